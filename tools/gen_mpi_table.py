@@ -88,11 +88,12 @@ def render() -> str:
         "",
         "They run as they are in every mode. `MPI_DOUBLE` and `MPI_FLOAT` data carry "
         "derivatives (and the values of `MPI_DOUBLE_INT` / `MPI_2DOUBLE_PRECISION` pairs under "
-        "`MPI_MINLOC` / `MPI_MAXLOC`), and on the point-to-point calls (Send, Recv and their "
-        "nonblocking forms) derived datatypes built from one of them (contiguous, vector, "
-        "hvector, indexed, indexed_block, subarray, resized, struct, dup), with the same layout "
-        "on the shadow buffer; any other datatype on active data, or a derived one on another "
-        "call, stops the program with a message naming the call.",
+        "`MPI_MINLOC` / `MPI_MAXLOC`), and on the point-to-point calls (Send, Recv, their "
+        "nonblocking and persistent forms, Sendrecv, Sendrecv_replace) derived datatypes built "
+        "from one of them (contiguous, vector, hvector, indexed, indexed_block, subarray, "
+        "resized, struct, dup), with the same layout on the shadow buffer; any other datatype "
+        "on active data, or a derived one on a collective, stops the program with a message "
+        "naming the call.",
         "",
         ", ".join(f"`{n}`" for n in inactive),
         "",

@@ -8,7 +8,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.MPI_Status = type { i32, i32, i32, i32, i32 }
 %struct.req_slot = type { i64, i32, ptr }
 %struct.op_reg = type { i32, i32 }
-%struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
+%struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
 %struct.p2p_chan = type { i32, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon = type { double, i32 }
 %struct.anon.0 = type { float, i32 }
@@ -53,22 +53,25 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.25 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
 @.str.26 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @.str.27 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
-@.str.28 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
-@.str.29 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
-@.str.30 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
-@.str.31 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
-@.str.32 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
-@.str.33 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.34 = private unnamed_addr constant [118 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
-@.str.35 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.36 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.37 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.38 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.39 = private unnamed_addr constant [91 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld\0A\00", align 1
+@.str.28 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
+@.str.29 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
+@.str.30 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
+@.str.31 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
+@.str.32 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
+@.str.33 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.34 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.35 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
+@.str.36 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.37 = private unnamed_addr constant [118 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
+@.str.38 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.39 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.40 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.41 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.42 = private unnamed_addr constant [91 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld\0A\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.40 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.41 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.42 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -78,50 +81,50 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.43 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.44 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.45 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.47 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.48 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.49 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.50 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.51 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.52 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.53 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.54 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.56 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.57 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.55, ptr @.str.15], [2 x ptr] [ptr @.str.56, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.57, ptr @.str.58], [2 x ptr] [ptr @.str.59, ptr @.str.60]]], align 16
-@.str.55 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.56 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.57 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.59 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.61 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.62 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.63 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.64 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.65 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.66 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.69 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.70 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.71 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.58, ptr @.str.15], [2 x ptr] [ptr @.str.59, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.61], [2 x ptr] [ptr @.str.62, ptr @.str.63]]], align 16
+@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.59 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.60 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.61 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.62 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.64 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.65 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.66 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.67 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.72 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.73 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.74 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.1] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
-@.str.72 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
+@.str.75 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.73 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.46, ptr @.str.47, ptr @.str.48], align 8
+@.str.76 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
@@ -173,7 +176,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -208,7 +211,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -231,7 +234,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 32:                                               ; preds = %26
@@ -444,7 +447,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -621,7 +624,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 268:                                              ; preds = %267
   %269 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.42, i64 noundef %269) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.45, i64 noundef %269) #30
   unreachable
 
 270:                                              ; preds = %263
@@ -1219,7 +1222,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1240,7 +1243,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 34:                                               ; preds = %30
@@ -1297,7 +1300,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1372,7 +1375,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 102:                                              ; preds = %101
   %103 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %103) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %103) #30
   unreachable
 
 104:                                              ; preds = %99, %101, %101
@@ -2040,7 +2043,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2061,7 +2064,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 42:                                               ; preds = %38
@@ -2362,7 +2365,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2394,7 +2397,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 259:                                              ; preds = %258
   %260 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %260) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %260) #30
   unreachable
 
 261:                                              ; preds = %258, %258, %256
@@ -2409,7 +2412,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 264:                                              ; preds = %263
   %265 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %265) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %265) #30
   unreachable
 
 266:                                              ; preds = %263, %263, %261
@@ -2438,7 +2441,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 275:                                              ; preds = %274
   %276 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %276) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %276) #30
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -2453,7 +2456,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 280:                                              ; preds = %279
   %281 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %281) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %281) #30
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -3443,7 +3446,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3464,7 +3467,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 36:                                               ; preds = %32
@@ -3700,7 +3703,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -3864,7 +3867,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 275:                                              ; preds = %274
   %276 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %276) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %276) #30
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -4447,7 +4450,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4468,7 +4471,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 29:                                               ; preds = %25
@@ -4687,7 +4690,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4724,7 +4727,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 197:                                              ; preds = %196
   %198 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %198) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %198) #30
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -5048,7 +5051,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %35) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %35) #30
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -5624,7 +5627,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5645,7 +5648,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 29:                                               ; preds = %25
@@ -5684,7 +5687,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5721,7 +5724,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 71:                                               ; preds = %70
   %72 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %72) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %72) #30
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -5768,7 +5771,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #30
   unreachable
 
 100:                                              ; preds = %95
@@ -5910,7 +5913,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %35) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %35) #30
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6693,208 +6696,238 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((168, 176)) %0) unnamed_addr #7 {
+define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((176, 184)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %3 = load i32, ptr %2, align 4, !tbaa !132
   %4 = icmp eq i32 %3, 2
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %7 = load i32, ptr %6, align 8, !tbaa !133
-  switch i32 %7, label %32 [
-    i32 8, label %8
-    i32 1, label %14
-    i32 7, label %14
-  ]
+  %8 = icmp eq i32 %7, 1
+  br i1 %8, label %26, label %9
 
-8:                                                ; preds = %1
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = load i32, ptr %9, align 8, !tbaa !134
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %12 = load i32, ptr %11, align 4, !tbaa !135
-  %13 = icmp eq i32 %10, %12
-  br label %14
+9:                                                ; preds = %1
+  %10 = add i32 %7, -11
+  %11 = icmp ult i32 %10, -4
+  br i1 %11, label %54, label %12
 
-14:                                               ; preds = %8, %1, %1
-  %15 = phi i1 [ true, %1 ], [ %13, %8 ], [ true, %1 ]
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %17 = load i32, ptr %16, align 8, !tbaa !136
-  %18 = sext i32 %17 to i64
-  %19 = add nsw i64 %18, 1
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #32
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  store ptr %20, ptr %21, align 8, !tbaa !137
-  br i1 %15, label %22, label %86
+12:                                               ; preds = %9
+  %13 = icmp eq i32 %7, 8
+  br i1 %13, label %14, label %20
 
-22:                                               ; preds = %14
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %24 = load ptr, ptr %23, align 8, !tbaa !138
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %86, label %26
+14:                                               ; preds = %12
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %16 = load i32, ptr %15, align 8, !tbaa !134
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %18 = load i32, ptr %17, align 4, !tbaa !135
+  %19 = icmp ne i32 %16, %18
+  br label %26
 
-26:                                               ; preds = %22
-  %27 = select i1 %4, i64 2, i64 3
-  %28 = shl nsw i64 %18, %27
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %20, ptr nonnull align 1 %24, i64 %28, i1 false)
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %24, i8 0, i64 %28, i1 false)
-  %29 = load i32, ptr %16, align 8, !tbaa !136
+20:                                               ; preds = %12
+  %21 = icmp samesign ult i32 %10, -2
+  br i1 %21, label %26, label %22
+
+22:                                               ; preds = %20
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %24 = load i32, ptr %23, align 8, !tbaa !136
+  %25 = icmp eq i32 %24, 0
+  br label %26
+
+26:                                               ; preds = %22, %20, %14, %1
+  %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %29 = load i32, ptr %28, align 8, !tbaa !137
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
-  br label %86
+  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #32
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  store ptr %32, ptr %33, align 8, !tbaa !138
+  br i1 %27, label %44, label %34
 
-32:                                               ; preds = %1
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %34 = load i64, ptr %33, align 8, !tbaa !139
-  %35 = add i64 %34, 1
-  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #32
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  store ptr %36, ptr %37, align 8, !tbaa !137
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %39 = load i32, ptr %38, align 4, !tbaa !140
-  %40 = icmp sgt i32 %39, 0
-  br i1 %40, label %41, label %47
+34:                                               ; preds = %26
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %36 = load ptr, ptr %35, align 8, !tbaa !139
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %44, label %38
 
-41:                                               ; preds = %32
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %44 = select i1 %4, i64 2, i64 3
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  br label %51
+38:                                               ; preds = %34
+  %39 = select i1 %4, i64 2, i64 3
+  %40 = shl nsw i64 %30, %39
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
+  %41 = load i32, ptr %28, align 8, !tbaa !137
+  %42 = load i32, ptr %6, align 8, !tbaa !133
+  %43 = sext i32 %41 to i64
+  br label %44
 
-47:                                               ; preds = %81, %32
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %49 = load i64, ptr %48, align 8, !tbaa !141
-  %50 = add i64 %49, 1
-  br label %86
+44:                                               ; preds = %38, %34, %26
+  %45 = phi i64 [ %30, %34 ], [ %43, %38 ], [ %30, %26 ]
+  %46 = phi i32 [ %7, %34 ], [ %42, %38 ], [ %7, %26 ]
+  %47 = add i32 %46, -11
+  %48 = icmp ult i32 %47, -2
+  br i1 %48, label %107, label %49
 
-51:                                               ; preds = %81, %41
-  %52 = phi i32 [ %39, %41 ], [ %82, %81 ]
-  %53 = phi i64 [ 0, %41 ], [ %83, %81 ]
-  %54 = load ptr, ptr %42, align 8, !tbaa !138
-  %55 = icmp eq ptr %54, null
-  br i1 %55, label %81, label %56
+49:                                               ; preds = %44
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %51 = load i32, ptr %50, align 4, !tbaa !140
+  %52 = sext i32 %51 to i64
+  %53 = mul nsw i64 %45, %52
+  br label %107
 
-56:                                               ; preds = %51
-  %57 = load ptr, ptr %43, align 8, !tbaa !142
-  %58 = getelementptr inbounds nuw i32, ptr %57, i64 %53
-  %59 = load i32, ptr %58, align 4, !tbaa !5
-  %60 = sext i32 %59 to i64
-  %61 = shl nsw i64 %60, %44
-  %62 = getelementptr inbounds nuw i8, ptr %54, i64 %61
-  %63 = load ptr, ptr %37, align 8, !tbaa !137
-  %64 = load ptr, ptr %45, align 8, !tbaa !143
-  %65 = getelementptr inbounds nuw i32, ptr %64, i64 %53
-  %66 = load i32, ptr %65, align 4, !tbaa !5
-  %67 = sext i32 %66 to i64
-  %68 = shl nsw i64 %67, %44
-  %69 = getelementptr inbounds nuw i8, ptr %63, i64 %68
-  %70 = load ptr, ptr %46, align 8, !tbaa !144
-  %71 = getelementptr inbounds nuw i32, ptr %70, i64 %53
-  %72 = load i32, ptr %71, align 4, !tbaa !5
-  %73 = sext i32 %72 to i64
-  %74 = shl nsw i64 %73, %44
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %69, ptr nonnull align 1 %62, i64 %74, i1 false)
-  %75 = load ptr, ptr %46, align 8, !tbaa !144
-  %76 = getelementptr inbounds nuw i32, ptr %75, i64 %53
-  %77 = load i32, ptr %76, align 4, !tbaa !5
-  %78 = sext i32 %77 to i64
-  %79 = shl nsw i64 %78, %44
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %62, i8 0, i64 %79, i1 false)
-  %80 = load i32, ptr %38, align 4, !tbaa !140
-  br label %81
+54:                                               ; preds = %9
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %56 = load i64, ptr %55, align 8, !tbaa !141
+  %57 = add i64 %56, 1
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #32
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  store ptr %58, ptr %59, align 8, !tbaa !138
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %61 = load i32, ptr %60, align 8, !tbaa !136
+  %62 = icmp sgt i32 %61, 0
+  br i1 %62, label %63, label %69
 
-81:                                               ; preds = %56, %51
-  %82 = phi i32 [ %52, %51 ], [ %80, %56 ]
-  %83 = add nuw nsw i64 %53, 1
-  %84 = sext i32 %82 to i64
-  %85 = icmp slt i64 %83, %84
-  br i1 %85, label %51, label %47, !llvm.loop !145
+63:                                               ; preds = %54
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %65 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %66 = select i1 %4, i64 2, i64 3
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  br label %72
 
-86:                                               ; preds = %14, %22, %26, %47
-  %87 = phi i64 [ %50, %47 ], [ %19, %22 ], [ %31, %26 ], [ %19, %14 ]
-  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #32
-  %89 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  store ptr %88, ptr %89, align 8, !tbaa !146
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %90, align 4, !tbaa !147
-  %91 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %92 = load i32, ptr %91, align 4, !tbaa !148
-  %93 = icmp eq i32 %92, 0
-  br i1 %93, label %94, label %142
+69:                                               ; preds = %102, %54
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %71 = load i64, ptr %70, align 8, !tbaa !142
+  br label %107
 
-94:                                               ; preds = %86
-  %95 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %96 = load i32, ptr @cap_pending, align 4, !tbaa !5
-  %97 = icmp eq i32 %95, %96
-  %98 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  br i1 %97, label %99, label %106
+72:                                               ; preds = %102, %63
+  %73 = phi i32 [ %61, %63 ], [ %103, %102 ]
+  %74 = phi i64 [ 0, %63 ], [ %104, %102 ]
+  %75 = load ptr, ptr %64, align 8, !tbaa !139
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %102, label %77
 
-99:                                               ; preds = %94
-  %100 = icmp eq i32 %95, 0
-  %101 = shl nsw i32 %95, 1
-  %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr @cap_pending, align 4, !tbaa !5
-  %103 = sext i32 %102 to i64
-  %104 = shl nsw i64 %103, 3
-  %105 = tail call ptr @realloc(ptr noundef %98, i64 noundef %104) #33
-  store ptr %105, ptr @coll_pending, align 8, !tbaa !34
-  br label %106
+77:                                               ; preds = %72
+  %78 = load ptr, ptr %65, align 8, !tbaa !143
+  %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
+  %80 = load i32, ptr %79, align 4, !tbaa !5
+  %81 = sext i32 %80 to i64
+  %82 = shl nsw i64 %81, %66
+  %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
+  %84 = load ptr, ptr %59, align 8, !tbaa !138
+  %85 = load ptr, ptr %67, align 8, !tbaa !144
+  %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
+  %87 = load i32, ptr %86, align 4, !tbaa !5
+  %88 = sext i32 %87 to i64
+  %89 = shl nsw i64 %88, %66
+  %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
+  %91 = load ptr, ptr %68, align 8, !tbaa !145
+  %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
+  %93 = load i32, ptr %92, align 4, !tbaa !5
+  %94 = sext i32 %93 to i64
+  %95 = shl nsw i64 %94, %66
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
+  %96 = load ptr, ptr %68, align 8, !tbaa !145
+  %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
+  %98 = load i32, ptr %97, align 4, !tbaa !5
+  %99 = sext i32 %98 to i64
+  %100 = shl nsw i64 %99, %66
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
+  %101 = load i32, ptr %60, align 8, !tbaa !136
+  br label %102
 
-106:                                              ; preds = %99, %94
-  %107 = phi ptr [ %105, %99 ], [ %98, %94 ]
-  %108 = add nsw i32 %95, 1
-  store i32 %108, ptr @n_pending, align 4, !tbaa !5
-  %109 = sext i32 %95 to i64
-  %110 = getelementptr inbounds ptr, ptr %107, i64 %109
-  store ptr %0, ptr %110, align 8, !tbaa !22
-  %111 = icmp sgt i32 %95, -1
-  br i1 %111, label %112, label %142
+102:                                              ; preds = %77, %72
+  %103 = phi i32 [ %73, %72 ], [ %101, %77 ]
+  %104 = add nuw nsw i64 %74, 1
+  %105 = sext i32 %103 to i64
+  %106 = icmp slt i64 %104, %105
+  br i1 %106, label %72, label %69, !llvm.loop !146
 
-112:                                              ; preds = %106
-  %113 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br label %114
+107:                                              ; preds = %44, %49, %69
+  %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
+  %109 = add i64 %108, 1
+  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #32
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  store ptr %110, ptr %111, align 8, !tbaa !147
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  store i32 1, ptr %112, align 4, !tbaa !148
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %114 = load i32, ptr %113, align 4, !tbaa !149
+  %115 = icmp eq i32 %114, 0
+  br i1 %115, label %116, label %164
 
-114:                                              ; preds = %127, %112
-  %115 = phi i32 [ %128, %127 ], [ %108, %112 ]
-  %116 = phi i64 [ %129, %127 ], [ %113, %112 ]
-  %117 = phi ptr [ %130, %127 ], [ %107, %112 ]
-  %118 = phi i32 [ %131, %127 ], [ 0, %112 ]
-  %119 = sext i32 %118 to i64
-  %120 = getelementptr inbounds ptr, ptr %117, i64 %119
-  %121 = load ptr, ptr %120, align 8, !tbaa !22
-  %122 = getelementptr inbounds nuw i8, ptr %121, i64 32
-  %123 = load i64, ptr %122, align 8, !tbaa !36
-  %124 = icmp eq i64 %123, %116
-  br i1 %124, label %133, label %125
+116:                                              ; preds = %107
+  %117 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %118 = load i32, ptr @cap_pending, align 4, !tbaa !5
+  %119 = icmp eq i32 %117, %118
+  %120 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  br i1 %119, label %121, label %128
 
-125:                                              ; preds = %114
-  %126 = add nsw i32 %118, 1
-  br label %127
+121:                                              ; preds = %116
+  %122 = icmp eq i32 %117, 0
+  %123 = shl nsw i32 %117, 1
+  %124 = select i1 %122, i32 8, i32 %123
+  store i32 %124, ptr @cap_pending, align 4, !tbaa !5
+  %125 = sext i32 %124 to i64
+  %126 = shl nsw i64 %125, 3
+  %127 = tail call ptr @realloc(ptr noundef %120, i64 noundef %126) #33
+  store ptr %127, ptr @coll_pending, align 8, !tbaa !34
+  br label %128
 
-127:                                              ; preds = %133, %125
-  %128 = phi i32 [ %115, %125 ], [ %141, %133 ]
-  %129 = phi i64 [ %116, %125 ], [ %139, %133 ]
-  %130 = phi ptr [ %117, %125 ], [ %140, %133 ]
-  %131 = phi i32 [ %126, %125 ], [ 0, %133 ]
-  %132 = icmp slt i32 %131, %128
-  br i1 %132, label %114, label %142, !llvm.loop !42
+128:                                              ; preds = %121, %116
+  %129 = phi ptr [ %127, %121 ], [ %120, %116 ]
+  %130 = add nsw i32 %117, 1
+  store i32 %130, ptr @n_pending, align 4, !tbaa !5
+  %131 = sext i32 %117 to i64
+  %132 = getelementptr inbounds ptr, ptr %129, i64 %131
+  store ptr %0, ptr %132, align 8, !tbaa !22
+  %133 = icmp sgt i32 %117, -1
+  br i1 %133, label %134, label %164
 
-133:                                              ; preds = %114
-  %134 = add nsw i32 %115, -1
-  store i32 %134, ptr @n_pending, align 4, !tbaa !5
-  %135 = sext i32 %134 to i64
-  %136 = getelementptr inbounds ptr, ptr %117, i64 %135
-  %137 = load ptr, ptr %136, align 8, !tbaa !22
-  store ptr %137, ptr %120, align 8, !tbaa !22
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %121)
-  %138 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %139 = add nsw i64 %138, -1
-  store i64 %139, ptr @coll_seq, align 8, !tbaa !12
-  %140 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  %141 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %127
+134:                                              ; preds = %128
+  %135 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %136
 
-142:                                              ; preds = %127, %106, %86
+136:                                              ; preds = %149, %134
+  %137 = phi i32 [ %150, %149 ], [ %130, %134 ]
+  %138 = phi i64 [ %151, %149 ], [ %135, %134 ]
+  %139 = phi ptr [ %152, %149 ], [ %129, %134 ]
+  %140 = phi i32 [ %153, %149 ], [ 0, %134 ]
+  %141 = sext i32 %140 to i64
+  %142 = getelementptr inbounds ptr, ptr %139, i64 %141
+  %143 = load ptr, ptr %142, align 8, !tbaa !22
+  %144 = getelementptr inbounds nuw i8, ptr %143, i64 32
+  %145 = load i64, ptr %144, align 8, !tbaa !36
+  %146 = icmp eq i64 %145, %138
+  br i1 %146, label %155, label %147
+
+147:                                              ; preds = %136
+  %148 = add nsw i32 %140, 1
+  br label %149
+
+149:                                              ; preds = %155, %147
+  %150 = phi i32 [ %137, %147 ], [ %163, %155 ]
+  %151 = phi i64 [ %138, %147 ], [ %161, %155 ]
+  %152 = phi ptr [ %139, %147 ], [ %162, %155 ]
+  %153 = phi i32 [ %148, %147 ], [ 0, %155 ]
+  %154 = icmp slt i32 %153, %150
+  br i1 %154, label %136, label %164, !llvm.loop !42
+
+155:                                              ; preds = %136
+  %156 = add nsw i32 %137, -1
+  store i32 %156, ptr @n_pending, align 4, !tbaa !5
+  %157 = sext i32 %156 to i64
+  %158 = getelementptr inbounds ptr, ptr %139, i64 %157
+  %159 = load ptr, ptr %158, align 8, !tbaa !22
+  store ptr %159, ptr %142, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %143)
+  %160 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %161 = add nsw i64 %160, -1
+  store i64 %161, ptr @coll_seq, align 8, !tbaa !12
+  %162 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %163 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %149
+
+164:                                              ; preds = %149, %128, %107
   ret void
 }
 
@@ -7203,7 +7236,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !149
+  br i1 %32, label %17, label %18, !llvm.loop !150
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -7265,7 +7298,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %36 = getelementptr inbounds nuw ptr, ptr %14, i64 %35
   store ptr %33, ptr %36, align 8, !tbaa !22
   %37 = icmp eq i64 %35, %19
-  br i1 %37, label %20, label %21, !llvm.loop !150
+  br i1 %37, label %20, label %21, !llvm.loop !151
 }
 
 ; Function Attrs: nounwind
@@ -7295,7 +7328,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !22
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !151
+  br i1 %16, label %11, label %10, !llvm.loop !152
 
 17:                                               ; preds = %1, %10
   ret void
@@ -7349,7 +7382,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !152
+  br i1 %35, label %36, label %21, !llvm.loop !153
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #28
@@ -7416,7 +7449,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %39 = getelementptr inbounds nuw ptr, ptr %18, i64 %38
   store ptr %36, ptr %39, align 8, !tbaa !22
   %40 = icmp eq i64 %38, %23
-  br i1 %40, label %41, label %24, !llvm.loop !153
+  br i1 %40, label %41, label %24, !llvm.loop !154
 
 41:                                               ; preds = %35, %16, %4
   %42 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %35 ]
@@ -7493,7 +7526,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !154
+  br i1 %45, label %26, label %46, !llvm.loop !155
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #28
@@ -7584,7 +7617,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !155
+  br i1 %52, label %31, label %53, !llvm.loop !156
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -7680,12 +7713,12 @@ declare i32 @MPI_Request_get_status(i32 noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #7 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !156
+  %4 = load i32, ptr %3, align 8, !tbaa !157
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !158
+  %6 = load i32, ptr %5, align 4, !tbaa !159
   %7 = icmp eq i32 %4, 2
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %9 = load i32, ptr %8, align 8, !tbaa !159
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 312
+  %9 = load i32, ptr %8, align 8, !tbaa !160
   %10 = icmp eq i32 %9, 738197504
   br i1 %10, label %13, label %11
 
@@ -7695,7 +7728,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !160
+  %15 = load i32, ptr %14, align 4, !tbaa !161
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -7703,22 +7736,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %19 = load i32, ptr %18, align 4, !tbaa !140
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %19 = load i32, ptr %18, align 8, !tbaa !136
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !161
+  %22 = load i32, ptr %17, align 8, !tbaa !162
   %23 = add nsw i32 %22, %6
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 288
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 120
   %26 = sext i32 %23 to i64
   %27 = select i1 %7, i64 2, i64 3
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 264
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 272
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %32 = icmp sgt i32 %6, 0
   %33 = zext i32 %6 to i64
   %34 = and i64 %33, 1
@@ -7730,21 +7763,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !161
-  %42 = load ptr, ptr %24, align 8, !tbaa !162
-  %43 = load ptr, ptr %25, align 8, !tbaa !143
+  %41 = load i32, ptr %17, align 8, !tbaa !162
+  %42 = load ptr, ptr %24, align 8, !tbaa !163
+  %43 = load ptr, ptr %25, align 8, !tbaa !144
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !163
-  %51 = load ptr, ptr %29, align 8, !tbaa !164
-  %52 = load ptr, ptr %30, align 8, !tbaa !144
+  %50 = load ptr, ptr %28, align 8, !tbaa !164
+  %51 = load ptr, ptr %29, align 8, !tbaa !165
+  %52 = load ptr, ptr %30, align 8, !tbaa !145
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !142
+  %55 = load ptr, ptr %31, align 8, !tbaa !143
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -7829,26 +7862,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 4, !tbaa !140
+  %107 = load i32, ptr %18, align 8, !tbaa !136
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !165
+  br i1 %109, label %39, label %354, !llvm.loop !166
 
 110:                                              ; preds = %13
-  %111 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %112 = load i32, ptr %111, align 4, !tbaa !140
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %112 = load i32, ptr %111, align 8, !tbaa !136
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
-  %115 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %116 = load ptr, ptr %115, align 8, !tbaa !162
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 248
-  %118 = load ptr, ptr %117, align 8, !tbaa !163
-  %119 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %120 = load ptr, ptr %119, align 8, !tbaa !164
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 288
+  %116 = load ptr, ptr %115, align 8, !tbaa !163
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 264
+  %118 = load ptr, ptr %117, align 8, !tbaa !164
+  %119 = getelementptr inbounds nuw i8, ptr %0, i64 272
+  %120 = load ptr, ptr %119, align 8, !tbaa !165
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !136
+  %122 = load i32, ptr %121, align 8, !tbaa !137
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -7922,28 +7955,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !166
+  br i1 %167, label %168, label %150, !llvm.loop !167
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !167
+  br i1 %170, label %354, label %134, !llvm.loop !168
 
 171:                                              ; preds = %13
-  %172 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %173 = load i32, ptr %172, align 4, !tbaa !140
+  %172 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %173 = load i32, ptr %172, align 8, !tbaa !136
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
-  %176 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %177 = load ptr, ptr %176, align 8, !tbaa !164
+  %176 = getelementptr inbounds nuw i8, ptr %0, i64 272
+  %177 = load ptr, ptr %176, align 8, !tbaa !165
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !136
+  %181 = load i32, ptr %180, align 8, !tbaa !137
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -7953,9 +7986,9 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 187:                                              ; preds = %179
   %188 = icmp slt i32 %181, 1
-  %189 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  %189 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %191 = getelementptr inbounds nuw i8, ptr %0, i64 272
+  %191 = getelementptr inbounds nuw i8, ptr %0, i64 288
   %192 = icmp eq i32 %4, 1
   %193 = zext nneg i32 %6 to i64
   br label %194
@@ -7973,7 +8006,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !168
+  %203 = load i32, ptr %189, align 4, !tbaa !169
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -7991,8 +8024,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !169
-  %218 = load ptr, ptr %191, align 8, !tbaa !162
+  %217 = load i32, ptr %190, align 4, !tbaa !170
+  %218 = load ptr, ptr %191, align 8, !tbaa !163
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8017,7 +8050,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !170
+  br i1 %232, label %351, label %214, !llvm.loop !171
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8090,7 +8123,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !171
+  br i1 %276, label %317, label %237, !llvm.loop !172
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -8158,7 +8191,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !172
+  br i1 %316, label %285, label %291, !llvm.loop !173
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -8213,54 +8246,54 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !173
+  br i1 %350, label %223, label %233, !llvm.loop !174
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !174
+  br i1 %353, label %354, label %194, !llvm.loop !175
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = icmp eq i32 %1, 0
   br i1 %355, label %356, label %380
 
 356:                                              ; preds = %354
-  %357 = getelementptr inbounds nuw i8, ptr %0, i64 292
-  %358 = load i32, ptr %357, align 4, !tbaa !175
+  %357 = getelementptr inbounds nuw i8, ptr %0, i64 308
+  %358 = load i32, ptr %357, align 4, !tbaa !176
   %359 = icmp eq i32 %358, 0
   br i1 %359, label %363, label %360
 
 360:                                              ; preds = %356
-  %361 = getelementptr inbounds nuw i8, ptr %0, i64 288
+  %361 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #28
   br label %363
 
 363:                                              ; preds = %360, %356
-  %364 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %365 = load ptr, ptr %364, align 8, !tbaa !176
+  %364 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %365 = load ptr, ptr %364, align 8, !tbaa !177
   tail call void @free(ptr noundef %365) #28
-  %366 = load i32, ptr %14, align 4, !tbaa !160
+  %366 = load i32, ptr %14, align 4, !tbaa !161
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
 
 368:                                              ; preds = %363
-  %369 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %370 = load ptr, ptr %369, align 8, !tbaa !176
+  %369 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %370 = load ptr, ptr %369, align 8, !tbaa !177
   tail call void @free(ptr noundef %370) #28
   br label %371
 
 371:                                              ; preds = %368, %363
-  %372 = getelementptr inbounds nuw i8, ptr %0, i64 256
-  %373 = load ptr, ptr %372, align 8, !tbaa !164
+  %372 = getelementptr inbounds nuw i8, ptr %0, i64 272
+  %373 = load ptr, ptr %372, align 8, !tbaa !165
   tail call void @free(ptr noundef %373) #28
-  %374 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %375 = load ptr, ptr %374, align 8, !tbaa !177
+  %374 = getelementptr inbounds nuw i8, ptr %0, i64 280
+  %375 = load ptr, ptr %374, align 8, !tbaa !178
   tail call void @free(ptr noundef %375) #28
-  %376 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %377 = load ptr, ptr %376, align 8, !tbaa !162
+  %376 = getelementptr inbounds nuw i8, ptr %0, i64 288
+  %377 = load ptr, ptr %376, align 8, !tbaa !163
   tail call void @free(ptr noundef %377) #28
-  %378 = getelementptr inbounds nuw i8, ptr %0, i64 280
-  %379 = load ptr, ptr %378, align 8, !tbaa !178
+  %378 = getelementptr inbounds nuw i8, ptr %0, i64 296
+  %379 = load ptr, ptr %378, align 8, !tbaa !179
   tail call void @free(ptr noundef %379) #28
   tail call void @free(ptr noundef nonnull %0) #28
   br label %380
@@ -8273,22 +8306,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #7 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !179
+  %5 = load i32, ptr %4, align 8, !tbaa !180
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %218
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !179
+  store i32 1, ptr %4, align 8, !tbaa !180
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !180
+  %9 = load i32, ptr %8, align 8, !tbaa !181
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %155, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %13 = load ptr, ptr %12, align 8, !tbaa !181
+  %13 = load ptr, ptr %12, align 8, !tbaa !182
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !182
+  %15 = load i32, ptr %0, align 8, !tbaa !183
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %141, label %17
 
@@ -8303,9 +8336,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %24 = load i32, ptr %23, align 4, !tbaa !183
+  %24 = load i32, ptr %23, align 4, !tbaa !184
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %26 = load i32, ptr %25, align 4, !tbaa !184
+  %26 = load i32, ptr %25, align 4, !tbaa !185
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
   store i32 0, ptr %3, align 4, !tbaa !5
   %27 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #28
@@ -8327,22 +8360,22 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 37:                                               ; preds = %31
   %38 = zext nneg i32 %32 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %38) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %38) #30
   unreachable
 
 39:                                               ; preds = %31
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
   %40 = sext i32 %35 to i64
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %42 = load i32, ptr %41, align 4, !tbaa !185
+  %42 = load i32, ptr %41, align 4, !tbaa !186
   %43 = icmp eq i32 %42, 2
   %44 = select i1 %43, i64 2, i64 3
   %45 = shl nsw i64 %40, %44
-  %46 = load ptr, ptr %12, align 8, !tbaa !181
+  %46 = load ptr, ptr %12, align 8, !tbaa !182
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %48 = load ptr, ptr %47, align 8, !tbaa !186
+  %48 = load ptr, ptr %47, align 8, !tbaa !187
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !187
+  %50 = load ptr, ptr %49, align 8, !tbaa !188
   %51 = icmp eq ptr %50, null
   br i1 %51, label %84, label %52
 
@@ -8402,12 +8435,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 84:                                               ; preds = %81, %39, %52
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %86 = load ptr, ptr %85, align 8, !tbaa !188
+  %86 = load ptr, ptr %85, align 8, !tbaa !189
   %87 = icmp eq ptr %86, null
   br i1 %87, label %96, label %88
 
 88:                                               ; preds = %84
-  %89 = load i32, ptr %25, align 4, !tbaa !184
+  %89 = load i32, ptr %25, align 4, !tbaa !185
   %90 = getelementptr inbounds nuw i8, ptr %46, i64 4
   %91 = icmp eq ptr %48, null
   %92 = getelementptr inbounds nuw i8, ptr %46, i64 8
@@ -8422,7 +8455,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %98, label %218, label %99
 
 99:                                               ; preds = %96
-  %100 = load i32, ptr %23, align 4, !tbaa !183
+  %100 = load i32, ptr %23, align 4, !tbaa !184
   %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %100, i32 noundef %35) #28
   br label %218
 
@@ -8496,24 +8529,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 142:                                              ; preds = %141
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %144 = load i32, ptr %143, align 4, !tbaa !185
+  %144 = load i32, ptr %143, align 4, !tbaa !186
   %145 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %146 = load ptr, ptr %145, align 8, !tbaa !187
+  %146 = load ptr, ptr %145, align 8, !tbaa !188
   %147 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %148 = load ptr, ptr %147, align 8, !tbaa !188
+  %148 = load ptr, ptr %147, align 8, !tbaa !189
   %149 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %150 = load i32, ptr %149, align 4, !tbaa !184
+  %150 = load i32, ptr %149, align 4, !tbaa !185
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %152 = load i32, ptr %151, align 4, !tbaa !183
+  %152 = load i32, ptr %151, align 4, !tbaa !184
   %153 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %154 = load ptr, ptr %153, align 8, !tbaa !186
+  %154 = load ptr, ptr %153, align 8, !tbaa !187
   tail call fastcc void @freceived(i32 noundef %144, ptr noundef %146, ptr noundef %148, i32 noundef %150, i32 noundef %152, ptr noundef %154, ptr noundef %1, ptr noundef null)
   br label %218
 
 155:                                              ; preds = %7
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %157 = tail call i32 @MPI_Wait(ptr noundef nonnull %156, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
-  %158 = load i32, ptr %0, align 8, !tbaa !182
+  %158 = load i32, ptr %0, align 8, !tbaa !183
   %159 = icmp eq i32 %158, 4
   br i1 %159, label %160, label %218
 
@@ -8525,13 +8558,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 164:                                              ; preds = %160
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %166 = load i32, ptr %165, align 4, !tbaa !185
+  %166 = load i32, ptr %165, align 4, !tbaa !186
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %168 = load ptr, ptr %167, align 8, !tbaa !188
+  %168 = load ptr, ptr %167, align 8, !tbaa !189
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %170 = load i32, ptr %169, align 4, !tbaa !184
+  %170 = load i32, ptr %169, align 4, !tbaa !185
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %172 = load i32, ptr %171, align 8, !tbaa !189
+  %172 = load i32, ptr %171, align 8, !tbaa !190
   %173 = icmp eq i32 %166, 2
   %174 = sext i32 %172 to i64
   %175 = select i1 %173, i64 2, i64 3
@@ -8543,7 +8576,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 180:                                              ; preds = %164
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %182 = load ptr, ptr %181, align 8, !tbaa !186
+  %182 = load ptr, ptr %181, align 8, !tbaa !187
   %183 = zext nneg i32 %170 to i64
   %184 = and i64 %183, 1
   %185 = icmp eq i32 %170, 1
@@ -8637,7 +8670,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %25) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %25) #30
   unreachable
 
 26:                                               ; preds = %18
@@ -8759,7 +8792,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.49, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -8783,7 +8816,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8804,7 +8837,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 46:                                               ; preds = %42
@@ -8833,7 +8866,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.49, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -8845,7 +8878,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 67:                                               ; preds = %66
   %68 = sext i32 %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.42, i64 noundef %68) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %68) #30
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -8859,9 +8892,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %75 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %76 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %75, i32 noundef %74, i32 noundef %7, i32 noundef %73)
   %77 = getelementptr inbounds nuw i8, ptr %76, i64 72
-  store ptr %72, ptr %77, align 8, !tbaa !181
+  store ptr %72, ptr %77, align 8, !tbaa !182
   %78 = getelementptr inbounds nuw i8, ptr %76, i64 16
-  %79 = load i32, ptr %78, align 8, !tbaa !180
+  %79 = load i32, ptr %78, align 8, !tbaa !181
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %89, label %81
 
@@ -8869,7 +8902,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %82 = icmp eq i32 %9, 1
   %83 = zext i1 %82 to i32
   %84 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !186
+  %85 = load ptr, ptr %84, align 8, !tbaa !187
   %86 = add nsw i32 %2, 1
   %87 = mul nsw i32 %75, %86
   %88 = tail call fastcc i32 @send_init(i32 noundef %83, ptr noundef %85, i32 noundef %87, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
@@ -8878,7 +8911,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 89:                                               ; preds = %71
   %90 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %75, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8)
   %91 = getelementptr inbounds nuw i8, ptr %76, i64 56
-  %92 = load ptr, ptr %91, align 8, !tbaa !186
+  %92 = load ptr, ptr %91, align 8, !tbaa !187
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 64
   %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %94) #28
@@ -8928,25 +8961,25 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #32
-  store i32 %0, ptr %9, align 8, !tbaa !182
+  store i32 %0, ptr %9, align 8, !tbaa !183
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !185
+  store i32 %7, ptr %10, align 4, !tbaa !186
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !189
+  store i32 %4, ptr %11, align 8, !tbaa !190
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !184
+  store i32 %3, ptr %12, align 4, !tbaa !185
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 28
-  store i32 %5, ptr %13, align 4, !tbaa !183
+  store i32 %5, ptr %13, align 4, !tbaa !184
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store i32 %6, ptr %14, align 8, !tbaa !190
+  store i32 %6, ptr %14, align 8, !tbaa !191
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %1, ptr %15, align 8, !tbaa !187
+  store ptr %1, ptr %15, align 8, !tbaa !188
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -8964,7 +8997,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !180
+  store i32 %28, ptr %29, align 8, !tbaa !181
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -8973,7 +9006,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #31
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %34, ptr %35, align 8, !tbaa !188
+  store ptr %34, ptr %35, align 8, !tbaa !189
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -8988,7 +9021,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #31
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %45, ptr %46, align 8, !tbaa !186
+  store ptr %45, ptr %46, align 8, !tbaa !187
   ret ptr %9
 }
 
@@ -9024,7 +9057,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9045,7 +9078,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 37:                                               ; preds = %33
@@ -9074,7 +9107,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 50:                                               ; preds = %49
   %51 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %51) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %51) #30
   unreachable
 
 52:                                               ; preds = %45, %49, %49
@@ -9088,15 +9121,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %58 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %59 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %58, i32 noundef %57, i32 noundef %7, i32 noundef %56)
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 72
-  store ptr %55, ptr %60, align 8, !tbaa !181
+  store ptr %55, ptr %60, align 8, !tbaa !182
   %61 = getelementptr inbounds nuw i8, ptr %59, i64 16
-  %62 = load i32, ptr %61, align 8, !tbaa !180
+  %62 = load i32, ptr %61, align 8, !tbaa !181
   %63 = icmp eq i32 %62, 0
   br i1 %63, label %70, label %64
 
 64:                                               ; preds = %54
   %65 = getelementptr inbounds nuw i8, ptr %59, i64 56
-  %66 = load ptr, ptr %65, align 8, !tbaa !186
+  %66 = load ptr, ptr %65, align 8, !tbaa !187
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
   %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
@@ -9110,12 +9143,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #30
   unreachable
 
 76:                                               ; preds = %70
   %77 = getelementptr inbounds nuw i8, ptr %59, i64 56
-  %78 = load ptr, ptr %77, align 8, !tbaa !186
+  %78 = load ptr, ptr %77, align 8, !tbaa !187
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 64
   %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %80) #28
@@ -9170,23 +9203,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi i32 [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
-  store i32 1, ptr %34, align 8, !tbaa !191
+  store i32 1, ptr %34, align 8, !tbaa !192
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !193
+  store i32 %31, ptr %35, align 4, !tbaa !194
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !194
+  store i32 %32, ptr %36, align 8, !tbaa !195
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store i32 %33, ptr %37, align 8, !tbaa !195
+  store i32 %33, ptr %37, align 8, !tbaa !196
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 20
-  store i32 %4, ptr %38, align 4, !tbaa !196
+  store i32 %4, ptr %38, align 4, !tbaa !197
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %5, ptr %39, align 8, !tbaa !197
+  store i32 %5, ptr %39, align 8, !tbaa !198
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %6, ptr %40, align 4, !tbaa !198
+  store i32 %6, ptr %40, align 4, !tbaa !199
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %1, ptr %41, align 8, !tbaa !199
+  store ptr %1, ptr %41, align 8, !tbaa !200
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %30, ptr %42, align 8, !tbaa !200
+  store ptr %30, ptr %42, align 8, !tbaa !201
   %43 = sext i32 %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
@@ -9209,7 +9242,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.49, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
   switch i32 %3, label %55 [
     i32 1275070475, label %57
     i32 1275069450, label %57
@@ -9217,7 +9250,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 55:                                               ; preds = %53
   %56 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.42, i64 noundef %56) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %56) #30
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -9259,23 +9292,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi i32 [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
-  store i32 2, ptr %33, align 8, !tbaa !191
+  store i32 2, ptr %33, align 8, !tbaa !192
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !193
+  store i32 %30, ptr %34, align 4, !tbaa !194
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !194
+  store i32 %31, ptr %35, align 8, !tbaa !195
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store i32 %32, ptr %36, align 8, !tbaa !195
+  store i32 %32, ptr %36, align 8, !tbaa !196
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 20
-  store i32 %4, ptr %37, align 4, !tbaa !196
+  store i32 %4, ptr %37, align 4, !tbaa !197
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %5, ptr %38, align 8, !tbaa !197
+  store i32 %5, ptr %38, align 8, !tbaa !198
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %6, ptr %39, align 4, !tbaa !198
+  store i32 %6, ptr %39, align 4, !tbaa !199
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %1, ptr %40, align 8, !tbaa !199
+  store ptr %1, ptr %40, align 8, !tbaa !200
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %29, ptr %41, align 8, !tbaa !200
+  store ptr %29, ptr %41, align 8, !tbaa !201
   %42 = sext i32 %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
@@ -9294,7 +9327,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %47) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %47) #30
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -9367,23 +9400,23 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #30
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !182
+  %43 = load i32, ptr %17, align 8, !tbaa !183
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !181
+  %47 = load ptr, ptr %46, align 8, !tbaa !182
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !187
+  %51 = load ptr, ptr %50, align 8, !tbaa !188
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -9453,9 +9486,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %103 = load ptr, ptr %102, align 8, !tbaa !188
+  %103 = load ptr, ptr %102, align 8, !tbaa !189
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !184
+  %105 = load i32, ptr %104, align 4, !tbaa !185
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -9552,13 +9585,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !185
+  %175 = load i32, ptr %174, align 4, !tbaa !186
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !180
+  %177 = load i32, ptr %176, align 8, !tbaa !181
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %179 = load ptr, ptr %178, align 8, !tbaa !186
+  %179 = load ptr, ptr %178, align 8, !tbaa !187
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !189
+  %181 = load i32, ptr %180, align 8, !tbaa !190
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -9660,7 +9693,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #28
-  %236 = load i32, ptr %104, align 4, !tbaa !184
+  %236 = load i32, ptr %104, align 4, !tbaa !185
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -9687,17 +9720,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !185
+  %251 = load i32, ptr %250, align 4, !tbaa !186
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !180
+  %253 = load i32, ptr %252, align 8, !tbaa !181
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %255 = load ptr, ptr %254, align 8, !tbaa !186
+  %255 = load ptr, ptr %254, align 8, !tbaa !187
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %257 = load ptr, ptr %256, align 8, !tbaa !188
+  %257 = load ptr, ptr %256, align 8, !tbaa !189
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !184
+  %259 = load i32, ptr %258, align 4, !tbaa !185
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !189
+  %261 = load i32, ptr %260, align 8, !tbaa !190
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -9707,7 +9740,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %269 = load ptr, ptr %268, align 8, !tbaa !187
+  %269 = load ptr, ptr %268, align 8, !tbaa !188
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -9802,7 +9835,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !180
+  %320 = load i32, ptr %319, align 8, !tbaa !181
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -9814,7 +9847,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 325:                                              ; preds = %322, %317
   store i32 1, ptr %38, align 4, !tbaa !120
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !179
+  store i32 0, ptr %326, align 8, !tbaa !180
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -9845,7 +9878,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !201
+  br i1 %16, label %6, label %8, !llvm.loop !202
 }
 
 ; Function Attrs: nounwind
@@ -9910,17 +9943,17 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !202
+  %40 = load i32, ptr %39, align 4, !tbaa !203
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #30
   unreachable
 
 43:                                               ; preds = %37
   %44 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #32
-  %45 = load i32, ptr %17, align 8, !tbaa !191
+  %45 = load i32, ptr %17, align 8, !tbaa !192
   store i32 %45, ptr %44, align 8, !tbaa !83
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 4
@@ -9934,13 +9967,13 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %54 = load <2 x i32>, ptr %52, align 8, !tbaa !5
   store <2 x i32> %54, ptr %53, align 4, !tbaa !5
   %55 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !199
+  %56 = load ptr, ptr %55, align 8, !tbaa !200
   %57 = getelementptr inbounds nuw i8, ptr %44, i64 32
   store ptr %56, ptr %57, align 8, !tbaa !90
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 56
   store ptr %39, ptr %58, align 8, !tbaa !130
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %60 = load ptr, ptr %59, align 8, !tbaa !200
+  %60 = load ptr, ptr %59, align 8, !tbaa !201
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -9968,7 +10001,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 64
   store i64 %76, ptr %77, align 8, !tbaa !91
-  store i32 1, ptr %39, align 4, !tbaa !202
+  store i32 1, ptr %39, align 4, !tbaa !203
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -10004,7 +10037,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !22
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !203
+  br i1 %19, label %12, label %13, !llvm.loop !204
 }
 
 ; Function Attrs: nounwind
@@ -10068,7 +10101,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !204
+  br i1 %21, label %9, label %8, !llvm.loop !205
 }
 
 ; Function Attrs: nounwind
@@ -10084,7 +10117,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #28
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !205
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !206
   %10 = getelementptr inbounds nuw i32, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -10099,7 +10132,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !205
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !206
   %20 = getelementptr inbounds nuw i32, ptr %19, i64 %7
   %21 = load i32, ptr %20, align 4, !tbaa !5
   %22 = sext i32 %8 to i64
@@ -10120,7 +10153,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !206
+  br i1 %34, label %6, label %35, !llvm.loop !207
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -10185,13 +10218,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #30
   unreachable
 
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, i32 noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !180
+  %80 = load i32, ptr %79, align 8, !tbaa !181
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -10202,7 +10235,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %87 = load ptr, ptr %86, align 8, !tbaa !181
+  %87 = load ptr, ptr %86, align 8, !tbaa !182
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -10215,10 +10248,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #28
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %94 = load ptr, ptr %93, align 8, !tbaa !186
+  %94 = load ptr, ptr %93, align 8, !tbaa !187
   call void @free(ptr noundef %94) #28
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 48
-  %96 = load ptr, ptr %95, align 8, !tbaa !188
+  %96 = load ptr, ptr %95, align 8, !tbaa !189
   call void @free(ptr noundef %96) #28
   call void @free(ptr noundef nonnull %53) #28
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
@@ -10263,11 +10296,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #30
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #30
   unreachable
 
 123:                                              ; preds = %119
@@ -10278,7 +10311,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !205
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !206
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !34
   br i1 %127, label %150, label %133
 
@@ -10293,7 +10326,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 2
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #33
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !205
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !206
   %141 = shl nsw i64 %138, 3
   %142 = call ptr @realloc(ptr noundef %132, i64 noundef %141) #33
   store ptr %142, ptr @det_bufs, align 8, !tbaa !34
@@ -10322,7 +10355,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %155 = sext i32 %154 to i64
   %156 = shl nsw i64 %155, 2
   %157 = call ptr @realloc(ptr noundef %131, i64 noundef %156) #33
-  store ptr %157, ptr @det_reqs, align 8, !tbaa !205
+  store ptr %157, ptr @det_reqs, align 8, !tbaa !206
   %158 = shl nsw i64 %155, 3
   %159 = call ptr @realloc(ptr noundef %132, i64 noundef %158) #33
   store ptr %159, ptr @det_bufs, align 8, !tbaa !34
@@ -10353,7 +10386,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %177 = sext i32 %176 to i64
   %178 = shl nsw i64 %177, 2
   %179 = call ptr @realloc(ptr noundef nonnull %163, i64 noundef %178) #33
-  store ptr %179, ptr @det_reqs, align 8, !tbaa !205
+  store ptr %179, ptr @det_reqs, align 8, !tbaa !206
   %180 = shl nsw i64 %177, 3
   %181 = call ptr @realloc(ptr noundef nonnull %162, i64 noundef %180) #33
   store ptr %181, ptr @det_bufs, align 8, !tbaa !34
@@ -10440,18 +10473,18 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !202
+  %38 = load i32, ptr %37, align 4, !tbaa !203
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #30
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %44 = load ptr, ptr %43, align 8, !tbaa !200
+  %44 = load ptr, ptr %43, align 8, !tbaa !201
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -10501,11 +10534,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #30
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #30
   unreachable
 
 73:                                               ; preds = %69
@@ -10598,7 +10631,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %11
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -10839,7 +10872,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 146:                                              ; preds = %145
   %147 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %147) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %147) #30
   unreachable
 
 148:                                              ; preds = %142
@@ -11165,7 +11198,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %22
-  %26 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %26 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
@@ -11421,7 +11454,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %181 = add nuw nsw i64 %135, 1
   %182 = sext i32 %180 to i64
   %183 = icmp slt i64 %181, %182
-  br i1 %183, label %133, label %184, !llvm.loop !207
+  br i1 %183, label %133, label %184, !llvm.loop !208
 
 184:                                              ; preds = %179, %116
   call void @free(ptr noundef %51) #28
@@ -11471,7 +11504,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 200:                                              ; preds = %199
   %201 = select i1 %186, ptr @.str.15, ptr @.str.14
   %202 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %201, ptr noundef nonnull @.str.42, i64 noundef %202) #30
+  call void @__mpiad_fail(ptr noundef nonnull %201, ptr noundef nonnull @.str.45, i64 noundef %202) #30
   unreachable
 
 203:                                              ; preds = %197, %199, %199
@@ -11640,7 +11673,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 305:                                              ; preds = %294, %293, %289
   %306 = add nuw nsw i64 %290, 1
   %307 = icmp eq i64 %306, %282
-  br i1 %307, label %333, label %289, !llvm.loop !208
+  br i1 %307, label %333, label %289, !llvm.loop !209
 
 308:                                              ; preds = %291, %308
   %309 = phi i64 [ %330, %308 ], [ 0, %291 ]
@@ -11669,7 +11702,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %330 = add nuw nsw i64 %309, 2
   %331 = add i64 %310, 2
   %332 = icmp eq i64 %331, %286
-  br i1 %332, label %293, label %308, !llvm.loop !209
+  br i1 %332, label %293, label %308, !llvm.loop !210
 
 333:                                              ; preds = %305, %272
   %334 = mul nsw i32 %273, %6
@@ -11899,7 +11932,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store <4 x float> %96, ptr %92, align 4, !tbaa !45
   %97 = add nuw i64 %86, 8
   %98 = icmp eq i64 %97, %84
-  br i1 %98, label %99, label %85, !llvm.loop !210
+  br i1 %98, label %99, label %85, !llvm.loop !211
 
 99:                                               ; preds = %85
   %100 = icmp eq i64 %84, %81
@@ -11937,7 +11970,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store <2 x double> %120, ptr %116, align 8, !tbaa !43
   %121 = add nuw i64 %110, 4
   %122 = icmp eq i64 %121, %108
-  br i1 %122, label %123, label %109, !llvm.loop !211
+  br i1 %122, label %123, label %109, !llvm.loop !212
 
 123:                                              ; preds = %109
   %124 = icmp eq i64 %108, %105
@@ -11957,7 +11990,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store double %133, ptr %131, align 8, !tbaa !43
   %134 = add nuw nsw i64 %128, 1
   %135 = icmp eq i64 %134, %105
-  br i1 %135, label %145, label %127, !llvm.loop !212
+  br i1 %135, label %145, label %127, !llvm.loop !213
 
 136:                                              ; preds = %101, %136
   %137 = phi i64 [ %143, %136 ], [ %102, %101 ]
@@ -11969,7 +12002,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store float %142, ptr %140, align 4, !tbaa !45
   %143 = add nuw nsw i64 %137, 1
   %144 = icmp eq i64 %143, %81
-  br i1 %144, label %145, label %136, !llvm.loop !213
+  br i1 %144, label %145, label %136, !llvm.loop !214
 
 145:                                              ; preds = %136, %127, %99, %123, %75, %79, %103
   %146 = load i32, ptr %10, align 4
@@ -12027,7 +12060,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %25 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -12179,7 +12212,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 115:                                              ; preds = %103, %114, %112, %68
   %116 = add nuw nsw i64 %69, 1
   %117 = icmp eq i64 %116, %62
-  br i1 %117, label %118, label %68, !llvm.loop !214
+  br i1 %117, label %118, label %68, !llvm.loop !215
 
 118:                                              ; preds = %115, %45, %42
   %119 = phi i64 [ %44, %42 ], [ %52, %45 ], [ %52, %115 ]
@@ -12295,7 +12328,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 181:                                              ; preds = %180
   %182 = zext nneg i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %182) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %182) #30
   unreachable
 
 183:                                              ; preds = %178, %180, %180
@@ -12455,7 +12488,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 278:                                              ; preds = %267, %266, %262
   %279 = add nuw nsw i64 %263, 1
   %280 = icmp eq i64 %279, %255
-  br i1 %280, label %306, label %262, !llvm.loop !215
+  br i1 %280, label %306, label %262, !llvm.loop !216
 
 281:                                              ; preds = %264, %281
   %282 = phi i64 [ %303, %281 ], [ 0, %264 ]
@@ -12484,7 +12517,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %303 = add nuw nsw i64 %282, 2
   %304 = add i64 %283, 2
   %305 = icmp eq i64 %304, %259
-  br i1 %305, label %266, label %281, !llvm.loop !216
+  br i1 %305, label %266, label %281, !llvm.loop !217
 
 306:                                              ; preds = %278, %244
   call void @free(ptr noundef %198) #28
@@ -12722,7 +12755,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store <4 x float> %100, ptr %96, align 4, !tbaa !45
   %101 = add nuw i64 %90, 8
   %102 = icmp eq i64 %101, %88
-  br i1 %102, label %103, label %89, !llvm.loop !217
+  br i1 %102, label %103, label %89, !llvm.loop !218
 
 103:                                              ; preds = %89
   %104 = icmp eq i64 %88, %85
@@ -12760,7 +12793,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store <2 x double> %124, ptr %120, align 8, !tbaa !43
   %125 = add nuw i64 %114, 4
   %126 = icmp eq i64 %125, %112
-  br i1 %126, label %127, label %113, !llvm.loop !218
+  br i1 %126, label %127, label %113, !llvm.loop !219
 
 127:                                              ; preds = %113
   %128 = icmp eq i64 %112, %109
@@ -12780,7 +12813,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store double %137, ptr %135, align 8, !tbaa !43
   %138 = add nuw nsw i64 %132, 1
   %139 = icmp eq i64 %138, %109
-  br i1 %139, label %149, label %131, !llvm.loop !219
+  br i1 %139, label %149, label %131, !llvm.loop !220
 
 140:                                              ; preds = %105, %140
   %141 = phi i64 [ %147, %140 ], [ %106, %105 ]
@@ -12792,7 +12825,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store float %146, ptr %144, align 4, !tbaa !45
   %147 = add nuw nsw i64 %141, 1
   %148 = icmp eq i64 %147, %85
-  br i1 %148, label %149, label %140, !llvm.loop !220
+  br i1 %148, label %149, label %140, !llvm.loop !221
 
 149:                                              ; preds = %140, %131, %103, %127, %107, %83, %77, %72
   br i1 %52, label %154, label %150
@@ -12837,7 +12870,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %19, label %20, label %29
 
 20:                                               ; preds = %17
-  %21 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %21 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %22 = icmp eq ptr %21, null
   br i1 %22, label %27, label %23
 
@@ -13004,7 +13037,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 127:                                              ; preds = %115, %126, %124, %80
   %128 = add nuw nsw i64 %81, 1
   %129 = icmp eq i64 %128, %56
-  br i1 %129, label %62, label %80, !llvm.loop !221
+  br i1 %129, label %62, label %80, !llvm.loop !222
 
 130:                                              ; preds = %176, %68
   %131 = phi i32 [ %66, %68 ], [ %177, %176 ]
@@ -13088,7 +13121,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %178 = add nuw nsw i64 %132, 1
   %179 = sext i32 %177 to i64
   %180 = icmp slt i64 %178, %179
-  br i1 %180, label %130, label %181, !llvm.loop !222
+  br i1 %180, label %130, label %181, !llvm.loop !223
 
 181:                                              ; preds = %176, %62
   call void @free(ptr noundef %44) #28
@@ -13116,7 +13149,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 188:                                              ; preds = %187
   %189 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %189) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %189) #30
   unreachable
 
 190:                                              ; preds = %185, %187, %187
@@ -13265,7 +13298,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 278:                                              ; preds = %267, %266, %262
   %279 = add nuw nsw i64 %263, 1
   %280 = icmp eq i64 %279, %255
-  br i1 %280, label %306, label %262, !llvm.loop !215
+  br i1 %280, label %306, label %262, !llvm.loop !216
 
 281:                                              ; preds = %264, %281
   %282 = phi i64 [ %303, %281 ], [ 0, %264 ]
@@ -13294,7 +13327,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %303 = add nuw nsw i64 %282, 2
   %304 = add i64 %283, 2
   %305 = icmp eq i64 %304, %259
-  br i1 %305, label %266, label %281, !llvm.loop !216
+  br i1 %305, label %266, label %281, !llvm.loop !217
 
 306:                                              ; preds = %278, %244
   %307 = sext i32 %6 to i64
@@ -13355,7 +13388,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 348:                                              ; preds = %337, %336, %332
   %349 = add nuw nsw i64 %333, 1
   %350 = icmp eq i64 %349, %325
-  br i1 %350, label %376, label %332, !llvm.loop !208
+  br i1 %350, label %376, label %332, !llvm.loop !209
 
 351:                                              ; preds = %334, %351
   %352 = phi i64 [ %373, %351 ], [ 0, %334 ]
@@ -13384,7 +13417,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %373 = add nuw nsw i64 %352, 2
   %374 = add i64 %353, 2
   %375 = icmp eq i64 %374, %329
-  br i1 %375, label %336, label %351, !llvm.loop !209
+  br i1 %375, label %336, label %351, !llvm.loop !210
 
 376:                                              ; preds = %348, %306
   %377 = mul nsw i32 %316, %6
@@ -13600,7 +13633,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %93, ptr %89, align 4, !tbaa !45
   %94 = add nuw i64 %83, 8
   %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !223
+  br i1 %95, label %96, label %82, !llvm.loop !224
 
 96:                                               ; preds = %82
   %97 = icmp eq i64 %81, %78
@@ -13638,7 +13671,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %117, ptr %113, align 8, !tbaa !43
   %118 = add nuw i64 %107, 4
   %119 = icmp eq i64 %118, %105
-  br i1 %119, label %120, label %106, !llvm.loop !224
+  br i1 %119, label %120, label %106, !llvm.loop !225
 
 120:                                              ; preds = %106
   %121 = icmp eq i64 %105, %102
@@ -13658,7 +13691,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store double %130, ptr %128, align 8, !tbaa !43
   %131 = add nuw nsw i64 %125, 1
   %132 = icmp eq i64 %131, %102
-  br i1 %132, label %142, label %124, !llvm.loop !225
+  br i1 %132, label %142, label %124, !llvm.loop !226
 
 133:                                              ; preds = %98, %133
   %134 = phi i64 [ %140, %133 ], [ %99, %98 ]
@@ -13670,7 +13703,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store float %139, ptr %137, align 4, !tbaa !45
   %140 = add nuw nsw i64 %134, 1
   %141 = icmp eq i64 %140, %78
-  br i1 %141, label %142, label %133, !llvm.loop !226
+  br i1 %141, label %142, label %133, !llvm.loop !227
 
 142:                                              ; preds = %133, %124, %96, %120, %60, %76, %100
   br i1 %49, label %147, label %143
@@ -13715,7 +13748,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -13916,7 +13949,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 145:                                              ; preds = %133, %144, %142, %98
   %146 = add nuw nsw i64 %99, 1
   %147 = icmp eq i64 %146, %57
-  br i1 %147, label %63, label %98, !llvm.loop !227
+  br i1 %147, label %63, label %98, !llvm.loop !228
 
 148:                                              ; preds = %94
   %149 = icmp eq i64 %74, 0
@@ -13972,7 +14005,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 170:                                              ; preds = %173
   %171 = add nuw nsw i64 %174, 1
   %172 = icmp eq i64 %171, %169
-  br i1 %172, label %182, label %173, !llvm.loop !228
+  br i1 %172, label %182, label %173, !llvm.loop !229
 
 173:                                              ; preds = %170, %167
   %174 = phi i64 [ 0, %167 ], [ %171, %170 ]
@@ -13992,7 +14025,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 182:                                              ; preds = %170, %178, %164
   %183 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %183) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %183) #30
   unreachable
 
 184:                                              ; preds = %178, %163, %163, %163
@@ -14012,7 +14045,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 189:                                              ; preds = %188
   %190 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %190) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %190) #30
   unreachable
 
 191:                                              ; preds = %186, %188, %188
@@ -14161,7 +14194,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 279:                                              ; preds = %268, %267, %263
   %280 = add nuw nsw i64 %264, 1
   %281 = icmp eq i64 %280, %256
-  br i1 %281, label %307, label %263, !llvm.loop !215
+  br i1 %281, label %307, label %263, !llvm.loop !216
 
 282:                                              ; preds = %265, %282
   %283 = phi i64 [ %304, %282 ], [ 0, %265 ]
@@ -14190,7 +14223,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %304 = add nuw nsw i64 %283, 2
   %305 = add i64 %284, 2
   %306 = icmp eq i64 %305, %260
-  br i1 %306, label %267, label %282, !llvm.loop !216
+  br i1 %306, label %267, label %282, !llvm.loop !217
 
 307:                                              ; preds = %279, %245
   %308 = shl i64 %247, %197
@@ -14358,7 +14391,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 53:                                               ; preds = %56
   %54 = add nuw nsw i64 %57, 1
   %55 = icmp eq i64 %54, %52
-  br i1 %55, label %65, label %56, !llvm.loop !228
+  br i1 %55, label %65, label %56, !llvm.loop !229
 
 56:                                               ; preds = %53, %50
   %57 = phi i64 [ 0, %50 ], [ %54, %53 ]
@@ -14378,7 +14411,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 65:                                               ; preds = %53, %61, %47
   %66 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %66) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %66) #30
   unreachable
 
 67:                                               ; preds = %61, %46, %46, %46
@@ -14452,7 +14485,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <4 x float> %113, ptr %109, align 4, !tbaa !45
   %114 = add nuw i64 %103, 8
   %115 = icmp eq i64 %114, %101
-  br i1 %115, label %116, label %102, !llvm.loop !229
+  br i1 %115, label %116, label %102, !llvm.loop !230
 
 116:                                              ; preds = %102
   %117 = icmp eq i64 %101, %98
@@ -14490,7 +14523,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <2 x double> %137, ptr %133, align 8, !tbaa !43
   %138 = add nuw i64 %127, 4
   %139 = icmp eq i64 %138, %125
-  br i1 %139, label %140, label %126, !llvm.loop !230
+  br i1 %139, label %140, label %126, !llvm.loop !231
 
 140:                                              ; preds = %126
   %141 = icmp eq i64 %125, %122
@@ -14510,7 +14543,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store double %150, ptr %148, align 8, !tbaa !43
   %151 = add nuw nsw i64 %145, 1
   %152 = icmp eq i64 %151, %122
-  br i1 %152, label %162, label %144, !llvm.loop !231
+  br i1 %152, label %162, label %144, !llvm.loop !232
 
 153:                                              ; preds = %118, %153
   %154 = phi i64 [ %160, %153 ], [ %119, %118 ]
@@ -14522,7 +14555,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store float %159, ptr %157, align 4, !tbaa !45
   %160 = add nuw nsw i64 %154, 1
   %161 = icmp eq i64 %160, %98
-  br i1 %161, label %162, label %153, !llvm.loop !232
+  br i1 %161, label %162, label %153, !llvm.loop !233
 
 162:                                              ; preds = %153, %144, %116, %140, %79, %96, %120
   br i1 %71, label %165, label %163
@@ -14557,7 +14590,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #18 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !205
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !206
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -14568,7 +14601,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #18 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !205
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !206
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -14607,7 +14640,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !233
+  br i1 %14, label %15, label %6, !llvm.loop !234
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -14641,7 +14674,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #18 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !205
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !206
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -14652,7 +14685,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #18 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
-  store ptr %14, ptr @freed_types, align 8, !tbaa !205
+  store ptr %14, ptr @freed_types, align 8, !tbaa !206
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -14688,7 +14721,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !234
+  br i1 %14, label %15, label %6, !llvm.loop !235
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -14757,7 +14790,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %26) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %26) #30
   unreachable
 
 27:                                               ; preds = %24, %23
@@ -14781,7 +14814,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -14911,7 +14944,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !235
+  br i1 %124, label %152, label %89, !llvm.loop !236
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -14956,7 +14989,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !236
+  br i1 %151, label %110, label %125, !llvm.loop !237
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -14994,7 +15027,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !228
+  br i1 %173, label %184, label %174, !llvm.loop !229
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
@@ -15012,7 +15045,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %185) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %185) #30
   unreachable
 
 186:                                              ; preds = %179
@@ -15033,7 +15066,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -15291,7 +15324,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !237
+  br i1 %347, label %372, label %331, !llvm.loop !238
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -15335,7 +15368,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !238
+  br i1 %371, label %345, label %348, !llvm.loop !239
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
@@ -15350,24 +15383,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 377:                                              ; preds = %386, %375
   %378 = phi i64 [ 0, %375 ], [ %387, %386 ]
   %379 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %378
-  %380 = load i32, ptr %379, align 4, !tbaa !239
+  %380 = load i32, ptr %379, align 4, !tbaa !240
   %381 = icmp eq i32 %380, %158
   br i1 %381, label %382, label %386
 
 382:                                              ; preds = %377
   %383 = getelementptr inbounds nuw i8, ptr %379, i64 4
-  %384 = load i32, ptr %383, align 4, !tbaa !241
+  %384 = load i32, ptr %383, align 4, !tbaa !242
   %385 = icmp eq i32 %384, %5
   br i1 %385, label %389, label %386
 
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !242
+  br i1 %388, label %392, label %377, !llvm.loop !243
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
-  %391 = load i32, ptr %390, align 4, !tbaa !243
+  %391 = load i32, ptr %390, align 4, !tbaa !244
   br label %406
 
 392:                                              ; preds = %386, %372
@@ -15383,13 +15416,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 399:                                              ; preds = %392
   %400 = sext i32 %396 to i64
   %401 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %400
-  store i32 %158, ptr %401, align 4, !tbaa !239
+  store i32 %158, ptr %401, align 4, !tbaa !240
   %402 = getelementptr inbounds nuw i8, ptr %401, i64 4
-  store i32 %5, ptr %402, align 4, !tbaa !241
+  store i32 %5, ptr %402, align 4, !tbaa !242
   %403 = add nsw i32 %396, 1
   store i32 %403, ptr @n_tup_types, align 4, !tbaa !5
   %404 = getelementptr inbounds nuw i8, ptr %401, i64 8
-  store i32 %398, ptr %404, align 4, !tbaa !243
+  store i32 %398, ptr %404, align 4, !tbaa !244
   br label %405
 
 405:                                              ; preds = %399, %392
@@ -15530,12 +15563,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 483:                                              ; preds = %479, %475, %468
   %484 = add nuw nsw i64 %469, 1
   %485 = icmp eq i64 %484, %451
-  br i1 %485, label %486, label %468, !llvm.loop !166
+  br i1 %485, label %486, label %468, !llvm.loop !167
 
 486:                                              ; preds = %483, %464
   %487 = add nuw nsw i64 %453, 1
   %488 = icmp eq i64 %487, %218
-  br i1 %488, label %489, label %452, !llvm.loop !167
+  br i1 %488, label %489, label %452, !llvm.loop !168
 
 489:                                              ; preds = %486, %444
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
@@ -15613,7 +15646,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %530) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %530) #30
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -15743,7 +15776,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 599:                                              ; preds = %619, %594
   %600 = add nuw nsw i64 %595, 1
   %601 = icmp eq i64 %600, %593
-  br i1 %601, label %598, label %594, !llvm.loop !244
+  br i1 %601, label %598, label %594, !llvm.loop !245
 
 602:                                              ; preds = %596, %619
   %603 = phi i64 [ 0, %596 ], [ %620, %619 ]
@@ -15773,7 +15806,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 619:                                              ; preds = %605, %612
   %620 = add nuw nsw i64 %603, 1
   %621 = icmp eq i64 %620, %534
-  br i1 %621, label %599, label %602, !llvm.loop !245
+  br i1 %621, label %599, label %602, !llvm.loop !246
 
 622:                                              ; preds = %584
   %623 = add i32 %517, -3
@@ -15804,7 +15837,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 635:                                              ; preds = %658, %630
   %636 = add nuw nsw i64 %631, 1
   %637 = icmp eq i64 %636, %629
-  br i1 %637, label %634, label %630, !llvm.loop !246
+  br i1 %637, label %634, label %630, !llvm.loop !247
 
 638:                                              ; preds = %632, %658
   %639 = phi i64 [ 0, %632 ], [ %659, %658 ]
@@ -15845,7 +15878,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 658:                                              ; preds = %652, %655
   %659 = add nuw nsw i64 %639, 1
   %660 = icmp eq i64 %659, %534
-  br i1 %660, label %635, label %638, !llvm.loop !247
+  br i1 %660, label %635, label %638, !llvm.loop !248
 
 661:                                              ; preds = %622
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %587, ptr align 1 %539, i64 %585, i1 false)
@@ -15992,7 +16025,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !228
+  br i1 %33, label %44, label %34, !llvm.loop !229
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
@@ -16010,7 +16043,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %45) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %45) #30
   unreachable
 
 46:                                               ; preds = %22
@@ -16025,21 +16058,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #32
-  store i32 %51, ptr %54, align 8, !tbaa !248
+  store i32 %51, ptr %54, align 8, !tbaa !249
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !250
+  store i32 %14, ptr %55, align 4, !tbaa !251
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !251
+  store i32 %3, ptr %56, align 8, !tbaa !252
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !252
+  store i32 %6, ptr %57, align 4, !tbaa !253
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !253
+  store i32 %4, ptr %58, align 8, !tbaa !254
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !254
+  store i32 %7, ptr %59, align 4, !tbaa !255
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !255
+  store i32 %20, ptr %60, align 8, !tbaa !256
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !256
+  store i32 %18, ptr %61, align 4, !tbaa !257
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -16054,7 +16087,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %66) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %66) #30
   unreachable
 
 67:                                               ; preds = %63, %64
@@ -16102,7 +16135,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !257
+  br i1 %97, label %98, label %90, !llvm.loop !258
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !22
@@ -16164,7 +16197,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !258
+  br i1 %146, label %107, label %117, !llvm.loop !259
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -16187,7 +16220,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !259
+  br i1 %163, label %83, label %147, !llvm.loop !260
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -16201,7 +16234,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !260
+  br i1 %174, label %175, label %164, !llvm.loop !261
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #28
@@ -16209,7 +16242,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !261
+  store ptr %104, ptr %176, align 8, !tbaa !262
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -16239,7 +16272,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !261
+  store ptr %193, ptr %194, align 8, !tbaa !262
   call void @free(ptr noundef %185) #28
   br label %195
 
@@ -16329,19 +16362,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %41 = add nsw i64 %40, -1
   store i64 %41, ptr @coll_seq, align 8, !tbaa !12
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !256
+  %43 = load i32, ptr %42, align 4, !tbaa !257
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !251
+  %47 = load i32, ptr %46, align 8, !tbaa !252
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %49 = load i32, ptr %48, align 4, !tbaa !254
+  %49 = load i32, ptr %48, align 4, !tbaa !255
   %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %4) #28
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !252
+  %52 = load i32, ptr %51, align 4, !tbaa !253
   %53 = icmp slt i32 %52, 0
   %54 = load i32, ptr %4, align 4
   %55 = icmp eq i32 %54, %52
@@ -16360,7 +16393,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %67, label %68, label %87
 
 68:                                               ; preds = %45
-  %69 = load i32, ptr %42, align 4, !tbaa !256
+  %69 = load i32, ptr %42, align 4, !tbaa !257
   %70 = icmp eq i32 %69, 2
   %71 = icmp eq i32 %47, 1
   br i1 %71, label %77, label %72
@@ -16434,29 +16467,29 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %73
-  br i1 %112, label %74, label %88, !llvm.loop !262
+  br i1 %112, label %74, label %88, !llvm.loop !263
 
 113:                                              ; preds = %87
-  %114 = load i32, ptr %48, align 4, !tbaa !254
+  %114 = load i32, ptr %48, align 4, !tbaa !255
   %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %114) #28
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
-  %118 = load i32, ptr %48, align 4, !tbaa !254
+  %118 = load i32, ptr %48, align 4, !tbaa !255
   %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef %52, i32 noundef %118) #28
   br label %120
 
 120:                                              ; preds = %116, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %122 = load i32, ptr %121, align 8, !tbaa !255
+  %122 = load i32, ptr %121, align 8, !tbaa !256
   %123 = icmp eq i32 %122, 0
   %124 = select i1 %123, ptr %1, ptr %2
   %125 = icmp ne ptr %124, null
   %126 = select i1 %125, i1 %66, i1 false
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %128 = load ptr, ptr %127, align 8, !tbaa !261
+  %128 = load ptr, ptr %127, align 8, !tbaa !262
   br i1 %126, label %129, label %179
 
 129:                                              ; preds = %120
@@ -16506,7 +16539,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %159 = add nuw nsw i64 %134, 2
   %160 = add i64 %135, 2
   %161 = icmp eq i64 %160, %132
-  br i1 %161, label %162, label %133, !llvm.loop !263
+  br i1 %161, label %162, label %133, !llvm.loop !264
 
 162:                                              ; preds = %158
   %163 = and i32 %47, 1
@@ -16543,7 +16576,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 180:                                              ; preds = %39
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !250
+  %182 = load i32, ptr %181, align 4, !tbaa !251
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
@@ -16554,19 +16587,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 185:                                              ; preds = %180
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %187 = load i32, ptr %186, align 4, !tbaa !254
+  %187 = load i32, ptr %186, align 4, !tbaa !255
   %188 = call i32 @MPI_Comm_rank(i32 noundef %187, ptr noundef nonnull %5) #28
   %189 = icmp eq i32 %182, 2
   %190 = select i1 %189, i64 4, i64 8
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !251
+  %192 = load i32, ptr %191, align 8, !tbaa !252
   %193 = sext i32 %192 to i64
   %194 = select i1 %189, i64 2, i64 3
   %195 = shl nsw i64 %193, %194
   %196 = or disjoint i64 %195, 1
   %197 = call noalias ptr @malloc(i64 noundef %196) #31
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %199 = load i32, ptr %198, align 4, !tbaa !252
+  %199 = load i32, ptr %198, align 4, !tbaa !253
   %200 = icmp slt i32 %199, 0
   br i1 %200, label %201, label %213
 
@@ -16583,8 +16616,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %207 = phi ptr [ %205, %203 ], [ %2, %201 ]
   %208 = phi ptr [ %205, %203 ], [ null, %201 ]
   %209 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %210 = load i32, ptr %209, align 8, !tbaa !253
-  %211 = load i32, ptr %186, align 4, !tbaa !254
+  %210 = load i32, ptr %209, align 8, !tbaa !254
+  %211 = load i32, ptr %186, align 4, !tbaa !255
   %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, i32 noundef %210, i32 noundef 1476395011, i32 noundef %211) #28
   call void @free(ptr noundef %208) #28
   br label %225
@@ -16608,13 +16641,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 220:                                              ; preds = %218, %219, %213
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %222 = load i32, ptr %221, align 8, !tbaa !253
-  %223 = load i32, ptr %186, align 4, !tbaa !254
+  %222 = load i32, ptr %221, align 8, !tbaa !254
+  %223 = load i32, ptr %186, align 4, !tbaa !255
   %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, i32 noundef %222, i32 noundef %199, i32 noundef %223) #28
   br label %225
 
 225:                                              ; preds = %220, %206
-  %226 = load i32, ptr %198, align 4, !tbaa !252
+  %226 = load i32, ptr %198, align 4, !tbaa !253
   %227 = icmp sgt i32 %226, -1
   %228 = load i32, ptr %5, align 4
   %229 = icmp ne i32 %228, %226
@@ -16629,7 +16662,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 234:                                              ; preds = %233, %225
   %235 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %236 = load i32, ptr %235, align 8, !tbaa !255
+  %236 = load i32, ptr %235, align 8, !tbaa !256
   %237 = icmp eq i32 %236, 0
   %238 = select i1 %237, ptr %1, ptr %2
   %239 = icmp ne ptr %238, null
@@ -16638,7 +16671,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %241, label %242, label %285
 
 242:                                              ; preds = %234
-  %243 = load i32, ptr %0, align 8, !tbaa !248
+  %243 = load i32, ptr %0, align 8, !tbaa !249
   %244 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %245 = icmp eq i32 %182, 1
   br label %246
@@ -16652,11 +16685,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 248:                                              ; preds = %246
-  %249 = load ptr, ptr %244, align 8, !tbaa !261
+  %249 = load ptr, ptr %244, align 8, !tbaa !262
   br i1 %245, label %258, label %261
 
 250:                                              ; preds = %246, %246
-  %251 = load ptr, ptr %244, align 8, !tbaa !261
+  %251 = load ptr, ptr %244, align 8, !tbaa !262
   %252 = getelementptr inbounds nuw i8, ptr %251, i64 %247
   %253 = load i8, ptr %252, align 1, !tbaa !14
   %254 = icmp eq i8 %253, 0
@@ -16704,12 +16737,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 282:                                              ; preds = %265, %272
   %283 = add nuw nsw i64 %247, 1
   %284 = icmp eq i64 %283, %193
-  br i1 %284, label %285, label %246, !llvm.loop !264
+  br i1 %284, label %285, label %246, !llvm.loop !265
 
 285:                                              ; preds = %282, %234
   call void @free(ptr noundef %197) #28
   %286 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %287 = load ptr, ptr %286, align 8, !tbaa !261
+  %287 = load ptr, ptr %286, align 8, !tbaa !262
   call void @free(ptr noundef %287) #28
   call void @free(ptr noundef nonnull %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
@@ -16727,11 +16760,11 @@ declare double @llvm.fmuladd.f64(double, double, double) #20
 ; Function Attrs: nounwind
 define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %175, label %3
+  br i1 %2, label %356, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !148
+  %5 = load i32, ptr %4, align 4, !tbaa !149
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -16845,150 +16878,441 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !265
+  %80 = load i32, ptr %79, align 8, !tbaa !266
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !266
+  %84 = load ptr, ptr %83, align 8, !tbaa !267
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !147
+  %86 = load i32, ptr %85, align 4, !tbaa !148
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #30
   unreachable
 
 89:                                               ; preds = %78, %41
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = load i32, ptr %92, align 4, !tbaa !132
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %95 = load i32, ptr %94, align 8, !tbaa !133
   %96 = icmp eq i32 %95, 8
-  %97 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %98 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %97 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %98 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %99 = select i1 %96, ptr %97, ptr %98
   %100 = load ptr, ptr %99, align 8, !tbaa !22
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %102 = load ptr, ptr %101, align 8, !tbaa !267
-  %103 = icmp eq ptr %102, null
-  br i1 %103, label %168, label %104
+  %101 = add i32 %95, -11
+  %102 = icmp ult i32 %101, -2
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %104 = load ptr, ptr %103, align 8, !tbaa !268
+  %105 = icmp eq ptr %104, null
+  br i1 %102, label %283, label %106
 
-104:                                              ; preds = %89
-  %105 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %106 = load i32, ptr %105, align 8, !tbaa !268
-  %107 = icmp sgt i32 %106, 0
-  br i1 %107, label %108, label %168
+106:                                              ; preds = %89
+  br i1 %105, label %348, label %107
 
-108:                                              ; preds = %104
-  %109 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %110 = load ptr, ptr %109, align 8, !tbaa !176
-  %111 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %112 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %113 = icmp eq i32 %93, 1
-  %114 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %115 = zext nneg i32 %106 to i64
-  br label %116
+107:                                              ; preds = %106
+  %108 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %109 = load i32, ptr %108, align 8, !tbaa !137
+  %110 = sext i32 %109 to i64
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %112 = icmp eq i32 %95, 10
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %114 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %116 = icmp eq i32 %93, 1
+  %117 = icmp slt i32 %109, 1
+  br i1 %117, label %348, label %118
 
-116:                                              ; preds = %108, %129
-  %117 = phi i64 [ 0, %108 ], [ %130, %129 ]
-  %118 = getelementptr inbounds nuw i32, ptr %110, i64 %117
-  %119 = load i32, ptr %118, align 4, !tbaa !5
-  %120 = sext i32 %119 to i64
-  %121 = icmp sgt i32 %119, 0
-  br i1 %121, label %122, label %129
+118:                                              ; preds = %107
+  %119 = load i32, ptr %111, align 4, !tbaa !140
+  %120 = icmp sgt i32 %119, 0
+  %121 = zext nneg i32 %119 to i64
+  br label %122
 
-122:                                              ; preds = %116
-  %123 = load ptr, ptr %111, align 8, !tbaa !269
-  %124 = getelementptr inbounds nuw i32, ptr %123, i64 %117
-  %125 = load i32, ptr %124, align 4, !tbaa !5
-  %126 = sext i32 %125 to i64
-  %127 = load ptr, ptr %112, align 8, !tbaa !270
-  %128 = icmp eq ptr %127, null
-  br label %132
+122:                                              ; preds = %118, %139
+  %123 = phi i64 [ %140, %139 ], [ 0, %118 ]
+  br i1 %120, label %124, label %127
 
-129:                                              ; preds = %165, %116
-  %130 = add nuw nsw i64 %117, 1
-  %131 = icmp eq i64 %130, %115
-  br i1 %131, label %168, label %116, !llvm.loop !271
+124:                                              ; preds = %122
+  %125 = load i32, ptr %113, align 8, !tbaa !134
+  %126 = zext i32 %125 to i64
+  br label %142
 
-132:                                              ; preds = %122, %165
-  %133 = phi i64 [ 0, %122 ], [ %166, %165 ]
-  %134 = add nsw i64 %133, %126
-  br i1 %128, label %138, label %135
+127:                                              ; preds = %280, %122
+  %128 = phi double [ 0.000000e+00, %122 ], [ %281, %280 ]
+  br i1 %116, label %129, label %133
 
-135:                                              ; preds = %132
-  %136 = getelementptr inbounds nuw double, ptr %127, i64 %133
-  %137 = load double, ptr %136, align 8, !tbaa !43
-  br label %138
+129:                                              ; preds = %127
+  %130 = getelementptr inbounds nuw double, ptr %104, i64 %123
+  %131 = load double, ptr %130, align 8, !tbaa !43
+  %132 = fadd double %128, %131
+  store double %132, ptr %130, align 8, !tbaa !43
+  br label %139
 
-138:                                              ; preds = %132, %135
-  %139 = phi double [ %137, %135 ], [ 1.000000e+00, %132 ]
-  br i1 %113, label %140, label %151
+133:                                              ; preds = %127
+  %134 = getelementptr inbounds nuw float, ptr %104, i64 %123
+  %135 = load float, ptr %134, align 4, !tbaa !45
+  %136 = fpext float %135 to double
+  %137 = fadd double %128, %136
+  %138 = fptrunc double %137 to float
+  store float %138, ptr %134, align 4, !tbaa !45
+  br label %139
 
-140:                                              ; preds = %138
-  %141 = getelementptr inbounds double, ptr %102, i64 %134
-  %142 = load double, ptr %141, align 8, !tbaa !43
-  %143 = load ptr, ptr %114, align 8, !tbaa !272
-  %144 = getelementptr inbounds nuw i32, ptr %143, i64 %117
-  %145 = load i32, ptr %144, align 4, !tbaa !5
-  %146 = sext i32 %145 to i64
-  %147 = getelementptr double, ptr %100, i64 %133
-  %148 = getelementptr double, ptr %147, i64 %146
-  %149 = load double, ptr %148, align 8, !tbaa !43
-  %150 = tail call double @llvm.fmuladd.f64(double %139, double %149, double %142)
-  store double %150, ptr %141, align 8, !tbaa !43
-  br label %165
+139:                                              ; preds = %129, %133
+  %140 = add nuw nsw i64 %123, 1
+  %141 = icmp eq i64 %140, %110
+  br i1 %141, label %348, label %122
 
-151:                                              ; preds = %138
-  %152 = getelementptr inbounds float, ptr %102, i64 %134
-  %153 = load float, ptr %152, align 4, !tbaa !45
-  %154 = fpext float %153 to double
-  %155 = load ptr, ptr %114, align 8, !tbaa !272
-  %156 = getelementptr inbounds nuw i32, ptr %155, i64 %117
-  %157 = load i32, ptr %156, align 4, !tbaa !5
-  %158 = sext i32 %157 to i64
-  %159 = getelementptr float, ptr %100, i64 %133
-  %160 = getelementptr float, ptr %159, i64 %158
-  %161 = load float, ptr %160, align 4, !tbaa !45
-  %162 = fpext float %161 to double
-  %163 = tail call double @llvm.fmuladd.f64(double %139, double %162, double %154)
-  %164 = fptrunc double %163 to float
-  store float %164, ptr %152, align 4, !tbaa !45
-  br label %165
+142:                                              ; preds = %124, %280
+  %143 = phi i64 [ 0, %124 ], [ %145, %280 ]
+  %144 = phi double [ 0.000000e+00, %124 ], [ %281, %280 ]
+  %145 = add nuw nsw i64 %143, 1
+  %146 = select i1 %112, i64 %143, i64 %145
+  %147 = trunc i64 %146 to i32
+  %148 = icmp slt i32 %125, %147
+  br i1 %148, label %149, label %280
 
-165:                                              ; preds = %140, %151
-  %166 = add nuw nsw i64 %133, 1
-  %167 = icmp eq i64 %166, %120
-  br i1 %167, label %129, label %132, !llvm.loop !273
+149:                                              ; preds = %142
+  %150 = load ptr, ptr %114, align 8, !tbaa !269
+  %151 = icmp eq ptr %150, null
+  br i1 %151, label %266, label %152
 
-168:                                              ; preds = %129, %104, %89
-  %169 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %170 = load ptr, ptr %169, align 8, !tbaa !176
-  tail call void @free(ptr noundef %170) #28
-  %171 = load ptr, ptr %97, align 8, !tbaa !137
-  tail call void @free(ptr noundef %171) #28
-  %172 = load ptr, ptr %98, align 8, !tbaa !146
-  tail call void @free(ptr noundef %172) #28
-  %173 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %174 = load ptr, ptr %173, align 8, !tbaa !270
-  tail call void @free(ptr noundef %174) #28
+152:                                              ; preds = %149
+  %153 = load i32, ptr %115, align 8, !tbaa !270
+  switch i32 %153, label %202 [
+    i32 1, label %266
+    i32 2, label %154
+  ]
+
+154:                                              ; preds = %152
+  %155 = icmp eq i32 %147, 0
+  br i1 %155, label %266, label %156
+
+156:                                              ; preds = %154
+  %157 = and i64 %146, 4294967295
+  %158 = and i64 %146, 1
+  %159 = icmp eq i64 %157, 1
+  br i1 %159, label %248, label %160
+
+160:                                              ; preds = %156
+  %161 = and i64 %146, 4294967294
+  br label %162
+
+162:                                              ; preds = %197, %160
+  %163 = phi i64 [ 0, %160 ], [ %199, %197 ]
+  %164 = phi double [ 1.000000e+00, %160 ], [ %198, %197 ]
+  %165 = phi i64 [ 0, %160 ], [ %200, %197 ]
+  %166 = icmp eq i64 %163, %126
+  br i1 %166, label %180, label %167
+
+167:                                              ; preds = %162
+  %168 = mul nuw nsw i64 %163, %110
+  %169 = add nuw nsw i64 %168, %123
+  br i1 %116, label %170, label %173
+
+170:                                              ; preds = %167
+  %171 = getelementptr inbounds nuw double, ptr %150, i64 %169
+  %172 = load double, ptr %171, align 8, !tbaa !43
+  br label %177
+
+173:                                              ; preds = %167
+  %174 = getelementptr inbounds nuw float, ptr %150, i64 %169
+  %175 = load float, ptr %174, align 4, !tbaa !45
+  %176 = fpext float %175 to double
+  br label %177
+
+177:                                              ; preds = %173, %170
+  %178 = phi double [ %172, %170 ], [ %176, %173 ]
+  %179 = fmul double %164, %178
+  br label %180
+
+180:                                              ; preds = %177, %162
+  %181 = phi double [ %179, %177 ], [ %164, %162 ]
+  %182 = or disjoint i64 %163, 1
+  %183 = icmp eq i64 %182, %126
+  br i1 %183, label %197, label %184
+
+184:                                              ; preds = %180
+  %185 = mul nuw nsw i64 %182, %110
+  %186 = add nuw nsw i64 %185, %123
+  br i1 %116, label %191, label %187
+
+187:                                              ; preds = %184
+  %188 = getelementptr inbounds nuw float, ptr %150, i64 %186
+  %189 = load float, ptr %188, align 4, !tbaa !45
+  %190 = fpext float %189 to double
+  br label %194
+
+191:                                              ; preds = %184
+  %192 = getelementptr inbounds nuw double, ptr %150, i64 %186
+  %193 = load double, ptr %192, align 8, !tbaa !43
+  br label %194
+
+194:                                              ; preds = %191, %187
+  %195 = phi double [ %193, %191 ], [ %190, %187 ]
+  %196 = fmul double %181, %195
+  br label %197
+
+197:                                              ; preds = %194, %180
+  %198 = phi double [ %196, %194 ], [ %181, %180 ]
+  %199 = add nuw nsw i64 %163, 2
+  %200 = add i64 %165, 2
+  %201 = icmp eq i64 %200, %161
+  br i1 %201, label %246, label %162, !llvm.loop !172
+
+202:                                              ; preds = %152
+  br i1 %116, label %203, label %206
+
+203:                                              ; preds = %202
+  %204 = getelementptr inbounds nuw double, ptr %150, i64 %123
+  %205 = load double, ptr %204, align 8, !tbaa !43
+  br label %210
+
+206:                                              ; preds = %202
+  %207 = getelementptr inbounds nuw float, ptr %150, i64 %123
+  %208 = load float, ptr %207, align 4, !tbaa !45
+  %209 = fpext float %208 to double
+  br label %210
+
+210:                                              ; preds = %206, %203
+  %211 = phi double [ %205, %203 ], [ %209, %206 ]
+  %212 = icmp samesign ugt i32 %147, 1
+  br i1 %212, label %213, label %216
+
+213:                                              ; preds = %210
+  %214 = icmp eq i32 %153, 3
+  %215 = and i64 %146, 4294967295
+  br label %220
+
+216:                                              ; preds = %241, %210
+  %217 = phi i32 [ 0, %210 ], [ %242, %241 ]
+  %218 = icmp eq i32 %217, %125
+  %219 = select i1 %218, double 1.000000e+00, double 0.000000e+00
+  br label %266
+
+220:                                              ; preds = %241, %213
+  %221 = phi i64 [ 1, %213 ], [ %244, %241 ]
+  %222 = phi double [ %211, %213 ], [ %243, %241 ]
+  %223 = phi i32 [ 0, %213 ], [ %242, %241 ]
+  %224 = mul nuw nsw i64 %221, %110
+  %225 = add nuw nsw i64 %224, %123
+  br i1 %116, label %226, label %229
+
+226:                                              ; preds = %220
+  %227 = getelementptr inbounds nuw double, ptr %150, i64 %225
+  %228 = load double, ptr %227, align 8, !tbaa !43
+  br label %233
+
+229:                                              ; preds = %220
+  %230 = getelementptr inbounds nuw float, ptr %150, i64 %225
+  %231 = load float, ptr %230, align 4, !tbaa !45
+  %232 = fpext float %231 to double
+  br label %233
+
+233:                                              ; preds = %229, %226
+  %234 = phi double [ %228, %226 ], [ %232, %229 ]
+  br i1 %214, label %235, label %237
+
+235:                                              ; preds = %233
+  %236 = fcmp olt double %234, %222
+  br i1 %236, label %239, label %241
+
+237:                                              ; preds = %233
+  %238 = fcmp ogt double %234, %222
+  br i1 %238, label %239, label %241
+
+239:                                              ; preds = %237, %235
+  %240 = trunc nuw nsw i64 %221 to i32
+  br label %241
+
+241:                                              ; preds = %239, %237, %235
+  %242 = phi i32 [ %240, %239 ], [ %223, %235 ], [ %223, %237 ]
+  %243 = phi double [ %234, %239 ], [ %222, %235 ], [ %222, %237 ]
+  %244 = add nuw nsw i64 %221, 1
+  %245 = icmp eq i64 %244, %215
+  br i1 %245, label %216, label %220, !llvm.loop !173
+
+246:                                              ; preds = %197
+  %247 = icmp eq i64 %158, 0
+  br i1 %247, label %266, label %248
+
+248:                                              ; preds = %246, %156
+  %249 = phi i64 [ 0, %156 ], [ %199, %246 ]
+  %250 = phi double [ 1.000000e+00, %156 ], [ %198, %246 ]
+  %251 = icmp ne i64 %158, 0
+  tail call void @llvm.assume(i1 %251)
+  %252 = icmp eq i64 %249, %126
+  br i1 %252, label %266, label %253
+
+253:                                              ; preds = %248
+  %254 = mul nuw nsw i64 %249, %110
+  %255 = add nuw nsw i64 %254, %123
+  br i1 %116, label %260, label %256
+
+256:                                              ; preds = %253
+  %257 = getelementptr inbounds nuw float, ptr %150, i64 %255
+  %258 = load float, ptr %257, align 4, !tbaa !45
+  %259 = fpext float %258 to double
+  br label %263
+
+260:                                              ; preds = %253
+  %261 = getelementptr inbounds nuw double, ptr %150, i64 %255
+  %262 = load double, ptr %261, align 8, !tbaa !43
+  br label %263
+
+263:                                              ; preds = %260, %256
+  %264 = phi double [ %262, %260 ], [ %259, %256 ]
+  %265 = fmul double %250, %264
+  br label %266
+
+266:                                              ; preds = %246, %263, %248, %216, %154, %152, %149
+  %267 = phi double [ 1.000000e+00, %149 ], [ %219, %216 ], [ 1.000000e+00, %152 ], [ 1.000000e+00, %154 ], [ %198, %246 ], [ %265, %263 ], [ %250, %248 ]
+  %268 = mul nuw nsw i64 %143, %110
+  %269 = add nuw nsw i64 %268, %123
+  br i1 %116, label %270, label %273
+
+270:                                              ; preds = %266
+  %271 = getelementptr inbounds nuw double, ptr %100, i64 %269
+  %272 = load double, ptr %271, align 8, !tbaa !43
+  br label %277
+
+273:                                              ; preds = %266
+  %274 = getelementptr inbounds nuw float, ptr %100, i64 %269
+  %275 = load float, ptr %274, align 4, !tbaa !45
+  %276 = fpext float %275 to double
+  br label %277
+
+277:                                              ; preds = %270, %273
+  %278 = phi double [ %272, %270 ], [ %276, %273 ]
+  %279 = tail call double @llvm.fmuladd.f64(double %267, double %278, double %144)
+  br label %280
+
+280:                                              ; preds = %277, %142
+  %281 = phi double [ %279, %277 ], [ %144, %142 ]
+  %282 = icmp eq i64 %145, %121
+  br i1 %282, label %127, label %142, !llvm.loop !271
+
+283:                                              ; preds = %89
+  br i1 %105, label %348, label %284
+
+284:                                              ; preds = %283
+  %285 = getelementptr inbounds nuw i8, ptr %0, i64 84
+  %286 = load i32, ptr %285, align 4, !tbaa !272
+  %287 = icmp sgt i32 %286, 0
+  br i1 %287, label %288, label %348
+
+288:                                              ; preds = %284
+  %289 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %290 = load ptr, ptr %289, align 8, !tbaa !177
+  %291 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %292 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %293 = icmp eq i32 %93, 1
+  %294 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %295 = zext nneg i32 %286 to i64
+  br label %296
+
+296:                                              ; preds = %288, %309
+  %297 = phi i64 [ 0, %288 ], [ %310, %309 ]
+  %298 = getelementptr inbounds nuw i32, ptr %290, i64 %297
+  %299 = load i32, ptr %298, align 4, !tbaa !5
+  %300 = sext i32 %299 to i64
+  %301 = icmp sgt i32 %299, 0
+  br i1 %301, label %302, label %309
+
+302:                                              ; preds = %296
+  %303 = load ptr, ptr %291, align 8, !tbaa !273
+  %304 = getelementptr inbounds nuw i32, ptr %303, i64 %297
+  %305 = load i32, ptr %304, align 4, !tbaa !5
+  %306 = sext i32 %305 to i64
+  %307 = load ptr, ptr %292, align 8, !tbaa !274
+  %308 = icmp eq ptr %307, null
+  br label %312
+
+309:                                              ; preds = %345, %296
+  %310 = add nuw nsw i64 %297, 1
+  %311 = icmp eq i64 %310, %295
+  br i1 %311, label %348, label %296, !llvm.loop !275
+
+312:                                              ; preds = %302, %345
+  %313 = phi i64 [ 0, %302 ], [ %346, %345 ]
+  %314 = add nsw i64 %313, %306
+  br i1 %308, label %318, label %315
+
+315:                                              ; preds = %312
+  %316 = getelementptr inbounds nuw double, ptr %307, i64 %313
+  %317 = load double, ptr %316, align 8, !tbaa !43
+  br label %318
+
+318:                                              ; preds = %312, %315
+  %319 = phi double [ %317, %315 ], [ 1.000000e+00, %312 ]
+  br i1 %293, label %320, label %331
+
+320:                                              ; preds = %318
+  %321 = getelementptr inbounds double, ptr %104, i64 %314
+  %322 = load double, ptr %321, align 8, !tbaa !43
+  %323 = load ptr, ptr %294, align 8, !tbaa !276
+  %324 = getelementptr inbounds nuw i32, ptr %323, i64 %297
+  %325 = load i32, ptr %324, align 4, !tbaa !5
+  %326 = sext i32 %325 to i64
+  %327 = getelementptr double, ptr %100, i64 %313
+  %328 = getelementptr double, ptr %327, i64 %326
+  %329 = load double, ptr %328, align 8, !tbaa !43
+  %330 = tail call double @llvm.fmuladd.f64(double %319, double %329, double %322)
+  store double %330, ptr %321, align 8, !tbaa !43
+  br label %345
+
+331:                                              ; preds = %318
+  %332 = getelementptr inbounds float, ptr %104, i64 %314
+  %333 = load float, ptr %332, align 4, !tbaa !45
+  %334 = fpext float %333 to double
+  %335 = load ptr, ptr %294, align 8, !tbaa !276
+  %336 = getelementptr inbounds nuw i32, ptr %335, i64 %297
+  %337 = load i32, ptr %336, align 4, !tbaa !5
+  %338 = sext i32 %337 to i64
+  %339 = getelementptr float, ptr %100, i64 %313
+  %340 = getelementptr float, ptr %339, i64 %338
+  %341 = load float, ptr %340, align 4, !tbaa !45
+  %342 = fpext float %341 to double
+  %343 = tail call double @llvm.fmuladd.f64(double %319, double %342, double %334)
+  %344 = fptrunc double %343 to float
+  store float %344, ptr %332, align 4, !tbaa !45
+  br label %345
+
+345:                                              ; preds = %320, %331
+  %346 = add nuw nsw i64 %313, 1
+  %347 = icmp eq i64 %346, %300
+  br i1 %347, label %309, label %312, !llvm.loop !277
+
+348:                                              ; preds = %139, %309, %107, %283, %284, %106
+  %349 = phi i64 [ 208, %106 ], [ 208, %107 ], [ 224, %283 ], [ 224, %284 ], [ 224, %309 ], [ 208, %139 ]
+  %350 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %351 = load ptr, ptr %350, align 8, !tbaa !177
+  tail call void @free(ptr noundef %351) #28
+  %352 = load ptr, ptr %97, align 8, !tbaa !138
+  tail call void @free(ptr noundef %352) #28
+  %353 = load ptr, ptr %98, align 8, !tbaa !147
+  tail call void @free(ptr noundef %353) #28
+  %354 = getelementptr inbounds nuw i8, ptr %0, i64 %349
+  %355 = load ptr, ptr %354, align 8, !tbaa !22
+  tail call void @free(ptr noundef %355) #28
   tail call void @free(ptr noundef nonnull %0) #28
-  br label %175
+  br label %356
 
-175:                                              ; preds = %1, %168
+356:                                              ; preds = %348, %1
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %3 = load i32, ptr %2, align 8, !tbaa !274
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 76
+  %3 = load i32, ptr %2, align 4, !tbaa !278
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %5 = load i32, ptr %4, align 8, !tbaa !133
-  switch i32 %5, label %116 [
+  switch i32 %5, label %127 [
     i32 1, label %6
     i32 2, label %19
     i32 3, label %39
@@ -16996,148 +17320,163 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
     i32 5, label %70
     i32 6, label %89
     i32 7, label %105
+    i32 9, label %116
+    i32 10, label %116
   ]
 
 6:                                                ; preds = %1
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %8 = load ptr, ptr %7, align 8, !tbaa !137
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %10 = load ptr, ptr %9, align 8, !tbaa !146
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %8 = load ptr, ptr %7, align 8, !tbaa !138
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %10 = load ptr, ptr %9, align 8, !tbaa !147
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !136
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %12 = load i32, ptr %11, align 8, !tbaa !137
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %15 = load i32, ptr %14, align 4, !tbaa !135
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %17 = load i32, ptr %16, align 4, !tbaa !275
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %17 = load i32, ptr %16, align 8, !tbaa !279
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #28
-  br label %127
+  br label %138
 
 19:                                               ; preds = %1
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %21 = load ptr, ptr %20, align 8, !tbaa !137
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %23 = load ptr, ptr %22, align 8, !tbaa !144
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %25 = load ptr, ptr %24, align 8, !tbaa !143
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %27 = load ptr, ptr %26, align 8, !tbaa !146
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %29 = load ptr, ptr %28, align 8, !tbaa !176
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %31 = load i32, ptr %30, align 4, !tbaa !276
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %21 = load ptr, ptr %20, align 8, !tbaa !138
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %23 = load ptr, ptr %22, align 8, !tbaa !145
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %25 = load ptr, ptr %24, align 8, !tbaa !144
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %27 = load ptr, ptr %26, align 8, !tbaa !147
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %29 = load ptr, ptr %28, align 8, !tbaa !177
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %31 = load i32, ptr %30, align 8, !tbaa !280
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %35 = load i32, ptr %34, align 4, !tbaa !135
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %37 = load i32, ptr %36, align 4, !tbaa !275
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %37 = load i32, ptr %36, align 8, !tbaa !279
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #28
-  br label %127
+  br label %138
 
 39:                                               ; preds = %1
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %41 = load ptr, ptr %40, align 8, !tbaa !137
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %43 = load ptr, ptr %42, align 8, !tbaa !144
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %45 = load ptr, ptr %44, align 8, !tbaa !146
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %48 = load i32, ptr %47, align 4, !tbaa !275
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %41 = load ptr, ptr %40, align 8, !tbaa !138
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %43 = load ptr, ptr %42, align 8, !tbaa !145
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %45 = load ptr, ptr %44, align 8, !tbaa !147
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %48 = load i32, ptr %47, align 8, !tbaa !279
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #28
-  br label %127
+  br label %138
 
 50:                                               ; preds = %1
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %52 = load ptr, ptr %51, align 8, !tbaa !144
+  %51 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %52 = load ptr, ptr %51, align 8, !tbaa !145
   %53 = load i32, ptr %52, align 4, !tbaa !5
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %55 = load ptr, ptr %54, align 8, !tbaa !137
-  %56 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %57 = load ptr, ptr %56, align 8, !tbaa !146
-  %58 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %59 = load ptr, ptr %58, align 8, !tbaa !176
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %61 = load ptr, ptr %60, align 8, !tbaa !272
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %63 = load i32, ptr %62, align 4, !tbaa !276
-  %64 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %55 = load ptr, ptr %54, align 8, !tbaa !138
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %57 = load ptr, ptr %56, align 8, !tbaa !147
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %59 = load ptr, ptr %58, align 8, !tbaa !177
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %61 = load ptr, ptr %60, align 8, !tbaa !276
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %63 = load i32, ptr %62, align 8, !tbaa !280
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %66 = load i32, ptr %65, align 4, !tbaa !135
-  %67 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %68 = load i32, ptr %67, align 4, !tbaa !275
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %68 = load i32, ptr %67, align 8, !tbaa !279
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #28
-  br label %127
+  br label %138
 
 70:                                               ; preds = %1
-  %71 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %72 = load ptr, ptr %71, align 8, !tbaa !137
-  %73 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %74 = load ptr, ptr %73, align 8, !tbaa !144
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %76 = load ptr, ptr %75, align 8, !tbaa !143
-  %77 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %78 = load ptr, ptr %77, align 8, !tbaa !146
-  %79 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %80 = load ptr, ptr %79, align 8, !tbaa !176
-  %81 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %82 = load ptr, ptr %81, align 8, !tbaa !272
-  %83 = getelementptr inbounds nuw i8, ptr %0, i64 68
-  %84 = load i32, ptr %83, align 4, !tbaa !276
-  %85 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %86 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %87 = load i32, ptr %86, align 4, !tbaa !275
+  %71 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %72 = load ptr, ptr %71, align 8, !tbaa !138
+  %73 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %74 = load ptr, ptr %73, align 8, !tbaa !145
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %76 = load ptr, ptr %75, align 8, !tbaa !144
+  %77 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %78 = load ptr, ptr %77, align 8, !tbaa !147
+  %79 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %80 = load ptr, ptr %79, align 8, !tbaa !177
+  %81 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %82 = load ptr, ptr %81, align 8, !tbaa !276
+  %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %84 = load i32, ptr %83, align 8, !tbaa !280
+  %85 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %87 = load i32, ptr %86, align 8, !tbaa !279
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #28
-  br label %127
+  br label %138
 
 89:                                               ; preds = %1
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %91 = load ptr, ptr %90, align 8, !tbaa !144
+  %90 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %91 = load ptr, ptr %90, align 8, !tbaa !145
   %92 = load i32, ptr %91, align 4, !tbaa !5
-  %93 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %94 = load ptr, ptr %93, align 8, !tbaa !137
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %96 = load ptr, ptr %95, align 8, !tbaa !146
-  %97 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %98 = load ptr, ptr %97, align 8, !tbaa !176
-  %99 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %100 = load ptr, ptr %99, align 8, !tbaa !272
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %102 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %103 = load i32, ptr %102, align 4, !tbaa !275
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %94 = load ptr, ptr %93, align 8, !tbaa !138
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %96 = load ptr, ptr %95, align 8, !tbaa !147
+  %97 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %98 = load ptr, ptr %97, align 8, !tbaa !177
+  %99 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %100 = load ptr, ptr %99, align 8, !tbaa !276
+  %101 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %102 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %103 = load i32, ptr %102, align 8, !tbaa !279
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #28
-  br label %127
+  br label %138
 
 105:                                              ; preds = %1
-  %106 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %107 = load ptr, ptr %106, align 8, !tbaa !137
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %109 = load ptr, ptr %108, align 8, !tbaa !146
+  %106 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %107 = load ptr, ptr %106, align 8, !tbaa !138
+  %108 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %109 = load ptr, ptr %108, align 8, !tbaa !147
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !136
-  %112 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %113 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %114 = load i32, ptr %113, align 4, !tbaa !275
+  %111 = load i32, ptr %110, align 8, !tbaa !137
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %114 = load i32, ptr %113, align 8, !tbaa !279
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #28
-  br label %127
+  br label %138
 
-116:                                              ; preds = %1
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %118 = load ptr, ptr %117, align 8, !tbaa !137
+116:                                              ; preds = %1, %1
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %118 = load ptr, ptr %117, align 8, !tbaa !138
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !136
+  %120 = load i32, ptr %119, align 8, !tbaa !137
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %122 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %123 = load i32, ptr %122, align 4, !tbaa !135
-  %124 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %125 = load i32, ptr %124, align 4, !tbaa !275
-  %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, i32 noundef %3, i32 noundef %123, i32 noundef %125, ptr noundef nonnull %121) #28
-  br label %127
+  %122 = load ptr, ptr %121, align 8, !tbaa !147
+  %123 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %124 = load i32, ptr %123, align 8, !tbaa !279
+  %125 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #28
+  br label %138
 
-127:                                              ; preds = %116, %105, %89, %70, %50, %39, %19, %6
-  %128 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %128, align 8, !tbaa !265
+127:                                              ; preds = %1
+  %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %129 = load ptr, ptr %128, align 8, !tbaa !138
+  %130 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %131 = load i32, ptr %130, align 8, !tbaa !137
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %133 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %134 = load i32, ptr %133, align 4, !tbaa !135
+  %135 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %136 = load i32, ptr %135, align 8, !tbaa !279
+  %137 = tail call i32 @MPI_Ibcast(ptr noundef %129, i32 noundef %131, i32 noundef %3, i32 noundef %134, i32 noundef %136, ptr noundef nonnull %132) #28
+  br label %138
+
+138:                                              ; preds = %127, %116, %105, %89, %70, %50, %39, %19, %6
+  %139 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  store i32 1, ptr %139, align 8, !tbaa !266
   ret void
 }
 
@@ -17163,7 +17502,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
 
 18:                                               ; preds = %17
   %19 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.42, i64 noundef %19) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %19) #30
   unreachable
 
 20:                                               ; preds = %15, %17, %17
@@ -17185,71 +17524,71 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
 declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
+define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 120)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %6, i8 0, i64 96, i1 false)
-  store ptr @.str.24, ptr %0, align 8, !tbaa !266
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %6, i8 0, i64 104, i1 false)
+  store ptr @.str.24, ptr %0, align 8, !tbaa !267
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 1, ptr %7, align 8, !tbaa !133
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %3, ptr %8, align 4, !tbaa !135
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %2, ptr %9, align 4, !tbaa !276
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %2, ptr %10, align 8, !tbaa !274
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %4, ptr %11, align 4, !tbaa !275
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store i32 %2, ptr %9, align 8, !tbaa !280
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  store i32 %2, ptr %10, align 4, !tbaa !278
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store i32 %4, ptr %11, align 8, !tbaa !279
   %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #28
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #28
-  %15 = load i32, ptr %13, align 4, !tbaa !168
+  %15 = load i32, ptr %13, align 4, !tbaa !140
   %16 = add nsw i32 %15, 1
   %17 = sext i32 %16 to i64
   %18 = mul nsw i64 %17, 6
   %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #32
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %19, ptr %20, align 8, !tbaa !176
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %19, ptr %20, align 8, !tbaa !177
   %21 = getelementptr inbounds i32, ptr %19, i64 %17
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %21, ptr %22, align 8, !tbaa !269
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %21, ptr %22, align 8, !tbaa !273
   %23 = shl nsw i32 %16, 1
   %24 = sext i32 %23 to i64
   %25 = getelementptr inbounds i32, ptr %19, i64 %24
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !144
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %25, ptr %26, align 8, !tbaa !145
   %27 = mul nsw i32 %16, 3
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %19, i64 %28
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !142
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %29, ptr %30, align 8, !tbaa !143
   %31 = shl nsw i32 %16, 2
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %19, i64 %32
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !272
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %33, ptr %34, align 8, !tbaa !276
   %35 = mul nsw i32 %16, 5
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %19, i64 %36
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !143
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %37, ptr %38, align 8, !tbaa !144
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %39, align 8, !tbaa !136
+  store i32 %1, ptr %39, align 8, !tbaa !137
   %40 = load i32, ptr %6, align 8, !tbaa !134
   %41 = icmp eq i32 %40, %3
   br i1 %41, label %42, label %44
 
 42:                                               ; preds = %5
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 1, ptr %43, align 8, !tbaa !268
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 1, ptr %43, align 4, !tbaa !272
   store i32 %1, ptr %19, align 4, !tbaa !5
   br label %49
 
 44:                                               ; preds = %5
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %45, align 4, !tbaa !140
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 1, ptr %45, align 8, !tbaa !136
   store i32 %1, ptr %25, align 4, !tbaa !5
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %47 = load i32, ptr %46, align 8, !tbaa !268
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  %47 = load i32, ptr %46, align 4, !tbaa !272
   %48 = icmp sgt i32 %47, 0
   br i1 %48, label %49, label %75
 
@@ -17289,14 +17628,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %72 = add nuw nsw i64 %63, 1
   %73 = add i64 %65, 1
   %74 = icmp eq i64 %73, %52
-  br i1 %74, label %75, label %62, !llvm.loop !277
+  br i1 %74, label %75, label %62, !llvm.loop !281
 
 75:                                               ; preds = %56, %62, %44
   %76 = phi i64 [ 0, %44 ], [ %117, %56 ], [ %71, %62 ]
-  %77 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %76, ptr %77, align 8, !tbaa !141
-  %78 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %79 = load i32, ptr %78, align 4, !tbaa !140
+  %77 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %76, ptr %77, align 8, !tbaa !142
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %79 = load i32, ptr %78, align 8, !tbaa !136
   %80 = icmp sgt i32 %79, 0
   br i1 %80, label %81, label %174
 
@@ -17348,7 +17687,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %118 = add nuw nsw i64 %88, 4
   %119 = add i64 %90, 4
   %120 = icmp eq i64 %119, %55
-  br i1 %120, label %56, label %87, !llvm.loop !278
+  br i1 %120, label %56, label %87, !llvm.loop !282
 
 121:                                              ; preds = %121, %85
   %122 = phi i64 [ 0, %85 ], [ %152, %121 ]
@@ -17388,7 +17727,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %152 = add nuw nsw i64 %122, 4
   %153 = add i64 %124, 4
   %154 = icmp eq i64 %153, %86
-  br i1 %154, label %155, label %121, !llvm.loop !279
+  br i1 %154, label %155, label %121, !llvm.loop !283
 
 155:                                              ; preds = %121
   %156 = icmp eq i64 %83, 0
@@ -17415,12 +17754,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   %171 = add nuw nsw i64 %162, 1
   %172 = add i64 %164, 1
   %173 = icmp eq i64 %172, %83
-  br i1 %173, label %174, label %161, !llvm.loop !280
+  br i1 %173, label %174, label %161, !llvm.loop !284
 
 174:                                              ; preds = %155, %161, %75
   %175 = phi i64 [ 0, %75 ], [ %151, %155 ], [ %170, %161 ]
-  %176 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %175, ptr %176, align 8, !tbaa !139
+  %176 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %175, ptr %176, align 8, !tbaa !141
   ret void
 }
 
@@ -17432,18 +17771,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store i32 738197504, ptr %11, align 4, !tbaa !5
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(304) ptr @calloc(i64 noundef 1, i64 noundef 304) #32
-  store i32 5, ptr %14, align 8, !tbaa !281
+  %14 = tail call noalias dereferenceable_or_null(320) ptr @calloc(i64 noundef 1, i64 noundef 320) #32
+  store i32 5, ptr %14, align 8, !tbaa !285
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %15, align 8, !tbaa !156
+  store i32 %1, ptr %15, align 8, !tbaa !157
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %16, align 4, !tbaa !158
+  store i32 %7, ptr %16, align 4, !tbaa !159
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %17, ptr noundef nonnull align 8 dereferenceable(112) %0, i64 112, i1 false), !tbaa.struct !282
-  %18 = getelementptr inbounds nuw i8, ptr %14, i64 248
-  store ptr %5, ptr %18, align 8, !tbaa !163
-  %19 = getelementptr inbounds nuw i8, ptr %14, i64 296
-  store i32 738197504, ptr %19, align 8, !tbaa !159
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, ptr noundef nonnull align 8 dereferenceable(120) %0, i64 120, i1 false), !tbaa.struct !286
+  %18 = getelementptr inbounds nuw i8, ptr %14, i64 264
+  store ptr %5, ptr %18, align 8, !tbaa !164
+  %19 = getelementptr inbounds nuw i8, ptr %14, i64 312
+  store i32 738197504, ptr %19, align 8, !tbaa !160
   %20 = icmp eq ptr %6, null
   br i1 %20, label %26, label %21
 
@@ -17451,46 +17790,46 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #31
-  %25 = getelementptr inbounds nuw i8, ptr %14, i64 256
-  store ptr %24, ptr %25, align 8, !tbaa !164
+  %25 = getelementptr inbounds nuw i8, ptr %14, i64 272
+  store ptr %24, ptr %25, align 8, !tbaa !165
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
   br label %26
 
 26:                                               ; preds = %21, %9
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %28 = load i32, ptr %27, align 8, !tbaa !133
-  %29 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
-  %30 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %31 = icmp slt i32 %30, 0
-  br i1 %31, label %32, label %41
+  %29 = add i32 %28, -11
+  %30 = icmp ult i32 %29, -4
+  %31 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
+  %32 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %33 = icmp slt i32 %32, 0
+  br i1 %33, label %34, label %43
 
-32:                                               ; preds = %26
-  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
-  %34 = icmp eq ptr %33, null
-  br i1 %34, label %39, label %35
+34:                                               ; preds = %26
+  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %41, label %37
 
-35:                                               ; preds = %32
-  %36 = load i8, ptr %33, align 1, !tbaa !14
-  %37 = icmp ne i8 %36, 48
-  %38 = zext i1 %37 to i32
-  br label %39
-
-39:                                               ; preds = %35, %32
-  %40 = phi i32 [ 1, %32 ], [ %38, %35 ]
-  store i32 %40, ptr @fuse_flag, align 4, !tbaa !5
+37:                                               ; preds = %34
+  %38 = load i8, ptr %35, align 1, !tbaa !14
+  %39 = icmp ne i8 %38, 48
+  %40 = zext i1 %39 to i32
   br label %41
 
-41:                                               ; preds = %26, %39
-  %42 = phi i32 [ %40, %39 ], [ %30, %26 ]
-  %43 = select i1 %29, ptr %5, ptr %3
-  %44 = select i1 %29, ptr %6, ptr %4
-  %45 = icmp eq i32 %1, 2
-  %46 = add i32 %28, -7
-  %47 = icmp ult i32 %46, 2
-  br i1 %47, label %48, label %80
+41:                                               ; preds = %37, %34
+  %42 = phi i32 [ 1, %34 ], [ %40, %37 ]
+  store i32 %42, ptr @fuse_flag, align 4, !tbaa !5
+  br label %43
 
-48:                                               ; preds = %41
-  %49 = load ptr, ptr %0, align 8, !tbaa !266
+43:                                               ; preds = %26, %41
+  %44 = phi i32 [ %42, %41 ], [ %32, %26 ]
+  %45 = select i1 %31, ptr %5, ptr %3
+  %46 = select i1 %31, ptr %6, ptr %4
+  %47 = icmp eq i32 %1, 2
+  br i1 %30, label %80, label %48
+
+48:                                               ; preds = %43
+  %49 = load ptr, ptr %0, align 8, !tbaa !267
   %50 = add i32 %2, -1476395009
   %51 = icmp ult i32 %50, 4
   br i1 %51, label %73, label %52
@@ -17508,7 +17847,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 58:                                               ; preds = %61
   %59 = add nuw nsw i64 %62, 1
   %60 = icmp eq i64 %59, %57
-  br i1 %60, label %71, label %61, !llvm.loop !228
+  br i1 %60, label %71, label %61, !llvm.loop !229
 
 61:                                               ; preds = %58, %55
   %62 = phi i64 [ 0, %55 ], [ %59, %58 ]
@@ -17526,7 +17865,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 71:                                               ; preds = %58, %66, %52
   %72 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.53, i64 noundef %72) #30
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %72) #30
   unreachable
 
 73:                                               ; preds = %48
@@ -17538,16 +17877,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 77:                                               ; preds = %73, %66
   %78 = phi i32 [ %69, %66 ], [ %76, %73 ]
   %79 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %78, ptr %79, align 4, !tbaa !169
+  store i32 %78, ptr %79, align 4, !tbaa !170
   br label %80
 
-80:                                               ; preds = %41, %77
-  %81 = phi i32 [ 0, %41 ], [ %78, %77 ]
+80:                                               ; preds = %77, %43
+  %81 = phi i32 [ %78, %77 ], [ 0, %43 ]
   %82 = icmp eq i32 %28, 6
   br i1 %82, label %83, label %112
 
 83:                                               ; preds = %80
-  %84 = load ptr, ptr %0, align 8, !tbaa !266
+  %84 = load ptr, ptr %0, align 8, !tbaa !267
   switch i32 %2, label %85 [
     i32 1476395011, label %107
     i32 1476395012, label %105
@@ -17568,7 +17907,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 91:                                               ; preds = %94
   %92 = add nuw nsw i64 %95, 1
   %93 = icmp eq i64 %92, %90
-  br i1 %93, label %103, label %94, !llvm.loop !228
+  br i1 %93, label %103, label %94, !llvm.loop !229
 
 94:                                               ; preds = %91, %88
   %95 = phi i64 [ 0, %88 ], [ %92, %91 ]
@@ -17588,7 +17927,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 103:                                              ; preds = %91, %99, %85
   %104 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.53, i64 noundef %104) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.56, i64 noundef %104) #30
   unreachable
 
 105:                                              ; preds = %99, %83, %83, %83
@@ -17597,19 +17936,19 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   unreachable
 
 107:                                              ; preds = %99, %83
-  %108 = icmp ne i32 %42, 0
+  %108 = icmp ne i32 %44, 0
   %109 = icmp eq i32 %2, 1476395011
   %110 = and i1 %109, %108
   %111 = zext i1 %110 to i32
   br label %112
 
 112:                                              ; preds = %107, %80
-  %113 = phi i32 [ %111, %107 ], [ %42, %80 ]
-  br i1 %47, label %116, label %114
+  %113 = phi i32 [ %111, %107 ], [ %44, %80 ]
+  br i1 %30, label %114, label %116
 
 114:                                              ; preds = %112
   %115 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %115, align 4, !tbaa !160
+  store i32 0, ptr %115, align 4, !tbaa !161
   br label %156
 
 116:                                              ; preds = %112
@@ -17621,38 +17960,38 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 121:                                              ; preds = %116
   %122 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %122, align 4, !tbaa !160
-  %123 = getelementptr inbounds nuw i8, ptr %14, i64 136
-  %124 = load ptr, ptr %0, align 8, !tbaa !266
+  store i32 2, ptr %122, align 4, !tbaa !161
+  %123 = getelementptr inbounds nuw i8, ptr %14, i64 144
+  %124 = load ptr, ptr %0, align 8, !tbaa !267
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %126 = load i32, ptr %125, align 8, !tbaa !136
-  %127 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %128 = load i32, ptr %127, align 8, !tbaa !274
-  %129 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %130 = load i32, ptr %129, align 4, !tbaa !275
+  %126 = load i32, ptr %125, align 8, !tbaa !137
+  %127 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %128 = load i32, ptr %127, align 4, !tbaa !278
+  %129 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %130 = load i32, ptr %129, align 8, !tbaa !279
   tail call fastcc void @plan_gather(ptr noundef nonnull %123, ptr noundef %124, i32 noundef 1, i32 noundef %126, i32 noundef %128, ptr noundef null, ptr noundef null, i32 noundef %126, i32 noundef %128, i32 noundef 0, i32 noundef %130)
-  %131 = load i32, ptr %125, align 8, !tbaa !136
+  %131 = load i32, ptr %125, align 8, !tbaa !137
   %132 = sext i32 %131 to i64
   %133 = add nsw i32 %7, 1
   %134 = sext i32 %133 to i64
   %135 = mul nsw i64 %132, %134
-  %136 = select i1 %45, i64 2, i64 3
+  %136 = select i1 %47, i64 2, i64 3
   %137 = shl i64 %135, %136
   %138 = or disjoint i64 %137, 1
   %139 = tail call noalias ptr @malloc(i64 noundef %138) #31
-  %140 = getelementptr inbounds nuw i8, ptr %14, i64 264
-  store ptr %139, ptr %140, align 8, !tbaa !177
+  %140 = getelementptr inbounds nuw i8, ptr %14, i64 280
+  store ptr %139, ptr %140, align 8, !tbaa !178
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %142 = load i32, ptr %141, align 4, !tbaa !168
+  %142 = load i32, ptr %141, align 4, !tbaa !140
   %143 = sext i32 %142 to i64
   %144 = mul i64 %135, %143
   %145 = shl i64 %144, %136
   %146 = or disjoint i64 %145, 1
   %147 = tail call noalias ptr @malloc(i64 noundef %146) #31
-  %148 = getelementptr inbounds nuw i8, ptr %14, i64 272
-  store ptr %147, ptr %148, align 8, !tbaa !162
+  %148 = getelementptr inbounds nuw i8, ptr %14, i64 288
+  store ptr %147, ptr %148, align 8, !tbaa !163
   %149 = shl nsw i64 %132, %136
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %139, ptr readonly align 1 %43, i64 %149, i1 false)
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %139, ptr readonly align 1 %45, i64 %149, i1 false)
   %150 = icmp sgt i32 %7, 0
   br i1 %150, label %429, label %473
 
@@ -17661,35 +18000,39 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %153 = icmp ne i32 %81, 1
   %154 = zext i1 %153 to i32
   %155 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %154, ptr %155, align 4, !tbaa !160
+  store i32 %154, ptr %155, align 4, !tbaa !161
   br i1 %153, label %289, label %156
 
 156:                                              ; preds = %151, %114
   %157 = add nsw i32 %113, %7
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %113, ptr %158, align 8, !tbaa !161
-  %159 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %160 = load i64, ptr %159, align 8, !tbaa !141
+  store i32 %113, ptr %158, align 8, !tbaa !162
+  %159 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %160 = load i64, ptr %159, align 8, !tbaa !142
   %161 = sext i32 %157 to i64
   %162 = mul i64 %160, %161
-  %163 = select i1 %45, i64 2, i64 3
+  %163 = select i1 %47, i64 2, i64 3
   %164 = shl i64 %162, %163
   %165 = or disjoint i64 %164, 1
   %166 = tail call noalias ptr @malloc(i64 noundef %165) #31
-  %167 = getelementptr inbounds nuw i8, ptr %14, i64 264
-  store ptr %166, ptr %167, align 8, !tbaa !177
+  %167 = getelementptr inbounds nuw i8, ptr %14, i64 280
+  store ptr %166, ptr %167, align 8, !tbaa !178
   %168 = icmp eq i32 %28, 1
-  br i1 %168, label %169, label %173
+  switch i32 %28, label %173 [
+    i32 10, label %169
+    i32 9, label %169
+    i32 1, label %169
+  ]
 
-169:                                              ; preds = %156
+169:                                              ; preds = %156, %156, %156
   %170 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %171 = load i32, ptr %170, align 8, !tbaa !136
+  %171 = load i32, ptr %170, align 8, !tbaa !137
   %172 = sext i32 %171 to i64
   br label %176
 
 173:                                              ; preds = %156
-  %174 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %175 = load i64, ptr %174, align 8, !tbaa !139
+  %174 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %175 = load i64, ptr %174, align 8, !tbaa !141
   br label %176
 
 176:                                              ; preds = %173, %169
@@ -17698,24 +18041,24 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %179 = shl i64 %178, %163
   %180 = or disjoint i64 %179, 1
   %181 = tail call noalias ptr @malloc(i64 noundef %180) #31
-  %182 = getelementptr inbounds nuw i8, ptr %14, i64 272
-  store ptr %181, ptr %182, align 8, !tbaa !162
+  %182 = getelementptr inbounds nuw i8, ptr %14, i64 288
+  store ptr %181, ptr %182, align 8, !tbaa !163
   %183 = select i1 %168, ptr %181, ptr %166
-  %184 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %185 = load i32, ptr %184, align 8, !tbaa !268
+  %184 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  %185 = load i32, ptr %184, align 4, !tbaa !272
   %186 = icmp sgt i32 %185, 0
   br i1 %186, label %187, label %204
 
 187:                                              ; preds = %176
-  %188 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %189 = load ptr, ptr %188, align 8, !tbaa !272
-  %190 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %191 = load ptr, ptr %190, align 8, !tbaa !176
-  %192 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %193 = load ptr, ptr %192, align 8, !tbaa !269
+  %188 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %189 = load ptr, ptr %188, align 8, !tbaa !276
+  %190 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %191 = load ptr, ptr %190, align 8, !tbaa !177
+  %192 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %193 = load ptr, ptr %192, align 8, !tbaa !273
   %194 = icmp eq i32 %113, 0
   %195 = icmp sgt i32 %7, 0
-  %196 = icmp eq ptr %44, null
+  %196 = icmp eq ptr %46, null
   %197 = zext i32 %7 to i64
   %198 = zext nneg i32 %185 to i64
   %199 = and i64 %197, 1
@@ -17748,7 +18091,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %194, label %225, label %222
 
 222:                                              ; preds = %206
-  %223 = getelementptr inbounds nuw i8, ptr %43, i64 %221
+  %223 = getelementptr inbounds nuw i8, ptr %45, i64 %221
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %213, ptr readonly align 1 %223, i64 %220, i1 false)
   %224 = getelementptr inbounds nuw i8, ptr %213, i64 %220
   br label %225
@@ -17767,7 +18110,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %196, label %238, label %232
 
 232:                                              ; preds = %228
-  %233 = getelementptr inbounds nuw ptr, ptr %44, i64 %229
+  %233 = getelementptr inbounds nuw ptr, ptr %46, i64 %229
   %234 = load ptr, ptr %233, align 8, !tbaa !22
   %235 = icmp eq ptr %234, null
   br i1 %235, label %238, label %236
@@ -17786,7 +18129,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %196, label %248, label %241
 
 241:                                              ; preds = %239
-  %242 = getelementptr inbounds nuw ptr, ptr %44, i64 %229
+  %242 = getelementptr inbounds nuw ptr, ptr %46, i64 %229
   %243 = getelementptr inbounds nuw i8, ptr %242, i64 8
   %244 = load ptr, ptr %243, align 8, !tbaa !22
   %245 = icmp eq ptr %244, null
@@ -17818,7 +18161,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %196, label %264, label %258
 
 258:                                              ; preds = %255
-  %259 = getelementptr inbounds nuw ptr, ptr %44, i64 %256
+  %259 = getelementptr inbounds nuw ptr, ptr %46, i64 %256
   %260 = load ptr, ptr %259, align 8, !tbaa !22
   %261 = icmp eq ptr %260, null
   br i1 %261, label %264, label %262
@@ -17835,23 +18178,23 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 265:                                              ; preds = %254, %264, %262, %225
   %266 = add nuw nsw i64 %207, 1
   %267 = icmp eq i64 %266, %198
-  br i1 %267, label %204, label %206, !llvm.loop !284
+  br i1 %267, label %204, label %206, !llvm.loop !288
 
 268:                                              ; preds = %204
-  %269 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %270 = load ptr, ptr %269, align 8, !tbaa !176
-  %271 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %272 = load ptr, ptr %271, align 8, !tbaa !269
-  %273 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %274 = load i32, ptr %273, align 4, !tbaa !276
-  %275 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %276 = load ptr, ptr %275, align 8, !tbaa !144
-  %277 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %278 = load ptr, ptr %277, align 8, !tbaa !142
-  %279 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %280 = load i32, ptr %279, align 8, !tbaa !274
+  %269 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %270 = load ptr, ptr %269, align 8, !tbaa !177
+  %271 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %272 = load ptr, ptr %271, align 8, !tbaa !273
+  %273 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %274 = load i32, ptr %273, align 8, !tbaa !280
+  %275 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %276 = load ptr, ptr %275, align 8, !tbaa !145
+  %277 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %278 = load ptr, ptr %277, align 8, !tbaa !143
+  %279 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %280 = load i32, ptr %279, align 4, !tbaa !278
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %282 = load i32, ptr %281, align 8, !tbaa !136
+  %282 = load i32, ptr %281, align 8, !tbaa !137
   %283 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %28, ptr noundef %3, ptr noundef %270, ptr noundef %272, i32 noundef %274, ptr noundef %5, ptr noundef %276, ptr noundef %278, i32 noundef %280, i32 noundef %282, i32 noundef %2, ptr noundef nonnull %13)
   br label %284
 
@@ -17864,27 +18207,27 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 289:                                              ; preds = %151
   %290 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %291 = load i32, ptr %290, align 8, !tbaa !136
+  %291 = load i32, ptr %290, align 8, !tbaa !137
   %292 = sext i32 %291 to i64
   %293 = add nsw i32 %7, 1
   %294 = sext i32 %293 to i64
   %295 = mul nsw i64 %292, %294
-  %296 = select i1 %45, i64 2, i64 3
+  %296 = select i1 %47, i64 2, i64 3
   %297 = shl i64 %295, %296
   %298 = or disjoint i64 %297, 1
   %299 = tail call noalias ptr @malloc(i64 noundef %298) #31
-  %300 = getelementptr inbounds nuw i8, ptr %14, i64 264
-  store ptr %299, ptr %300, align 8, !tbaa !177
+  %300 = getelementptr inbounds nuw i8, ptr %14, i64 280
+  store ptr %299, ptr %300, align 8, !tbaa !178
   %301 = tail call noalias ptr @malloc(i64 noundef %298) #31
-  %302 = getelementptr inbounds nuw i8, ptr %14, i64 272
-  store ptr %301, ptr %302, align 8, !tbaa !162
+  %302 = getelementptr inbounds nuw i8, ptr %14, i64 288
+  store ptr %301, ptr %302, align 8, !tbaa !163
   %303 = icmp sgt i32 %291, 0
   br i1 %303, label %304, label %350
 
 304:                                              ; preds = %289
   %305 = icmp eq i32 %1, 1
   %306 = icmp sgt i32 %7, 0
-  %307 = icmp eq ptr %44, null
+  %307 = icmp eq ptr %46, null
   %308 = zext nneg i32 %7 to i64
   br label %309
 
@@ -17894,14 +18237,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %305, label %312, label %316
 
 312:                                              ; preds = %309
-  %313 = getelementptr inbounds nuw double, ptr %43, i64 %310
+  %313 = getelementptr inbounds nuw double, ptr %45, i64 %310
   %314 = load double, ptr %313, align 8, !tbaa !43
   %315 = getelementptr inbounds double, ptr %299, i64 %311
   store double %314, ptr %315, align 8, !tbaa !43
   br label %320
 
 316:                                              ; preds = %309
-  %317 = getelementptr inbounds nuw float, ptr %43, i64 %310
+  %317 = getelementptr inbounds nuw float, ptr %45, i64 %310
   %318 = load float, ptr %317, align 4, !tbaa !45
   %319 = getelementptr inbounds float, ptr %299, i64 %311
   store float %318, ptr %319, align 4, !tbaa !45
@@ -17917,7 +18260,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 323:                                              ; preds = %347, %320
   %324 = add nuw nsw i64 %310, 1
   %325 = icmp eq i64 %324, %292
-  br i1 %325, label %350, label %309, !llvm.loop !237
+  br i1 %325, label %350, label %309, !llvm.loop !238
 
 326:                                              ; preds = %347, %321
   %327 = phi i64 [ 0, %321 ], [ %348, %347 ]
@@ -17925,7 +18268,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %307, label %340, label %329
 
 329:                                              ; preds = %326
-  %330 = getelementptr inbounds nuw ptr, ptr %44, i64 %327
+  %330 = getelementptr inbounds nuw ptr, ptr %46, i64 %327
   %331 = load ptr, ptr %330, align 8, !tbaa !22
   %332 = icmp eq ptr %331, null
   br i1 %332, label %340, label %333
@@ -17961,10 +18304,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 347:                                              ; preds = %344, %341
   %348 = add nuw nsw i64 %327, 1
   %349 = icmp eq i64 %348, %308
-  br i1 %349, label %323, label %326, !llvm.loop !238
+  br i1 %349, label %323, label %326, !llvm.loop !239
 
 350:                                              ; preds = %323, %289
-  %351 = getelementptr inbounds nuw i8, ptr %14, i64 292
+  %351 = getelementptr inbounds nuw i8, ptr %14, i64 308
   %352 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %353 = icmp sgt i32 %352, 0
   br i1 %353, label %354, label %371
@@ -17976,25 +18319,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 356:                                              ; preds = %365, %354
   %357 = phi i64 [ 0, %354 ], [ %366, %365 ]
   %358 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %357
-  %359 = load i32, ptr %358, align 4, !tbaa !239
+  %359 = load i32, ptr %358, align 4, !tbaa !240
   %360 = icmp eq i32 %359, %1
   br i1 %360, label %361, label %365
 
 361:                                              ; preds = %356
   %362 = getelementptr inbounds nuw i8, ptr %358, i64 4
-  %363 = load i32, ptr %362, align 4, !tbaa !241
+  %363 = load i32, ptr %362, align 4, !tbaa !242
   %364 = icmp eq i32 %363, %7
   br i1 %364, label %368, label %365
 
 365:                                              ; preds = %361, %356
   %366 = add nuw nsw i64 %357, 1
   %367 = icmp eq i64 %366, %355
-  br i1 %367, label %371, label %356, !llvm.loop !242
+  br i1 %367, label %371, label %356, !llvm.loop !243
 
 368:                                              ; preds = %361
   store i32 0, ptr %351, align 4, !tbaa !5
   %369 = getelementptr inbounds nuw i8, ptr %358, i64 8
-  %370 = load i32, ptr %369, align 4, !tbaa !243
+  %370 = load i32, ptr %369, align 4, !tbaa !244
   br label %392
 
 371:                                              ; preds = %365, %350
@@ -18013,22 +18356,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 380:                                              ; preds = %371
   %381 = sext i32 %376 to i64
   %382 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %381
-  store i32 %1, ptr %382, align 4, !tbaa !239
+  store i32 %1, ptr %382, align 4, !tbaa !240
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 4
-  store i32 %7, ptr %383, align 4, !tbaa !241
+  store i32 %7, ptr %383, align 4, !tbaa !242
   %384 = add nsw i32 %376, 1
   store i32 %384, ptr @n_tup_types, align 4, !tbaa !5
   %385 = getelementptr inbounds nuw i8, ptr %382, i64 8
-  store i32 %379, ptr %385, align 4, !tbaa !243
+  store i32 %379, ptr %385, align 4, !tbaa !244
   br label %386
 
 386:                                              ; preds = %380, %371
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   %387 = load i32, ptr %27, align 8, !tbaa !133
-  %388 = load ptr, ptr %300, align 8, !tbaa !177
-  %389 = load ptr, ptr %302, align 8, !tbaa !162
-  %390 = load i32, ptr %290, align 8, !tbaa !136
-  %391 = load i32, ptr %152, align 4, !tbaa !169
+  %388 = load ptr, ptr %300, align 8, !tbaa !178
+  %389 = load ptr, ptr %302, align 8, !tbaa !163
+  %390 = load i32, ptr %290, align 8, !tbaa !137
+  %391 = load i32, ptr %152, align 4, !tbaa !170
   br label %392
 
 392:                                              ; preds = %368, %386
@@ -18038,8 +18381,8 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %396 = phi ptr [ %388, %386 ], [ %299, %368 ]
   %397 = phi i32 [ %387, %386 ], [ %28, %368 ]
   %398 = phi i32 [ %379, %386 ], [ %370, %368 ]
-  %399 = getelementptr inbounds nuw i8, ptr %14, i64 288
-  store i32 %398, ptr %399, align 8, !tbaa !285
+  %399 = getelementptr inbounds nuw i8, ptr %14, i64 304
+  store i32 %398, ptr %399, align 8, !tbaa !289
   %400 = add nsw i32 %1, -1
   %401 = sext i32 %400 to i64
   %402 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %401
@@ -18087,7 +18430,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %488
 
 429:                                              ; preds = %121
-  %430 = icmp eq ptr %44, null
+  %430 = icmp eq ptr %46, null
   %431 = zext nneg i32 %7 to i64
   %432 = and i64 %431, 1
   %433 = icmp eq i32 %7, 1
@@ -18105,7 +18448,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %430, label %446, label %441
 
 441:                                              ; preds = %436
-  %442 = getelementptr inbounds nuw ptr, ptr %44, i64 %437
+  %442 = getelementptr inbounds nuw ptr, ptr %46, i64 %437
   %443 = load ptr, ptr %442, align 8, !tbaa !22
   %444 = icmp eq ptr %443, null
   br i1 %444, label %446, label %445
@@ -18123,7 +18466,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %430, label %455, label %449
 
 449:                                              ; preds = %447
-  %450 = getelementptr inbounds nuw ptr, ptr %44, i64 %437
+  %450 = getelementptr inbounds nuw ptr, ptr %46, i64 %437
   %451 = getelementptr inbounds nuw i8, ptr %450, i64 8
   %452 = load ptr, ptr %451, align 8, !tbaa !22
   %453 = icmp eq ptr %452, null
@@ -18156,7 +18499,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %430, label %472, label %467
 
 467:                                              ; preds = %462
-  %468 = getelementptr inbounds nuw ptr, ptr %44, i64 %463
+  %468 = getelementptr inbounds nuw ptr, ptr %46, i64 %463
   %469 = load ptr, ptr %468, align 8, !tbaa !22
   %470 = icmp eq ptr %469, null
   br i1 %470, label %472, label %471
@@ -18171,17 +18514,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 473:                                              ; preds = %460, %472, %471, %121
   %474 = load i32, ptr %27, align 8, !tbaa !133
-  %475 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %476 = load ptr, ptr %475, align 8, !tbaa !176
-  %477 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %478 = load ptr, ptr %477, align 8, !tbaa !269
-  %479 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %480 = load i32, ptr %479, align 4, !tbaa !276
-  %481 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %482 = load ptr, ptr %481, align 8, !tbaa !144
-  %483 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %484 = load ptr, ptr %483, align 8, !tbaa !142
-  %485 = load i32, ptr %127, align 8, !tbaa !274
+  %475 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %476 = load ptr, ptr %475, align 8, !tbaa !177
+  %477 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %478 = load ptr, ptr %477, align 8, !tbaa !273
+  %479 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %480 = load i32, ptr %479, align 8, !tbaa !280
+  %481 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %482 = load ptr, ptr %481, align 8, !tbaa !145
+  %483 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %484 = load ptr, ptr %483, align 8, !tbaa !143
+  %485 = load i32, ptr %127, align 4, !tbaa !278
   %486 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %474, ptr noundef %3, ptr noundef %476, ptr noundef %478, i32 noundef %480, ptr noundef %5, ptr noundef %482, ptr noundef %484, i32 noundef %485, i32 noundef %131, i32 noundef %2, ptr noundef nonnull %13)
   %487 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %123, i32 noundef %133, ptr noundef nonnull %19)
   br label %488
@@ -18239,214 +18582,216 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   store i32 738197504, ptr %9, align 4, !tbaa !5
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(224) ptr @calloc(i64 noundef 1, i64 noundef 224) #32
-  store i32 5, ptr %12, align 8, !tbaa !286
+  %12 = tail call noalias dereferenceable_or_null(232) ptr @calloc(i64 noundef 1, i64 noundef 232) #32
+  store i32 5, ptr %12, align 8, !tbaa !290
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !148
+  store i32 %13, ptr %14, align 4, !tbaa !149
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
   store i32 %1, ptr %15, align 4, !tbaa !132
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %16, ptr noundef nonnull align 8 dereferenceable(112) %0, i64 112, i1 false), !tbaa.struct !282
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %16, ptr noundef nonnull align 8 dereferenceable(120) %0, i64 120, i1 false), !tbaa.struct !286
   %17 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %18 = select i1 %17, ptr %6, ptr %4
-  %19 = getelementptr inbounds nuw i8, ptr %12, i64 152
-  store ptr %18, ptr %19, align 8, !tbaa !267
-  %20 = getelementptr inbounds nuw i8, ptr %12, i64 160
-  store ptr %6, ptr %20, align 8, !tbaa !138
-  %21 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store i32 738197504, ptr %21, align 8, !tbaa !287
-  %22 = getelementptr inbounds nuw i8, ptr %12, i64 184
-  store i32 738197504, ptr %22, align 8, !tbaa !288
+  %19 = getelementptr inbounds nuw i8, ptr %12, i64 160
+  store ptr %18, ptr %19, align 8, !tbaa !268
+  %20 = getelementptr inbounds nuw i8, ptr %12, i64 168
+  store ptr %6, ptr %20, align 8, !tbaa !139
+  %21 = getelementptr inbounds nuw i8, ptr %12, i64 216
+  store i32 738197504, ptr %21, align 8, !tbaa !291
+  %22 = getelementptr inbounds nuw i8, ptr %12, i64 192
+  store i32 738197504, ptr %22, align 8, !tbaa !292
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %24 = load i32, ptr %23, align 8, !tbaa !133
-  switch i32 %24, label %106 [
-    i32 7, label %25
-    i32 8, label %25
-    i32 6, label %82
+  %25 = add i32 %24, -11
+  %26 = icmp ult i32 %25, -4
+  br i1 %26, label %84, label %27
+
+27:                                               ; preds = %8
+  %28 = load ptr, ptr %0, align 8, !tbaa !267
+  switch i32 %2, label %31 [
+    i32 1476395011, label %29
+    i32 1476395012, label %54
+    i32 1476395010, label %37
+    i32 1476395009, label %38
   ]
 
-25:                                               ; preds = %8, %8
-  %26 = load ptr, ptr %0, align 8, !tbaa !266
-  switch i32 %2, label %29 [
-    i32 1476395011, label %27
-    i32 1476395012, label %52
-    i32 1476395010, label %35
-    i32 1476395009, label %36
-  ]
+29:                                               ; preds = %27
+  %30 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  store i32 1, ptr %30, align 8, !tbaa !270
+  br label %110
 
-27:                                               ; preds = %25
-  %28 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %28, align 8, !tbaa !289
-  br label %106
+31:                                               ; preds = %27
+  %32 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %33 = icmp sgt i32 %32, 0
+  br i1 %33, label %34, label %52
 
-29:                                               ; preds = %25
-  %30 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %31 = icmp sgt i32 %30, 0
-  br i1 %31, label %32, label %50
+34:                                               ; preds = %31
+  %35 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %36 = zext nneg i32 %32 to i64
+  br label %42
 
-32:                                               ; preds = %29
-  %33 = load ptr, ptr @op_regs, align 8, !tbaa !22
-  %34 = zext nneg i32 %30 to i64
-  br label %40
+37:                                               ; preds = %27
+  br label %54
 
-35:                                               ; preds = %25
-  br label %52
+38:                                               ; preds = %27
+  br label %54
 
-36:                                               ; preds = %25
-  br label %52
+39:                                               ; preds = %42
+  %40 = add nuw nsw i64 %43, 1
+  %41 = icmp eq i64 %40, %36
+  br i1 %41, label %52, label %42, !llvm.loop !229
 
-37:                                               ; preds = %40
-  %38 = add nuw nsw i64 %41, 1
-  %39 = icmp eq i64 %38, %34
-  br i1 %39, label %50, label %40, !llvm.loop !228
+42:                                               ; preds = %39, %34
+  %43 = phi i64 [ 0, %34 ], [ %40, %39 ]
+  %44 = getelementptr inbounds nuw %struct.op_reg, ptr %35, i64 %43
+  %45 = load i32, ptr %44, align 4, !tbaa !68
+  %46 = icmp eq i32 %45, %2
+  br i1 %46, label %47, label %39
 
-40:                                               ; preds = %37, %32
-  %41 = phi i64 [ 0, %32 ], [ %38, %37 ]
-  %42 = getelementptr inbounds nuw %struct.op_reg, ptr %33, i64 %41
-  %43 = load i32, ptr %42, align 4, !tbaa !68
-  %44 = icmp eq i32 %43, %2
-  br i1 %44, label %45, label %37
+47:                                               ; preds = %42
+  %48 = getelementptr inbounds nuw %struct.op_reg, ptr %35, i64 %43
+  %49 = getelementptr inbounds nuw i8, ptr %48, i64 4
+  %50 = load i32, ptr %49, align 4, !tbaa !70
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %52, label %57
 
-45:                                               ; preds = %40
-  %46 = getelementptr inbounds nuw %struct.op_reg, ptr %33, i64 %41
-  %47 = getelementptr inbounds nuw i8, ptr %46, i64 4
-  %48 = load i32, ptr %47, align 4, !tbaa !70
-  %49 = icmp eq i32 %48, 0
-  br i1 %49, label %50, label %55
-
-50:                                               ; preds = %37, %45, %29
-  %51 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.53, i64 noundef %51) #30
+52:                                               ; preds = %39, %47, %31
+  %53 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.56, i64 noundef %53) #30
   unreachable
 
-52:                                               ; preds = %36, %35, %25
-  %53 = phi i32 [ 4, %36 ], [ 3, %35 ], [ 2, %25 ]
-  %54 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %53, ptr %54, align 8, !tbaa !289
-  br label %58
-
-55:                                               ; preds = %45
+54:                                               ; preds = %38, %37, %27
+  %55 = phi i32 [ 4, %38 ], [ 3, %37 ], [ 2, %27 ]
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %48, ptr %56, align 8, !tbaa !289
-  %57 = icmp eq i32 %48, 1
-  br i1 %57, label %106, label %58
+  store i32 %55, ptr %56, align 8, !tbaa !270
+  br label %60
 
-58:                                               ; preds = %52, %55
-  %59 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %60 = load i32, ptr %59, align 8, !tbaa !136
-  %61 = sext i32 %60 to i64
-  %62 = icmp eq i32 %1, 2
-  %63 = select i1 %62, i64 2, i64 3
-  %64 = shl nsw i64 %61, %63
-  %65 = or disjoint i64 %64, 1
-  %66 = tail call noalias ptr @malloc(i64 noundef %65) #31
-  %67 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  store ptr %66, ptr %67, align 8, !tbaa !290
-  %68 = select i1 %17, ptr %5, ptr %3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %66, ptr align 1 %68, i64 %64, i1 false)
-  %69 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %70 = load i32, ptr %69, align 4, !tbaa !168
-  %71 = sext i32 %70 to i64
-  %72 = mul i64 %64, %71
-  %73 = or disjoint i64 %72, 1
-  %74 = tail call noalias ptr @malloc(i64 noundef %73) #31
-  %75 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %74, ptr %75, align 8, !tbaa !291
-  %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %77 = load i32, ptr %76, align 8, !tbaa !274
+57:                                               ; preds = %47
+  %58 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  store i32 %50, ptr %58, align 8, !tbaa !270
+  %59 = icmp eq i32 %50, 1
+  br i1 %59, label %110, label %60
+
+60:                                               ; preds = %54, %57
+  %61 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %62 = load i32, ptr %61, align 8, !tbaa !137
+  %63 = sext i32 %62 to i64
+  %64 = icmp eq i32 %1, 2
+  %65 = select i1 %64, i64 2, i64 3
+  %66 = shl nsw i64 %63, %65
+  %67 = or disjoint i64 %66, 1
+  %68 = tail call noalias ptr @malloc(i64 noundef %67) #31
+  %69 = getelementptr inbounds nuw i8, ptr %12, i64 200
+  store ptr %68, ptr %69, align 8, !tbaa !293
+  %70 = select i1 %17, ptr %5, ptr %3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %68, ptr align 1 %70, i64 %66, i1 false)
+  %71 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %72 = load i32, ptr %71, align 4, !tbaa !140
+  %73 = sext i32 %72 to i64
+  %74 = mul i64 %66, %73
+  %75 = or disjoint i64 %74, 1
+  %76 = tail call noalias ptr @malloc(i64 noundef %75) #31
+  %77 = getelementptr inbounds nuw i8, ptr %12, i64 208
+  store ptr %76, ptr %77, align 8, !tbaa !269
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !275
-  %80 = tail call i32 @MPI_Iallgather(ptr noundef %66, i32 noundef %60, i32 noundef %77, ptr noundef %74, i32 noundef %60, i32 noundef %77, i32 noundef %79, ptr noundef nonnull %21) #28
-  %81 = load i32, ptr %23, align 8, !tbaa !133
-  br label %106
+  %79 = load i32, ptr %78, align 4, !tbaa !278
+  %80 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %81 = load i32, ptr %80, align 8, !tbaa !279
+  %82 = tail call i32 @MPI_Iallgather(ptr noundef %68, i32 noundef %62, i32 noundef %79, ptr noundef %76, i32 noundef %62, i32 noundef %79, i32 noundef %81, ptr noundef nonnull %21) #28
+  %83 = load i32, ptr %23, align 8, !tbaa !133
+  br label %110
 
-82:                                               ; preds = %8
-  %83 = load ptr, ptr %0, align 8, !tbaa !266
-  switch i32 %2, label %84 [
-    i32 1476395011, label %106
-    i32 1476395012, label %104
-    i32 1476395010, label %104
-    i32 1476395009, label %104
+84:                                               ; preds = %8
+  %85 = icmp eq i32 %24, 6
+  br i1 %85, label %86, label %110
+
+86:                                               ; preds = %84
+  %87 = load ptr, ptr %0, align 8, !tbaa !267
+  switch i32 %2, label %88 [
+    i32 1476395011, label %110
+    i32 1476395012, label %108
+    i32 1476395010, label %108
+    i32 1476395009, label %108
   ]
 
-84:                                               ; preds = %82
-  %85 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %86 = icmp sgt i32 %85, 0
-  br i1 %86, label %87, label %102
+88:                                               ; preds = %86
+  %89 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %90 = icmp sgt i32 %89, 0
+  br i1 %90, label %91, label %106
 
-87:                                               ; preds = %84
-  %88 = load ptr, ptr @op_regs, align 8, !tbaa !22
-  %89 = zext nneg i32 %85 to i64
-  br label %93
+91:                                               ; preds = %88
+  %92 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %93 = zext nneg i32 %89 to i64
+  br label %97
 
-90:                                               ; preds = %93
-  %91 = add nuw nsw i64 %94, 1
-  %92 = icmp eq i64 %91, %89
-  br i1 %92, label %102, label %93, !llvm.loop !228
+94:                                               ; preds = %97
+  %95 = add nuw nsw i64 %98, 1
+  %96 = icmp eq i64 %95, %93
+  br i1 %96, label %106, label %97, !llvm.loop !229
 
-93:                                               ; preds = %90, %87
-  %94 = phi i64 [ 0, %87 ], [ %91, %90 ]
-  %95 = getelementptr inbounds nuw %struct.op_reg, ptr %88, i64 %94
-  %96 = load i32, ptr %95, align 4, !tbaa !68
-  %97 = icmp eq i32 %96, %2
-  br i1 %97, label %98, label %90
+97:                                               ; preds = %94, %91
+  %98 = phi i64 [ 0, %91 ], [ %95, %94 ]
+  %99 = getelementptr inbounds nuw %struct.op_reg, ptr %92, i64 %98
+  %100 = load i32, ptr %99, align 4, !tbaa !68
+  %101 = icmp eq i32 %100, %2
+  br i1 %101, label %102, label %94
 
-98:                                               ; preds = %93
-  %99 = getelementptr inbounds nuw %struct.op_reg, ptr %88, i64 %94
-  %100 = getelementptr inbounds nuw i8, ptr %99, i64 4
-  %101 = load i32, ptr %100, align 4, !tbaa !70
-  switch i32 %101, label %104 [
-    i32 0, label %102
-    i32 1, label %106
+102:                                              ; preds = %97
+  %103 = getelementptr inbounds nuw %struct.op_reg, ptr %92, i64 %98
+  %104 = getelementptr inbounds nuw i8, ptr %103, i64 4
+  %105 = load i32, ptr %104, align 4, !tbaa !70
+  switch i32 %105, label %108 [
+    i32 0, label %106
+    i32 1, label %110
   ]
 
-102:                                              ; preds = %90, %98, %84
-  %103 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.53, i64 noundef %103) #30
+106:                                              ; preds = %94, %102, %88
+  %107 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.56, i64 noundef %107) #30
   unreachable
 
-104:                                              ; preds = %98, %82, %82, %82
-  %105 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.20, i64 noundef %105) #30
+108:                                              ; preds = %102, %86, %86, %86
+  %109 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.20, i64 noundef %109) #30
   unreachable
 
-106:                                              ; preds = %98, %82, %27, %8, %55, %58
-  %107 = phi i32 [ 6, %98 ], [ 6, %82 ], [ %24, %27 ], [ %24, %8 ], [ %24, %55 ], [ %81, %58 ]
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %109 = load ptr, ptr %108, align 8, !tbaa !176
-  %110 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %111 = load ptr, ptr %110, align 8, !tbaa !269
-  %112 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %113 = load i32, ptr %112, align 4, !tbaa !276
+110:                                              ; preds = %102, %86, %29, %84, %57, %60
+  %111 = phi i32 [ 6, %102 ], [ 6, %86 ], [ %24, %29 ], [ %24, %84 ], [ %24, %57 ], [ %83, %60 ]
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %113 = load ptr, ptr %112, align 8, !tbaa !177
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %115 = load ptr, ptr %114, align 8, !tbaa !144
-  %116 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %117 = load ptr, ptr %116, align 8, !tbaa !142
-  %118 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %119 = load i32, ptr %118, align 8, !tbaa !274
-  %120 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %121 = load i32, ptr %120, align 8, !tbaa !136
-  %122 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %107, ptr noundef %3, ptr noundef %109, ptr noundef %111, i32 noundef %113, ptr noundef %5, ptr noundef %115, ptr noundef %117, i32 noundef %119, i32 noundef %121, i32 noundef %2, ptr noundef nonnull %11)
-  %123 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %124 = add nsw i64 %123, 1
-  store i64 %124, ptr @coll_seq, align 8, !tbaa !12
-  %125 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  store i64 %124, ptr %125, align 8, !tbaa !36
-  br i1 %10, label %129, label %126
+  %115 = load ptr, ptr %114, align 8, !tbaa !273
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %117 = load i32, ptr %116, align 8, !tbaa !280
+  %118 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %119 = load ptr, ptr %118, align 8, !tbaa !145
+  %120 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %121 = load ptr, ptr %120, align 8, !tbaa !143
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  %123 = load i32, ptr %122, align 4, !tbaa !278
+  %124 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %125 = load i32, ptr %124, align 8, !tbaa !137
+  %126 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %111, ptr noundef %3, ptr noundef %113, ptr noundef %115, i32 noundef %117, ptr noundef %5, ptr noundef %119, ptr noundef %121, i32 noundef %123, i32 noundef %125, i32 noundef %2, ptr noundef nonnull %11)
+  %127 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %128 = add nsw i64 %127, 1
+  store i64 %128, ptr @coll_seq, align 8, !tbaa !12
+  %129 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  store i64 %128, ptr %129, align 8, !tbaa !36
+  br i1 %10, label %133, label %130
 
-126:                                              ; preds = %106
-  %127 = load i32, ptr %7, align 4, !tbaa !5
-  %128 = sext i32 %127 to i64
-  call fastcc void @req_insert(i64 noundef %128, i32 noundef 1, ptr noundef nonnull %12)
-  br label %131
+130:                                              ; preds = %110
+  %131 = load i32, ptr %7, align 4, !tbaa !5
+  %132 = sext i32 %131 to i64
+  call fastcc void @req_insert(i64 noundef %132, i32 noundef 1, ptr noundef nonnull %12)
+  br label %135
 
-129:                                              ; preds = %106
-  %130 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+133:                                              ; preds = %110
+  %134 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
-  br label %131
+  br label %135
 
-131:                                              ; preds = %129, %126
+135:                                              ; preds = %133, %130
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   ret ptr %12
 }
@@ -18464,7 +18809,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %20, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !283
+  %26 = load ptr, ptr %25, align 8, !tbaa !287
   call fastcc void @plan_gather(ptr noundef nonnull %16, ptr noundef %26, i32 noundef %14, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %28 = load i32, ptr %27, align 8, !tbaa !133
@@ -18487,8 +18832,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %38 = getelementptr inbounds nuw i8, ptr %16, i64 12
   %39 = load i32, ptr %38, align 4, !tbaa !135
   %40 = icmp eq i32 %37, %39
-  %41 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %42 = load i32, ptr %41, align 4, !tbaa !276
+  %41 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %42 = load i32, ptr %41, align 8, !tbaa !280
   %43 = icmp eq i32 %42, 1275069450
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq i32 %42, 1275070475
@@ -18496,8 +18841,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %54, label %70
 
 47:                                               ; preds = %29, %15
-  %48 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %49 = load i32, ptr %48, align 4, !tbaa !276
+  %48 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %49 = load i32, ptr %48, align 8, !tbaa !280
   %50 = icmp eq i32 %49, 1275069450
   %51 = select i1 %50, i32 2, i32 0
   %52 = icmp eq i32 %49, 1275070475
@@ -18506,8 +18851,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 54:                                               ; preds = %47, %35, %29
   %55 = phi i32 [ -1, %29 ], [ %46, %35 ], [ %53, %47 ]
-  %56 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !274
+  %56 = getelementptr inbounds nuw i8, ptr %16, i64 36
+  %57 = load i32, ptr %56, align 4, !tbaa !278
   %58 = icmp eq i32 %57, 1275069450
   %59 = select i1 %58, i32 2, i32 0
   %60 = icmp eq i32 %57, 1275070475
@@ -18518,11 +18863,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %64, label %70, label %65
 
 65:                                               ; preds = %54
-  %66 = load ptr, ptr %16, align 8, !tbaa !266
-  %67 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %68 = load i32, ptr %67, align 4, !tbaa !276
+  %66 = load ptr, ptr %16, align 8, !tbaa !267
+  %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %68 = load i32, ptr %67, align 8, !tbaa !280
   %69 = sext i32 %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.61, i64 noundef %69) #30
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.64, i64 noundef %69) #30
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -18537,8 +18882,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %76, label %77, label %79
 
 77:                                               ; preds = %73
-  %78 = load ptr, ptr %16, align 8, !tbaa !266
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %78 = load ptr, ptr %16, align 8, !tbaa !267
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 79:                                               ; preds = %73
@@ -18546,7 +18891,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br label %91
 
 81:                                               ; preds = %70
-  %82 = load ptr, ptr %16, align 8, !tbaa !266
+  %82 = load ptr, ptr %16, align 8, !tbaa !267
   %83 = icmp eq ptr %1, null
   br i1 %83, label %87, label %84
 
@@ -18558,12 +18903,12 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 85:                                               ; preds = %84
   %86 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.42, i64 noundef %86) #30
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.45, i64 noundef %86) #30
   unreachable
 
 87:                                               ; preds = %81, %84, %84
-  %88 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  %89 = load ptr, ptr %88, align 8, !tbaa !176
+  %88 = getelementptr inbounds nuw i8, ptr %16, i64 56
+  %89 = load ptr, ptr %88, align 8, !tbaa !177
   call void @free(ptr noundef %89) #28
   %90 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %14)
   br label %91
@@ -18575,57 +18920,57 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
+define internal fastcc void @plan_gather(ptr noundef initializes((0, 120)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef readonly captures(address_is_null) %5, ptr noundef readonly captures(address_is_null) %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
   %12 = icmp eq i32 %2, 0
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %14, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !266
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %14, i8 0, i64 104, i1 false)
+  store ptr %1, ptr %0, align 8, !tbaa !267
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %13, ptr %15, align 8, !tbaa !133
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %9, ptr %16, align 4, !tbaa !135
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %4, ptr %17, align 4, !tbaa !276
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %8, ptr %18, align 8, !tbaa !274
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %19, align 4, !tbaa !275
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store i32 %4, ptr %17, align 8, !tbaa !280
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  store i32 %8, ptr %18, align 4, !tbaa !278
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store i32 %10, ptr %19, align 8, !tbaa !279
   %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #28
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #28
-  %23 = load i32, ptr %21, align 4, !tbaa !168
+  %23 = load i32, ptr %21, align 4, !tbaa !140
   %24 = add nsw i32 %23, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #32
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %27, ptr %28, align 8, !tbaa !176
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %27, ptr %28, align 8, !tbaa !177
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %29, ptr %30, align 8, !tbaa !269
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %29, ptr %30, align 8, !tbaa !273
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %33, ptr %34, align 8, !tbaa !144
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %33, ptr %34, align 8, !tbaa !145
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %37, ptr %38, align 8, !tbaa !142
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %37, ptr %38, align 8, !tbaa !143
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %41, ptr %42, align 8, !tbaa !272
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %41, ptr %42, align 8, !tbaa !276
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %45, ptr %46, align 8, !tbaa !143
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 1, ptr %47, align 8, !tbaa !268
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %45, ptr %46, align 8, !tbaa !144
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 1, ptr %47, align 4, !tbaa !272
   store i32 %3, ptr %27, align 4, !tbaa !5
   br i1 %12, label %48, label %54
 
@@ -18635,13 +18980,13 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   br i1 %50, label %54, label %51
 
 51:                                               ; preds = %48
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %53 = load i32, ptr %52, align 4, !tbaa !140
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %53 = load i32, ptr %52, align 8, !tbaa !136
   br label %123
 
 54:                                               ; preds = %48, %11
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %23, ptr %55, align 4, !tbaa !140
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 %23, ptr %55, align 8, !tbaa !136
   %56 = icmp sgt i32 %23, 0
   br i1 %56, label %61, label %57
 
@@ -18649,8 +18994,8 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   store i32 0, ptr %41, align 4, !tbaa !5
   %58 = load i32, ptr %27, align 4, !tbaa !5
   %59 = sext i32 %58 to i64
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %59, ptr %60, align 8, !tbaa !141
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %59, ptr %60, align 8, !tbaa !142
   br label %188
 
 61:                                               ; preds = %54
@@ -18721,7 +19066,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %102 = add nuw nsw i64 %70, 2
   %103 = add i64 %72, 2
   %104 = icmp eq i64 %103, %68
-  br i1 %104, label %105, label %69, !llvm.loop !292
+  br i1 %104, label %105, label %69, !llvm.loop !294
 
 105:                                              ; preds = %97
   %106 = icmp eq i64 %65, 0
@@ -18761,8 +19106,8 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   store i32 0, ptr %41, align 4, !tbaa !5
   %125 = load i32, ptr %27, align 4, !tbaa !5
   %126 = sext i32 %125 to i64
-  %127 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %126, ptr %127, align 8, !tbaa !141
+  %127 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %126, ptr %127, align 8, !tbaa !142
   %128 = icmp sgt i32 %124, 0
   br i1 %128, label %129, label %188
 
@@ -18814,7 +19159,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %166 = add nuw nsw i64 %136, 4
   %167 = add i64 %138, 4
   %168 = icmp eq i64 %167, %134
-  br i1 %168, label %169, label %135, !llvm.loop !279
+  br i1 %168, label %169, label %135, !llvm.loop !283
 
 169:                                              ; preds = %135
   %170 = icmp eq i64 %131, 0
@@ -18841,12 +19186,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   %185 = add nuw nsw i64 %176, 1
   %186 = add i64 %178, 1
   %187 = icmp eq i64 %186, %131
-  br i1 %187, label %188, label %175, !llvm.loop !293
+  br i1 %187, label %188, label %175, !llvm.loop !295
 
 188:                                              ; preds = %169, %175, %57, %123
   %189 = phi i64 [ 0, %123 ], [ 0, %57 ], [ %165, %169 ], [ %184, %175 ]
-  %190 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %189, ptr %190, align 8, !tbaa !139
+  %190 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %189, ptr %190, align 8, !tbaa !141
   ret void
 }
 
@@ -18913,7 +19258,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %22 = getelementptr inbounds nuw [2 x ptr], ptr %19, i64 %21
   %23 = zext i1 %17 to i64
   %24 = getelementptr inbounds nuw ptr, ptr %22, i64 %23
-  %25 = load ptr, ptr %24, align 8, !tbaa !283
+  %25 = load ptr, ptr %24, align 8, !tbaa !287
   call fastcc void @plan_gather(ptr noundef nonnull %15, ptr noundef %25, i32 noundef %13, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %26 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %27 = load i32, ptr %26, align 8, !tbaa !133
@@ -18936,8 +19281,8 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %37 = getelementptr inbounds nuw i8, ptr %15, i64 12
   %38 = load i32, ptr %37, align 4, !tbaa !135
   %39 = icmp eq i32 %36, %38
-  %40 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %41 = load i32, ptr %40, align 4, !tbaa !276
+  %40 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %41 = load i32, ptr %40, align 8, !tbaa !280
   %42 = icmp eq i32 %41, 1275069450
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq i32 %41, 1275070475
@@ -18945,8 +19290,8 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %39, label %53, label %69
 
 46:                                               ; preds = %28, %14
-  %47 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %48 = load i32, ptr %47, align 4, !tbaa !276
+  %47 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %48 = load i32, ptr %47, align 8, !tbaa !280
   %49 = icmp eq i32 %48, 1275069450
   %50 = select i1 %49, i32 2, i32 0
   %51 = icmp eq i32 %48, 1275070475
@@ -18955,8 +19300,8 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 53:                                               ; preds = %46, %34, %28
   %54 = phi i32 [ -1, %28 ], [ %45, %34 ], [ %52, %46 ]
-  %55 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %56 = load i32, ptr %55, align 8, !tbaa !274
+  %55 = getelementptr inbounds nuw i8, ptr %15, i64 36
+  %56 = load i32, ptr %55, align 4, !tbaa !278
   %57 = icmp eq i32 %56, 1275069450
   %58 = select i1 %57, i32 2, i32 0
   %59 = icmp eq i32 %56, 1275070475
@@ -18967,11 +19312,11 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %63, label %69, label %64
 
 64:                                               ; preds = %53
-  %65 = load ptr, ptr %15, align 8, !tbaa !266
-  %66 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %67 = load i32, ptr %66, align 4, !tbaa !276
+  %65 = load ptr, ptr %15, align 8, !tbaa !267
+  %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %67 = load i32, ptr %66, align 8, !tbaa !280
   %68 = sext i32 %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.61, i64 noundef %68) #30
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #30
   unreachable
 
 69:                                               ; preds = %53, %34
@@ -18986,8 +19331,8 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %75, label %76, label %78
 
 76:                                               ; preds = %72
-  %77 = load ptr, ptr %15, align 8, !tbaa !266
-  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %77 = load ptr, ptr %15, align 8, !tbaa !267
+  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 78:                                               ; preds = %72
@@ -18995,8 +19340,8 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br label %84
 
 80:                                               ; preds = %69
-  %81 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %82 = load ptr, ptr %81, align 8, !tbaa !176
+  %81 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  %82 = load ptr, ptr %81, align 8, !tbaa !177
   call void @free(ptr noundef %82) #28
   %83 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
   br label %84
@@ -19013,8 +19358,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
-  %18 = select i1 %17, ptr @.str.63, ptr @.str.64
-  %19 = select i1 %16, ptr @.str.65, ptr %18
+  %18 = select i1 %17, ptr @.str.66, ptr @.str.67
+  %19 = select i1 %16, ptr @.str.68, ptr %18
   call fastcc void @plan_scatter(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !133
@@ -19037,8 +19382,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
   %32 = load i32, ptr %31, align 4, !tbaa !135
   %33 = icmp eq i32 %30, %32
-  %34 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %35 = load i32, ptr %34, align 4, !tbaa !276
+  %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %35 = load i32, ptr %34, align 8, !tbaa !280
   %36 = icmp eq i32 %35, 1275069450
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq i32 %35, 1275070475
@@ -19046,8 +19391,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %33, label %47, label %63
 
 40:                                               ; preds = %22, %14
-  %41 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %42 = load i32, ptr %41, align 4, !tbaa !276
+  %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %42 = load i32, ptr %41, align 8, !tbaa !280
   %43 = icmp eq i32 %42, 1275069450
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq i32 %42, 1275070475
@@ -19056,8 +19401,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
-  %49 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %50 = load i32, ptr %49, align 8, !tbaa !274
+  %49 = getelementptr inbounds nuw i8, ptr %15, i64 36
+  %50 = load i32, ptr %49, align 4, !tbaa !278
   %51 = icmp eq i32 %50, 1275069450
   %52 = select i1 %51, i32 2, i32 0
   %53 = icmp eq i32 %50, 1275070475
@@ -19068,11 +19413,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !266
-  %60 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %61 = load i32, ptr %60, align 4, !tbaa !276
+  %59 = load ptr, ptr %15, align 8, !tbaa !267
+  %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %61 = load i32, ptr %60, align 8, !tbaa !280
   %62 = sext i32 %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -19087,8 +19432,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !266
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %71 = load ptr, ptr %15, align 8, !tbaa !267
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 72:                                               ; preds = %66
@@ -19096,7 +19441,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br label %90
 
 74:                                               ; preds = %63
-  %75 = load ptr, ptr %15, align 8, !tbaa !266
+  %75 = load ptr, ptr %15, align 8, !tbaa !267
   %76 = icmp eq ptr %7, null
   br i1 %76, label %80, label %77
 
@@ -19108,12 +19453,12 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 78:                                               ; preds = %77
   %79 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.42, i64 noundef %79) #30
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.45, i64 noundef %79) #30
   unreachable
 
 80:                                               ; preds = %74, %77, %77
-  %81 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %82 = load ptr, ptr %81, align 8, !tbaa !176
+  %81 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  %82 = load ptr, ptr %81, align 8, !tbaa !177
   call void @free(ptr noundef %82) #28
   br i1 %16, label %88, label %83
 
@@ -19139,70 +19484,70 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 112)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) unnamed_addr #7 {
+define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 120)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %11, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !266
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %11, i8 0, i64 104, i1 false)
+  store ptr %1, ptr %0, align 8, !tbaa !267
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 4, ptr %12, align 8, !tbaa !133
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %8, ptr %13, align 4, !tbaa !135
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %5, ptr %14, align 4, !tbaa !276
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %7, ptr %15, align 8, !tbaa !274
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %9, ptr %16, align 4, !tbaa !275
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store i32 %5, ptr %14, align 8, !tbaa !280
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  store i32 %7, ptr %15, align 4, !tbaa !278
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store i32 %9, ptr %16, align 8, !tbaa !279
   %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #28
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #28
-  %20 = load i32, ptr %18, align 4, !tbaa !168
+  %20 = load i32, ptr %18, align 4, !tbaa !140
   %21 = add nsw i32 %20, 1
   %22 = sext i32 %21 to i64
   %23 = mul nsw i64 %22, 6
   %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #32
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %24, ptr %25, align 8, !tbaa !176
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %24, ptr %25, align 8, !tbaa !177
   %26 = getelementptr inbounds i32, ptr %24, i64 %22
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %26, ptr %27, align 8, !tbaa !269
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %26, ptr %27, align 8, !tbaa !273
   %28 = shl nsw i32 %21, 1
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %24, i64 %29
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %30, ptr %31, align 8, !tbaa !144
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %30, ptr %31, align 8, !tbaa !145
   %32 = mul nsw i32 %21, 3
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %24, i64 %33
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %34, ptr %35, align 8, !tbaa !142
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %34, ptr %35, align 8, !tbaa !143
   %36 = shl nsw i32 %21, 2
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %24, i64 %37
-  %39 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %38, ptr %39, align 8, !tbaa !272
+  %39 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %38, ptr %39, align 8, !tbaa !276
   %40 = mul nsw i32 %21, 5
   %41 = sext i32 %40 to i64
   %42 = getelementptr inbounds i32, ptr %24, i64 %41
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %42, ptr %43, align 8, !tbaa !143
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %42, ptr %43, align 8, !tbaa !144
   %44 = load i32, ptr %11, align 8, !tbaa !134
   %45 = icmp eq i32 %44, %8
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 44
   br i1 %45, label %49, label %47
 
 47:                                               ; preds = %10
-  %48 = load i32, ptr %46, align 8, !tbaa !268
+  %48 = load i32, ptr %46, align 4, !tbaa !272
   br label %115
 
 49:                                               ; preds = %10
-  store i32 %20, ptr %46, align 8, !tbaa !268
+  store i32 %20, ptr %46, align 4, !tbaa !272
   %50 = icmp sgt i32 %20, 0
   br i1 %50, label %53, label %51
 
 51:                                               ; preds = %49
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %52, align 4, !tbaa !140
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 1, ptr %52, align 8, !tbaa !136
   store i32 %6, ptr %30, align 4, !tbaa !5
   br label %178
 
@@ -19274,7 +19619,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   %94 = add nuw nsw i64 %62, 2
   %95 = add i64 %64, 2
   %96 = icmp eq i64 %95, %60
-  br i1 %96, label %97, label %61, !llvm.loop !292
+  br i1 %96, label %97, label %61, !llvm.loop !294
 
 97:                                               ; preds = %89
   %98 = icmp eq i64 %57, 0
@@ -19311,8 +19656,8 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
 
 115:                                              ; preds = %112, %97, %47
   %116 = phi i32 [ %48, %47 ], [ %20, %97 ], [ %20, %112 ]
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %117, align 4, !tbaa !140
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 1, ptr %117, align 8, !tbaa !136
   store i32 %6, ptr %30, align 4, !tbaa !5
   %118 = icmp sgt i32 %116, 0
   br i1 %118, label %119, label %178
@@ -19365,7 +19710,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %124
-  br i1 %158, label %159, label %125, !llvm.loop !278
+  br i1 %158, label %159, label %125, !llvm.loop !282
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %121, 0
@@ -19392,17 +19737,17 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %121
-  br i1 %177, label %178, label %165, !llvm.loop !294
+  br i1 %177, label %178, label %165, !llvm.loop !296
 
 178:                                              ; preds = %159, %165, %51, %115
   %179 = phi i64 [ 0, %115 ], [ 0, %51 ], [ %155, %159 ], [ %174, %165 ]
-  %180 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %179, ptr %180, align 8, !tbaa !141
+  %180 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %179, ptr %180, align 8, !tbaa !142
   store i32 0, ptr %42, align 4, !tbaa !5
   %181 = load i32, ptr %30, align 4, !tbaa !5
   %182 = sext i32 %181 to i64
-  %183 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %182, ptr %183, align 8, !tbaa !139
+  %183 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %182, ptr %183, align 8, !tbaa !141
   ret void
 }
 
@@ -19412,8 +19757,8 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
-  %17 = select i1 %16, ptr @.str.63, ptr @.str.64
-  %18 = select i1 %15, ptr @.str.65, ptr %17
+  %17 = select i1 %16, ptr @.str.66, ptr @.str.67
+  %18 = select i1 %15, ptr @.str.68, ptr %17
   call fastcc void @plan_scatter(ptr noundef %14, ptr noundef nonnull %18, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !133
@@ -19436,8 +19781,8 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %30 = getelementptr inbounds nuw i8, ptr %14, i64 12
   %31 = load i32, ptr %30, align 4, !tbaa !135
   %32 = icmp eq i32 %29, %31
-  %33 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %34 = load i32, ptr %33, align 4, !tbaa !276
+  %33 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %34 = load i32, ptr %33, align 8, !tbaa !280
   %35 = icmp eq i32 %34, 1275069450
   %36 = select i1 %35, i32 2, i32 0
   %37 = icmp eq i32 %34, 1275070475
@@ -19445,8 +19790,8 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %32, label %46, label %62
 
 39:                                               ; preds = %21, %13
-  %40 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %41 = load i32, ptr %40, align 4, !tbaa !276
+  %40 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %41 = load i32, ptr %40, align 8, !tbaa !280
   %42 = icmp eq i32 %41, 1275069450
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq i32 %41, 1275070475
@@ -19455,8 +19800,8 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 46:                                               ; preds = %39, %27, %21
   %47 = phi i32 [ -1, %21 ], [ %38, %27 ], [ %45, %39 ]
-  %48 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %49 = load i32, ptr %48, align 8, !tbaa !274
+  %48 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %49 = load i32, ptr %48, align 4, !tbaa !278
   %50 = icmp eq i32 %49, 1275069450
   %51 = select i1 %50, i32 2, i32 0
   %52 = icmp eq i32 %49, 1275070475
@@ -19467,11 +19812,11 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %56, label %62, label %57
 
 57:                                               ; preds = %46
-  %58 = load ptr, ptr %14, align 8, !tbaa !266
-  %59 = getelementptr inbounds nuw i8, ptr %14, i64 28
-  %60 = load i32, ptr %59, align 4, !tbaa !276
+  %58 = load ptr, ptr %14, align 8, !tbaa !267
+  %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %60 = load i32, ptr %59, align 8, !tbaa !280
   %61 = sext i32 %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.61, i64 noundef %61) #30
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #30
   unreachable
 
 62:                                               ; preds = %46, %27
@@ -19486,8 +19831,8 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %68, label %69, label %71
 
 69:                                               ; preds = %65
-  %70 = load ptr, ptr %14, align 8, !tbaa !266
-  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %70 = load ptr, ptr %14, align 8, !tbaa !267
+  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 71:                                               ; preds = %65
@@ -19495,8 +19840,8 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br label %83
 
 73:                                               ; preds = %62
-  %74 = getelementptr inbounds nuw i8, ptr %14, i64 48
-  %75 = load ptr, ptr %74, align 8, !tbaa !176
+  %74 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %75 = load ptr, ptr %74, align 8, !tbaa !177
   call void @free(ptr noundef %75) #28
   br i1 %15, label %81, label %76
 
@@ -19527,8 +19872,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
-  %19 = select i1 %18, ptr @.str.66, ptr @.str.67
-  %20 = select i1 %17, ptr @.str.68, ptr %19
+  %19 = select i1 %18, ptr @.str.69, ptr @.str.70
+  %20 = select i1 %17, ptr @.str.71, ptr %19
   call fastcc void @plan_alltoall(ptr noundef %16, ptr noundef nonnull %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %22 = load i32, ptr %21, align 8, !tbaa !133
@@ -19551,8 +19896,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %32 = getelementptr inbounds nuw i8, ptr %16, i64 12
   %33 = load i32, ptr %32, align 4, !tbaa !135
   %34 = icmp eq i32 %31, %33
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %36 = load i32, ptr %35, align 4, !tbaa !276
+  %35 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %36 = load i32, ptr %35, align 8, !tbaa !280
   %37 = icmp eq i32 %36, 1275069450
   %38 = select i1 %37, i32 2, i32 0
   %39 = icmp eq i32 %36, 1275070475
@@ -19560,8 +19905,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %34, label %48, label %64
 
 41:                                               ; preds = %23, %15
-  %42 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %43 = load i32, ptr %42, align 4, !tbaa !276
+  %42 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %43 = load i32, ptr %42, align 8, !tbaa !280
   %44 = icmp eq i32 %43, 1275069450
   %45 = select i1 %44, i32 2, i32 0
   %46 = icmp eq i32 %43, 1275070475
@@ -19570,8 +19915,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 48:                                               ; preds = %41, %29, %23
   %49 = phi i32 [ -1, %23 ], [ %40, %29 ], [ %47, %41 ]
-  %50 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %51 = load i32, ptr %50, align 8, !tbaa !274
+  %50 = getelementptr inbounds nuw i8, ptr %16, i64 36
+  %51 = load i32, ptr %50, align 4, !tbaa !278
   %52 = icmp eq i32 %51, 1275069450
   %53 = select i1 %52, i32 2, i32 0
   %54 = icmp eq i32 %51, 1275070475
@@ -19582,11 +19927,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %58, label %64, label %59
 
 59:                                               ; preds = %48
-  %60 = load ptr, ptr %16, align 8, !tbaa !266
-  %61 = getelementptr inbounds nuw i8, ptr %16, i64 28
-  %62 = load i32, ptr %61, align 4, !tbaa !276
+  %60 = load ptr, ptr %16, align 8, !tbaa !267
+  %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %62 = load i32, ptr %61, align 8, !tbaa !280
   %63 = sext i32 %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.61, i64 noundef %63) #30
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.64, i64 noundef %63) #30
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -19601,8 +19946,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %67
-  %72 = load ptr, ptr %16, align 8, !tbaa !266
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %72 = load ptr, ptr %16, align 8, !tbaa !267
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 73:                                               ; preds = %67
@@ -19610,7 +19955,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br label %91
 
 75:                                               ; preds = %64
-  %76 = load ptr, ptr %16, align 8, !tbaa !266
+  %76 = load ptr, ptr %16, align 8, !tbaa !267
   %77 = icmp eq ptr %1, null
   br i1 %77, label %81, label %78
 
@@ -19622,12 +19967,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 79:                                               ; preds = %78
   %80 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.42, i64 noundef %80) #30
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.45, i64 noundef %80) #30
   unreachable
 
 81:                                               ; preds = %75, %78, %78
-  %82 = getelementptr inbounds nuw i8, ptr %16, i64 48
-  %83 = load ptr, ptr %82, align 8, !tbaa !176
+  %82 = getelementptr inbounds nuw i8, ptr %16, i64 56
+  %83 = load ptr, ptr %82, align 8, !tbaa !177
   call void @free(ptr noundef %83) #28
   br i1 %17, label %89, label %84
 
@@ -19653,57 +19998,57 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 112)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
+define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 120)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %12, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !266
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %12, i8 0, i64 104, i1 false)
+  store ptr %1, ptr %0, align 8, !tbaa !267
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 5, ptr %13, align 8, !tbaa !133
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %14, align 4, !tbaa !135
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %5, ptr %15, align 4, !tbaa !276
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %9, ptr %16, align 8, !tbaa !274
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %17, align 4, !tbaa !275
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store i32 %5, ptr %15, align 8, !tbaa !280
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  store i32 %9, ptr %16, align 4, !tbaa !278
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store i32 %10, ptr %17, align 8, !tbaa !279
   %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #28
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #28
-  %21 = load i32, ptr %19, align 4, !tbaa !168
+  %21 = load i32, ptr %19, align 4, !tbaa !140
   %22 = add nsw i32 %21, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
   %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #32
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %25, ptr %26, align 8, !tbaa !176
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %25, ptr %26, align 8, !tbaa !177
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %27, ptr %28, align 8, !tbaa !269
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %27, ptr %28, align 8, !tbaa !273
   %29 = shl nsw i32 %22, 1
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %25, i64 %30
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %31, ptr %32, align 8, !tbaa !144
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %31, ptr %32, align 8, !tbaa !145
   %33 = mul nsw i32 %22, 3
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %25, i64 %34
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %35, ptr %36, align 8, !tbaa !142
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %35, ptr %36, align 8, !tbaa !143
   %37 = shl nsw i32 %22, 2
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %25, i64 %38
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %39, ptr %40, align 8, !tbaa !272
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %39, ptr %40, align 8, !tbaa !276
   %41 = mul nsw i32 %22, 5
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %25, i64 %42
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %43, ptr %44, align 8, !tbaa !143
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %21, ptr %45, align 4, !tbaa !140
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %21, ptr %46, align 8, !tbaa !268
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %43, ptr %44, align 8, !tbaa !144
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 %21, ptr %45, align 8, !tbaa !136
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 %21, ptr %46, align 4, !tbaa !272
   %47 = icmp sgt i32 %21, 0
   br i1 %47, label %48, label %177
 
@@ -19776,7 +20121,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %90 = add nuw nsw i64 %58, 2
   %91 = add i64 %60, 2
   %92 = icmp eq i64 %91, %56
-  br i1 %92, label %93, label %57, !llvm.loop !292
+  br i1 %92, label %93, label %57, !llvm.loop !294
 
 93:                                               ; preds = %85
   %94 = icmp eq i64 %53, 0
@@ -19878,7 +20223,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %151 = add nuw nsw i64 %119, 2
   %152 = add i64 %121, 2
   %153 = icmp eq i64 %152, %117
-  br i1 %153, label %154, label %118, !llvm.loop !292
+  br i1 %153, label %154, label %118, !llvm.loop !294
 
 154:                                              ; preds = %146
   %155 = icmp eq i64 %114, 0
@@ -19923,8 +20268,8 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   br label %205
 
 177:                                              ; preds = %11
-  %178 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 0, ptr %178, align 8, !tbaa !141
+  %178 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 0, ptr %178, align 8, !tbaa !142
   br label %292
 
 179:                                              ; preds = %205
@@ -19952,12 +20297,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %195 = add nuw nsw i64 %186, 1
   %196 = add i64 %188, 1
   %197 = icmp eq i64 %196, %173
-  br i1 %197, label %198, label %185, !llvm.loop !295
+  br i1 %197, label %198, label %185, !llvm.loop !297
 
 198:                                              ; preds = %185, %179
   %199 = phi i64 [ %235, %179 ], [ %194, %185 ]
-  %200 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %199, ptr %200, align 8, !tbaa !141
+  %200 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %199, ptr %200, align 8, !tbaa !142
   %201 = and i64 %51, 3
   %202 = icmp ult i32 %21, 4
   br i1 %202, label %275, label %203
@@ -20004,7 +20349,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %236 = add nuw nsw i64 %206, 4
   %237 = add i64 %208, 4
   %238 = icmp eq i64 %237, %176
-  br i1 %238, label %179, label %205, !llvm.loop !278
+  br i1 %238, label %179, label %205, !llvm.loop !282
 
 239:                                              ; preds = %239, %203
   %240 = phi i64 [ 0, %203 ], [ %270, %239 ]
@@ -20044,7 +20389,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %270 = add nuw nsw i64 %240, 4
   %271 = add i64 %242, 4
   %272 = icmp eq i64 %271, %204
-  br i1 %272, label %273, label %239, !llvm.loop !279
+  br i1 %272, label %273, label %239, !llvm.loop !283
 
 273:                                              ; preds = %239
   %274 = icmp eq i64 %201, 0
@@ -20071,12 +20416,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %289 = add nuw nsw i64 %280, 1
   %290 = add i64 %282, 1
   %291 = icmp eq i64 %290, %201
-  br i1 %291, label %292, label %279, !llvm.loop !296
+  br i1 %291, label %292, label %279, !llvm.loop !298
 
 292:                                              ; preds = %273, %279, %177
   %293 = phi i64 [ 0, %177 ], [ %269, %273 ], [ %288, %279 ]
-  %294 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %293, ptr %294, align 8, !tbaa !139
+  %294 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %293, ptr %294, align 8, !tbaa !141
   ret void
 }
 
@@ -20086,8 +20431,8 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
-  %18 = select i1 %17, ptr @.str.66, ptr @.str.67
-  %19 = select i1 %16, ptr @.str.68, ptr %18
+  %18 = select i1 %17, ptr @.str.69, ptr @.str.70
+  %19 = select i1 %16, ptr @.str.71, ptr %18
   call fastcc void @plan_alltoall(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !133
@@ -20110,8 +20455,8 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %31 = getelementptr inbounds nuw i8, ptr %15, i64 12
   %32 = load i32, ptr %31, align 4, !tbaa !135
   %33 = icmp eq i32 %30, %32
-  %34 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %35 = load i32, ptr %34, align 4, !tbaa !276
+  %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %35 = load i32, ptr %34, align 8, !tbaa !280
   %36 = icmp eq i32 %35, 1275069450
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq i32 %35, 1275070475
@@ -20119,8 +20464,8 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %33, label %47, label %63
 
 40:                                               ; preds = %22, %14
-  %41 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %42 = load i32, ptr %41, align 4, !tbaa !276
+  %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %42 = load i32, ptr %41, align 8, !tbaa !280
   %43 = icmp eq i32 %42, 1275069450
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq i32 %42, 1275070475
@@ -20129,8 +20474,8 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
-  %49 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %50 = load i32, ptr %49, align 8, !tbaa !274
+  %49 = getelementptr inbounds nuw i8, ptr %15, i64 36
+  %50 = load i32, ptr %49, align 4, !tbaa !278
   %51 = icmp eq i32 %50, 1275069450
   %52 = select i1 %51, i32 2, i32 0
   %53 = icmp eq i32 %50, 1275070475
@@ -20141,11 +20486,11 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !266
-  %60 = getelementptr inbounds nuw i8, ptr %15, i64 28
-  %61 = load i32, ptr %60, align 4, !tbaa !276
+  %59 = load ptr, ptr %15, align 8, !tbaa !267
+  %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %61 = load i32, ptr %60, align 8, !tbaa !280
   %62 = sext i32 %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -20160,8 +20505,8 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !266
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %71 = load ptr, ptr %15, align 8, !tbaa !267
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 72:                                               ; preds = %66
@@ -20169,8 +20514,8 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br label %84
 
 74:                                               ; preds = %63
-  %75 = getelementptr inbounds nuw i8, ptr %15, i64 48
-  %76 = load ptr, ptr %75, align 8, !tbaa !176
+  %75 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  %76 = load ptr, ptr %75, align 8, !tbaa !177
   call void @free(ptr noundef %76) #28
   br i1 %16, label %82, label %77
 
@@ -20201,8 +20546,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
-  %15 = select i1 %14, ptr @.str.69, ptr @.str.70
-  %16 = select i1 %13, ptr @.str.71, ptr %15
+  %15 = select i1 %14, ptr @.str.72, ptr @.str.73
+  %16 = select i1 %13, ptr @.str.74, ptr %15
   call fastcc void @plan_rs(ptr noundef %12, ptr noundef nonnull %16, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %18 = load i32, ptr %17, align 8, !tbaa !133
@@ -20225,8 +20570,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %28 = getelementptr inbounds nuw i8, ptr %12, i64 12
   %29 = load i32, ptr %28, align 4, !tbaa !135
   %30 = icmp eq i32 %27, %29
-  %31 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %32 = load i32, ptr %31, align 4, !tbaa !276
+  %31 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %32 = load i32, ptr %31, align 8, !tbaa !280
   %33 = icmp eq i32 %32, 1275069450
   %34 = select i1 %33, i32 2, i32 0
   %35 = icmp eq i32 %32, 1275070475
@@ -20234,8 +20579,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %30, label %44, label %60
 
 37:                                               ; preds = %19, %11
-  %38 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %39 = load i32, ptr %38, align 4, !tbaa !276
+  %38 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %39 = load i32, ptr %38, align 8, !tbaa !280
   %40 = icmp eq i32 %39, 1275069450
   %41 = select i1 %40, i32 2, i32 0
   %42 = icmp eq i32 %39, 1275070475
@@ -20244,8 +20589,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 44:                                               ; preds = %37, %25, %19
   %45 = phi i32 [ -1, %19 ], [ %36, %25 ], [ %43, %37 ]
-  %46 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %47 = load i32, ptr %46, align 8, !tbaa !274
+  %46 = getelementptr inbounds nuw i8, ptr %12, i64 36
+  %47 = load i32, ptr %46, align 4, !tbaa !278
   %48 = icmp eq i32 %47, 1275069450
   %49 = select i1 %48, i32 2, i32 0
   %50 = icmp eq i32 %47, 1275070475
@@ -20256,11 +20601,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %54, label %60, label %55
 
 55:                                               ; preds = %44
-  %56 = load ptr, ptr %12, align 8, !tbaa !266
-  %57 = getelementptr inbounds nuw i8, ptr %12, i64 28
-  %58 = load i32, ptr %57, align 4, !tbaa !276
+  %56 = load ptr, ptr %12, align 8, !tbaa !267
+  %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  %58 = load i32, ptr %57, align 8, !tbaa !280
   %59 = sext i32 %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.61, i64 noundef %59) #30
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.64, i64 noundef %59) #30
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -20275,8 +20620,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %66, label %67, label %69
 
 67:                                               ; preds = %63
-  %68 = load ptr, ptr %12, align 8, !tbaa !266
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %68 = load ptr, ptr %12, align 8, !tbaa !267
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 69:                                               ; preds = %63
@@ -20284,7 +20629,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br label %87
 
 71:                                               ; preds = %60
-  %72 = load ptr, ptr %12, align 8, !tbaa !266
+  %72 = load ptr, ptr %12, align 8, !tbaa !267
   %73 = icmp eq ptr %1, null
   br i1 %73, label %77, label %74
 
@@ -20296,12 +20641,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 75:                                               ; preds = %74
   %76 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.42, i64 noundef %76) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.45, i64 noundef %76) #30
   unreachable
 
 77:                                               ; preds = %71, %74, %74
-  %78 = getelementptr inbounds nuw i8, ptr %12, i64 48
-  %79 = load ptr, ptr %78, align 8, !tbaa !176
+  %78 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  %79 = load ptr, ptr %78, align 8, !tbaa !177
   call void @free(ptr noundef %79) #28
   br i1 %13, label %85, label %80
 
@@ -20327,61 +20672,61 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 120)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %7, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !266
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %7, i8 0, i64 104, i1 false)
+  store ptr %1, ptr %0, align 8, !tbaa !267
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 6, ptr %8, align 8, !tbaa !133
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %9, align 4, !tbaa !135
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %4, ptr %10, align 4, !tbaa !276
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %4, ptr %11, align 8, !tbaa !274
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %12, align 4, !tbaa !275
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store i32 %4, ptr %10, align 8, !tbaa !280
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  store i32 %4, ptr %11, align 4, !tbaa !278
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store i32 %5, ptr %12, align 8, !tbaa !279
   %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #28
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #28
-  %16 = load i32, ptr %14, align 4, !tbaa !168
+  %16 = load i32, ptr %14, align 4, !tbaa !140
   %17 = add nsw i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #32
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %20, ptr %21, align 8, !tbaa !176
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %20, ptr %21, align 8, !tbaa !177
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %22, ptr %23, align 8, !tbaa !269
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %22, ptr %23, align 8, !tbaa !273
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %26, ptr %27, align 8, !tbaa !144
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %26, ptr %27, align 8, !tbaa !145
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %30, ptr %31, align 8, !tbaa !142
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %30, ptr %31, align 8, !tbaa !143
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %34, ptr %35, align 8, !tbaa !272
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %34, ptr %35, align 8, !tbaa !276
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
-  %39 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %38, ptr %39, align 8, !tbaa !143
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %16, ptr %40, align 8, !tbaa !268
+  %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %38, ptr %39, align 8, !tbaa !144
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 %16, ptr %40, align 4, !tbaa !272
   %41 = icmp sgt i32 %16, 0
   br i1 %41, label %48, label %42
 
 42:                                               ; preds = %6
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %43, align 4, !tbaa !140
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 1, ptr %43, align 8, !tbaa !136
   %44 = load i32, ptr %7, align 8, !tbaa !134
   %45 = sext i32 %44 to i64
   %46 = getelementptr inbounds i32, ptr %20, i64 %45
@@ -20438,7 +20783,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   %78 = add nuw nsw i64 %56, 2
   %79 = add i64 %58, 2
   %80 = icmp eq i64 %79, %54
-  br i1 %80, label %81, label %55, !llvm.loop !292
+  br i1 %80, label %81, label %55, !llvm.loop !294
 
 81:                                               ; preds = %72
   %82 = icmp eq i64 %51, 0
@@ -20465,8 +20810,8 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   br label %94
 
 94:                                               ; preds = %81, %90
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %95, align 4, !tbaa !140
+  %95 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 1, ptr %95, align 8, !tbaa !136
   %96 = load i32, ptr %7, align 8, !tbaa !134
   %97 = sext i32 %96 to i64
   %98 = getelementptr inbounds i32, ptr %20, i64 %97
@@ -20518,7 +20863,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   %135 = add nuw nsw i64 %105, 4
   %136 = add i64 %107, 4
   %137 = icmp eq i64 %136, %103
-  br i1 %137, label %138, label %104, !llvm.loop !278
+  br i1 %137, label %138, label %104, !llvm.loop !282
 
 138:                                              ; preds = %104
   %139 = icmp eq i64 %100, 0
@@ -20545,17 +20890,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   %154 = add nuw nsw i64 %145, 1
   %155 = add i64 %147, 1
   %156 = icmp eq i64 %155, %100
-  br i1 %156, label %157, label %144, !llvm.loop !297
+  br i1 %156, label %157, label %144, !llvm.loop !299
 
 157:                                              ; preds = %138, %144, %42
   %158 = phi i64 [ 0, %42 ], [ %134, %138 ], [ %153, %144 ]
-  %159 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %158, ptr %159, align 8, !tbaa !141
+  %159 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %158, ptr %159, align 8, !tbaa !142
   store i32 0, ptr %38, align 4, !tbaa !5
   %160 = load i32, ptr %26, align 4, !tbaa !5
   %161 = sext i32 %160 to i64
-  %162 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %161, ptr %162, align 8, !tbaa !139
+  %162 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %161, ptr %162, align 8, !tbaa !141
   ret void
 }
 
@@ -20565,8 +20910,8 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
-  %14 = select i1 %13, ptr @.str.69, ptr @.str.70
-  %15 = select i1 %12, ptr @.str.71, ptr %14
+  %14 = select i1 %13, ptr @.str.72, ptr @.str.73
+  %15 = select i1 %12, ptr @.str.74, ptr %14
   call fastcc void @plan_rs(ptr noundef %11, ptr noundef nonnull %15, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %17 = load i32, ptr %16, align 8, !tbaa !133
@@ -20589,8 +20934,8 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %27 = getelementptr inbounds nuw i8, ptr %11, i64 12
   %28 = load i32, ptr %27, align 4, !tbaa !135
   %29 = icmp eq i32 %26, %28
-  %30 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  %31 = load i32, ptr %30, align 4, !tbaa !276
+  %30 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %31 = load i32, ptr %30, align 8, !tbaa !280
   %32 = icmp eq i32 %31, 1275069450
   %33 = select i1 %32, i32 2, i32 0
   %34 = icmp eq i32 %31, 1275070475
@@ -20598,8 +20943,8 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %29, label %43, label %59
 
 36:                                               ; preds = %18, %10
-  %37 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  %38 = load i32, ptr %37, align 4, !tbaa !276
+  %37 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %38 = load i32, ptr %37, align 8, !tbaa !280
   %39 = icmp eq i32 %38, 1275069450
   %40 = select i1 %39, i32 2, i32 0
   %41 = icmp eq i32 %38, 1275070475
@@ -20608,8 +20953,8 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 43:                                               ; preds = %36, %24, %18
   %44 = phi i32 [ -1, %18 ], [ %35, %24 ], [ %42, %36 ]
-  %45 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %46 = load i32, ptr %45, align 8, !tbaa !274
+  %45 = getelementptr inbounds nuw i8, ptr %11, i64 36
+  %46 = load i32, ptr %45, align 4, !tbaa !278
   %47 = icmp eq i32 %46, 1275069450
   %48 = select i1 %47, i32 2, i32 0
   %49 = icmp eq i32 %46, 1275070475
@@ -20620,11 +20965,11 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %53, label %59, label %54
 
 54:                                               ; preds = %43
-  %55 = load ptr, ptr %11, align 8, !tbaa !266
-  %56 = getelementptr inbounds nuw i8, ptr %11, i64 28
-  %57 = load i32, ptr %56, align 4, !tbaa !276
+  %55 = load ptr, ptr %11, align 8, !tbaa !267
+  %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %57 = load i32, ptr %56, align 8, !tbaa !280
   %58 = sext i32 %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.61, i64 noundef %58) #30
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #30
   unreachable
 
 59:                                               ; preds = %43, %24
@@ -20639,8 +20984,8 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %65, label %66, label %68
 
 66:                                               ; preds = %62
-  %67 = load ptr, ptr %11, align 8, !tbaa !266
-  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %67 = load ptr, ptr %11, align 8, !tbaa !267
+  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 68:                                               ; preds = %62
@@ -20648,8 +20993,8 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br label %80
 
 70:                                               ; preds = %59
-  %71 = getelementptr inbounds nuw i8, ptr %11, i64 48
-  %72 = load ptr, ptr %71, align 8, !tbaa !176
+  %71 = getelementptr inbounds nuw i8, ptr %11, i64 56
+  %72 = load ptr, ptr %71, align 8, !tbaa !177
   call void @free(ptr noundef %72) #28
   br i1 %12, label %78, label %73
 
@@ -20711,7 +21056,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.42, i64 noundef %29) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %29) #30
   unreachable
 
 30:                                               ; preds = %23, %27, %27
@@ -20742,171 +21087,173 @@ declare i32 @MPI_Iallreduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, 
 declare i32 @MPI_Ireduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 112)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
+define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 120)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
   %7 = icmp slt i32 %4, 0
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(96) %9, i8 0, i64 96, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !266
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %9, i8 0, i64 104, i1 false)
+  store ptr %1, ptr %0, align 8, !tbaa !267
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !133
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %4, ptr %11, align 4, !tbaa !135
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %3, ptr %12, align 4, !tbaa !276
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %13, align 8, !tbaa !274
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %5, ptr %14, align 4, !tbaa !275
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store i32 %3, ptr %12, align 8, !tbaa !280
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  store i32 %3, ptr %13, align 4, !tbaa !278
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store i32 %5, ptr %14, align 8, !tbaa !279
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #28
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #28
-  %18 = load i32, ptr %16, align 4, !tbaa !168
+  %18 = load i32, ptr %16, align 4, !tbaa !140
   %19 = add nsw i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #32
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %22, ptr %23, align 8, !tbaa !176
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %22, ptr %23, align 8, !tbaa !177
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %24, ptr %25, align 8, !tbaa !269
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %24, ptr %25, align 8, !tbaa !273
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %28, ptr %29, align 8, !tbaa !144
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %28, ptr %29, align 8, !tbaa !145
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %32, ptr %33, align 8, !tbaa !142
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %32, ptr %33, align 8, !tbaa !143
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %36, ptr %37, align 8, !tbaa !272
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %36, ptr %37, align 8, !tbaa !276
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %40, ptr %41, align 8, !tbaa !143
+  %41 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %40, ptr %41, align 8, !tbaa !144
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %42, align 8, !tbaa !136
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 1, ptr %43, align 8, !tbaa !268
+  store i32 %2, ptr %42, align 8, !tbaa !137
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  store i32 %18, ptr %43, align 4, !tbaa !169
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 1, ptr %44, align 4, !tbaa !272
   store i32 %2, ptr %22, align 4, !tbaa !5
-  br i1 %7, label %47, label %44
+  br i1 %7, label %48, label %45
 
-44:                                               ; preds = %6
-  %45 = load i32, ptr %9, align 8, !tbaa !134
-  %46 = icmp eq i32 %45, %4
-  br i1 %46, label %47, label %52
+45:                                               ; preds = %6
+  %46 = load i32, ptr %9, align 8, !tbaa !134
+  %47 = icmp eq i32 %46, %4
+  br i1 %47, label %48, label %53
 
-47:                                               ; preds = %6, %44
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %48, align 4, !tbaa !140
+48:                                               ; preds = %6, %45
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 1, ptr %49, align 8, !tbaa !136
   store i32 %2, ptr %28, align 4, !tbaa !5
   store i32 0, ptr %36, align 4, !tbaa !5
-  %49 = load i32, ptr %22, align 4, !tbaa !5
-  %50 = sext i32 %49 to i64
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %50, ptr %51, align 8, !tbaa !141
-  br label %59
+  %50 = load i32, ptr %22, align 4, !tbaa !5
+  %51 = sext i32 %50 to i64
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %51, ptr %52, align 8, !tbaa !142
+  br label %60
 
-52:                                               ; preds = %44
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %54 = load i32, ptr %53, align 4, !tbaa !140
+53:                                               ; preds = %45
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %55 = load i32, ptr %54, align 8, !tbaa !136
   store i32 0, ptr %36, align 4, !tbaa !5
-  %55 = load i32, ptr %22, align 4, !tbaa !5
-  %56 = sext i32 %55 to i64
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store i64 %56, ptr %57, align 8, !tbaa !141
-  %58 = icmp sgt i32 %54, 0
-  br i1 %58, label %59, label %119
+  %56 = load i32, ptr %22, align 4, !tbaa !5
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %57, ptr %58, align 8, !tbaa !142
+  %59 = icmp sgt i32 %55, 0
+  br i1 %59, label %60, label %120
 
-59:                                               ; preds = %47, %52
-  %60 = phi i32 [ 1, %47 ], [ %54, %52 ]
-  %61 = zext nneg i32 %60 to i64
-  %62 = and i64 %61, 3
-  %63 = icmp samesign ult i32 %60, 4
-  br i1 %63, label %102, label %64
+60:                                               ; preds = %48, %53
+  %61 = phi i32 [ 1, %48 ], [ %55, %53 ]
+  %62 = zext nneg i32 %61 to i64
+  %63 = and i64 %62, 3
+  %64 = icmp samesign ult i32 %61, 4
+  br i1 %64, label %103, label %65
 
-64:                                               ; preds = %59
-  %65 = and i64 %61, 2147483644
-  br label %66
+65:                                               ; preds = %60
+  %66 = and i64 %62, 2147483644
+  br label %67
 
-66:                                               ; preds = %66, %64
-  %67 = phi i64 [ 0, %64 ], [ %97, %66 ]
-  %68 = phi i64 [ 0, %64 ], [ %96, %66 ]
-  %69 = phi i64 [ 0, %64 ], [ %98, %66 ]
-  %70 = trunc i64 %68 to i32
-  %71 = getelementptr inbounds nuw i32, ptr %40, i64 %67
-  store i32 %70, ptr %71, align 4, !tbaa !5
-  %72 = getelementptr inbounds nuw i32, ptr %28, i64 %67
-  %73 = load i32, ptr %72, align 4, !tbaa !5
-  %74 = sext i32 %73 to i64
-  %75 = add nsw i64 %68, %74
-  %76 = or disjoint i64 %67, 1
-  %77 = trunc i64 %75 to i32
-  %78 = getelementptr inbounds nuw i32, ptr %40, i64 %76
-  store i32 %77, ptr %78, align 4, !tbaa !5
-  %79 = getelementptr inbounds nuw i32, ptr %28, i64 %76
-  %80 = load i32, ptr %79, align 4, !tbaa !5
-  %81 = sext i32 %80 to i64
-  %82 = add nsw i64 %75, %81
-  %83 = or disjoint i64 %67, 2
-  %84 = trunc i64 %82 to i32
-  %85 = getelementptr inbounds nuw i32, ptr %40, i64 %83
-  store i32 %84, ptr %85, align 4, !tbaa !5
-  %86 = getelementptr inbounds nuw i32, ptr %28, i64 %83
-  %87 = load i32, ptr %86, align 4, !tbaa !5
-  %88 = sext i32 %87 to i64
-  %89 = add nsw i64 %82, %88
-  %90 = or disjoint i64 %67, 3
-  %91 = trunc i64 %89 to i32
-  %92 = getelementptr inbounds nuw i32, ptr %40, i64 %90
-  store i32 %91, ptr %92, align 4, !tbaa !5
-  %93 = getelementptr inbounds nuw i32, ptr %28, i64 %90
-  %94 = load i32, ptr %93, align 4, !tbaa !5
-  %95 = sext i32 %94 to i64
-  %96 = add nsw i64 %89, %95
-  %97 = add nuw nsw i64 %67, 4
-  %98 = add i64 %69, 4
-  %99 = icmp eq i64 %98, %65
-  br i1 %99, label %100, label %66, !llvm.loop !279
+67:                                               ; preds = %67, %65
+  %68 = phi i64 [ 0, %65 ], [ %98, %67 ]
+  %69 = phi i64 [ 0, %65 ], [ %97, %67 ]
+  %70 = phi i64 [ 0, %65 ], [ %99, %67 ]
+  %71 = trunc i64 %69 to i32
+  %72 = getelementptr inbounds nuw i32, ptr %40, i64 %68
+  store i32 %71, ptr %72, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i32, ptr %28, i64 %68
+  %74 = load i32, ptr %73, align 4, !tbaa !5
+  %75 = sext i32 %74 to i64
+  %76 = add nsw i64 %69, %75
+  %77 = or disjoint i64 %68, 1
+  %78 = trunc i64 %76 to i32
+  %79 = getelementptr inbounds nuw i32, ptr %40, i64 %77
+  store i32 %78, ptr %79, align 4, !tbaa !5
+  %80 = getelementptr inbounds nuw i32, ptr %28, i64 %77
+  %81 = load i32, ptr %80, align 4, !tbaa !5
+  %82 = sext i32 %81 to i64
+  %83 = add nsw i64 %76, %82
+  %84 = or disjoint i64 %68, 2
+  %85 = trunc i64 %83 to i32
+  %86 = getelementptr inbounds nuw i32, ptr %40, i64 %84
+  store i32 %85, ptr %86, align 4, !tbaa !5
+  %87 = getelementptr inbounds nuw i32, ptr %28, i64 %84
+  %88 = load i32, ptr %87, align 4, !tbaa !5
+  %89 = sext i32 %88 to i64
+  %90 = add nsw i64 %83, %89
+  %91 = or disjoint i64 %68, 3
+  %92 = trunc i64 %90 to i32
+  %93 = getelementptr inbounds nuw i32, ptr %40, i64 %91
+  store i32 %92, ptr %93, align 4, !tbaa !5
+  %94 = getelementptr inbounds nuw i32, ptr %28, i64 %91
+  %95 = load i32, ptr %94, align 4, !tbaa !5
+  %96 = sext i32 %95 to i64
+  %97 = add nsw i64 %90, %96
+  %98 = add nuw nsw i64 %68, 4
+  %99 = add i64 %70, 4
+  %100 = icmp eq i64 %99, %66
+  br i1 %100, label %101, label %67, !llvm.loop !283
 
-100:                                              ; preds = %66
-  %101 = icmp eq i64 %62, 0
-  br i1 %101, label %119, label %102
+101:                                              ; preds = %67
+  %102 = icmp eq i64 %63, 0
+  br i1 %102, label %120, label %103
 
-102:                                              ; preds = %100, %59
-  %103 = phi i64 [ 0, %59 ], [ %97, %100 ]
-  %104 = phi i64 [ 0, %59 ], [ %96, %100 ]
-  %105 = icmp ne i64 %62, 0
-  tail call void @llvm.assume(i1 %105)
-  br label %106
+103:                                              ; preds = %101, %60
+  %104 = phi i64 [ 0, %60 ], [ %98, %101 ]
+  %105 = phi i64 [ 0, %60 ], [ %97, %101 ]
+  %106 = icmp ne i64 %63, 0
+  tail call void @llvm.assume(i1 %106)
+  br label %107
 
-106:                                              ; preds = %106, %102
-  %107 = phi i64 [ %116, %106 ], [ %103, %102 ]
-  %108 = phi i64 [ %115, %106 ], [ %104, %102 ]
-  %109 = phi i64 [ %117, %106 ], [ 0, %102 ]
-  %110 = trunc i64 %108 to i32
-  %111 = getelementptr inbounds nuw i32, ptr %40, i64 %107
-  store i32 %110, ptr %111, align 4, !tbaa !5
-  %112 = getelementptr inbounds nuw i32, ptr %28, i64 %107
-  %113 = load i32, ptr %112, align 4, !tbaa !5
-  %114 = sext i32 %113 to i64
-  %115 = add nsw i64 %108, %114
-  %116 = add nuw nsw i64 %107, 1
-  %117 = add i64 %109, 1
-  %118 = icmp eq i64 %117, %62
-  br i1 %118, label %119, label %106, !llvm.loop !298
+107:                                              ; preds = %107, %103
+  %108 = phi i64 [ %117, %107 ], [ %104, %103 ]
+  %109 = phi i64 [ %116, %107 ], [ %105, %103 ]
+  %110 = phi i64 [ %118, %107 ], [ 0, %103 ]
+  %111 = trunc i64 %109 to i32
+  %112 = getelementptr inbounds nuw i32, ptr %40, i64 %108
+  store i32 %111, ptr %112, align 4, !tbaa !5
+  %113 = getelementptr inbounds nuw i32, ptr %28, i64 %108
+  %114 = load i32, ptr %113, align 4, !tbaa !5
+  %115 = sext i32 %114 to i64
+  %116 = add nsw i64 %109, %115
+  %117 = add nuw nsw i64 %108, 1
+  %118 = add i64 %110, 1
+  %119 = icmp eq i64 %118, %63
+  br i1 %119, label %120, label %107, !llvm.loop !300
 
-119:                                              ; preds = %100, %106, %52
-  %120 = phi i64 [ 0, %52 ], [ %96, %100 ], [ %115, %106 ]
-  %121 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %120, ptr %121, align 8, !tbaa !139
+120:                                              ; preds = %101, %107, %53
+  %121 = phi i64 [ 0, %53 ], [ %97, %101 ], [ %116, %107 ]
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %121, ptr %122, align 8, !tbaa !141
   ret void
 }
 
@@ -20957,13 +21304,295 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) local_unnamed_addr #7 {
+  %12 = alloca %struct.plan, align 8
+  %13 = icmp eq i32 %8, 0
+  %14 = select i1 %13, ptr @.str.29, ptr @.str.28
+  switch i32 %6, label %17 [
+    i32 -1946157055, label %15
+    i32 1275072547, label %15
+  ]
+
+15:                                               ; preds = %11, %11
+  %16 = sext i32 %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.30, i64 noundef %16) #30
+  unreachable
+
+17:                                               ; preds = %11
+  %18 = icmp eq i32 %6, 1275069450
+  %19 = select i1 %18, i32 2, i32 0
+  %20 = icmp eq i32 %6, 1275070475
+  %21 = select i1 %20, i32 1, i32 %19
+  %22 = icmp eq i32 %21, 0
+  br i1 %22, label %23, label %35
+
+23:                                               ; preds = %17
+  %24 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %25 = select i1 %24, ptr %3, ptr %1
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %30, label %27
+
+27:                                               ; preds = %23
+  switch i32 %6, label %28 [
+    i32 1275070475, label %30
+    i32 1275069450, label %30
+  ]
+
+28:                                               ; preds = %27
+  %29 = sext i32 %6 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %29) #30
+  unreachable
+
+30:                                               ; preds = %23, %27, %27
+  br i1 %13, label %33, label %31
+
+31:                                               ; preds = %30
+  %32 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #28
+  br label %37
+
+33:                                               ; preds = %30
+  %34 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #28
+  br label %37
+
+35:                                               ; preds = %17
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call fastcc void @plan_scan(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %9)
+  %36 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %21, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  br label %37
+
+37:                                               ; preds = %31, %33, %35
+  %38 = phi i32 [ %36, %35 ], [ %32, %31 ], [ %34, %33 ]
+  ret i32 %38
+}
+
+declare i32 @MPI_Iexscan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Iscan(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 120)) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
+  %7 = icmp eq i32 %4, 0
+  %8 = select i1 %7, i32 9, i32 10
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %9, i8 0, i64 104, i1 false)
+  store ptr %1, ptr %0, align 8, !tbaa !267
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  store i32 %8, ptr %10, align 8, !tbaa !133
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !135
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store i32 %3, ptr %12, align 8, !tbaa !280
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  store i32 %3, ptr %13, align 4, !tbaa !278
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store i32 %5, ptr %14, align 8, !tbaa !279
+  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #28
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #28
+  %18 = load i32, ptr %16, align 4, !tbaa !140
+  %19 = add nsw i32 %18, 1
+  %20 = sext i32 %19 to i64
+  %21 = mul nsw i64 %20, 6
+  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #32
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %22, ptr %23, align 8, !tbaa !177
+  %24 = getelementptr inbounds i32, ptr %22, i64 %20
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %24, ptr %25, align 8, !tbaa !273
+  %26 = shl nsw i32 %19, 1
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds i32, ptr %22, i64 %27
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %28, ptr %29, align 8, !tbaa !145
+  %30 = mul nsw i32 %19, 3
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr inbounds i32, ptr %22, i64 %31
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %32, ptr %33, align 8, !tbaa !143
+  %34 = shl nsw i32 %19, 2
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds i32, ptr %22, i64 %35
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %36, ptr %37, align 8, !tbaa !276
+  %38 = mul nsw i32 %19, 5
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr inbounds i32, ptr %22, i64 %39
+  %41 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %40, ptr %41, align 8, !tbaa !144
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store i32 %2, ptr %42, align 8, !tbaa !137
+  %43 = load i32, ptr %9, align 8, !tbaa !134
+  %44 = zext i1 %7 to i32
+  %45 = add nsw i32 %43, %44
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  store i32 %45, ptr %46, align 4, !tbaa !169
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 1, ptr %47, align 4, !tbaa !272
+  store i32 %2, ptr %22, align 4, !tbaa !5
+  %48 = icmp sgt i32 %45, 0
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  br i1 %48, label %50, label %54
+
+50:                                               ; preds = %6
+  store i32 1, ptr %49, align 8, !tbaa !136
+  store i32 %2, ptr %28, align 4, !tbaa !5
+  store i32 0, ptr %36, align 4, !tbaa !5
+  %51 = load i32, ptr %22, align 4, !tbaa !5
+  %52 = sext i32 %51 to i64
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %52, ptr %53, align 8, !tbaa !142
+  br label %60
+
+54:                                               ; preds = %6
+  %55 = load i32, ptr %49, align 8, !tbaa !136
+  store i32 0, ptr %36, align 4, !tbaa !5
+  %56 = load i32, ptr %22, align 4, !tbaa !5
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %57, ptr %58, align 8, !tbaa !142
+  %59 = icmp sgt i32 %55, 0
+  br i1 %59, label %60, label %120
+
+60:                                               ; preds = %50, %54
+  %61 = phi i32 [ 1, %50 ], [ %55, %54 ]
+  %62 = zext nneg i32 %61 to i64
+  %63 = and i64 %62, 3
+  %64 = icmp samesign ult i32 %61, 4
+  br i1 %64, label %103, label %65
+
+65:                                               ; preds = %60
+  %66 = and i64 %62, 2147483644
+  br label %67
+
+67:                                               ; preds = %67, %65
+  %68 = phi i64 [ 0, %65 ], [ %98, %67 ]
+  %69 = phi i64 [ 0, %65 ], [ %97, %67 ]
+  %70 = phi i64 [ 0, %65 ], [ %99, %67 ]
+  %71 = trunc i64 %69 to i32
+  %72 = getelementptr inbounds nuw i32, ptr %40, i64 %68
+  store i32 %71, ptr %72, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i32, ptr %28, i64 %68
+  %74 = load i32, ptr %73, align 4, !tbaa !5
+  %75 = sext i32 %74 to i64
+  %76 = add nsw i64 %69, %75
+  %77 = or disjoint i64 %68, 1
+  %78 = trunc i64 %76 to i32
+  %79 = getelementptr inbounds nuw i32, ptr %40, i64 %77
+  store i32 %78, ptr %79, align 4, !tbaa !5
+  %80 = getelementptr inbounds nuw i32, ptr %28, i64 %77
+  %81 = load i32, ptr %80, align 4, !tbaa !5
+  %82 = sext i32 %81 to i64
+  %83 = add nsw i64 %76, %82
+  %84 = or disjoint i64 %68, 2
+  %85 = trunc i64 %83 to i32
+  %86 = getelementptr inbounds nuw i32, ptr %40, i64 %84
+  store i32 %85, ptr %86, align 4, !tbaa !5
+  %87 = getelementptr inbounds nuw i32, ptr %28, i64 %84
+  %88 = load i32, ptr %87, align 4, !tbaa !5
+  %89 = sext i32 %88 to i64
+  %90 = add nsw i64 %83, %89
+  %91 = or disjoint i64 %68, 3
+  %92 = trunc i64 %90 to i32
+  %93 = getelementptr inbounds nuw i32, ptr %40, i64 %91
+  store i32 %92, ptr %93, align 4, !tbaa !5
+  %94 = getelementptr inbounds nuw i32, ptr %28, i64 %91
+  %95 = load i32, ptr %94, align 4, !tbaa !5
+  %96 = sext i32 %95 to i64
+  %97 = add nsw i64 %90, %96
+  %98 = add nuw nsw i64 %68, 4
+  %99 = add i64 %70, 4
+  %100 = icmp eq i64 %99, %66
+  br i1 %100, label %101, label %67, !llvm.loop !283
+
+101:                                              ; preds = %67
+  %102 = icmp eq i64 %63, 0
+  br i1 %102, label %120, label %103
+
+103:                                              ; preds = %101, %60
+  %104 = phi i64 [ 0, %60 ], [ %98, %101 ]
+  %105 = phi i64 [ 0, %60 ], [ %97, %101 ]
+  %106 = icmp ne i64 %63, 0
+  tail call void @llvm.assume(i1 %106)
+  br label %107
+
+107:                                              ; preds = %107, %103
+  %108 = phi i64 [ %117, %107 ], [ %104, %103 ]
+  %109 = phi i64 [ %116, %107 ], [ %105, %103 ]
+  %110 = phi i64 [ %118, %107 ], [ 0, %103 ]
+  %111 = trunc i64 %109 to i32
+  %112 = getelementptr inbounds nuw i32, ptr %40, i64 %108
+  store i32 %111, ptr %112, align 4, !tbaa !5
+  %113 = getelementptr inbounds nuw i32, ptr %28, i64 %108
+  %114 = load i32, ptr %113, align 4, !tbaa !5
+  %115 = sext i32 %114 to i64
+  %116 = add nsw i64 %109, %115
+  %117 = add nuw nsw i64 %108, 1
+  %118 = add i64 %110, 1
+  %119 = icmp eq i64 %118, %63
+  br i1 %119, label %120, label %107, !llvm.loop !301
+
+120:                                              ; preds = %101, %107, %54
+  %121 = phi i64 [ 0, %54 ], [ %97, %101 ], [ %116, %107 ]
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %121, ptr %122, align 8, !tbaa !141
+  ret void
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #7 {
+  %11 = alloca %struct.plan, align 8
+  %12 = icmp eq i32 %7, 0
+  %13 = select i1 %12, ptr @.str.29, ptr @.str.28
+  switch i32 %5, label %16 [
+    i32 -1946157055, label %14
+    i32 1275072547, label %14
+  ]
+
+14:                                               ; preds = %10, %10
+  %15 = sext i32 %6 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.30, i64 noundef %15) #30
+  unreachable
+
+16:                                               ; preds = %10
+  %17 = icmp eq i32 %5, 1275069450
+  %18 = select i1 %17, i32 2, i32 0
+  %19 = icmp eq i32 %5, 1275070475
+  %20 = select i1 %19, i32 1, i32 %18
+  %21 = icmp eq i32 %20, 0
+  br i1 %21, label %22, label %27
+
+22:                                               ; preds = %16
+  br i1 %12, label %25, label %23
+
+23:                                               ; preds = %22
+  %24 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #28
+  br label %29
+
+25:                                               ; preds = %22
+  %26 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #28
+  br label %29
+
+27:                                               ; preds = %16
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call fastcc void @plan_scan(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, i32 noundef %5, i32 noundef %7, i32 noundef %8)
+  %28 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %20, i32 noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  br label %29
+
+29:                                               ; preds = %23, %25, %27
+  %30 = phi ptr [ %28, %27 ], [ null, %25 ], [ null, %23 ]
+  ret ptr %30
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #7 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = icmp eq i32 %9, 0
-  %16 = select i1 %15, ptr @.str.29, ptr @.str.28
+  %16 = select i1 %15, ptr @.str.32, ptr @.str.31
   %17 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %18 = icmp eq i32 %6, 1275069450
   %19 = select i1 %18, i32 2, i32 0
@@ -20986,7 +21615,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.42, i64 noundef %29) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.45, i64 noundef %29) #30
   unreachable
 
 30:                                               ; preds = %25, %27, %27
@@ -21018,7 +21647,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %57, label %47, !llvm.loop !228
+  br i1 %46, label %57, label %47, !llvm.loop !229
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
@@ -21036,7 +21665,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 57:                                               ; preds = %44, %52, %38
   %58 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.53, i64 noundef %58) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.56, i64 noundef %58) #30
   unreachable
 
 59:                                               ; preds = %35
@@ -21068,7 +21697,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %80, label %81, label %90
 
 81:                                               ; preds = %63
-  %82 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %82 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %83 = icmp eq ptr %82, null
   br i1 %83, label %88, label %84
 
@@ -21294,7 +21923,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 205:                                              ; preds = %229, %202
   %206 = add nuw nsw i64 %192, 1
   %207 = icmp eq i64 %206, %71
-  br i1 %207, label %232, label %191, !llvm.loop !237
+  br i1 %207, label %232, label %191, !llvm.loop !238
 
 208:                                              ; preds = %229, %203
   %209 = phi i64 [ 0, %203 ], [ %230, %229 ]
@@ -21338,7 +21967,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 229:                                              ; preds = %226, %223
   %230 = add nuw nsw i64 %209, 1
   %231 = icmp eq i64 %230, %190
-  br i1 %231, label %205, label %208, !llvm.loop !238
+  br i1 %231, label %205, label %208, !llvm.loop !239
 
 232:                                              ; preds = %205, %185
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
@@ -21353,24 +21982,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 237:                                              ; preds = %246, %235
   %238 = phi i64 [ 0, %235 ], [ %247, %246 ]
   %239 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %238
-  %240 = load i32, ptr %239, align 4, !tbaa !239
+  %240 = load i32, ptr %239, align 4, !tbaa !240
   %241 = icmp eq i32 %240, %21
   br i1 %241, label %242, label %246
 
 242:                                              ; preds = %237
   %243 = getelementptr inbounds nuw i8, ptr %239, i64 4
-  %244 = load i32, ptr %243, align 4, !tbaa !241
+  %244 = load i32, ptr %243, align 4, !tbaa !242
   %245 = icmp eq i32 %244, %4
   br i1 %245, label %249, label %246
 
 246:                                              ; preds = %242, %237
   %247 = add nuw nsw i64 %238, 1
   %248 = icmp eq i64 %247, %236
-  br i1 %248, label %252, label %237, !llvm.loop !242
+  br i1 %248, label %252, label %237, !llvm.loop !243
 
 249:                                              ; preds = %242
   %250 = getelementptr inbounds nuw i8, ptr %239, i64 8
-  %251 = load i32, ptr %250, align 4, !tbaa !243
+  %251 = load i32, ptr %250, align 4, !tbaa !244
   br label %266
 
 252:                                              ; preds = %246, %232
@@ -21386,13 +22015,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 259:                                              ; preds = %252
   %260 = sext i32 %256 to i64
   %261 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %260
-  store i32 %21, ptr %261, align 4, !tbaa !239
+  store i32 %21, ptr %261, align 4, !tbaa !240
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 4
-  store i32 %4, ptr %262, align 4, !tbaa !241
+  store i32 %4, ptr %262, align 4, !tbaa !242
   %263 = add nsw i32 %256, 1
   store i32 %263, ptr @n_tup_types, align 4, !tbaa !5
   %264 = getelementptr inbounds nuw i8, ptr %261, i64 8
-  store i32 %258, ptr %264, align 4, !tbaa !243
+  store i32 %258, ptr %264, align 4, !tbaa !244
   br label %265
 
 265:                                              ; preds = %259, %252
@@ -21533,12 +22162,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 343:                                              ; preds = %339, %335, %328
   %344 = add nuw nsw i64 %329, 1
   %345 = icmp eq i64 %344, %311
-  br i1 %345, label %346, label %328, !llvm.loop !166
+  br i1 %345, label %346, label %328, !llvm.loop !167
 
 346:                                              ; preds = %343, %324
   %347 = add nuw nsw i64 %313, 1
   %348 = icmp eq i64 %347, %71
-  br i1 %348, label %349, label %312, !llvm.loop !167
+  br i1 %348, label %349, label %312, !llvm.loop !168
 
 349:                                              ; preds = %346, %304
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
@@ -21721,7 +22350,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 453:                                              ; preds = %448, %450
   %454 = add nuw nsw i64 %441, 1
   %455 = icmp eq i64 %454, %71
-  br i1 %455, label %574, label %440, !llvm.loop !299
+  br i1 %455, label %574, label %440, !llvm.loop !302
 
 456:                                              ; preds = %442, %569
   %457 = phi i64 [ 0, %442 ], [ %572, %569 ]
@@ -21794,7 +22423,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %497 = add nuw nsw i64 %461, 2
   %498 = add i64 %463, 2
   %499 = icmp eq i64 %498, %427
-  br i1 %499, label %540, label %460, !llvm.loop !171
+  br i1 %499, label %540, label %460, !llvm.loop !172
 
 500:                                              ; preds = %456
   br i1 %20, label %501, label %503
@@ -21862,7 +22491,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %537 = phi double [ %528, %533 ], [ %516, %529 ], [ %516, %531 ]
   %538 = add nuw nsw i64 %515, 1
   %539 = icmp eq i64 %538, %421
-  br i1 %539, label %508, label %514, !llvm.loop !172
+  br i1 %539, label %508, label %514, !llvm.loop !173
 
 540:                                              ; preds = %495
   br i1 %428, label %558, label %541
@@ -21917,11 +22546,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %571 = call double @llvm.fmuladd.f64(double %559, double %570, double %458)
   %572 = add nuw nsw i64 %457, 1
   %573 = icmp eq i64 %572, %421
-  br i1 %573, label %446, label %456, !llvm.loop !300
+  br i1 %573, label %446, label %456, !llvm.loop !303
 
 574:                                              ; preds = %453, %431
   %575 = icmp samesign ult i64 %437, %424
-  br i1 %575, label %431, label %430, !llvm.loop !301
+  br i1 %575, label %431, label %430, !llvm.loop !304
 
 576:                                              ; preds = %181
   %577 = icmp eq i64 %161, 0
@@ -21960,23 +22589,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
   %8 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
-  store i32 %6, ptr %8, align 8, !tbaa !302
+  store i32 %6, ptr %8, align 8, !tbaa !305
   %9 = icmp eq i32 %3, 1275069450
   %10 = select i1 %9, i32 2, i32 0
   %11 = icmp eq i32 %3, 1275070475
   %12 = select i1 %11, i32 1, i32 %10
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  store i32 %12, ptr %13, align 4, !tbaa !304
+  store i32 %12, ptr %13, align 4, !tbaa !307
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  store i32 %2, ptr %14, align 4, !tbaa !305
+  store i32 %2, ptr %14, align 4, !tbaa !308
   %15 = getelementptr inbounds nuw i8, ptr %8, i64 28
-  store i32 %3, ptr %15, align 4, !tbaa !306
+  store i32 %3, ptr %15, align 4, !tbaa !309
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  store i32 %5, ptr %16, align 8, !tbaa !307
+  store i32 %5, ptr %16, align 8, !tbaa !310
   %17 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
-  store i32 %18, ptr %19, align 8, !tbaa !308
+  store i32 %18, ptr %19, align 8, !tbaa !311
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
   %21 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %20) #28
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
@@ -21984,7 +22613,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
-  %26 = load i32, ptr %13, align 4, !tbaa !304
+  %26 = load i32, ptr %13, align 4, !tbaa !307
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %77, label %28
 
@@ -21998,7 +22627,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 29:                                               ; preds = %28
   %30 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 1, ptr %30, align 8, !tbaa !309
+  store i32 1, ptr %30, align 8, !tbaa !312
   br label %77
 
 31:                                               ; preds = %28
@@ -22020,7 +22649,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %36
-  br i1 %41, label %52, label %42, !llvm.loop !228
+  br i1 %41, label %52, label %42, !llvm.loop !229
 
 42:                                               ; preds = %39, %34
   %43 = phi i64 [ 0, %34 ], [ %40, %39 ]
@@ -22038,27 +22667,27 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 52:                                               ; preds = %39, %47, %31
   %53 = icmp eq i32 %6, 0
-  %54 = select i1 %53, ptr @.str.29, ptr @.str.28
+  %54 = select i1 %53, ptr @.str.32, ptr @.str.31
   %55 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.53, i64 noundef %55) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.56, i64 noundef %55) #30
   unreachable
 
 56:                                               ; preds = %38, %37, %28
   %57 = phi i32 [ 4, %38 ], [ 3, %37 ], [ 2, %28 ]
   %58 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %57, ptr %58, align 8, !tbaa !309
+  store i32 %57, ptr %58, align 8, !tbaa !312
   br label %62
 
 59:                                               ; preds = %47
   %60 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %50, ptr %60, align 8, !tbaa !309
+  store i32 %50, ptr %60, align 8, !tbaa !312
   %61 = icmp eq i32 %50, 1
   br i1 %61, label %77, label %62
 
 62:                                               ; preds = %56, %59
   %63 = icmp eq i32 %26, 2
   %64 = sext i32 %2 to i64
-  %65 = load i32, ptr %22, align 8, !tbaa !310
+  %65 = load i32, ptr %22, align 8, !tbaa !313
   %66 = sext i32 %65 to i64
   %67 = mul nsw i64 %66, %64
   %68 = select i1 %63, i64 2, i64 3
@@ -22066,8 +22695,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %70 = or disjoint i64 %69, 1
   %71 = tail call noalias ptr @malloc(i64 noundef %70) #31
   %72 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  store ptr %71, ptr %72, align 8, !tbaa !311
-  %73 = load i32, ptr %19, align 8, !tbaa !308
+  store ptr %71, ptr %72, align 8, !tbaa !314
+  %73 = load i32, ptr %19, align 8, !tbaa !311
   %74 = icmp eq i32 %73, 0
   %75 = select i1 %74, ptr %0, ptr %1
   %76 = tail call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %2, i32 noundef %3, ptr noundef %71, i32 noundef %2, i32 noundef %3, i32 noundef %5) #28
@@ -22145,22 +22774,22 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %39 = add nsw i64 %38, -1
   store i64 %39, ptr @coll_seq, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !304
+  %41 = load i32, ptr %40, align 4, !tbaa !307
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !305
+  %43 = load i32, ptr %42, align 4, !tbaa !308
   %44 = icmp eq i32 %41, 0
   br i1 %44, label %262, label %45
 
 45:                                               ; preds = %37
   %46 = icmp eq i32 %41, 2
   %47 = select i1 %46, i64 4, i64 8
-  %48 = load i32, ptr %0, align 8, !tbaa !302
+  %48 = load i32, ptr %0, align 8, !tbaa !305
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %54, label %50
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !312
+  %52 = load i32, ptr %51, align 4, !tbaa !315
   %53 = icmp ne i32 %52, 0
   br label %54
 
@@ -22185,19 +22814,19 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 66:                                               ; preds = %54, %62
   %67 = phi i64 [ %64, %62 ], [ %61, %54 ]
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !310
+  %69 = load i32, ptr %68, align 8, !tbaa !313
   %70 = sext i32 %69 to i64
   %71 = mul nsw i64 %70, %56
   %72 = shl i64 %71, %67
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #31
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %76 = load i32, ptr %75, align 4, !tbaa !306
+  %76 = load i32, ptr %75, align 4, !tbaa !309
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !307
+  %78 = load i32, ptr %77, align 8, !tbaa !310
   %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, i32 noundef %76, ptr noundef %74, i32 noundef %43, i32 noundef %76, i32 noundef %78) #28
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %81 = load i32, ptr %80, align 8, !tbaa !308
+  %81 = load i32, ptr %80, align 8, !tbaa !311
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %1, ptr %2
   %84 = icmp ne ptr %83, null
@@ -22206,7 +22835,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %86, label %87, label %107
 
 87:                                               ; preds = %66
-  %88 = load i32, ptr %68, align 8, !tbaa !310
+  %88 = load i32, ptr %68, align 8, !tbaa !313
   %89 = icmp sgt i32 %88, 0
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -22220,9 +22849,9 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %89, label %97, label %110
 
 97:                                               ; preds = %95
-  %98 = load i32, ptr %0, align 8, !tbaa !302
+  %98 = load i32, ptr %0, align 8, !tbaa !305
   %99 = icmp ne i32 %98, 0
-  %100 = load i32, ptr %90, align 4, !tbaa !312
+  %100 = load i32, ptr %90, align 4, !tbaa !315
   %101 = zext i32 %100 to i64
   %102 = zext i1 %99 to i64
   %103 = sext i1 %99 to i64
@@ -22235,7 +22864,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   tail call void @free(ptr noundef %58) #28
   tail call void @free(ptr noundef %74) #28
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %109 = load ptr, ptr %108, align 8, !tbaa !311
+  %109 = load ptr, ptr %108, align 8, !tbaa !314
   tail call void @free(ptr noundef %109) #28
   br label %262
 
@@ -22262,7 +22891,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 122:                                              ; preds = %112, %116
   %123 = add nuw nsw i64 %96, 1
   %124 = icmp slt i64 %123, %56
-  br i1 %124, label %95, label %107, !llvm.loop !313
+  br i1 %124, label %95, label %107, !llvm.loop !316
 
 125:                                              ; preds = %97, %258
   %126 = phi i64 [ 0, %97 ], [ %260, %258 ]
@@ -22273,8 +22902,8 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %130, label %258, label %131
 
 131:                                              ; preds = %125
-  %132 = load i32, ptr %91, align 8, !tbaa !309
-  %133 = load ptr, ptr %92, align 8, !tbaa !311
+  %132 = load i32, ptr %91, align 8, !tbaa !312
+  %133 = load ptr, ptr %92, align 8, !tbaa !314
   switch i32 %132, label %181 [
     i32 1, label %244
     i32 2, label %134
@@ -22353,7 +22982,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %178 = add nuw nsw i64 %142, 2
   %179 = add i64 %144, 2
   %180 = icmp eq i64 %179, %140
-  br i1 %180, label %224, label %141, !llvm.loop !171
+  br i1 %180, label %224, label %141, !llvm.loop !172
 
 181:                                              ; preds = %131
   br i1 %93, label %182, label %185
@@ -22424,7 +23053,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %221 = phi double [ %212, %217 ], [ %200, %213 ], [ %200, %215 ]
   %222 = add nuw nsw i64 %199, 1
   %223 = icmp eq i64 %199, %129
-  br i1 %223, label %194, label %198, !llvm.loop !172
+  br i1 %223, label %194, label %198, !llvm.loop !173
 
 224:                                              ; preds = %176
   %225 = icmp eq i64 %137, 0
@@ -22485,7 +23114,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %259 = phi double [ %257, %255 ], [ %127, %125 ]
   %260 = add nuw nsw i64 %126, 1
   %261 = icmp eq i64 %260, %94
-  br i1 %261, label %110, label %125, !llvm.loop !314
+  br i1 %261, label %110, label %125, !llvm.loop !317
 
 262:                                              ; preds = %37, %107
   tail call void @free(ptr noundef nonnull %0) #28
@@ -22508,7 +23137,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.42, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %15) #30
   unreachable
 
 16:                                               ; preds = %10
@@ -22533,7 +23162,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 27:                                               ; preds = %30
   %28 = add nuw nsw i64 %31, 1
   %29 = icmp eq i64 %28, %26
-  br i1 %29, label %40, label %30, !llvm.loop !228
+  br i1 %29, label %40, label %30, !llvm.loop !229
 
 30:                                               ; preds = %27, %24
   %31 = phi i64 [ 0, %24 ], [ %28, %27 ]
@@ -22551,7 +23180,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.53, i64 noundef %41) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %41) #30
   unreachable
 
 42:                                               ; preds = %18
@@ -22648,7 +23277,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !315
+  br i1 %105, label %60, label %73, !llvm.loop !318
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -22707,7 +23336,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !43
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !316
+  br i1 %141, label %103, label %106, !llvm.loop !319
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #28
@@ -22765,7 +23394,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !317
+  br i1 %174, label %175, label %152, !llvm.loop !320
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -22791,7 +23420,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %183, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !318
+  br i1 %187, label %143, label %142, !llvm.loop !321
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -22807,9 +23436,9 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #32
-  store i32 %9, ptr %10, align 8, !tbaa !319
+  store i32 %9, ptr %10, align 8, !tbaa !322
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !321
+  store i32 %2, ptr %11, align 4, !tbaa !324
   %12 = icmp eq i32 %9, 0
   br i1 %12, label %83, label %13
 
@@ -22831,7 +23460,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 22:                                               ; preds = %25
   %23 = add nuw nsw i64 %26, 1
   %24 = icmp eq i64 %23, %21
-  br i1 %24, label %35, label %25, !llvm.loop !228
+  br i1 %24, label %35, label %25, !llvm.loop !229
 
 25:                                               ; preds = %22, %19
   %26 = phi i64 [ 0, %19 ], [ %23, %22 ]
@@ -22849,7 +23478,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 35:                                               ; preds = %22, %30, %16
   %36 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.53, i64 noundef %36) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %36) #30
   unreachable
 
 37:                                               ; preds = %13
@@ -22865,7 +23494,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %45 = or disjoint i64 %44, 8
   %46 = tail call noalias ptr @malloc(i64 noundef %45) #31
   %47 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %46, ptr %47, align 8, !tbaa !322
+  store ptr %46, ptr %47, align 8, !tbaa !325
   %48 = icmp sgt i32 %2, 0
   br i1 %48, label %49, label %83
 
@@ -22928,7 +23557,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %80, ptr %68, align 8, !tbaa !43
   %81 = add nuw nsw i64 %50, 1
   %82 = icmp eq i64 %81, %43
-  br i1 %82, label %83, label %49, !llvm.loop !323
+  br i1 %82, label %83, label %49, !llvm.loop !326
 
 83:                                               ; preds = %79, %41, %5
   %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #28
@@ -22937,7 +23566,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #12 {
-  %4 = load i32, ptr %0, align 8, !tbaa !319
+  %4 = load i32, ptr %0, align 8, !tbaa !322
   %5 = icmp ne i32 %4, 0
   %6 = icmp ne ptr %2, null
   %7 = and i1 %6, %5
@@ -22945,7 +23574,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !321
+  %10 = load i32, ptr %9, align 4, !tbaa !324
   %11 = icmp eq i32 %4, 1
   %12 = icmp eq ptr %1, null
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -22956,7 +23585,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 17:                                               ; preds = %65, %8, %3
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !322
+  %19 = load ptr, ptr %18, align 8, !tbaa !325
   tail call void @free(ptr noundef %19) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -22974,7 +23603,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %26 = getelementptr inbounds nuw float, ptr %2, i64 %21
   %27 = load float, ptr %26, align 4, !tbaa !45
   %28 = fpext float %27 to double
-  %29 = load ptr, ptr %13, align 8, !tbaa !322
+  %29 = load ptr, ptr %13, align 8, !tbaa !325
   br i1 %12, label %30, label %40
 
 30:                                               ; preds = %25
@@ -22984,7 +23613,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 32:                                               ; preds = %22
   %33 = getelementptr inbounds nuw double, ptr %1, i64 %21
   %34 = load double, ptr %33, align 8, !tbaa !43
-  %35 = load ptr, ptr %13, align 8, !tbaa !322
+  %35 = load ptr, ptr %13, align 8, !tbaa !325
   %36 = shl nsw i64 %21, 4
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 %36
   %38 = load double, ptr %37, align 8, !tbaa !43
@@ -23005,7 +23634,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   br label %58
 
 49:                                               ; preds = %22
-  %50 = load ptr, ptr %13, align 8, !tbaa !322
+  %50 = load ptr, ptr %13, align 8, !tbaa !325
   %51 = shl nuw nsw i64 %21, 4
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 %51
   br label %53
@@ -23039,7 +23668,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = icmp eq i32 %10, 0
-  %15 = select i1 %14, ptr @.str.32, ptr @.str.31
+  %15 = select i1 %14, ptr @.str.35, ptr @.str.34
   %16 = icmp eq i32 %7, 1275069450
   %17 = icmp eq ptr %1, null
   switch i32 %7, label %18 [
@@ -23058,7 +23687,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 20:                                               ; preds = %19
   %21 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %21) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %21) #30
   unreachable
 
 22:                                               ; preds = %18, %19, %19
@@ -23083,7 +23712,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 29:                                               ; preds = %28
   %30 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %30) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %30) #30
   unreachable
 
 31:                                               ; preds = %27, %28, %28
@@ -23220,7 +23849,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 114:                                              ; preds = %102, %113, %111, %67
   %115 = add nuw nsw i64 %68, 1
   %116 = icmp eq i64 %115, %50
-  br i1 %116, label %56, label %67, !llvm.loop !324
+  br i1 %116, label %56, label %67, !llvm.loop !327
 
 117:                                              ; preds = %56
   %118 = call i32 @MPI_Neighbor_allgather(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #28
@@ -23346,7 +23975,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %190 = add nuw nsw i64 %140, 1
   %191 = sext i32 %189 to i64
   %192 = icmp slt i64 %190, %191
-  br i1 %192, label %138, label %137, !llvm.loop !325
+  br i1 %192, label %138, label %137, !llvm.loop !328
 
 193:                                              ; preds = %23, %25, %137
   %194 = phi i32 [ %122, %137 ], [ %24, %23 ], [ %26, %25 ]
@@ -23413,7 +24042,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %28, label %24, !llvm.loop !326
+  br i1 %40, label %28, label %24, !llvm.loop !329
 
 41:                                               ; preds = %5
   %42 = icmp eq i32 %4, 0
@@ -23421,7 +24050,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 43:                                               ; preds = %41
   %44 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %44) #30
   unreachable
 
 45:                                               ; preds = %41
@@ -23443,7 +24072,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %55 = sext i32 %54 to i64
   %56 = shl nsw i64 %55, 2
   %57 = call noalias ptr @malloc(i64 noundef %56) #31
-  %58 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !205
+  %58 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !206
   %59 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef %58, i32 noundef %53, ptr noundef %57, ptr noundef %58) #28
   call void @free(ptr noundef %57) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
@@ -23467,7 +24096,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 71:                                               ; preds = %45
   %72 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.73, i64 noundef %72) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %72) #30
   unreachable
 
 73:                                               ; preds = %60, %46, %26
@@ -23542,7 +24171,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   ]
 
 50:                                               ; preds = %44, %44
-  %51 = select i1 %47, ptr @.str.32, ptr @.str.31
+  %51 = select i1 %47, ptr @.str.35, ptr @.str.34
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
   %52 = call fastcc ptr @nb_sources(ptr noundef nonnull %51, i32 noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
@@ -23643,7 +24272,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %122, ptr %118, align 4, !tbaa !45
   %123 = add nuw i64 %112, 8
   %124 = icmp eq i64 %123, %82
-  br i1 %124, label %125, label %111, !llvm.loop !327
+  br i1 %124, label %125, label %111, !llvm.loop !330
 
 125:                                              ; preds = %111
   br i1 %83, label %165, label %126
@@ -23674,7 +24303,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %141, ptr %137, align 8, !tbaa !43
   %142 = add nuw i64 %131, 4
   %143 = icmp eq i64 %142, %85
-  br i1 %143, label %144, label %130, !llvm.loop !328
+  br i1 %143, label %144, label %130, !llvm.loop !331
 
 144:                                              ; preds = %130
   br i1 %86, label %165, label %145
@@ -23693,7 +24322,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store double %153, ptr %151, align 8, !tbaa !43
   %154 = add nuw nsw i64 %148, 1
   %155 = icmp eq i64 %154, %79
-  br i1 %155, label %165, label %147, !llvm.loop !329
+  br i1 %155, label %165, label %147, !llvm.loop !332
 
 156:                                              ; preds = %126, %156
   %157 = phi i64 [ %163, %156 ], [ %127, %126 ]
@@ -23705,12 +24334,12 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store float %162, ptr %160, align 4, !tbaa !45
   %163 = add nuw nsw i64 %157, 1
   %164 = icmp eq i64 %163, %79
-  br i1 %164, label %165, label %156, !llvm.loop !330
+  br i1 %164, label %165, label %156, !llvm.loop !333
 
 165:                                              ; preds = %156, %147, %125, %144, %128, %109, %98
   %166 = add nuw nsw i64 %99, 1
   %167 = icmp samesign ult i64 %166, %80
-  br i1 %167, label %98, label %87, !llvm.loop !331
+  br i1 %167, label %98, label %87, !llvm.loop !334
 
 168:                                              ; preds = %203
   %169 = icmp eq i64 %94, 0
@@ -23776,7 +24405,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %204 = add nuw nsw i64 %183, 2
   %205 = add i64 %184, 2
   %206 = icmp eq i64 %205, %97
-  br i1 %206, label %168, label %182, !llvm.loop !332
+  br i1 %206, label %168, label %182, !llvm.loop !335
 
 207:                                              ; preds = %44, %181
   ret void
@@ -23907,7 +24536,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !333
+  br i1 %77, label %78, label %13, !llvm.loop !336
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -23932,7 +24561,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !334
+  br i1 %91, label %92, label %82, !llvm.loop !337
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -23965,7 +24594,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %23, label %25, label %24
 
 24:                                               ; preds = %19, %13
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.34, i64 noundef %3) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %3) #30
   unreachable
 
 25:                                               ; preds = %19
@@ -23980,26 +24609,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.35, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #30
   unreachable
 
 31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !335
+  store ptr %0, ptr %28, align 8, !tbaa !338
   %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !337
+  store ptr %1, ptr %32, align 8, !tbaa !340
   %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !338
+  store i64 %2, ptr %33, align 8, !tbaa !341
   %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !339
+  store i64 %27, ptr %34, align 8, !tbaa !342
   %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !340
+  store i64 %6, ptr %35, align 8, !tbaa !343
   %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %37 = shl i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #31
   %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !341
+  store ptr %38, ptr %39, align 8, !tbaa !344
   %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !342
+  store i64 %2, ptr %40, align 8, !tbaa !345
   %41 = icmp sgt i64 %6, 0
   br i1 %41, label %42, label %63
 
@@ -24034,7 +24663,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 61:                                               ; preds = %47, %49
   %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !342
+  store i64 %62, ptr %40, align 8, !tbaa !345
   br label %63
 
 63:                                               ; preds = %61, %31
@@ -24068,7 +24697,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %68, 2
   %88 = add i64 %69, 2
   %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !343
+  br i1 %89, label %47, label %66, !llvm.loop !346
 
 90:                                               ; preds = %63
   %91 = icmp sgt i64 %64, 0
@@ -24085,7 +24714,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %97, label %98, label %99
 
 98:                                               ; preds = %95
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.36, i64 noundef %64) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.39, i64 noundef %64) #30
   unreachable
 
 99:                                               ; preds = %95, %63
@@ -24096,16 +24725,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %104 = select i1 %103, i64 1, i64 %27
   %105 = select i1 %102, i64 %101, i64 %104
   %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !344
+  store i64 %105, ptr %106, align 8, !tbaa !347
   %107 = mul nsw i64 %105, %64
   %108 = call noalias ptr @malloc(i64 noundef %107) #31
   %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !345
+  store ptr %108, ptr %109, align 8, !tbaa !348
   %110 = shl i64 %105, 3
   %111 = add i64 %110, 8
   %112 = call noalias ptr @malloc(i64 noundef %111) #31
   %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !346
+  store ptr %112, ptr %113, align 8, !tbaa !349
   %114 = icmp eq ptr %38, null
   br i1 %114, label %121, label %115
 
@@ -24121,7 +24750,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %120, label %122, label %130
 
 121:                                              ; preds = %115, %99
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.37, i64 noundef %107) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %107) #30
   unreachable
 
 122:                                              ; preds = %119
@@ -24136,7 +24765,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 130:                                              ; preds = %243, %119
   %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !347
+  store i64 %27, ptr %131, align 8, !tbaa !350
   ret ptr %28
 
 132:                                              ; preds = %122, %243
@@ -24182,7 +24811,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %163 = add nuw nsw i64 %146, 2
   %164 = add i64 %147, 2
   %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !348
+  br i1 %165, label %166, label %144, !llvm.loop !351
 
 166:                                              ; preds = %144
   br i1 %128, label %176, label %167
@@ -24244,7 +24873,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %206 = icmp sge i64 %199, %180
   %207 = icmp sgt i64 %180, %205
   %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !349
+  br i1 %208, label %198, label %209, !llvm.loop !352
 
 209:                                              ; preds = %198, %190
   %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
@@ -24300,55 +24929,55 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   call void %0(ptr noundef %1) #28
   %248 = add nuw nsw i64 %133, 1
   %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !350
+  br i1 %249, label %130, label %132, !llvm.loop !353
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !351
+  store ptr %1, ptr %4, align 8, !tbaa !354
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !352
+  store ptr %2, ptr %5, align 8, !tbaa !355
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !339
+  %7 = load i64, ptr %6, align 8, !tbaa !342
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !344
+  %11 = load i64, ptr %10, align 8, !tbaa !347
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.38) #28
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #28
   %15 = icmp eq ptr %14, null
   br i1 %15, label %28, label %16
 
 16:                                               ; preds = %13
   %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !339
+  %18 = load i64, ptr %6, align 8, !tbaa !342
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !344
+  %20 = load i64, ptr %19, align 8, !tbaa !347
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !342
+  %22 = load i64, ptr %21, align 8, !tbaa !345
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !353
+  %24 = load i64, ptr %23, align 8, !tbaa !356
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !354
-  %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.39, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
+  %26 = load i64, ptr %25, align 8, !tbaa !357
+  %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.42, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
   br label %28
 
 28:                                               ; preds = %16, %13
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !345
+  %30 = load ptr, ptr %29, align 8, !tbaa !348
   tail call void @free(ptr noundef %30) #28
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !346
+  %32 = load ptr, ptr %31, align 8, !tbaa !349
   tail call void @free(ptr noundef %32) #28
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !341
+  %34 = load ptr, ptr %33, align 8, !tbaa !344
   tail call void @free(ptr noundef %34) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -24386,41 +25015,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %28, label %29, label %91
 
 29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !347
-  %31 = load ptr, ptr %10, align 8, !tbaa !346
+  %30 = load i64, ptr %12, align 8, !tbaa !350
+  %31 = load ptr, ptr %10, align 8, !tbaa !349
   %32 = getelementptr inbounds i64, ptr %31, i64 %4
   %33 = load i64, ptr %32, align 8, !tbaa !12
   %34 = icmp eq i64 %30, %33
   br i1 %34, label %65, label %35
 
 35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !345
-  %37 = load i64, ptr %14, align 8, !tbaa !342
+  %36 = load ptr, ptr %13, align 8, !tbaa !348
+  %37 = load i64, ptr %14, align 8, !tbaa !345
   %38 = mul nsw i64 %37, %4
   %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !337
-  %41 = load i64, ptr %16, align 8, !tbaa !338
+  %40 = load ptr, ptr %15, align 8, !tbaa !340
+  %41 = load i64, ptr %16, align 8, !tbaa !341
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !340
+  %42 = load i64, ptr %17, align 8, !tbaa !343
   %43 = icmp sgt i64 %42, 0
   br i1 %43, label %44, label %47
 
 44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !338
+  %45 = load i64, ptr %16, align 8, !tbaa !341
   %46 = getelementptr inbounds i8, ptr %39, i64 %45
   br label %51
 
 47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !346
+  %48 = load ptr, ptr %10, align 8, !tbaa !349
   %49 = getelementptr inbounds i64, ptr %48, i64 %4
   %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !347
+  store i64 %50, ptr %12, align 8, !tbaa !350
   br label %65
 
 51:                                               ; preds = %51, %44
   %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
   %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !341
+  %54 = load ptr, ptr %18, align 8, !tbaa !344
   %55 = shl i64 %53, 4
   %56 = getelementptr i8, ptr %54, i64 %55
   %57 = getelementptr i8, ptr %56, i64 8
@@ -24430,9 +25059,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
   %61 = getelementptr inbounds i8, ptr %52, i64 %58
   %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !340
+  %63 = load i64, ptr %17, align 8, !tbaa !343
   %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !355
+  br i1 %64, label %51, label %47, !llvm.loop !358
 
 65:                                               ; preds = %29, %47
   %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
@@ -24443,38 +25072,38 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 70:                                               ; preds = %65, %70
   %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !335
-  %73 = load ptr, ptr %15, align 8, !tbaa !337
+  %72 = load ptr, ptr %0, align 8, !tbaa !338
+  %73 = load ptr, ptr %15, align 8, !tbaa !340
   tail call void %72(ptr noundef %73) #28
   %74 = add nuw nsw i64 %71, 1
   %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !356
+  br i1 %75, label %76, label %70, !llvm.loop !359
 
 76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !347
+  %77 = load i64, ptr %12, align 8, !tbaa !350
   br label %78
 
 78:                                               ; preds = %76, %65
   %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !353
+  %80 = load i64, ptr %19, align 8, !tbaa !356
   %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !353
+  store i64 %81, ptr %19, align 8, !tbaa !356
   %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !347
-  %83 = load ptr, ptr %21, align 8, !tbaa !351
-  %84 = load ptr, ptr %15, align 8, !tbaa !337
-  %85 = load ptr, ptr %22, align 8, !tbaa !352
+  store i64 %82, ptr %12, align 8, !tbaa !350
+  %83 = load ptr, ptr %21, align 8, !tbaa !354
+  %84 = load ptr, ptr %15, align 8, !tbaa !340
+  %85 = load ptr, ptr %22, align 8, !tbaa !355
   tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !354
+  %86 = load i64, ptr %23, align 8, !tbaa !357
   %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !354
-  store i64 -1, ptr %12, align 8, !tbaa !347
+  store i64 %87, ptr %23, align 8, !tbaa !357
+  store i64 -1, ptr %12, align 8, !tbaa !350
   br label %88
 
 88:                                               ; preds = %78, %232
   %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
   %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !357
+  br i1 %90, label %24, label %233, !llvm.loop !360
 
 91:                                               ; preds = %24
   %92 = add nsw i64 %26, -1
@@ -24508,7 +25137,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %114 = icmp sge i64 %107, %26
   %115 = icmp sgt i64 %26, %113
   %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !349
+  br i1 %116, label %106, label %117, !llvm.loop !352
 
 117:                                              ; preds = %106, %98
   %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
@@ -24551,7 +25180,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 146:                                              ; preds = %140, %91, %96, %126, %138
   %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !346
+  %148 = load ptr, ptr %10, align 8, !tbaa !349
   %149 = getelementptr inbounds i64, ptr %148, i64 %11
   %150 = load i64, ptr %149, align 8, !tbaa !12
   %151 = add nsw i64 %147, %1
@@ -24559,40 +25188,40 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %152, label %232, label %153
 
 153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !347
+  %154 = load i64, ptr %12, align 8, !tbaa !350
   %155 = getelementptr inbounds i64, ptr %148, i64 %4
   %156 = load i64, ptr %155, align 8, !tbaa !12
   %157 = icmp eq i64 %154, %156
   br i1 %157, label %188, label %158
 
 158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !345
-  %160 = load i64, ptr %14, align 8, !tbaa !342
+  %159 = load ptr, ptr %13, align 8, !tbaa !348
+  %160 = load i64, ptr %14, align 8, !tbaa !345
   %161 = mul nsw i64 %160, %4
   %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !337
-  %164 = load i64, ptr %16, align 8, !tbaa !338
+  %163 = load ptr, ptr %15, align 8, !tbaa !340
+  %164 = load i64, ptr %16, align 8, !tbaa !341
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !340
+  %165 = load i64, ptr %17, align 8, !tbaa !343
   %166 = icmp sgt i64 %165, 0
   br i1 %166, label %167, label %170
 
 167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !338
+  %168 = load i64, ptr %16, align 8, !tbaa !341
   %169 = getelementptr inbounds i8, ptr %162, i64 %168
   br label %174
 
 170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !346
+  %171 = load ptr, ptr %10, align 8, !tbaa !349
   %172 = getelementptr inbounds i64, ptr %171, i64 %4
   %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !347
+  store i64 %173, ptr %12, align 8, !tbaa !350
   br label %188
 
 174:                                              ; preds = %174, %167
   %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
   %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !341
+  %177 = load ptr, ptr %18, align 8, !tbaa !344
   %178 = shl i64 %176, 4
   %179 = getelementptr i8, ptr %177, i64 %178
   %180 = getelementptr i8, ptr %179, i64 8
@@ -24602,9 +25231,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
   %184 = getelementptr inbounds i8, ptr %175, i64 %181
   %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !340
+  %186 = load i64, ptr %17, align 8, !tbaa !343
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !355
+  br i1 %187, label %174, label %170, !llvm.loop !358
 
 188:                                              ; preds = %153, %170
   %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
@@ -24613,44 +25242,44 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 191:                                              ; preds = %188, %191
   %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !335
-  %194 = load ptr, ptr %15, align 8, !tbaa !337
+  %193 = load ptr, ptr %0, align 8, !tbaa !338
+  %194 = load ptr, ptr %15, align 8, !tbaa !340
   tail call void %193(ptr noundef %194) #28
   %195 = add nuw nsw i64 %192, 1
   %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !356
+  br i1 %196, label %197, label %191, !llvm.loop !359
 
 197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !347
+  %198 = load i64, ptr %12, align 8, !tbaa !350
   br label %199
 
 199:                                              ; preds = %197, %188
   %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !353
+  %201 = load i64, ptr %19, align 8, !tbaa !356
   %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !353
+  store i64 %202, ptr %19, align 8, !tbaa !356
   %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !347
-  %204 = load ptr, ptr %13, align 8, !tbaa !345
-  %205 = load i64, ptr %14, align 8, !tbaa !342
+  store i64 %203, ptr %12, align 8, !tbaa !350
+  %204 = load ptr, ptr %13, align 8, !tbaa !348
+  %205 = load i64, ptr %14, align 8, !tbaa !345
   %206 = mul nsw i64 %205, %11
   %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !337
-  %209 = load i64, ptr %16, align 8, !tbaa !338
+  %208 = load ptr, ptr %15, align 8, !tbaa !340
+  %209 = load i64, ptr %16, align 8, !tbaa !341
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !340
+  %210 = load i64, ptr %17, align 8, !tbaa !343
   %211 = icmp sgt i64 %210, 0
   br i1 %211, label %212, label %229
 
 212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !338
+  %213 = load i64, ptr %16, align 8, !tbaa !341
   %214 = getelementptr inbounds i8, ptr %207, i64 %213
   br label %215
 
 215:                                              ; preds = %215, %212
   %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
   %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !341
+  %218 = load ptr, ptr %18, align 8, !tbaa !344
   %219 = shl i64 %217, 4
   %220 = getelementptr i8, ptr %218, i64 %219
   %221 = getelementptr i8, ptr %220, i64 8
@@ -24660,12 +25289,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
   %225 = getelementptr inbounds i8, ptr %216, i64 %222
   %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !340
+  %227 = load i64, ptr %17, align 8, !tbaa !343
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !348
+  br i1 %228, label %215, label %229, !llvm.loop !351
 
 229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !346
+  %230 = load ptr, ptr %10, align 8, !tbaa !349
   %231 = getelementptr inbounds i64, ptr %230, i64 %11
   store i64 %151, ptr %231, align 8, !tbaa !12
   br label %232
@@ -24904,7 +25533,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !358
+  br i1 %135, label %85, label %105, !llvm.loop !361
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -24983,7 +25612,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !359
+  br i1 %187, label %149, label %152, !llvm.loop !362
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -25072,7 +25701,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !360
+  br i1 %244, label %216, label %245, !llvm.loop !363
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -25082,7 +25711,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !361
+  br i1 %248, label %249, label %192, !llvm.loop !364
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -25155,7 +25784,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !362
+  br i1 %298, label %299, label %288, !llvm.loop !365
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -25221,7 +25850,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !363
+  br i1 %357, label %282, label %312, !llvm.loop !366
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -25318,7 +25947,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !364
+  br i1 %434, label %368, label %395, !llvm.loop !367
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -25362,7 +25991,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !365
+  br i1 %468, label %439, label %435, !llvm.loop !368
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -25382,12 +26011,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !366
+  br i1 %482, label %469, label %483, !llvm.loop !369
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !367
+  br i1 %485, label %364, label %358, !llvm.loop !370
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -25441,7 +26070,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !368
+  br i1 %510, label %497, label %496, !llvm.loop !371
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -25531,7 +26160,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !369
+  br i1 %50, label %30, label %19, !llvm.loop !372
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -25547,7 +26176,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !370
+  br i1 %62, label %34, label %45, !llvm.loop !373
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -25587,7 +26216,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !371
+  br i1 %94, label %63, label %51, !llvm.loop !374
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -25637,7 +26266,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !372
+  br i1 %24, label %25, label %16, !llvm.loop !375
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -25663,7 +26292,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !373
+  br i1 %41, label %42, label %27, !llvm.loop !376
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -25695,7 +26324,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !122
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !374
+  br i1 %64, label %65, label %57, !llvm.loop !377
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -25733,27 +26362,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !375
+  %14 = load i32, ptr %13, align 8, !tbaa !378
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !376
+  %18 = load i32, ptr %17, align 4, !tbaa !379
   %19 = load i32, ptr %8, align 8, !tbaa !87
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !377
+  %23 = load i32, ptr %22, align 8, !tbaa !380
   %24 = load i32, ptr %9, align 4, !tbaa !88
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !378
+  %28 = load i32, ptr %27, align 4, !tbaa !381
   %29 = load i32, ptr %0, align 8, !tbaa !83
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -25761,7 +26390,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !379
+  br i1 %33, label %34, label %11, !llvm.loop !382
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -25788,14 +26417,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !89
-  store i32 %50, ptr %48, align 8, !tbaa !375
+  store i32 %50, ptr %48, align 8, !tbaa !378
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !83
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !378
+  store i32 %54, ptr %55, align 4, !tbaa !381
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -25970,238 +26599,252 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !380
-  %3 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %4 = load ptr, ptr %3, align 8, !tbaa !291
+  store i32 1, ptr %2, align 8, !tbaa !383
+  %3 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %4 = load ptr, ptr %3, align 8, !tbaa !269
   %5 = icmp eq ptr %4, null
-  br i1 %5, label %148, label %6
+  br i1 %5, label %156, label %6
 
 6:                                                ; preds = %1
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !136
-  %11 = sext i32 %10 to i64
-  %12 = shl nsw i64 %11, 3
-  %13 = add nsw i64 %12, 8
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #31
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  store ptr %14, ptr %15, align 8, !tbaa !270
-  %16 = icmp sgt i32 %10, 0
-  %17 = load ptr, ptr %3, align 8, !tbaa !291
-  br i1 %16, label %18, label %38
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %10 = load i32, ptr %9, align 8, !tbaa !133
+  %11 = add i32 %10, -11
+  %12 = icmp ult i32 %11, -2
+  br i1 %12, label %16, label %13
 
-18:                                               ; preds = %6
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = load i32, ptr %19, align 4, !tbaa !132
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !289
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %24 = load i32, ptr %23, align 4, !tbaa !168
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = load i32, ptr %25, align 8, !tbaa !134
-  %27 = icmp sgt i32 %24, 0
-  %28 = icmp eq i32 %20, 1
-  %29 = zext i32 %26 to i64
-  %30 = zext i32 %24 to i64
-  %31 = icmp sgt i32 %24, 1
-  %32 = icmp eq i32 %22, 3
-  %33 = and i64 %30, 1
-  %34 = icmp eq i32 %24, 1
-  %35 = and i64 %30, 2147483646
-  %36 = icmp eq i64 %33, 0
-  %37 = icmp ne i64 %33, 0
-  br label %41
+13:                                               ; preds = %6
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %15 = load ptr, ptr %14, align 8, !tbaa !293
+  tail call void @free(ptr noundef %15) #28
+  store ptr null, ptr %14, align 8, !tbaa !293
+  br label %156
 
-38:                                               ; preds = %143, %6
-  tail call void @free(ptr noundef %17) #28
-  %39 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %40 = load ptr, ptr %39, align 8, !tbaa !290
-  tail call void @free(ptr noundef %40) #28
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %39, i8 0, i64 16, i1 false)
-  br label %148
+16:                                               ; preds = %6
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %18 = load i32, ptr %17, align 8, !tbaa !137
+  %19 = sext i32 %18 to i64
+  %20 = shl nsw i64 %19, 3
+  %21 = add nsw i64 %20, 8
+  %22 = tail call noalias ptr @malloc(i64 noundef %21) #31
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  store ptr %22, ptr %23, align 8, !tbaa !274
+  %24 = icmp sgt i32 %18, 0
+  %25 = load ptr, ptr %3, align 8, !tbaa !269
+  br i1 %24, label %26, label %46
 
-41:                                               ; preds = %18, %143
-  %42 = phi i64 [ 0, %18 ], [ %146, %143 ]
-  switch i32 %22, label %85 [
-    i32 1, label %143
-    i32 2, label %43
+26:                                               ; preds = %16
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %28 = load i32, ptr %27, align 4, !tbaa !132
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %30 = load i32, ptr %29, align 8, !tbaa !270
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %32 = load i32, ptr %31, align 4, !tbaa !140
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %34 = load i32, ptr %33, align 8, !tbaa !134
+  %35 = icmp sgt i32 %32, 0
+  %36 = icmp eq i32 %28, 1
+  %37 = zext i32 %34 to i64
+  %38 = zext i32 %32 to i64
+  %39 = icmp sgt i32 %32, 1
+  %40 = icmp eq i32 %30, 3
+  %41 = and i64 %38, 1
+  %42 = icmp eq i32 %32, 1
+  %43 = and i64 %38, 2147483646
+  %44 = icmp eq i64 %41, 0
+  %45 = icmp ne i64 %41, 0
+  br label %49
+
+46:                                               ; preds = %151, %16
+  tail call void @free(ptr noundef %25) #28
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %48 = load ptr, ptr %47, align 8, !tbaa !293
+  tail call void @free(ptr noundef %48) #28
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %47, i8 0, i64 16, i1 false)
+  br label %156
+
+49:                                               ; preds = %26, %151
+  %50 = phi i64 [ 0, %26 ], [ %154, %151 ]
+  switch i32 %30, label %93 [
+    i32 1, label %151
+    i32 2, label %51
   ]
 
-43:                                               ; preds = %41
-  br i1 %27, label %44, label %143
+51:                                               ; preds = %49
+  br i1 %35, label %52, label %151
 
-44:                                               ; preds = %43
-  br i1 %34, label %126, label %45
+52:                                               ; preds = %51
+  br i1 %42, label %134, label %53
 
-45:                                               ; preds = %44, %80
-  %46 = phi i64 [ %82, %80 ], [ 0, %44 ]
-  %47 = phi double [ %81, %80 ], [ 1.000000e+00, %44 ]
-  %48 = phi i64 [ %83, %80 ], [ 0, %44 ]
-  %49 = icmp eq i64 %46, %29
-  br i1 %49, label %63, label %50
+53:                                               ; preds = %52, %88
+  %54 = phi i64 [ %90, %88 ], [ 0, %52 ]
+  %55 = phi double [ %89, %88 ], [ 1.000000e+00, %52 ]
+  %56 = phi i64 [ %91, %88 ], [ 0, %52 ]
+  %57 = icmp eq i64 %54, %37
+  br i1 %57, label %71, label %58
 
-50:                                               ; preds = %45
-  %51 = mul nuw nsw i64 %46, %11
-  %52 = add nuw nsw i64 %51, %42
-  br i1 %28, label %53, label %56
+58:                                               ; preds = %53
+  %59 = mul nuw nsw i64 %54, %19
+  %60 = add nuw nsw i64 %59, %50
+  br i1 %36, label %61, label %64
 
-53:                                               ; preds = %50
-  %54 = getelementptr inbounds nuw double, ptr %17, i64 %52
-  %55 = load double, ptr %54, align 8, !tbaa !43
-  br label %60
+61:                                               ; preds = %58
+  %62 = getelementptr inbounds nuw double, ptr %25, i64 %60
+  %63 = load double, ptr %62, align 8, !tbaa !43
+  br label %68
 
-56:                                               ; preds = %50
-  %57 = getelementptr inbounds nuw float, ptr %17, i64 %52
-  %58 = load float, ptr %57, align 4, !tbaa !45
-  %59 = fpext float %58 to double
-  br label %60
+64:                                               ; preds = %58
+  %65 = getelementptr inbounds nuw float, ptr %25, i64 %60
+  %66 = load float, ptr %65, align 4, !tbaa !45
+  %67 = fpext float %66 to double
+  br label %68
 
-60:                                               ; preds = %56, %53
-  %61 = phi double [ %55, %53 ], [ %59, %56 ]
-  %62 = fmul double %47, %61
-  br label %63
+68:                                               ; preds = %64, %61
+  %69 = phi double [ %63, %61 ], [ %67, %64 ]
+  %70 = fmul double %55, %69
+  br label %71
 
-63:                                               ; preds = %60, %45
-  %64 = phi double [ %62, %60 ], [ %47, %45 ]
-  %65 = or disjoint i64 %46, 1
-  %66 = icmp eq i64 %65, %29
-  br i1 %66, label %80, label %67
+71:                                               ; preds = %68, %53
+  %72 = phi double [ %70, %68 ], [ %55, %53 ]
+  %73 = or disjoint i64 %54, 1
+  %74 = icmp eq i64 %73, %37
+  br i1 %74, label %88, label %75
 
-67:                                               ; preds = %63
-  %68 = mul nuw nsw i64 %65, %11
-  %69 = add nuw nsw i64 %68, %42
-  br i1 %28, label %74, label %70
+75:                                               ; preds = %71
+  %76 = mul nuw nsw i64 %73, %19
+  %77 = add nuw nsw i64 %76, %50
+  br i1 %36, label %82, label %78
 
-70:                                               ; preds = %67
-  %71 = getelementptr inbounds nuw float, ptr %17, i64 %69
-  %72 = load float, ptr %71, align 4, !tbaa !45
-  %73 = fpext float %72 to double
-  br label %77
+78:                                               ; preds = %75
+  %79 = getelementptr inbounds nuw float, ptr %25, i64 %77
+  %80 = load float, ptr %79, align 4, !tbaa !45
+  %81 = fpext float %80 to double
+  br label %85
 
-74:                                               ; preds = %67
-  %75 = getelementptr inbounds nuw double, ptr %17, i64 %69
-  %76 = load double, ptr %75, align 8, !tbaa !43
-  br label %77
+82:                                               ; preds = %75
+  %83 = getelementptr inbounds nuw double, ptr %25, i64 %77
+  %84 = load double, ptr %83, align 8, !tbaa !43
+  br label %85
 
-77:                                               ; preds = %74, %70
-  %78 = phi double [ %76, %74 ], [ %73, %70 ]
-  %79 = fmul double %64, %78
-  br label %80
+85:                                               ; preds = %82, %78
+  %86 = phi double [ %84, %82 ], [ %81, %78 ]
+  %87 = fmul double %72, %86
+  br label %88
 
-80:                                               ; preds = %77, %63
-  %81 = phi double [ %79, %77 ], [ %64, %63 ]
-  %82 = add nuw nsw i64 %46, 2
-  %83 = add i64 %48, 2
-  %84 = icmp eq i64 %83, %35
-  br i1 %84, label %125, label %45, !llvm.loop !171
+88:                                               ; preds = %85, %71
+  %89 = phi double [ %87, %85 ], [ %72, %71 ]
+  %90 = add nuw nsw i64 %54, 2
+  %91 = add i64 %56, 2
+  %92 = icmp eq i64 %91, %43
+  br i1 %92, label %133, label %53, !llvm.loop !172
 
-85:                                               ; preds = %41
-  br i1 %28, label %86, label %89
+93:                                               ; preds = %49
+  br i1 %36, label %94, label %97
 
-86:                                               ; preds = %85
-  %87 = getelementptr inbounds nuw double, ptr %17, i64 %42
-  %88 = load double, ptr %87, align 8, !tbaa !43
-  br label %93
+94:                                               ; preds = %93
+  %95 = getelementptr inbounds nuw double, ptr %25, i64 %50
+  %96 = load double, ptr %95, align 8, !tbaa !43
+  br label %101
 
-89:                                               ; preds = %85
-  %90 = getelementptr inbounds nuw float, ptr %17, i64 %42
-  %91 = load float, ptr %90, align 4, !tbaa !45
-  %92 = fpext float %91 to double
-  br label %93
+97:                                               ; preds = %93
+  %98 = getelementptr inbounds nuw float, ptr %25, i64 %50
+  %99 = load float, ptr %98, align 4, !tbaa !45
+  %100 = fpext float %99 to double
+  br label %101
 
-93:                                               ; preds = %89, %86
-  %94 = phi double [ %88, %86 ], [ %92, %89 ]
-  br i1 %31, label %99, label %95
+101:                                              ; preds = %97, %94
+  %102 = phi double [ %96, %94 ], [ %100, %97 ]
+  br i1 %39, label %107, label %103
 
-95:                                               ; preds = %120, %93
-  %96 = phi i32 [ 0, %93 ], [ %121, %120 ]
-  %97 = icmp eq i32 %96, %26
-  %98 = select i1 %97, double 1.000000e+00, double 0.000000e+00
-  br label %143
+103:                                              ; preds = %128, %101
+  %104 = phi i32 [ 0, %101 ], [ %129, %128 ]
+  %105 = icmp eq i32 %104, %34
+  %106 = select i1 %105, double 1.000000e+00, double 0.000000e+00
+  br label %151
 
-99:                                               ; preds = %93, %120
-  %100 = phi i64 [ %123, %120 ], [ 1, %93 ]
-  %101 = phi double [ %122, %120 ], [ %94, %93 ]
-  %102 = phi i32 [ %121, %120 ], [ 0, %93 ]
-  %103 = mul nuw nsw i64 %100, %11
-  %104 = add nuw nsw i64 %103, %42
-  br i1 %28, label %105, label %108
+107:                                              ; preds = %101, %128
+  %108 = phi i64 [ %131, %128 ], [ 1, %101 ]
+  %109 = phi double [ %130, %128 ], [ %102, %101 ]
+  %110 = phi i32 [ %129, %128 ], [ 0, %101 ]
+  %111 = mul nuw nsw i64 %108, %19
+  %112 = add nuw nsw i64 %111, %50
+  br i1 %36, label %113, label %116
 
-105:                                              ; preds = %99
-  %106 = getelementptr inbounds nuw double, ptr %17, i64 %104
-  %107 = load double, ptr %106, align 8, !tbaa !43
-  br label %112
-
-108:                                              ; preds = %99
-  %109 = getelementptr inbounds nuw float, ptr %17, i64 %104
-  %110 = load float, ptr %109, align 4, !tbaa !45
-  %111 = fpext float %110 to double
-  br label %112
-
-112:                                              ; preds = %108, %105
-  %113 = phi double [ %107, %105 ], [ %111, %108 ]
-  br i1 %32, label %114, label %116
-
-114:                                              ; preds = %112
-  %115 = fcmp olt double %113, %101
-  br i1 %115, label %118, label %120
-
-116:                                              ; preds = %112
-  %117 = fcmp ogt double %113, %101
-  br i1 %117, label %118, label %120
-
-118:                                              ; preds = %116, %114
-  %119 = trunc nuw nsw i64 %100 to i32
+113:                                              ; preds = %107
+  %114 = getelementptr inbounds nuw double, ptr %25, i64 %112
+  %115 = load double, ptr %114, align 8, !tbaa !43
   br label %120
 
-120:                                              ; preds = %118, %116, %114
-  %121 = phi i32 [ %119, %118 ], [ %102, %114 ], [ %102, %116 ]
-  %122 = phi double [ %113, %118 ], [ %101, %114 ], [ %101, %116 ]
-  %123 = add nuw nsw i64 %100, 1
-  %124 = icmp eq i64 %123, %30
-  br i1 %124, label %95, label %99, !llvm.loop !172
+116:                                              ; preds = %107
+  %117 = getelementptr inbounds nuw float, ptr %25, i64 %112
+  %118 = load float, ptr %117, align 4, !tbaa !45
+  %119 = fpext float %118 to double
+  br label %120
 
-125:                                              ; preds = %80
-  br i1 %36, label %143, label %126
+120:                                              ; preds = %116, %113
+  %121 = phi double [ %115, %113 ], [ %119, %116 ]
+  br i1 %40, label %122, label %124
 
-126:                                              ; preds = %125, %44
-  %127 = phi i64 [ 0, %44 ], [ %82, %125 ]
-  %128 = phi double [ 1.000000e+00, %44 ], [ %81, %125 ]
-  tail call void @llvm.assume(i1 %37)
-  %129 = icmp eq i64 %127, %29
-  br i1 %129, label %143, label %130
+122:                                              ; preds = %120
+  %123 = fcmp olt double %121, %109
+  br i1 %123, label %126, label %128
 
-130:                                              ; preds = %126
-  %131 = mul nuw nsw i64 %127, %11
-  %132 = add nuw nsw i64 %131, %42
-  br i1 %28, label %137, label %133
+124:                                              ; preds = %120
+  %125 = fcmp ogt double %121, %109
+  br i1 %125, label %126, label %128
 
-133:                                              ; preds = %130
-  %134 = getelementptr inbounds nuw float, ptr %17, i64 %132
-  %135 = load float, ptr %134, align 4, !tbaa !45
-  %136 = fpext float %135 to double
-  br label %140
+126:                                              ; preds = %124, %122
+  %127 = trunc nuw nsw i64 %108 to i32
+  br label %128
 
-137:                                              ; preds = %130
-  %138 = getelementptr inbounds nuw double, ptr %17, i64 %132
-  %139 = load double, ptr %138, align 8, !tbaa !43
-  br label %140
+128:                                              ; preds = %126, %124, %122
+  %129 = phi i32 [ %127, %126 ], [ %110, %122 ], [ %110, %124 ]
+  %130 = phi double [ %121, %126 ], [ %109, %122 ], [ %109, %124 ]
+  %131 = add nuw nsw i64 %108, 1
+  %132 = icmp eq i64 %131, %38
+  br i1 %132, label %103, label %107, !llvm.loop !173
 
-140:                                              ; preds = %137, %133
-  %141 = phi double [ %139, %137 ], [ %136, %133 ]
-  %142 = fmul double %128, %141
-  br label %143
+133:                                              ; preds = %88
+  br i1 %44, label %151, label %134
 
-143:                                              ; preds = %125, %140, %126, %41, %43, %95
-  %144 = phi double [ %98, %95 ], [ 1.000000e+00, %41 ], [ 1.000000e+00, %43 ], [ %81, %125 ], [ %142, %140 ], [ %128, %126 ]
-  %145 = getelementptr inbounds nuw double, ptr %14, i64 %42
-  store double %144, ptr %145, align 8, !tbaa !43
-  %146 = add nuw nsw i64 %42, 1
-  %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !381
+134:                                              ; preds = %133, %52
+  %135 = phi i64 [ 0, %52 ], [ %90, %133 ]
+  %136 = phi double [ 1.000000e+00, %52 ], [ %89, %133 ]
+  tail call void @llvm.assume(i1 %45)
+  %137 = icmp eq i64 %135, %37
+  br i1 %137, label %151, label %138
 
-148:                                              ; preds = %1, %38
+138:                                              ; preds = %134
+  %139 = mul nuw nsw i64 %135, %19
+  %140 = add nuw nsw i64 %139, %50
+  br i1 %36, label %145, label %141
+
+141:                                              ; preds = %138
+  %142 = getelementptr inbounds nuw float, ptr %25, i64 %140
+  %143 = load float, ptr %142, align 4, !tbaa !45
+  %144 = fpext float %143 to double
+  br label %148
+
+145:                                              ; preds = %138
+  %146 = getelementptr inbounds nuw double, ptr %25, i64 %140
+  %147 = load double, ptr %146, align 8, !tbaa !43
+  br label %148
+
+148:                                              ; preds = %145, %141
+  %149 = phi double [ %147, %145 ], [ %144, %141 ]
+  %150 = fmul double %136, %149
+  br label %151
+
+151:                                              ; preds = %133, %148, %134, %49, %51, %103
+  %152 = phi double [ %106, %103 ], [ 1.000000e+00, %49 ], [ 1.000000e+00, %51 ], [ %89, %133 ], [ %150, %148 ], [ %136, %134 ]
+  %153 = getelementptr inbounds nuw double, ptr %22, i64 %50
+  store double %152, ptr %153, align 8, !tbaa !43
+  %154 = add nuw nsw i64 %50, 1
+  %155 = icmp eq i64 %154, %19
+  br i1 %155, label %46, label %49, !llvm.loop !384
+
+156:                                              ; preds = %13, %46, %1
   ret void
 }
 
@@ -26320,7 +26963,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !382
+  br i1 %68, label %39, label %36, !llvm.loop !385
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -26384,7 +27027,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !383
+  br i1 %110, label %40, label %69, !llvm.loop !386
 }
 
 ; Function Attrs: nounwind
@@ -26440,13 +27083,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !384
+  store double %39, ptr %40, align 8, !tbaa !387
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !386
+  store i32 %20, ptr %41, align 8, !tbaa !389
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !387
+  br i1 %44, label %45, label %35, !llvm.loop !390
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -26488,18 +27131,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !386
-  %80 = load i32, ptr %72, align 8, !tbaa !386
-  %81 = load i32, ptr %73, align 8, !tbaa !386
-  %82 = load i32, ptr %74, align 8, !tbaa !386
+  %79 = load i32, ptr %71, align 8, !tbaa !389
+  %80 = load i32, ptr %72, align 8, !tbaa !389
+  %81 = load i32, ptr %73, align 8, !tbaa !389
+  %82 = load i32, ptr %74, align 8, !tbaa !389
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !386
-  %88 = load i32, ptr %76, align 8, !tbaa !386
-  %89 = load i32, ptr %77, align 8, !tbaa !386
-  %90 = load i32, ptr %78, align 8, !tbaa !386
+  %87 = load i32, ptr %75, align 8, !tbaa !389
+  %88 = load i32, ptr %76, align 8, !tbaa !389
+  %89 = load i32, ptr %77, align 8, !tbaa !389
+  %90 = load i32, ptr %78, align 8, !tbaa !389
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -26514,7 +27157,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !388
+  br i1 %102, label %52, label %61, !llvm.loop !391
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -26522,47 +27165,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !384
+  store double %107, ptr %108, align 8, !tbaa !387
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !386
+  store i32 %20, ptr %109, align 8, !tbaa !389
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !384
+  store double %112, ptr %113, align 8, !tbaa !387
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !386
+  store i32 %20, ptr %114, align 8, !tbaa !389
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !384
+  store double %117, ptr %118, align 8, !tbaa !387
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !386
+  store i32 %20, ptr %119, align 8, !tbaa !389
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !384
+  store double %122, ptr %123, align 8, !tbaa !387
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !386
+  store i32 %20, ptr %124, align 8, !tbaa !389
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !389
+  br i1 %127, label %30, label %103, !llvm.loop !392
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !386
+  %132 = load i32, ptr %131, align 8, !tbaa !389
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !390
+  br i1 %137, label %222, label %128, !llvm.loop !393
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -26596,7 +27239,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !391
+  br i1 %161, label %162, label %149, !llvm.loop !394
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -26640,9 +27283,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !392
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !395
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !392
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !395
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -26654,32 +27297,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !394
+  br i1 %203, label %177, label %186, !llvm.loop !397
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !395
+  store float %207, ptr %208, align 4, !tbaa !398
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !392
+  store i32 %143, ptr %209, align 4, !tbaa !395
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !396
+  br i1 %211, label %170, label %204, !llvm.loop !399
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !392
+  %216 = load i32, ptr %215, align 4, !tbaa !395
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !397
+  br i1 %221, label %222, label %212, !llvm.loop !400
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -26730,24 +27373,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 4, !tbaa !239
+  %39 = load i32, ptr %38, align 4, !tbaa !240
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !241
+  %43 = load i32, ptr %42, align 4, !tbaa !242
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !242
+  br i1 %47, label %51, label %36, !llvm.loop !243
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load i32, ptr %49, align 4, !tbaa !243
+  %50 = load i32, ptr %49, align 4, !tbaa !244
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -26762,13 +27405,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 4, !tbaa !239
+  store i32 1, ptr %59, align 4, !tbaa !240
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !241
+  store i32 %31, ptr %60, align 4, !tbaa !242
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store i32 %56, ptr %62, align 4, !tbaa !243
+  store i32 %56, ptr %62, align 4, !tbaa !244
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -26845,7 +27488,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !398
+  br i1 %106, label %30, label %73, !llvm.loop !401
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -26888,7 +27531,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !399
+  br i1 %133, label %91, label %107, !llvm.loop !402
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -26990,7 +27633,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !400
+  br i1 %39, label %16, label %15, !llvm.loop !403
 }
 
 ; Function Attrs: nounwind
@@ -27047,14 +27690,14 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !401
+  br i1 %39, label %16, label %15, !llvm.loop !404
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) unnamed_addr #7 {
-  switch i32 %1, label %51 [
+  switch i32 %1, label %59 [
     i32 1, label %14
     i32 2, label %20
     i32 3, label %27
@@ -27062,71 +27705,87 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
     i32 5, label %39
     i32 6, label %43
     i32 7, label %47
+    i32 9, label %51
+    i32 10, label %55
   ]
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %16 = load i32, ptr %15, align 4, !tbaa !135
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %18 = load i32, ptr %17, align 4, !tbaa !275
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %18 = load i32, ptr %17, align 8, !tbaa !279
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #28
-  br label %57
+  br label %65
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !135
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %25 = load i32, ptr %24, align 4, !tbaa !275
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %25 = load i32, ptr %24, align 8, !tbaa !279
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #28
-  br label %57
+  br label %65
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %30 = load i32, ptr %29, align 4, !tbaa !275
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %30 = load i32, ptr %29, align 8, !tbaa !279
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #28
-  br label %57
+  br label %65
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %35 = load i32, ptr %34, align 4, !tbaa !135
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %37 = load i32, ptr %36, align 4, !tbaa !275
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %37 = load i32, ptr %36, align 8, !tbaa !279
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #28
-  br label %57
+  br label %65
 
 39:                                               ; preds = %13
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %41 = load i32, ptr %40, align 4, !tbaa !275
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %41 = load i32, ptr %40, align 8, !tbaa !279
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #28
-  br label %57
+  br label %65
 
 43:                                               ; preds = %13
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %45 = load i32, ptr %44, align 4, !tbaa !275
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %45 = load i32, ptr %44, align 8, !tbaa !279
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #28
-  br label %57
+  br label %65
 
 47:                                               ; preds = %13
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %49 = load i32, ptr %48, align 4, !tbaa !275
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %49 = load i32, ptr %48, align 8, !tbaa !279
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #28
-  br label %57
+  br label %65
 
 51:                                               ; preds = %13
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !135
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %55 = load i32, ptr %54, align 4, !tbaa !275
-  %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, i32 noundef %55, ptr noundef %12) #28
-  br label %57
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %53 = load i32, ptr %52, align 8, !tbaa !279
+  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #28
+  br label %65
 
-57:                                               ; preds = %51, %47, %43, %39, %32, %27, %20, %14
-  %58 = phi i32 [ %56, %51 ], [ %19, %14 ], [ %26, %20 ], [ %31, %27 ], [ %38, %32 ], [ %42, %39 ], [ %46, %43 ], [ %50, %47 ]
-  ret i32 %58
+55:                                               ; preds = %13
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %57 = load i32, ptr %56, align 8, !tbaa !279
+  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #28
+  br label %65
+
+59:                                               ; preds = %13
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %61 = load i32, ptr %60, align 4, !tbaa !135
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %63 = load i32, ptr %62, align 8, !tbaa !279
+  %64 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %61, i32 noundef %63, ptr noundef %12) #28
+  br label %65
+
+65:                                               ; preds = %59, %55, %51, %47, %43, %39, %32, %27, %20, %14
+  %66 = phi i32 [ %64, %59 ], [ %19, %14 ], [ %26, %20 ], [ %31, %27 ], [ %38, %32 ], [ %42, %39 ], [ %46, %43 ], [ %50, %47 ], [ %54, %51 ], [ %58, %55 ]
+  ret i32 %66
 }
+
+declare i32 @MPI_Iallgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Igatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
@@ -27141,7 +27800,7 @@ declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, i32 noun
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 20
-  %6 = load i32, ptr %5, align 4, !tbaa !168
+  %6 = load i32, ptr %5, align 4, !tbaa !140
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -27156,15 +27815,15 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   br label %157
 
 16:                                               ; preds = %4
-  %17 = getelementptr inbounds nuw i8, ptr %1, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !176
-  %19 = getelementptr inbounds nuw i8, ptr %1, i64 80
-  %20 = load ptr, ptr %19, align 8, !tbaa !272
-  %21 = getelementptr inbounds nuw i8, ptr %1, i64 64
-  %22 = load ptr, ptr %21, align 8, !tbaa !144
+  %17 = getelementptr inbounds nuw i8, ptr %1, i64 56
+  %18 = load ptr, ptr %17, align 8, !tbaa !177
+  %19 = getelementptr inbounds nuw i8, ptr %1, i64 88
+  %20 = load ptr, ptr %19, align 8, !tbaa !276
+  %21 = getelementptr inbounds nuw i8, ptr %1, i64 72
+  %22 = load ptr, ptr %21, align 8, !tbaa !145
   %23 = shl nuw nsw i32 %7, 1
-  %24 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %25 = load ptr, ptr %24, align 8, !tbaa !143
+  %24 = getelementptr inbounds nuw i8, ptr %1, i64 96
+  %25 = load ptr, ptr %24, align 8, !tbaa !144
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -27282,7 +27941,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !402
+  br i1 %132, label %133, label %113, !llvm.loop !405
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -27316,36 +27975,34 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !403
+  br i1 %156, label %157, label %137, !llvm.loop !406
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
-  %160 = getelementptr inbounds nuw i8, ptr %0, i64 280
-  store ptr %10, ptr %160, align 8, !tbaa !178
+  %160 = getelementptr inbounds nuw i8, ptr %0, i64 296
+  store ptr %10, ptr %160, align 8, !tbaa !179
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
   %162 = load i32, ptr %161, align 8, !tbaa !133
-  %163 = getelementptr inbounds nuw i8, ptr %0, i64 264
-  %164 = load ptr, ptr %163, align 8, !tbaa !177
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 280
+  %164 = load ptr, ptr %163, align 8, !tbaa !178
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
-  %166 = getelementptr inbounds nuw i8, ptr %1, i64 28
-  %167 = load i32, ptr %166, align 4, !tbaa !276
-  %168 = getelementptr inbounds nuw i8, ptr %0, i64 272
-  %169 = load ptr, ptr %168, align 8, !tbaa !162
+  %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
+  %167 = load i32, ptr %166, align 8, !tbaa !280
+  %168 = getelementptr inbounds nuw i8, ptr %0, i64 288
+  %169 = load ptr, ptr %168, align 8, !tbaa !163
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
-  %174 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %175 = load i32, ptr %174, align 8, !tbaa !274
+  %174 = getelementptr inbounds nuw i8, ptr %1, i64 36
+  %175 = load i32, ptr %174, align 4, !tbaa !278
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !136
+  %177 = load i32, ptr %176, align 8, !tbaa !137
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, i32 noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, i32 noundef %175, i32 noundef %178, i32 noundef 1476395011, ptr noundef %3)
   ret i32 %179
 }
-
-declare i32 @MPI_Iallgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Allgatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
 
@@ -27440,21 +28097,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !404, !noalias !407
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !404, !noalias !407
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !407, !noalias !410
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !407, !noalias !410
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !407
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !407
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !410
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !410
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !404, !noalias !407
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !404, !noalias !407
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !407, !noalias !410
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !407, !noalias !410
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !409
+  br i1 %67, label %68, label %51, !llvm.loop !412
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -27486,7 +28143,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !410
+  br i1 %87, label %37, label %38, !llvm.loop !413
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -27507,7 +28164,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !411
+  br i1 %104, label %82, label %88, !llvm.loop !414
 }
 
 ; Function Attrs: nounwind
@@ -27552,7 +28209,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !412
+  br i1 %31, label %16, label %15, !llvm.loop !415
 }
 
 ; Function Attrs: nounwind
@@ -27597,7 +28254,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !413
+  br i1 %31, label %16, label %15, !llvm.loop !416
 }
 
 ; Function Attrs: nounwind
@@ -27667,21 +28324,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !414, !noalias !417
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !414, !noalias !417
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !417, !noalias !420
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !417, !noalias !420
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !417
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !417
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !420
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !420
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !414, !noalias !417
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !414, !noalias !417
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !417, !noalias !420
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !417, !noalias !420
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !419
+  br i1 %67, label %68, label %51, !llvm.loop !422
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -27713,7 +28370,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !420
+  br i1 %87, label %37, label %38, !llvm.loop !423
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -27734,7 +28391,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !421
+  br i1 %104, label %82, label %88, !llvm.loop !424
 }
 
 ; Function Attrs: nounwind
@@ -27779,7 +28436,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !422
+  br i1 %31, label %16, label %15, !llvm.loop !425
 }
 
 ; Function Attrs: nounwind
@@ -27824,7 +28481,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !423
+  br i1 %31, label %16, label %15, !llvm.loop !426
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -27944,8 +28601,8 @@ attributes #33 = { nounwind allocsize(1) }
 !34 = !{!35, !35, i64 0}
 !35 = !{!"any p2 pointer", !11, i64 0}
 !36 = !{!37, !13, i64 32}
-!37 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !13, i64 32, !38, i64 40, !11, i64 152, !11, i64 160, !11, i64 168, !11, i64 176, !6, i64 184, !11, i64 192, !11, i64 200, !6, i64 208, !41, i64 216}
-!38 = !{!"", !39, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44, !40, i64 48, !40, i64 56, !40, i64 64, !40, i64 72, !40, i64 80, !40, i64 88, !13, i64 96, !13, i64 104}
+!37 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !13, i64 32, !38, i64 40, !11, i64 160, !11, i64 168, !11, i64 176, !11, i64 184, !6, i64 192, !11, i64 200, !11, i64 208, !6, i64 216, !41, i64 224}
+!38 = !{!"", !39, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44, !6, i64 48, !40, i64 56, !40, i64 64, !40, i64 72, !40, i64 80, !40, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
 !39 = !{!"p1 omnipotent char", !11, i64 0}
 !40 = !{!"p1 int", !11, i64 0}
 !41 = !{!"p1 double", !11, i64 0}
@@ -28043,236 +28700,236 @@ attributes #33 = { nounwind allocsize(1) }
 !133 = !{!38, !6, i64 8}
 !134 = !{!38, !6, i64 16}
 !135 = !{!38, !6, i64 12}
-!136 = !{!38, !6, i64 24}
-!137 = !{!37, !11, i64 168}
-!138 = !{!37, !11, i64 160}
-!139 = !{!38, !13, i64 104}
-!140 = !{!38, !6, i64 44}
-!141 = !{!38, !13, i64 96}
-!142 = !{!38, !40, i64 72}
-!143 = !{!38, !40, i64 88}
-!144 = !{!38, !40, i64 64}
-!145 = distinct !{!145, !21}
-!146 = !{!37, !11, i64 176}
-!147 = !{!37, !6, i64 12}
-!148 = !{!37, !6, i64 4}
-!149 = distinct !{!149, !21}
+!136 = !{!38, !6, i64 48}
+!137 = !{!38, !6, i64 24}
+!138 = !{!37, !11, i64 176}
+!139 = !{!37, !11, i64 168}
+!140 = !{!38, !6, i64 20}
+!141 = !{!38, !13, i64 112}
+!142 = !{!38, !13, i64 104}
+!143 = !{!38, !40, i64 80}
+!144 = !{!38, !40, i64 96}
+!145 = !{!38, !40, i64 72}
+!146 = distinct !{!146, !21}
+!147 = !{!37, !11, i64 184}
+!148 = !{!37, !6, i64 12}
+!149 = !{!37, !6, i64 4}
 !150 = distinct !{!150, !21}
 !151 = distinct !{!151, !21}
 !152 = distinct !{!152, !21}
 !153 = distinct !{!153, !21}
 !154 = distinct !{!154, !21}
 !155 = distinct !{!155, !21}
-!156 = !{!157, !6, i64 8}
-!157 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 136, !11, i64 248, !35, i64 256, !11, i64 264, !11, i64 272, !40, i64 280, !6, i64 288, !6, i64 292, !6, i64 296}
-!158 = !{!157, !6, i64 12}
-!159 = !{!157, !6, i64 296}
-!160 = !{!157, !6, i64 4}
-!161 = !{!157, !6, i64 16}
-!162 = !{!157, !11, i64 272}
-!163 = !{!157, !11, i64 248}
-!164 = !{!157, !35, i64 256}
-!165 = distinct !{!165, !21}
+!156 = distinct !{!156, !21}
+!157 = !{!158, !6, i64 8}
+!158 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !38, i64 24, !38, i64 144, !11, i64 264, !35, i64 272, !11, i64 280, !11, i64 288, !40, i64 296, !6, i64 304, !6, i64 308, !6, i64 312}
+!159 = !{!158, !6, i64 12}
+!160 = !{!158, !6, i64 312}
+!161 = !{!158, !6, i64 4}
+!162 = !{!158, !6, i64 16}
+!163 = !{!158, !11, i64 288}
+!164 = !{!158, !11, i64 264}
+!165 = !{!158, !35, i64 272}
 !166 = distinct !{!166, !21}
 !167 = distinct !{!167, !21}
-!168 = !{!38, !6, i64 20}
-!169 = !{!157, !6, i64 20}
-!170 = distinct !{!170, !21}
+!168 = distinct !{!168, !21}
+!169 = !{!38, !6, i64 28}
+!170 = !{!158, !6, i64 20}
 !171 = distinct !{!171, !21}
 !172 = distinct !{!172, !21}
 !173 = distinct !{!173, !21}
 !174 = distinct !{!174, !21}
-!175 = !{!157, !6, i64 292}
-!176 = !{!38, !40, i64 48}
-!177 = !{!157, !11, i64 264}
-!178 = !{!157, !40, i64 280}
-!179 = !{!121, !6, i64 24}
-!180 = !{!121, !6, i64 16}
-!181 = !{!121, !11, i64 72}
-!182 = !{!121, !6, i64 0}
-!183 = !{!121, !6, i64 28}
-!184 = !{!121, !6, i64 12}
-!185 = !{!121, !6, i64 4}
-!186 = !{!121, !11, i64 56}
-!187 = !{!121, !11, i64 40}
-!188 = !{!121, !35, i64 48}
-!189 = !{!121, !6, i64 8}
-!190 = !{!121, !6, i64 32}
-!191 = !{!192, !6, i64 0}
-!192 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
-!193 = !{!192, !6, i64 4}
-!194 = !{!192, !6, i64 8}
-!195 = !{!192, !6, i64 16}
-!196 = !{!192, !6, i64 20}
-!197 = !{!192, !6, i64 24}
-!198 = !{!192, !6, i64 28}
-!199 = !{!192, !11, i64 32}
-!200 = !{!192, !11, i64 40}
-!201 = distinct !{!201, !21}
-!202 = !{!192, !6, i64 12}
-!203 = distinct !{!203, !21}
+!175 = distinct !{!175, !21}
+!176 = !{!158, !6, i64 308}
+!177 = !{!38, !40, i64 56}
+!178 = !{!158, !11, i64 280}
+!179 = !{!158, !40, i64 296}
+!180 = !{!121, !6, i64 24}
+!181 = !{!121, !6, i64 16}
+!182 = !{!121, !11, i64 72}
+!183 = !{!121, !6, i64 0}
+!184 = !{!121, !6, i64 28}
+!185 = !{!121, !6, i64 12}
+!186 = !{!121, !6, i64 4}
+!187 = !{!121, !11, i64 56}
+!188 = !{!121, !11, i64 40}
+!189 = !{!121, !35, i64 48}
+!190 = !{!121, !6, i64 8}
+!191 = !{!121, !6, i64 32}
+!192 = !{!193, !6, i64 0}
+!193 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32, !11, i64 40}
+!194 = !{!193, !6, i64 4}
+!195 = !{!193, !6, i64 8}
+!196 = !{!193, !6, i64 16}
+!197 = !{!193, !6, i64 20}
+!198 = !{!193, !6, i64 24}
+!199 = !{!193, !6, i64 28}
+!200 = !{!193, !11, i64 32}
+!201 = !{!193, !11, i64 40}
+!202 = distinct !{!202, !21}
+!203 = !{!193, !6, i64 12}
 !204 = distinct !{!204, !21}
-!205 = !{!40, !40, i64 0}
-!206 = distinct !{!206, !21}
+!205 = distinct !{!205, !21}
+!206 = !{!40, !40, i64 0}
 !207 = distinct !{!207, !21}
 !208 = distinct !{!208, !21}
 !209 = distinct !{!209, !21}
-!210 = distinct !{!210, !21, !28, !29}
+!210 = distinct !{!210, !21}
 !211 = distinct !{!211, !21, !28, !29}
-!212 = distinct !{!212, !21, !29, !28}
+!212 = distinct !{!212, !21, !28, !29}
 !213 = distinct !{!213, !21, !29, !28}
-!214 = distinct !{!214, !21}
+!214 = distinct !{!214, !21, !29, !28}
 !215 = distinct !{!215, !21}
 !216 = distinct !{!216, !21}
-!217 = distinct !{!217, !21, !28, !29}
+!217 = distinct !{!217, !21}
 !218 = distinct !{!218, !21, !28, !29}
-!219 = distinct !{!219, !21, !29, !28}
+!219 = distinct !{!219, !21, !28, !29}
 !220 = distinct !{!220, !21, !29, !28}
-!221 = distinct !{!221, !21}
+!221 = distinct !{!221, !21, !29, !28}
 !222 = distinct !{!222, !21}
-!223 = distinct !{!223, !21, !28, !29}
+!223 = distinct !{!223, !21}
 !224 = distinct !{!224, !21, !28, !29}
-!225 = distinct !{!225, !21, !29, !28}
+!225 = distinct !{!225, !21, !28, !29}
 !226 = distinct !{!226, !21, !29, !28}
-!227 = distinct !{!227, !21}
+!227 = distinct !{!227, !21, !29, !28}
 !228 = distinct !{!228, !21}
-!229 = distinct !{!229, !21, !28, !29}
+!229 = distinct !{!229, !21}
 !230 = distinct !{!230, !21, !28, !29}
-!231 = distinct !{!231, !21, !29, !28}
+!231 = distinct !{!231, !21, !28, !29}
 !232 = distinct !{!232, !21, !29, !28}
-!233 = distinct !{!233, !21}
+!233 = distinct !{!233, !21, !29, !28}
 !234 = distinct !{!234, !21}
 !235 = distinct !{!235, !21}
 !236 = distinct !{!236, !21}
 !237 = distinct !{!237, !21}
 !238 = distinct !{!238, !21}
-!239 = !{!240, !6, i64 0}
-!240 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
-!241 = !{!240, !6, i64 4}
-!242 = distinct !{!242, !21}
-!243 = !{!240, !6, i64 8}
-!244 = distinct !{!244, !21}
+!239 = distinct !{!239, !21}
+!240 = !{!241, !6, i64 0}
+!241 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
+!242 = !{!241, !6, i64 4}
+!243 = distinct !{!243, !21}
+!244 = !{!241, !6, i64 8}
 !245 = distinct !{!245, !21}
 !246 = distinct !{!246, !21}
 !247 = distinct !{!247, !21}
-!248 = !{!249, !6, i64 0}
-!249 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
-!250 = !{!249, !6, i64 4}
-!251 = !{!249, !6, i64 8}
-!252 = !{!249, !6, i64 12}
-!253 = !{!249, !6, i64 24}
-!254 = !{!249, !6, i64 28}
-!255 = !{!249, !6, i64 16}
-!256 = !{!249, !6, i64 20}
-!257 = distinct !{!257, !31}
-!258 = distinct !{!258, !21, !28, !29}
-!259 = distinct !{!259, !21}
-!260 = distinct !{!260, !21, !29, !28}
-!261 = !{!249, !11, i64 32}
-!262 = distinct !{!262, !21}
+!248 = distinct !{!248, !21}
+!249 = !{!250, !6, i64 0}
+!250 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
+!251 = !{!250, !6, i64 4}
+!252 = !{!250, !6, i64 8}
+!253 = !{!250, !6, i64 12}
+!254 = !{!250, !6, i64 24}
+!255 = !{!250, !6, i64 28}
+!256 = !{!250, !6, i64 16}
+!257 = !{!250, !6, i64 20}
+!258 = distinct !{!258, !31}
+!259 = distinct !{!259, !21, !28, !29}
+!260 = distinct !{!260, !21}
+!261 = distinct !{!261, !21, !29, !28}
+!262 = !{!250, !11, i64 32}
 !263 = distinct !{!263, !21}
 !264 = distinct !{!264, !21}
-!265 = !{!37, !6, i64 16}
-!266 = !{!38, !39, i64 0}
-!267 = !{!37, !11, i64 152}
-!268 = !{!38, !6, i64 40}
-!269 = !{!38, !40, i64 56}
-!270 = !{!37, !41, i64 216}
+!265 = distinct !{!265, !21}
+!266 = !{!37, !6, i64 16}
+!267 = !{!38, !39, i64 0}
+!268 = !{!37, !11, i64 160}
+!269 = !{!37, !11, i64 208}
+!270 = !{!37, !6, i64 24}
 !271 = distinct !{!271, !21}
-!272 = !{!38, !40, i64 80}
-!273 = distinct !{!273, !21}
-!274 = !{!38, !6, i64 32}
-!275 = !{!38, !6, i64 36}
-!276 = !{!38, !6, i64 28}
-!277 = distinct !{!277, !31}
-!278 = distinct !{!278, !21}
-!279 = distinct !{!279, !21}
-!280 = distinct !{!280, !31}
-!281 = !{!157, !6, i64 0}
-!282 = !{i64 0, i64 8, !283, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 8, !205, i64 56, i64 8, !205, i64 64, i64 8, !205, i64 72, i64 8, !205, i64 80, i64 8, !205, i64 88, i64 8, !205, i64 96, i64 8, !12, i64 104, i64 8, !12}
-!283 = !{!39, !39, i64 0}
-!284 = distinct !{!284, !21}
-!285 = !{!157, !6, i64 288}
-!286 = !{!37, !6, i64 0}
-!287 = !{!37, !6, i64 208}
-!288 = !{!37, !6, i64 184}
-!289 = !{!37, !6, i64 24}
-!290 = !{!37, !11, i64 192}
-!291 = !{!37, !11, i64 200}
-!292 = distinct !{!292, !21}
-!293 = distinct !{!293, !31}
-!294 = distinct !{!294, !31}
+!272 = !{!38, !6, i64 44}
+!273 = !{!38, !40, i64 64}
+!274 = !{!37, !41, i64 224}
+!275 = distinct !{!275, !21}
+!276 = !{!38, !40, i64 88}
+!277 = distinct !{!277, !21}
+!278 = !{!38, !6, i64 36}
+!279 = !{!38, !6, i64 40}
+!280 = !{!38, !6, i64 32}
+!281 = distinct !{!281, !31}
+!282 = distinct !{!282, !21}
+!283 = distinct !{!283, !21}
+!284 = distinct !{!284, !31}
+!285 = !{!158, !6, i64 0}
+!286 = !{i64 0, i64 8, !287, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 56, i64 8, !206, i64 64, i64 8, !206, i64 72, i64 8, !206, i64 80, i64 8, !206, i64 88, i64 8, !206, i64 96, i64 8, !206, i64 104, i64 8, !12, i64 112, i64 8, !12}
+!287 = !{!39, !39, i64 0}
+!288 = distinct !{!288, !21}
+!289 = !{!158, !6, i64 304}
+!290 = !{!37, !6, i64 0}
+!291 = !{!37, !6, i64 216}
+!292 = !{!37, !6, i64 192}
+!293 = !{!37, !11, i64 200}
+!294 = distinct !{!294, !21}
 !295 = distinct !{!295, !31}
 !296 = distinct !{!296, !31}
 !297 = distinct !{!297, !31}
 !298 = distinct !{!298, !31}
-!299 = distinct !{!299, !21}
-!300 = distinct !{!300, !21}
-!301 = distinct !{!301, !21}
-!302 = !{!303, !6, i64 0}
-!303 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!304 = !{!303, !6, i64 4}
-!305 = !{!303, !6, i64 12}
-!306 = !{!303, !6, i64 28}
-!307 = !{!303, !6, i64 32}
-!308 = !{!303, !6, i64 16}
-!309 = !{!303, !6, i64 8}
-!310 = !{!303, !6, i64 24}
-!311 = !{!303, !11, i64 40}
-!312 = !{!303, !6, i64 20}
-!313 = distinct !{!313, !21}
-!314 = distinct !{!314, !21}
-!315 = distinct !{!315, !21}
+!299 = distinct !{!299, !31}
+!300 = distinct !{!300, !31}
+!301 = distinct !{!301, !31}
+!302 = distinct !{!302, !21}
+!303 = distinct !{!303, !21}
+!304 = distinct !{!304, !21}
+!305 = !{!306, !6, i64 0}
+!306 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!307 = !{!306, !6, i64 4}
+!308 = !{!306, !6, i64 12}
+!309 = !{!306, !6, i64 28}
+!310 = !{!306, !6, i64 32}
+!311 = !{!306, !6, i64 16}
+!312 = !{!306, !6, i64 8}
+!313 = !{!306, !6, i64 24}
+!314 = !{!306, !11, i64 40}
+!315 = !{!306, !6, i64 20}
 !316 = distinct !{!316, !21}
 !317 = distinct !{!317, !21}
 !318 = distinct !{!318, !21}
-!319 = !{!320, !6, i64 0}
-!320 = !{!"", !6, i64 0, !6, i64 4, !41, i64 8}
-!321 = !{!320, !6, i64 4}
-!322 = !{!320, !41, i64 8}
-!323 = distinct !{!323, !21}
-!324 = distinct !{!324, !21}
-!325 = distinct !{!325, !21}
+!319 = distinct !{!319, !21}
+!320 = distinct !{!320, !21}
+!321 = distinct !{!321, !21}
+!322 = !{!323, !6, i64 0}
+!323 = !{!"", !6, i64 0, !6, i64 4, !41, i64 8}
+!324 = !{!323, !6, i64 4}
+!325 = !{!323, !41, i64 8}
 !326 = distinct !{!326, !21}
-!327 = distinct !{!327, !21, !28, !29}
-!328 = distinct !{!328, !21, !28, !29}
-!329 = distinct !{!329, !21, !29, !28}
-!330 = distinct !{!330, !21, !29, !28}
-!331 = distinct !{!331, !21}
-!332 = distinct !{!332, !21}
-!333 = distinct !{!333, !21, !28, !29}
-!334 = distinct !{!334, !21, !29, !28}
-!335 = !{!336, !11, i64 0}
-!336 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !13, i64 104, !13, i64 112}
-!337 = !{!336, !39, i64 8}
-!338 = !{!336, !13, i64 16}
-!339 = !{!336, !13, i64 24}
-!340 = !{!336, !13, i64 40}
-!341 = !{!336, !17, i64 56}
-!342 = !{!336, !13, i64 48}
-!343 = distinct !{!343, !21}
-!344 = !{!336, !13, i64 32}
-!345 = !{!336, !39, i64 64}
-!346 = !{!336, !17, i64 72}
-!347 = !{!336, !13, i64 80}
-!348 = distinct !{!348, !21}
-!349 = distinct !{!349, !21}
-!350 = distinct !{!350, !21}
-!351 = !{!336, !11, i64 88}
-!352 = !{!336, !39, i64 96}
-!353 = !{!336, !13, i64 104}
-!354 = !{!336, !13, i64 112}
-!355 = distinct !{!355, !21}
-!356 = distinct !{!356, !21}
-!357 = distinct !{!357, !21}
+!327 = distinct !{!327, !21}
+!328 = distinct !{!328, !21}
+!329 = distinct !{!329, !21}
+!330 = distinct !{!330, !21, !28, !29}
+!331 = distinct !{!331, !21, !28, !29}
+!332 = distinct !{!332, !21, !29, !28}
+!333 = distinct !{!333, !21, !29, !28}
+!334 = distinct !{!334, !21}
+!335 = distinct !{!335, !21}
+!336 = distinct !{!336, !21, !28, !29}
+!337 = distinct !{!337, !21, !29, !28}
+!338 = !{!339, !11, i64 0}
+!339 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !13, i64 104, !13, i64 112}
+!340 = !{!339, !39, i64 8}
+!341 = !{!339, !13, i64 16}
+!342 = !{!339, !13, i64 24}
+!343 = !{!339, !13, i64 40}
+!344 = !{!339, !17, i64 56}
+!345 = !{!339, !13, i64 48}
+!346 = distinct !{!346, !21}
+!347 = !{!339, !13, i64 32}
+!348 = !{!339, !39, i64 64}
+!349 = !{!339, !17, i64 72}
+!350 = !{!339, !13, i64 80}
+!351 = distinct !{!351, !21}
+!352 = distinct !{!352, !21}
+!353 = distinct !{!353, !21}
+!354 = !{!339, !11, i64 88}
+!355 = !{!339, !39, i64 96}
+!356 = !{!339, !13, i64 104}
+!357 = !{!339, !13, i64 112}
 !358 = distinct !{!358, !21}
 !359 = distinct !{!359, !21}
 !360 = distinct !{!360, !21}
 !361 = distinct !{!361, !21}
-!362 = distinct !{!362, !31}
+!362 = distinct !{!362, !21}
 !363 = distinct !{!363, !21}
 !364 = distinct !{!364, !21}
-!365 = distinct !{!365, !21}
+!365 = distinct !{!365, !31}
 !366 = distinct !{!366, !21}
 !367 = distinct !{!367, !21}
 !368 = distinct !{!368, !21}
@@ -28282,52 +28939,55 @@ attributes #33 = { nounwind allocsize(1) }
 !372 = distinct !{!372, !21}
 !373 = distinct !{!373, !21}
 !374 = distinct !{!374, !21}
-!375 = !{!113, !6, i64 0}
-!376 = !{!113, !6, i64 4}
-!377 = !{!113, !6, i64 8}
-!378 = !{!113, !6, i64 12}
-!379 = distinct !{!379, !21}
-!380 = !{!37, !6, i64 8}
-!381 = distinct !{!381, !21}
+!375 = distinct !{!375, !21}
+!376 = distinct !{!376, !21}
+!377 = distinct !{!377, !21}
+!378 = !{!113, !6, i64 0}
+!379 = !{!113, !6, i64 4}
+!380 = !{!113, !6, i64 8}
+!381 = !{!113, !6, i64 12}
 !382 = distinct !{!382, !21}
-!383 = distinct !{!383, !21}
-!384 = !{!385, !44, i64 0}
-!385 = !{!"", !44, i64 0, !6, i64 8}
-!386 = !{!385, !6, i64 8}
-!387 = distinct !{!387, !31}
-!388 = distinct !{!388, !21, !28, !29}
-!389 = distinct !{!389, !21}
-!390 = distinct !{!390, !21, !29, !28}
+!383 = !{!37, !6, i64 8}
+!384 = distinct !{!384, !21}
+!385 = distinct !{!385, !21}
+!386 = distinct !{!386, !21}
+!387 = !{!388, !44, i64 0}
+!388 = !{!"", !44, i64 0, !6, i64 8}
+!389 = !{!388, !6, i64 8}
+!390 = distinct !{!390, !31}
 !391 = distinct !{!391, !21, !28, !29}
-!392 = !{!393, !6, i64 4}
-!393 = !{!"", !46, i64 0, !6, i64 4}
+!392 = distinct !{!392, !21}
+!393 = distinct !{!393, !21, !29, !28}
 !394 = distinct !{!394, !21, !28, !29}
-!395 = !{!393, !46, i64 0}
-!396 = distinct !{!396, !21, !29, !28}
-!397 = distinct !{!397, !21, !29, !28}
-!398 = distinct !{!398, !21}
-!399 = distinct !{!399, !21}
-!400 = distinct !{!400, !21}
+!395 = !{!396, !6, i64 4}
+!396 = !{!"", !46, i64 0, !6, i64 4}
+!397 = distinct !{!397, !21, !28, !29}
+!398 = !{!396, !46, i64 0}
+!399 = distinct !{!399, !21, !29, !28}
+!400 = distinct !{!400, !21, !29, !28}
 !401 = distinct !{!401, !21}
-!402 = distinct !{!402, !21, !28, !29}
-!403 = distinct !{!403, !21, !28}
-!404 = !{!405}
-!405 = distinct !{!405, !406}
-!406 = distinct !{!406, !"LVerDomain"}
+!402 = distinct !{!402, !21}
+!403 = distinct !{!403, !21}
+!404 = distinct !{!404, !21}
+!405 = distinct !{!405, !21, !28, !29}
+!406 = distinct !{!406, !21, !28}
 !407 = !{!408}
-!408 = distinct !{!408, !406}
-!409 = distinct !{!409, !21, !28, !29}
-!410 = distinct !{!410, !21}
-!411 = distinct !{!411, !21, !28}
-!412 = distinct !{!412, !21}
+!408 = distinct !{!408, !409}
+!409 = distinct !{!409, !"LVerDomain"}
+!410 = !{!411}
+!411 = distinct !{!411, !409}
+!412 = distinct !{!412, !21, !28, !29}
 !413 = distinct !{!413, !21}
-!414 = !{!415}
-!415 = distinct !{!415, !416}
-!416 = distinct !{!416, !"LVerDomain"}
+!414 = distinct !{!414, !21, !28}
+!415 = distinct !{!415, !21}
+!416 = distinct !{!416, !21}
 !417 = !{!418}
-!418 = distinct !{!418, !416}
-!419 = distinct !{!419, !21, !28, !29}
-!420 = distinct !{!420, !21}
-!421 = distinct !{!421, !21, !28}
-!422 = distinct !{!422, !21}
+!418 = distinct !{!418, !419}
+!419 = distinct !{!419, !"LVerDomain"}
+!420 = !{!421}
+!421 = distinct !{!421, !419}
+!422 = distinct !{!422, !21, !28, !29}
 !423 = distinct !{!423, !21}
+!424 = distinct !{!424, !21, !28}
+!425 = distinct !{!425, !21}
+!426 = distinct !{!426, !21}

@@ -12,7 +12,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.ompi_status_public_t = type { i32, i32, i32, i32, i64 }
 %struct.req_slot = type { i64, i32, ptr }
 %struct.op_reg = type { ptr, i32 }
-%struct.plan = type { ptr, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
+%struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon = type { double, i32 }
 %struct.anon.0 = type { float, i32 }
@@ -62,26 +62,29 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.25 = private unnamed_addr constant [15 x i8] c"MPI_Iallreduce\00", align 1
 @.str.26 = private unnamed_addr constant [12 x i8] c"MPI_Ireduce\00", align 1
 @.str.27 = private unnamed_addr constant [112 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in their nonblocking forms yet)\00", align 1
-@.str.28 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
-@.str.29 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
-@.str.30 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
-@.str.31 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
-@.str.32 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
+@.str.28 = private unnamed_addr constant [12 x i8] c"MPI_Iexscan\00", align 1
+@.str.29 = private unnamed_addr constant [10 x i8] c"MPI_Iscan\00", align 1
+@.str.30 = private unnamed_addr constant [106 x i8] c"MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and MPI_Reduce (not in prefix reductions yet)\00", align 1
+@.str.31 = private unnamed_addr constant [11 x i8] c"MPI_Exscan\00", align 1
+@.str.32 = private unnamed_addr constant [9 x i8] c"MPI_Scan\00", align 1
+@.str.33 = private unnamed_addr constant [17 x i8] c"MPI_Reduce_local\00", align 1
+@.str.34 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_allgather\00", align 1
+@.str.35 = private unnamed_addr constant [22 x i8] c"MPI_Neighbor_alltoall\00", align 1
 @ompi_mpi_int64_t = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_op_max = external global %struct.ompi_predefined_op_t, align 1
-@.str.33 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
-@.str.34 = private unnamed_addr constant [118 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
-@.str.35 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.36 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.37 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.38 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.39 = private unnamed_addr constant [91 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld\0A\00", align 1
+@.str.36 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
+@.str.37 = private unnamed_addr constant [118 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
+@.str.38 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
+@.str.39 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.40 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.41 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.42 = private unnamed_addr constant [91 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld\0A\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.40 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.41 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.42 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -91,56 +94,56 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.43 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.44 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.45 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.46 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.47 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.48 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.49 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.50 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.51 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.52 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.53 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.56 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_prod = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_min = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.54 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.57 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.55, ptr @.str.15], [2 x ptr] [ptr @.str.56, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.57, ptr @.str.58], [2 x ptr] [ptr @.str.59, ptr @.str.60]]], align 16
-@.str.55 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.56 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.57 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.59 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.61 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.62 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.63 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.64 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.65 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.66 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.67 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.69 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.70 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.71 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.58, ptr @.str.15], [2 x ptr] [ptr @.str.59, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.61], [2 x ptr] [ptr @.str.62, ptr @.str.63]]], align 16
+@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.59 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.60 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.61 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.62 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.64 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.65 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.66 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.67 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.72 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.73 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.74 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.1] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.72 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
-@.str.73 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.46, ptr @.str.47, ptr @.str.48], align 8
+@.str.75 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
+@.str.76 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
@@ -191,7 +194,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -226,7 +229,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -249,7 +252,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 32:                                               ; preds = %26
@@ -462,7 +465,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -637,7 +640,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 274:                                              ; preds = %267
   %275 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.42, i64 noundef %275) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.45, i64 noundef %275) #30
   unreachable
 
 276:                                              ; preds = %267
@@ -1233,7 +1236,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1254,7 +1257,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 34:                                               ; preds = %30
@@ -1310,7 +1313,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1383,7 +1386,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 104:                                              ; preds = %99
   %105 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %105) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %105) #30
   unreachable
 
 106:                                              ; preds = %99
@@ -2052,7 +2055,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2073,7 +2076,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 42:                                               ; preds = %38
@@ -2373,7 +2376,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2400,7 +2403,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 258:                                              ; preds = %255
   %259 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %259) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %259) #30
   unreachable
 
 260:                                              ; preds = %255
@@ -2410,7 +2413,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 263:                                              ; preds = %260
   %264 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %264) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %264) #30
   unreachable
 
 265:                                              ; preds = %260
@@ -2439,7 +2442,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 277:                                              ; preds = %273
   %278 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %278) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %278) #30
   unreachable
 
 279:                                              ; preds = %271, %273
@@ -2454,7 +2457,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 285:                                              ; preds = %281
   %286 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %286) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %286) #30
   unreachable
 
 287:                                              ; preds = %279, %281
@@ -3441,7 +3444,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3462,7 +3465,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 36:                                               ; preds = %32
@@ -3697,7 +3700,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3859,7 +3862,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 277:                                              ; preds = %272
   %278 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %278) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %278) #30
   unreachable
 
 279:                                              ; preds = %272
@@ -4441,7 +4444,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4462,7 +4465,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 29:                                               ; preds = %25
@@ -4681,7 +4684,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4715,7 +4718,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 199:                                              ; preds = %193
   %200 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %200) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %200) #30
   unreachable
 
 201:                                              ; preds = %193
@@ -5040,7 +5043,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %38) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %38) #30
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -5616,7 +5619,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5637,7 +5640,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 29:                                               ; preds = %25
@@ -5676,7 +5679,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5710,7 +5713,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %67
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %74) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %74) #30
   unreachable
 
 75:                                               ; preds = %67
@@ -5758,7 +5761,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %98
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #30
   unreachable
 
 103:                                              ; preds = %98
@@ -5900,7 +5903,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %38) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %38) #30
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6687,201 +6690,231 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
   %5 = select i1 %4, i64 4, i64 8
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %7 = load i32, ptr %6, align 8, !tbaa !139
-  switch i32 %7, label %32 [
-    i32 8, label %8
-    i32 1, label %14
-    i32 7, label %14
-  ]
+  %8 = icmp eq i32 %7, 1
+  br i1 %8, label %26, label %9
 
-8:                                                ; preds = %1
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %10 = load i32, ptr %9, align 8, !tbaa !140
-  %11 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %12 = load i32, ptr %11, align 4, !tbaa !141
-  %13 = icmp eq i32 %10, %12
-  br label %14
+9:                                                ; preds = %1
+  %10 = add i32 %7, -11
+  %11 = icmp ult i32 %10, -4
+  br i1 %11, label %54, label %12
 
-14:                                               ; preds = %8, %1, %1
-  %15 = phi i1 [ true, %1 ], [ %13, %8 ], [ true, %1 ]
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %17 = load i32, ptr %16, align 8, !tbaa !142
-  %18 = sext i32 %17 to i64
-  %19 = add nsw i64 %18, 1
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #32
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %20, ptr %21, align 8, !tbaa !143
-  br i1 %15, label %22, label %86
+12:                                               ; preds = %9
+  %13 = icmp eq i32 %7, 8
+  br i1 %13, label %14, label %20
 
-22:                                               ; preds = %14
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %24 = load ptr, ptr %23, align 8, !tbaa !144
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %86, label %26
+14:                                               ; preds = %12
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %16 = load i32, ptr %15, align 8, !tbaa !140
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %18 = load i32, ptr %17, align 4, !tbaa !141
+  %19 = icmp ne i32 %16, %18
+  br label %26
 
-26:                                               ; preds = %22
-  %27 = select i1 %4, i64 2, i64 3
-  %28 = shl nsw i64 %18, %27
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %20, ptr nonnull align 1 %24, i64 %28, i1 false)
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %24, i8 0, i64 %28, i1 false)
-  %29 = load i32, ptr %16, align 8, !tbaa !142
+20:                                               ; preds = %12
+  %21 = icmp samesign ult i32 %10, -2
+  br i1 %21, label %26, label %22
+
+22:                                               ; preds = %20
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 100
+  %24 = load i32, ptr %23, align 4, !tbaa !142
+  %25 = icmp eq i32 %24, 0
+  br label %26
+
+26:                                               ; preds = %22, %20, %14, %1
+  %27 = phi i1 [ %19, %14 ], [ %25, %22 ], [ false, %20 ], [ false, %1 ]
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %29 = load i32, ptr %28, align 8, !tbaa !143
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
-  br label %86
+  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #32
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  store ptr %32, ptr %33, align 8, !tbaa !144
+  br i1 %27, label %44, label %34
 
-32:                                               ; preds = %1
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %34 = load i64, ptr %33, align 8, !tbaa !145
-  %35 = add i64 %34, 1
-  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #32
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  store ptr %36, ptr %37, align 8, !tbaa !143
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %39 = load i32, ptr %38, align 4, !tbaa !146
-  %40 = icmp sgt i32 %39, 0
-  br i1 %40, label %41, label %47
+34:                                               ; preds = %26
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %36 = load ptr, ptr %35, align 8, !tbaa !145
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %44, label %38
 
-41:                                               ; preds = %32
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %44 = select i1 %4, i64 2, i64 3
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  br label %51
+38:                                               ; preds = %34
+  %39 = select i1 %4, i64 2, i64 3
+  %40 = shl nsw i64 %30, %39
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %32, ptr nonnull align 1 %36, i64 %40, i1 false)
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %36, i8 0, i64 %40, i1 false)
+  %41 = load i32, ptr %28, align 8, !tbaa !143
+  %42 = load i32, ptr %6, align 8, !tbaa !139
+  %43 = sext i32 %41 to i64
+  br label %44
 
-47:                                               ; preds = %81, %32
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %49 = load i64, ptr %48, align 8, !tbaa !147
-  %50 = add i64 %49, 1
-  br label %86
+44:                                               ; preds = %38, %34, %26
+  %45 = phi i64 [ %30, %34 ], [ %43, %38 ], [ %30, %26 ]
+  %46 = phi i32 [ %7, %34 ], [ %42, %38 ], [ %7, %26 ]
+  %47 = add i32 %46, -11
+  %48 = icmp ult i32 %47, -2
+  br i1 %48, label %107, label %49
 
-51:                                               ; preds = %81, %41
-  %52 = phi i32 [ %39, %41 ], [ %82, %81 ]
-  %53 = phi i64 [ 0, %41 ], [ %83, %81 ]
-  %54 = load ptr, ptr %42, align 8, !tbaa !144
-  %55 = icmp eq ptr %54, null
-  br i1 %55, label %81, label %56
+49:                                               ; preds = %44
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %51 = load i32, ptr %50, align 4, !tbaa !146
+  %52 = sext i32 %51 to i64
+  %53 = mul nsw i64 %45, %52
+  br label %107
 
-56:                                               ; preds = %51
-  %57 = load ptr, ptr %43, align 8, !tbaa !148
-  %58 = getelementptr inbounds nuw i32, ptr %57, i64 %53
-  %59 = load i32, ptr %58, align 4, !tbaa !5
-  %60 = sext i32 %59 to i64
-  %61 = shl nsw i64 %60, %44
-  %62 = getelementptr inbounds nuw i8, ptr %54, i64 %61
-  %63 = load ptr, ptr %37, align 8, !tbaa !143
-  %64 = load ptr, ptr %45, align 8, !tbaa !149
-  %65 = getelementptr inbounds nuw i32, ptr %64, i64 %53
-  %66 = load i32, ptr %65, align 4, !tbaa !5
-  %67 = sext i32 %66 to i64
-  %68 = shl nsw i64 %67, %44
-  %69 = getelementptr inbounds nuw i8, ptr %63, i64 %68
-  %70 = load ptr, ptr %46, align 8, !tbaa !150
-  %71 = getelementptr inbounds nuw i32, ptr %70, i64 %53
-  %72 = load i32, ptr %71, align 4, !tbaa !5
-  %73 = sext i32 %72 to i64
-  %74 = shl nsw i64 %73, %44
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %69, ptr nonnull align 1 %62, i64 %74, i1 false)
-  %75 = load ptr, ptr %46, align 8, !tbaa !150
-  %76 = getelementptr inbounds nuw i32, ptr %75, i64 %53
-  %77 = load i32, ptr %76, align 4, !tbaa !5
-  %78 = sext i32 %77 to i64
-  %79 = shl nsw i64 %78, %44
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %62, i8 0, i64 %79, i1 false)
-  %80 = load i32, ptr %38, align 4, !tbaa !146
-  br label %81
+54:                                               ; preds = %9
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %56 = load i64, ptr %55, align 8, !tbaa !147
+  %57 = add i64 %56, 1
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #32
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  store ptr %58, ptr %59, align 8, !tbaa !144
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 100
+  %61 = load i32, ptr %60, align 4, !tbaa !142
+  %62 = icmp sgt i32 %61, 0
+  br i1 %62, label %63, label %69
 
-81:                                               ; preds = %56, %51
-  %82 = phi i32 [ %52, %51 ], [ %80, %56 ]
-  %83 = add nuw nsw i64 %53, 1
-  %84 = sext i32 %82 to i64
-  %85 = icmp slt i64 %83, %84
-  br i1 %85, label %51, label %47, !llvm.loop !151
+63:                                               ; preds = %54
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %65 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %66 = select i1 %4, i64 2, i64 3
+  %67 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  br label %72
 
-86:                                               ; preds = %14, %22, %26, %47
-  %87 = phi i64 [ %50, %47 ], [ %19, %22 ], [ %31, %26 ], [ %19, %14 ]
-  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #32
-  %89 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  store ptr %88, ptr %89, align 8, !tbaa !152
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  store i32 1, ptr %90, align 4, !tbaa !153
-  %91 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %92 = load i32, ptr %91, align 4, !tbaa !154
-  %93 = icmp eq i32 %92, 0
-  br i1 %93, label %94, label %142
+69:                                               ; preds = %102, %54
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %71 = load i64, ptr %70, align 8, !tbaa !148
+  br label %107
 
-94:                                               ; preds = %86
-  %95 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %96 = load i32, ptr @cap_pending, align 4, !tbaa !5
-  %97 = icmp eq i32 %95, %96
-  %98 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  br i1 %97, label %99, label %106
+72:                                               ; preds = %102, %63
+  %73 = phi i32 [ %61, %63 ], [ %103, %102 ]
+  %74 = phi i64 [ 0, %63 ], [ %104, %102 ]
+  %75 = load ptr, ptr %64, align 8, !tbaa !145
+  %76 = icmp eq ptr %75, null
+  br i1 %76, label %102, label %77
 
-99:                                               ; preds = %94
-  %100 = icmp eq i32 %95, 0
-  %101 = shl nsw i32 %95, 1
-  %102 = select i1 %100, i32 8, i32 %101
-  store i32 %102, ptr @cap_pending, align 4, !tbaa !5
-  %103 = sext i32 %102 to i64
-  %104 = shl nsw i64 %103, 3
-  %105 = tail call ptr @realloc(ptr noundef %98, i64 noundef %104) #33
-  store ptr %105, ptr @coll_pending, align 8, !tbaa !35
-  br label %106
+77:                                               ; preds = %72
+  %78 = load ptr, ptr %65, align 8, !tbaa !149
+  %79 = getelementptr inbounds nuw i32, ptr %78, i64 %74
+  %80 = load i32, ptr %79, align 4, !tbaa !5
+  %81 = sext i32 %80 to i64
+  %82 = shl nsw i64 %81, %66
+  %83 = getelementptr inbounds nuw i8, ptr %75, i64 %82
+  %84 = load ptr, ptr %59, align 8, !tbaa !144
+  %85 = load ptr, ptr %67, align 8, !tbaa !150
+  %86 = getelementptr inbounds nuw i32, ptr %85, i64 %74
+  %87 = load i32, ptr %86, align 4, !tbaa !5
+  %88 = sext i32 %87 to i64
+  %89 = shl nsw i64 %88, %66
+  %90 = getelementptr inbounds nuw i8, ptr %84, i64 %89
+  %91 = load ptr, ptr %68, align 8, !tbaa !151
+  %92 = getelementptr inbounds nuw i32, ptr %91, i64 %74
+  %93 = load i32, ptr %92, align 4, !tbaa !5
+  %94 = sext i32 %93 to i64
+  %95 = shl nsw i64 %94, %66
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %83, i64 %95, i1 false)
+  %96 = load ptr, ptr %68, align 8, !tbaa !151
+  %97 = getelementptr inbounds nuw i32, ptr %96, i64 %74
+  %98 = load i32, ptr %97, align 4, !tbaa !5
+  %99 = sext i32 %98 to i64
+  %100 = shl nsw i64 %99, %66
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
+  %101 = load i32, ptr %60, align 4, !tbaa !142
+  br label %102
 
-106:                                              ; preds = %99, %94
-  %107 = phi ptr [ %105, %99 ], [ %98, %94 ]
-  %108 = add nsw i32 %95, 1
-  store i32 %108, ptr @n_pending, align 4, !tbaa !5
-  %109 = sext i32 %95 to i64
-  %110 = getelementptr inbounds ptr, ptr %107, i64 %109
-  store ptr %0, ptr %110, align 8, !tbaa !23
-  %111 = icmp sgt i32 %95, -1
-  br i1 %111, label %112, label %142
+102:                                              ; preds = %77, %72
+  %103 = phi i32 [ %73, %72 ], [ %101, %77 ]
+  %104 = add nuw nsw i64 %74, 1
+  %105 = sext i32 %103 to i64
+  %106 = icmp slt i64 %104, %105
+  br i1 %106, label %72, label %69, !llvm.loop !152
 
-112:                                              ; preds = %106
-  %113 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br label %114
+107:                                              ; preds = %44, %49, %69
+  %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
+  %109 = add i64 %108, 1
+  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #32
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  store ptr %110, ptr %111, align 8, !tbaa !153
+  %112 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  store i32 1, ptr %112, align 4, !tbaa !154
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %114 = load i32, ptr %113, align 4, !tbaa !155
+  %115 = icmp eq i32 %114, 0
+  br i1 %115, label %116, label %164
 
-114:                                              ; preds = %127, %112
-  %115 = phi i32 [ %128, %127 ], [ %108, %112 ]
-  %116 = phi i64 [ %129, %127 ], [ %113, %112 ]
-  %117 = phi ptr [ %130, %127 ], [ %107, %112 ]
-  %118 = phi i32 [ %131, %127 ], [ 0, %112 ]
-  %119 = sext i32 %118 to i64
-  %120 = getelementptr inbounds ptr, ptr %117, i64 %119
-  %121 = load ptr, ptr %120, align 8, !tbaa !23
-  %122 = getelementptr inbounds nuw i8, ptr %121, i64 32
-  %123 = load i64, ptr %122, align 8, !tbaa !37
-  %124 = icmp eq i64 %123, %116
-  br i1 %124, label %133, label %125
+116:                                              ; preds = %107
+  %117 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %118 = load i32, ptr @cap_pending, align 4, !tbaa !5
+  %119 = icmp eq i32 %117, %118
+  %120 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br i1 %119, label %121, label %128
 
-125:                                              ; preds = %114
-  %126 = add nsw i32 %118, 1
-  br label %127
+121:                                              ; preds = %116
+  %122 = icmp eq i32 %117, 0
+  %123 = shl nsw i32 %117, 1
+  %124 = select i1 %122, i32 8, i32 %123
+  store i32 %124, ptr @cap_pending, align 4, !tbaa !5
+  %125 = sext i32 %124 to i64
+  %126 = shl nsw i64 %125, 3
+  %127 = tail call ptr @realloc(ptr noundef %120, i64 noundef %126) #33
+  store ptr %127, ptr @coll_pending, align 8, !tbaa !35
+  br label %128
 
-127:                                              ; preds = %133, %125
-  %128 = phi i32 [ %115, %125 ], [ %141, %133 ]
-  %129 = phi i64 [ %116, %125 ], [ %139, %133 ]
-  %130 = phi ptr [ %117, %125 ], [ %140, %133 ]
-  %131 = phi i32 [ %126, %125 ], [ 0, %133 ]
-  %132 = icmp slt i32 %131, %128
-  br i1 %132, label %114, label %142, !llvm.loop !45
+128:                                              ; preds = %121, %116
+  %129 = phi ptr [ %127, %121 ], [ %120, %116 ]
+  %130 = add nsw i32 %117, 1
+  store i32 %130, ptr @n_pending, align 4, !tbaa !5
+  %131 = sext i32 %117 to i64
+  %132 = getelementptr inbounds ptr, ptr %129, i64 %131
+  store ptr %0, ptr %132, align 8, !tbaa !23
+  %133 = icmp sgt i32 %117, -1
+  br i1 %133, label %134, label %164
 
-133:                                              ; preds = %114
-  %134 = add nsw i32 %115, -1
-  store i32 %134, ptr @n_pending, align 4, !tbaa !5
-  %135 = sext i32 %134 to i64
-  %136 = getelementptr inbounds ptr, ptr %117, i64 %135
-  %137 = load ptr, ptr %136, align 8, !tbaa !23
-  store ptr %137, ptr %120, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %121)
-  %138 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %139 = add nsw i64 %138, -1
-  store i64 %139, ptr @coll_seq, align 8, !tbaa !12
-  %140 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %141 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %127
+134:                                              ; preds = %128
+  %135 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br label %136
 
-142:                                              ; preds = %127, %106, %86
+136:                                              ; preds = %149, %134
+  %137 = phi i32 [ %150, %149 ], [ %130, %134 ]
+  %138 = phi i64 [ %151, %149 ], [ %135, %134 ]
+  %139 = phi ptr [ %152, %149 ], [ %129, %134 ]
+  %140 = phi i32 [ %153, %149 ], [ 0, %134 ]
+  %141 = sext i32 %140 to i64
+  %142 = getelementptr inbounds ptr, ptr %139, i64 %141
+  %143 = load ptr, ptr %142, align 8, !tbaa !23
+  %144 = getelementptr inbounds nuw i8, ptr %143, i64 32
+  %145 = load i64, ptr %144, align 8, !tbaa !37
+  %146 = icmp eq i64 %145, %138
+  br i1 %146, label %155, label %147
+
+147:                                              ; preds = %136
+  %148 = add nsw i32 %140, 1
+  br label %149
+
+149:                                              ; preds = %155, %147
+  %150 = phi i32 [ %137, %147 ], [ %163, %155 ]
+  %151 = phi i64 [ %138, %147 ], [ %161, %155 ]
+  %152 = phi ptr [ %139, %147 ], [ %162, %155 ]
+  %153 = phi i32 [ %148, %147 ], [ 0, %155 ]
+  %154 = icmp slt i32 %153, %150
+  br i1 %154, label %136, label %164, !llvm.loop !45
+
+155:                                              ; preds = %136
+  %156 = add nsw i32 %137, -1
+  store i32 %156, ptr @n_pending, align 4, !tbaa !5
+  %157 = sext i32 %156 to i64
+  %158 = getelementptr inbounds ptr, ptr %139, i64 %157
+  %159 = load ptr, ptr %158, align 8, !tbaa !23
+  store ptr %159, ptr %142, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %143)
+  %160 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %161 = add nsw i64 %160, -1
+  store i64 %161, ptr @coll_seq, align 8, !tbaa !12
+  %162 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %163 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %149
+
+164:                                              ; preds = %149, %128, %107
   ret void
 }
 
@@ -7190,7 +7223,7 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
 30:                                               ; preds = %26, %27
   %31 = add nuw nsw i64 %19, 1
   %32 = icmp eq i64 %31, %16
-  br i1 %32, label %17, label %18, !llvm.loop !155
+  br i1 %32, label %17, label %18, !llvm.loop !156
 }
 
 declare i32 @MPI_Waitall(i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -7251,7 +7284,7 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %35 = getelementptr inbounds nuw ptr, ptr %13, i64 %34
   store ptr %32, ptr %35, align 8, !tbaa !23
   %36 = icmp eq i64 %34, %18
-  br i1 %36, label %19, label %20, !llvm.loop !156
+  br i1 %36, label %19, label %20, !llvm.loop !157
 }
 
 ; Function Attrs: nounwind
@@ -7281,7 +7314,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   %15 = load ptr, ptr %14, align 8, !tbaa !23
   tail call void @__mpiad_rev_wait(ptr noundef %15)
   %16 = icmp samesign ugt i64 %12, 1
-  br i1 %16, label %11, label %10, !llvm.loop !157
+  br i1 %16, label %11, label %10, !llvm.loop !158
 
 17:                                               ; preds = %1, %10
   ret void
@@ -7335,7 +7368,7 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
 33:                                               ; preds = %29, %30
   %34 = add nuw nsw i64 %22, 1
   %35 = icmp eq i64 %34, %20
-  br i1 %35, label %36, label %21, !llvm.loop !158
+  br i1 %35, label %36, label %21, !llvm.loop !159
 
 36:                                               ; preds = %33, %4
   tail call void @free(ptr noundef %8) #28
@@ -7401,7 +7434,7 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %38 = getelementptr inbounds nuw ptr, ptr %17, i64 %37
   store ptr %35, ptr %38, align 8, !tbaa !23
   %39 = icmp eq i64 %37, %22
-  br i1 %39, label %40, label %23, !llvm.loop !159
+  br i1 %39, label %40, label %23, !llvm.loop !160
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
@@ -7478,7 +7511,7 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %43 = load i32, ptr %3, align 4, !tbaa !5
   %44 = sext i32 %43 to i64
   %45 = icmp slt i64 %42, %44
-  br i1 %45, label %26, label %46, !llvm.loop !160
+  br i1 %45, label %26, label %46, !llvm.loop !161
 
 46:                                               ; preds = %41, %20
   tail call void @free(ptr noundef %10) #28
@@ -7569,7 +7602,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %50 = load i32, ptr %3, align 4, !tbaa !5
   %51 = sext i32 %50 to i64
   %52 = icmp slt i64 %48, %51
-  br i1 %52, label %31, label %53, !llvm.loop !161
+  br i1 %52, label %31, label %53, !llvm.loop !162
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
@@ -7665,12 +7698,12 @@ declare i32 @MPI_Request_get_status(ptr noundef, ptr noundef, ptr noundef) local
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #7 {
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %4 = load i32, ptr %3, align 8, !tbaa !162
+  %4 = load i32, ptr %3, align 8, !tbaa !163
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %6 = load i32, ptr %5, align 4, !tbaa !164
+  %6 = load i32, ptr %5, align 4, !tbaa !165
   %7 = icmp eq i32 %4, 2
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %9 = load ptr, ptr %8, align 8, !tbaa !165
+  %9 = load ptr, ptr %8, align 8, !tbaa !166
   %10 = icmp eq ptr %9, @ompi_request_null
   br i1 %10, label %13, label %11
 
@@ -7680,7 +7713,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 13:                                               ; preds = %11, %2
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %15 = load i32, ptr %14, align 4, !tbaa !166
+  %15 = load i32, ptr %14, align 4, !tbaa !167
   switch i32 %15, label %171 [
     i32 0, label %16
     i32 1, label %110
@@ -7689,12 +7722,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %19 = load i32, ptr %18, align 4, !tbaa !146
+  %19 = load i32, ptr %18, align 4, !tbaa !142
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
 21:                                               ; preds = %16
-  %22 = load i32, ptr %17, align 8, !tbaa !167
+  %22 = load i32, ptr %17, align 8, !tbaa !168
   %23 = add nsw i32 %22, %6
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 128
@@ -7715,21 +7748,21 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 39:                                               ; preds = %21, %105
   %40 = phi i64 [ 0, %21 ], [ %106, %105 ]
-  %41 = load i32, ptr %17, align 8, !tbaa !167
-  %42 = load ptr, ptr %24, align 8, !tbaa !168
-  %43 = load ptr, ptr %25, align 8, !tbaa !149
+  %41 = load i32, ptr %17, align 8, !tbaa !168
+  %42 = load ptr, ptr %24, align 8, !tbaa !169
+  %43 = load ptr, ptr %25, align 8, !tbaa !150
   %44 = getelementptr inbounds nuw i32, ptr %43, i64 %40
   %45 = load i32, ptr %44, align 4, !tbaa !5
   %46 = sext i32 %45 to i64
   %47 = mul nsw i64 %46, %26
   %48 = shl i64 %47, %27
   %49 = getelementptr inbounds nuw i8, ptr %42, i64 %48
-  %50 = load ptr, ptr %28, align 8, !tbaa !169
-  %51 = load ptr, ptr %29, align 8, !tbaa !170
-  %52 = load ptr, ptr %30, align 8, !tbaa !150
+  %50 = load ptr, ptr %28, align 8, !tbaa !170
+  %51 = load ptr, ptr %29, align 8, !tbaa !171
+  %52 = load ptr, ptr %30, align 8, !tbaa !151
   %53 = getelementptr inbounds nuw i32, ptr %52, i64 %40
   %54 = load i32, ptr %53, align 4, !tbaa !5
-  %55 = load ptr, ptr %31, align 8, !tbaa !148
+  %55 = load ptr, ptr %31, align 8, !tbaa !149
   %56 = getelementptr inbounds nuw i32, ptr %55, i64 %40
   %57 = load i32, ptr %56, align 4, !tbaa !5
   %58 = sext i32 %57 to i64
@@ -7814,26 +7847,26 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 4, !tbaa !146
+  %107 = load i32, ptr %18, align 4, !tbaa !142
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
-  br i1 %109, label %39, label %354, !llvm.loop !171
+  br i1 %109, label %39, label %354, !llvm.loop !172
 
 110:                                              ; preds = %13
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %112 = load i32, ptr %111, align 4, !tbaa !146
+  %112 = load i32, ptr %111, align 4, !tbaa !142
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
 114:                                              ; preds = %110
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %116 = load ptr, ptr %115, align 8, !tbaa !168
+  %116 = load ptr, ptr %115, align 8, !tbaa !169
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 280
-  %118 = load ptr, ptr %117, align 8, !tbaa !169
+  %118 = load ptr, ptr %117, align 8, !tbaa !170
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %120 = load ptr, ptr %119, align 8, !tbaa !170
+  %120 = load ptr, ptr %119, align 8, !tbaa !171
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %122 = load i32, ptr %121, align 8, !tbaa !142
+  %122 = load i32, ptr %121, align 8, !tbaa !143
   %123 = sext i32 %122 to i64
   %124 = icmp sgt i32 %122, 0
   br i1 %124, label %125, label %354
@@ -7907,28 +7940,28 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 165:                                              ; preds = %161, %157, %150
   %166 = add nuw nsw i64 %151, 1
   %167 = icmp eq i64 %166, %133
-  br i1 %167, label %168, label %150, !llvm.loop !172
+  br i1 %167, label %168, label %150, !llvm.loop !173
 
 168:                                              ; preds = %165, %146
   %169 = add nuw nsw i64 %135, 1
   %170 = icmp eq i64 %169, %123
-  br i1 %170, label %354, label %134, !llvm.loop !173
+  br i1 %170, label %354, label %134, !llvm.loop !174
 
 171:                                              ; preds = %13
   %172 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %173 = load i32, ptr %172, align 4, !tbaa !146
+  %173 = load i32, ptr %172, align 4, !tbaa !142
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
 175:                                              ; preds = %171
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %177 = load ptr, ptr %176, align 8, !tbaa !170
+  %177 = load ptr, ptr %176, align 8, !tbaa !171
   %178 = icmp eq ptr %177, null
   br i1 %178, label %354, label %179
 
 179:                                              ; preds = %175
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %181 = load i32, ptr %180, align 8, !tbaa !142
+  %181 = load i32, ptr %180, align 8, !tbaa !143
   %182 = sext i32 %181 to i64
   %183 = add nsw i32 %6, 1
   %184 = sext i32 %183 to i64
@@ -7938,7 +7971,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 187:                                              ; preds = %179
   %188 = icmp slt i32 %181, 1
-  %189 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  %189 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %192 = icmp eq i32 %4, 1
@@ -7958,7 +7991,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br label %351
 
 202:                                              ; preds = %194
-  %203 = load i32, ptr %189, align 4, !tbaa !174
+  %203 = load i32, ptr %189, align 4, !tbaa !175
   %204 = icmp sgt i32 %203, 0
   %205 = zext i32 %203 to i64
   %206 = icmp sgt i32 %203, 1
@@ -7976,8 +8009,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %204, label %216, label %223
 
 216:                                              ; preds = %214
-  %217 = load i32, ptr %190, align 4, !tbaa !175
-  %218 = load ptr, ptr %191, align 8, !tbaa !168
+  %217 = load i32, ptr %190, align 4, !tbaa !176
+  %218 = load ptr, ptr %191, align 8, !tbaa !169
   %219 = getelementptr inbounds nuw float, ptr %218, i64 %215
   %220 = getelementptr inbounds nuw double, ptr %218, i64 %215
   %221 = icmp eq i32 %217, 3
@@ -8002,7 +8035,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 230:                                              ; preds = %225, %227
   %231 = add nuw nsw i64 %215, 1
   %232 = icmp eq i64 %231, %182
-  br i1 %232, label %351, label %214, !llvm.loop !176
+  br i1 %232, label %351, label %214, !llvm.loop !177
 
 233:                                              ; preds = %216, %346
   %234 = phi i64 [ 0, %216 ], [ %349, %346 ]
@@ -8075,7 +8108,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %274 = add nuw nsw i64 %238, 2
   %275 = add i64 %240, 2
   %276 = icmp eq i64 %275, %211
-  br i1 %276, label %317, label %237, !llvm.loop !177
+  br i1 %276, label %317, label %237, !llvm.loop !178
 
 277:                                              ; preds = %233
   br i1 %192, label %278, label %280
@@ -8143,7 +8176,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %314 = phi double [ %305, %310 ], [ %293, %306 ], [ %293, %308 ]
   %315 = add nuw nsw i64 %292, 1
   %316 = icmp eq i64 %315, %205
-  br i1 %316, label %285, label %291, !llvm.loop !178
+  br i1 %316, label %285, label %291, !llvm.loop !179
 
 317:                                              ; preds = %272
   br i1 %212, label %335, label %318
@@ -8198,12 +8231,12 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   %348 = tail call double @llvm.fmuladd.f64(double %336, double %347, double %235)
   %349 = add nuw nsw i64 %234, 1
   %350 = icmp eq i64 %349, %205
-  br i1 %350, label %223, label %233, !llvm.loop !179
+  br i1 %350, label %223, label %233, !llvm.loop !180
 
 351:                                              ; preds = %230, %200
   %352 = phi i64 [ %201, %200 ], [ %207, %230 ]
   %353 = icmp eq i64 %352, %193
-  br i1 %353, label %354, label %194, !llvm.loop !180
+  br i1 %353, label %354, label %194, !llvm.loop !181
 
 354:                                              ; preds = %168, %105, %351, %16, %179, %114, %110, %175, %171
   %355 = icmp eq i32 %1, 0
@@ -8211,7 +8244,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 356:                                              ; preds = %354
   %357 = getelementptr inbounds nuw i8, ptr %0, i64 328
-  %358 = load i32, ptr %357, align 8, !tbaa !181
+  %358 = load i32, ptr %357, align 8, !tbaa !182
   %359 = icmp eq i32 %358, 0
   br i1 %359, label %363, label %360
 
@@ -8222,30 +8255,30 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %365 = load ptr, ptr %364, align 8, !tbaa !182
+  %365 = load ptr, ptr %364, align 8, !tbaa !183
   tail call void @free(ptr noundef %365) #28
-  %366 = load i32, ptr %14, align 4, !tbaa !166
+  %366 = load i32, ptr %14, align 4, !tbaa !167
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
 
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %370 = load ptr, ptr %369, align 8, !tbaa !182
+  %370 = load ptr, ptr %369, align 8, !tbaa !183
   tail call void @free(ptr noundef %370) #28
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %373 = load ptr, ptr %372, align 8, !tbaa !170
+  %373 = load ptr, ptr %372, align 8, !tbaa !171
   tail call void @free(ptr noundef %373) #28
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %375 = load ptr, ptr %374, align 8, !tbaa !183
+  %375 = load ptr, ptr %374, align 8, !tbaa !184
   tail call void @free(ptr noundef %375) #28
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %377 = load ptr, ptr %376, align 8, !tbaa !168
+  %377 = load ptr, ptr %376, align 8, !tbaa !169
   tail call void @free(ptr noundef %377) #28
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  %379 = load ptr, ptr %378, align 8, !tbaa !184
+  %379 = load ptr, ptr %378, align 8, !tbaa !185
   tail call void @free(ptr noundef %379) #28
   tail call void @free(ptr noundef nonnull %0) #28
   br label %380
@@ -8258,22 +8291,22 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef %1) unnamed_addr #7 {
   %3 = alloca i32, align 4
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %5 = load i32, ptr %4, align 8, !tbaa !185
+  %5 = load i32, ptr %4, align 8, !tbaa !186
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %7, label %216
 
 7:                                                ; preds = %2
-  store i32 1, ptr %4, align 8, !tbaa !185
+  store i32 1, ptr %4, align 8, !tbaa !186
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %9 = load i32, ptr %8, align 8, !tbaa !186
+  %9 = load i32, ptr %8, align 8, !tbaa !187
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %154, label %11
 
 11:                                               ; preds = %7
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = load ptr, ptr %12, align 8, !tbaa !187
+  %13 = load ptr, ptr %12, align 8, !tbaa !188
   %14 = icmp eq ptr %13, null
-  %15 = load i32, ptr %0, align 8, !tbaa !188
+  %15 = load i32, ptr %0, align 8, !tbaa !189
   %16 = icmp eq i32 %15, 4
   br i1 %14, label %140, label %17
 
@@ -8287,9 +8320,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 21:                                               ; preds = %18
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %23 = load ptr, ptr %22, align 8, !tbaa !189
+  %23 = load ptr, ptr %22, align 8, !tbaa !190
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %25 = load i32, ptr %24, align 4, !tbaa !190
+  %25 = load i32, ptr %24, align 4, !tbaa !191
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
   store i32 0, ptr %3, align 4, !tbaa !5
   %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #28
@@ -8311,22 +8344,22 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %37) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %37) #30
   unreachable
 
 38:                                               ; preds = %30
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !191
+  %41 = load i32, ptr %40, align 4, !tbaa !192
   %42 = icmp eq i32 %41, 2
   %43 = select i1 %42, i64 2, i64 3
   %44 = shl nsw i64 %39, %43
-  %45 = load ptr, ptr %12, align 8, !tbaa !187
+  %45 = load ptr, ptr %12, align 8, !tbaa !188
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %47 = load ptr, ptr %46, align 8, !tbaa !192
+  %47 = load ptr, ptr %46, align 8, !tbaa !193
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !193
+  %49 = load ptr, ptr %48, align 8, !tbaa !194
   %50 = icmp eq ptr %49, null
   br i1 %50, label %83, label %51
 
@@ -8386,12 +8419,12 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 83:                                               ; preds = %80, %38, %51
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %85 = load ptr, ptr %84, align 8, !tbaa !194
+  %85 = load ptr, ptr %84, align 8, !tbaa !195
   %86 = icmp eq ptr %85, null
   br i1 %86, label %95, label %87
 
 87:                                               ; preds = %83
-  %88 = load i32, ptr %24, align 4, !tbaa !190
+  %88 = load i32, ptr %24, align 4, !tbaa !191
   %89 = getelementptr inbounds nuw i8, ptr %45, i64 4
   %90 = icmp eq ptr %47, null
   %91 = getelementptr inbounds nuw i8, ptr %45, i64 8
@@ -8406,7 +8439,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   br i1 %97, label %216, label %98
 
 98:                                               ; preds = %95
-  %99 = load ptr, ptr %22, align 8, !tbaa !189
+  %99 = load ptr, ptr %22, align 8, !tbaa !190
   %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #28
   br label %216
 
@@ -8480,24 +8513,24 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 141:                                              ; preds = %140
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %143 = load i32, ptr %142, align 4, !tbaa !191
+  %143 = load i32, ptr %142, align 4, !tbaa !192
   %144 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %145 = load ptr, ptr %144, align 8, !tbaa !193
+  %145 = load ptr, ptr %144, align 8, !tbaa !194
   %146 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %147 = load ptr, ptr %146, align 8, !tbaa !194
+  %147 = load ptr, ptr %146, align 8, !tbaa !195
   %148 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %149 = load i32, ptr %148, align 4, !tbaa !190
+  %149 = load i32, ptr %148, align 4, !tbaa !191
   %150 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %151 = load ptr, ptr %150, align 8, !tbaa !189
+  %151 = load ptr, ptr %150, align 8, !tbaa !190
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %153 = load ptr, ptr %152, align 8, !tbaa !192
+  %153 = load ptr, ptr %152, align 8, !tbaa !193
   tail call fastcc void @freceived(i32 noundef %143, ptr noundef %145, ptr noundef %147, i32 noundef %149, ptr noundef %151, ptr noundef %153, ptr noundef %1, ptr noundef null)
   br label %216
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #28
-  %157 = load i32, ptr %0, align 8, !tbaa !188
+  %157 = load i32, ptr %0, align 8, !tbaa !189
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
 
@@ -8508,13 +8541,13 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 162:                                              ; preds = %159
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %164 = load i32, ptr %163, align 4, !tbaa !191
+  %164 = load i32, ptr %163, align 4, !tbaa !192
   %165 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %166 = load ptr, ptr %165, align 8, !tbaa !194
+  %166 = load ptr, ptr %165, align 8, !tbaa !195
   %167 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %168 = load i32, ptr %167, align 4, !tbaa !190
+  %168 = load i32, ptr %167, align 4, !tbaa !191
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %170 = load i32, ptr %169, align 8, !tbaa !195
+  %170 = load i32, ptr %169, align 8, !tbaa !196
   %171 = icmp eq i32 %164, 2
   %172 = sext i32 %170 to i64
   %173 = select i1 %171, i64 2, i64 3
@@ -8526,7 +8559,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 178:                                              ; preds = %162
   %179 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %180 = load ptr, ptr %179, align 8, !tbaa !192
+  %180 = load ptr, ptr %179, align 8, !tbaa !193
   %181 = zext nneg i32 %168 to i64
   %182 = and i64 %181, 1
   %183 = icmp eq i32 %168, 1
@@ -8619,7 +8652,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %24) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %24) #30
   unreachable
 
 25:                                               ; preds = %17
@@ -8741,7 +8774,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.49, %10 ]
+  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
@@ -8765,7 +8798,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8786,7 +8819,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 46:                                               ; preds = %42
@@ -8815,7 +8848,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.49, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %72, label %66
 
@@ -8827,7 +8860,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.42, i64 noundef %71) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %71) #30
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -8841,9 +8874,9 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %78 = phi i32 [ %3, %25 ], [ %50, %46 ]
   %79 = tail call fastcc ptr @preq_new(i32 noundef 3, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %78, ptr noundef %77, ptr noundef %7, i32 noundef %76)
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 80
-  store ptr %75, ptr %80, align 8, !tbaa !187
+  store ptr %75, ptr %80, align 8, !tbaa !188
   %81 = getelementptr inbounds nuw i8, ptr %79, i64 16
-  %82 = load i32, ptr %81, align 8, !tbaa !186
+  %82 = load i32, ptr %81, align 8, !tbaa !187
   %83 = icmp eq i32 %82, 0
   br i1 %83, label %92, label %84
 
@@ -8851,7 +8884,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %85 = icmp eq i32 %9, 1
   %86 = zext i1 %85 to i32
   %87 = getelementptr inbounds nuw i8, ptr %79, i64 64
-  %88 = load ptr, ptr %87, align 8, !tbaa !192
+  %88 = load ptr, ptr %87, align 8, !tbaa !193
   %89 = add nsw i32 %2, 1
   %90 = mul nsw i32 %78, %89
   %91 = tail call fastcc i32 @send_init(i32 noundef %86, ptr noundef %88, i32 noundef %90, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
@@ -8860,7 +8893,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 92:                                               ; preds = %74
   %93 = tail call fastcc i32 @send_init(i32 noundef %9, ptr noundef %0, i32 noundef %78, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8)
   %94 = getelementptr inbounds nuw i8, ptr %79, i64 64
-  %95 = load ptr, ptr %94, align 8, !tbaa !192
+  %95 = load ptr, ptr %94, align 8, !tbaa !193
   %96 = mul nsw i32 %78, %2
   %97 = getelementptr inbounds nuw i8, ptr %79, i64 72
   %98 = tail call i32 @MPI_Send_init(ptr noundef %95, i32 noundef %96, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %97) #28
@@ -8910,25 +8943,25 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
   %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #32
-  store i32 %0, ptr %9, align 8, !tbaa !188
+  store i32 %0, ptr %9, align 8, !tbaa !189
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
-  store i32 %7, ptr %10, align 4, !tbaa !191
+  store i32 %7, ptr %10, align 4, !tbaa !192
   %11 = getelementptr inbounds nuw i8, ptr %9, i64 8
-  store i32 %4, ptr %11, align 8, !tbaa !195
+  store i32 %4, ptr %11, align 8, !tbaa !196
   %12 = getelementptr inbounds nuw i8, ptr %9, i64 12
-  store i32 %3, ptr %12, align 4, !tbaa !190
+  store i32 %3, ptr %12, align 4, !tbaa !191
   %13 = getelementptr inbounds nuw i8, ptr %9, i64 32
-  store ptr %5, ptr %13, align 8, !tbaa !189
+  store ptr %5, ptr %13, align 8, !tbaa !190
   %14 = getelementptr inbounds nuw i8, ptr %9, i64 40
-  store ptr %6, ptr %14, align 8, !tbaa !196
+  store ptr %6, ptr %14, align 8, !tbaa !197
   %15 = getelementptr inbounds nuw i8, ptr %9, i64 48
-  store ptr %1, ptr %15, align 8, !tbaa !193
+  store ptr %1, ptr %15, align 8, !tbaa !194
   %16 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %17 = icmp slt i32 %16, 0
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -8946,7 +8979,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 27:                                               ; preds = %8, %25
   %28 = phi i32 [ %26, %25 ], [ %16, %8 ]
   %29 = getelementptr inbounds nuw i8, ptr %9, i64 16
-  store i32 %28, ptr %29, align 8, !tbaa !186
+  store i32 %28, ptr %29, align 8, !tbaa !187
   %30 = icmp eq ptr %2, null
   br i1 %30, label %36, label %31
 
@@ -8955,7 +8988,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %33 = shl nsw i64 %32, 3
   %34 = tail call noalias ptr @malloc(i64 noundef %33) #31
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
-  store ptr %34, ptr %35, align 8, !tbaa !194
+  store ptr %34, ptr %35, align 8, !tbaa !195
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
   br label %36
 
@@ -8970,7 +9003,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %44 = or disjoint i64 %43, 1
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #31
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !192
+  store ptr %45, ptr %46, align 8, !tbaa !193
   ret ptr %9
 }
 
@@ -9006,7 +9039,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9027,7 +9060,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
 37:                                               ; preds = %33
@@ -9056,7 +9089,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %54) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %54) #30
   unreachable
 
 55:                                               ; preds = %45, %49
@@ -9070,15 +9103,15 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %61 = phi i32 [ %3, %16 ], [ %41, %37 ]
   %62 = tail call fastcc ptr @preq_new(i32 noundef 4, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %61, ptr noundef %60, ptr noundef %7, i32 noundef %59)
   %63 = getelementptr inbounds nuw i8, ptr %62, i64 80
-  store ptr %58, ptr %63, align 8, !tbaa !187
+  store ptr %58, ptr %63, align 8, !tbaa !188
   %64 = getelementptr inbounds nuw i8, ptr %62, i64 16
-  %65 = load i32, ptr %64, align 8, !tbaa !186
+  %65 = load i32, ptr %64, align 8, !tbaa !187
   %66 = icmp eq i32 %65, 0
   br i1 %66, label %73, label %67
 
 67:                                               ; preds = %57
   %68 = getelementptr inbounds nuw i8, ptr %62, i64 64
-  %69 = load ptr, ptr %68, align 8, !tbaa !192
+  %69 = load ptr, ptr %68, align 8, !tbaa !193
   %70 = add nsw i32 %2, 1
   %71 = mul nsw i32 %61, %70
   %72 = tail call i32 @MPI_Recv_init(ptr noundef %69, i32 noundef %71, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
@@ -9092,12 +9125,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %77, label %78, label %79
 
 78:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #30
   unreachable
 
 79:                                               ; preds = %73
   %80 = getelementptr inbounds nuw i8, ptr %62, i64 64
-  %81 = load ptr, ptr %80, align 8, !tbaa !192
+  %81 = load ptr, ptr %80, align 8, !tbaa !193
   %82 = mul nsw i32 %61, %2
   %83 = getelementptr inbounds nuw i8, ptr %62, i64 72
   %84 = tail call i32 @MPI_Recv_init(ptr noundef %81, i32 noundef %82, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %83) #28
@@ -9152,23 +9185,23 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
   %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
-  store i32 1, ptr %34, align 8, !tbaa !197
+  store i32 1, ptr %34, align 8, !tbaa !198
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
-  store i32 %31, ptr %35, align 4, !tbaa !199
+  store i32 %31, ptr %35, align 4, !tbaa !200
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 8
-  store i32 %32, ptr %36, align 8, !tbaa !200
+  store i32 %32, ptr %36, align 8, !tbaa !201
   %37 = getelementptr inbounds nuw i8, ptr %34, i64 16
-  store ptr %33, ptr %37, align 8, !tbaa !201
+  store ptr %33, ptr %37, align 8, !tbaa !202
   %38 = getelementptr inbounds nuw i8, ptr %34, i64 24
-  store i32 %4, ptr %38, align 8, !tbaa !202
+  store i32 %4, ptr %38, align 8, !tbaa !203
   %39 = getelementptr inbounds nuw i8, ptr %34, i64 28
-  store i32 %5, ptr %39, align 4, !tbaa !203
+  store i32 %5, ptr %39, align 4, !tbaa !204
   %40 = getelementptr inbounds nuw i8, ptr %34, i64 32
-  store ptr %6, ptr %40, align 8, !tbaa !204
+  store ptr %6, ptr %40, align 8, !tbaa !205
   %41 = getelementptr inbounds nuw i8, ptr %34, i64 40
-  store ptr %1, ptr %41, align 8, !tbaa !205
+  store ptr %1, ptr %41, align 8, !tbaa !206
   %42 = getelementptr inbounds nuw i8, ptr %34, i64 48
-  store ptr %30, ptr %42, align 8, !tbaa !206
+  store ptr %30, ptr %42, align 8, !tbaa !207
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
@@ -9191,7 +9224,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.49, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -9199,7 +9232,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 58:                                               ; preds = %53
   %59 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.42, i64 noundef %59) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %59) #30
   unreachable
 
 60:                                               ; preds = %53, %29, %44
@@ -9241,23 +9274,23 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
   %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
-  store i32 2, ptr %33, align 8, !tbaa !197
+  store i32 2, ptr %33, align 8, !tbaa !198
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
-  store i32 %30, ptr %34, align 4, !tbaa !199
+  store i32 %30, ptr %34, align 4, !tbaa !200
   %35 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  store i32 %31, ptr %35, align 8, !tbaa !200
+  store i32 %31, ptr %35, align 8, !tbaa !201
   %36 = getelementptr inbounds nuw i8, ptr %33, i64 16
-  store ptr %32, ptr %36, align 8, !tbaa !201
+  store ptr %32, ptr %36, align 8, !tbaa !202
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 24
-  store i32 %4, ptr %37, align 8, !tbaa !202
+  store i32 %4, ptr %37, align 8, !tbaa !203
   %38 = getelementptr inbounds nuw i8, ptr %33, i64 28
-  store i32 %5, ptr %38, align 4, !tbaa !203
+  store i32 %5, ptr %38, align 4, !tbaa !204
   %39 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store ptr %6, ptr %39, align 8, !tbaa !204
+  store ptr %6, ptr %39, align 8, !tbaa !205
   %40 = getelementptr inbounds nuw i8, ptr %33, i64 40
-  store ptr %1, ptr %40, align 8, !tbaa !205
+  store ptr %1, ptr %40, align 8, !tbaa !206
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store ptr %29, ptr %41, align 8, !tbaa !206
+  store ptr %29, ptr %41, align 8, !tbaa !207
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
@@ -9276,7 +9309,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %50) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %50) #30
   unreachable
 
 51:                                               ; preds = %45, %28, %43
@@ -9349,23 +9382,23 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #30
   unreachable
 
 42:                                               ; preds = %37
-  %43 = load i32, ptr %17, align 8, !tbaa !188
+  %43 = load i32, ptr %17, align 8, !tbaa !189
   %44 = icmp eq i32 %43, 3
   br i1 %44, label %45, label %317
 
 45:                                               ; preds = %42
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 80
-  %47 = load ptr, ptr %46, align 8, !tbaa !187
+  %47 = load ptr, ptr %46, align 8, !tbaa !188
   %48 = icmp eq ptr %47, null
   br i1 %48, label %249, label %49
 
 49:                                               ; preds = %45
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %51 = load ptr, ptr %50, align 8, !tbaa !193
+  %51 = load ptr, ptr %50, align 8, !tbaa !194
   %52 = icmp eq ptr %51, null
   br i1 %52, label %100, label %53
 
@@ -9435,9 +9468,9 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 100:                                              ; preds = %92, %90, %49, %53
   %101 = phi ptr [ null, %49 ], [ %63, %53 ], [ %63, %90 ], [ %63, %92 ]
   %102 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %103 = load ptr, ptr %102, align 8, !tbaa !194
+  %103 = load ptr, ptr %102, align 8, !tbaa !195
   %104 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %105 = load i32, ptr %104, align 4, !tbaa !190
+  %105 = load i32, ptr %104, align 4, !tbaa !191
   %106 = icmp eq ptr %103, null
   br i1 %106, label %172, label %107
 
@@ -9534,13 +9567,13 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 172:                                              ; preds = %167, %100, %107
   %173 = phi ptr [ null, %100 ], [ %111, %107 ], [ %111, %167 ]
   %174 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %175 = load i32, ptr %174, align 4, !tbaa !191
+  %175 = load i32, ptr %174, align 4, !tbaa !192
   %176 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %177 = load i32, ptr %176, align 8, !tbaa !186
+  %177 = load i32, ptr %176, align 8, !tbaa !187
   %178 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %179 = load ptr, ptr %178, align 8, !tbaa !192
+  %179 = load ptr, ptr %178, align 8, !tbaa !193
   %180 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %181 = load i32, ptr %180, align 8, !tbaa !195
+  %181 = load i32, ptr %180, align 8, !tbaa !196
   %182 = icmp eq i32 %175, 2
   %183 = sext i32 %181 to i64
   %184 = select i1 %182, i64 2, i64 3
@@ -9642,7 +9675,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 235:                                              ; preds = %223, %234, %233, %189
   tail call void @free(ptr noundef %101) #28
-  %236 = load i32, ptr %104, align 4, !tbaa !190
+  %236 = load i32, ptr %104, align 4, !tbaa !191
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
 
@@ -9669,17 +9702,17 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 249:                                              ; preds = %45
   %250 = getelementptr inbounds nuw i8, ptr %17, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !191
+  %251 = load i32, ptr %250, align 4, !tbaa !192
   %252 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %253 = load i32, ptr %252, align 8, !tbaa !186
+  %253 = load i32, ptr %252, align 8, !tbaa !187
   %254 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %255 = load ptr, ptr %254, align 8, !tbaa !192
+  %255 = load ptr, ptr %254, align 8, !tbaa !193
   %256 = getelementptr inbounds nuw i8, ptr %17, i64 56
-  %257 = load ptr, ptr %256, align 8, !tbaa !194
+  %257 = load ptr, ptr %256, align 8, !tbaa !195
   %258 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %259 = load i32, ptr %258, align 4, !tbaa !190
+  %259 = load i32, ptr %258, align 4, !tbaa !191
   %260 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %261 = load i32, ptr %260, align 8, !tbaa !195
+  %261 = load i32, ptr %260, align 8, !tbaa !196
   %262 = icmp eq i32 %251, 2
   %263 = sext i32 %261 to i64
   %264 = select i1 %262, i64 2, i64 3
@@ -9689,7 +9722,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 267:                                              ; preds = %249
   %268 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %269 = load ptr, ptr %268, align 8, !tbaa !193
+  %269 = load ptr, ptr %268, align 8, !tbaa !194
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %255, ptr readonly align 1 %269, i64 %265, i1 false)
   %270 = getelementptr inbounds nuw i8, ptr %255, i64 %265
   br label %271
@@ -9784,7 +9817,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
   %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %320 = load i32, ptr %319, align 8, !tbaa !186
+  %320 = load i32, ptr %319, align 8, !tbaa !187
   %321 = icmp eq i32 %320, 0
   br i1 %321, label %322, label %325
 
@@ -9796,7 +9829,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 325:                                              ; preds = %322, %317
   store i32 1, ptr %38, align 4, !tbaa !126
   %326 = getelementptr inbounds nuw i8, ptr %17, i64 24
-  store i32 0, ptr %326, align 8, !tbaa !185
+  store i32 0, ptr %326, align 8, !tbaa !186
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 0, ptr noundef nonnull %17)
   br label %327
 
@@ -9827,7 +9860,7 @@ define i32 @__mpiad_fwd_startall(i32 noundef %0, ptr noundef %1) local_unnamed_a
   %14 = select i1 %13, i32 %10, i32 %12
   %15 = add nuw nsw i64 %9, 1
   %16 = icmp eq i64 %15, %5
-  br i1 %16, label %6, label %8, !llvm.loop !207
+  br i1 %16, label %6, label %8, !llvm.loop !208
 }
 
 ; Function Attrs: nounwind
@@ -9892,12 +9925,12 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
 37:                                               ; preds = %33
   %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %40 = load i32, ptr %39, align 4, !tbaa !208
+  %40 = load i32, ptr %39, align 4, !tbaa !209
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #30
   unreachable
 
 43:                                               ; preds = %37
@@ -9905,11 +9938,11 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !200
+  %47 = load i32, ptr %46, align 8, !tbaa !201
   %48 = getelementptr inbounds nuw i8, ptr %44, i64 8
   store i32 %47, ptr %48, align 8, !tbaa !90
   %49 = getelementptr inbounds nuw i8, ptr %17, i64 16
-  %50 = load ptr, ptr %49, align 8, !tbaa !201
+  %50 = load ptr, ptr %49, align 8, !tbaa !202
   %51 = getelementptr inbounds nuw i8, ptr %44, i64 16
   store ptr %50, ptr %51, align 8, !tbaa !91
   %52 = getelementptr inbounds nuw i8, ptr %17, i64 24
@@ -9923,7 +9956,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   %58 = getelementptr inbounds nuw i8, ptr %44, i64 72
   store ptr %39, ptr %58, align 8, !tbaa !136
   %59 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %60 = load ptr, ptr %59, align 8, !tbaa !206
+  %60 = load ptr, ptr %59, align 8, !tbaa !207
   %61 = icmp eq ptr %60, null
   br i1 %61, label %74, label %62
 
@@ -9951,7 +9984,7 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   store i64 %76, ptr @p2p_ino, align 8, !tbaa !12
   %77 = getelementptr inbounds nuw i8, ptr %44, i64 80
   store i64 %76, ptr %77, align 8, !tbaa !96
-  store i32 1, ptr %39, align 4, !tbaa !208
+  store i32 1, ptr %39, align 4, !tbaa !209
   tail call fastcc void @req_insert(i64 noundef %8, i32 noundef 1, ptr noundef nonnull %44)
   br label %78
 
@@ -9987,7 +10020,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %18 = getelementptr inbounds nuw ptr, ptr %6, i64 %17
   store ptr %16, ptr %18, align 8, !tbaa !23
   %19 = icmp eq i64 %17, %11
-  br i1 %19, label %12, label %13, !llvm.loop !209
+  br i1 %19, label %12, label %13, !llvm.loop !210
 }
 
 ; Function Attrs: nounwind
@@ -10051,7 +10084,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
 
 20:                                               ; preds = %9, %18, %19
   %21 = icmp samesign ugt i64 %10, 1
-  br i1 %21, label %9, label %8, !llvm.loop !210
+  br i1 %21, label %9, label %8, !llvm.loop !211
 }
 
 ; Function Attrs: nounwind
@@ -10067,7 +10100,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
   call void @llvm.lifetime.start.p0(ptr nonnull %2) #28
   store i32 0, ptr %2, align 4, !tbaa !5
-  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !211
+  %9 = load ptr, ptr @det_reqs, align 8, !tbaa !212
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
   %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #28
   %12 = load i32, ptr %2, align 4, !tbaa !5
@@ -10082,7 +10115,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br label %29
 
 18:                                               ; preds = %6
-  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !211
+  %19 = load ptr, ptr @det_reqs, align 8, !tbaa !212
   %20 = getelementptr inbounds nuw ptr, ptr %19, i64 %7
   %21 = load ptr, ptr %20, align 8, !tbaa !85
   %22 = sext i32 %8 to i64
@@ -10103,7 +10136,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
   %34 = icmp slt i64 %31, %33
-  br i1 %34, label %6, label %35, !llvm.loop !213
+  br i1 %34, label %6, label %35, !llvm.loop !214
 
 35:                                               ; preds = %29, %1
   %36 = phi i32 [ 0, %1 ], [ %30, %29 ]
@@ -10168,13 +10201,13 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #30
   unreachable
 
 77:                                               ; preds = %72
   %78 = call fastcc ptr @req_take(i32 noundef 2, ptr noundef %3)
   %79 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !186
+  %80 = load i32, ptr %79, align 8, !tbaa !187
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %85
 
@@ -10185,7 +10218,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 80
-  %87 = load ptr, ptr %86, align 8, !tbaa !187
+  %87 = load ptr, ptr %86, align 8, !tbaa !188
   %88 = icmp eq ptr %87, null
   br i1 %88, label %92, label %89
 
@@ -10198,10 +10231,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 92:                                               ; preds = %85, %89
   call void @free(ptr noundef %87) #28
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %94 = load ptr, ptr %93, align 8, !tbaa !192
+  %94 = load ptr, ptr %93, align 8, !tbaa !193
   call void @free(ptr noundef %94) #28
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
-  %96 = load ptr, ptr %95, align 8, !tbaa !194
+  %96 = load ptr, ptr %95, align 8, !tbaa !195
   call void @free(ptr noundef %96) #28
   call void @free(ptr noundef nonnull %53) #28
   %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
@@ -10246,11 +10279,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #30
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #30
   unreachable
 
 123:                                              ; preds = %119
@@ -10261,7 +10294,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %128 = load i32, ptr @n_det, align 4, !tbaa !5
   %129 = load i32, ptr @cap_det, align 4, !tbaa !5
   %130 = icmp eq i32 %128, %129
-  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !211
+  %131 = load ptr, ptr @det_reqs, align 8, !tbaa !212
   %132 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   br i1 %127, label %149, label %133
 
@@ -10276,7 +10309,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
   %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #33
-  store ptr %140, ptr @det_reqs, align 8, !tbaa !211
+  store ptr %140, ptr @det_reqs, align 8, !tbaa !212
   %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #33
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
@@ -10304,7 +10337,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
   %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #33
-  store ptr %156, ptr @det_reqs, align 8, !tbaa !211
+  store ptr %156, ptr @det_reqs, align 8, !tbaa !212
   %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #33
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
@@ -10334,7 +10367,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
   %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #33
-  store ptr %177, ptr @det_reqs, align 8, !tbaa !211
+  store ptr %177, ptr @det_reqs, align 8, !tbaa !212
   %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #33
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
@@ -10420,18 +10453,18 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 12
-  %38 = load i32, ptr %37, align 4, !tbaa !208
+  %38 = load i32, ptr %37, align 4, !tbaa !209
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #30
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
   %43 = getelementptr inbounds nuw i8, ptr %17, i64 48
-  %44 = load ptr, ptr %43, align 8, !tbaa !206
+  %44 = load ptr, ptr %43, align 8, !tbaa !207
   %45 = icmp eq ptr %44, null
   br i1 %45, label %49, label %46
 
@@ -10481,11 +10514,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #30
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #30
   unreachable
 
 73:                                               ; preds = %69
@@ -10578,7 +10611,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -10817,7 +10850,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 152:                                              ; preds = %146
   %153 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %153) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %153) #30
   unreachable
 
 154:                                              ; preds = %146
@@ -11142,7 +11175,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %27, label %28, label %37
 
 28:                                               ; preds = %25
-  %29 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %29 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %30 = icmp eq ptr %29, null
   br i1 %30, label %35, label %31
 
@@ -11399,7 +11432,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %185 = add nuw nsw i64 %139, 1
   %186 = sext i32 %184 to i64
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %137, label %188, !llvm.loop !214
+  br i1 %187, label %137, label %188, !llvm.loop !215
 
 188:                                              ; preds = %183, %120
   call void @free(ptr noundef %55) #28
@@ -11449,7 +11482,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 210:                                              ; preds = %206
   %211 = select i1 %190, ptr @.str.15, ptr @.str.14
   %212 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %211, ptr noundef nonnull @.str.42, i64 noundef %212) #30
+  call void @__mpiad_fail(ptr noundef nonnull %211, ptr noundef nonnull @.str.45, i64 noundef %212) #30
   unreachable
 
 213:                                              ; preds = %204, %206
@@ -11619,7 +11652,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 316:                                              ; preds = %305, %304, %300
   %317 = add nuw nsw i64 %301, 1
   %318 = icmp eq i64 %317, %293
-  br i1 %318, label %344, label %300, !llvm.loop !215
+  br i1 %318, label %344, label %300, !llvm.loop !216
 
 319:                                              ; preds = %302, %319
   %320 = phi i64 [ %341, %319 ], [ 0, %302 ]
@@ -11648,7 +11681,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %341 = add nuw nsw i64 %320, 2
   %342 = add i64 %321, 2
   %343 = icmp eq i64 %342, %297
-  br i1 %343, label %304, label %319, !llvm.loop !216
+  br i1 %343, label %304, label %319, !llvm.loop !217
 
 344:                                              ; preds = %316, %283
   %345 = mul nsw i32 %284, %6
@@ -11878,7 +11911,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store <4 x float> %99, ptr %95, align 4, !tbaa !48
   %100 = add nuw i64 %89, 8
   %101 = icmp eq i64 %100, %87
-  br i1 %101, label %102, label %88, !llvm.loop !217
+  br i1 %101, label %102, label %88, !llvm.loop !218
 
 102:                                              ; preds = %88
   %103 = icmp eq i64 %87, %84
@@ -11916,7 +11949,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store <2 x double> %123, ptr %119, align 8, !tbaa !46
   %124 = add nuw i64 %113, 4
   %125 = icmp eq i64 %124, %111
-  br i1 %125, label %126, label %112, !llvm.loop !218
+  br i1 %125, label %126, label %112, !llvm.loop !219
 
 126:                                              ; preds = %112
   %127 = icmp eq i64 %111, %108
@@ -11936,7 +11969,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store double %136, ptr %134, align 8, !tbaa !46
   %137 = add nuw nsw i64 %131, 1
   %138 = icmp eq i64 %137, %108
-  br i1 %138, label %148, label %130, !llvm.loop !219
+  br i1 %138, label %148, label %130, !llvm.loop !220
 
 139:                                              ; preds = %104, %139
   %140 = phi i64 [ %146, %139 ], [ %105, %104 ]
@@ -11948,7 +11981,7 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store float %145, ptr %143, align 4, !tbaa !48
   %146 = add nuw nsw i64 %140, 1
   %147 = icmp eq i64 %146, %84
-  br i1 %147, label %148, label %139, !llvm.loop !220
+  br i1 %147, label %148, label %139, !llvm.loop !221
 
 148:                                              ; preds = %130, %139, %126, %102, %78, %82, %106
   %149 = load i32, ptr %10, align 4
@@ -12006,7 +12039,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %26, label %27, label %36
 
 27:                                               ; preds = %24
-  %28 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %28 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %29 = icmp eq ptr %28, null
   br i1 %29, label %34, label %30
 
@@ -12159,7 +12192,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 119:                                              ; preds = %107, %118, %116, %72
   %120 = add nuw nsw i64 %73, 1
   %121 = icmp eq i64 %120, %66
-  br i1 %121, label %122, label %72, !llvm.loop !221
+  br i1 %121, label %122, label %72, !llvm.loop !222
 
 122:                                              ; preds = %119, %49, %46
   %123 = phi i64 [ %48, %46 ], [ %56, %49 ], [ %56, %119 ]
@@ -12272,7 +12305,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 190:                                              ; preds = %185
   %191 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %191) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %191) #30
   unreachable
 
 192:                                              ; preds = %185
@@ -12434,7 +12467,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 289:                                              ; preds = %278, %277, %273
   %290 = add nuw nsw i64 %274, 1
   %291 = icmp eq i64 %290, %266
-  br i1 %291, label %317, label %273, !llvm.loop !222
+  br i1 %291, label %317, label %273, !llvm.loop !223
 
 292:                                              ; preds = %275, %292
   %293 = phi i64 [ %314, %292 ], [ 0, %275 ]
@@ -12463,7 +12496,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %314 = add nuw nsw i64 %293, 2
   %315 = add i64 %294, 2
   %316 = icmp eq i64 %315, %270
-  br i1 %316, label %277, label %292, !llvm.loop !223
+  br i1 %316, label %277, label %292, !llvm.loop !224
 
 317:                                              ; preds = %289, %255
   call void @free(ptr noundef %209) #28
@@ -12701,7 +12734,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store <4 x float> %103, ptr %99, align 4, !tbaa !48
   %104 = add nuw i64 %93, 8
   %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %92, !llvm.loop !224
+  br i1 %105, label %106, label %92, !llvm.loop !225
 
 106:                                              ; preds = %92
   %107 = icmp eq i64 %91, %88
@@ -12739,7 +12772,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store <2 x double> %127, ptr %123, align 8, !tbaa !46
   %128 = add nuw i64 %117, 4
   %129 = icmp eq i64 %128, %115
-  br i1 %129, label %130, label %116, !llvm.loop !225
+  br i1 %129, label %130, label %116, !llvm.loop !226
 
 130:                                              ; preds = %116
   %131 = icmp eq i64 %115, %112
@@ -12759,7 +12792,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store double %140, ptr %138, align 8, !tbaa !46
   %141 = add nuw nsw i64 %135, 1
   %142 = icmp eq i64 %141, %112
-  br i1 %142, label %152, label %134, !llvm.loop !226
+  br i1 %142, label %152, label %134, !llvm.loop !227
 
 143:                                              ; preds = %108, %143
   %144 = phi i64 [ %150, %143 ], [ %109, %108 ]
@@ -12771,7 +12804,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store float %149, ptr %147, align 4, !tbaa !48
   %150 = add nuw nsw i64 %144, 1
   %151 = icmp eq i64 %150, %88
-  br i1 %151, label %152, label %143, !llvm.loop !227
+  br i1 %151, label %152, label %143, !llvm.loop !228
 
 152:                                              ; preds = %134, %143, %130, %106, %110, %86, %80, %75
   br i1 %55, label %157, label %153
@@ -12816,7 +12849,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -12984,7 +13017,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 131:                                              ; preds = %119, %130, %128, %84
   %132 = add nuw nsw i64 %85, 1
   %133 = icmp eq i64 %132, %60
-  br i1 %133, label %66, label %84, !llvm.loop !228
+  br i1 %133, label %66, label %84, !llvm.loop !229
 
 134:                                              ; preds = %180, %72
   %135 = phi i32 [ %70, %72 ], [ %181, %180 ]
@@ -13068,7 +13101,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %182 = add nuw nsw i64 %136, 1
   %183 = sext i32 %181 to i64
   %184 = icmp slt i64 %182, %183
-  br i1 %184, label %134, label %185, !llvm.loop !229
+  br i1 %184, label %134, label %185, !llvm.loop !230
 
 185:                                              ; preds = %180, %66
   call void @free(ptr noundef %48) #28
@@ -13096,7 +13129,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 198:                                              ; preds = %194
   %199 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %199) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %199) #30
   unreachable
 
 200:                                              ; preds = %192, %194
@@ -13246,7 +13279,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 289:                                              ; preds = %278, %277, %273
   %290 = add nuw nsw i64 %274, 1
   %291 = icmp eq i64 %290, %266
-  br i1 %291, label %317, label %273, !llvm.loop !222
+  br i1 %291, label %317, label %273, !llvm.loop !223
 
 292:                                              ; preds = %275, %292
   %293 = phi i64 [ %314, %292 ], [ 0, %275 ]
@@ -13275,7 +13308,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %314 = add nuw nsw i64 %293, 2
   %315 = add i64 %294, 2
   %316 = icmp eq i64 %315, %270
-  br i1 %316, label %277, label %292, !llvm.loop !223
+  br i1 %316, label %277, label %292, !llvm.loop !224
 
 317:                                              ; preds = %289, %255
   %318 = sext i32 %6 to i64
@@ -13336,7 +13369,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 359:                                              ; preds = %348, %347, %343
   %360 = add nuw nsw i64 %344, 1
   %361 = icmp eq i64 %360, %336
-  br i1 %361, label %387, label %343, !llvm.loop !215
+  br i1 %361, label %387, label %343, !llvm.loop !216
 
 362:                                              ; preds = %345, %362
   %363 = phi i64 [ %384, %362 ], [ 0, %345 ]
@@ -13365,7 +13398,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %384 = add nuw nsw i64 %363, 2
   %385 = add i64 %364, 2
   %386 = icmp eq i64 %385, %340
-  br i1 %386, label %347, label %362, !llvm.loop !216
+  br i1 %386, label %347, label %362, !llvm.loop !217
 
 387:                                              ; preds = %359, %317
   %388 = mul nsw i32 %327, %6
@@ -13581,7 +13614,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %96, ptr %92, align 4, !tbaa !48
   %97 = add nuw i64 %86, 8
   %98 = icmp eq i64 %97, %84
-  br i1 %98, label %99, label %85, !llvm.loop !230
+  br i1 %98, label %99, label %85, !llvm.loop !231
 
 99:                                               ; preds = %85
   %100 = icmp eq i64 %84, %81
@@ -13619,7 +13652,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %120, ptr %116, align 8, !tbaa !46
   %121 = add nuw i64 %110, 4
   %122 = icmp eq i64 %121, %108
-  br i1 %122, label %123, label %109, !llvm.loop !231
+  br i1 %122, label %123, label %109, !llvm.loop !232
 
 123:                                              ; preds = %109
   %124 = icmp eq i64 %108, %105
@@ -13639,7 +13672,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store double %133, ptr %131, align 8, !tbaa !46
   %134 = add nuw nsw i64 %128, 1
   %135 = icmp eq i64 %134, %105
-  br i1 %135, label %145, label %127, !llvm.loop !232
+  br i1 %135, label %145, label %127, !llvm.loop !233
 
 136:                                              ; preds = %101, %136
   %137 = phi i64 [ %143, %136 ], [ %102, %101 ]
@@ -13651,7 +13684,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store float %142, ptr %140, align 4, !tbaa !48
   %143 = add nuw nsw i64 %137, 1
   %144 = icmp eq i64 %143, %81
-  br i1 %144, label %145, label %136, !llvm.loop !233
+  br i1 %144, label %145, label %136, !llvm.loop !234
 
 145:                                              ; preds = %127, %136, %123, %99, %63, %79, %103
   br i1 %52, label %150, label %146
@@ -13696,7 +13729,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -13899,7 +13932,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 147:                                              ; preds = %135, %146, %144, %100
   %148 = add nuw nsw i64 %101, 1
   %149 = icmp eq i64 %148, %59
-  br i1 %149, label %65, label %100, !llvm.loop !234
+  br i1 %149, label %65, label %100, !llvm.loop !235
 
 150:                                              ; preds = %96
   %151 = icmp eq i64 %76, 0
@@ -13959,18 +13992,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %193, label %185, !llvm.loop !235
+  br i1 %184, label %193, label %185, !llvm.loop !236
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load ptr, ptr %187, align 8, !tbaa !236
+  %188 = load ptr, ptr %187, align 8, !tbaa !237
   %189 = icmp eq ptr %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw i8, ptr %187, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !239
+  %192 = load i32, ptr %191, align 8, !tbaa !240
   switch i32 %192, label %195 [
     i32 0, label %193
     i32 1, label %197
@@ -13978,7 +14011,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 193:                                              ; preds = %182, %190, %176
   %194 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %194) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %194) #30
   unreachable
 
 195:                                              ; preds = %190, %170
@@ -13995,7 +14028,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 202:                                              ; preds = %197
   %203 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %203) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %203) #30
   unreachable
 
 204:                                              ; preds = %197
@@ -14145,7 +14178,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 293:                                              ; preds = %282, %281, %277
   %294 = add nuw nsw i64 %278, 1
   %295 = icmp eq i64 %294, %270
-  br i1 %295, label %321, label %277, !llvm.loop !222
+  br i1 %295, label %321, label %277, !llvm.loop !223
 
 296:                                              ; preds = %279, %296
   %297 = phi i64 [ %318, %296 ], [ 0, %279 ]
@@ -14174,7 +14207,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %318 = add nuw nsw i64 %297, 2
   %319 = add i64 %298, 2
   %320 = icmp eq i64 %319, %274
-  br i1 %320, label %281, label %296, !llvm.loop !223
+  br i1 %320, label %281, label %296, !llvm.loop !224
 
 321:                                              ; preds = %293, %259
   %322 = shl i64 %261, %211
@@ -14345,18 +14378,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 62:                                               ; preds = %65
   %63 = add nuw nsw i64 %66, 1
   %64 = icmp eq i64 %63, %61
-  br i1 %64, label %73, label %65, !llvm.loop !235
+  br i1 %64, label %73, label %65, !llvm.loop !236
 
 65:                                               ; preds = %62, %59
   %66 = phi i64 [ 0, %59 ], [ %63, %62 ]
   %67 = getelementptr inbounds nuw %struct.op_reg, ptr %60, i64 %66
-  %68 = load ptr, ptr %67, align 8, !tbaa !236
+  %68 = load ptr, ptr %67, align 8, !tbaa !237
   %69 = icmp eq ptr %68, %4
   br i1 %69, label %70, label %62
 
 70:                                               ; preds = %65
   %71 = getelementptr inbounds nuw i8, ptr %67, i64 8
-  %72 = load i32, ptr %71, align 8, !tbaa !239
+  %72 = load i32, ptr %71, align 8, !tbaa !240
   switch i32 %72, label %75 [
     i32 0, label %73
     i32 1, label %77
@@ -14364,7 +14397,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 73:                                               ; preds = %62, %70, %56
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %74) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %74) #30
   unreachable
 
 75:                                               ; preds = %70, %50
@@ -14439,7 +14472,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <4 x float> %122, ptr %118, align 4, !tbaa !48
   %123 = add nuw i64 %112, 8
   %124 = icmp eq i64 %123, %110
-  br i1 %124, label %125, label %111, !llvm.loop !240
+  br i1 %124, label %125, label %111, !llvm.loop !241
 
 125:                                              ; preds = %111
   %126 = icmp eq i64 %110, %107
@@ -14477,7 +14510,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <2 x double> %146, ptr %142, align 8, !tbaa !46
   %147 = add nuw i64 %136, 4
   %148 = icmp eq i64 %147, %134
-  br i1 %148, label %149, label %135, !llvm.loop !241
+  br i1 %148, label %149, label %135, !llvm.loop !242
 
 149:                                              ; preds = %135
   %150 = icmp eq i64 %134, %131
@@ -14497,7 +14530,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store double %159, ptr %157, align 8, !tbaa !46
   %160 = add nuw nsw i64 %154, 1
   %161 = icmp eq i64 %160, %131
-  br i1 %161, label %171, label %153, !llvm.loop !242
+  br i1 %161, label %171, label %153, !llvm.loop !243
 
 162:                                              ; preds = %127, %162
   %163 = phi i64 [ %169, %162 ], [ %128, %127 ]
@@ -14509,7 +14542,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store float %168, ptr %166, align 4, !tbaa !48
   %169 = add nuw nsw i64 %163, 1
   %170 = icmp eq i64 %169, %107
-  br i1 %170, label %171, label %162, !llvm.loop !243
+  br i1 %170, label %171, label %162, !llvm.loop !244
 
 171:                                              ; preds = %153, %162, %149, %125, %88, %105, %129
   br i1 %80, label %174, label %172
@@ -14544,7 +14577,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !244
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !245
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -14555,7 +14588,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !244
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !245
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -14594,7 +14627,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !125
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !246
+  br i1 %14, label %15, label %6, !llvm.loop !247
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -14628,7 +14661,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !247
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !248
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -14639,7 +14672,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
-  store ptr %14, ptr @freed_types, align 8, !tbaa !247
+  store ptr %14, ptr @freed_types, align 8, !tbaa !248
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -14675,7 +14708,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !249
+  br i1 %14, label %15, label %6, !llvm.loop !250
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -14705,9 +14738,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %8, ptr @op_regs, align 8, !tbaa !23
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
-  store ptr %0, ptr %10, align 8, !tbaa !236
+  store ptr %0, ptr %10, align 8, !tbaa !237
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !239
+  store i32 %1, ptr %11, align 8, !tbaa !240
   store i32 %5, ptr @n_op_regs, align 4, !tbaa !5
   ret void
 }
@@ -14743,7 +14776,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %28) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %28) #30
   unreachable
 
 29:                                               ; preds = %25, %23
@@ -14767,7 +14800,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -14898,7 +14931,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !250
+  br i1 %127, label %155, label %92, !llvm.loop !251
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -14943,7 +14976,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !251
+  br i1 %154, label %113, label %128, !llvm.loop !252
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -14992,24 +15025,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 179:                                              ; preds = %182
   %180 = add nuw nsw i64 %183, 1
   %181 = icmp eq i64 %180, %178
-  br i1 %181, label %191, label %182, !llvm.loop !235
+  br i1 %181, label %191, label %182, !llvm.loop !236
 
 182:                                              ; preds = %179, %176
   %183 = phi i64 [ 0, %176 ], [ %180, %179 ]
   %184 = getelementptr inbounds nuw %struct.op_reg, ptr %177, i64 %183
-  %185 = load ptr, ptr %184, align 8, !tbaa !236
+  %185 = load ptr, ptr %184, align 8, !tbaa !237
   %186 = icmp eq ptr %185, %8
   br i1 %186, label %187, label %179
 
 187:                                              ; preds = %182
   %188 = getelementptr inbounds nuw i8, ptr %184, i64 8
-  %189 = load i32, ptr %188, align 8, !tbaa !239
+  %189 = load i32, ptr %188, align 8, !tbaa !240
   %190 = icmp eq i32 %189, 0
   br i1 %190, label %191, label %193
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %192) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %192) #30
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -15029,7 +15062,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -15288,7 +15321,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !252
+  br i1 %356, label %381, label %340, !llvm.loop !253
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -15332,7 +15365,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !253
+  br i1 %380, label %354, label %357, !llvm.loop !254
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
@@ -15347,24 +15380,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !254
+  %389 = load i32, ptr %388, align 16, !tbaa !255
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !256
+  %393 = load i32, ptr %392, align 4, !tbaa !257
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !257
+  br i1 %397, label %401, label %386, !llvm.loop !258
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !258
+  %400 = load ptr, ptr %399, align 8, !tbaa !259
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -15380,13 +15413,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !254
+  store i32 %161, ptr %410, align 16, !tbaa !255
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !256
+  store i32 %5, ptr %411, align 4, !tbaa !257
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !258
+  store ptr %407, ptr %413, align 8, !tbaa !259
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -15438,7 +15471,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !259
+  %444 = load ptr, ptr %443, align 8, !tbaa !260
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -15527,12 +15560,12 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 492:                                              ; preds = %488, %484, %477
   %493 = add nuw nsw i64 %478, 1
   %494 = icmp eq i64 %493, %460
-  br i1 %494, label %495, label %477, !llvm.loop !172
+  br i1 %494, label %495, label %477, !llvm.loop !173
 
 495:                                              ; preds = %492, %473
   %496 = add nuw nsw i64 %462, 1
   %497 = icmp eq i64 %496, %227
-  br i1 %497, label %498, label %461, !llvm.loop !173
+  br i1 %497, label %498, label %461, !llvm.loop !174
 
 498:                                              ; preds = %495, %453
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
@@ -15607,7 +15640,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %541) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %541) #30
   unreachable
 
 542:                                              ; preds = %533
@@ -15737,7 +15770,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 610:                                              ; preds = %630, %605
   %611 = add nuw nsw i64 %606, 1
   %612 = icmp eq i64 %611, %604
-  br i1 %612, label %609, label %605, !llvm.loop !260
+  br i1 %612, label %609, label %605, !llvm.loop !261
 
 613:                                              ; preds = %607, %630
   %614 = phi i64 [ 0, %607 ], [ %631, %630 ]
@@ -15767,7 +15800,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 630:                                              ; preds = %616, %623
   %631 = add nuw nsw i64 %614, 1
   %632 = icmp eq i64 %631, %545
-  br i1 %632, label %610, label %613, !llvm.loop !261
+  br i1 %632, label %610, label %613, !llvm.loop !262
 
 633:                                              ; preds = %595
   %634 = add i32 %526, -3
@@ -15798,7 +15831,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 646:                                              ; preds = %669, %641
   %647 = add nuw nsw i64 %642, 1
   %648 = icmp eq i64 %647, %640
-  br i1 %648, label %645, label %641, !llvm.loop !262
+  br i1 %648, label %645, label %641, !llvm.loop !263
 
 649:                                              ; preds = %643, %669
   %650 = phi i64 [ 0, %643 ], [ %670, %669 ]
@@ -15839,7 +15872,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 669:                                              ; preds = %663, %666
   %670 = add nuw nsw i64 %650, 1
   %671 = icmp eq i64 %670, %545
-  br i1 %671, label %646, label %649, !llvm.loop !263
+  br i1 %671, label %646, label %649, !llvm.loop !264
 
 672:                                              ; preds = %633
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %598, ptr align 1 %550, i64 %596, i1 false)
@@ -15994,24 +16027,24 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 36:                                               ; preds = %39
   %37 = add nuw nsw i64 %40, 1
   %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !235
+  br i1 %38, label %48, label %39, !llvm.loop !236
 
 39:                                               ; preds = %36, %33
   %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
   %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !236
+  %42 = load ptr, ptr %41, align 8, !tbaa !237
   %43 = icmp eq ptr %42, %5
   br i1 %43, label %44, label %36
 
 44:                                               ; preds = %39
   %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !239
+  %46 = load i32, ptr %45, align 8, !tbaa !240
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %50
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %49) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %49) #30
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -16020,21 +16053,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
-  store i32 %51, ptr %54, align 8, !tbaa !264
+  store i32 %51, ptr %54, align 8, !tbaa !265
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !266
+  store i32 %14, ptr %55, align 4, !tbaa !267
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !267
+  store i32 %3, ptr %56, align 8, !tbaa !268
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !268
+  store i32 %6, ptr %57, align 4, !tbaa !269
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !269
+  store ptr %4, ptr %58, align 8, !tbaa !270
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !270
+  store ptr %7, ptr %59, align 8, !tbaa !271
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !271
+  store i32 %20, ptr %60, align 8, !tbaa !272
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !272
+  store i32 %18, ptr %61, align 4, !tbaa !273
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -16048,7 +16081,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %68) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %68) #30
   unreachable
 
 69:                                               ; preds = %63, %65
@@ -16096,7 +16129,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !273
+  br i1 %99, label %100, label %92, !llvm.loop !274
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !23
@@ -16158,7 +16191,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !274
+  br i1 %148, label %109, label %119, !llvm.loop !275
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -16181,7 +16214,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !275
+  br i1 %165, label %85, label %149, !llvm.loop !276
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -16195,7 +16228,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !276
+  br i1 %176, label %177, label %166, !llvm.loop !277
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #28
@@ -16203,7 +16236,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !277
+  store ptr %106, ptr %178, align 8, !tbaa !278
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -16235,7 +16268,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !277
+  store ptr %197, ptr %198, align 8, !tbaa !278
   call void @free(ptr noundef %189) #28
   br label %199
 
@@ -16325,19 +16358,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %41 = add nsw i64 %40, -1
   store i64 %41, ptr @coll_seq, align 8, !tbaa !12
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !272
+  %43 = load i32, ptr %42, align 4, !tbaa !273
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !267
+  %47 = load i32, ptr %46, align 8, !tbaa !268
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !270
+  %49 = load ptr, ptr %48, align 8, !tbaa !271
   %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #28
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !268
+  %52 = load i32, ptr %51, align 4, !tbaa !269
   %53 = icmp slt i32 %52, 0
   %54 = load i32, ptr %4, align 4
   %55 = icmp eq i32 %54, %52
@@ -16356,7 +16389,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %67, label %68, label %87
 
 68:                                               ; preds = %45
-  %69 = load i32, ptr %42, align 4, !tbaa !272
+  %69 = load i32, ptr %42, align 4, !tbaa !273
   %70 = icmp eq i32 %69, 2
   %71 = icmp eq i32 %47, 1
   br i1 %71, label %77, label %72
@@ -16430,29 +16463,29 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %73
-  br i1 %112, label %74, label %88, !llvm.loop !278
+  br i1 %112, label %74, label %88, !llvm.loop !279
 
 113:                                              ; preds = %87
-  %114 = load ptr, ptr %48, align 8, !tbaa !270
+  %114 = load ptr, ptr %48, align 8, !tbaa !271
   %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114) #28
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
-  %118 = load ptr, ptr %48, align 8, !tbaa !270
+  %118 = load ptr, ptr %48, align 8, !tbaa !271
   %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, i32 noundef %52, ptr noundef %118) #28
   br label %120
 
 120:                                              ; preds = %116, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %122 = load i32, ptr %121, align 8, !tbaa !271
+  %122 = load i32, ptr %121, align 8, !tbaa !272
   %123 = icmp eq i32 %122, 0
   %124 = select i1 %123, ptr %1, ptr %2
   %125 = icmp ne ptr %124, null
   %126 = select i1 %125, i1 %66, i1 false
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %128 = load ptr, ptr %127, align 8, !tbaa !277
+  %128 = load ptr, ptr %127, align 8, !tbaa !278
   br i1 %126, label %129, label %179
 
 129:                                              ; preds = %120
@@ -16502,7 +16535,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %159 = add nuw nsw i64 %134, 2
   %160 = add i64 %135, 2
   %161 = icmp eq i64 %160, %132
-  br i1 %161, label %162, label %133, !llvm.loop !279
+  br i1 %161, label %162, label %133, !llvm.loop !280
 
 162:                                              ; preds = %158
   %163 = and i32 %47, 1
@@ -16539,7 +16572,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 180:                                              ; preds = %39
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !266
+  %182 = load i32, ptr %181, align 4, !tbaa !267
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
@@ -16550,19 +16583,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 185:                                              ; preds = %180
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %187 = load ptr, ptr %186, align 8, !tbaa !270
+  %187 = load ptr, ptr %186, align 8, !tbaa !271
   %188 = call i32 @MPI_Comm_rank(ptr noundef %187, ptr noundef nonnull %5) #28
   %189 = icmp eq i32 %182, 2
   %190 = select i1 %189, i64 4, i64 8
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !267
+  %192 = load i32, ptr %191, align 8, !tbaa !268
   %193 = sext i32 %192 to i64
   %194 = select i1 %189, i64 2, i64 3
   %195 = shl nsw i64 %193, %194
   %196 = or disjoint i64 %195, 1
   %197 = call noalias ptr @malloc(i64 noundef %196) #31
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %199 = load i32, ptr %198, align 4, !tbaa !268
+  %199 = load i32, ptr %198, align 4, !tbaa !269
   %200 = icmp slt i32 %199, 0
   br i1 %200, label %201, label %213
 
@@ -16579,8 +16612,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %207 = phi ptr [ %205, %203 ], [ %2, %201 ]
   %208 = phi ptr [ %205, %203 ], [ null, %201 ]
   %209 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %210 = load ptr, ptr %209, align 8, !tbaa !269
-  %211 = load ptr, ptr %186, align 8, !tbaa !270
+  %210 = load ptr, ptr %209, align 8, !tbaa !270
+  %211 = load ptr, ptr %186, align 8, !tbaa !271
   %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, ptr noundef %210, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %211) #28
   call void @free(ptr noundef %208) #28
   br label %225
@@ -16604,13 +16637,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 220:                                              ; preds = %218, %219, %213
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %222 = load ptr, ptr %221, align 8, !tbaa !269
-  %223 = load ptr, ptr %186, align 8, !tbaa !270
+  %222 = load ptr, ptr %221, align 8, !tbaa !270
+  %223 = load ptr, ptr %186, align 8, !tbaa !271
   %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, ptr noundef %222, i32 noundef %199, ptr noundef %223) #28
   br label %225
 
 225:                                              ; preds = %220, %206
-  %226 = load i32, ptr %198, align 4, !tbaa !268
+  %226 = load i32, ptr %198, align 4, !tbaa !269
   %227 = icmp sgt i32 %226, -1
   %228 = load i32, ptr %5, align 4
   %229 = icmp ne i32 %228, %226
@@ -16625,7 +16658,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 234:                                              ; preds = %233, %225
   %235 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %236 = load i32, ptr %235, align 8, !tbaa !271
+  %236 = load i32, ptr %235, align 8, !tbaa !272
   %237 = icmp eq i32 %236, 0
   %238 = select i1 %237, ptr %1, ptr %2
   %239 = icmp ne ptr %238, null
@@ -16634,7 +16667,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %241, label %242, label %285
 
 242:                                              ; preds = %234
-  %243 = load i32, ptr %0, align 8, !tbaa !264
+  %243 = load i32, ptr %0, align 8, !tbaa !265
   %244 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %245 = icmp eq i32 %182, 1
   br label %246
@@ -16648,11 +16681,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 248:                                              ; preds = %246
-  %249 = load ptr, ptr %244, align 8, !tbaa !277
+  %249 = load ptr, ptr %244, align 8, !tbaa !278
   br i1 %245, label %258, label %261
 
 250:                                              ; preds = %246, %246
-  %251 = load ptr, ptr %244, align 8, !tbaa !277
+  %251 = load ptr, ptr %244, align 8, !tbaa !278
   %252 = getelementptr inbounds nuw i8, ptr %251, i64 %247
   %253 = load i8, ptr %252, align 1, !tbaa !14
   %254 = icmp eq i8 %253, 0
@@ -16700,12 +16733,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 282:                                              ; preds = %265, %272
   %283 = add nuw nsw i64 %247, 1
   %284 = icmp eq i64 %283, %193
-  br i1 %284, label %285, label %246, !llvm.loop !280
+  br i1 %284, label %285, label %246, !llvm.loop !281
 
 285:                                              ; preds = %282, %234
   call void @free(ptr noundef %197) #28
   %286 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %287 = load ptr, ptr %286, align 8, !tbaa !277
+  %287 = load ptr, ptr %286, align 8, !tbaa !278
   call void @free(ptr noundef %287) #28
   call void @free(ptr noundef nonnull %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
@@ -16723,11 +16756,11 @@ declare double @llvm.fmuladd.f64(double, double, double) #20
 ; Function Attrs: nounwind
 define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %2 = icmp eq ptr %0, null
-  br i1 %2, label %175, label %3
+  br i1 %2, label %356, label %3
 
 3:                                                ; preds = %1
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %5 = load i32, ptr %4, align 4, !tbaa !154
+  %5 = load i32, ptr %4, align 4, !tbaa !155
   %6 = icmp eq i32 %5, 0
   br i1 %6, label %44, label %7
 
@@ -16841,15 +16874,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !281
+  %80 = load i32, ptr %79, align 8, !tbaa !282
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !282
+  %84 = load ptr, ptr %83, align 8, !tbaa !283
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %86 = load i32, ptr %85, align 4, !tbaa !153
+  %86 = load i32, ptr %85, align 4, !tbaa !154
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
   tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #30
@@ -16867,124 +16900,415 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %98 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %99 = select i1 %96, ptr %97, ptr %98
   %100 = load ptr, ptr %99, align 8, !tbaa !23
-  %101 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %102 = load ptr, ptr %101, align 8, !tbaa !283
-  %103 = icmp eq ptr %102, null
-  br i1 %103, label %168, label %104
+  %101 = add i32 %95, -11
+  %102 = icmp ult i32 %101, -2
+  %103 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %104 = load ptr, ptr %103, align 8, !tbaa !284
+  %105 = icmp eq ptr %104, null
+  br i1 %102, label %283, label %106
 
-104:                                              ; preds = %89
-  %105 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %106 = load i32, ptr %105, align 8, !tbaa !284
-  %107 = icmp sgt i32 %106, 0
-  br i1 %107, label %108, label %168
+106:                                              ; preds = %89
+  br i1 %105, label %348, label %107
 
-108:                                              ; preds = %104
-  %109 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %110 = load ptr, ptr %109, align 8, !tbaa !182
-  %111 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %112 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %113 = icmp eq i32 %93, 1
-  %114 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %115 = zext nneg i32 %106 to i64
-  br label %116
+107:                                              ; preds = %106
+  %108 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %109 = load i32, ptr %108, align 8, !tbaa !143
+  %110 = sext i32 %109 to i64
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %112 = icmp eq i32 %95, 10
+  %113 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %114 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %116 = icmp eq i32 %93, 1
+  %117 = icmp slt i32 %109, 1
+  br i1 %117, label %348, label %118
 
-116:                                              ; preds = %108, %129
-  %117 = phi i64 [ 0, %108 ], [ %130, %129 ]
-  %118 = getelementptr inbounds nuw i32, ptr %110, i64 %117
-  %119 = load i32, ptr %118, align 4, !tbaa !5
-  %120 = sext i32 %119 to i64
-  %121 = icmp sgt i32 %119, 0
-  br i1 %121, label %122, label %129
+118:                                              ; preds = %107
+  %119 = load i32, ptr %111, align 4, !tbaa !146
+  %120 = icmp sgt i32 %119, 0
+  %121 = zext nneg i32 %119 to i64
+  br label %122
 
-122:                                              ; preds = %116
-  %123 = load ptr, ptr %111, align 8, !tbaa !285
-  %124 = getelementptr inbounds nuw i32, ptr %123, i64 %117
-  %125 = load i32, ptr %124, align 4, !tbaa !5
-  %126 = sext i32 %125 to i64
-  %127 = load ptr, ptr %112, align 8, !tbaa !286
-  %128 = icmp eq ptr %127, null
-  br label %132
+122:                                              ; preds = %118, %139
+  %123 = phi i64 [ %140, %139 ], [ 0, %118 ]
+  br i1 %120, label %124, label %127
 
-129:                                              ; preds = %165, %116
-  %130 = add nuw nsw i64 %117, 1
-  %131 = icmp eq i64 %130, %115
-  br i1 %131, label %168, label %116, !llvm.loop !287
+124:                                              ; preds = %122
+  %125 = load i32, ptr %113, align 8, !tbaa !140
+  %126 = zext i32 %125 to i64
+  br label %142
 
-132:                                              ; preds = %122, %165
-  %133 = phi i64 [ 0, %122 ], [ %166, %165 ]
-  %134 = add nsw i64 %133, %126
-  br i1 %128, label %138, label %135
+127:                                              ; preds = %280, %122
+  %128 = phi double [ 0.000000e+00, %122 ], [ %281, %280 ]
+  br i1 %116, label %129, label %133
 
-135:                                              ; preds = %132
-  %136 = getelementptr inbounds nuw double, ptr %127, i64 %133
-  %137 = load double, ptr %136, align 8, !tbaa !46
-  br label %138
+129:                                              ; preds = %127
+  %130 = getelementptr inbounds nuw double, ptr %104, i64 %123
+  %131 = load double, ptr %130, align 8, !tbaa !46
+  %132 = fadd double %128, %131
+  store double %132, ptr %130, align 8, !tbaa !46
+  br label %139
 
-138:                                              ; preds = %132, %135
-  %139 = phi double [ %137, %135 ], [ 1.000000e+00, %132 ]
-  br i1 %113, label %140, label %151
+133:                                              ; preds = %127
+  %134 = getelementptr inbounds nuw float, ptr %104, i64 %123
+  %135 = load float, ptr %134, align 4, !tbaa !48
+  %136 = fpext float %135 to double
+  %137 = fadd double %128, %136
+  %138 = fptrunc double %137 to float
+  store float %138, ptr %134, align 4, !tbaa !48
+  br label %139
 
-140:                                              ; preds = %138
-  %141 = getelementptr inbounds double, ptr %102, i64 %134
-  %142 = load double, ptr %141, align 8, !tbaa !46
-  %143 = load ptr, ptr %114, align 8, !tbaa !288
-  %144 = getelementptr inbounds nuw i32, ptr %143, i64 %117
-  %145 = load i32, ptr %144, align 4, !tbaa !5
-  %146 = sext i32 %145 to i64
-  %147 = getelementptr double, ptr %100, i64 %133
-  %148 = getelementptr double, ptr %147, i64 %146
-  %149 = load double, ptr %148, align 8, !tbaa !46
-  %150 = tail call double @llvm.fmuladd.f64(double %139, double %149, double %142)
-  store double %150, ptr %141, align 8, !tbaa !46
-  br label %165
+139:                                              ; preds = %129, %133
+  %140 = add nuw nsw i64 %123, 1
+  %141 = icmp eq i64 %140, %110
+  br i1 %141, label %348, label %122
 
-151:                                              ; preds = %138
-  %152 = getelementptr inbounds float, ptr %102, i64 %134
-  %153 = load float, ptr %152, align 4, !tbaa !48
-  %154 = fpext float %153 to double
-  %155 = load ptr, ptr %114, align 8, !tbaa !288
-  %156 = getelementptr inbounds nuw i32, ptr %155, i64 %117
-  %157 = load i32, ptr %156, align 4, !tbaa !5
-  %158 = sext i32 %157 to i64
-  %159 = getelementptr float, ptr %100, i64 %133
-  %160 = getelementptr float, ptr %159, i64 %158
-  %161 = load float, ptr %160, align 4, !tbaa !48
-  %162 = fpext float %161 to double
-  %163 = tail call double @llvm.fmuladd.f64(double %139, double %162, double %154)
-  %164 = fptrunc double %163 to float
-  store float %164, ptr %152, align 4, !tbaa !48
-  br label %165
+142:                                              ; preds = %124, %280
+  %143 = phi i64 [ 0, %124 ], [ %145, %280 ]
+  %144 = phi double [ 0.000000e+00, %124 ], [ %281, %280 ]
+  %145 = add nuw nsw i64 %143, 1
+  %146 = select i1 %112, i64 %143, i64 %145
+  %147 = trunc i64 %146 to i32
+  %148 = icmp slt i32 %125, %147
+  br i1 %148, label %149, label %280
 
-165:                                              ; preds = %140, %151
-  %166 = add nuw nsw i64 %133, 1
-  %167 = icmp eq i64 %166, %120
-  br i1 %167, label %129, label %132, !llvm.loop !289
+149:                                              ; preds = %142
+  %150 = load ptr, ptr %114, align 8, !tbaa !285
+  %151 = icmp eq ptr %150, null
+  br i1 %151, label %266, label %152
 
-168:                                              ; preds = %129, %104, %89
-  %169 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %170 = load ptr, ptr %169, align 8, !tbaa !182
-  tail call void @free(ptr noundef %170) #28
-  %171 = load ptr, ptr %97, align 8, !tbaa !143
-  tail call void @free(ptr noundef %171) #28
-  %172 = load ptr, ptr %98, align 8, !tbaa !152
-  tail call void @free(ptr noundef %172) #28
-  %173 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %174 = load ptr, ptr %173, align 8, !tbaa !286
-  tail call void @free(ptr noundef %174) #28
+152:                                              ; preds = %149
+  %153 = load i32, ptr %115, align 8, !tbaa !286
+  switch i32 %153, label %202 [
+    i32 1, label %266
+    i32 2, label %154
+  ]
+
+154:                                              ; preds = %152
+  %155 = icmp eq i32 %147, 0
+  br i1 %155, label %266, label %156
+
+156:                                              ; preds = %154
+  %157 = and i64 %146, 4294967295
+  %158 = and i64 %146, 1
+  %159 = icmp eq i64 %157, 1
+  br i1 %159, label %248, label %160
+
+160:                                              ; preds = %156
+  %161 = and i64 %146, 4294967294
+  br label %162
+
+162:                                              ; preds = %197, %160
+  %163 = phi i64 [ 0, %160 ], [ %199, %197 ]
+  %164 = phi double [ 1.000000e+00, %160 ], [ %198, %197 ]
+  %165 = phi i64 [ 0, %160 ], [ %200, %197 ]
+  %166 = icmp eq i64 %163, %126
+  br i1 %166, label %180, label %167
+
+167:                                              ; preds = %162
+  %168 = mul nuw nsw i64 %163, %110
+  %169 = add nuw nsw i64 %168, %123
+  br i1 %116, label %170, label %173
+
+170:                                              ; preds = %167
+  %171 = getelementptr inbounds nuw double, ptr %150, i64 %169
+  %172 = load double, ptr %171, align 8, !tbaa !46
+  br label %177
+
+173:                                              ; preds = %167
+  %174 = getelementptr inbounds nuw float, ptr %150, i64 %169
+  %175 = load float, ptr %174, align 4, !tbaa !48
+  %176 = fpext float %175 to double
+  br label %177
+
+177:                                              ; preds = %173, %170
+  %178 = phi double [ %172, %170 ], [ %176, %173 ]
+  %179 = fmul double %164, %178
+  br label %180
+
+180:                                              ; preds = %177, %162
+  %181 = phi double [ %179, %177 ], [ %164, %162 ]
+  %182 = or disjoint i64 %163, 1
+  %183 = icmp eq i64 %182, %126
+  br i1 %183, label %197, label %184
+
+184:                                              ; preds = %180
+  %185 = mul nuw nsw i64 %182, %110
+  %186 = add nuw nsw i64 %185, %123
+  br i1 %116, label %191, label %187
+
+187:                                              ; preds = %184
+  %188 = getelementptr inbounds nuw float, ptr %150, i64 %186
+  %189 = load float, ptr %188, align 4, !tbaa !48
+  %190 = fpext float %189 to double
+  br label %194
+
+191:                                              ; preds = %184
+  %192 = getelementptr inbounds nuw double, ptr %150, i64 %186
+  %193 = load double, ptr %192, align 8, !tbaa !46
+  br label %194
+
+194:                                              ; preds = %191, %187
+  %195 = phi double [ %193, %191 ], [ %190, %187 ]
+  %196 = fmul double %181, %195
+  br label %197
+
+197:                                              ; preds = %194, %180
+  %198 = phi double [ %196, %194 ], [ %181, %180 ]
+  %199 = add nuw nsw i64 %163, 2
+  %200 = add i64 %165, 2
+  %201 = icmp eq i64 %200, %161
+  br i1 %201, label %246, label %162, !llvm.loop !178
+
+202:                                              ; preds = %152
+  br i1 %116, label %203, label %206
+
+203:                                              ; preds = %202
+  %204 = getelementptr inbounds nuw double, ptr %150, i64 %123
+  %205 = load double, ptr %204, align 8, !tbaa !46
+  br label %210
+
+206:                                              ; preds = %202
+  %207 = getelementptr inbounds nuw float, ptr %150, i64 %123
+  %208 = load float, ptr %207, align 4, !tbaa !48
+  %209 = fpext float %208 to double
+  br label %210
+
+210:                                              ; preds = %206, %203
+  %211 = phi double [ %205, %203 ], [ %209, %206 ]
+  %212 = icmp samesign ugt i32 %147, 1
+  br i1 %212, label %213, label %216
+
+213:                                              ; preds = %210
+  %214 = icmp eq i32 %153, 3
+  %215 = and i64 %146, 4294967295
+  br label %220
+
+216:                                              ; preds = %241, %210
+  %217 = phi i32 [ 0, %210 ], [ %242, %241 ]
+  %218 = icmp eq i32 %217, %125
+  %219 = select i1 %218, double 1.000000e+00, double 0.000000e+00
+  br label %266
+
+220:                                              ; preds = %241, %213
+  %221 = phi i64 [ 1, %213 ], [ %244, %241 ]
+  %222 = phi double [ %211, %213 ], [ %243, %241 ]
+  %223 = phi i32 [ 0, %213 ], [ %242, %241 ]
+  %224 = mul nuw nsw i64 %221, %110
+  %225 = add nuw nsw i64 %224, %123
+  br i1 %116, label %226, label %229
+
+226:                                              ; preds = %220
+  %227 = getelementptr inbounds nuw double, ptr %150, i64 %225
+  %228 = load double, ptr %227, align 8, !tbaa !46
+  br label %233
+
+229:                                              ; preds = %220
+  %230 = getelementptr inbounds nuw float, ptr %150, i64 %225
+  %231 = load float, ptr %230, align 4, !tbaa !48
+  %232 = fpext float %231 to double
+  br label %233
+
+233:                                              ; preds = %229, %226
+  %234 = phi double [ %228, %226 ], [ %232, %229 ]
+  br i1 %214, label %235, label %237
+
+235:                                              ; preds = %233
+  %236 = fcmp olt double %234, %222
+  br i1 %236, label %239, label %241
+
+237:                                              ; preds = %233
+  %238 = fcmp ogt double %234, %222
+  br i1 %238, label %239, label %241
+
+239:                                              ; preds = %237, %235
+  %240 = trunc nuw nsw i64 %221 to i32
+  br label %241
+
+241:                                              ; preds = %239, %237, %235
+  %242 = phi i32 [ %240, %239 ], [ %223, %235 ], [ %223, %237 ]
+  %243 = phi double [ %234, %239 ], [ %222, %235 ], [ %222, %237 ]
+  %244 = add nuw nsw i64 %221, 1
+  %245 = icmp eq i64 %244, %215
+  br i1 %245, label %216, label %220, !llvm.loop !179
+
+246:                                              ; preds = %197
+  %247 = icmp eq i64 %158, 0
+  br i1 %247, label %266, label %248
+
+248:                                              ; preds = %246, %156
+  %249 = phi i64 [ 0, %156 ], [ %199, %246 ]
+  %250 = phi double [ 1.000000e+00, %156 ], [ %198, %246 ]
+  %251 = icmp ne i64 %158, 0
+  tail call void @llvm.assume(i1 %251)
+  %252 = icmp eq i64 %249, %126
+  br i1 %252, label %266, label %253
+
+253:                                              ; preds = %248
+  %254 = mul nuw nsw i64 %249, %110
+  %255 = add nuw nsw i64 %254, %123
+  br i1 %116, label %260, label %256
+
+256:                                              ; preds = %253
+  %257 = getelementptr inbounds nuw float, ptr %150, i64 %255
+  %258 = load float, ptr %257, align 4, !tbaa !48
+  %259 = fpext float %258 to double
+  br label %263
+
+260:                                              ; preds = %253
+  %261 = getelementptr inbounds nuw double, ptr %150, i64 %255
+  %262 = load double, ptr %261, align 8, !tbaa !46
+  br label %263
+
+263:                                              ; preds = %260, %256
+  %264 = phi double [ %262, %260 ], [ %259, %256 ]
+  %265 = fmul double %250, %264
+  br label %266
+
+266:                                              ; preds = %246, %263, %248, %216, %154, %152, %149
+  %267 = phi double [ 1.000000e+00, %149 ], [ %219, %216 ], [ 1.000000e+00, %152 ], [ 1.000000e+00, %154 ], [ %198, %246 ], [ %265, %263 ], [ %250, %248 ]
+  %268 = mul nuw nsw i64 %143, %110
+  %269 = add nuw nsw i64 %268, %123
+  br i1 %116, label %270, label %273
+
+270:                                              ; preds = %266
+  %271 = getelementptr inbounds nuw double, ptr %100, i64 %269
+  %272 = load double, ptr %271, align 8, !tbaa !46
+  br label %277
+
+273:                                              ; preds = %266
+  %274 = getelementptr inbounds nuw float, ptr %100, i64 %269
+  %275 = load float, ptr %274, align 4, !tbaa !48
+  %276 = fpext float %275 to double
+  br label %277
+
+277:                                              ; preds = %270, %273
+  %278 = phi double [ %272, %270 ], [ %276, %273 ]
+  %279 = tail call double @llvm.fmuladd.f64(double %267, double %278, double %144)
+  br label %280
+
+280:                                              ; preds = %277, %142
+  %281 = phi double [ %279, %277 ], [ %144, %142 ]
+  %282 = icmp eq i64 %145, %121
+  br i1 %282, label %127, label %142, !llvm.loop !287
+
+283:                                              ; preds = %89
+  br i1 %105, label %348, label %284
+
+284:                                              ; preds = %283
+  %285 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %286 = load i32, ptr %285, align 8, !tbaa !288
+  %287 = icmp sgt i32 %286, 0
+  br i1 %287, label %288, label %348
+
+288:                                              ; preds = %284
+  %289 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %290 = load ptr, ptr %289, align 8, !tbaa !183
+  %291 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %292 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  %293 = icmp eq i32 %93, 1
+  %294 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %295 = zext nneg i32 %286 to i64
+  br label %296
+
+296:                                              ; preds = %288, %309
+  %297 = phi i64 [ 0, %288 ], [ %310, %309 ]
+  %298 = getelementptr inbounds nuw i32, ptr %290, i64 %297
+  %299 = load i32, ptr %298, align 4, !tbaa !5
+  %300 = sext i32 %299 to i64
+  %301 = icmp sgt i32 %299, 0
+  br i1 %301, label %302, label %309
+
+302:                                              ; preds = %296
+  %303 = load ptr, ptr %291, align 8, !tbaa !289
+  %304 = getelementptr inbounds nuw i32, ptr %303, i64 %297
+  %305 = load i32, ptr %304, align 4, !tbaa !5
+  %306 = sext i32 %305 to i64
+  %307 = load ptr, ptr %292, align 8, !tbaa !290
+  %308 = icmp eq ptr %307, null
+  br label %312
+
+309:                                              ; preds = %345, %296
+  %310 = add nuw nsw i64 %297, 1
+  %311 = icmp eq i64 %310, %295
+  br i1 %311, label %348, label %296, !llvm.loop !291
+
+312:                                              ; preds = %302, %345
+  %313 = phi i64 [ 0, %302 ], [ %346, %345 ]
+  %314 = add nsw i64 %313, %306
+  br i1 %308, label %318, label %315
+
+315:                                              ; preds = %312
+  %316 = getelementptr inbounds nuw double, ptr %307, i64 %313
+  %317 = load double, ptr %316, align 8, !tbaa !46
+  br label %318
+
+318:                                              ; preds = %312, %315
+  %319 = phi double [ %317, %315 ], [ 1.000000e+00, %312 ]
+  br i1 %293, label %320, label %331
+
+320:                                              ; preds = %318
+  %321 = getelementptr inbounds double, ptr %104, i64 %314
+  %322 = load double, ptr %321, align 8, !tbaa !46
+  %323 = load ptr, ptr %294, align 8, !tbaa !292
+  %324 = getelementptr inbounds nuw i32, ptr %323, i64 %297
+  %325 = load i32, ptr %324, align 4, !tbaa !5
+  %326 = sext i32 %325 to i64
+  %327 = getelementptr double, ptr %100, i64 %313
+  %328 = getelementptr double, ptr %327, i64 %326
+  %329 = load double, ptr %328, align 8, !tbaa !46
+  %330 = tail call double @llvm.fmuladd.f64(double %319, double %329, double %322)
+  store double %330, ptr %321, align 8, !tbaa !46
+  br label %345
+
+331:                                              ; preds = %318
+  %332 = getelementptr inbounds float, ptr %104, i64 %314
+  %333 = load float, ptr %332, align 4, !tbaa !48
+  %334 = fpext float %333 to double
+  %335 = load ptr, ptr %294, align 8, !tbaa !292
+  %336 = getelementptr inbounds nuw i32, ptr %335, i64 %297
+  %337 = load i32, ptr %336, align 4, !tbaa !5
+  %338 = sext i32 %337 to i64
+  %339 = getelementptr float, ptr %100, i64 %313
+  %340 = getelementptr float, ptr %339, i64 %338
+  %341 = load float, ptr %340, align 4, !tbaa !48
+  %342 = fpext float %341 to double
+  %343 = tail call double @llvm.fmuladd.f64(double %319, double %342, double %334)
+  %344 = fptrunc double %343 to float
+  store float %344, ptr %332, align 4, !tbaa !48
+  br label %345
+
+345:                                              ; preds = %320, %331
+  %346 = add nuw nsw i64 %313, 1
+  %347 = icmp eq i64 %346, %300
+  br i1 %347, label %309, label %312, !llvm.loop !293
+
+348:                                              ; preds = %139, %309, %107, %283, %284, %106
+  %349 = phi i64 [ 216, %106 ], [ 216, %107 ], [ 232, %283 ], [ 232, %284 ], [ 232, %309 ], [ 216, %139 ]
+  %350 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %351 = load ptr, ptr %350, align 8, !tbaa !183
+  tail call void @free(ptr noundef %351) #28
+  %352 = load ptr, ptr %97, align 8, !tbaa !144
+  tail call void @free(ptr noundef %352) #28
+  %353 = load ptr, ptr %98, align 8, !tbaa !153
+  tail call void @free(ptr noundef %353) #28
+  %354 = getelementptr inbounds nuw i8, ptr %0, i64 %349
+  %355 = load ptr, ptr %354, align 8, !tbaa !23
+  tail call void @free(ptr noundef %355) #28
   tail call void @free(ptr noundef nonnull %0) #28
-  br label %175
+  br label %356
 
-175:                                              ; preds = %1, %168
+356:                                              ; preds = %348, %1
   ret void
 }
 
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !290
+  %3 = load ptr, ptr %2, align 8, !tbaa !294
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %5 = load i32, ptr %4, align 8, !tbaa !139
-  switch i32 %5, label %116 [
+  switch i32 %5, label %127 [
     i32 1, label %6
     i32 2, label %19
     i32 3, label %39
@@ -16992,148 +17316,163 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
     i32 5, label %70
     i32 6, label %89
     i32 7, label %105
+    i32 9, label %116
+    i32 10, label %116
   ]
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %8 = load ptr, ptr %7, align 8, !tbaa !143
+  %8 = load ptr, ptr %7, align 8, !tbaa !144
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %10 = load ptr, ptr %9, align 8, !tbaa !152
+  %10 = load ptr, ptr %9, align 8, !tbaa !153
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %12 = load i32, ptr %11, align 8, !tbaa !142
+  %12 = load i32, ptr %11, align 8, !tbaa !143
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %15 = load i32, ptr %14, align 4, !tbaa !141
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !291
+  %17 = load ptr, ptr %16, align 8, !tbaa !295
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #28
-  br label %127
+  br label %138
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %21 = load ptr, ptr %20, align 8, !tbaa !143
+  %21 = load ptr, ptr %20, align 8, !tbaa !144
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %23 = load ptr, ptr %22, align 8, !tbaa !150
+  %23 = load ptr, ptr %22, align 8, !tbaa !151
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %25 = load ptr, ptr %24, align 8, !tbaa !149
+  %25 = load ptr, ptr %24, align 8, !tbaa !150
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %27 = load ptr, ptr %26, align 8, !tbaa !152
+  %27 = load ptr, ptr %26, align 8, !tbaa !153
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %29 = load ptr, ptr %28, align 8, !tbaa !182
+  %29 = load ptr, ptr %28, align 8, !tbaa !183
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !292
+  %31 = load ptr, ptr %30, align 8, !tbaa !296
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !291
+  %37 = load ptr, ptr %36, align 8, !tbaa !295
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #28
-  br label %127
+  br label %138
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %41 = load ptr, ptr %40, align 8, !tbaa !143
+  %41 = load ptr, ptr %40, align 8, !tbaa !144
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %43 = load ptr, ptr %42, align 8, !tbaa !150
+  %43 = load ptr, ptr %42, align 8, !tbaa !151
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %45 = load ptr, ptr %44, align 8, !tbaa !152
+  %45 = load ptr, ptr %44, align 8, !tbaa !153
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !291
+  %48 = load ptr, ptr %47, align 8, !tbaa !295
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #28
-  br label %127
+  br label %138
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %52 = load ptr, ptr %51, align 8, !tbaa !150
+  %52 = load ptr, ptr %51, align 8, !tbaa !151
   %53 = load i32, ptr %52, align 4, !tbaa !5
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %55 = load ptr, ptr %54, align 8, !tbaa !143
+  %55 = load ptr, ptr %54, align 8, !tbaa !144
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %57 = load ptr, ptr %56, align 8, !tbaa !152
+  %57 = load ptr, ptr %56, align 8, !tbaa !153
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %59 = load ptr, ptr %58, align 8, !tbaa !182
+  %59 = load ptr, ptr %58, align 8, !tbaa !183
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %61 = load ptr, ptr %60, align 8, !tbaa !288
+  %61 = load ptr, ptr %60, align 8, !tbaa !292
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !292
+  %63 = load ptr, ptr %62, align 8, !tbaa !296
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %66 = load i32, ptr %65, align 4, !tbaa !141
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !291
+  %68 = load ptr, ptr %67, align 8, !tbaa !295
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #28
-  br label %127
+  br label %138
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %72 = load ptr, ptr %71, align 8, !tbaa !143
+  %72 = load ptr, ptr %71, align 8, !tbaa !144
   %73 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %74 = load ptr, ptr %73, align 8, !tbaa !150
+  %74 = load ptr, ptr %73, align 8, !tbaa !151
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %76 = load ptr, ptr %75, align 8, !tbaa !149
+  %76 = load ptr, ptr %75, align 8, !tbaa !150
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %78 = load ptr, ptr %77, align 8, !tbaa !152
+  %78 = load ptr, ptr %77, align 8, !tbaa !153
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %80 = load ptr, ptr %79, align 8, !tbaa !182
+  %80 = load ptr, ptr %79, align 8, !tbaa !183
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %82 = load ptr, ptr %81, align 8, !tbaa !288
+  %82 = load ptr, ptr %81, align 8, !tbaa !292
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !292
+  %84 = load ptr, ptr %83, align 8, !tbaa !296
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !291
+  %87 = load ptr, ptr %86, align 8, !tbaa !295
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #28
-  br label %127
+  br label %138
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %91 = load ptr, ptr %90, align 8, !tbaa !150
+  %91 = load ptr, ptr %90, align 8, !tbaa !151
   %92 = load i32, ptr %91, align 4, !tbaa !5
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %94 = load ptr, ptr %93, align 8, !tbaa !143
+  %94 = load ptr, ptr %93, align 8, !tbaa !144
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %96 = load ptr, ptr %95, align 8, !tbaa !152
+  %96 = load ptr, ptr %95, align 8, !tbaa !153
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %98 = load ptr, ptr %97, align 8, !tbaa !182
+  %98 = load ptr, ptr %97, align 8, !tbaa !183
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %100 = load ptr, ptr %99, align 8, !tbaa !288
+  %100 = load ptr, ptr %99, align 8, !tbaa !292
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !291
+  %103 = load ptr, ptr %102, align 8, !tbaa !295
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #28
-  br label %127
+  br label %138
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %107 = load ptr, ptr %106, align 8, !tbaa !143
+  %107 = load ptr, ptr %106, align 8, !tbaa !144
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %109 = load ptr, ptr %108, align 8, !tbaa !152
+  %109 = load ptr, ptr %108, align 8, !tbaa !153
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %111 = load i32, ptr %110, align 8, !tbaa !142
+  %111 = load i32, ptr %110, align 8, !tbaa !143
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !291
+  %114 = load ptr, ptr %113, align 8, !tbaa !295
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #28
-  br label %127
+  br label %138
 
-116:                                              ; preds = %1
+116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %118 = load ptr, ptr %117, align 8, !tbaa !143
+  %118 = load ptr, ptr %117, align 8, !tbaa !144
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %120 = load i32, ptr %119, align 8, !tbaa !142
-  %121 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %122 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %123 = load i32, ptr %122, align 4, !tbaa !141
-  %124 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %125 = load ptr, ptr %124, align 8, !tbaa !291
-  %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, ptr noundef %3, i32 noundef %123, ptr noundef %125, ptr noundef nonnull %121) #28
-  br label %127
+  %120 = load i32, ptr %119, align 8, !tbaa !143
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %122 = load ptr, ptr %121, align 8, !tbaa !153
+  %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %124 = load ptr, ptr %123, align 8, !tbaa !295
+  %125 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #28
+  br label %138
 
-127:                                              ; preds = %116, %105, %89, %70, %50, %39, %19, %6
-  %128 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %128, align 8, !tbaa !281
+127:                                              ; preds = %1
+  %128 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %129 = load ptr, ptr %128, align 8, !tbaa !144
+  %130 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %131 = load i32, ptr %130, align 8, !tbaa !143
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %133 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %134 = load i32, ptr %133, align 4, !tbaa !141
+  %135 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %136 = load ptr, ptr %135, align 8, !tbaa !295
+  %137 = tail call i32 @MPI_Ibcast(ptr noundef %129, i32 noundef %131, ptr noundef %3, i32 noundef %134, ptr noundef %136, ptr noundef nonnull %132) #28
+  br label %138
+
+138:                                              ; preds = %127, %116, %105, %89, %70, %50, %39, %19, %6
+  %139 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  store i32 1, ptr %139, align 8, !tbaa !282
   ret void
 }
 
@@ -17159,7 +17498,7 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.42, i64 noundef %22) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %22) #30
   unreachable
 
 23:                                               ; preds = %15, %17
@@ -17184,68 +17523,68 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %6, i8 0, i64 112, i1 false)
-  store ptr @.str.24, ptr %0, align 8, !tbaa !282
+  store ptr @.str.24, ptr %0, align 8, !tbaa !283
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 1, ptr %7, align 8, !tbaa !139
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %3, ptr %8, align 4, !tbaa !141
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !292
+  store ptr %2, ptr %9, align 8, !tbaa !296
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !290
+  store ptr %2, ptr %10, align 8, !tbaa !294
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !291
+  store ptr %4, ptr %11, align 8, !tbaa !295
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #28
-  %15 = load i32, ptr %13, align 4, !tbaa !174
+  %15 = load i32, ptr %13, align 4, !tbaa !146
   %16 = add nsw i32 %15, 1
   %17 = sext i32 %16 to i64
   %18 = mul nsw i64 %17, 6
   %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #32
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %19, ptr %20, align 8, !tbaa !182
+  store ptr %19, ptr %20, align 8, !tbaa !183
   %21 = getelementptr inbounds i32, ptr %19, i64 %17
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %21, ptr %22, align 8, !tbaa !285
+  store ptr %21, ptr %22, align 8, !tbaa !289
   %23 = shl nsw i32 %16, 1
   %24 = sext i32 %23 to i64
   %25 = getelementptr inbounds i32, ptr %19, i64 %24
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !150
+  store ptr %25, ptr %26, align 8, !tbaa !151
   %27 = mul nsw i32 %16, 3
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %19, i64 %28
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %29, ptr %30, align 8, !tbaa !148
+  store ptr %29, ptr %30, align 8, !tbaa !149
   %31 = shl nsw i32 %16, 2
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %19, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %33, ptr %34, align 8, !tbaa !288
+  store ptr %33, ptr %34, align 8, !tbaa !292
   %35 = mul nsw i32 %16, 5
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %19, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !149
+  store ptr %37, ptr %38, align 8, !tbaa !150
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %39, align 8, !tbaa !142
+  store i32 %1, ptr %39, align 8, !tbaa !143
   %40 = load i32, ptr %6, align 8, !tbaa !140
   %41 = icmp eq i32 %40, %3
   br i1 %41, label %42, label %44
 
 42:                                               ; preds = %5
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 1, ptr %43, align 8, !tbaa !284
+  store i32 1, ptr %43, align 8, !tbaa !288
   store i32 %1, ptr %19, align 4, !tbaa !5
   br label %49
 
 44:                                               ; preds = %5
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %45, align 4, !tbaa !146
+  store i32 1, ptr %45, align 4, !tbaa !142
   store i32 %1, ptr %25, align 4, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = load i32, ptr %46, align 8, !tbaa !284
+  %47 = load i32, ptr %46, align 8, !tbaa !288
   %48 = icmp sgt i32 %47, 0
   br i1 %48, label %49, label %75
 
@@ -17285,14 +17624,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %72 = add nuw nsw i64 %63, 1
   %73 = add i64 %65, 1
   %74 = icmp eq i64 %73, %52
-  br i1 %74, label %75, label %62, !llvm.loop !293
+  br i1 %74, label %75, label %62, !llvm.loop !297
 
 75:                                               ; preds = %56, %62, %44
   %76 = phi i64 [ 0, %44 ], [ %117, %56 ], [ %71, %62 ]
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %76, ptr %77, align 8, !tbaa !147
+  store i64 %76, ptr %77, align 8, !tbaa !148
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %79 = load i32, ptr %78, align 4, !tbaa !146
+  %79 = load i32, ptr %78, align 4, !tbaa !142
   %80 = icmp sgt i32 %79, 0
   br i1 %80, label %81, label %174
 
@@ -17344,7 +17683,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %118 = add nuw nsw i64 %88, 4
   %119 = add i64 %90, 4
   %120 = icmp eq i64 %119, %55
-  br i1 %120, label %56, label %87, !llvm.loop !294
+  br i1 %120, label %56, label %87, !llvm.loop !298
 
 121:                                              ; preds = %121, %85
   %122 = phi i64 [ 0, %85 ], [ %152, %121 ]
@@ -17384,7 +17723,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %152 = add nuw nsw i64 %122, 4
   %153 = add i64 %124, 4
   %154 = icmp eq i64 %153, %86
-  br i1 %154, label %155, label %121, !llvm.loop !295
+  br i1 %154, label %155, label %121, !llvm.loop !299
 
 155:                                              ; preds = %121
   %156 = icmp eq i64 %83, 0
@@ -17411,12 +17750,12 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   %171 = add nuw nsw i64 %162, 1
   %172 = add i64 %164, 1
   %173 = icmp eq i64 %172, %83
-  br i1 %173, label %174, label %161, !llvm.loop !296
+  br i1 %173, label %174, label %161, !llvm.loop !300
 
 174:                                              ; preds = %155, %161, %75
   %175 = phi i64 [ 0, %75 ], [ %151, %155 ], [ %170, %161 ]
   %176 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %175, ptr %176, align 8, !tbaa !145
+  store i64 %175, ptr %176, align 8, !tbaa !147
   ret void
 }
 
@@ -17429,17 +17768,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
   %14 = tail call noalias dereferenceable_or_null(344) ptr @calloc(i64 noundef 1, i64 noundef 344) #32
-  store i32 5, ptr %14, align 8, !tbaa !297
+  store i32 5, ptr %14, align 8, !tbaa !301
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  store i32 %1, ptr %15, align 8, !tbaa !162
+  store i32 %1, ptr %15, align 8, !tbaa !163
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
-  store i32 %7, ptr %16, align 4, !tbaa !164
+  store i32 %7, ptr %16, align 4, !tbaa !165
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %17, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !298
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %17, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !302
   %18 = getelementptr inbounds nuw i8, ptr %14, i64 280
-  store ptr %5, ptr %18, align 8, !tbaa !169
+  store ptr %5, ptr %18, align 8, !tbaa !170
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr @ompi_request_null, ptr %19, align 8, !tbaa !165
+  store ptr @ompi_request_null, ptr %19, align 8, !tbaa !166
   %20 = icmp eq ptr %6, null
   br i1 %20, label %26, label %21
 
@@ -17448,45 +17787,45 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %23 = shl nsw i64 %22, 3
   %24 = tail call noalias ptr @malloc(i64 noundef %23) #31
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 288
-  store ptr %24, ptr %25, align 8, !tbaa !170
+  store ptr %24, ptr %25, align 8, !tbaa !171
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
   br label %26
 
 26:                                               ; preds = %21, %9
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %28 = load i32, ptr %27, align 8, !tbaa !139
-  %29 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
-  %30 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %31 = icmp slt i32 %30, 0
-  br i1 %31, label %32, label %41
+  %29 = add i32 %28, -11
+  %30 = icmp ult i32 %29, -4
+  %31 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
+  %32 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %33 = icmp slt i32 %32, 0
+  br i1 %33, label %34, label %43
 
-32:                                               ; preds = %26
-  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
-  %34 = icmp eq ptr %33, null
-  br i1 %34, label %39, label %35
+34:                                               ; preds = %26
+  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %36 = icmp eq ptr %35, null
+  br i1 %36, label %41, label %37
 
-35:                                               ; preds = %32
-  %36 = load i8, ptr %33, align 1, !tbaa !14
-  %37 = icmp ne i8 %36, 48
-  %38 = zext i1 %37 to i32
-  br label %39
-
-39:                                               ; preds = %35, %32
-  %40 = phi i32 [ 1, %32 ], [ %38, %35 ]
-  store i32 %40, ptr @fuse_flag, align 4, !tbaa !5
+37:                                               ; preds = %34
+  %38 = load i8, ptr %35, align 1, !tbaa !14
+  %39 = icmp ne i8 %38, 48
+  %40 = zext i1 %39 to i32
   br label %41
 
-41:                                               ; preds = %26, %39
-  %42 = phi i32 [ %40, %39 ], [ %30, %26 ]
-  %43 = select i1 %29, ptr %5, ptr %3
-  %44 = select i1 %29, ptr %6, ptr %4
-  %45 = icmp eq i32 %1, 2
-  %46 = add i32 %28, -7
-  %47 = icmp ult i32 %46, 2
-  br i1 %47, label %48, label %80
+41:                                               ; preds = %37, %34
+  %42 = phi i32 [ 1, %34 ], [ %40, %37 ]
+  store i32 %42, ptr @fuse_flag, align 4, !tbaa !5
+  br label %43
 
-48:                                               ; preds = %41
-  %49 = load ptr, ptr %0, align 8, !tbaa !282
+43:                                               ; preds = %26, %41
+  %44 = phi i32 [ %42, %41 ], [ %32, %26 ]
+  %45 = select i1 %31, ptr %5, ptr %3
+  %46 = select i1 %31, ptr %6, ptr %4
+  %47 = icmp eq i32 %1, 2
+  br i1 %30, label %80, label %48
+
+48:                                               ; preds = %43
+  %49 = load ptr, ptr %0, align 8, !tbaa !283
   %50 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %50, label %77, label %51
 
@@ -17515,39 +17854,39 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 63:                                               ; preds = %66
   %64 = add nuw nsw i64 %67, 1
   %65 = icmp eq i64 %64, %62
-  br i1 %65, label %75, label %66, !llvm.loop !235
+  br i1 %65, label %75, label %66, !llvm.loop !236
 
 66:                                               ; preds = %63, %60
   %67 = phi i64 [ 0, %60 ], [ %64, %63 ]
   %68 = getelementptr inbounds nuw %struct.op_reg, ptr %61, i64 %67
-  %69 = load ptr, ptr %68, align 8, !tbaa !236
+  %69 = load ptr, ptr %68, align 8, !tbaa !237
   %70 = icmp eq ptr %69, %2
   br i1 %70, label %71, label %63
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %73 = load i32, ptr %72, align 8, !tbaa !239
+  %73 = load i32, ptr %72, align 8, !tbaa !240
   %74 = icmp eq i32 %73, 0
   br i1 %74, label %75, label %77
 
 75:                                               ; preds = %63, %71, %57
   %76 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.53, i64 noundef %76) #30
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %76) #30
   unreachable
 
 77:                                               ; preds = %48, %51, %53, %55, %71
   %78 = phi i32 [ %73, %71 ], [ 3, %53 ], [ 2, %51 ], [ 1, %48 ], [ 4, %55 ]
   %79 = getelementptr inbounds nuw i8, ptr %14, i64 20
-  store i32 %78, ptr %79, align 4, !tbaa !175
+  store i32 %78, ptr %79, align 4, !tbaa !176
   br label %80
 
-80:                                               ; preds = %41, %77
-  %81 = phi i32 [ 0, %41 ], [ %78, %77 ]
+80:                                               ; preds = %77, %43
+  %81 = phi i32 [ %78, %77 ], [ 0, %43 ]
   %82 = icmp eq i32 %28, 6
   br i1 %82, label %83, label %117
 
 83:                                               ; preds = %80
-  %84 = load ptr, ptr %0, align 8, !tbaa !282
+  %84 = load ptr, ptr %0, align 8, !tbaa !283
   %85 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %85, label %113, label %86
 
@@ -17572,18 +17911,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 98:                                               ; preds = %101
   %99 = add nuw nsw i64 %102, 1
   %100 = icmp eq i64 %99, %97
-  br i1 %100, label %109, label %101, !llvm.loop !235
+  br i1 %100, label %109, label %101, !llvm.loop !236
 
 101:                                              ; preds = %98, %95
   %102 = phi i64 [ 0, %95 ], [ %99, %98 ]
   %103 = getelementptr inbounds nuw %struct.op_reg, ptr %96, i64 %102
-  %104 = load ptr, ptr %103, align 8, !tbaa !236
+  %104 = load ptr, ptr %103, align 8, !tbaa !237
   %105 = icmp eq ptr %104, %2
   br i1 %105, label %106, label %98
 
 106:                                              ; preds = %101
   %107 = getelementptr inbounds nuw i8, ptr %103, i64 8
-  %108 = load i32, ptr %107, align 8, !tbaa !239
+  %108 = load i32, ptr %107, align 8, !tbaa !240
   switch i32 %108, label %111 [
     i32 0, label %109
     i32 1, label %113
@@ -17591,7 +17930,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 109:                                              ; preds = %98, %106, %92
   %110 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.53, i64 noundef %110) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.56, i64 noundef %110) #30
   unreachable
 
 111:                                              ; preds = %106, %86
@@ -17600,18 +17939,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   unreachable
 
 113:                                              ; preds = %106, %83
-  %114 = icmp ne i32 %42, 0
+  %114 = icmp ne i32 %44, 0
   %115 = and i1 %85, %114
   %116 = zext i1 %115 to i32
   br label %117
 
 117:                                              ; preds = %113, %80
-  %118 = phi i32 [ %116, %113 ], [ %42, %80 ]
-  br i1 %47, label %121, label %119
+  %118 = phi i32 [ %116, %113 ], [ %44, %80 ]
+  br i1 %30, label %119, label %121
 
 119:                                              ; preds = %117
   %120 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 0, ptr %120, align 4, !tbaa !166
+  store i32 0, ptr %120, align 4, !tbaa !167
   br label %166
 
 121:                                              ; preds = %117
@@ -17630,38 +17969,38 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 131:                                              ; preds = %123, %121
   %132 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 2, ptr %132, align 4, !tbaa !166
+  store i32 2, ptr %132, align 4, !tbaa !167
   %133 = getelementptr inbounds nuw i8, ptr %14, i64 152
-  %134 = load ptr, ptr %0, align 8, !tbaa !282
+  %134 = load ptr, ptr %0, align 8, !tbaa !283
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %136 = load i32, ptr %135, align 8, !tbaa !142
+  %136 = load i32, ptr %135, align 8, !tbaa !143
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !290
+  %138 = load ptr, ptr %137, align 8, !tbaa !294
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %140 = load ptr, ptr %139, align 8, !tbaa !291
+  %140 = load ptr, ptr %139, align 8, !tbaa !295
   tail call fastcc void @plan_gather(ptr noundef nonnull %133, ptr noundef %134, i32 noundef 1, i32 noundef %136, ptr noundef %138, ptr noundef null, ptr noundef null, i32 noundef %136, ptr noundef %138, i32 noundef 0, ptr noundef %140)
-  %141 = load i32, ptr %135, align 8, !tbaa !142
+  %141 = load i32, ptr %135, align 8, !tbaa !143
   %142 = sext i32 %141 to i64
   %143 = add nsw i32 %7, 1
   %144 = sext i32 %143 to i64
   %145 = mul nsw i64 %142, %144
-  %146 = select i1 %45, i64 2, i64 3
+  %146 = select i1 %47, i64 2, i64 3
   %147 = shl i64 %145, %146
   %148 = or disjoint i64 %147, 1
   %149 = tail call noalias ptr @malloc(i64 noundef %148) #31
   %150 = getelementptr inbounds nuw i8, ptr %14, i64 296
-  store ptr %149, ptr %150, align 8, !tbaa !183
+  store ptr %149, ptr %150, align 8, !tbaa !184
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %152 = load i32, ptr %151, align 4, !tbaa !174
+  %152 = load i32, ptr %151, align 4, !tbaa !146
   %153 = sext i32 %152 to i64
   %154 = mul i64 %145, %153
   %155 = shl i64 %154, %146
   %156 = or disjoint i64 %155, 1
   %157 = tail call noalias ptr @malloc(i64 noundef %156) #31
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store ptr %157, ptr %158, align 8, !tbaa !168
+  store ptr %157, ptr %158, align 8, !tbaa !169
   %159 = shl nsw i64 %142, %146
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %149, ptr readonly align 1 %43, i64 %159, i1 false)
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %149, ptr readonly align 1 %45, i64 %159, i1 false)
   %160 = icmp sgt i32 %7, 0
   br i1 %160, label %439, label %483
 
@@ -17670,35 +18009,39 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %163 = icmp ne i32 %81, 1
   %164 = zext i1 %163 to i32
   %165 = getelementptr inbounds nuw i8, ptr %14, i64 4
-  store i32 %164, ptr %165, align 4, !tbaa !166
+  store i32 %164, ptr %165, align 4, !tbaa !167
   br i1 %163, label %299, label %166
 
 166:                                              ; preds = %161, %119
   %167 = add nsw i32 %118, %7
   %168 = getelementptr inbounds nuw i8, ptr %14, i64 16
-  store i32 %118, ptr %168, align 8, !tbaa !167
+  store i32 %118, ptr %168, align 8, !tbaa !168
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %170 = load i64, ptr %169, align 8, !tbaa !147
+  %170 = load i64, ptr %169, align 8, !tbaa !148
   %171 = sext i32 %167 to i64
   %172 = mul i64 %170, %171
-  %173 = select i1 %45, i64 2, i64 3
+  %173 = select i1 %47, i64 2, i64 3
   %174 = shl i64 %172, %173
   %175 = or disjoint i64 %174, 1
   %176 = tail call noalias ptr @malloc(i64 noundef %175) #31
   %177 = getelementptr inbounds nuw i8, ptr %14, i64 296
-  store ptr %176, ptr %177, align 8, !tbaa !183
+  store ptr %176, ptr %177, align 8, !tbaa !184
   %178 = icmp eq i32 %28, 1
-  br i1 %178, label %179, label %183
+  switch i32 %28, label %183 [
+    i32 10, label %179
+    i32 9, label %179
+    i32 1, label %179
+  ]
 
-179:                                              ; preds = %166
+179:                                              ; preds = %166, %166, %166
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %181 = load i32, ptr %180, align 8, !tbaa !142
+  %181 = load i32, ptr %180, align 8, !tbaa !143
   %182 = sext i32 %181 to i64
   br label %186
 
 183:                                              ; preds = %166
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  %185 = load i64, ptr %184, align 8, !tbaa !145
+  %185 = load i64, ptr %184, align 8, !tbaa !147
   br label %186
 
 186:                                              ; preds = %183, %179
@@ -17708,23 +18051,23 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %190 = or disjoint i64 %189, 1
   %191 = tail call noalias ptr @malloc(i64 noundef %190) #31
   %192 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store ptr %191, ptr %192, align 8, !tbaa !168
+  store ptr %191, ptr %192, align 8, !tbaa !169
   %193 = select i1 %178, ptr %191, ptr %176
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %195 = load i32, ptr %194, align 8, !tbaa !284
+  %195 = load i32, ptr %194, align 8, !tbaa !288
   %196 = icmp sgt i32 %195, 0
   br i1 %196, label %197, label %214
 
 197:                                              ; preds = %186
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %199 = load ptr, ptr %198, align 8, !tbaa !288
+  %199 = load ptr, ptr %198, align 8, !tbaa !292
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %201 = load ptr, ptr %200, align 8, !tbaa !182
+  %201 = load ptr, ptr %200, align 8, !tbaa !183
   %202 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %203 = load ptr, ptr %202, align 8, !tbaa !285
+  %203 = load ptr, ptr %202, align 8, !tbaa !289
   %204 = icmp eq i32 %118, 0
   %205 = icmp sgt i32 %7, 0
-  %206 = icmp eq ptr %44, null
+  %206 = icmp eq ptr %46, null
   %207 = zext i32 %7 to i64
   %208 = zext nneg i32 %195 to i64
   %209 = and i64 %207, 1
@@ -17757,7 +18100,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %204, label %235, label %232
 
 232:                                              ; preds = %216
-  %233 = getelementptr inbounds nuw i8, ptr %43, i64 %231
+  %233 = getelementptr inbounds nuw i8, ptr %45, i64 %231
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %223, ptr readonly align 1 %233, i64 %230, i1 false)
   %234 = getelementptr inbounds nuw i8, ptr %223, i64 %230
   br label %235
@@ -17776,7 +18119,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %206, label %248, label %242
 
 242:                                              ; preds = %238
-  %243 = getelementptr inbounds nuw ptr, ptr %44, i64 %239
+  %243 = getelementptr inbounds nuw ptr, ptr %46, i64 %239
   %244 = load ptr, ptr %243, align 8, !tbaa !23
   %245 = icmp eq ptr %244, null
   br i1 %245, label %248, label %246
@@ -17795,7 +18138,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %206, label %258, label %251
 
 251:                                              ; preds = %249
-  %252 = getelementptr inbounds nuw ptr, ptr %44, i64 %239
+  %252 = getelementptr inbounds nuw ptr, ptr %46, i64 %239
   %253 = getelementptr inbounds nuw i8, ptr %252, i64 8
   %254 = load ptr, ptr %253, align 8, !tbaa !23
   %255 = icmp eq ptr %254, null
@@ -17827,7 +18170,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %206, label %274, label %268
 
 268:                                              ; preds = %265
-  %269 = getelementptr inbounds nuw ptr, ptr %44, i64 %266
+  %269 = getelementptr inbounds nuw ptr, ptr %46, i64 %266
   %270 = load ptr, ptr %269, align 8, !tbaa !23
   %271 = icmp eq ptr %270, null
   br i1 %271, label %274, label %272
@@ -17844,23 +18187,23 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 275:                                              ; preds = %264, %274, %272, %235
   %276 = add nuw nsw i64 %217, 1
   %277 = icmp eq i64 %276, %208
-  br i1 %277, label %214, label %216, !llvm.loop !301
+  br i1 %277, label %214, label %216, !llvm.loop !305
 
 278:                                              ; preds = %214
   %279 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %280 = load ptr, ptr %279, align 8, !tbaa !182
+  %280 = load ptr, ptr %279, align 8, !tbaa !183
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %282 = load ptr, ptr %281, align 8, !tbaa !285
+  %282 = load ptr, ptr %281, align 8, !tbaa !289
   %283 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %284 = load ptr, ptr %283, align 8, !tbaa !292
+  %284 = load ptr, ptr %283, align 8, !tbaa !296
   %285 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %286 = load ptr, ptr %285, align 8, !tbaa !150
+  %286 = load ptr, ptr %285, align 8, !tbaa !151
   %287 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %288 = load ptr, ptr %287, align 8, !tbaa !148
+  %288 = load ptr, ptr %287, align 8, !tbaa !149
   %289 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %290 = load ptr, ptr %289, align 8, !tbaa !290
+  %290 = load ptr, ptr %289, align 8, !tbaa !294
   %291 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %292 = load i32, ptr %291, align 8, !tbaa !142
+  %292 = load i32, ptr %291, align 8, !tbaa !143
   %293 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %28, ptr noundef %3, ptr noundef %280, ptr noundef %282, ptr noundef %284, ptr noundef %5, ptr noundef %286, ptr noundef %288, ptr noundef %290, i32 noundef %292, ptr noundef %2, ptr noundef nonnull %13)
   br label %294
 
@@ -17873,27 +18216,27 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 299:                                              ; preds = %161
   %300 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %301 = load i32, ptr %300, align 8, !tbaa !142
+  %301 = load i32, ptr %300, align 8, !tbaa !143
   %302 = sext i32 %301 to i64
   %303 = add nsw i32 %7, 1
   %304 = sext i32 %303 to i64
   %305 = mul nsw i64 %302, %304
-  %306 = select i1 %45, i64 2, i64 3
+  %306 = select i1 %47, i64 2, i64 3
   %307 = shl i64 %305, %306
   %308 = or disjoint i64 %307, 1
   %309 = tail call noalias ptr @malloc(i64 noundef %308) #31
   %310 = getelementptr inbounds nuw i8, ptr %14, i64 296
-  store ptr %309, ptr %310, align 8, !tbaa !183
+  store ptr %309, ptr %310, align 8, !tbaa !184
   %311 = tail call noalias ptr @malloc(i64 noundef %308) #31
   %312 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store ptr %311, ptr %312, align 8, !tbaa !168
+  store ptr %311, ptr %312, align 8, !tbaa !169
   %313 = icmp sgt i32 %301, 0
   br i1 %313, label %314, label %360
 
 314:                                              ; preds = %299
   %315 = icmp eq i32 %1, 1
   %316 = icmp sgt i32 %7, 0
-  %317 = icmp eq ptr %44, null
+  %317 = icmp eq ptr %46, null
   %318 = zext nneg i32 %7 to i64
   br label %319
 
@@ -17903,14 +18246,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %315, label %322, label %326
 
 322:                                              ; preds = %319
-  %323 = getelementptr inbounds nuw double, ptr %43, i64 %320
+  %323 = getelementptr inbounds nuw double, ptr %45, i64 %320
   %324 = load double, ptr %323, align 8, !tbaa !46
   %325 = getelementptr inbounds double, ptr %309, i64 %321
   store double %324, ptr %325, align 8, !tbaa !46
   br label %330
 
 326:                                              ; preds = %319
-  %327 = getelementptr inbounds nuw float, ptr %43, i64 %320
+  %327 = getelementptr inbounds nuw float, ptr %45, i64 %320
   %328 = load float, ptr %327, align 4, !tbaa !48
   %329 = getelementptr inbounds float, ptr %309, i64 %321
   store float %328, ptr %329, align 4, !tbaa !48
@@ -17926,7 +18269,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 333:                                              ; preds = %357, %330
   %334 = add nuw nsw i64 %320, 1
   %335 = icmp eq i64 %334, %302
-  br i1 %335, label %360, label %319, !llvm.loop !252
+  br i1 %335, label %360, label %319, !llvm.loop !253
 
 336:                                              ; preds = %357, %331
   %337 = phi i64 [ 0, %331 ], [ %358, %357 ]
@@ -17934,7 +18277,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %317, label %350, label %339
 
 339:                                              ; preds = %336
-  %340 = getelementptr inbounds nuw ptr, ptr %44, i64 %337
+  %340 = getelementptr inbounds nuw ptr, ptr %46, i64 %337
   %341 = load ptr, ptr %340, align 8, !tbaa !23
   %342 = icmp eq ptr %341, null
   br i1 %342, label %350, label %343
@@ -17970,7 +18313,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 357:                                              ; preds = %354, %351
   %358 = add nuw nsw i64 %337, 1
   %359 = icmp eq i64 %358, %318
-  br i1 %359, label %333, label %336, !llvm.loop !253
+  br i1 %359, label %333, label %336, !llvm.loop !254
 
 360:                                              ; preds = %333, %299
   %361 = getelementptr inbounds nuw i8, ptr %14, i64 328
@@ -17985,25 +18328,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 366:                                              ; preds = %375, %364
   %367 = phi i64 [ 0, %364 ], [ %376, %375 ]
   %368 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %367
-  %369 = load i32, ptr %368, align 16, !tbaa !254
+  %369 = load i32, ptr %368, align 16, !tbaa !255
   %370 = icmp eq i32 %369, %1
   br i1 %370, label %371, label %375
 
 371:                                              ; preds = %366
   %372 = getelementptr inbounds nuw i8, ptr %368, i64 4
-  %373 = load i32, ptr %372, align 4, !tbaa !256
+  %373 = load i32, ptr %372, align 4, !tbaa !257
   %374 = icmp eq i32 %373, %7
   br i1 %374, label %378, label %375
 
 375:                                              ; preds = %371, %366
   %376 = add nuw nsw i64 %367, 1
   %377 = icmp eq i64 %376, %365
-  br i1 %377, label %381, label %366, !llvm.loop !257
+  br i1 %377, label %381, label %366, !llvm.loop !258
 
 378:                                              ; preds = %371
   store i32 0, ptr %361, align 4, !tbaa !5
   %379 = getelementptr inbounds nuw i8, ptr %368, i64 8
-  %380 = load ptr, ptr %379, align 8, !tbaa !258
+  %380 = load ptr, ptr %379, align 8, !tbaa !259
   br label %402
 
 381:                                              ; preds = %375, %360
@@ -18022,22 +18365,22 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 390:                                              ; preds = %381
   %391 = sext i32 %386 to i64
   %392 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %391
-  store i32 %1, ptr %392, align 16, !tbaa !254
+  store i32 %1, ptr %392, align 16, !tbaa !255
   %393 = getelementptr inbounds nuw i8, ptr %392, i64 4
-  store i32 %7, ptr %393, align 4, !tbaa !256
+  store i32 %7, ptr %393, align 4, !tbaa !257
   %394 = add nsw i32 %386, 1
   store i32 %394, ptr @n_tup_types, align 4, !tbaa !5
   %395 = getelementptr inbounds nuw i8, ptr %392, i64 8
-  store ptr %389, ptr %395, align 8, !tbaa !258
+  store ptr %389, ptr %395, align 8, !tbaa !259
   br label %396
 
 396:                                              ; preds = %390, %381
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   %397 = load i32, ptr %27, align 8, !tbaa !139
-  %398 = load ptr, ptr %310, align 8, !tbaa !183
-  %399 = load ptr, ptr %312, align 8, !tbaa !168
-  %400 = load i32, ptr %300, align 8, !tbaa !142
-  %401 = load i32, ptr %162, align 4, !tbaa !175
+  %398 = load ptr, ptr %310, align 8, !tbaa !184
+  %399 = load ptr, ptr %312, align 8, !tbaa !169
+  %400 = load i32, ptr %300, align 8, !tbaa !143
+  %401 = load i32, ptr %162, align 4, !tbaa !176
   br label %402
 
 402:                                              ; preds = %378, %396
@@ -18048,7 +18391,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %407 = phi i32 [ %397, %396 ], [ %28, %378 ]
   %408 = phi ptr [ %389, %396 ], [ %380, %378 ]
   %409 = getelementptr inbounds nuw i8, ptr %14, i64 320
-  store ptr %408, ptr %409, align 8, !tbaa !302
+  store ptr %408, ptr %409, align 8, !tbaa !306
   %410 = add nsw i32 %1, -1
   %411 = sext i32 %410 to i64
   %412 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %411
@@ -18091,12 +18434,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 434:                                              ; preds = %402, %428
   %435 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %411
   %436 = getelementptr inbounds ptr, ptr %435, i64 %413
-  %437 = load ptr, ptr %436, align 8, !tbaa !259
+  %437 = load ptr, ptr %436, align 8, !tbaa !260
   %438 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %407, ptr noundef %406, ptr noundef null, ptr noundef null, ptr noundef %408, ptr noundef %405, ptr noundef null, ptr noundef null, ptr noundef %408, i32 noundef %404, ptr noundef %437, ptr noundef nonnull %13)
   br label %498
 
 439:                                              ; preds = %131
-  %440 = icmp eq ptr %44, null
+  %440 = icmp eq ptr %46, null
   %441 = zext nneg i32 %7 to i64
   %442 = and i64 %441, 1
   %443 = icmp eq i32 %7, 1
@@ -18114,7 +18457,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %440, label %456, label %451
 
 451:                                              ; preds = %446
-  %452 = getelementptr inbounds nuw ptr, ptr %44, i64 %447
+  %452 = getelementptr inbounds nuw ptr, ptr %46, i64 %447
   %453 = load ptr, ptr %452, align 8, !tbaa !23
   %454 = icmp eq ptr %453, null
   br i1 %454, label %456, label %455
@@ -18132,7 +18475,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %440, label %465, label %459
 
 459:                                              ; preds = %457
-  %460 = getelementptr inbounds nuw ptr, ptr %44, i64 %447
+  %460 = getelementptr inbounds nuw ptr, ptr %46, i64 %447
   %461 = getelementptr inbounds nuw i8, ptr %460, i64 8
   %462 = load ptr, ptr %461, align 8, !tbaa !23
   %463 = icmp eq ptr %462, null
@@ -18165,7 +18508,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %440, label %482, label %477
 
 477:                                              ; preds = %472
-  %478 = getelementptr inbounds nuw ptr, ptr %44, i64 %473
+  %478 = getelementptr inbounds nuw ptr, ptr %46, i64 %473
   %479 = load ptr, ptr %478, align 8, !tbaa !23
   %480 = icmp eq ptr %479, null
   br i1 %480, label %482, label %481
@@ -18181,16 +18524,16 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 483:                                              ; preds = %470, %482, %481, %131
   %484 = load i32, ptr %27, align 8, !tbaa !139
   %485 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %486 = load ptr, ptr %485, align 8, !tbaa !182
+  %486 = load ptr, ptr %485, align 8, !tbaa !183
   %487 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %488 = load ptr, ptr %487, align 8, !tbaa !285
+  %488 = load ptr, ptr %487, align 8, !tbaa !289
   %489 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %490 = load ptr, ptr %489, align 8, !tbaa !292
+  %490 = load ptr, ptr %489, align 8, !tbaa !296
   %491 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %492 = load ptr, ptr %491, align 8, !tbaa !150
+  %492 = load ptr, ptr %491, align 8, !tbaa !151
   %493 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %494 = load ptr, ptr %493, align 8, !tbaa !148
-  %495 = load ptr, ptr %137, align 8, !tbaa !290
+  %494 = load ptr, ptr %493, align 8, !tbaa !149
+  %495 = load ptr, ptr %137, align 8, !tbaa !294
   %496 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %484, ptr noundef %3, ptr noundef %486, ptr noundef %488, ptr noundef %490, ptr noundef %5, ptr noundef %492, ptr noundef %494, ptr noundef %495, i32 noundef %141, ptr noundef %2, ptr noundef nonnull %13)
   %497 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %133, i32 noundef %143, ptr noundef nonnull %19)
   br label %498
@@ -18249,217 +18592,219 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(240) ptr @calloc(i64 noundef 1, i64 noundef 240) #32
-  store i32 5, ptr %12, align 8, !tbaa !303
+  store i32 5, ptr %12, align 8, !tbaa !307
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
-  store i32 %13, ptr %14, align 4, !tbaa !154
+  store i32 %13, ptr %14, align 4, !tbaa !155
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
   store i32 %1, ptr %15, align 4, !tbaa !138
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %16, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !298
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(128) %16, ptr noundef nonnull align 8 dereferenceable(128) %0, i64 128, i1 false), !tbaa.struct !302
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = select i1 %17, ptr %6, ptr %4
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 168
-  store ptr %18, ptr %19, align 8, !tbaa !283
+  store ptr %18, ptr %19, align 8, !tbaa !284
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  store ptr %6, ptr %20, align 8, !tbaa !144
+  store ptr %6, ptr %20, align 8, !tbaa !145
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr @ompi_request_null, ptr %21, align 8, !tbaa !304
+  store ptr @ompi_request_null, ptr %21, align 8, !tbaa !308
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr @ompi_request_null, ptr %22, align 8, !tbaa !305
+  store ptr @ompi_request_null, ptr %22, align 8, !tbaa !309
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %24 = load i32, ptr %23, align 8, !tbaa !139
-  switch i32 %24, label %116 [
-    i32 7, label %25
-    i32 8, label %25
-    i32 6, label %86
-  ]
+  %25 = add i32 %24, -11
+  %26 = icmp ult i32 %25, -4
+  br i1 %26, label %88, label %27
 
-25:                                               ; preds = %8, %8
-  %26 = load ptr, ptr %0, align 8, !tbaa !282
-  %27 = icmp eq ptr %2, @ompi_mpi_op_sum
-  br i1 %27, label %28, label %30
+27:                                               ; preds = %8
+  %28 = load ptr, ptr %0, align 8, !tbaa !283
+  %29 = icmp eq ptr %2, @ompi_mpi_op_sum
+  br i1 %29, label %30, label %32
 
-28:                                               ; preds = %25
-  %29 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %29, align 8, !tbaa !306
-  br label %116
+30:                                               ; preds = %27
+  %31 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  store i32 1, ptr %31, align 8, !tbaa !286
+  br label %120
 
-30:                                               ; preds = %25
-  %31 = icmp eq ptr %2, @ompi_mpi_op_prod
-  br i1 %31, label %56, label %32
-
-32:                                               ; preds = %30
-  %33 = icmp eq ptr %2, @ompi_mpi_op_min
-  br i1 %33, label %56, label %34
+32:                                               ; preds = %27
+  %33 = icmp eq ptr %2, @ompi_mpi_op_prod
+  br i1 %33, label %58, label %34
 
 34:                                               ; preds = %32
-  %35 = icmp eq ptr %2, @ompi_mpi_op_max
-  br i1 %35, label %56, label %36
+  %35 = icmp eq ptr %2, @ompi_mpi_op_min
+  br i1 %35, label %58, label %36
 
 36:                                               ; preds = %34
-  %37 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %38 = icmp sgt i32 %37, 0
-  br i1 %38, label %39, label %54
+  %37 = icmp eq ptr %2, @ompi_mpi_op_max
+  br i1 %37, label %58, label %38
 
-39:                                               ; preds = %36
-  %40 = load ptr, ptr @op_regs, align 8, !tbaa !23
-  %41 = zext nneg i32 %37 to i64
-  br label %45
+38:                                               ; preds = %36
+  %39 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %40 = icmp sgt i32 %39, 0
+  br i1 %40, label %41, label %56
 
-42:                                               ; preds = %45
-  %43 = add nuw nsw i64 %46, 1
-  %44 = icmp eq i64 %43, %41
-  br i1 %44, label %54, label %45, !llvm.loop !235
+41:                                               ; preds = %38
+  %42 = load ptr, ptr @op_regs, align 8, !tbaa !23
+  %43 = zext nneg i32 %39 to i64
+  br label %47
 
-45:                                               ; preds = %42, %39
-  %46 = phi i64 [ 0, %39 ], [ %43, %42 ]
-  %47 = getelementptr inbounds nuw %struct.op_reg, ptr %40, i64 %46
-  %48 = load ptr, ptr %47, align 8, !tbaa !236
-  %49 = icmp eq ptr %48, %2
-  br i1 %49, label %50, label %42
+44:                                               ; preds = %47
+  %45 = add nuw nsw i64 %48, 1
+  %46 = icmp eq i64 %45, %43
+  br i1 %46, label %56, label %47, !llvm.loop !236
 
-50:                                               ; preds = %45
-  %51 = getelementptr inbounds nuw i8, ptr %47, i64 8
-  %52 = load i32, ptr %51, align 8, !tbaa !239
-  %53 = icmp eq i32 %52, 0
-  br i1 %53, label %54, label %59
+47:                                               ; preds = %44, %41
+  %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
+  %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
+  %50 = load ptr, ptr %49, align 8, !tbaa !237
+  %51 = icmp eq ptr %50, %2
+  br i1 %51, label %52, label %44
 
-54:                                               ; preds = %42, %50, %36
-  %55 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.53, i64 noundef %55) #30
+52:                                               ; preds = %47
+  %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
+  %54 = load i32, ptr %53, align 8, !tbaa !240
+  %55 = icmp eq i32 %54, 0
+  br i1 %55, label %56, label %61
+
+56:                                               ; preds = %44, %52, %38
+  %57 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.56, i64 noundef %57) #30
   unreachable
 
-56:                                               ; preds = %32, %30, %34
-  %57 = phi i32 [ 4, %34 ], [ 2, %30 ], [ 3, %32 ]
-  %58 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %57, ptr %58, align 8, !tbaa !306
-  br label %62
-
-59:                                               ; preds = %50
+58:                                               ; preds = %34, %32, %36
+  %59 = phi i32 [ 4, %36 ], [ 2, %32 ], [ 3, %34 ]
   %60 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %52, ptr %60, align 8, !tbaa !306
-  %61 = icmp eq i32 %52, 1
-  br i1 %61, label %116, label %62
+  store i32 %59, ptr %60, align 8, !tbaa !286
+  br label %64
 
-62:                                               ; preds = %56, %59
-  %63 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %64 = load i32, ptr %63, align 8, !tbaa !142
-  %65 = sext i32 %64 to i64
-  %66 = icmp eq i32 %1, 2
-  %67 = select i1 %66, i64 2, i64 3
-  %68 = shl nsw i64 %65, %67
-  %69 = or disjoint i64 %68, 1
-  %70 = tail call noalias ptr @malloc(i64 noundef %69) #31
-  %71 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr %70, ptr %71, align 8, !tbaa !307
-  %72 = select i1 %17, ptr %5, ptr %3
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr align 1 %72, i64 %68, i1 false)
-  %73 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %74 = load i32, ptr %73, align 4, !tbaa !174
-  %75 = sext i32 %74 to i64
-  %76 = mul i64 %68, %75
-  %77 = or disjoint i64 %76, 1
-  %78 = tail call noalias ptr @malloc(i64 noundef %77) #31
-  %79 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store ptr %78, ptr %79, align 8, !tbaa !308
-  %80 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %81 = load ptr, ptr %80, align 8, !tbaa !290
-  %82 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %83 = load ptr, ptr %82, align 8, !tbaa !291
-  %84 = tail call i32 @MPI_Iallgather(ptr noundef %70, i32 noundef %64, ptr noundef %81, ptr noundef %78, i32 noundef %64, ptr noundef %81, ptr noundef %83, ptr noundef nonnull %21) #28
-  %85 = load i32, ptr %23, align 8, !tbaa !139
-  br label %116
+61:                                               ; preds = %52
+  %62 = getelementptr inbounds nuw i8, ptr %12, i64 24
+  store i32 %54, ptr %62, align 8, !tbaa !286
+  %63 = icmp eq i32 %54, 1
+  br i1 %63, label %120, label %64
 
-86:                                               ; preds = %8
-  %87 = load ptr, ptr %0, align 8, !tbaa !282
-  %88 = icmp eq ptr %2, @ompi_mpi_op_sum
-  br i1 %88, label %116, label %89
+64:                                               ; preds = %58, %61
+  %65 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %66 = load i32, ptr %65, align 8, !tbaa !143
+  %67 = sext i32 %66 to i64
+  %68 = icmp eq i32 %1, 2
+  %69 = select i1 %68, i64 2, i64 3
+  %70 = shl nsw i64 %67, %69
+  %71 = or disjoint i64 %70, 1
+  %72 = tail call noalias ptr @malloc(i64 noundef %71) #31
+  %73 = getelementptr inbounds nuw i8, ptr %12, i64 208
+  store ptr %72, ptr %73, align 8, !tbaa !310
+  %74 = select i1 %17, ptr %5, ptr %3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %72, ptr align 1 %74, i64 %70, i1 false)
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %76 = load i32, ptr %75, align 4, !tbaa !146
+  %77 = sext i32 %76 to i64
+  %78 = mul i64 %70, %77
+  %79 = or disjoint i64 %78, 1
+  %80 = tail call noalias ptr @malloc(i64 noundef %79) #31
+  %81 = getelementptr inbounds nuw i8, ptr %12, i64 216
+  store ptr %80, ptr %81, align 8, !tbaa !285
+  %82 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %83 = load ptr, ptr %82, align 8, !tbaa !294
+  %84 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %85 = load ptr, ptr %84, align 8, !tbaa !295
+  %86 = tail call i32 @MPI_Iallgather(ptr noundef %72, i32 noundef %66, ptr noundef %83, ptr noundef %80, i32 noundef %66, ptr noundef %83, ptr noundef %85, ptr noundef nonnull %21) #28
+  %87 = load i32, ptr %23, align 8, !tbaa !139
+  br label %120
 
-89:                                               ; preds = %86
-  %90 = icmp eq ptr %2, @ompi_mpi_op_prod
-  %91 = icmp eq ptr %2, @ompi_mpi_op_min
-  %92 = or i1 %90, %91
-  %93 = icmp eq ptr %2, @ompi_mpi_op_max
-  %94 = or i1 %93, %92
-  br i1 %94, label %114, label %95
+88:                                               ; preds = %8
+  %89 = icmp eq i32 %24, 6
+  br i1 %89, label %90, label %120
 
-95:                                               ; preds = %89
-  %96 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %97 = icmp sgt i32 %96, 0
-  br i1 %97, label %98, label %112
+90:                                               ; preds = %88
+  %91 = load ptr, ptr %0, align 8, !tbaa !283
+  %92 = icmp eq ptr %2, @ompi_mpi_op_sum
+  br i1 %92, label %120, label %93
 
-98:                                               ; preds = %95
-  %99 = load ptr, ptr @op_regs, align 8, !tbaa !23
-  %100 = zext nneg i32 %96 to i64
-  br label %104
+93:                                               ; preds = %90
+  %94 = icmp eq ptr %2, @ompi_mpi_op_prod
+  %95 = icmp eq ptr %2, @ompi_mpi_op_min
+  %96 = or i1 %94, %95
+  %97 = icmp eq ptr %2, @ompi_mpi_op_max
+  %98 = or i1 %97, %96
+  br i1 %98, label %118, label %99
 
-101:                                              ; preds = %104
-  %102 = add nuw nsw i64 %105, 1
-  %103 = icmp eq i64 %102, %100
-  br i1 %103, label %112, label %104, !llvm.loop !235
+99:                                               ; preds = %93
+  %100 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %101 = icmp sgt i32 %100, 0
+  br i1 %101, label %102, label %116
 
-104:                                              ; preds = %101, %98
-  %105 = phi i64 [ 0, %98 ], [ %102, %101 ]
-  %106 = getelementptr inbounds nuw %struct.op_reg, ptr %99, i64 %105
-  %107 = load ptr, ptr %106, align 8, !tbaa !236
-  %108 = icmp eq ptr %107, %2
-  br i1 %108, label %109, label %101
+102:                                              ; preds = %99
+  %103 = load ptr, ptr @op_regs, align 8, !tbaa !23
+  %104 = zext nneg i32 %100 to i64
+  br label %108
 
-109:                                              ; preds = %104
-  %110 = getelementptr inbounds nuw i8, ptr %106, i64 8
-  %111 = load i32, ptr %110, align 8, !tbaa !239
-  switch i32 %111, label %114 [
-    i32 0, label %112
-    i32 1, label %116
+105:                                              ; preds = %108
+  %106 = add nuw nsw i64 %109, 1
+  %107 = icmp eq i64 %106, %104
+  br i1 %107, label %116, label %108, !llvm.loop !236
+
+108:                                              ; preds = %105, %102
+  %109 = phi i64 [ 0, %102 ], [ %106, %105 ]
+  %110 = getelementptr inbounds nuw %struct.op_reg, ptr %103, i64 %109
+  %111 = load ptr, ptr %110, align 8, !tbaa !237
+  %112 = icmp eq ptr %111, %2
+  br i1 %112, label %113, label %105
+
+113:                                              ; preds = %108
+  %114 = getelementptr inbounds nuw i8, ptr %110, i64 8
+  %115 = load i32, ptr %114, align 8, !tbaa !240
+  switch i32 %115, label %118 [
+    i32 0, label %116
+    i32 1, label %120
   ]
 
-112:                                              ; preds = %101, %109, %95
-  %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.53, i64 noundef %113) #30
+116:                                              ; preds = %105, %113, %99
+  %117 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.56, i64 noundef %117) #30
   unreachable
 
-114:                                              ; preds = %109, %89
-  %115 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.20, i64 noundef %115) #30
+118:                                              ; preds = %113, %93
+  %119 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.20, i64 noundef %119) #30
   unreachable
 
-116:                                              ; preds = %109, %86, %28, %8, %59, %62
-  %117 = phi i32 [ 6, %109 ], [ 6, %86 ], [ %24, %28 ], [ %24, %8 ], [ %24, %59 ], [ %85, %62 ]
-  %118 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %119 = load ptr, ptr %118, align 8, !tbaa !182
-  %120 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %121 = load ptr, ptr %120, align 8, !tbaa !285
-  %122 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %123 = load ptr, ptr %122, align 8, !tbaa !292
-  %124 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %125 = load ptr, ptr %124, align 8, !tbaa !150
-  %126 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %127 = load ptr, ptr %126, align 8, !tbaa !148
-  %128 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %129 = load ptr, ptr %128, align 8, !tbaa !290
-  %130 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %131 = load i32, ptr %130, align 8, !tbaa !142
-  %132 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %117, ptr noundef %3, ptr noundef %119, ptr noundef %121, ptr noundef %123, ptr noundef %5, ptr noundef %125, ptr noundef %127, ptr noundef %129, i32 noundef %131, ptr noundef %2, ptr noundef nonnull %11)
-  %133 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %134 = add nsw i64 %133, 1
-  store i64 %134, ptr @coll_seq, align 8, !tbaa !12
-  %135 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  store i64 %134, ptr %135, align 8, !tbaa !37
-  br i1 %10, label %139, label %136
+120:                                              ; preds = %113, %90, %30, %88, %61, %64
+  %121 = phi i32 [ 6, %113 ], [ 6, %90 ], [ %24, %30 ], [ %24, %88 ], [ %24, %61 ], [ %87, %64 ]
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %123 = load ptr, ptr %122, align 8, !tbaa !183
+  %124 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %125 = load ptr, ptr %124, align 8, !tbaa !289
+  %126 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %127 = load ptr, ptr %126, align 8, !tbaa !296
+  %128 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %129 = load ptr, ptr %128, align 8, !tbaa !151
+  %130 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %131 = load ptr, ptr %130, align 8, !tbaa !149
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %133 = load ptr, ptr %132, align 8, !tbaa !294
+  %134 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %135 = load i32, ptr %134, align 8, !tbaa !143
+  %136 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %121, ptr noundef %3, ptr noundef %123, ptr noundef %125, ptr noundef %127, ptr noundef %5, ptr noundef %129, ptr noundef %131, ptr noundef %133, i32 noundef %135, ptr noundef %2, ptr noundef nonnull %11)
+  %137 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %138 = add nsw i64 %137, 1
+  store i64 %138, ptr @coll_seq, align 8, !tbaa !12
+  %139 = getelementptr inbounds nuw i8, ptr %12, i64 32
+  store i64 %138, ptr %139, align 8, !tbaa !37
+  br i1 %10, label %143, label %140
 
-136:                                              ; preds = %116
-  %137 = load ptr, ptr %7, align 8, !tbaa !85
-  %138 = ptrtoint ptr %137 to i64
-  call fastcc void @req_insert(i64 noundef %138, i32 noundef 1, ptr noundef nonnull %12)
-  br label %141
+140:                                              ; preds = %120
+  %141 = load ptr, ptr %7, align 8, !tbaa !85
+  %142 = ptrtoint ptr %141 to i64
+  call fastcc void @req_insert(i64 noundef %142, i32 noundef 1, ptr noundef nonnull %12)
+  br label %145
 
-139:                                              ; preds = %116
-  %140 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #28
+143:                                              ; preds = %120
+  %144 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #28
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
-  br label %141
+  br label %145
 
-141:                                              ; preds = %139, %136
+145:                                              ; preds = %143, %140
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   ret ptr %12
 }
@@ -18477,7 +18822,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %20, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !299
+  %26 = load ptr, ptr %25, align 8, !tbaa !303
   call fastcc void @plan_gather(ptr noundef nonnull %16, ptr noundef %26, i32 noundef %14, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %28 = load i32, ptr %27, align 8, !tbaa !139
@@ -18501,7 +18846,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %39 = load i32, ptr %38, align 4, !tbaa !141
   %40 = icmp eq i32 %37, %39
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !292
+  %42 = load ptr, ptr %41, align 8, !tbaa !296
   %43 = icmp eq ptr %42, @ompi_mpi_double
   %44 = icmp eq ptr %42, @ompi_mpi_float
   %45 = select i1 %44, i32 2, i32 0
@@ -18510,7 +18855,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 47:                                               ; preds = %29, %15
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !292
+  %49 = load ptr, ptr %48, align 8, !tbaa !296
   %50 = icmp eq ptr %49, @ompi_mpi_double
   %51 = icmp eq ptr %49, @ompi_mpi_float
   %52 = select i1 %51, i32 2, i32 0
@@ -18520,7 +18865,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 54:                                               ; preds = %47, %35, %29
   %55 = phi i32 [ -1, %29 ], [ %46, %35 ], [ %53, %47 ]
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %57 = load ptr, ptr %56, align 8, !tbaa !290
+  %57 = load ptr, ptr %56, align 8, !tbaa !294
   %58 = icmp eq ptr %57, @ompi_mpi_double
   %59 = icmp eq ptr %57, @ompi_mpi_float
   %60 = select i1 %59, i32 2, i32 0
@@ -18531,11 +18876,11 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %64, label %70, label %65
 
 65:                                               ; preds = %54
-  %66 = load ptr, ptr %16, align 8, !tbaa !282
+  %66 = load ptr, ptr %16, align 8, !tbaa !283
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %68 = load ptr, ptr %67, align 8, !tbaa !292
+  %68 = load ptr, ptr %67, align 8, !tbaa !296
   %69 = ptrtoint ptr %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.61, i64 noundef %69) #30
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.64, i64 noundef %69) #30
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -18550,8 +18895,8 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %76, label %77, label %79
 
 77:                                               ; preds = %73
-  %78 = load ptr, ptr %16, align 8, !tbaa !282
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %78 = load ptr, ptr %16, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 79:                                               ; preds = %73
@@ -18559,7 +18904,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br label %94
 
 81:                                               ; preds = %70
-  %82 = load ptr, ptr %16, align 8, !tbaa !282
+  %82 = load ptr, ptr %16, align 8, !tbaa !283
   %83 = icmp eq ptr %1, null
   br i1 %83, label %90, label %84
 
@@ -18571,12 +18916,12 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 88:                                               ; preds = %84
   %89 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.42, i64 noundef %89) #30
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.45, i64 noundef %89) #30
   unreachable
 
 90:                                               ; preds = %81, %84
   %91 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %92 = load ptr, ptr %91, align 8, !tbaa !182
+  %92 = load ptr, ptr %91, align 8, !tbaa !183
   call void @free(ptr noundef %92) #28
   %93 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14)
   br label %94
@@ -18593,52 +18938,52 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %14, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !282
+  store ptr %1, ptr %0, align 8, !tbaa !283
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %13, ptr %15, align 8, !tbaa !139
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %9, ptr %16, align 4, !tbaa !141
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %17, align 8, !tbaa !292
+  store ptr %4, ptr %17, align 8, !tbaa !296
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %18, align 8, !tbaa !290
+  store ptr %8, ptr %18, align 8, !tbaa !294
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %19, align 8, !tbaa !291
+  store ptr %10, ptr %19, align 8, !tbaa !295
   %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #28
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #28
-  %23 = load i32, ptr %21, align 4, !tbaa !174
+  %23 = load i32, ptr %21, align 4, !tbaa !146
   %24 = add nsw i32 %23, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
   %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #32
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %27, ptr %28, align 8, !tbaa !182
+  store ptr %27, ptr %28, align 8, !tbaa !183
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %29, ptr %30, align 8, !tbaa !285
+  store ptr %29, ptr %30, align 8, !tbaa !289
   %31 = shl nsw i32 %24, 1
   %32 = sext i32 %31 to i64
   %33 = getelementptr inbounds i32, ptr %27, i64 %32
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %33, ptr %34, align 8, !tbaa !150
+  store ptr %33, ptr %34, align 8, !tbaa !151
   %35 = mul nsw i32 %24, 3
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %27, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !148
+  store ptr %37, ptr %38, align 8, !tbaa !149
   %39 = shl nsw i32 %24, 2
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %27, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %41, ptr %42, align 8, !tbaa !288
+  store ptr %41, ptr %42, align 8, !tbaa !292
   %43 = mul nsw i32 %24, 5
   %44 = sext i32 %43 to i64
   %45 = getelementptr inbounds i32, ptr %27, i64 %44
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %45, ptr %46, align 8, !tbaa !149
+  store ptr %45, ptr %46, align 8, !tbaa !150
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 1, ptr %47, align 8, !tbaa !284
+  store i32 1, ptr %47, align 8, !tbaa !288
   store i32 %3, ptr %27, align 4, !tbaa !5
   br i1 %12, label %48, label %54
 
@@ -18649,12 +18994,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
 
 51:                                               ; preds = %48
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %53 = load i32, ptr %52, align 4, !tbaa !146
+  %53 = load i32, ptr %52, align 4, !tbaa !142
   br label %123
 
 54:                                               ; preds = %48, %11
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %23, ptr %55, align 4, !tbaa !146
+  store i32 %23, ptr %55, align 4, !tbaa !142
   %56 = icmp sgt i32 %23, 0
   br i1 %56, label %61, label %57
 
@@ -18663,7 +19008,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %58 = load i32, ptr %27, align 4, !tbaa !5
   %59 = sext i32 %58 to i64
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %59, ptr %60, align 8, !tbaa !147
+  store i64 %59, ptr %60, align 8, !tbaa !148
   br label %188
 
 61:                                               ; preds = %54
@@ -18734,7 +19079,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %102 = add nuw nsw i64 %70, 2
   %103 = add i64 %72, 2
   %104 = icmp eq i64 %103, %68
-  br i1 %104, label %105, label %69, !llvm.loop !309
+  br i1 %104, label %105, label %69, !llvm.loop !311
 
 105:                                              ; preds = %97
   %106 = icmp eq i64 %65, 0
@@ -18775,7 +19120,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %125 = load i32, ptr %27, align 4, !tbaa !5
   %126 = sext i32 %125 to i64
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %126, ptr %127, align 8, !tbaa !147
+  store i64 %126, ptr %127, align 8, !tbaa !148
   %128 = icmp sgt i32 %124, 0
   br i1 %128, label %129, label %188
 
@@ -18827,7 +19172,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %166 = add nuw nsw i64 %136, 4
   %167 = add i64 %138, 4
   %168 = icmp eq i64 %167, %134
-  br i1 %168, label %169, label %135, !llvm.loop !295
+  br i1 %168, label %169, label %135, !llvm.loop !299
 
 169:                                              ; preds = %135
   %170 = icmp eq i64 %131, 0
@@ -18854,12 +19199,12 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   %185 = add nuw nsw i64 %176, 1
   %186 = add i64 %178, 1
   %187 = icmp eq i64 %186, %131
-  br i1 %187, label %188, label %175, !llvm.loop !310
+  br i1 %187, label %188, label %175, !llvm.loop !312
 
 188:                                              ; preds = %169, %175, %57, %123
   %189 = phi i64 [ 0, %123 ], [ 0, %57 ], [ %165, %169 ], [ %184, %175 ]
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %189, ptr %190, align 8, !tbaa !145
+  store i64 %189, ptr %190, align 8, !tbaa !147
   ret void
 }
 
@@ -18926,7 +19271,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %22 = getelementptr inbounds nuw [2 x ptr], ptr %19, i64 %21
   %23 = zext i1 %17 to i64
   %24 = getelementptr inbounds nuw ptr, ptr %22, i64 %23
-  %25 = load ptr, ptr %24, align 8, !tbaa !299
+  %25 = load ptr, ptr %24, align 8, !tbaa !303
   call fastcc void @plan_gather(ptr noundef nonnull %15, ptr noundef %25, i32 noundef %13, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %26 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %27 = load i32, ptr %26, align 8, !tbaa !139
@@ -18950,7 +19295,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %38 = load i32, ptr %37, align 4, !tbaa !141
   %39 = icmp eq i32 %36, %38
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !292
+  %41 = load ptr, ptr %40, align 8, !tbaa !296
   %42 = icmp eq ptr %41, @ompi_mpi_double
   %43 = icmp eq ptr %41, @ompi_mpi_float
   %44 = select i1 %43, i32 2, i32 0
@@ -18959,7 +19304,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 46:                                               ; preds = %28, %14
   %47 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %48 = load ptr, ptr %47, align 8, !tbaa !292
+  %48 = load ptr, ptr %47, align 8, !tbaa !296
   %49 = icmp eq ptr %48, @ompi_mpi_double
   %50 = icmp eq ptr %48, @ompi_mpi_float
   %51 = select i1 %50, i32 2, i32 0
@@ -18969,7 +19314,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 53:                                               ; preds = %46, %34, %28
   %54 = phi i32 [ -1, %28 ], [ %45, %34 ], [ %52, %46 ]
   %55 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %56 = load ptr, ptr %55, align 8, !tbaa !290
+  %56 = load ptr, ptr %55, align 8, !tbaa !294
   %57 = icmp eq ptr %56, @ompi_mpi_double
   %58 = icmp eq ptr %56, @ompi_mpi_float
   %59 = select i1 %58, i32 2, i32 0
@@ -18980,11 +19325,11 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %63, label %69, label %64
 
 64:                                               ; preds = %53
-  %65 = load ptr, ptr %15, align 8, !tbaa !282
+  %65 = load ptr, ptr %15, align 8, !tbaa !283
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %67 = load ptr, ptr %66, align 8, !tbaa !292
+  %67 = load ptr, ptr %66, align 8, !tbaa !296
   %68 = ptrtoint ptr %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.61, i64 noundef %68) #30
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #30
   unreachable
 
 69:                                               ; preds = %53, %34
@@ -18999,8 +19344,8 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %75, label %76, label %78
 
 76:                                               ; preds = %72
-  %77 = load ptr, ptr %15, align 8, !tbaa !282
-  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %77 = load ptr, ptr %15, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 78:                                               ; preds = %72
@@ -19009,7 +19354,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 80:                                               ; preds = %69
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %82 = load ptr, ptr %81, align 8, !tbaa !182
+  %82 = load ptr, ptr %81, align 8, !tbaa !183
   call void @free(ptr noundef %82) #28
   %83 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
   br label %84
@@ -19026,8 +19371,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
-  %18 = select i1 %17, ptr @.str.63, ptr @.str.64
-  %19 = select i1 %16, ptr @.str.65, ptr %18
+  %18 = select i1 %17, ptr @.str.66, ptr @.str.67
+  %19 = select i1 %16, ptr @.str.68, ptr %18
   call fastcc void @plan_scatter(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !139
@@ -19051,7 +19396,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %32 = load i32, ptr %31, align 4, !tbaa !141
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !292
+  %35 = load ptr, ptr %34, align 8, !tbaa !296
   %36 = icmp eq ptr %35, @ompi_mpi_double
   %37 = icmp eq ptr %35, @ompi_mpi_float
   %38 = select i1 %37, i32 2, i32 0
@@ -19060,7 +19405,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !292
+  %42 = load ptr, ptr %41, align 8, !tbaa !296
   %43 = icmp eq ptr %42, @ompi_mpi_double
   %44 = icmp eq ptr %42, @ompi_mpi_float
   %45 = select i1 %44, i32 2, i32 0
@@ -19070,7 +19415,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !290
+  %50 = load ptr, ptr %49, align 8, !tbaa !294
   %51 = icmp eq ptr %50, @ompi_mpi_double
   %52 = icmp eq ptr %50, @ompi_mpi_float
   %53 = select i1 %52, i32 2, i32 0
@@ -19081,11 +19426,11 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !282
+  %59 = load ptr, ptr %15, align 8, !tbaa !283
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load ptr, ptr %60, align 8, !tbaa !292
+  %61 = load ptr, ptr %60, align 8, !tbaa !296
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -19100,8 +19445,8 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !282
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %71 = load ptr, ptr %15, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 72:                                               ; preds = %66
@@ -19109,7 +19454,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br label %93
 
 74:                                               ; preds = %63
-  %75 = load ptr, ptr %15, align 8, !tbaa !282
+  %75 = load ptr, ptr %15, align 8, !tbaa !283
   %76 = icmp eq ptr %7, null
   br i1 %76, label %83, label %77
 
@@ -19121,12 +19466,12 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 81:                                               ; preds = %77
   %82 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.42, i64 noundef %82) #30
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.45, i64 noundef %82) #30
   unreachable
 
 83:                                               ; preds = %74, %77
   %84 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %85 = load ptr, ptr %84, align 8, !tbaa !182
+  %85 = load ptr, ptr %84, align 8, !tbaa !183
   call void @free(ptr noundef %85) #28
   br i1 %16, label %91, label %86
 
@@ -19155,67 +19500,67 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %11, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !282
+  store ptr %1, ptr %0, align 8, !tbaa !283
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 4, ptr %12, align 8, !tbaa !139
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %8, ptr %13, align 4, !tbaa !141
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %14, align 8, !tbaa !292
+  store ptr %5, ptr %14, align 8, !tbaa !296
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %7, ptr %15, align 8, !tbaa !290
+  store ptr %7, ptr %15, align 8, !tbaa !294
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %9, ptr %16, align 8, !tbaa !291
+  store ptr %9, ptr %16, align 8, !tbaa !295
   %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #28
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #28
-  %20 = load i32, ptr %18, align 4, !tbaa !174
+  %20 = load i32, ptr %18, align 4, !tbaa !146
   %21 = add nsw i32 %20, 1
   %22 = sext i32 %21 to i64
   %23 = mul nsw i64 %22, 6
   %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #32
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %24, ptr %25, align 8, !tbaa !182
+  store ptr %24, ptr %25, align 8, !tbaa !183
   %26 = getelementptr inbounds i32, ptr %24, i64 %22
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !285
+  store ptr %26, ptr %27, align 8, !tbaa !289
   %28 = shl nsw i32 %21, 1
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %24, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %30, ptr %31, align 8, !tbaa !150
+  store ptr %30, ptr %31, align 8, !tbaa !151
   %32 = mul nsw i32 %21, 3
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %24, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %34, ptr %35, align 8, !tbaa !148
+  store ptr %34, ptr %35, align 8, !tbaa !149
   %36 = shl nsw i32 %21, 2
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %24, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %38, ptr %39, align 8, !tbaa !288
+  store ptr %38, ptr %39, align 8, !tbaa !292
   %40 = mul nsw i32 %21, 5
   %41 = sext i32 %40 to i64
   %42 = getelementptr inbounds i32, ptr %24, i64 %41
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %42, ptr %43, align 8, !tbaa !149
+  store ptr %42, ptr %43, align 8, !tbaa !150
   %44 = load i32, ptr %11, align 8, !tbaa !140
   %45 = icmp eq i32 %44, %8
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br i1 %45, label %49, label %47
 
 47:                                               ; preds = %10
-  %48 = load i32, ptr %46, align 8, !tbaa !284
+  %48 = load i32, ptr %46, align 8, !tbaa !288
   br label %115
 
 49:                                               ; preds = %10
-  store i32 %20, ptr %46, align 8, !tbaa !284
+  store i32 %20, ptr %46, align 8, !tbaa !288
   %50 = icmp sgt i32 %20, 0
   br i1 %50, label %53, label %51
 
 51:                                               ; preds = %49
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %52, align 4, !tbaa !146
+  store i32 1, ptr %52, align 4, !tbaa !142
   store i32 %6, ptr %30, align 4, !tbaa !5
   br label %178
 
@@ -19287,7 +19632,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %94 = add nuw nsw i64 %62, 2
   %95 = add i64 %64, 2
   %96 = icmp eq i64 %95, %60
-  br i1 %96, label %97, label %61, !llvm.loop !309
+  br i1 %96, label %97, label %61, !llvm.loop !311
 
 97:                                               ; preds = %89
   %98 = icmp eq i64 %57, 0
@@ -19325,7 +19670,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
 115:                                              ; preds = %112, %97, %47
   %116 = phi i32 [ %48, %47 ], [ %20, %97 ], [ %20, %112 ]
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %117, align 4, !tbaa !146
+  store i32 1, ptr %117, align 4, !tbaa !142
   store i32 %6, ptr %30, align 4, !tbaa !5
   %118 = icmp sgt i32 %116, 0
   br i1 %118, label %119, label %178
@@ -19378,7 +19723,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %156 = add nuw nsw i64 %126, 4
   %157 = add i64 %128, 4
   %158 = icmp eq i64 %157, %124
-  br i1 %158, label %159, label %125, !llvm.loop !294
+  br i1 %158, label %159, label %125, !llvm.loop !298
 
 159:                                              ; preds = %125
   %160 = icmp eq i64 %121, 0
@@ -19405,17 +19750,17 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %175 = add nuw nsw i64 %166, 1
   %176 = add i64 %168, 1
   %177 = icmp eq i64 %176, %121
-  br i1 %177, label %178, label %165, !llvm.loop !311
+  br i1 %177, label %178, label %165, !llvm.loop !313
 
 178:                                              ; preds = %159, %165, %51, %115
   %179 = phi i64 [ 0, %115 ], [ 0, %51 ], [ %155, %159 ], [ %174, %165 ]
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %179, ptr %180, align 8, !tbaa !147
+  store i64 %179, ptr %180, align 8, !tbaa !148
   store i32 0, ptr %42, align 4, !tbaa !5
   %181 = load i32, ptr %30, align 4, !tbaa !5
   %182 = sext i32 %181 to i64
   %183 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %182, ptr %183, align 8, !tbaa !145
+  store i64 %182, ptr %183, align 8, !tbaa !147
   ret void
 }
 
@@ -19425,8 +19770,8 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
-  %17 = select i1 %16, ptr @.str.63, ptr @.str.64
-  %18 = select i1 %15, ptr @.str.65, ptr %17
+  %17 = select i1 %16, ptr @.str.66, ptr @.str.67
+  %18 = select i1 %15, ptr @.str.68, ptr %17
   call fastcc void @plan_scatter(ptr noundef %14, ptr noundef nonnull %18, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !139
@@ -19450,7 +19795,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %31 = load i32, ptr %30, align 4, !tbaa !141
   %32 = icmp eq i32 %29, %31
   %33 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %34 = load ptr, ptr %33, align 8, !tbaa !292
+  %34 = load ptr, ptr %33, align 8, !tbaa !296
   %35 = icmp eq ptr %34, @ompi_mpi_double
   %36 = icmp eq ptr %34, @ompi_mpi_float
   %37 = select i1 %36, i32 2, i32 0
@@ -19459,7 +19804,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 39:                                               ; preds = %21, %13
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !292
+  %41 = load ptr, ptr %40, align 8, !tbaa !296
   %42 = icmp eq ptr %41, @ompi_mpi_double
   %43 = icmp eq ptr %41, @ompi_mpi_float
   %44 = select i1 %43, i32 2, i32 0
@@ -19469,7 +19814,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 46:                                               ; preds = %39, %27, %21
   %47 = phi i32 [ -1, %21 ], [ %38, %27 ], [ %45, %39 ]
   %48 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %49 = load ptr, ptr %48, align 8, !tbaa !290
+  %49 = load ptr, ptr %48, align 8, !tbaa !294
   %50 = icmp eq ptr %49, @ompi_mpi_double
   %51 = icmp eq ptr %49, @ompi_mpi_float
   %52 = select i1 %51, i32 2, i32 0
@@ -19480,11 +19825,11 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %56, label %62, label %57
 
 57:                                               ; preds = %46
-  %58 = load ptr, ptr %14, align 8, !tbaa !282
+  %58 = load ptr, ptr %14, align 8, !tbaa !283
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !292
+  %60 = load ptr, ptr %59, align 8, !tbaa !296
   %61 = ptrtoint ptr %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.61, i64 noundef %61) #30
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #30
   unreachable
 
 62:                                               ; preds = %46, %27
@@ -19499,8 +19844,8 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %68, label %69, label %71
 
 69:                                               ; preds = %65
-  %70 = load ptr, ptr %14, align 8, !tbaa !282
-  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %70 = load ptr, ptr %14, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 71:                                               ; preds = %65
@@ -19509,7 +19854,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 73:                                               ; preds = %62
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 64
-  %75 = load ptr, ptr %74, align 8, !tbaa !182
+  %75 = load ptr, ptr %74, align 8, !tbaa !183
   call void @free(ptr noundef %75) #28
   br i1 %15, label %81, label %76
 
@@ -19540,8 +19885,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
-  %19 = select i1 %18, ptr @.str.66, ptr @.str.67
-  %20 = select i1 %17, ptr @.str.68, ptr %19
+  %19 = select i1 %18, ptr @.str.69, ptr @.str.70
+  %20 = select i1 %17, ptr @.str.71, ptr %19
   call fastcc void @plan_alltoall(ptr noundef %16, ptr noundef nonnull %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %22 = load i32, ptr %21, align 8, !tbaa !139
@@ -19565,7 +19910,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %33 = load i32, ptr %32, align 4, !tbaa !141
   %34 = icmp eq i32 %31, %33
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !292
+  %36 = load ptr, ptr %35, align 8, !tbaa !296
   %37 = icmp eq ptr %36, @ompi_mpi_double
   %38 = icmp eq ptr %36, @ompi_mpi_float
   %39 = select i1 %38, i32 2, i32 0
@@ -19574,7 +19919,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 41:                                               ; preds = %23, %15
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %43 = load ptr, ptr %42, align 8, !tbaa !292
+  %43 = load ptr, ptr %42, align 8, !tbaa !296
   %44 = icmp eq ptr %43, @ompi_mpi_double
   %45 = icmp eq ptr %43, @ompi_mpi_float
   %46 = select i1 %45, i32 2, i32 0
@@ -19584,7 +19929,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 48:                                               ; preds = %41, %29, %23
   %49 = phi i32 [ -1, %23 ], [ %40, %29 ], [ %47, %41 ]
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !290
+  %51 = load ptr, ptr %50, align 8, !tbaa !294
   %52 = icmp eq ptr %51, @ompi_mpi_double
   %53 = icmp eq ptr %51, @ompi_mpi_float
   %54 = select i1 %53, i32 2, i32 0
@@ -19595,11 +19940,11 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %58, label %64, label %59
 
 59:                                               ; preds = %48
-  %60 = load ptr, ptr %16, align 8, !tbaa !282
+  %60 = load ptr, ptr %16, align 8, !tbaa !283
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %62 = load ptr, ptr %61, align 8, !tbaa !292
+  %62 = load ptr, ptr %61, align 8, !tbaa !296
   %63 = ptrtoint ptr %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.61, i64 noundef %63) #30
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.64, i64 noundef %63) #30
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -19614,8 +19959,8 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %67
-  %72 = load ptr, ptr %16, align 8, !tbaa !282
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %72 = load ptr, ptr %16, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 73:                                               ; preds = %67
@@ -19623,7 +19968,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br label %94
 
 75:                                               ; preds = %64
-  %76 = load ptr, ptr %16, align 8, !tbaa !282
+  %76 = load ptr, ptr %16, align 8, !tbaa !283
   %77 = icmp eq ptr %1, null
   br i1 %77, label %84, label %78
 
@@ -19635,12 +19980,12 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.42, i64 noundef %83) #30
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.45, i64 noundef %83) #30
   unreachable
 
 84:                                               ; preds = %75, %78
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 64
-  %86 = load ptr, ptr %85, align 8, !tbaa !182
+  %86 = load ptr, ptr %85, align 8, !tbaa !183
   call void @free(ptr noundef %86) #28
   br i1 %17, label %92, label %87
 
@@ -19669,54 +20014,54 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %12, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !282
+  store ptr %1, ptr %0, align 8, !tbaa !283
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 5, ptr %13, align 8, !tbaa !139
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %14, align 4, !tbaa !141
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !292
+  store ptr %5, ptr %15, align 8, !tbaa !296
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %16, align 8, !tbaa !290
+  store ptr %9, ptr %16, align 8, !tbaa !294
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !291
+  store ptr %10, ptr %17, align 8, !tbaa !295
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #28
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #28
-  %21 = load i32, ptr %19, align 4, !tbaa !174
+  %21 = load i32, ptr %19, align 4, !tbaa !146
   %22 = add nsw i32 %21, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
   %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #32
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !182
+  store ptr %25, ptr %26, align 8, !tbaa !183
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %27, ptr %28, align 8, !tbaa !285
+  store ptr %27, ptr %28, align 8, !tbaa !289
   %29 = shl nsw i32 %22, 1
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %25, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %31, ptr %32, align 8, !tbaa !150
+  store ptr %31, ptr %32, align 8, !tbaa !151
   %33 = mul nsw i32 %22, 3
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %25, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !148
+  store ptr %35, ptr %36, align 8, !tbaa !149
   %37 = shl nsw i32 %22, 2
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %25, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %39, ptr %40, align 8, !tbaa !288
+  store ptr %39, ptr %40, align 8, !tbaa !292
   %41 = mul nsw i32 %22, 5
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %25, i64 %42
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %43, ptr %44, align 8, !tbaa !149
+  store ptr %43, ptr %44, align 8, !tbaa !150
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %45, align 4, !tbaa !146
+  store i32 %21, ptr %45, align 4, !tbaa !142
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %46, align 8, !tbaa !284
+  store i32 %21, ptr %46, align 8, !tbaa !288
   %47 = icmp sgt i32 %21, 0
   br i1 %47, label %48, label %177
 
@@ -19789,7 +20134,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %90 = add nuw nsw i64 %58, 2
   %91 = add i64 %60, 2
   %92 = icmp eq i64 %91, %56
-  br i1 %92, label %93, label %57, !llvm.loop !309
+  br i1 %92, label %93, label %57, !llvm.loop !311
 
 93:                                               ; preds = %85
   %94 = icmp eq i64 %53, 0
@@ -19891,7 +20236,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %151 = add nuw nsw i64 %119, 2
   %152 = add i64 %121, 2
   %153 = icmp eq i64 %152, %117
-  br i1 %153, label %154, label %118, !llvm.loop !309
+  br i1 %153, label %154, label %118, !llvm.loop !311
 
 154:                                              ; preds = %146
   %155 = icmp eq i64 %114, 0
@@ -19937,7 +20282,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 
 177:                                              ; preds = %11
   %178 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 0, ptr %178, align 8, !tbaa !147
+  store i64 0, ptr %178, align 8, !tbaa !148
   br label %292
 
 179:                                              ; preds = %205
@@ -19965,12 +20310,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %195 = add nuw nsw i64 %186, 1
   %196 = add i64 %188, 1
   %197 = icmp eq i64 %196, %173
-  br i1 %197, label %198, label %185, !llvm.loop !312
+  br i1 %197, label %198, label %185, !llvm.loop !314
 
 198:                                              ; preds = %185, %179
   %199 = phi i64 [ %235, %179 ], [ %194, %185 ]
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %199, ptr %200, align 8, !tbaa !147
+  store i64 %199, ptr %200, align 8, !tbaa !148
   %201 = and i64 %51, 3
   %202 = icmp ult i32 %21, 4
   br i1 %202, label %275, label %203
@@ -20017,7 +20362,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %236 = add nuw nsw i64 %206, 4
   %237 = add i64 %208, 4
   %238 = icmp eq i64 %237, %176
-  br i1 %238, label %179, label %205, !llvm.loop !294
+  br i1 %238, label %179, label %205, !llvm.loop !298
 
 239:                                              ; preds = %239, %203
   %240 = phi i64 [ 0, %203 ], [ %270, %239 ]
@@ -20057,7 +20402,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %270 = add nuw nsw i64 %240, 4
   %271 = add i64 %242, 4
   %272 = icmp eq i64 %271, %204
-  br i1 %272, label %273, label %239, !llvm.loop !295
+  br i1 %272, label %273, label %239, !llvm.loop !299
 
 273:                                              ; preds = %239
   %274 = icmp eq i64 %201, 0
@@ -20084,12 +20429,12 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %289 = add nuw nsw i64 %280, 1
   %290 = add i64 %282, 1
   %291 = icmp eq i64 %290, %201
-  br i1 %291, label %292, label %279, !llvm.loop !313
+  br i1 %291, label %292, label %279, !llvm.loop !315
 
 292:                                              ; preds = %273, %279, %177
   %293 = phi i64 [ 0, %177 ], [ %269, %273 ], [ %288, %279 ]
   %294 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %293, ptr %294, align 8, !tbaa !145
+  store i64 %293, ptr %294, align 8, !tbaa !147
   ret void
 }
 
@@ -20099,8 +20444,8 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
-  %18 = select i1 %17, ptr @.str.66, ptr @.str.67
-  %19 = select i1 %16, ptr @.str.68, ptr %18
+  %18 = select i1 %17, ptr @.str.69, ptr @.str.70
+  %19 = select i1 %16, ptr @.str.71, ptr %18
   call fastcc void @plan_alltoall(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !139
@@ -20124,7 +20469,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %32 = load i32, ptr %31, align 4, !tbaa !141
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !292
+  %35 = load ptr, ptr %34, align 8, !tbaa !296
   %36 = icmp eq ptr %35, @ompi_mpi_double
   %37 = icmp eq ptr %35, @ompi_mpi_float
   %38 = select i1 %37, i32 2, i32 0
@@ -20133,7 +20478,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !292
+  %42 = load ptr, ptr %41, align 8, !tbaa !296
   %43 = icmp eq ptr %42, @ompi_mpi_double
   %44 = icmp eq ptr %42, @ompi_mpi_float
   %45 = select i1 %44, i32 2, i32 0
@@ -20143,7 +20488,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !290
+  %50 = load ptr, ptr %49, align 8, !tbaa !294
   %51 = icmp eq ptr %50, @ompi_mpi_double
   %52 = icmp eq ptr %50, @ompi_mpi_float
   %53 = select i1 %52, i32 2, i32 0
@@ -20154,11 +20499,11 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !282
+  %59 = load ptr, ptr %15, align 8, !tbaa !283
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load ptr, ptr %60, align 8, !tbaa !292
+  %61 = load ptr, ptr %60, align 8, !tbaa !296
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -20173,8 +20518,8 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !282
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %71 = load ptr, ptr %15, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 72:                                               ; preds = %66
@@ -20183,7 +20528,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %15, i64 64
-  %76 = load ptr, ptr %75, align 8, !tbaa !182
+  %76 = load ptr, ptr %75, align 8, !tbaa !183
   call void @free(ptr noundef %76) #28
   br i1 %16, label %82, label %77
 
@@ -20214,8 +20559,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
-  %15 = select i1 %14, ptr @.str.69, ptr @.str.70
-  %16 = select i1 %13, ptr @.str.71, ptr %15
+  %15 = select i1 %14, ptr @.str.72, ptr @.str.73
+  %16 = select i1 %13, ptr @.str.74, ptr %15
   call fastcc void @plan_rs(ptr noundef %12, ptr noundef nonnull %16, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %18 = load i32, ptr %17, align 8, !tbaa !139
@@ -20239,7 +20584,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %29 = load i32, ptr %28, align 4, !tbaa !141
   %30 = icmp eq i32 %27, %29
   %31 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %32 = load ptr, ptr %31, align 8, !tbaa !292
+  %32 = load ptr, ptr %31, align 8, !tbaa !296
   %33 = icmp eq ptr %32, @ompi_mpi_double
   %34 = icmp eq ptr %32, @ompi_mpi_float
   %35 = select i1 %34, i32 2, i32 0
@@ -20248,7 +20593,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 37:                                               ; preds = %19, %11
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %39 = load ptr, ptr %38, align 8, !tbaa !292
+  %39 = load ptr, ptr %38, align 8, !tbaa !296
   %40 = icmp eq ptr %39, @ompi_mpi_double
   %41 = icmp eq ptr %39, @ompi_mpi_float
   %42 = select i1 %41, i32 2, i32 0
@@ -20258,7 +20603,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 44:                                               ; preds = %37, %25, %19
   %45 = phi i32 [ -1, %19 ], [ %36, %25 ], [ %43, %37 ]
   %46 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %47 = load ptr, ptr %46, align 8, !tbaa !290
+  %47 = load ptr, ptr %46, align 8, !tbaa !294
   %48 = icmp eq ptr %47, @ompi_mpi_double
   %49 = icmp eq ptr %47, @ompi_mpi_float
   %50 = select i1 %49, i32 2, i32 0
@@ -20269,11 +20614,11 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %54, label %60, label %55
 
 55:                                               ; preds = %44
-  %56 = load ptr, ptr %12, align 8, !tbaa !282
+  %56 = load ptr, ptr %12, align 8, !tbaa !283
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %58 = load ptr, ptr %57, align 8, !tbaa !292
+  %58 = load ptr, ptr %57, align 8, !tbaa !296
   %59 = ptrtoint ptr %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.61, i64 noundef %59) #30
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.64, i64 noundef %59) #30
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -20288,8 +20633,8 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %66, label %67, label %69
 
 67:                                               ; preds = %63
-  %68 = load ptr, ptr %12, align 8, !tbaa !282
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %68 = load ptr, ptr %12, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 69:                                               ; preds = %63
@@ -20297,7 +20642,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br label %90
 
 71:                                               ; preds = %60
-  %72 = load ptr, ptr %12, align 8, !tbaa !282
+  %72 = load ptr, ptr %12, align 8, !tbaa !283
   %73 = icmp eq ptr %1, null
   br i1 %73, label %80, label %74
 
@@ -20309,12 +20654,12 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.42, i64 noundef %79) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.45, i64 noundef %79) #30
   unreachable
 
 80:                                               ; preds = %71, %74
   %81 = getelementptr inbounds nuw i8, ptr %12, i64 64
-  %82 = load ptr, ptr %81, align 8, !tbaa !182
+  %82 = load ptr, ptr %81, align 8, !tbaa !183
   call void @free(ptr noundef %82) #28
   br i1 %13, label %88, label %83
 
@@ -20343,58 +20688,58 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %7, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !282
+  store ptr %1, ptr %0, align 8, !tbaa !283
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 6, ptr %8, align 8, !tbaa !139
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %9, align 4, !tbaa !141
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %10, align 8, !tbaa !292
+  store ptr %4, ptr %10, align 8, !tbaa !296
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %4, ptr %11, align 8, !tbaa !290
+  store ptr %4, ptr %11, align 8, !tbaa !294
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %12, align 8, !tbaa !291
+  store ptr %5, ptr %12, align 8, !tbaa !295
   %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #28
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #28
-  %16 = load i32, ptr %14, align 4, !tbaa !174
+  %16 = load i32, ptr %14, align 4, !tbaa !146
   %17 = add nsw i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
   %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #32
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %20, ptr %21, align 8, !tbaa !182
+  store ptr %20, ptr %21, align 8, !tbaa !183
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %22, ptr %23, align 8, !tbaa !285
+  store ptr %22, ptr %23, align 8, !tbaa !289
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %26, ptr %27, align 8, !tbaa !150
+  store ptr %26, ptr %27, align 8, !tbaa !151
   %28 = mul nsw i32 %17, 3
   %29 = sext i32 %28 to i64
   %30 = getelementptr inbounds i32, ptr %20, i64 %29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %30, ptr %31, align 8, !tbaa !148
+  store ptr %30, ptr %31, align 8, !tbaa !149
   %32 = shl nsw i32 %17, 2
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %34, ptr %35, align 8, !tbaa !288
+  store ptr %34, ptr %35, align 8, !tbaa !292
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %38, ptr %39, align 8, !tbaa !149
+  store ptr %38, ptr %39, align 8, !tbaa !150
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %16, ptr %40, align 8, !tbaa !284
+  store i32 %16, ptr %40, align 8, !tbaa !288
   %41 = icmp sgt i32 %16, 0
   br i1 %41, label %48, label %42
 
 42:                                               ; preds = %6
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %43, align 4, !tbaa !146
+  store i32 1, ptr %43, align 4, !tbaa !142
   %44 = load i32, ptr %7, align 8, !tbaa !140
   %45 = sext i32 %44 to i64
   %46 = getelementptr inbounds i32, ptr %20, i64 %45
@@ -20451,7 +20796,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %78 = add nuw nsw i64 %56, 2
   %79 = add i64 %58, 2
   %80 = icmp eq i64 %79, %54
-  br i1 %80, label %81, label %55, !llvm.loop !309
+  br i1 %80, label %81, label %55, !llvm.loop !311
 
 81:                                               ; preds = %72
   %82 = icmp eq i64 %51, 0
@@ -20479,7 +20824,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
 
 94:                                               ; preds = %81, %90
   %95 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %95, align 4, !tbaa !146
+  store i32 1, ptr %95, align 4, !tbaa !142
   %96 = load i32, ptr %7, align 8, !tbaa !140
   %97 = sext i32 %96 to i64
   %98 = getelementptr inbounds i32, ptr %20, i64 %97
@@ -20531,7 +20876,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %135 = add nuw nsw i64 %105, 4
   %136 = add i64 %107, 4
   %137 = icmp eq i64 %136, %103
-  br i1 %137, label %138, label %104, !llvm.loop !294
+  br i1 %137, label %138, label %104, !llvm.loop !298
 
 138:                                              ; preds = %104
   %139 = icmp eq i64 %100, 0
@@ -20558,17 +20903,17 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   %154 = add nuw nsw i64 %145, 1
   %155 = add i64 %147, 1
   %156 = icmp eq i64 %155, %100
-  br i1 %156, label %157, label %144, !llvm.loop !314
+  br i1 %156, label %157, label %144, !llvm.loop !316
 
 157:                                              ; preds = %138, %144, %42
   %158 = phi i64 [ 0, %42 ], [ %134, %138 ], [ %153, %144 ]
   %159 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %158, ptr %159, align 8, !tbaa !147
+  store i64 %158, ptr %159, align 8, !tbaa !148
   store i32 0, ptr %38, align 4, !tbaa !5
   %160 = load i32, ptr %26, align 4, !tbaa !5
   %161 = sext i32 %160 to i64
   %162 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %161, ptr %162, align 8, !tbaa !145
+  store i64 %161, ptr %162, align 8, !tbaa !147
   ret void
 }
 
@@ -20578,8 +20923,8 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
-  %14 = select i1 %13, ptr @.str.69, ptr @.str.70
-  %15 = select i1 %12, ptr @.str.71, ptr %14
+  %14 = select i1 %13, ptr @.str.72, ptr @.str.73
+  %15 = select i1 %12, ptr @.str.74, ptr %14
   call fastcc void @plan_rs(ptr noundef %11, ptr noundef nonnull %15, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %17 = load i32, ptr %16, align 8, !tbaa !139
@@ -20603,7 +20948,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %28 = load i32, ptr %27, align 4, !tbaa !141
   %29 = icmp eq i32 %26, %28
   %30 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %31 = load ptr, ptr %30, align 8, !tbaa !292
+  %31 = load ptr, ptr %30, align 8, !tbaa !296
   %32 = icmp eq ptr %31, @ompi_mpi_double
   %33 = icmp eq ptr %31, @ompi_mpi_float
   %34 = select i1 %33, i32 2, i32 0
@@ -20612,7 +20957,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 36:                                               ; preds = %18, %10
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %38 = load ptr, ptr %37, align 8, !tbaa !292
+  %38 = load ptr, ptr %37, align 8, !tbaa !296
   %39 = icmp eq ptr %38, @ompi_mpi_double
   %40 = icmp eq ptr %38, @ompi_mpi_float
   %41 = select i1 %40, i32 2, i32 0
@@ -20622,7 +20967,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 43:                                               ; preds = %36, %24, %18
   %44 = phi i32 [ -1, %18 ], [ %35, %24 ], [ %42, %36 ]
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !290
+  %46 = load ptr, ptr %45, align 8, !tbaa !294
   %47 = icmp eq ptr %46, @ompi_mpi_double
   %48 = icmp eq ptr %46, @ompi_mpi_float
   %49 = select i1 %48, i32 2, i32 0
@@ -20633,11 +20978,11 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %53, label %59, label %54
 
 54:                                               ; preds = %43
-  %55 = load ptr, ptr %11, align 8, !tbaa !282
+  %55 = load ptr, ptr %11, align 8, !tbaa !283
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %57 = load ptr, ptr %56, align 8, !tbaa !292
+  %57 = load ptr, ptr %56, align 8, !tbaa !296
   %58 = ptrtoint ptr %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.61, i64 noundef %58) #30
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #30
   unreachable
 
 59:                                               ; preds = %43, %24
@@ -20652,8 +20997,8 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %65, label %66, label %68
 
 66:                                               ; preds = %62
-  %67 = load ptr, ptr %11, align 8, !tbaa !282
-  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  %67 = load ptr, ptr %11, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
 68:                                               ; preds = %62
@@ -20662,7 +21007,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 70:                                               ; preds = %59
   %71 = getelementptr inbounds nuw i8, ptr %11, i64 64
-  %72 = load ptr, ptr %71, align 8, !tbaa !182
+  %72 = load ptr, ptr %71, align 8, !tbaa !183
   call void @free(ptr noundef %72) #28
   br i1 %12, label %78, label %73
 
@@ -20724,7 +21069,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 34:                                               ; preds = %30
   %35 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.42, i64 noundef %35) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %35) #30
   unreachable
 
 36:                                               ; preds = %26, %30
@@ -20760,166 +21105,168 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %9, i8 0, i64 112, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !282
+  store ptr %1, ptr %0, align 8, !tbaa !283
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !139
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %4, ptr %11, align 4, !tbaa !141
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !292
+  store ptr %3, ptr %12, align 8, !tbaa !296
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !290
+  store ptr %3, ptr %13, align 8, !tbaa !294
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !291
+  store ptr %5, ptr %14, align 8, !tbaa !295
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #28
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #28
-  %18 = load i32, ptr %16, align 4, !tbaa !174
+  %18 = load i32, ptr %16, align 4, !tbaa !146
   %19 = add nsw i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
   %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #32
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %22, ptr %23, align 8, !tbaa !182
+  store ptr %22, ptr %23, align 8, !tbaa !183
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %24, ptr %25, align 8, !tbaa !285
+  store ptr %24, ptr %25, align 8, !tbaa !289
   %26 = shl nsw i32 %19, 1
   %27 = sext i32 %26 to i64
   %28 = getelementptr inbounds i32, ptr %22, i64 %27
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !150
+  store ptr %28, ptr %29, align 8, !tbaa !151
   %30 = mul nsw i32 %19, 3
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %22, i64 %31
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %32, ptr %33, align 8, !tbaa !148
+  store ptr %32, ptr %33, align 8, !tbaa !149
   %34 = shl nsw i32 %19, 2
   %35 = sext i32 %34 to i64
   %36 = getelementptr inbounds i32, ptr %22, i64 %35
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %36, ptr %37, align 8, !tbaa !288
+  store ptr %36, ptr %37, align 8, !tbaa !292
   %38 = mul nsw i32 %19, 5
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %22, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !149
+  store ptr %40, ptr %41, align 8, !tbaa !150
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %42, align 8, !tbaa !142
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 1, ptr %43, align 8, !tbaa !284
+  store i32 %2, ptr %42, align 8, !tbaa !143
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  store i32 %18, ptr %43, align 4, !tbaa !175
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store i32 1, ptr %44, align 8, !tbaa !288
   store i32 %2, ptr %22, align 4, !tbaa !5
-  br i1 %7, label %47, label %44
+  br i1 %7, label %48, label %45
 
-44:                                               ; preds = %6
-  %45 = load i32, ptr %9, align 8, !tbaa !140
-  %46 = icmp eq i32 %45, %4
-  br i1 %46, label %47, label %52
+45:                                               ; preds = %6
+  %46 = load i32, ptr %9, align 8, !tbaa !140
+  %47 = icmp eq i32 %46, %4
+  br i1 %47, label %48, label %53
 
-47:                                               ; preds = %6, %44
-  %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !146
+48:                                               ; preds = %6, %45
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  store i32 1, ptr %49, align 4, !tbaa !142
   store i32 %2, ptr %28, align 4, !tbaa !5
   store i32 0, ptr %36, align 4, !tbaa !5
-  %49 = load i32, ptr %22, align 4, !tbaa !5
-  %50 = sext i32 %49 to i64
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %50, ptr %51, align 8, !tbaa !147
-  br label %59
+  %50 = load i32, ptr %22, align 4, !tbaa !5
+  %51 = sext i32 %50 to i64
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %51, ptr %52, align 8, !tbaa !148
+  br label %60
 
-52:                                               ; preds = %44
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %54 = load i32, ptr %53, align 4, !tbaa !146
+53:                                               ; preds = %45
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %55 = load i32, ptr %54, align 4, !tbaa !142
   store i32 0, ptr %36, align 4, !tbaa !5
-  %55 = load i32, ptr %22, align 4, !tbaa !5
-  %56 = sext i32 %55 to i64
-  %57 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %56, ptr %57, align 8, !tbaa !147
-  %58 = icmp sgt i32 %54, 0
-  br i1 %58, label %59, label %119
+  %56 = load i32, ptr %22, align 4, !tbaa !5
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %57, ptr %58, align 8, !tbaa !148
+  %59 = icmp sgt i32 %55, 0
+  br i1 %59, label %60, label %120
 
-59:                                               ; preds = %47, %52
-  %60 = phi i32 [ 1, %47 ], [ %54, %52 ]
-  %61 = zext nneg i32 %60 to i64
-  %62 = and i64 %61, 3
-  %63 = icmp samesign ult i32 %60, 4
-  br i1 %63, label %102, label %64
+60:                                               ; preds = %48, %53
+  %61 = phi i32 [ 1, %48 ], [ %55, %53 ]
+  %62 = zext nneg i32 %61 to i64
+  %63 = and i64 %62, 3
+  %64 = icmp samesign ult i32 %61, 4
+  br i1 %64, label %103, label %65
 
-64:                                               ; preds = %59
-  %65 = and i64 %61, 2147483644
-  br label %66
+65:                                               ; preds = %60
+  %66 = and i64 %62, 2147483644
+  br label %67
 
-66:                                               ; preds = %66, %64
-  %67 = phi i64 [ 0, %64 ], [ %97, %66 ]
-  %68 = phi i64 [ 0, %64 ], [ %96, %66 ]
-  %69 = phi i64 [ 0, %64 ], [ %98, %66 ]
-  %70 = trunc i64 %68 to i32
-  %71 = getelementptr inbounds nuw i32, ptr %40, i64 %67
-  store i32 %70, ptr %71, align 4, !tbaa !5
-  %72 = getelementptr inbounds nuw i32, ptr %28, i64 %67
-  %73 = load i32, ptr %72, align 4, !tbaa !5
-  %74 = sext i32 %73 to i64
-  %75 = add nsw i64 %68, %74
-  %76 = or disjoint i64 %67, 1
-  %77 = trunc i64 %75 to i32
-  %78 = getelementptr inbounds nuw i32, ptr %40, i64 %76
-  store i32 %77, ptr %78, align 4, !tbaa !5
-  %79 = getelementptr inbounds nuw i32, ptr %28, i64 %76
-  %80 = load i32, ptr %79, align 4, !tbaa !5
-  %81 = sext i32 %80 to i64
-  %82 = add nsw i64 %75, %81
-  %83 = or disjoint i64 %67, 2
-  %84 = trunc i64 %82 to i32
-  %85 = getelementptr inbounds nuw i32, ptr %40, i64 %83
-  store i32 %84, ptr %85, align 4, !tbaa !5
-  %86 = getelementptr inbounds nuw i32, ptr %28, i64 %83
-  %87 = load i32, ptr %86, align 4, !tbaa !5
-  %88 = sext i32 %87 to i64
-  %89 = add nsw i64 %82, %88
-  %90 = or disjoint i64 %67, 3
-  %91 = trunc i64 %89 to i32
-  %92 = getelementptr inbounds nuw i32, ptr %40, i64 %90
-  store i32 %91, ptr %92, align 4, !tbaa !5
-  %93 = getelementptr inbounds nuw i32, ptr %28, i64 %90
-  %94 = load i32, ptr %93, align 4, !tbaa !5
-  %95 = sext i32 %94 to i64
-  %96 = add nsw i64 %89, %95
-  %97 = add nuw nsw i64 %67, 4
-  %98 = add i64 %69, 4
-  %99 = icmp eq i64 %98, %65
-  br i1 %99, label %100, label %66, !llvm.loop !295
+67:                                               ; preds = %67, %65
+  %68 = phi i64 [ 0, %65 ], [ %98, %67 ]
+  %69 = phi i64 [ 0, %65 ], [ %97, %67 ]
+  %70 = phi i64 [ 0, %65 ], [ %99, %67 ]
+  %71 = trunc i64 %69 to i32
+  %72 = getelementptr inbounds nuw i32, ptr %40, i64 %68
+  store i32 %71, ptr %72, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i32, ptr %28, i64 %68
+  %74 = load i32, ptr %73, align 4, !tbaa !5
+  %75 = sext i32 %74 to i64
+  %76 = add nsw i64 %69, %75
+  %77 = or disjoint i64 %68, 1
+  %78 = trunc i64 %76 to i32
+  %79 = getelementptr inbounds nuw i32, ptr %40, i64 %77
+  store i32 %78, ptr %79, align 4, !tbaa !5
+  %80 = getelementptr inbounds nuw i32, ptr %28, i64 %77
+  %81 = load i32, ptr %80, align 4, !tbaa !5
+  %82 = sext i32 %81 to i64
+  %83 = add nsw i64 %76, %82
+  %84 = or disjoint i64 %68, 2
+  %85 = trunc i64 %83 to i32
+  %86 = getelementptr inbounds nuw i32, ptr %40, i64 %84
+  store i32 %85, ptr %86, align 4, !tbaa !5
+  %87 = getelementptr inbounds nuw i32, ptr %28, i64 %84
+  %88 = load i32, ptr %87, align 4, !tbaa !5
+  %89 = sext i32 %88 to i64
+  %90 = add nsw i64 %83, %89
+  %91 = or disjoint i64 %68, 3
+  %92 = trunc i64 %90 to i32
+  %93 = getelementptr inbounds nuw i32, ptr %40, i64 %91
+  store i32 %92, ptr %93, align 4, !tbaa !5
+  %94 = getelementptr inbounds nuw i32, ptr %28, i64 %91
+  %95 = load i32, ptr %94, align 4, !tbaa !5
+  %96 = sext i32 %95 to i64
+  %97 = add nsw i64 %90, %96
+  %98 = add nuw nsw i64 %68, 4
+  %99 = add i64 %70, 4
+  %100 = icmp eq i64 %99, %66
+  br i1 %100, label %101, label %67, !llvm.loop !299
 
-100:                                              ; preds = %66
-  %101 = icmp eq i64 %62, 0
-  br i1 %101, label %119, label %102
+101:                                              ; preds = %67
+  %102 = icmp eq i64 %63, 0
+  br i1 %102, label %120, label %103
 
-102:                                              ; preds = %100, %59
-  %103 = phi i64 [ 0, %59 ], [ %97, %100 ]
-  %104 = phi i64 [ 0, %59 ], [ %96, %100 ]
-  %105 = icmp ne i64 %62, 0
-  tail call void @llvm.assume(i1 %105)
-  br label %106
+103:                                              ; preds = %101, %60
+  %104 = phi i64 [ 0, %60 ], [ %98, %101 ]
+  %105 = phi i64 [ 0, %60 ], [ %97, %101 ]
+  %106 = icmp ne i64 %63, 0
+  tail call void @llvm.assume(i1 %106)
+  br label %107
 
-106:                                              ; preds = %106, %102
-  %107 = phi i64 [ %116, %106 ], [ %103, %102 ]
-  %108 = phi i64 [ %115, %106 ], [ %104, %102 ]
-  %109 = phi i64 [ %117, %106 ], [ 0, %102 ]
-  %110 = trunc i64 %108 to i32
-  %111 = getelementptr inbounds nuw i32, ptr %40, i64 %107
-  store i32 %110, ptr %111, align 4, !tbaa !5
-  %112 = getelementptr inbounds nuw i32, ptr %28, i64 %107
-  %113 = load i32, ptr %112, align 4, !tbaa !5
-  %114 = sext i32 %113 to i64
-  %115 = add nsw i64 %108, %114
-  %116 = add nuw nsw i64 %107, 1
-  %117 = add i64 %109, 1
-  %118 = icmp eq i64 %117, %62
-  br i1 %118, label %119, label %106, !llvm.loop !315
+107:                                              ; preds = %107, %103
+  %108 = phi i64 [ %117, %107 ], [ %104, %103 ]
+  %109 = phi i64 [ %116, %107 ], [ %105, %103 ]
+  %110 = phi i64 [ %118, %107 ], [ 0, %103 ]
+  %111 = trunc i64 %109 to i32
+  %112 = getelementptr inbounds nuw i32, ptr %40, i64 %108
+  store i32 %111, ptr %112, align 4, !tbaa !5
+  %113 = getelementptr inbounds nuw i32, ptr %28, i64 %108
+  %114 = load i32, ptr %113, align 4, !tbaa !5
+  %115 = sext i32 %114 to i64
+  %116 = add nsw i64 %109, %115
+  %117 = add nuw nsw i64 %108, 1
+  %118 = add i64 %110, 1
+  %119 = icmp eq i64 %118, %63
+  br i1 %119, label %120, label %107, !llvm.loop !317
 
-119:                                              ; preds = %100, %106, %52
-  %120 = phi i64 [ 0, %52 ], [ %96, %100 ], [ %115, %106 ]
-  %121 = getelementptr inbounds nuw i8, ptr %0, i64 120
-  store i64 %120, ptr %121, align 8, !tbaa !145
+120:                                              ; preds = %101, %107, %53
+  %121 = phi i64 [ 0, %53 ], [ %97, %101 ], [ %116, %107 ]
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %121, ptr %122, align 8, !tbaa !147
   ret void
 }
 
@@ -20970,13 +21317,295 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 }
 
 ; Function Attrs: nounwind
+define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) local_unnamed_addr #7 {
+  %12 = alloca %struct.plan, align 8
+  %13 = icmp eq i32 %8, 0
+  %14 = select i1 %13, ptr @.str.29, ptr @.str.28
+  %15 = icmp ne ptr %6, @ompi_mpi_double_int
+  %16 = icmp ne ptr %6, @ompi_mpi_2dblprec
+  %17 = and i1 %15, %16
+  br i1 %17, label %20, label %18
+
+18:                                               ; preds = %11
+  %19 = ptrtoint ptr %7 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.30, i64 noundef %19) #30
+  unreachable
+
+20:                                               ; preds = %11
+  %21 = icmp eq ptr %6, @ompi_mpi_double
+  %22 = icmp eq ptr %6, @ompi_mpi_float
+  %23 = select i1 %22, i32 2, i32 0
+  %24 = select i1 %21, i32 1, i32 %23
+  %25 = icmp eq i32 %24, 0
+  br i1 %25, label %26, label %41
+
+26:                                               ; preds = %20
+  %27 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %28 = select i1 %27, ptr %3, ptr %1
+  %29 = icmp eq ptr %28, null
+  br i1 %29, label %36, label %30
+
+30:                                               ; preds = %26
+  %31 = icmp ne ptr %6, @ompi_mpi_double
+  %32 = icmp ne ptr %6, @ompi_mpi_float
+  %33 = and i1 %31, %32
+  br i1 %33, label %34, label %36
+
+34:                                               ; preds = %30
+  %35 = ptrtoint ptr %6 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %35) #30
+  unreachable
+
+36:                                               ; preds = %26, %30
+  br i1 %13, label %39, label %37
+
+37:                                               ; preds = %36
+  %38 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #28
+  br label %43
+
+39:                                               ; preds = %36
+  %40 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #28
+  br label %43
+
+41:                                               ; preds = %20
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call fastcc void @plan_scan(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
+  %42 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  br label %43
+
+43:                                               ; preds = %37, %39, %41
+  %44 = phi i32 [ %42, %41 ], [ %38, %37 ], [ %40, %39 ]
+  ret i32 %44
+}
+
+declare i32 @MPI_Iexscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Iscan(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
+
+; Function Attrs: nounwind
+define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 128)) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5) unnamed_addr #7 {
+  %7 = icmp eq i32 %4, 0
+  %8 = select i1 %7, i32 9, i32 10
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(112) %9, i8 0, i64 112, i1 false)
+  store ptr %1, ptr %0, align 8, !tbaa !283
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  store i32 %8, ptr %10, align 8, !tbaa !139
+  %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  store i32 0, ptr %11, align 4, !tbaa !141
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store ptr %3, ptr %12, align 8, !tbaa !296
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %3, ptr %13, align 8, !tbaa !294
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %5, ptr %14, align 8, !tbaa !295
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #28
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #28
+  %18 = load i32, ptr %16, align 4, !tbaa !146
+  %19 = add nsw i32 %18, 1
+  %20 = sext i32 %19 to i64
+  %21 = mul nsw i64 %20, 6
+  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #32
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %22, ptr %23, align 8, !tbaa !183
+  %24 = getelementptr inbounds i32, ptr %22, i64 %20
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %24, ptr %25, align 8, !tbaa !289
+  %26 = shl nsw i32 %19, 1
+  %27 = sext i32 %26 to i64
+  %28 = getelementptr inbounds i32, ptr %22, i64 %27
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %28, ptr %29, align 8, !tbaa !151
+  %30 = mul nsw i32 %19, 3
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr inbounds i32, ptr %22, i64 %31
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %32, ptr %33, align 8, !tbaa !149
+  %34 = shl nsw i32 %19, 2
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds i32, ptr %22, i64 %35
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %36, ptr %37, align 8, !tbaa !292
+  %38 = mul nsw i32 %19, 5
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr inbounds i32, ptr %22, i64 %39
+  %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store ptr %40, ptr %41, align 8, !tbaa !150
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store i32 %2, ptr %42, align 8, !tbaa !143
+  %43 = load i32, ptr %9, align 8, !tbaa !140
+  %44 = zext i1 %7 to i32
+  %45 = add nsw i32 %43, %44
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  store i32 %45, ptr %46, align 4, !tbaa !175
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store i32 1, ptr %47, align 8, !tbaa !288
+  store i32 %2, ptr %22, align 4, !tbaa !5
+  %48 = icmp sgt i32 %45, 0
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  br i1 %48, label %50, label %54
+
+50:                                               ; preds = %6
+  store i32 1, ptr %49, align 4, !tbaa !142
+  store i32 %2, ptr %28, align 4, !tbaa !5
+  store i32 0, ptr %36, align 4, !tbaa !5
+  %51 = load i32, ptr %22, align 4, !tbaa !5
+  %52 = sext i32 %51 to i64
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %52, ptr %53, align 8, !tbaa !148
+  br label %60
+
+54:                                               ; preds = %6
+  %55 = load i32, ptr %49, align 4, !tbaa !142
+  store i32 0, ptr %36, align 4, !tbaa !5
+  %56 = load i32, ptr %22, align 4, !tbaa !5
+  %57 = sext i32 %56 to i64
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %57, ptr %58, align 8, !tbaa !148
+  %59 = icmp sgt i32 %55, 0
+  br i1 %59, label %60, label %120
+
+60:                                               ; preds = %50, %54
+  %61 = phi i32 [ 1, %50 ], [ %55, %54 ]
+  %62 = zext nneg i32 %61 to i64
+  %63 = and i64 %62, 3
+  %64 = icmp samesign ult i32 %61, 4
+  br i1 %64, label %103, label %65
+
+65:                                               ; preds = %60
+  %66 = and i64 %62, 2147483644
+  br label %67
+
+67:                                               ; preds = %67, %65
+  %68 = phi i64 [ 0, %65 ], [ %98, %67 ]
+  %69 = phi i64 [ 0, %65 ], [ %97, %67 ]
+  %70 = phi i64 [ 0, %65 ], [ %99, %67 ]
+  %71 = trunc i64 %69 to i32
+  %72 = getelementptr inbounds nuw i32, ptr %40, i64 %68
+  store i32 %71, ptr %72, align 4, !tbaa !5
+  %73 = getelementptr inbounds nuw i32, ptr %28, i64 %68
+  %74 = load i32, ptr %73, align 4, !tbaa !5
+  %75 = sext i32 %74 to i64
+  %76 = add nsw i64 %69, %75
+  %77 = or disjoint i64 %68, 1
+  %78 = trunc i64 %76 to i32
+  %79 = getelementptr inbounds nuw i32, ptr %40, i64 %77
+  store i32 %78, ptr %79, align 4, !tbaa !5
+  %80 = getelementptr inbounds nuw i32, ptr %28, i64 %77
+  %81 = load i32, ptr %80, align 4, !tbaa !5
+  %82 = sext i32 %81 to i64
+  %83 = add nsw i64 %76, %82
+  %84 = or disjoint i64 %68, 2
+  %85 = trunc i64 %83 to i32
+  %86 = getelementptr inbounds nuw i32, ptr %40, i64 %84
+  store i32 %85, ptr %86, align 4, !tbaa !5
+  %87 = getelementptr inbounds nuw i32, ptr %28, i64 %84
+  %88 = load i32, ptr %87, align 4, !tbaa !5
+  %89 = sext i32 %88 to i64
+  %90 = add nsw i64 %83, %89
+  %91 = or disjoint i64 %68, 3
+  %92 = trunc i64 %90 to i32
+  %93 = getelementptr inbounds nuw i32, ptr %40, i64 %91
+  store i32 %92, ptr %93, align 4, !tbaa !5
+  %94 = getelementptr inbounds nuw i32, ptr %28, i64 %91
+  %95 = load i32, ptr %94, align 4, !tbaa !5
+  %96 = sext i32 %95 to i64
+  %97 = add nsw i64 %90, %96
+  %98 = add nuw nsw i64 %68, 4
+  %99 = add i64 %70, 4
+  %100 = icmp eq i64 %99, %66
+  br i1 %100, label %101, label %67, !llvm.loop !299
+
+101:                                              ; preds = %67
+  %102 = icmp eq i64 %63, 0
+  br i1 %102, label %120, label %103
+
+103:                                              ; preds = %101, %60
+  %104 = phi i64 [ 0, %60 ], [ %98, %101 ]
+  %105 = phi i64 [ 0, %60 ], [ %97, %101 ]
+  %106 = icmp ne i64 %63, 0
+  tail call void @llvm.assume(i1 %106)
+  br label %107
+
+107:                                              ; preds = %107, %103
+  %108 = phi i64 [ %117, %107 ], [ %104, %103 ]
+  %109 = phi i64 [ %116, %107 ], [ %105, %103 ]
+  %110 = phi i64 [ %118, %107 ], [ 0, %103 ]
+  %111 = trunc i64 %109 to i32
+  %112 = getelementptr inbounds nuw i32, ptr %40, i64 %108
+  store i32 %111, ptr %112, align 4, !tbaa !5
+  %113 = getelementptr inbounds nuw i32, ptr %28, i64 %108
+  %114 = load i32, ptr %113, align 4, !tbaa !5
+  %115 = sext i32 %114 to i64
+  %116 = add nsw i64 %109, %115
+  %117 = add nuw nsw i64 %108, 1
+  %118 = add i64 %110, 1
+  %119 = icmp eq i64 %118, %63
+  br i1 %119, label %120, label %107, !llvm.loop !318
+
+120:                                              ; preds = %101, %107, %54
+  %121 = phi i64 [ 0, %54 ], [ %97, %101 ], [ %116, %107 ]
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  store i64 %121, ptr %122, align 8, !tbaa !147
+  ret void
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
+  %11 = alloca %struct.plan, align 8
+  %12 = icmp eq i32 %7, 0
+  %13 = select i1 %12, ptr @.str.29, ptr @.str.28
+  %14 = icmp ne ptr %5, @ompi_mpi_double_int
+  %15 = icmp ne ptr %5, @ompi_mpi_2dblprec
+  %16 = and i1 %14, %15
+  br i1 %16, label %19, label %17
+
+17:                                               ; preds = %10
+  %18 = ptrtoint ptr %6 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.30, i64 noundef %18) #30
+  unreachable
+
+19:                                               ; preds = %10
+  %20 = icmp eq ptr %5, @ompi_mpi_double
+  %21 = icmp eq ptr %5, @ompi_mpi_float
+  %22 = select i1 %21, i32 2, i32 0
+  %23 = select i1 %20, i32 1, i32 %22
+  %24 = icmp eq i32 %23, 0
+  br i1 %24, label %25, label %30
+
+25:                                               ; preds = %19
+  br i1 %12, label %28, label %26
+
+26:                                               ; preds = %25
+  %27 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
+  br label %32
+
+28:                                               ; preds = %25
+  %29 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
+  br label %32
+
+30:                                               ; preds = %19
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call fastcc void @plan_scan(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
+  %31 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %23, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  br label %32
+
+32:                                               ; preds = %26, %28, %30
+  %33 = phi ptr [ %31, %30 ], [ null, %28 ], [ null, %26 ]
+  ret ptr %33
+}
+
+; Function Attrs: nounwind
 define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #7 {
   %11 = alloca ptr, align 8
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca ptr, align 8
   %15 = icmp eq i32 %9, 0
-  %16 = select i1 %15, ptr @.str.29, ptr @.str.28
+  %16 = select i1 %15, ptr @.str.32, ptr @.str.31
   %17 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %18 = icmp ne ptr %6, @ompi_mpi_double
   %19 = icmp eq ptr %6, @ompi_mpi_float
@@ -20996,7 +21625,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 30:                                               ; preds = %25
   %31 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.42, i64 noundef %31) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.45, i64 noundef %31) #30
   unreachable
 
 32:                                               ; preds = %25
@@ -21039,24 +21668,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 51:                                               ; preds = %54
   %52 = add nuw nsw i64 %55, 1
   %53 = icmp eq i64 %52, %50
-  br i1 %53, label %63, label %54, !llvm.loop !235
+  br i1 %53, label %63, label %54, !llvm.loop !236
 
 54:                                               ; preds = %51, %48
   %55 = phi i64 [ 0, %48 ], [ %52, %51 ]
   %56 = getelementptr inbounds nuw %struct.op_reg, ptr %49, i64 %55
-  %57 = load ptr, ptr %56, align 8, !tbaa !236
+  %57 = load ptr, ptr %56, align 8, !tbaa !237
   %58 = icmp eq ptr %57, %7
   br i1 %58, label %59, label %51
 
 59:                                               ; preds = %54
   %60 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %61 = load i32, ptr %60, align 8, !tbaa !239
+  %61 = load i32, ptr %60, align 8, !tbaa !240
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %63, label %65
 
 63:                                               ; preds = %51, %59, %45
   %64 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.53, i64 noundef %64) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.56, i64 noundef %64) #30
   unreachable
 
 65:                                               ; preds = %37, %39, %41, %43, %59
@@ -21083,7 +21712,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %83, label %84, label %93
 
 84:                                               ; preds = %65
-  %85 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %85 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
   %86 = icmp eq ptr %85, null
   br i1 %86, label %91, label %87
 
@@ -21315,7 +21944,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 212:                                              ; preds = %236, %209
   %213 = add nuw nsw i64 %199, 1
   %214 = icmp eq i64 %213, %74
-  br i1 %214, label %239, label %198, !llvm.loop !252
+  br i1 %214, label %239, label %198, !llvm.loop !253
 
 215:                                              ; preds = %236, %210
   %216 = phi i64 [ 0, %210 ], [ %237, %236 ]
@@ -21359,7 +21988,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 236:                                              ; preds = %233, %230
   %237 = add nuw nsw i64 %216, 1
   %238 = icmp eq i64 %237, %197
-  br i1 %238, label %212, label %215, !llvm.loop !253
+  br i1 %238, label %212, label %215, !llvm.loop !254
 
 239:                                              ; preds = %212, %192
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
@@ -21374,24 +22003,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 244:                                              ; preds = %253, %242
   %245 = phi i64 [ 0, %242 ], [ %254, %253 ]
   %246 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %245
-  %247 = load i32, ptr %246, align 16, !tbaa !254
+  %247 = load i32, ptr %246, align 16, !tbaa !255
   %248 = icmp eq i32 %247, %21
   br i1 %248, label %249, label %253
 
 249:                                              ; preds = %244
   %250 = getelementptr inbounds nuw i8, ptr %246, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !256
+  %251 = load i32, ptr %250, align 4, !tbaa !257
   %252 = icmp eq i32 %251, %4
   br i1 %252, label %256, label %253
 
 253:                                              ; preds = %249, %244
   %254 = add nuw nsw i64 %245, 1
   %255 = icmp eq i64 %254, %243
-  br i1 %255, label %259, label %244, !llvm.loop !257
+  br i1 %255, label %259, label %244, !llvm.loop !258
 
 256:                                              ; preds = %249
   %257 = getelementptr inbounds nuw i8, ptr %246, i64 8
-  %258 = load ptr, ptr %257, align 8, !tbaa !258
+  %258 = load ptr, ptr %257, align 8, !tbaa !259
   br label %273
 
 259:                                              ; preds = %253, %239
@@ -21407,13 +22036,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 266:                                              ; preds = %259
   %267 = sext i32 %263 to i64
   %268 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %267
-  store i32 %21, ptr %268, align 16, !tbaa !254
+  store i32 %21, ptr %268, align 16, !tbaa !255
   %269 = getelementptr inbounds nuw i8, ptr %268, i64 4
-  store i32 %4, ptr %269, align 4, !tbaa !256
+  store i32 %4, ptr %269, align 4, !tbaa !257
   %270 = add nsw i32 %263, 1
   store i32 %270, ptr @n_tup_types, align 4, !tbaa !5
   %271 = getelementptr inbounds nuw i8, ptr %268, i64 8
-  store ptr %265, ptr %271, align 8, !tbaa !258
+  store ptr %265, ptr %271, align 8, !tbaa !259
   br label %272
 
 272:                                              ; preds = %266, %259
@@ -21465,7 +22094,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 299:                                              ; preds = %273, %293
   %300 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %277
   %301 = getelementptr inbounds ptr, ptr %300, i64 %279
-  %302 = load ptr, ptr %301, align 8, !tbaa !259
+  %302 = load ptr, ptr %301, align 8, !tbaa !260
   br i1 %15, label %305, label %303
 
 303:                                              ; preds = %299
@@ -21554,12 +22183,12 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 350:                                              ; preds = %346, %342, %335
   %351 = add nuw nsw i64 %336, 1
   %352 = icmp eq i64 %351, %318
-  br i1 %352, label %353, label %335, !llvm.loop !172
+  br i1 %352, label %353, label %335, !llvm.loop !173
 
 353:                                              ; preds = %350, %331
   %354 = add nuw nsw i64 %320, 1
   %355 = icmp eq i64 %354, %74
-  br i1 %355, label %356, label %319, !llvm.loop !173
+  br i1 %355, label %356, label %319, !llvm.loop !174
 
 356:                                              ; preds = %353, %311
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
@@ -21742,7 +22371,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 460:                                              ; preds = %455, %457
   %461 = add nuw nsw i64 %448, 1
   %462 = icmp eq i64 %461, %74
-  br i1 %462, label %581, label %447, !llvm.loop !316
+  br i1 %462, label %581, label %447, !llvm.loop !319
 
 463:                                              ; preds = %449, %576
   %464 = phi i64 [ 0, %449 ], [ %579, %576 ]
@@ -21815,7 +22444,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %504 = add nuw nsw i64 %468, 2
   %505 = add i64 %470, 2
   %506 = icmp eq i64 %505, %434
-  br i1 %506, label %547, label %467, !llvm.loop !177
+  br i1 %506, label %547, label %467, !llvm.loop !178
 
 507:                                              ; preds = %463
   br i1 %18, label %510, label %508
@@ -21883,7 +22512,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %544 = phi double [ %535, %540 ], [ %523, %536 ], [ %523, %538 ]
   %545 = add nuw nsw i64 %522, 1
   %546 = icmp eq i64 %545, %428
-  br i1 %546, label %515, label %521, !llvm.loop !178
+  br i1 %546, label %515, label %521, !llvm.loop !179
 
 547:                                              ; preds = %502
   br i1 %435, label %565, label %548
@@ -21938,11 +22567,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %578 = call double @llvm.fmuladd.f64(double %566, double %577, double %465)
   %579 = add nuw nsw i64 %464, 1
   %580 = icmp eq i64 %579, %428
-  br i1 %580, label %453, label %463, !llvm.loop !317
+  br i1 %580, label %453, label %463, !llvm.loop !320
 
 581:                                              ; preds = %460, %438
   %582 = icmp samesign ult i64 %444, %431
-  br i1 %582, label %438, label %437, !llvm.loop !318
+  br i1 %582, label %438, label %437, !llvm.loop !321
 
 583:                                              ; preds = %188
   %584 = icmp eq i64 %168, 0
@@ -21981,23 +22610,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6) local_unnamed_addr #7 {
   %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
-  store i32 %6, ptr %8, align 8, !tbaa !319
+  store i32 %6, ptr %8, align 8, !tbaa !322
   %9 = icmp eq ptr %3, @ompi_mpi_double
   %10 = icmp eq ptr %3, @ompi_mpi_float
   %11 = select i1 %10, i32 2, i32 0
   %12 = select i1 %9, i32 1, i32 %11
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  store i32 %12, ptr %13, align 4, !tbaa !321
+  store i32 %12, ptr %13, align 4, !tbaa !324
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  store i32 %2, ptr %14, align 4, !tbaa !322
+  store i32 %2, ptr %14, align 4, !tbaa !325
   %15 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  store ptr %3, ptr %15, align 8, !tbaa !323
+  store ptr %3, ptr %15, align 8, !tbaa !326
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  store ptr %5, ptr %16, align 8, !tbaa !324
+  store ptr %5, ptr %16, align 8, !tbaa !327
   %17 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
-  store i32 %18, ptr %19, align 8, !tbaa !325
+  store i32 %18, ptr %19, align 8, !tbaa !328
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #28
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
@@ -22005,7 +22634,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
-  %26 = load i32, ptr %13, align 4, !tbaa !321
+  %26 = load i32, ptr %13, align 4, !tbaa !324
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %81, label %28
 
@@ -22015,7 +22644,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 30:                                               ; preds = %28
   %31 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 1, ptr %31, align 8, !tbaa !326
+  store i32 1, ptr %31, align 8, !tbaa !329
   br label %81
 
 32:                                               ; preds = %28
@@ -22043,44 +22672,44 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !235
+  br i1 %46, label %56, label %47, !llvm.loop !236
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !236
+  %50 = load ptr, ptr %49, align 8, !tbaa !237
   %51 = icmp eq ptr %50, %4
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !239
+  %54 = load i32, ptr %53, align 8, !tbaa !240
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %63
 
 56:                                               ; preds = %44, %52, %38
   %57 = icmp eq i32 %6, 0
-  %58 = select i1 %57, ptr @.str.29, ptr @.str.28
+  %58 = select i1 %57, ptr @.str.32, ptr @.str.31
   %59 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.53, i64 noundef %59) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.56, i64 noundef %59) #30
   unreachable
 
 60:                                               ; preds = %34, %32, %36
   %61 = phi i32 [ 4, %36 ], [ 2, %32 ], [ 3, %34 ]
   %62 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %61, ptr %62, align 8, !tbaa !326
+  store i32 %61, ptr %62, align 8, !tbaa !329
   br label %66
 
 63:                                               ; preds = %52
   %64 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %54, ptr %64, align 8, !tbaa !326
+  store i32 %54, ptr %64, align 8, !tbaa !329
   %65 = icmp eq i32 %54, 1
   br i1 %65, label %81, label %66
 
 66:                                               ; preds = %60, %63
   %67 = icmp eq i32 %26, 2
   %68 = sext i32 %2 to i64
-  %69 = load i32, ptr %22, align 8, !tbaa !327
+  %69 = load i32, ptr %22, align 8, !tbaa !330
   %70 = sext i32 %69 to i64
   %71 = mul nsw i64 %70, %68
   %72 = select i1 %67, i64 2, i64 3
@@ -22088,8 +22717,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %74 = or disjoint i64 %73, 1
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #31
   %76 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !328
-  %77 = load i32, ptr %19, align 8, !tbaa !325
+  store ptr %75, ptr %76, align 8, !tbaa !331
+  %77 = load i32, ptr %19, align 8, !tbaa !328
   %78 = icmp eq i32 %77, 0
   %79 = select i1 %78, ptr %0, ptr %1
   %80 = tail call i32 @MPI_Allgather(ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %75, i32 noundef %2, ptr noundef %3, ptr noundef %5) #28
@@ -22167,22 +22796,22 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %39 = add nsw i64 %38, -1
   store i64 %39, ptr @coll_seq, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !321
+  %41 = load i32, ptr %40, align 4, !tbaa !324
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !322
+  %43 = load i32, ptr %42, align 4, !tbaa !325
   %44 = icmp eq i32 %41, 0
   br i1 %44, label %262, label %45
 
 45:                                               ; preds = %37
   %46 = icmp eq i32 %41, 2
   %47 = select i1 %46, i64 4, i64 8
-  %48 = load i32, ptr %0, align 8, !tbaa !319
+  %48 = load i32, ptr %0, align 8, !tbaa !322
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %54, label %50
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !329
+  %52 = load i32, ptr %51, align 4, !tbaa !332
   %53 = icmp ne i32 %52, 0
   br label %54
 
@@ -22207,19 +22836,19 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 66:                                               ; preds = %54, %62
   %67 = phi i64 [ %64, %62 ], [ %61, %54 ]
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !327
+  %69 = load i32, ptr %68, align 8, !tbaa !330
   %70 = sext i32 %69 to i64
   %71 = mul nsw i64 %70, %56
   %72 = shl i64 %71, %67
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #31
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !323
+  %76 = load ptr, ptr %75, align 8, !tbaa !326
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %78 = load ptr, ptr %77, align 8, !tbaa !324
+  %78 = load ptr, ptr %77, align 8, !tbaa !327
   %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, ptr noundef %76, ptr noundef %74, i32 noundef %43, ptr noundef %76, ptr noundef %78) #28
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %81 = load i32, ptr %80, align 8, !tbaa !325
+  %81 = load i32, ptr %80, align 8, !tbaa !328
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %1, ptr %2
   %84 = icmp ne ptr %83, null
@@ -22228,7 +22857,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %86, label %87, label %107
 
 87:                                               ; preds = %66
-  %88 = load i32, ptr %68, align 8, !tbaa !327
+  %88 = load i32, ptr %68, align 8, !tbaa !330
   %89 = icmp sgt i32 %88, 0
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -22242,9 +22871,9 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %89, label %97, label %110
 
 97:                                               ; preds = %95
-  %98 = load i32, ptr %0, align 8, !tbaa !319
+  %98 = load i32, ptr %0, align 8, !tbaa !322
   %99 = icmp ne i32 %98, 0
-  %100 = load i32, ptr %90, align 4, !tbaa !329
+  %100 = load i32, ptr %90, align 4, !tbaa !332
   %101 = zext i32 %100 to i64
   %102 = zext i1 %99 to i64
   %103 = sext i1 %99 to i64
@@ -22257,7 +22886,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   tail call void @free(ptr noundef %58) #28
   tail call void @free(ptr noundef %74) #28
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %109 = load ptr, ptr %108, align 8, !tbaa !328
+  %109 = load ptr, ptr %108, align 8, !tbaa !331
   tail call void @free(ptr noundef %109) #28
   br label %262
 
@@ -22284,7 +22913,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 122:                                              ; preds = %112, %116
   %123 = add nuw nsw i64 %96, 1
   %124 = icmp slt i64 %123, %56
-  br i1 %124, label %95, label %107, !llvm.loop !330
+  br i1 %124, label %95, label %107, !llvm.loop !333
 
 125:                                              ; preds = %97, %258
   %126 = phi i64 [ 0, %97 ], [ %260, %258 ]
@@ -22295,8 +22924,8 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %130, label %258, label %131
 
 131:                                              ; preds = %125
-  %132 = load i32, ptr %91, align 8, !tbaa !326
-  %133 = load ptr, ptr %92, align 8, !tbaa !328
+  %132 = load i32, ptr %91, align 8, !tbaa !329
+  %133 = load ptr, ptr %92, align 8, !tbaa !331
   switch i32 %132, label %181 [
     i32 1, label %244
     i32 2, label %134
@@ -22375,7 +23004,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %178 = add nuw nsw i64 %142, 2
   %179 = add i64 %144, 2
   %180 = icmp eq i64 %179, %140
-  br i1 %180, label %224, label %141, !llvm.loop !177
+  br i1 %180, label %224, label %141, !llvm.loop !178
 
 181:                                              ; preds = %131
   br i1 %93, label %182, label %185
@@ -22446,7 +23075,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %221 = phi double [ %212, %217 ], [ %200, %213 ], [ %200, %215 ]
   %222 = add nuw nsw i64 %199, 1
   %223 = icmp eq i64 %199, %129
-  br i1 %223, label %194, label %198, !llvm.loop !178
+  br i1 %223, label %194, label %198, !llvm.loop !179
 
 224:                                              ; preds = %176
   %225 = icmp eq i64 %137, 0
@@ -22507,7 +23136,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %259 = phi double [ %257, %255 ], [ %127, %125 ]
   %260 = add nuw nsw i64 %126, 1
   %261 = icmp eq i64 %260, %94
-  br i1 %261, label %110, label %125, !llvm.loop !331
+  br i1 %261, label %110, label %125, !llvm.loop !334
 
 262:                                              ; preds = %37, %107
   tail call void @free(ptr noundef nonnull %0) #28
@@ -22527,7 +23156,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.42, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %15) #30
   unreachable
 
 16:                                               ; preds = %12
@@ -22563,24 +23192,24 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 32:                                               ; preds = %35
   %33 = add nuw nsw i64 %36, 1
   %34 = icmp eq i64 %33, %31
-  br i1 %34, label %44, label %35, !llvm.loop !235
+  br i1 %34, label %44, label %35, !llvm.loop !236
 
 35:                                               ; preds = %32, %29
   %36 = phi i64 [ 0, %29 ], [ %33, %32 ]
   %37 = getelementptr inbounds nuw %struct.op_reg, ptr %30, i64 %36
-  %38 = load ptr, ptr %37, align 8, !tbaa !236
+  %38 = load ptr, ptr %37, align 8, !tbaa !237
   %39 = icmp eq ptr %38, %7
   br i1 %39, label %40, label %32
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !239
+  %42 = load i32, ptr %41, align 8, !tbaa !240
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %46
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.53, i64 noundef %45) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %45) #30
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -22671,7 +23300,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !332
+  br i1 %105, label %60, label %73, !llvm.loop !335
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -22730,7 +23359,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !46
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !333
+  br i1 %141, label %103, label %106, !llvm.loop !336
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #28
@@ -22788,7 +23417,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !334
+  br i1 %174, label %175, label %152, !llvm.loop !337
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -22814,7 +23443,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %182, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !335
+  br i1 %187, label %143, label %142, !llvm.loop !338
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -22830,9 +23459,9 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #32
-  store i32 %9, ptr %10, align 8, !tbaa !336
+  store i32 %9, ptr %10, align 8, !tbaa !339
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !338
+  store i32 %2, ptr %11, align 4, !tbaa !341
   %12 = icmp eq i32 %9, 0
   br i1 %12, label %83, label %13
 
@@ -22865,24 +23494,24 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 27:                                               ; preds = %30
   %28 = add nuw nsw i64 %31, 1
   %29 = icmp eq i64 %28, %26
-  br i1 %29, label %39, label %30, !llvm.loop !235
+  br i1 %29, label %39, label %30, !llvm.loop !236
 
 30:                                               ; preds = %27, %24
   %31 = phi i64 [ 0, %24 ], [ %28, %27 ]
   %32 = getelementptr inbounds nuw %struct.op_reg, ptr %25, i64 %31
-  %33 = load ptr, ptr %32, align 8, !tbaa !236
+  %33 = load ptr, ptr %32, align 8, !tbaa !237
   %34 = icmp eq ptr %33, %4
   br i1 %34, label %35, label %27
 
 35:                                               ; preds = %30
   %36 = getelementptr inbounds nuw i8, ptr %32, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !239
+  %37 = load i32, ptr %36, align 8, !tbaa !240
   %38 = icmp eq i32 %37, 0
   br i1 %38, label %39, label %41
 
 39:                                               ; preds = %27, %35, %21
   %40 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.53, i64 noundef %40) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %40) #30
   unreachable
 
 41:                                               ; preds = %13, %15, %17, %19, %35
@@ -22892,7 +23521,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %45 = or disjoint i64 %44, 8
   %46 = tail call noalias ptr @malloc(i64 noundef %45) #31
   %47 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %46, ptr %47, align 8, !tbaa !339
+  store ptr %46, ptr %47, align 8, !tbaa !342
   %48 = icmp sgt i32 %2, 0
   br i1 %48, label %49, label %83
 
@@ -22955,7 +23584,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %80, ptr %68, align 8, !tbaa !46
   %81 = add nuw nsw i64 %50, 1
   %82 = icmp eq i64 %81, %43
-  br i1 %82, label %83, label %49, !llvm.loop !340
+  br i1 %82, label %83, label %49, !llvm.loop !343
 
 83:                                               ; preds = %79, %41, %5
   %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #28
@@ -22964,7 +23593,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #12 {
-  %4 = load i32, ptr %0, align 8, !tbaa !336
+  %4 = load i32, ptr %0, align 8, !tbaa !339
   %5 = icmp ne i32 %4, 0
   %6 = icmp ne ptr %2, null
   %7 = and i1 %6, %5
@@ -22972,7 +23601,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !338
+  %10 = load i32, ptr %9, align 4, !tbaa !341
   %11 = icmp eq i32 %4, 1
   %12 = icmp eq ptr %1, null
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -22983,7 +23612,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 17:                                               ; preds = %65, %8, %3
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !339
+  %19 = load ptr, ptr %18, align 8, !tbaa !342
   tail call void @free(ptr noundef %19) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -23001,7 +23630,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %26 = getelementptr inbounds nuw float, ptr %2, i64 %21
   %27 = load float, ptr %26, align 4, !tbaa !48
   %28 = fpext float %27 to double
-  %29 = load ptr, ptr %13, align 8, !tbaa !339
+  %29 = load ptr, ptr %13, align 8, !tbaa !342
   br i1 %12, label %30, label %40
 
 30:                                               ; preds = %25
@@ -23011,7 +23640,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 32:                                               ; preds = %22
   %33 = getelementptr inbounds nuw double, ptr %1, i64 %21
   %34 = load double, ptr %33, align 8, !tbaa !46
-  %35 = load ptr, ptr %13, align 8, !tbaa !339
+  %35 = load ptr, ptr %13, align 8, !tbaa !342
   %36 = shl nsw i64 %21, 4
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 %36
   %38 = load double, ptr %37, align 8, !tbaa !46
@@ -23032,7 +23661,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   br label %58
 
 49:                                               ; preds = %22
-  %50 = load ptr, ptr %13, align 8, !tbaa !339
+  %50 = load ptr, ptr %13, align 8, !tbaa !342
   %51 = shl nuw nsw i64 %21, 4
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 %51
   br label %53
@@ -23066,7 +23695,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = icmp eq i32 %10, 0
-  %15 = select i1 %14, ptr @.str.32, ptr @.str.31
+  %15 = select i1 %14, ptr @.str.35, ptr @.str.34
   %16 = icmp ne ptr %7, @ompi_mpi_double
   %17 = icmp eq ptr %7, @ompi_mpi_float
   %18 = xor i1 %17, true
@@ -23085,7 +23714,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 26:                                               ; preds = %22
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %27) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %27) #30
   unreachable
 
 28:                                               ; preds = %21, %22
@@ -23110,7 +23739,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 38:                                               ; preds = %34
   %39 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %39) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %39) #30
   unreachable
 
 40:                                               ; preds = %33, %34
@@ -23248,7 +23877,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 124:                                              ; preds = %112, %123, %121, %77
   %125 = add nuw nsw i64 %78, 1
   %126 = icmp eq i64 %125, %60
-  br i1 %126, label %66, label %77, !llvm.loop !341
+  br i1 %126, label %66, label %77, !llvm.loop !344
 
 127:                                              ; preds = %66
   %128 = call i32 @MPI_Neighbor_allgather(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #28
@@ -23374,7 +24003,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %200 = add nuw nsw i64 %150, 1
   %201 = sext i32 %199 to i64
   %202 = icmp slt i64 %200, %201
-  br i1 %202, label %148, label %147, !llvm.loop !342
+  br i1 %202, label %148, label %147, !llvm.loop !345
 
 203:                                              ; preds = %29, %31, %147
   %204 = phi i32 [ %132, %147 ], [ %30, %29 ], [ %32, %31 ]
@@ -23441,7 +24070,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %28, label %24, !llvm.loop !343
+  br i1 %40, label %28, label %24, !llvm.loop !346
 
 41:                                               ; preds = %5
   %42 = icmp eq i32 %4, 0
@@ -23449,7 +24078,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 43:                                               ; preds = %41
   %44 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %44) #30
   unreachable
 
 45:                                               ; preds = %41
@@ -23494,7 +24123,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 70:                                               ; preds = %45
   %71 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.73, i64 noundef %71) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %71) #30
   unreachable
 
 72:                                               ; preds = %59, %46, %26
@@ -23568,7 +24197,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   br i1 %51, label %210, label %52
 
 52:                                               ; preds = %44
-  %53 = select i1 %47, ptr @.str.32, ptr @.str.31
+  %53 = select i1 %47, ptr @.str.35, ptr @.str.34
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
   %54 = call fastcc ptr @nb_sources(ptr noundef nonnull %53, ptr noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
@@ -23670,7 +24299,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %125, ptr %121, align 4, !tbaa !48
   %126 = add nuw i64 %115, 8
   %127 = icmp eq i64 %126, %88
-  br i1 %127, label %128, label %114, !llvm.loop !344
+  br i1 %127, label %128, label %114, !llvm.loop !347
 
 128:                                              ; preds = %114
   br i1 %89, label %168, label %129
@@ -23701,7 +24330,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %144, ptr %140, align 8, !tbaa !46
   %145 = add nuw i64 %134, 4
   %146 = icmp eq i64 %145, %85
-  br i1 %146, label %147, label %133, !llvm.loop !345
+  br i1 %146, label %147, label %133, !llvm.loop !348
 
 147:                                              ; preds = %133
   br i1 %86, label %168, label %148
@@ -23720,7 +24349,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store double %156, ptr %154, align 8, !tbaa !46
   %157 = add nuw nsw i64 %151, 1
   %158 = icmp eq i64 %157, %82
-  br i1 %158, label %168, label %150, !llvm.loop !346
+  br i1 %158, label %168, label %150, !llvm.loop !349
 
 159:                                              ; preds = %129, %159
   %160 = phi i64 [ %166, %159 ], [ %130, %129 ]
@@ -23732,12 +24361,12 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store float %165, ptr %163, align 4, !tbaa !48
   %166 = add nuw nsw i64 %160, 1
   %167 = icmp eq i64 %166, %82
-  br i1 %167, label %168, label %159, !llvm.loop !347
+  br i1 %167, label %168, label %159, !llvm.loop !350
 
 168:                                              ; preds = %150, %159, %147, %128, %131, %112, %101
   %169 = add nuw nsw i64 %102, 1
   %170 = icmp samesign ult i64 %169, %83
-  br i1 %170, label %101, label %90, !llvm.loop !348
+  br i1 %170, label %101, label %90, !llvm.loop !351
 
 171:                                              ; preds = %206
   %172 = icmp eq i64 %97, 0
@@ -23803,7 +24432,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %207 = add nuw nsw i64 %186, 2
   %208 = add i64 %187, 2
   %209 = icmp eq i64 %208, %100
-  br i1 %209, label %171, label %185, !llvm.loop !349
+  br i1 %209, label %171, label %185, !llvm.loop !352
 
 210:                                              ; preds = %44, %184
   ret void
@@ -23934,7 +24563,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !350
+  br i1 %77, label %78, label %13, !llvm.loop !353
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -23959,7 +24588,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !351
+  br i1 %91, label %92, label %82, !llvm.loop !354
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -23992,7 +24621,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %23, label %25, label %24
 
 24:                                               ; preds = %19, %13
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.34, i64 noundef %3) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %3) #30
   unreachable
 
 25:                                               ; preds = %19
@@ -24007,26 +24636,26 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %29, label %30, label %31
 
 30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.35, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #30
   unreachable
 
 31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !352
+  store ptr %0, ptr %28, align 8, !tbaa !355
   %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !354
+  store ptr %1, ptr %32, align 8, !tbaa !357
   %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !355
+  store i64 %2, ptr %33, align 8, !tbaa !358
   %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !356
+  store i64 %27, ptr %34, align 8, !tbaa !359
   %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !357
+  store i64 %6, ptr %35, align 8, !tbaa !360
   %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %37 = shl i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #31
   %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !358
+  store ptr %38, ptr %39, align 8, !tbaa !361
   %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !359
+  store i64 %2, ptr %40, align 8, !tbaa !362
   %41 = icmp sgt i64 %6, 0
   br i1 %41, label %42, label %63
 
@@ -24061,7 +24690,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 61:                                               ; preds = %47, %49
   %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !359
+  store i64 %62, ptr %40, align 8, !tbaa !362
   br label %63
 
 63:                                               ; preds = %61, %31
@@ -24095,7 +24724,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %68, 2
   %88 = add i64 %69, 2
   %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !360
+  br i1 %89, label %47, label %66, !llvm.loop !363
 
 90:                                               ; preds = %63
   %91 = icmp sgt i64 %64, 0
@@ -24112,7 +24741,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %97, label %98, label %99
 
 98:                                               ; preds = %95
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.36, i64 noundef %64) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.39, i64 noundef %64) #30
   unreachable
 
 99:                                               ; preds = %95, %63
@@ -24123,16 +24752,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %104 = select i1 %103, i64 1, i64 %27
   %105 = select i1 %102, i64 %101, i64 %104
   %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !361
+  store i64 %105, ptr %106, align 8, !tbaa !364
   %107 = mul nsw i64 %105, %64
   %108 = call noalias ptr @malloc(i64 noundef %107) #31
   %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !362
+  store ptr %108, ptr %109, align 8, !tbaa !365
   %110 = shl i64 %105, 3
   %111 = add i64 %110, 8
   %112 = call noalias ptr @malloc(i64 noundef %111) #31
   %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !363
+  store ptr %112, ptr %113, align 8, !tbaa !366
   %114 = icmp eq ptr %38, null
   br i1 %114, label %121, label %115
 
@@ -24148,7 +24777,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %120, label %122, label %130
 
 121:                                              ; preds = %115, %99
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.37, i64 noundef %107) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %107) #30
   unreachable
 
 122:                                              ; preds = %119
@@ -24163,7 +24792,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 130:                                              ; preds = %243, %119
   %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !364
+  store i64 %27, ptr %131, align 8, !tbaa !367
   ret ptr %28
 
 132:                                              ; preds = %122, %243
@@ -24209,7 +24838,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %163 = add nuw nsw i64 %146, 2
   %164 = add i64 %147, 2
   %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !365
+  br i1 %165, label %166, label %144, !llvm.loop !368
 
 166:                                              ; preds = %144
   br i1 %128, label %176, label %167
@@ -24271,7 +24900,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %206 = icmp sge i64 %199, %180
   %207 = icmp sgt i64 %180, %205
   %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !366
+  br i1 %208, label %198, label %209, !llvm.loop !369
 
 209:                                              ; preds = %198, %190
   %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
@@ -24327,55 +24956,55 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   call void %0(ptr noundef %1) #28
   %248 = add nuw nsw i64 %133, 1
   %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !367
+  br i1 %249, label %130, label %132, !llvm.loop !370
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !368
+  store ptr %1, ptr %4, align 8, !tbaa !371
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !369
+  store ptr %2, ptr %5, align 8, !tbaa !372
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !356
+  %7 = load i64, ptr %6, align 8, !tbaa !359
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !361
+  %11 = load i64, ptr %10, align 8, !tbaa !364
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.38) #28
+  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #28
   %15 = icmp eq ptr %14, null
   br i1 %15, label %28, label %16
 
 16:                                               ; preds = %13
   %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !356
+  %18 = load i64, ptr %6, align 8, !tbaa !359
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !361
+  %20 = load i64, ptr %19, align 8, !tbaa !364
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !359
+  %22 = load i64, ptr %21, align 8, !tbaa !362
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !370
+  %24 = load i64, ptr %23, align 8, !tbaa !373
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !371
-  %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.39, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
+  %26 = load i64, ptr %25, align 8, !tbaa !374
+  %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.42, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
   br label %28
 
 28:                                               ; preds = %16, %13
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !362
+  %30 = load ptr, ptr %29, align 8, !tbaa !365
   tail call void @free(ptr noundef %30) #28
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !363
+  %32 = load ptr, ptr %31, align 8, !tbaa !366
   tail call void @free(ptr noundef %32) #28
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !358
+  %34 = load ptr, ptr %33, align 8, !tbaa !361
   tail call void @free(ptr noundef %34) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -24413,41 +25042,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %28, label %29, label %91
 
 29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !364
-  %31 = load ptr, ptr %10, align 8, !tbaa !363
+  %30 = load i64, ptr %12, align 8, !tbaa !367
+  %31 = load ptr, ptr %10, align 8, !tbaa !366
   %32 = getelementptr inbounds i64, ptr %31, i64 %4
   %33 = load i64, ptr %32, align 8, !tbaa !12
   %34 = icmp eq i64 %30, %33
   br i1 %34, label %65, label %35
 
 35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !362
-  %37 = load i64, ptr %14, align 8, !tbaa !359
+  %36 = load ptr, ptr %13, align 8, !tbaa !365
+  %37 = load i64, ptr %14, align 8, !tbaa !362
   %38 = mul nsw i64 %37, %4
   %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !354
-  %41 = load i64, ptr %16, align 8, !tbaa !355
+  %40 = load ptr, ptr %15, align 8, !tbaa !357
+  %41 = load i64, ptr %16, align 8, !tbaa !358
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !357
+  %42 = load i64, ptr %17, align 8, !tbaa !360
   %43 = icmp sgt i64 %42, 0
   br i1 %43, label %44, label %47
 
 44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !355
+  %45 = load i64, ptr %16, align 8, !tbaa !358
   %46 = getelementptr inbounds i8, ptr %39, i64 %45
   br label %51
 
 47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !363
+  %48 = load ptr, ptr %10, align 8, !tbaa !366
   %49 = getelementptr inbounds i64, ptr %48, i64 %4
   %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !364
+  store i64 %50, ptr %12, align 8, !tbaa !367
   br label %65
 
 51:                                               ; preds = %51, %44
   %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
   %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !358
+  %54 = load ptr, ptr %18, align 8, !tbaa !361
   %55 = shl i64 %53, 4
   %56 = getelementptr i8, ptr %54, i64 %55
   %57 = getelementptr i8, ptr %56, i64 8
@@ -24457,9 +25086,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
   %61 = getelementptr inbounds i8, ptr %52, i64 %58
   %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !357
+  %63 = load i64, ptr %17, align 8, !tbaa !360
   %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !372
+  br i1 %64, label %51, label %47, !llvm.loop !375
 
 65:                                               ; preds = %29, %47
   %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
@@ -24470,38 +25099,38 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 70:                                               ; preds = %65, %70
   %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !352
-  %73 = load ptr, ptr %15, align 8, !tbaa !354
+  %72 = load ptr, ptr %0, align 8, !tbaa !355
+  %73 = load ptr, ptr %15, align 8, !tbaa !357
   tail call void %72(ptr noundef %73) #28
   %74 = add nuw nsw i64 %71, 1
   %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !373
+  br i1 %75, label %76, label %70, !llvm.loop !376
 
 76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !364
+  %77 = load i64, ptr %12, align 8, !tbaa !367
   br label %78
 
 78:                                               ; preds = %76, %65
   %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !370
+  %80 = load i64, ptr %19, align 8, !tbaa !373
   %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !370
+  store i64 %81, ptr %19, align 8, !tbaa !373
   %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !364
-  %83 = load ptr, ptr %21, align 8, !tbaa !368
-  %84 = load ptr, ptr %15, align 8, !tbaa !354
-  %85 = load ptr, ptr %22, align 8, !tbaa !369
+  store i64 %82, ptr %12, align 8, !tbaa !367
+  %83 = load ptr, ptr %21, align 8, !tbaa !371
+  %84 = load ptr, ptr %15, align 8, !tbaa !357
+  %85 = load ptr, ptr %22, align 8, !tbaa !372
   tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !371
+  %86 = load i64, ptr %23, align 8, !tbaa !374
   %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !371
-  store i64 -1, ptr %12, align 8, !tbaa !364
+  store i64 %87, ptr %23, align 8, !tbaa !374
+  store i64 -1, ptr %12, align 8, !tbaa !367
   br label %88
 
 88:                                               ; preds = %78, %232
   %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
   %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !374
+  br i1 %90, label %24, label %233, !llvm.loop !377
 
 91:                                               ; preds = %24
   %92 = add nsw i64 %26, -1
@@ -24535,7 +25164,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %114 = icmp sge i64 %107, %26
   %115 = icmp sgt i64 %26, %113
   %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !366
+  br i1 %116, label %106, label %117, !llvm.loop !369
 
 117:                                              ; preds = %106, %98
   %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
@@ -24578,7 +25207,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 146:                                              ; preds = %140, %91, %96, %126, %138
   %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !363
+  %148 = load ptr, ptr %10, align 8, !tbaa !366
   %149 = getelementptr inbounds i64, ptr %148, i64 %11
   %150 = load i64, ptr %149, align 8, !tbaa !12
   %151 = add nsw i64 %147, %1
@@ -24586,40 +25215,40 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %152, label %232, label %153
 
 153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !364
+  %154 = load i64, ptr %12, align 8, !tbaa !367
   %155 = getelementptr inbounds i64, ptr %148, i64 %4
   %156 = load i64, ptr %155, align 8, !tbaa !12
   %157 = icmp eq i64 %154, %156
   br i1 %157, label %188, label %158
 
 158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !362
-  %160 = load i64, ptr %14, align 8, !tbaa !359
+  %159 = load ptr, ptr %13, align 8, !tbaa !365
+  %160 = load i64, ptr %14, align 8, !tbaa !362
   %161 = mul nsw i64 %160, %4
   %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !354
-  %164 = load i64, ptr %16, align 8, !tbaa !355
+  %163 = load ptr, ptr %15, align 8, !tbaa !357
+  %164 = load i64, ptr %16, align 8, !tbaa !358
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !357
+  %165 = load i64, ptr %17, align 8, !tbaa !360
   %166 = icmp sgt i64 %165, 0
   br i1 %166, label %167, label %170
 
 167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !355
+  %168 = load i64, ptr %16, align 8, !tbaa !358
   %169 = getelementptr inbounds i8, ptr %162, i64 %168
   br label %174
 
 170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !363
+  %171 = load ptr, ptr %10, align 8, !tbaa !366
   %172 = getelementptr inbounds i64, ptr %171, i64 %4
   %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !364
+  store i64 %173, ptr %12, align 8, !tbaa !367
   br label %188
 
 174:                                              ; preds = %174, %167
   %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
   %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !358
+  %177 = load ptr, ptr %18, align 8, !tbaa !361
   %178 = shl i64 %176, 4
   %179 = getelementptr i8, ptr %177, i64 %178
   %180 = getelementptr i8, ptr %179, i64 8
@@ -24629,9 +25258,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
   %184 = getelementptr inbounds i8, ptr %175, i64 %181
   %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !357
+  %186 = load i64, ptr %17, align 8, !tbaa !360
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !372
+  br i1 %187, label %174, label %170, !llvm.loop !375
 
 188:                                              ; preds = %153, %170
   %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
@@ -24640,44 +25269,44 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 191:                                              ; preds = %188, %191
   %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !352
-  %194 = load ptr, ptr %15, align 8, !tbaa !354
+  %193 = load ptr, ptr %0, align 8, !tbaa !355
+  %194 = load ptr, ptr %15, align 8, !tbaa !357
   tail call void %193(ptr noundef %194) #28
   %195 = add nuw nsw i64 %192, 1
   %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !373
+  br i1 %196, label %197, label %191, !llvm.loop !376
 
 197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !364
+  %198 = load i64, ptr %12, align 8, !tbaa !367
   br label %199
 
 199:                                              ; preds = %197, %188
   %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !370
+  %201 = load i64, ptr %19, align 8, !tbaa !373
   %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !370
+  store i64 %202, ptr %19, align 8, !tbaa !373
   %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !364
-  %204 = load ptr, ptr %13, align 8, !tbaa !362
-  %205 = load i64, ptr %14, align 8, !tbaa !359
+  store i64 %203, ptr %12, align 8, !tbaa !367
+  %204 = load ptr, ptr %13, align 8, !tbaa !365
+  %205 = load i64, ptr %14, align 8, !tbaa !362
   %206 = mul nsw i64 %205, %11
   %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !354
-  %209 = load i64, ptr %16, align 8, !tbaa !355
+  %208 = load ptr, ptr %15, align 8, !tbaa !357
+  %209 = load i64, ptr %16, align 8, !tbaa !358
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !357
+  %210 = load i64, ptr %17, align 8, !tbaa !360
   %211 = icmp sgt i64 %210, 0
   br i1 %211, label %212, label %229
 
 212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !355
+  %213 = load i64, ptr %16, align 8, !tbaa !358
   %214 = getelementptr inbounds i8, ptr %207, i64 %213
   br label %215
 
 215:                                              ; preds = %215, %212
   %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
   %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !358
+  %218 = load ptr, ptr %18, align 8, !tbaa !361
   %219 = shl i64 %217, 4
   %220 = getelementptr i8, ptr %218, i64 %219
   %221 = getelementptr i8, ptr %220, i64 8
@@ -24687,12 +25316,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
   %225 = getelementptr inbounds i8, ptr %216, i64 %222
   %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !357
+  %227 = load i64, ptr %17, align 8, !tbaa !360
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !365
+  br i1 %228, label %215, label %229, !llvm.loop !368
 
 229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !363
+  %230 = load ptr, ptr %10, align 8, !tbaa !366
   %231 = getelementptr inbounds i64, ptr %230, i64 %11
   store i64 %151, ptr %231, align 8, !tbaa !12
   br label %232
@@ -24931,7 +25560,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !375
+  br i1 %135, label %85, label %105, !llvm.loop !378
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -25010,7 +25639,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !376
+  br i1 %187, label %149, label %152, !llvm.loop !379
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -25099,7 +25728,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !377
+  br i1 %244, label %216, label %245, !llvm.loop !380
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -25109,7 +25738,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !378
+  br i1 %248, label %249, label %192, !llvm.loop !381
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -25182,7 +25811,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !379
+  br i1 %298, label %299, label %288, !llvm.loop !382
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -25248,7 +25877,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !380
+  br i1 %357, label %282, label %312, !llvm.loop !383
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -25345,7 +25974,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !381
+  br i1 %434, label %368, label %395, !llvm.loop !384
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -25389,7 +26018,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !382
+  br i1 %468, label %439, label %435, !llvm.loop !385
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -25409,12 +26038,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !383
+  br i1 %482, label %469, label %483, !llvm.loop !386
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !384
+  br i1 %485, label %364, label %358, !llvm.loop !387
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -25468,7 +26097,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !385
+  br i1 %510, label %497, label %496, !llvm.loop !388
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -25558,7 +26187,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !386
+  br i1 %50, label %30, label %19, !llvm.loop !389
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -25574,7 +26203,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !387
+  br i1 %62, label %34, label %45, !llvm.loop !390
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -25614,7 +26243,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !388
+  br i1 %94, label %63, label %51, !llvm.loop !391
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -25664,7 +26293,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !389
+  br i1 %24, label %25, label %16, !llvm.loop !392
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -25690,7 +26319,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !390
+  br i1 %41, label %42, label %27, !llvm.loop !393
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -25722,7 +26351,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !128
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !391
+  br i1 %64, label %65, label %57, !llvm.loop !394
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -25760,27 +26389,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !392
+  %14 = load ptr, ptr %13, align 8, !tbaa !395
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !393
+  %18 = load i32, ptr %17, align 8, !tbaa !396
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !394
+  %23 = load i32, ptr %22, align 4, !tbaa !397
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !395
+  %28 = load i32, ptr %27, align 8, !tbaa !398
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -25788,7 +26417,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !396
+  br i1 %33, label %34, label %11, !llvm.loop !399
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -25815,14 +26444,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !392
+  store ptr %50, ptr %48, align 8, !tbaa !395
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !395
+  store i32 %54, ptr %55, align 8, !tbaa !398
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -25997,238 +26626,252 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !397
+  store i32 1, ptr %2, align 8, !tbaa !400
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %4 = load ptr, ptr %3, align 8, !tbaa !308
+  %4 = load ptr, ptr %3, align 8, !tbaa !285
   %5 = icmp eq ptr %4, null
-  br i1 %5, label %148, label %6
+  br i1 %5, label %156, label %6
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #28
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %10 = load i32, ptr %9, align 8, !tbaa !142
-  %11 = sext i32 %10 to i64
-  %12 = shl nsw i64 %11, 3
-  %13 = add nsw i64 %12, 8
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #31
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  store ptr %14, ptr %15, align 8, !tbaa !286
-  %16 = icmp sgt i32 %10, 0
-  %17 = load ptr, ptr %3, align 8, !tbaa !308
-  br i1 %16, label %18, label %38
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %10 = load i32, ptr %9, align 8, !tbaa !139
+  %11 = add i32 %10, -11
+  %12 = icmp ult i32 %11, -2
+  br i1 %12, label %16, label %13
 
-18:                                               ; preds = %6
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = load i32, ptr %19, align 4, !tbaa !138
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %22 = load i32, ptr %21, align 8, !tbaa !306
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %24 = load i32, ptr %23, align 4, !tbaa !174
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = load i32, ptr %25, align 8, !tbaa !140
-  %27 = icmp sgt i32 %24, 0
-  %28 = icmp eq i32 %20, 1
-  %29 = zext i32 %26 to i64
-  %30 = zext i32 %24 to i64
-  %31 = icmp sgt i32 %24, 1
-  %32 = icmp eq i32 %22, 3
-  %33 = and i64 %30, 1
-  %34 = icmp eq i32 %24, 1
-  %35 = and i64 %30, 2147483646
-  %36 = icmp eq i64 %33, 0
-  %37 = icmp ne i64 %33, 0
-  br label %41
+13:                                               ; preds = %6
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %15 = load ptr, ptr %14, align 8, !tbaa !310
+  tail call void @free(ptr noundef %15) #28
+  store ptr null, ptr %14, align 8, !tbaa !310
+  br label %156
 
-38:                                               ; preds = %143, %6
-  tail call void @free(ptr noundef %17) #28
-  %39 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %40 = load ptr, ptr %39, align 8, !tbaa !307
-  tail call void @free(ptr noundef %40) #28
-  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %39, i8 0, i64 16, i1 false)
-  br label %148
+16:                                               ; preds = %6
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %18 = load i32, ptr %17, align 8, !tbaa !143
+  %19 = sext i32 %18 to i64
+  %20 = shl nsw i64 %19, 3
+  %21 = add nsw i64 %20, 8
+  %22 = tail call noalias ptr @malloc(i64 noundef %21) #31
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 232
+  store ptr %22, ptr %23, align 8, !tbaa !290
+  %24 = icmp sgt i32 %18, 0
+  %25 = load ptr, ptr %3, align 8, !tbaa !285
+  br i1 %24, label %26, label %46
 
-41:                                               ; preds = %18, %143
-  %42 = phi i64 [ 0, %18 ], [ %146, %143 ]
-  switch i32 %22, label %85 [
-    i32 1, label %143
-    i32 2, label %43
+26:                                               ; preds = %16
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %28 = load i32, ptr %27, align 4, !tbaa !138
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %30 = load i32, ptr %29, align 8, !tbaa !286
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 60
+  %32 = load i32, ptr %31, align 4, !tbaa !146
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %34 = load i32, ptr %33, align 8, !tbaa !140
+  %35 = icmp sgt i32 %32, 0
+  %36 = icmp eq i32 %28, 1
+  %37 = zext i32 %34 to i64
+  %38 = zext i32 %32 to i64
+  %39 = icmp sgt i32 %32, 1
+  %40 = icmp eq i32 %30, 3
+  %41 = and i64 %38, 1
+  %42 = icmp eq i32 %32, 1
+  %43 = and i64 %38, 2147483646
+  %44 = icmp eq i64 %41, 0
+  %45 = icmp ne i64 %41, 0
+  br label %49
+
+46:                                               ; preds = %151, %16
+  tail call void @free(ptr noundef %25) #28
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %48 = load ptr, ptr %47, align 8, !tbaa !310
+  tail call void @free(ptr noundef %48) #28
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %47, i8 0, i64 16, i1 false)
+  br label %156
+
+49:                                               ; preds = %26, %151
+  %50 = phi i64 [ 0, %26 ], [ %154, %151 ]
+  switch i32 %30, label %93 [
+    i32 1, label %151
+    i32 2, label %51
   ]
 
-43:                                               ; preds = %41
-  br i1 %27, label %44, label %143
+51:                                               ; preds = %49
+  br i1 %35, label %52, label %151
 
-44:                                               ; preds = %43
-  br i1 %34, label %126, label %45
+52:                                               ; preds = %51
+  br i1 %42, label %134, label %53
 
-45:                                               ; preds = %44, %80
-  %46 = phi i64 [ %82, %80 ], [ 0, %44 ]
-  %47 = phi double [ %81, %80 ], [ 1.000000e+00, %44 ]
-  %48 = phi i64 [ %83, %80 ], [ 0, %44 ]
-  %49 = icmp eq i64 %46, %29
-  br i1 %49, label %63, label %50
+53:                                               ; preds = %52, %88
+  %54 = phi i64 [ %90, %88 ], [ 0, %52 ]
+  %55 = phi double [ %89, %88 ], [ 1.000000e+00, %52 ]
+  %56 = phi i64 [ %91, %88 ], [ 0, %52 ]
+  %57 = icmp eq i64 %54, %37
+  br i1 %57, label %71, label %58
 
-50:                                               ; preds = %45
-  %51 = mul nuw nsw i64 %46, %11
-  %52 = add nuw nsw i64 %51, %42
-  br i1 %28, label %53, label %56
+58:                                               ; preds = %53
+  %59 = mul nuw nsw i64 %54, %19
+  %60 = add nuw nsw i64 %59, %50
+  br i1 %36, label %61, label %64
 
-53:                                               ; preds = %50
-  %54 = getelementptr inbounds nuw double, ptr %17, i64 %52
-  %55 = load double, ptr %54, align 8, !tbaa !46
-  br label %60
+61:                                               ; preds = %58
+  %62 = getelementptr inbounds nuw double, ptr %25, i64 %60
+  %63 = load double, ptr %62, align 8, !tbaa !46
+  br label %68
 
-56:                                               ; preds = %50
-  %57 = getelementptr inbounds nuw float, ptr %17, i64 %52
-  %58 = load float, ptr %57, align 4, !tbaa !48
-  %59 = fpext float %58 to double
-  br label %60
+64:                                               ; preds = %58
+  %65 = getelementptr inbounds nuw float, ptr %25, i64 %60
+  %66 = load float, ptr %65, align 4, !tbaa !48
+  %67 = fpext float %66 to double
+  br label %68
 
-60:                                               ; preds = %56, %53
-  %61 = phi double [ %55, %53 ], [ %59, %56 ]
-  %62 = fmul double %47, %61
-  br label %63
+68:                                               ; preds = %64, %61
+  %69 = phi double [ %63, %61 ], [ %67, %64 ]
+  %70 = fmul double %55, %69
+  br label %71
 
-63:                                               ; preds = %60, %45
-  %64 = phi double [ %62, %60 ], [ %47, %45 ]
-  %65 = or disjoint i64 %46, 1
-  %66 = icmp eq i64 %65, %29
-  br i1 %66, label %80, label %67
+71:                                               ; preds = %68, %53
+  %72 = phi double [ %70, %68 ], [ %55, %53 ]
+  %73 = or disjoint i64 %54, 1
+  %74 = icmp eq i64 %73, %37
+  br i1 %74, label %88, label %75
 
-67:                                               ; preds = %63
-  %68 = mul nuw nsw i64 %65, %11
-  %69 = add nuw nsw i64 %68, %42
-  br i1 %28, label %74, label %70
+75:                                               ; preds = %71
+  %76 = mul nuw nsw i64 %73, %19
+  %77 = add nuw nsw i64 %76, %50
+  br i1 %36, label %82, label %78
 
-70:                                               ; preds = %67
-  %71 = getelementptr inbounds nuw float, ptr %17, i64 %69
-  %72 = load float, ptr %71, align 4, !tbaa !48
-  %73 = fpext float %72 to double
-  br label %77
+78:                                               ; preds = %75
+  %79 = getelementptr inbounds nuw float, ptr %25, i64 %77
+  %80 = load float, ptr %79, align 4, !tbaa !48
+  %81 = fpext float %80 to double
+  br label %85
 
-74:                                               ; preds = %67
-  %75 = getelementptr inbounds nuw double, ptr %17, i64 %69
-  %76 = load double, ptr %75, align 8, !tbaa !46
-  br label %77
+82:                                               ; preds = %75
+  %83 = getelementptr inbounds nuw double, ptr %25, i64 %77
+  %84 = load double, ptr %83, align 8, !tbaa !46
+  br label %85
 
-77:                                               ; preds = %74, %70
-  %78 = phi double [ %76, %74 ], [ %73, %70 ]
-  %79 = fmul double %64, %78
-  br label %80
+85:                                               ; preds = %82, %78
+  %86 = phi double [ %84, %82 ], [ %81, %78 ]
+  %87 = fmul double %72, %86
+  br label %88
 
-80:                                               ; preds = %77, %63
-  %81 = phi double [ %79, %77 ], [ %64, %63 ]
-  %82 = add nuw nsw i64 %46, 2
-  %83 = add i64 %48, 2
-  %84 = icmp eq i64 %83, %35
-  br i1 %84, label %125, label %45, !llvm.loop !177
+88:                                               ; preds = %85, %71
+  %89 = phi double [ %87, %85 ], [ %72, %71 ]
+  %90 = add nuw nsw i64 %54, 2
+  %91 = add i64 %56, 2
+  %92 = icmp eq i64 %91, %43
+  br i1 %92, label %133, label %53, !llvm.loop !178
 
-85:                                               ; preds = %41
-  br i1 %28, label %86, label %89
+93:                                               ; preds = %49
+  br i1 %36, label %94, label %97
 
-86:                                               ; preds = %85
-  %87 = getelementptr inbounds nuw double, ptr %17, i64 %42
-  %88 = load double, ptr %87, align 8, !tbaa !46
-  br label %93
+94:                                               ; preds = %93
+  %95 = getelementptr inbounds nuw double, ptr %25, i64 %50
+  %96 = load double, ptr %95, align 8, !tbaa !46
+  br label %101
 
-89:                                               ; preds = %85
-  %90 = getelementptr inbounds nuw float, ptr %17, i64 %42
-  %91 = load float, ptr %90, align 4, !tbaa !48
-  %92 = fpext float %91 to double
-  br label %93
+97:                                               ; preds = %93
+  %98 = getelementptr inbounds nuw float, ptr %25, i64 %50
+  %99 = load float, ptr %98, align 4, !tbaa !48
+  %100 = fpext float %99 to double
+  br label %101
 
-93:                                               ; preds = %89, %86
-  %94 = phi double [ %88, %86 ], [ %92, %89 ]
-  br i1 %31, label %99, label %95
+101:                                              ; preds = %97, %94
+  %102 = phi double [ %96, %94 ], [ %100, %97 ]
+  br i1 %39, label %107, label %103
 
-95:                                               ; preds = %120, %93
-  %96 = phi i32 [ 0, %93 ], [ %121, %120 ]
-  %97 = icmp eq i32 %96, %26
-  %98 = select i1 %97, double 1.000000e+00, double 0.000000e+00
-  br label %143
+103:                                              ; preds = %128, %101
+  %104 = phi i32 [ 0, %101 ], [ %129, %128 ]
+  %105 = icmp eq i32 %104, %34
+  %106 = select i1 %105, double 1.000000e+00, double 0.000000e+00
+  br label %151
 
-99:                                               ; preds = %93, %120
-  %100 = phi i64 [ %123, %120 ], [ 1, %93 ]
-  %101 = phi double [ %122, %120 ], [ %94, %93 ]
-  %102 = phi i32 [ %121, %120 ], [ 0, %93 ]
-  %103 = mul nuw nsw i64 %100, %11
-  %104 = add nuw nsw i64 %103, %42
-  br i1 %28, label %105, label %108
+107:                                              ; preds = %101, %128
+  %108 = phi i64 [ %131, %128 ], [ 1, %101 ]
+  %109 = phi double [ %130, %128 ], [ %102, %101 ]
+  %110 = phi i32 [ %129, %128 ], [ 0, %101 ]
+  %111 = mul nuw nsw i64 %108, %19
+  %112 = add nuw nsw i64 %111, %50
+  br i1 %36, label %113, label %116
 
-105:                                              ; preds = %99
-  %106 = getelementptr inbounds nuw double, ptr %17, i64 %104
-  %107 = load double, ptr %106, align 8, !tbaa !46
-  br label %112
-
-108:                                              ; preds = %99
-  %109 = getelementptr inbounds nuw float, ptr %17, i64 %104
-  %110 = load float, ptr %109, align 4, !tbaa !48
-  %111 = fpext float %110 to double
-  br label %112
-
-112:                                              ; preds = %108, %105
-  %113 = phi double [ %107, %105 ], [ %111, %108 ]
-  br i1 %32, label %114, label %116
-
-114:                                              ; preds = %112
-  %115 = fcmp olt double %113, %101
-  br i1 %115, label %118, label %120
-
-116:                                              ; preds = %112
-  %117 = fcmp ogt double %113, %101
-  br i1 %117, label %118, label %120
-
-118:                                              ; preds = %116, %114
-  %119 = trunc nuw nsw i64 %100 to i32
+113:                                              ; preds = %107
+  %114 = getelementptr inbounds nuw double, ptr %25, i64 %112
+  %115 = load double, ptr %114, align 8, !tbaa !46
   br label %120
 
-120:                                              ; preds = %118, %116, %114
-  %121 = phi i32 [ %119, %118 ], [ %102, %114 ], [ %102, %116 ]
-  %122 = phi double [ %113, %118 ], [ %101, %114 ], [ %101, %116 ]
-  %123 = add nuw nsw i64 %100, 1
-  %124 = icmp eq i64 %123, %30
-  br i1 %124, label %95, label %99, !llvm.loop !178
+116:                                              ; preds = %107
+  %117 = getelementptr inbounds nuw float, ptr %25, i64 %112
+  %118 = load float, ptr %117, align 4, !tbaa !48
+  %119 = fpext float %118 to double
+  br label %120
 
-125:                                              ; preds = %80
-  br i1 %36, label %143, label %126
+120:                                              ; preds = %116, %113
+  %121 = phi double [ %115, %113 ], [ %119, %116 ]
+  br i1 %40, label %122, label %124
 
-126:                                              ; preds = %125, %44
-  %127 = phi i64 [ 0, %44 ], [ %82, %125 ]
-  %128 = phi double [ 1.000000e+00, %44 ], [ %81, %125 ]
-  tail call void @llvm.assume(i1 %37)
-  %129 = icmp eq i64 %127, %29
-  br i1 %129, label %143, label %130
+122:                                              ; preds = %120
+  %123 = fcmp olt double %121, %109
+  br i1 %123, label %126, label %128
 
-130:                                              ; preds = %126
-  %131 = mul nuw nsw i64 %127, %11
-  %132 = add nuw nsw i64 %131, %42
-  br i1 %28, label %137, label %133
+124:                                              ; preds = %120
+  %125 = fcmp ogt double %121, %109
+  br i1 %125, label %126, label %128
 
-133:                                              ; preds = %130
-  %134 = getelementptr inbounds nuw float, ptr %17, i64 %132
-  %135 = load float, ptr %134, align 4, !tbaa !48
-  %136 = fpext float %135 to double
-  br label %140
+126:                                              ; preds = %124, %122
+  %127 = trunc nuw nsw i64 %108 to i32
+  br label %128
 
-137:                                              ; preds = %130
-  %138 = getelementptr inbounds nuw double, ptr %17, i64 %132
-  %139 = load double, ptr %138, align 8, !tbaa !46
-  br label %140
+128:                                              ; preds = %126, %124, %122
+  %129 = phi i32 [ %127, %126 ], [ %110, %122 ], [ %110, %124 ]
+  %130 = phi double [ %121, %126 ], [ %109, %122 ], [ %109, %124 ]
+  %131 = add nuw nsw i64 %108, 1
+  %132 = icmp eq i64 %131, %38
+  br i1 %132, label %103, label %107, !llvm.loop !179
 
-140:                                              ; preds = %137, %133
-  %141 = phi double [ %139, %137 ], [ %136, %133 ]
-  %142 = fmul double %128, %141
-  br label %143
+133:                                              ; preds = %88
+  br i1 %44, label %151, label %134
 
-143:                                              ; preds = %125, %140, %126, %41, %43, %95
-  %144 = phi double [ %98, %95 ], [ 1.000000e+00, %41 ], [ 1.000000e+00, %43 ], [ %81, %125 ], [ %142, %140 ], [ %128, %126 ]
-  %145 = getelementptr inbounds nuw double, ptr %14, i64 %42
-  store double %144, ptr %145, align 8, !tbaa !46
-  %146 = add nuw nsw i64 %42, 1
-  %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !398
+134:                                              ; preds = %133, %52
+  %135 = phi i64 [ 0, %52 ], [ %90, %133 ]
+  %136 = phi double [ 1.000000e+00, %52 ], [ %89, %133 ]
+  tail call void @llvm.assume(i1 %45)
+  %137 = icmp eq i64 %135, %37
+  br i1 %137, label %151, label %138
 
-148:                                              ; preds = %1, %38
+138:                                              ; preds = %134
+  %139 = mul nuw nsw i64 %135, %19
+  %140 = add nuw nsw i64 %139, %50
+  br i1 %36, label %145, label %141
+
+141:                                              ; preds = %138
+  %142 = getelementptr inbounds nuw float, ptr %25, i64 %140
+  %143 = load float, ptr %142, align 4, !tbaa !48
+  %144 = fpext float %143 to double
+  br label %148
+
+145:                                              ; preds = %138
+  %146 = getelementptr inbounds nuw double, ptr %25, i64 %140
+  %147 = load double, ptr %146, align 8, !tbaa !46
+  br label %148
+
+148:                                              ; preds = %145, %141
+  %149 = phi double [ %147, %145 ], [ %144, %141 ]
+  %150 = fmul double %136, %149
+  br label %151
+
+151:                                              ; preds = %133, %148, %134, %49, %51, %103
+  %152 = phi double [ %106, %103 ], [ 1.000000e+00, %49 ], [ 1.000000e+00, %51 ], [ %89, %133 ], [ %150, %148 ], [ %136, %134 ]
+  %153 = getelementptr inbounds nuw double, ptr %22, i64 %50
+  store double %152, ptr %153, align 8, !tbaa !46
+  %154 = add nuw nsw i64 %50, 1
+  %155 = icmp eq i64 %154, %19
+  br i1 %155, label %46, label %49, !llvm.loop !401
+
+156:                                              ; preds = %13, %46, %1
   ret void
 }
 
@@ -26347,7 +26990,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !399
+  br i1 %68, label %39, label %36, !llvm.loop !402
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -26411,7 +27054,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !400
+  br i1 %110, label %40, label %69, !llvm.loop !403
 }
 
 ; Function Attrs: nounwind
@@ -26467,13 +27110,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !401
+  store double %39, ptr %40, align 8, !tbaa !404
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !403
+  store i32 %20, ptr %41, align 8, !tbaa !406
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !404
+  br i1 %44, label %45, label %35, !llvm.loop !407
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -26515,18 +27158,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !403
-  %80 = load i32, ptr %72, align 8, !tbaa !403
-  %81 = load i32, ptr %73, align 8, !tbaa !403
-  %82 = load i32, ptr %74, align 8, !tbaa !403
+  %79 = load i32, ptr %71, align 8, !tbaa !406
+  %80 = load i32, ptr %72, align 8, !tbaa !406
+  %81 = load i32, ptr %73, align 8, !tbaa !406
+  %82 = load i32, ptr %74, align 8, !tbaa !406
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !403
-  %88 = load i32, ptr %76, align 8, !tbaa !403
-  %89 = load i32, ptr %77, align 8, !tbaa !403
-  %90 = load i32, ptr %78, align 8, !tbaa !403
+  %87 = load i32, ptr %75, align 8, !tbaa !406
+  %88 = load i32, ptr %76, align 8, !tbaa !406
+  %89 = load i32, ptr %77, align 8, !tbaa !406
+  %90 = load i32, ptr %78, align 8, !tbaa !406
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -26541,7 +27184,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !405
+  br i1 %102, label %52, label %61, !llvm.loop !408
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -26549,47 +27192,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !401
+  store double %107, ptr %108, align 8, !tbaa !404
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !403
+  store i32 %20, ptr %109, align 8, !tbaa !406
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !401
+  store double %112, ptr %113, align 8, !tbaa !404
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !403
+  store i32 %20, ptr %114, align 8, !tbaa !406
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !401
+  store double %117, ptr %118, align 8, !tbaa !404
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !403
+  store i32 %20, ptr %119, align 8, !tbaa !406
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !401
+  store double %122, ptr %123, align 8, !tbaa !404
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !403
+  store i32 %20, ptr %124, align 8, !tbaa !406
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !406
+  br i1 %127, label %30, label %103, !llvm.loop !409
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !403
+  %132 = load i32, ptr %131, align 8, !tbaa !406
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !407
+  br i1 %137, label %222, label %128, !llvm.loop !410
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -26623,7 +27266,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !408
+  br i1 %161, label %162, label %149, !llvm.loop !411
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -26667,9 +27310,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !409
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !412
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !409
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !412
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -26681,32 +27324,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !411
+  br i1 %203, label %177, label %186, !llvm.loop !414
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !412
+  store float %207, ptr %208, align 4, !tbaa !415
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !409
+  store i32 %143, ptr %209, align 4, !tbaa !412
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !413
+  br i1 %211, label %170, label %204, !llvm.loop !416
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !409
+  %216 = load i32, ptr %215, align 4, !tbaa !412
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !414
+  br i1 %221, label %222, label %212, !llvm.loop !417
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -26757,24 +27400,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !254
+  %39 = load i32, ptr %38, align 16, !tbaa !255
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !256
+  %43 = load i32, ptr %42, align 4, !tbaa !257
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !257
+  br i1 %47, label %51, label %36, !llvm.loop !258
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !258
+  %50 = load ptr, ptr %49, align 8, !tbaa !259
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -26789,13 +27432,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !254
+  store i32 1, ptr %59, align 16, !tbaa !255
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !256
+  store i32 %31, ptr %60, align 4, !tbaa !257
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !258
+  store ptr %56, ptr %62, align 8, !tbaa !259
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -26810,7 +27453,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !259
+  %71 = load ptr, ptr %70, align 8, !tbaa !260
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -26872,7 +27515,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !415
+  br i1 %106, label %30, label %73, !llvm.loop !418
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -26915,7 +27558,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !416
+  br i1 %133, label %91, label %107, !llvm.loop !419
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -26924,7 +27567,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #28
-  %139 = load ptr, ptr %70, align 8, !tbaa !259
+  %139 = load ptr, ptr %70, align 8, !tbaa !260
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -26939,7 +27582,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #28
-  %148 = load ptr, ptr %70, align 8, !tbaa !259
+  %148 = load ptr, ptr %70, align 8, !tbaa !260
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -27017,7 +27660,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !417
+  br i1 %39, label %16, label %15, !llvm.loop !420
 }
 
 ; Function Attrs: nounwind
@@ -27074,14 +27717,14 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !418
+  br i1 %39, label %16, label %15, !llvm.loop !421
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) unnamed_addr #7 {
-  switch i32 %1, label %51 [
+  switch i32 %1, label %59 [
     i32 1, label %14
     i32 2, label %20
     i32 3, label %27
@@ -27089,71 +27732,87 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
     i32 5, label %39
     i32 6, label %43
     i32 7, label %47
+    i32 9, label %51
+    i32 10, label %55
   ]
 
 14:                                               ; preds = %13
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %16 = load i32, ptr %15, align 4, !tbaa !141
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !291
+  %18 = load ptr, ptr %17, align 8, !tbaa !295
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #28
-  br label %57
+  br label %65
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !141
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !291
+  %25 = load ptr, ptr %24, align 8, !tbaa !295
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #28
-  br label %57
+  br label %65
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !291
+  %30 = load ptr, ptr %29, align 8, !tbaa !295
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #28
-  br label %57
+  br label %65
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !291
+  %37 = load ptr, ptr %36, align 8, !tbaa !295
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #28
-  br label %57
+  br label %65
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !291
+  %41 = load ptr, ptr %40, align 8, !tbaa !295
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #28
-  br label %57
+  br label %65
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !291
+  %45 = load ptr, ptr %44, align 8, !tbaa !295
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #28
-  br label %57
+  br label %65
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !291
+  %49 = load ptr, ptr %48, align 8, !tbaa !295
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #28
-  br label %57
+  br label %65
 
 51:                                               ; preds = %13
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %53 = load i32, ptr %52, align 4, !tbaa !141
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load ptr, ptr %54, align 8, !tbaa !291
-  %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %53, ptr noundef %55, ptr noundef %12) #28
-  br label %57
+  %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %53 = load ptr, ptr %52, align 8, !tbaa !295
+  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #28
+  br label %65
 
-57:                                               ; preds = %51, %47, %43, %39, %32, %27, %20, %14
-  %58 = phi i32 [ %56, %51 ], [ %19, %14 ], [ %26, %20 ], [ %31, %27 ], [ %38, %32 ], [ %42, %39 ], [ %46, %43 ], [ %50, %47 ]
-  ret i32 %58
+55:                                               ; preds = %13
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %57 = load ptr, ptr %56, align 8, !tbaa !295
+  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #28
+  br label %65
+
+59:                                               ; preds = %13
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %61 = load i32, ptr %60, align 4, !tbaa !141
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %63 = load ptr, ptr %62, align 8, !tbaa !295
+  %64 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %61, ptr noundef %63, ptr noundef %12) #28
+  br label %65
+
+65:                                               ; preds = %59, %55, %51, %47, %43, %39, %32, %27, %20, %14
+  %66 = phi i32 [ %64, %59 ], [ %19, %14 ], [ %26, %20 ], [ %31, %27 ], [ %38, %32 ], [ %42, %39 ], [ %46, %43 ], [ %50, %47 ], [ %54, %51 ], [ %58, %55 ]
+  ret i32 %66
 }
+
+declare i32 @MPI_Iallgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Igatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
@@ -27168,7 +27827,7 @@ declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, ptr noun
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 20
-  %6 = load i32, ptr %5, align 4, !tbaa !174
+  %6 = load i32, ptr %5, align 4, !tbaa !146
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -27184,14 +27843,14 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
 
 16:                                               ; preds = %4
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 64
-  %18 = load ptr, ptr %17, align 8, !tbaa !182
+  %18 = load ptr, ptr %17, align 8, !tbaa !183
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 96
-  %20 = load ptr, ptr %19, align 8, !tbaa !288
+  %20 = load ptr, ptr %19, align 8, !tbaa !292
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 80
-  %22 = load ptr, ptr %21, align 8, !tbaa !150
+  %22 = load ptr, ptr %21, align 8, !tbaa !151
   %23 = shl nuw nsw i32 %7, 1
   %24 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %25 = load ptr, ptr %24, align 8, !tbaa !149
+  %25 = load ptr, ptr %24, align 8, !tbaa !150
   %26 = mul nuw nsw i32 %7, 3
   %27 = zext nneg i32 %7 to i64
   %28 = zext nneg i32 %23 to i64
@@ -27309,7 +27968,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !419
+  br i1 %132, label %133, label %113, !llvm.loop !422
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -27343,36 +28002,34 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !420
+  br i1 %156, label %157, label %137, !llvm.loop !423
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
   %159 = phi i32 [ %14, %13 ], [ %23, %133 ], [ %23, %137 ]
   %160 = getelementptr inbounds nuw i8, ptr %0, i64 312
-  store ptr %10, ptr %160, align 8, !tbaa !184
+  store ptr %10, ptr %160, align 8, !tbaa !185
   %161 = getelementptr inbounds nuw i8, ptr %1, i64 8
   %162 = load i32, ptr %161, align 8, !tbaa !139
   %163 = getelementptr inbounds nuw i8, ptr %0, i64 296
-  %164 = load ptr, ptr %163, align 8, !tbaa !183
+  %164 = load ptr, ptr %163, align 8, !tbaa !184
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !292
+  %167 = load ptr, ptr %166, align 8, !tbaa !296
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %169 = load ptr, ptr %168, align 8, !tbaa !168
+  %169 = load ptr, ptr %168, align 8, !tbaa !169
   %170 = sext i32 %159 to i64
   %171 = getelementptr inbounds i32, ptr %10, i64 %170
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !290
+  %175 = load ptr, ptr %174, align 8, !tbaa !294
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
-  %177 = load i32, ptr %176, align 8, !tbaa !142
+  %177 = load i32, ptr %176, align 8, !tbaa !143
   %178 = mul nsw i32 %177, %2
   %179 = tail call fastcc i32 @coll_start(ptr noundef nonnull %1, i32 noundef %162, ptr noundef %164, ptr noundef %10, ptr noundef %165, ptr noundef %167, ptr noundef %169, ptr noundef %171, ptr noundef %173, ptr noundef %175, i32 noundef %178, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %3)
   ret i32 %179
 }
-
-declare i32 @MPI_Iallgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Allgatherv(ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
@@ -27467,21 +28124,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !421, !noalias !424
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !421, !noalias !424
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !424, !noalias !427
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !424, !noalias !427
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !424
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !424
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !427
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !427
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !421, !noalias !424
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !421, !noalias !424
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !424, !noalias !427
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !424, !noalias !427
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !426
+  br i1 %67, label %68, label %51, !llvm.loop !429
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -27513,7 +28170,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !427
+  br i1 %87, label %37, label %38, !llvm.loop !430
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -27534,7 +28191,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !428
+  br i1 %104, label %82, label %88, !llvm.loop !431
 }
 
 ; Function Attrs: nounwind
@@ -27579,7 +28236,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !429
+  br i1 %31, label %16, label %15, !llvm.loop !432
 }
 
 ; Function Attrs: nounwind
@@ -27624,7 +28281,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !430
+  br i1 %31, label %16, label %15, !llvm.loop !433
 }
 
 ; Function Attrs: nounwind
@@ -27694,21 +28351,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !431, !noalias !434
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !431, !noalias !434
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !434, !noalias !437
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !434, !noalias !437
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !434
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !434
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !437
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !437
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !431, !noalias !434
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !431, !noalias !434
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !434, !noalias !437
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !434, !noalias !437
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !436
+  br i1 %67, label %68, label %51, !llvm.loop !439
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -27740,7 +28397,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !437
+  br i1 %87, label %37, label %38, !llvm.loop !440
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -27761,7 +28418,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !438
+  br i1 %104, label %82, label %88, !llvm.loop !441
 }
 
 ; Function Attrs: nounwind
@@ -27806,7 +28463,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !439
+  br i1 %31, label %16, label %15, !llvm.loop !442
 }
 
 ; Function Attrs: nounwind
@@ -27851,7 +28508,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !440
+  br i1 %31, label %16, label %15, !llvm.loop !443
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -27973,7 +28630,7 @@ attributes #33 = { nounwind allocsize(1) }
 !36 = !{!"any p2 pointer", !11, i64 0}
 !37 = !{!38, !13, i64 32}
 !38 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !13, i64 32, !39, i64 40, !11, i64 168, !11, i64 176, !11, i64 184, !11, i64 192, !43, i64 200, !11, i64 208, !11, i64 216, !43, i64 224, !44, i64 232}
-!39 = !{!"", !40, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !18, i64 40, !41, i64 48, !6, i64 56, !6, i64 60, !42, i64 64, !42, i64 72, !42, i64 80, !42, i64 88, !42, i64 96, !42, i64 104, !13, i64 112, !13, i64 120}
+!39 = !{!"", !40, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !18, i64 32, !18, i64 40, !41, i64 48, !6, i64 56, !6, i64 60, !42, i64 64, !42, i64 72, !42, i64 80, !42, i64 88, !42, i64 96, !42, i64 104, !13, i64 112, !13, i64 120}
 !40 = !{!"p1 omnipotent char", !11, i64 0}
 !41 = !{!"p1 _ZTS19ompi_communicator_t", !11, i64 0}
 !42 = !{!"p1 int", !11, i64 0}
@@ -28076,247 +28733,247 @@ attributes #33 = { nounwind allocsize(1) }
 !139 = !{!39, !6, i64 8}
 !140 = !{!39, !6, i64 16}
 !141 = !{!39, !6, i64 12}
-!142 = !{!39, !6, i64 24}
-!143 = !{!38, !11, i64 184}
-!144 = !{!38, !11, i64 176}
-!145 = !{!39, !13, i64 120}
-!146 = !{!39, !6, i64 60}
-!147 = !{!39, !13, i64 112}
-!148 = !{!39, !42, i64 88}
-!149 = !{!39, !42, i64 104}
-!150 = !{!39, !42, i64 80}
-!151 = distinct !{!151, !22}
-!152 = !{!38, !11, i64 192}
-!153 = !{!38, !6, i64 12}
-!154 = !{!38, !6, i64 4}
-!155 = distinct !{!155, !22}
+!142 = !{!39, !6, i64 60}
+!143 = !{!39, !6, i64 24}
+!144 = !{!38, !11, i64 184}
+!145 = !{!38, !11, i64 176}
+!146 = !{!39, !6, i64 20}
+!147 = !{!39, !13, i64 120}
+!148 = !{!39, !13, i64 112}
+!149 = !{!39, !42, i64 88}
+!150 = !{!39, !42, i64 104}
+!151 = !{!39, !42, i64 80}
+!152 = distinct !{!152, !22}
+!153 = !{!38, !11, i64 192}
+!154 = !{!38, !6, i64 12}
+!155 = !{!38, !6, i64 4}
 !156 = distinct !{!156, !22}
 !157 = distinct !{!157, !22}
 !158 = distinct !{!158, !22}
 !159 = distinct !{!159, !22}
 !160 = distinct !{!160, !22}
 !161 = distinct !{!161, !22}
-!162 = !{!163, !6, i64 8}
-!163 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 152, !11, i64 280, !36, i64 288, !11, i64 296, !11, i64 304, !42, i64 312, !18, i64 320, !6, i64 328, !43, i64 336}
-!164 = !{!163, !6, i64 12}
-!165 = !{!163, !43, i64 336}
-!166 = !{!163, !6, i64 4}
-!167 = !{!163, !6, i64 16}
-!168 = !{!163, !11, i64 304}
-!169 = !{!163, !11, i64 280}
-!170 = !{!163, !36, i64 288}
-!171 = distinct !{!171, !22}
+!162 = distinct !{!162, !22}
+!163 = !{!164, !6, i64 8}
+!164 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !39, i64 24, !39, i64 152, !11, i64 280, !36, i64 288, !11, i64 296, !11, i64 304, !42, i64 312, !18, i64 320, !6, i64 328, !43, i64 336}
+!165 = !{!164, !6, i64 12}
+!166 = !{!164, !43, i64 336}
+!167 = !{!164, !6, i64 4}
+!168 = !{!164, !6, i64 16}
+!169 = !{!164, !11, i64 304}
+!170 = !{!164, !11, i64 280}
+!171 = !{!164, !36, i64 288}
 !172 = distinct !{!172, !22}
 !173 = distinct !{!173, !22}
-!174 = !{!39, !6, i64 20}
-!175 = !{!163, !6, i64 20}
-!176 = distinct !{!176, !22}
+!174 = distinct !{!174, !22}
+!175 = !{!39, !6, i64 28}
+!176 = !{!164, !6, i64 20}
 !177 = distinct !{!177, !22}
 !178 = distinct !{!178, !22}
 !179 = distinct !{!179, !22}
 !180 = distinct !{!180, !22}
-!181 = !{!163, !6, i64 328}
-!182 = !{!39, !42, i64 64}
-!183 = !{!163, !11, i64 296}
-!184 = !{!163, !42, i64 312}
-!185 = !{!127, !6, i64 24}
-!186 = !{!127, !6, i64 16}
-!187 = !{!127, !11, i64 80}
-!188 = !{!127, !6, i64 0}
-!189 = !{!127, !18, i64 32}
-!190 = !{!127, !6, i64 12}
-!191 = !{!127, !6, i64 4}
-!192 = !{!127, !11, i64 64}
-!193 = !{!127, !11, i64 48}
-!194 = !{!127, !36, i64 56}
-!195 = !{!127, !6, i64 8}
-!196 = !{!127, !41, i64 40}
-!197 = !{!198, !6, i64 0}
-!198 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
-!199 = !{!198, !6, i64 4}
-!200 = !{!198, !6, i64 8}
-!201 = !{!198, !18, i64 16}
-!202 = !{!198, !6, i64 24}
-!203 = !{!198, !6, i64 28}
-!204 = !{!198, !41, i64 32}
-!205 = !{!198, !11, i64 40}
-!206 = !{!198, !11, i64 48}
-!207 = distinct !{!207, !22}
-!208 = !{!198, !6, i64 12}
-!209 = distinct !{!209, !22}
+!181 = distinct !{!181, !22}
+!182 = !{!164, !6, i64 328}
+!183 = !{!39, !42, i64 64}
+!184 = !{!164, !11, i64 296}
+!185 = !{!164, !42, i64 312}
+!186 = !{!127, !6, i64 24}
+!187 = !{!127, !6, i64 16}
+!188 = !{!127, !11, i64 80}
+!189 = !{!127, !6, i64 0}
+!190 = !{!127, !18, i64 32}
+!191 = !{!127, !6, i64 12}
+!192 = !{!127, !6, i64 4}
+!193 = !{!127, !11, i64 64}
+!194 = !{!127, !11, i64 48}
+!195 = !{!127, !36, i64 56}
+!196 = !{!127, !6, i64 8}
+!197 = !{!127, !41, i64 40}
+!198 = !{!199, !6, i64 0}
+!199 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !18, i64 16, !6, i64 24, !6, i64 28, !41, i64 32, !11, i64 40, !11, i64 48}
+!200 = !{!199, !6, i64 4}
+!201 = !{!199, !6, i64 8}
+!202 = !{!199, !18, i64 16}
+!203 = !{!199, !6, i64 24}
+!204 = !{!199, !6, i64 28}
+!205 = !{!199, !41, i64 32}
+!206 = !{!199, !11, i64 40}
+!207 = !{!199, !11, i64 48}
+!208 = distinct !{!208, !22}
+!209 = !{!199, !6, i64 12}
 !210 = distinct !{!210, !22}
-!211 = !{!212, !212, i64 0}
-!212 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
-!213 = distinct !{!213, !22}
+!211 = distinct !{!211, !22}
+!212 = !{!213, !213, i64 0}
+!213 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
 !214 = distinct !{!214, !22}
 !215 = distinct !{!215, !22}
 !216 = distinct !{!216, !22}
-!217 = distinct !{!217, !22, !29, !30}
+!217 = distinct !{!217, !22}
 !218 = distinct !{!218, !22, !29, !30}
-!219 = distinct !{!219, !22, !30, !29}
+!219 = distinct !{!219, !22, !29, !30}
 !220 = distinct !{!220, !22, !30, !29}
-!221 = distinct !{!221, !22}
+!221 = distinct !{!221, !22, !30, !29}
 !222 = distinct !{!222, !22}
 !223 = distinct !{!223, !22}
-!224 = distinct !{!224, !22, !29, !30}
+!224 = distinct !{!224, !22}
 !225 = distinct !{!225, !22, !29, !30}
-!226 = distinct !{!226, !22, !30, !29}
+!226 = distinct !{!226, !22, !29, !30}
 !227 = distinct !{!227, !22, !30, !29}
-!228 = distinct !{!228, !22}
+!228 = distinct !{!228, !22, !30, !29}
 !229 = distinct !{!229, !22}
-!230 = distinct !{!230, !22, !29, !30}
+!230 = distinct !{!230, !22}
 !231 = distinct !{!231, !22, !29, !30}
-!232 = distinct !{!232, !22, !30, !29}
+!232 = distinct !{!232, !22, !29, !30}
 !233 = distinct !{!233, !22, !30, !29}
-!234 = distinct !{!234, !22}
+!234 = distinct !{!234, !22, !30, !29}
 !235 = distinct !{!235, !22}
-!236 = !{!237, !238, i64 0}
-!237 = !{!"", !238, i64 0, !6, i64 8}
-!238 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
-!239 = !{!237, !6, i64 8}
-!240 = distinct !{!240, !22, !29, !30}
+!236 = distinct !{!236, !22}
+!237 = !{!238, !239, i64 0}
+!238 = !{!"", !239, i64 0, !6, i64 8}
+!239 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
+!240 = !{!238, !6, i64 8}
 !241 = distinct !{!241, !22, !29, !30}
-!242 = distinct !{!242, !22, !30, !29}
+!242 = distinct !{!242, !22, !29, !30}
 !243 = distinct !{!243, !22, !30, !29}
-!244 = !{!245, !245, i64 0}
-!245 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
-!246 = distinct !{!246, !22}
-!247 = !{!248, !248, i64 0}
-!248 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
-!249 = distinct !{!249, !22}
+!244 = distinct !{!244, !22, !30, !29}
+!245 = !{!246, !246, i64 0}
+!246 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
+!247 = distinct !{!247, !22}
+!248 = !{!249, !249, i64 0}
+!249 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
 !250 = distinct !{!250, !22}
 !251 = distinct !{!251, !22}
 !252 = distinct !{!252, !22}
 !253 = distinct !{!253, !22}
-!254 = !{!255, !6, i64 0}
-!255 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!256 = !{!255, !6, i64 4}
-!257 = distinct !{!257, !22}
-!258 = !{!255, !18, i64 8}
-!259 = !{!238, !238, i64 0}
-!260 = distinct !{!260, !22}
+!254 = distinct !{!254, !22}
+!255 = !{!256, !6, i64 0}
+!256 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
+!257 = !{!256, !6, i64 4}
+!258 = distinct !{!258, !22}
+!259 = !{!256, !18, i64 8}
+!260 = !{!239, !239, i64 0}
 !261 = distinct !{!261, !22}
 !262 = distinct !{!262, !22}
 !263 = distinct !{!263, !22}
-!264 = !{!265, !6, i64 0}
-!265 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
-!266 = !{!265, !6, i64 4}
-!267 = !{!265, !6, i64 8}
-!268 = !{!265, !6, i64 12}
-!269 = !{!265, !18, i64 24}
-!270 = !{!265, !41, i64 32}
-!271 = !{!265, !6, i64 16}
-!272 = !{!265, !6, i64 20}
-!273 = distinct !{!273, !32}
-!274 = distinct !{!274, !22, !29, !30}
-!275 = distinct !{!275, !22}
-!276 = distinct !{!276, !22, !30, !29}
-!277 = !{!265, !11, i64 40}
-!278 = distinct !{!278, !22}
+!264 = distinct !{!264, !22}
+!265 = !{!266, !6, i64 0}
+!266 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!267 = !{!266, !6, i64 4}
+!268 = !{!266, !6, i64 8}
+!269 = !{!266, !6, i64 12}
+!270 = !{!266, !18, i64 24}
+!271 = !{!266, !41, i64 32}
+!272 = !{!266, !6, i64 16}
+!273 = !{!266, !6, i64 20}
+!274 = distinct !{!274, !32}
+!275 = distinct !{!275, !22, !29, !30}
+!276 = distinct !{!276, !22}
+!277 = distinct !{!277, !22, !30, !29}
+!278 = !{!266, !11, i64 40}
 !279 = distinct !{!279, !22}
 !280 = distinct !{!280, !22}
-!281 = !{!38, !6, i64 16}
-!282 = !{!39, !40, i64 0}
-!283 = !{!38, !11, i64 168}
-!284 = !{!39, !6, i64 56}
-!285 = !{!39, !42, i64 72}
-!286 = !{!38, !44, i64 232}
+!281 = distinct !{!281, !22}
+!282 = !{!38, !6, i64 16}
+!283 = !{!39, !40, i64 0}
+!284 = !{!38, !11, i64 168}
+!285 = !{!38, !11, i64 216}
+!286 = !{!38, !6, i64 24}
 !287 = distinct !{!287, !22}
-!288 = !{!39, !42, i64 96}
-!289 = distinct !{!289, !22}
-!290 = !{!39, !18, i64 40}
-!291 = !{!39, !41, i64 48}
-!292 = !{!39, !18, i64 32}
-!293 = distinct !{!293, !32}
-!294 = distinct !{!294, !22}
-!295 = distinct !{!295, !22}
-!296 = distinct !{!296, !32}
-!297 = !{!163, !6, i64 0}
-!298 = !{i64 0, i64 8, !299, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !125, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 8, !300, i64 72, i64 8, !300, i64 80, i64 8, !300, i64 88, i64 8, !300, i64 96, i64 8, !300, i64 104, i64 8, !300, i64 112, i64 8, !12, i64 120, i64 8, !12}
-!299 = !{!40, !40, i64 0}
-!300 = !{!42, !42, i64 0}
-!301 = distinct !{!301, !22}
-!302 = !{!163, !18, i64 320}
-!303 = !{!38, !6, i64 0}
-!304 = !{!38, !43, i64 224}
-!305 = !{!38, !43, i64 200}
-!306 = !{!38, !6, i64 24}
-!307 = !{!38, !11, i64 208}
-!308 = !{!38, !11, i64 216}
-!309 = distinct !{!309, !22}
-!310 = distinct !{!310, !32}
-!311 = distinct !{!311, !32}
+!288 = !{!39, !6, i64 56}
+!289 = !{!39, !42, i64 72}
+!290 = !{!38, !44, i64 232}
+!291 = distinct !{!291, !22}
+!292 = !{!39, !42, i64 96}
+!293 = distinct !{!293, !22}
+!294 = !{!39, !18, i64 40}
+!295 = !{!39, !41, i64 48}
+!296 = !{!39, !18, i64 32}
+!297 = distinct !{!297, !32}
+!298 = distinct !{!298, !22}
+!299 = distinct !{!299, !22}
+!300 = distinct !{!300, !32}
+!301 = !{!164, !6, i64 0}
+!302 = !{i64 0, i64 8, !303, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !125, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 8, !304, i64 72, i64 8, !304, i64 80, i64 8, !304, i64 88, i64 8, !304, i64 96, i64 8, !304, i64 104, i64 8, !304, i64 112, i64 8, !12, i64 120, i64 8, !12}
+!303 = !{!40, !40, i64 0}
+!304 = !{!42, !42, i64 0}
+!305 = distinct !{!305, !22}
+!306 = !{!164, !18, i64 320}
+!307 = !{!38, !6, i64 0}
+!308 = !{!38, !43, i64 224}
+!309 = !{!38, !43, i64 200}
+!310 = !{!38, !11, i64 208}
+!311 = distinct !{!311, !22}
 !312 = distinct !{!312, !32}
 !313 = distinct !{!313, !32}
 !314 = distinct !{!314, !32}
 !315 = distinct !{!315, !32}
-!316 = distinct !{!316, !22}
-!317 = distinct !{!317, !22}
-!318 = distinct !{!318, !22}
-!319 = !{!320, !6, i64 0}
-!320 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!321 = !{!320, !6, i64 4}
-!322 = !{!320, !6, i64 12}
-!323 = !{!320, !18, i64 32}
-!324 = !{!320, !41, i64 40}
-!325 = !{!320, !6, i64 16}
-!326 = !{!320, !6, i64 8}
-!327 = !{!320, !6, i64 24}
-!328 = !{!320, !11, i64 48}
-!329 = !{!320, !6, i64 20}
-!330 = distinct !{!330, !22}
-!331 = distinct !{!331, !22}
-!332 = distinct !{!332, !22}
+!316 = distinct !{!316, !32}
+!317 = distinct !{!317, !32}
+!318 = distinct !{!318, !32}
+!319 = distinct !{!319, !22}
+!320 = distinct !{!320, !22}
+!321 = distinct !{!321, !22}
+!322 = !{!323, !6, i64 0}
+!323 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!324 = !{!323, !6, i64 4}
+!325 = !{!323, !6, i64 12}
+!326 = !{!323, !18, i64 32}
+!327 = !{!323, !41, i64 40}
+!328 = !{!323, !6, i64 16}
+!329 = !{!323, !6, i64 8}
+!330 = !{!323, !6, i64 24}
+!331 = !{!323, !11, i64 48}
+!332 = !{!323, !6, i64 20}
 !333 = distinct !{!333, !22}
 !334 = distinct !{!334, !22}
 !335 = distinct !{!335, !22}
-!336 = !{!337, !6, i64 0}
-!337 = !{!"", !6, i64 0, !6, i64 4, !44, i64 8}
-!338 = !{!337, !6, i64 4}
-!339 = !{!337, !44, i64 8}
-!340 = distinct !{!340, !22}
-!341 = distinct !{!341, !22}
-!342 = distinct !{!342, !22}
+!336 = distinct !{!336, !22}
+!337 = distinct !{!337, !22}
+!338 = distinct !{!338, !22}
+!339 = !{!340, !6, i64 0}
+!340 = !{!"", !6, i64 0, !6, i64 4, !44, i64 8}
+!341 = !{!340, !6, i64 4}
+!342 = !{!340, !44, i64 8}
 !343 = distinct !{!343, !22}
-!344 = distinct !{!344, !22, !29, !30}
-!345 = distinct !{!345, !22, !29, !30}
-!346 = distinct !{!346, !22, !30, !29}
-!347 = distinct !{!347, !22, !30, !29}
-!348 = distinct !{!348, !22}
-!349 = distinct !{!349, !22}
-!350 = distinct !{!350, !22, !29, !30}
-!351 = distinct !{!351, !22, !30, !29}
-!352 = !{!353, !11, i64 0}
-!353 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
-!354 = !{!353, !40, i64 8}
-!355 = !{!353, !13, i64 16}
-!356 = !{!353, !13, i64 24}
-!357 = !{!353, !13, i64 40}
-!358 = !{!353, !17, i64 56}
-!359 = !{!353, !13, i64 48}
-!360 = distinct !{!360, !22}
-!361 = !{!353, !13, i64 32}
-!362 = !{!353, !40, i64 64}
-!363 = !{!353, !17, i64 72}
-!364 = !{!353, !13, i64 80}
-!365 = distinct !{!365, !22}
-!366 = distinct !{!366, !22}
-!367 = distinct !{!367, !22}
-!368 = !{!353, !11, i64 88}
-!369 = !{!353, !40, i64 96}
-!370 = !{!353, !13, i64 104}
-!371 = !{!353, !13, i64 112}
-!372 = distinct !{!372, !22}
-!373 = distinct !{!373, !22}
-!374 = distinct !{!374, !22}
+!344 = distinct !{!344, !22}
+!345 = distinct !{!345, !22}
+!346 = distinct !{!346, !22}
+!347 = distinct !{!347, !22, !29, !30}
+!348 = distinct !{!348, !22, !29, !30}
+!349 = distinct !{!349, !22, !30, !29}
+!350 = distinct !{!350, !22, !30, !29}
+!351 = distinct !{!351, !22}
+!352 = distinct !{!352, !22}
+!353 = distinct !{!353, !22, !29, !30}
+!354 = distinct !{!354, !22, !30, !29}
+!355 = !{!356, !11, i64 0}
+!356 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
+!357 = !{!356, !40, i64 8}
+!358 = !{!356, !13, i64 16}
+!359 = !{!356, !13, i64 24}
+!360 = !{!356, !13, i64 40}
+!361 = !{!356, !17, i64 56}
+!362 = !{!356, !13, i64 48}
+!363 = distinct !{!363, !22}
+!364 = !{!356, !13, i64 32}
+!365 = !{!356, !40, i64 64}
+!366 = !{!356, !17, i64 72}
+!367 = !{!356, !13, i64 80}
+!368 = distinct !{!368, !22}
+!369 = distinct !{!369, !22}
+!370 = distinct !{!370, !22}
+!371 = !{!356, !11, i64 88}
+!372 = !{!356, !40, i64 96}
+!373 = !{!356, !13, i64 104}
+!374 = !{!356, !13, i64 112}
 !375 = distinct !{!375, !22}
 !376 = distinct !{!376, !22}
 !377 = distinct !{!377, !22}
 !378 = distinct !{!378, !22}
-!379 = distinct !{!379, !32}
+!379 = distinct !{!379, !22}
 !380 = distinct !{!380, !22}
 !381 = distinct !{!381, !22}
-!382 = distinct !{!382, !22}
+!382 = distinct !{!382, !32}
 !383 = distinct !{!383, !22}
 !384 = distinct !{!384, !22}
 !385 = distinct !{!385, !22}
@@ -28326,52 +28983,55 @@ attributes #33 = { nounwind allocsize(1) }
 !389 = distinct !{!389, !22}
 !390 = distinct !{!390, !22}
 !391 = distinct !{!391, !22}
-!392 = !{!118, !41, i64 0}
-!393 = !{!118, !6, i64 8}
-!394 = !{!118, !6, i64 12}
-!395 = !{!118, !6, i64 16}
-!396 = distinct !{!396, !22}
-!397 = !{!38, !6, i64 8}
-!398 = distinct !{!398, !22}
+!392 = distinct !{!392, !22}
+!393 = distinct !{!393, !22}
+!394 = distinct !{!394, !22}
+!395 = !{!118, !41, i64 0}
+!396 = !{!118, !6, i64 8}
+!397 = !{!118, !6, i64 12}
+!398 = !{!118, !6, i64 16}
 !399 = distinct !{!399, !22}
-!400 = distinct !{!400, !22}
-!401 = !{!402, !47, i64 0}
-!402 = !{!"", !47, i64 0, !6, i64 8}
-!403 = !{!402, !6, i64 8}
-!404 = distinct !{!404, !32}
-!405 = distinct !{!405, !22, !29, !30}
-!406 = distinct !{!406, !22}
-!407 = distinct !{!407, !22, !30, !29}
+!400 = !{!38, !6, i64 8}
+!401 = distinct !{!401, !22}
+!402 = distinct !{!402, !22}
+!403 = distinct !{!403, !22}
+!404 = !{!405, !47, i64 0}
+!405 = !{!"", !47, i64 0, !6, i64 8}
+!406 = !{!405, !6, i64 8}
+!407 = distinct !{!407, !32}
 !408 = distinct !{!408, !22, !29, !30}
-!409 = !{!410, !6, i64 4}
-!410 = !{!"", !49, i64 0, !6, i64 4}
+!409 = distinct !{!409, !22}
+!410 = distinct !{!410, !22, !30, !29}
 !411 = distinct !{!411, !22, !29, !30}
-!412 = !{!410, !49, i64 0}
-!413 = distinct !{!413, !22, !30, !29}
-!414 = distinct !{!414, !22, !30, !29}
-!415 = distinct !{!415, !22}
-!416 = distinct !{!416, !22}
-!417 = distinct !{!417, !22}
+!412 = !{!413, !6, i64 4}
+!413 = !{!"", !49, i64 0, !6, i64 4}
+!414 = distinct !{!414, !22, !29, !30}
+!415 = !{!413, !49, i64 0}
+!416 = distinct !{!416, !22, !30, !29}
+!417 = distinct !{!417, !22, !30, !29}
 !418 = distinct !{!418, !22}
-!419 = distinct !{!419, !22, !29, !30}
-!420 = distinct !{!420, !22, !29}
-!421 = !{!422}
-!422 = distinct !{!422, !423}
-!423 = distinct !{!423, !"LVerDomain"}
+!419 = distinct !{!419, !22}
+!420 = distinct !{!420, !22}
+!421 = distinct !{!421, !22}
+!422 = distinct !{!422, !22, !29, !30}
+!423 = distinct !{!423, !22, !29}
 !424 = !{!425}
-!425 = distinct !{!425, !423}
-!426 = distinct !{!426, !22, !29, !30}
-!427 = distinct !{!427, !22}
-!428 = distinct !{!428, !22, !29}
-!429 = distinct !{!429, !22}
+!425 = distinct !{!425, !426}
+!426 = distinct !{!426, !"LVerDomain"}
+!427 = !{!428}
+!428 = distinct !{!428, !426}
+!429 = distinct !{!429, !22, !29, !30}
 !430 = distinct !{!430, !22}
-!431 = !{!432}
-!432 = distinct !{!432, !433}
-!433 = distinct !{!433, !"LVerDomain"}
+!431 = distinct !{!431, !22, !29}
+!432 = distinct !{!432, !22}
+!433 = distinct !{!433, !22}
 !434 = !{!435}
-!435 = distinct !{!435, !433}
-!436 = distinct !{!436, !22, !29, !30}
-!437 = distinct !{!437, !22}
-!438 = distinct !{!438, !22, !29}
-!439 = distinct !{!439, !22}
+!435 = distinct !{!435, !436}
+!436 = distinct !{!436, !"LVerDomain"}
+!437 = !{!438}
+!438 = distinct !{!438, !436}
+!439 = distinct !{!439, !22, !29, !30}
 !440 = distinct !{!440, !22}
+!441 = distinct !{!441, !22, !29}
+!442 = distinct !{!442, !22}
+!443 = distinct !{!443, !22}

@@ -1,6 +1,7 @@
 """Nonblocking collectives (Ibcast, Igather(v), Iallgather(v), Iscatter(v), Ialltoall(v),
-Ireduce_scatter(_block), Iallreduce, Ireduce) and the blocking v-variants (Gatherv, Allgatherv,
-Scatterv, Alltoallv, Reduce_scatter). MPI_Ibarrier carries no data (inactive.py).
+Ireduce_scatter(_block), Iallreduce, Ireduce, Iscan, Iexscan) and the blocking v-variants
+(Gatherv, Allgatherv, Scatterv, Alltoallv, Reduce_scatter). MPI_Ibarrier carries no data
+(inactive.py).
 
 The runtime (passes/mpi/runtime/icollectives.c) does them all from one description of the
 blocks each rank sends and receives; a blocking v-variant is its nonblocking form completed at
@@ -53,6 +54,8 @@ _CALLS = {
     "MPI_Reduce_scatter": ("ireduce_scatter", "B0 B1 a2 0 a3 a4 a5 null W", (1, 3), 4),
     "MPI_Iallreduce": ("iallreduce", "B0 B1 W a2 a3 a4 -1 a5 a6", (1, 3), 4),
     "MPI_Ireduce": ("iallreduce", "B0 B1 W a2 a3 a4 a5 a6 a7", (1, 3), 4),
+    "MPI_Iscan": ("iscan", "B0 B1 W a2 a3 a4 0 a5 a6", (1, 3), 4),
+    "MPI_Iexscan": ("iscan", "B0 B1 W a2 a3 a4 1 a5 a6", (1, 3), 4),
 }
 
 

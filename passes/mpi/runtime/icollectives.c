@@ -1,5 +1,5 @@
 /* Nonblocking collectives and the v-variants: Ibcast, Igather(v), Iallgather(v), Iscatter(v),
- * Ialltoall(v), Ireduce_scatter(_block), Iallreduce, Ireduce; and the blocking Gatherv,
+ * Ialltoall(v), Ireduce_scatter(_block), Iallreduce, Ireduce, Iscan, Iexscan; and the blocking Gatherv,
  * Allgatherv, Scatterv, Alltoallv, Reduce_scatter, which run as their nonblocking form completed
  * at once. Ibarrier carries no data (its rule keeps the primal). Uses common.h, requests.c,
  * ordering.c, fusion.c and reductions.c.
@@ -15,17 +15,30 @@
  *   goes alone and an Iallgather of every rank's [x | lanes] lets each rank combine its tangent.
  * - reverse: the adjoint is the transposed collective on the packed blocks (Bcast <-> Reduce,
  *   Gather(v) <-> Scatter(v), Allgather(v) <-> Reduce_scatter, Alltoall(v) <-> itself, Allreduce
- *   <-> itself, Reduce <-> Bcast). The reverse of the completion takes the adjoint of the received
+ *   <-> itself, Reduce <-> Bcast; Iscan / Iexscan: an Iallgather of the adjoint, each rank adding
+ *   what the ranks after it received of its x, as the blocking Scan's reverse does in scans.c).
+ *   The reverse of the completion takes the adjoint of the received
  *   blocks (and zeroes it) and starts the transposed collective in its turn (ordering.c); the
  *   reverse of the start waits for it and adds what arrived into the shadow of the send buffer
  *   (times d y / d x for PROD / MIN / MAX, from every rank's x gathered when the primal started).
  */
 
-enum { C_BCAST = 1, C_GATHER, C_ALLGATHER, C_SCATTER, C_ALLTOALL, C_RS, C_ALLREDUCE, C_REDUCE };
+enum { C_BCAST = 1, C_GATHER, C_ALLGATHER, C_SCATTER, C_ALLTOALL, C_RS, C_ALLREDUCE, C_REDUCE,
+       C_SCAN, C_EXSCAN };
+
+/* a reduction (its result depends on the op's derivative) */
+static int is_reduction(int call) {
+    return call == C_ALLREDUCE || call == C_REDUCE || call == C_SCAN || call == C_EXSCAN;
+}
+
+/* a prefix reduction: rank r's result reduces ranks 0..r (Exscan: 0..r-1) */
+static int is_scan(int call) { return call == C_SCAN || call == C_EXSCAN; }
 
 typedef struct {
     const char *name;                   /* the MPI call, for messages */
     int call, root, me, size, count;    /* count: Bcast and the reductions */
+    int nred;                           /* reductions: how many ranks (0..nred-1) this rank's
+                                         * result reduces */
     MPI_Datatype sdt, rdt;
     MPI_Comm comm;
     int ns, nr;                         /* blocks this rank sends, receives */
@@ -128,9 +141,22 @@ static void plan_red(plan *p, const char *name, int count, MPI_Datatype dt, int 
                      MPI_Comm comm) {
     plan_init(p, name, root < 0 ? C_ALLREDUCE : C_REDUCE, root, dt, dt, comm);
     p->count = count;
+    p->nred = p->size;
     p->ns = 1;
     p->sc[0] = count;
     if (root < 0 || p->me == root) { p->nr = 1; p->rc[0] = count; }
+    plan_done(p);
+}
+
+/* Scan (ex 0) and Exscan (ex 1: rank 0 receives nothing) */
+static void plan_scan(plan *p, const char *name, int count, MPI_Datatype dt, int ex,
+                      MPI_Comm comm) {
+    plan_init(p, name, ex ? C_EXSCAN : C_SCAN, 0, dt, dt, comm);
+    p->count = count;
+    p->nred = ex ? p->me : p->me + 1;
+    p->ns = 1;
+    p->sc[0] = count;
+    if (p->nred > 0) { p->nr = 1; p->rc[0] = count; }
     plan_done(p);
 }
 
@@ -147,6 +173,8 @@ static int coll_start(const plan *p, int call, const void *s, const int *sc, con
     case C_ALLTOALL: return MPI_Ialltoallv(s, sc, sd, sdt, r, rc, rd, rdt, p->comm, req);
     case C_RS: return MPI_Ireduce_scatter(s, r, sc, rdt, op, p->comm, req);
     case C_ALLREDUCE: return MPI_Iallreduce(s, r, n, rdt, op, p->comm, req);
+    case C_SCAN: return MPI_Iscan(s, r, n, rdt, op, p->comm, req);
+    case C_EXSCAN: return MPI_Iexscan(s, r, n, rdt, op, p->comm, req);
     default: return MPI_Ireduce(s, r, n, rdt, op, p->root, p->comm, req);
     }
 }
@@ -232,8 +260,8 @@ static void icoll_fwd_complete(void *rec, int keep) {
             if (!r->drbufs[k]) continue;
             for (long i = 0; i < p->count; i++) {
                 double t = 0.0;
-                for (int q = 0; q < p->size; q++)
-                    t += red_factor(ek, r->red, r->rtmp, stride, p->size, i, q)
+                for (int q = 0; q < p->nred; q++)
+                    t += red_factor(ek, r->red, r->rtmp, stride, p->nred, i, q)
                          * get(ek, r->rtmp, q * stride + (long)(k + 1) * p->count + i);
                 put(ek, r->drbufs[k], i, t);
             }
@@ -255,7 +283,7 @@ static int icoll_fwd(plan *p, int ek, MPI_Op op, const void *sbuf, void **dsbufs
     r->kind = MPIAD_ICOLL; r->ek = ek; r->W = W; r->p = *p; r->rbuf = rbuf;
     r->sreq = MPI_REQUEST_NULL;
     if (drbufs) { r->drbufs = malloc(sizeof(void *) * W); memcpy(r->drbufs, drbufs, sizeof(void *) * W); }
-    int reduction = p->call == C_ALLREDUCE || p->call == C_REDUCE;
+    int reduction = is_reduction(p->call);
     int in_place = sbuf == MPI_IN_PLACE, fz = fused();
     const void *x = in_place ? rbuf : sbuf;
     void **dx = in_place ? drbufs : dsbufs;
@@ -273,7 +301,9 @@ static int icoll_fwd(plan *p, int ek, MPI_Op op, const void *sbuf, void **dsbufs
         int m = W + fz;
         r->fz = fz;
         r->stmp = malloc((size_t)p->stot * m * es + 1);
-        r->rtmp = malloc((size_t)(p->call == C_BCAST ? p->count : p->rtot) * m * es + 1);
+        /* Bcast, and Exscan's rank 0 (whose receive buffer MPI may still write): count */
+        int whole = p->call == C_BCAST || is_scan(p->call);
+        r->rtmp = malloc((size_t)(whole ? p->count : p->rtot) * m * es + 1);
         char *sp = p->call == C_BCAST ? r->rtmp : r->stmp;
         for (int b = 0; b < p->ns; b++)
             bpack(ek, fz, sp + (size_t)p->psd[b] * m * es, x, dx, W, p->sc[b], p->sd[b]);
@@ -312,7 +342,7 @@ typedef struct {
     void *dsbuf, *drbuf;
     void *cap, *res;    /* the adjoint message: received blocks' adjoint, what comes back */
     MPI_Request areq;
-    void *xc, *xall;    /* PROD / MIN / MAX: x, and every rank's x */
+    void *xc, *xall;    /* PROD / MIN / MAX: x, and every rank's x (scans: kept for the reverse) */
     MPI_Request xreq;
     double *factor;     /* d y / d x of this rank's elements */
 } mpiad_ricoll;
@@ -326,6 +356,11 @@ static void icoll_aug_complete(void *rec) {
     if (!r->xall) return;
     MPI_Wait(&r->xreq, MPI_STATUS_IGNORE);
     const plan *p = &r->p;
+    if (is_scan(p->call)) {  /* the factors differ by receiving rank: in the reverse */
+        free(r->xc);
+        r->xc = NULL;
+        return;
+    }
     r->factor = malloc(sizeof(double) * ((size_t)p->count + 1));
     for (long i = 0; i < p->count; i++)
         r->factor[i] = red_factor(r->ek, r->red, r->xall, p->count, p->size, i, p->me);
@@ -342,7 +377,7 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
     r->dsbuf = sbuf == MPI_IN_PLACE ? drbuf : dsbuf;
     r->drbuf = drbuf;
     r->areq = r->xreq = MPI_REQUEST_NULL;
-    if (p->call == C_ALLREDUCE || p->call == C_REDUCE) {
+    if (is_reduction(p->call)) {
         r->red = checked_op(p->name, op);
         if (r->red != OP_SUM) {
             size_t bytes = (size_t)p->count * elem_size(ek);
@@ -367,12 +402,13 @@ static void icoll_capture(mpiad_ricoll *r) {
     const plan *p = &r->p;
     int ek = r->ek;
     size_t es = elem_size(ek);
-    if (p->call == C_BCAST || p->call == C_REDUCE || p->call == C_ALLREDUCE) {
-        int holds = p->call != C_REDUCE || p->me == p->root;
+    if (p->call == C_BCAST || is_reduction(p->call)) {
+        int holds = p->call == C_REDUCE ? p->me == p->root : is_scan(p->call) ? p->nr : 1;
         r->cap = calloc((size_t)p->count + 1, es);
         if (holds && r->drbuf) memcpy(r->cap, r->drbuf, (size_t)p->count * es);
         if (holds) vzero(ek, r->drbuf, p->count);
-        r->res = calloc((size_t)p->count + 1, es);
+        /* scans: every rank's adjoint */
+        r->res = calloc((size_t)p->count * (is_scan(p->call) ? p->size : 1) + 1, es);
         return;
     }
     r->cap = calloc((size_t)p->rtot + 1, es);
@@ -421,6 +457,10 @@ static void icoll_initiate(void *rec) {
         coll_start(p, C_ALLREDUCE, r->cap, NULL, NULL, dt, r->res, NULL, NULL, dt, p->count,
                    MPI_SUM, &r->areq);
         break;
+    case C_SCAN:
+    case C_EXSCAN:
+        MPI_Iallgather(r->cap, p->count, dt, r->res, p->count, dt, p->comm, &r->areq);
+        break;
     default:  /* C_REDUCE: the root's adjoint to every rank */
         coll_start(p, C_BCAST, NULL, NULL, NULL, dt, r->cap, NULL, NULL, dt, p->count, MPI_SUM,
                    &r->areq);
@@ -457,6 +497,21 @@ void __mpiad_rev_icoll(void *rec) {
     MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
     int ek = r->ek;
     const void *src = p->call == C_REDUCE ? r->cap : r->res;
+    if (is_scan(p->call)) {  /* dx_me += sum over the ranks q whose range holds me of f_q dy_q */
+        for (long i = 0; r->dsbuf && i < p->count; i++) {
+            double acc = 0.0;
+            for (int q = 0; q < p->size; q++) {
+                int n = p->call == C_EXSCAN ? q : q + 1;
+                if (p->me < n)
+                    acc += (r->xall ? red_factor(ek, r->red, r->xall, p->count, n, i, p->me) : 1.0)
+                           * get(ek, src, (long)q * p->count + i);
+            }
+            put(ek, r->dsbuf, i, get(ek, r->dsbuf, i) + acc);
+        }
+        plan_free(&r->p);
+        free(r->cap); free(r->res); free(r->xall); free(r);
+        return;
+    }
     if (r->dsbuf)
         for (int b = 0; b < p->ns; b++)
             for (long j = 0; j < p->sc[b]; j++) {
@@ -698,5 +753,39 @@ void *__mpiad_aug_iallreduce(const void *sbuf, void *dsbuf, void *rbuf, void *dr
     }
     plan p;
     plan_red(&p, name, count, dt, root, comm);
+    return icoll_aug(&p, elem_kind(dt), op, sbuf, dsbuf, rbuf, drbuf, req);
+}
+
+/* Iscan / Iexscan (ex 1): the derivatives of Scan / Exscan (scans.c), with MPI_IN_PLACE */
+int __mpiad_fwd_iscan(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
+                      int count, MPI_Datatype dt, MPI_Op op, int ex, MPI_Comm comm,
+                      MPI_Request *req) {
+    const char *name = ex ? "MPI_Iexscan" : "MPI_Iscan";
+    if (pair_kind(dt))
+        __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
+                     "MPI_Reduce (not in prefix reductions yet)", (long long)op);
+    if (!elem_kind(dt)) {
+        check_active(name, dt, sbuf == MPI_IN_PLACE ? drbufs : dsbufs);
+        return ex ? MPI_Iexscan(sbuf, rbuf, count, dt, op, comm, req)
+                  : MPI_Iscan(sbuf, rbuf, count, dt, op, comm, req);
+    }
+    plan p;
+    plan_scan(&p, name, count, dt, ex, comm);
+    return icoll_fwd(&p, elem_kind(dt), op, sbuf, dsbufs, rbuf, drbufs, W, req);
+}
+
+void *__mpiad_aug_iscan(const void *sbuf, void *dsbuf, void *rbuf, void *drbuf, int count,
+                        MPI_Datatype dt, MPI_Op op, int ex, MPI_Comm comm, MPI_Request *req) {
+    const char *name = ex ? "MPI_Iexscan" : "MPI_Iscan";
+    if (pair_kind(dt))
+        __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
+                     "MPI_Reduce (not in prefix reductions yet)", (long long)op);
+    if (!elem_kind(dt)) {
+        if (ex) MPI_Iexscan(sbuf, rbuf, count, dt, op, comm, req);
+        else MPI_Iscan(sbuf, rbuf, count, dt, op, comm, req);
+        return NULL;
+    }
+    plan p;
+    plan_scan(&p, name, count, dt, ex, comm);
     return icoll_aug(&p, elem_kind(dt), op, sbuf, dsbuf, rbuf, drbuf, req);
 }
