@@ -8,7 +8,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.MPI_Status = type { i32, i32, i32, i32, i32 }
 %struct.req_slot = type { i64, i32, ptr }
 %struct.op_reg = type { i32, i32 }
-%struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
+%struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
 %struct.p2p_chan = type { i32, i32, i32, i32, ptr, i32, i32, i32, i32 }
 %struct.anon = type { double, i32 }
 %struct.anon.0 = type { float, i32 }
@@ -124,6 +124,13 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.75 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
 @.str.76 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.77, ptr @.str.35], [2 x ptr] [ptr @.str.78, ptr @.str.79]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.34], [2 x ptr] [ptr @.str.81, ptr @.str.82]]], align 16
+@.str.77 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.78 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.81 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
 @switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
@@ -6728,8 +6735,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((17
   br i1 %21, label %26, label %22
 
 22:                                               ; preds = %20
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %24 = load i32, ptr %23, align 8, !tbaa !136
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 92
+  %24 = load i32, ptr %23, align 4, !tbaa !136
   %25 = icmp eq i32 %24, 0
   br label %26
 
@@ -6781,8 +6788,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((17
   %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #32
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 176
   store ptr %58, ptr %59, align 8, !tbaa !138
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %61 = load i32, ptr %60, align 8, !tbaa !136
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 92
+  %61 = load i32, ptr %60, align 4, !tbaa !136
   %62 = icmp sgt i32 %61, 0
   br i1 %62, label %63, label %69
 
@@ -6832,7 +6839,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((17
   %99 = sext i32 %98 to i64
   %100 = shl nsw i64 %99, %66
   tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %83, i8 0, i64 %100, i1 false)
-  %101 = load i32, ptr %60, align 8, !tbaa !136
+  %101 = load i32, ptr %60, align 4, !tbaa !136
   br label %102
 
 102:                                              ; preds = %77, %72
@@ -7736,8 +7743,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 16:                                               ; preds = %13
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %19 = load i32, ptr %18, align 8, !tbaa !136
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 76
+  %19 = load i32, ptr %18, align 4, !tbaa !136
   %20 = icmp sgt i32 %19, 0
   br i1 %20, label %21, label %354
 
@@ -7862,14 +7869,14 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 105:                                              ; preds = %96, %103, %97, %69
   %106 = add nuw nsw i64 %40, 1
-  %107 = load i32, ptr %18, align 8, !tbaa !136
+  %107 = load i32, ptr %18, align 4, !tbaa !136
   %108 = sext i32 %107 to i64
   %109 = icmp slt i64 %106, %108
   br i1 %109, label %39, label %354, !llvm.loop !166
 
 110:                                              ; preds = %13
-  %111 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %112 = load i32, ptr %111, align 8, !tbaa !136
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 76
+  %112 = load i32, ptr %111, align 4, !tbaa !136
   %113 = icmp eq i32 %112, 0
   br i1 %113, label %354, label %114
 
@@ -7963,8 +7970,8 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %170, label %354, label %134, !llvm.loop !168
 
 171:                                              ; preds = %13
-  %172 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %173 = load i32, ptr %172, align 8, !tbaa !136
+  %172 = getelementptr inbounds nuw i8, ptr %0, i64 76
+  %173 = load i32, ptr %172, align 4, !tbaa !136
   %174 = icmp eq i32 %173, 0
   br i1 %174, label %354, label %175
 
@@ -17200,8 +17207,8 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %105, label %348, label %284
 
 284:                                              ; preds = %283
-  %285 = getelementptr inbounds nuw i8, ptr %0, i64 84
-  %286 = load i32, ptr %285, align 4, !tbaa !272
+  %285 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %286 = load i32, ptr %285, align 8, !tbaa !272
   %287 = icmp sgt i32 %286, 0
   br i1 %287, label %288, label %348
 
@@ -17312,7 +17319,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %3 = load i32, ptr %2, align 4, !tbaa !278
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %5 = load i32, ptr %4, align 8, !tbaa !133
-  switch i32 %5, label %127 [
+  switch i32 %5, label %146 [
     i32 1, label %6
     i32 2, label %19
     i32 3, label %39
@@ -17322,6 +17329,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
     i32 7, label %105
     i32 9, label %116
     i32 10, label %116
+    i32 11, label %127
   ]
 
 6:                                                ; preds = %1
@@ -17337,7 +17345,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %17 = load i32, ptr %16, align 8, !tbaa !279
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #28
-  br label %138
+  br label %157
 
 19:                                               ; preds = %1
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 176
@@ -17359,7 +17367,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %37 = load i32, ptr %36, align 8, !tbaa !279
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #28
-  br label %138
+  br label %157
 
 39:                                               ; preds = %1
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 176
@@ -17372,7 +17380,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %48 = load i32, ptr %47, align 8, !tbaa !279
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #28
-  br label %138
+  br label %157
 
 50:                                               ; preds = %1
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 112
@@ -17394,7 +17402,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %68 = load i32, ptr %67, align 8, !tbaa !279
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #28
-  br label %138
+  br label %157
 
 70:                                               ; preds = %1
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 176
@@ -17415,7 +17423,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %87 = load i32, ptr %86, align 8, !tbaa !279
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #28
-  br label %138
+  br label %157
 
 89:                                               ; preds = %1
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 112
@@ -17433,7 +17441,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %103 = load i32, ptr %102, align 8, !tbaa !279
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #28
-  br label %138
+  br label %157
 
 105:                                              ; preds = %1
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 176
@@ -17446,7 +17454,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %114 = load i32, ptr %113, align 8, !tbaa !279
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #28
-  br label %138
+  br label %157
 
 116:                                              ; preds = %1, %1
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 176
@@ -17459,24 +17467,45 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %124 = load i32, ptr %123, align 8, !tbaa !279
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #28
-  br label %138
+  br label %157
 
 127:                                              ; preds = %1
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %129 = load ptr, ptr %128, align 8, !tbaa !138
-  %130 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %131 = load i32, ptr %130, align 8, !tbaa !137
-  %132 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %133 = getelementptr inbounds nuw i8, ptr %0, i64 52
-  %134 = load i32, ptr %133, align 4, !tbaa !135
-  %135 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %136 = load i32, ptr %135, align 8, !tbaa !279
-  %137 = tail call i32 @MPI_Ibcast(ptr noundef %129, i32 noundef %131, i32 noundef %3, i32 noundef %134, i32 noundef %136, ptr noundef nonnull %132) #28
-  br label %138
+  %130 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %131 = load ptr, ptr %130, align 8, !tbaa !145
+  %132 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %133 = load ptr, ptr %132, align 8, !tbaa !144
+  %134 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %135 = load ptr, ptr %134, align 8, !tbaa !147
+  %136 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %137 = load ptr, ptr %136, align 8, !tbaa !177
+  %138 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %139 = load ptr, ptr %138, align 8, !tbaa !276
+  %140 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %141 = load i32, ptr %140, align 8, !tbaa !280
+  %142 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %143 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %144 = load i32, ptr %143, align 8, !tbaa !279
+  %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, i32 noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, i32 noundef %141, i32 noundef %144, ptr noundef nonnull %142) #28
+  br label %157
 
-138:                                              ; preds = %127, %116, %105, %89, %70, %50, %39, %19, %6
-  %139 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %139, align 8, !tbaa !266
+146:                                              ; preds = %1
+  %147 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %148 = load ptr, ptr %147, align 8, !tbaa !138
+  %149 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %150 = load i32, ptr %149, align 8, !tbaa !137
+  %151 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %152 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %153 = load i32, ptr %152, align 4, !tbaa !135
+  %154 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %155 = load i32, ptr %154, align 8, !tbaa !279
+  %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, i32 noundef %3, i32 noundef %153, i32 noundef %155, ptr noundef nonnull %151) #28
+  br label %157
+
+157:                                              ; preds = %146, %127, %116, %105, %89, %70, %50, %39, %19, %6
+  %158 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  store i32 1, ptr %158, align 8, !tbaa !266
   ret void
 }
 
@@ -17542,224 +17571,226 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 120)
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #28
   %15 = load i32, ptr %13, align 4, !tbaa !140
-  %16 = add nsw i32 %15, 1
-  %17 = sext i32 %16 to i64
-  %18 = mul nsw i64 %17, 6
-  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #32
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %19, ptr %20, align 8, !tbaa !177
-  %21 = getelementptr inbounds i32, ptr %19, i64 %17
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %21, ptr %22, align 8, !tbaa !273
-  %23 = shl nsw i32 %16, 1
-  %24 = sext i32 %23 to i64
-  %25 = getelementptr inbounds i32, ptr %19, i64 %24
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %25, ptr %26, align 8, !tbaa !145
-  %27 = mul nsw i32 %16, 3
-  %28 = sext i32 %27 to i64
-  %29 = getelementptr inbounds i32, ptr %19, i64 %28
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %29, ptr %30, align 8, !tbaa !143
-  %31 = shl nsw i32 %16, 2
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr inbounds i32, ptr %19, i64 %32
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %33, ptr %34, align 8, !tbaa !276
-  %35 = mul nsw i32 %16, 5
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr inbounds i32, ptr %19, i64 %36
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %37, ptr %38, align 8, !tbaa !144
-  %39 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %1, ptr %39, align 8, !tbaa !137
-  %40 = load i32, ptr %6, align 8, !tbaa !134
-  %41 = icmp eq i32 %40, %3
-  br i1 %41, label %42, label %44
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 %15, ptr %16, align 4, !tbaa !281
+  %17 = add nsw i32 %15, 1
+  %18 = sext i32 %17 to i64
+  %19 = mul nsw i64 %18, 6
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #32
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %20, ptr %21, align 8, !tbaa !177
+  %22 = getelementptr inbounds i32, ptr %20, i64 %18
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %22, ptr %23, align 8, !tbaa !273
+  %24 = shl nsw i32 %17, 1
+  %25 = sext i32 %24 to i64
+  %26 = getelementptr inbounds i32, ptr %20, i64 %25
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %26, ptr %27, align 8, !tbaa !145
+  %28 = mul nsw i32 %17, 3
+  %29 = sext i32 %28 to i64
+  %30 = getelementptr inbounds i32, ptr %20, i64 %29
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %30, ptr %31, align 8, !tbaa !143
+  %32 = shl nsw i32 %17, 2
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds i32, ptr %20, i64 %33
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %34, ptr %35, align 8, !tbaa !276
+  %36 = mul nsw i32 %17, 5
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds i32, ptr %20, i64 %37
+  %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %38, ptr %39, align 8, !tbaa !144
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store i32 %1, ptr %40, align 8, !tbaa !137
+  %41 = load i32, ptr %6, align 8, !tbaa !134
+  %42 = icmp eq i32 %41, %3
+  br i1 %42, label %43, label %45
 
-42:                                               ; preds = %5
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %43, align 4, !tbaa !272
-  store i32 %1, ptr %19, align 4, !tbaa !5
-  br label %49
+43:                                               ; preds = %5
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 1, ptr %44, align 8, !tbaa !272
+  store i32 %1, ptr %20, align 4, !tbaa !5
+  br label %50
 
-44:                                               ; preds = %5
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %45, align 8, !tbaa !136
-  store i32 %1, ptr %25, align 4, !tbaa !5
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %47 = load i32, ptr %46, align 4, !tbaa !272
-  %48 = icmp sgt i32 %47, 0
-  br i1 %48, label %49, label %75
+45:                                               ; preds = %5
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %46, align 4, !tbaa !136
+  store i32 %1, ptr %26, align 4, !tbaa !5
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %48 = load i32, ptr %47, align 8, !tbaa !272
+  %49 = icmp sgt i32 %48, 0
+  br i1 %49, label %50, label %76
 
-49:                                               ; preds = %42, %44
-  %50 = phi i32 [ 1, %42 ], [ %47, %44 ]
-  %51 = zext nneg i32 %50 to i64
-  %52 = and i64 %51, 3
-  %53 = icmp samesign ult i32 %50, 4
-  br i1 %53, label %58, label %54
+50:                                               ; preds = %43, %45
+  %51 = phi i32 [ 1, %43 ], [ %48, %45 ]
+  %52 = zext nneg i32 %51 to i64
+  %53 = and i64 %52, 3
+  %54 = icmp samesign ult i32 %51, 4
+  br i1 %54, label %59, label %55
 
-54:                                               ; preds = %49
-  %55 = and i64 %51, 2147483644
-  br label %87
+55:                                               ; preds = %50
+  %56 = and i64 %52, 2147483644
+  br label %88
 
-56:                                               ; preds = %87
-  %57 = icmp eq i64 %52, 0
-  br i1 %57, label %75, label %58
+57:                                               ; preds = %88
+  %58 = icmp eq i64 %53, 0
+  br i1 %58, label %76, label %59
 
-58:                                               ; preds = %56, %49
-  %59 = phi i64 [ 0, %49 ], [ %118, %56 ]
-  %60 = phi i64 [ 0, %49 ], [ %117, %56 ]
-  %61 = icmp ne i64 %52, 0
-  tail call void @llvm.assume(i1 %61)
-  br label %62
+59:                                               ; preds = %57, %50
+  %60 = phi i64 [ 0, %50 ], [ %119, %57 ]
+  %61 = phi i64 [ 0, %50 ], [ %118, %57 ]
+  %62 = icmp ne i64 %53, 0
+  tail call void @llvm.assume(i1 %62)
+  br label %63
 
-62:                                               ; preds = %62, %58
-  %63 = phi i64 [ %72, %62 ], [ %59, %58 ]
-  %64 = phi i64 [ %71, %62 ], [ %60, %58 ]
-  %65 = phi i64 [ %73, %62 ], [ 0, %58 ]
-  %66 = trunc i64 %64 to i32
-  %67 = getelementptr inbounds nuw i32, ptr %33, i64 %63
-  store i32 %66, ptr %67, align 4, !tbaa !5
-  %68 = getelementptr inbounds nuw i32, ptr %19, i64 %63
-  %69 = load i32, ptr %68, align 4, !tbaa !5
-  %70 = sext i32 %69 to i64
-  %71 = add nsw i64 %64, %70
-  %72 = add nuw nsw i64 %63, 1
-  %73 = add i64 %65, 1
-  %74 = icmp eq i64 %73, %52
-  br i1 %74, label %75, label %62, !llvm.loop !281
+63:                                               ; preds = %63, %59
+  %64 = phi i64 [ %73, %63 ], [ %60, %59 ]
+  %65 = phi i64 [ %72, %63 ], [ %61, %59 ]
+  %66 = phi i64 [ %74, %63 ], [ 0, %59 ]
+  %67 = trunc i64 %65 to i32
+  %68 = getelementptr inbounds nuw i32, ptr %34, i64 %64
+  store i32 %67, ptr %68, align 4, !tbaa !5
+  %69 = getelementptr inbounds nuw i32, ptr %20, i64 %64
+  %70 = load i32, ptr %69, align 4, !tbaa !5
+  %71 = sext i32 %70 to i64
+  %72 = add nsw i64 %65, %71
+  %73 = add nuw nsw i64 %64, 1
+  %74 = add i64 %66, 1
+  %75 = icmp eq i64 %74, %53
+  br i1 %75, label %76, label %63, !llvm.loop !282
 
-75:                                               ; preds = %56, %62, %44
-  %76 = phi i64 [ 0, %44 ], [ %117, %56 ], [ %71, %62 ]
-  %77 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %76, ptr %77, align 8, !tbaa !142
-  %78 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %79 = load i32, ptr %78, align 8, !tbaa !136
-  %80 = icmp sgt i32 %79, 0
-  br i1 %80, label %81, label %174
+76:                                               ; preds = %57, %63, %45
+  %77 = phi i64 [ 0, %45 ], [ %118, %57 ], [ %72, %63 ]
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %77, ptr %78, align 8, !tbaa !142
+  %79 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %80 = load i32, ptr %79, align 4, !tbaa !136
+  %81 = icmp sgt i32 %80, 0
+  br i1 %81, label %82, label %175
 
-81:                                               ; preds = %75
-  %82 = zext nneg i32 %79 to i64
-  %83 = and i64 %82, 3
-  %84 = icmp ult i32 %79, 4
-  br i1 %84, label %157, label %85
+82:                                               ; preds = %76
+  %83 = zext nneg i32 %80 to i64
+  %84 = and i64 %83, 3
+  %85 = icmp ult i32 %80, 4
+  br i1 %85, label %158, label %86
 
-85:                                               ; preds = %81
-  %86 = and i64 %82, 2147483644
-  br label %121
+86:                                               ; preds = %82
+  %87 = and i64 %83, 2147483644
+  br label %122
 
-87:                                               ; preds = %87, %54
-  %88 = phi i64 [ 0, %54 ], [ %118, %87 ]
-  %89 = phi i64 [ 0, %54 ], [ %117, %87 ]
-  %90 = phi i64 [ 0, %54 ], [ %119, %87 ]
-  %91 = trunc i64 %89 to i32
-  %92 = getelementptr inbounds nuw i32, ptr %33, i64 %88
-  store i32 %91, ptr %92, align 4, !tbaa !5
-  %93 = getelementptr inbounds nuw i32, ptr %19, i64 %88
-  %94 = load i32, ptr %93, align 4, !tbaa !5
-  %95 = sext i32 %94 to i64
-  %96 = add nsw i64 %89, %95
-  %97 = or disjoint i64 %88, 1
-  %98 = trunc i64 %96 to i32
-  %99 = getelementptr inbounds nuw i32, ptr %33, i64 %97
-  store i32 %98, ptr %99, align 4, !tbaa !5
-  %100 = getelementptr inbounds nuw i32, ptr %19, i64 %97
-  %101 = load i32, ptr %100, align 4, !tbaa !5
-  %102 = sext i32 %101 to i64
-  %103 = add nsw i64 %96, %102
-  %104 = or disjoint i64 %88, 2
-  %105 = trunc i64 %103 to i32
-  %106 = getelementptr inbounds nuw i32, ptr %33, i64 %104
-  store i32 %105, ptr %106, align 4, !tbaa !5
-  %107 = getelementptr inbounds nuw i32, ptr %19, i64 %104
-  %108 = load i32, ptr %107, align 4, !tbaa !5
-  %109 = sext i32 %108 to i64
-  %110 = add nsw i64 %103, %109
-  %111 = or disjoint i64 %88, 3
-  %112 = trunc i64 %110 to i32
-  %113 = getelementptr inbounds nuw i32, ptr %33, i64 %111
-  store i32 %112, ptr %113, align 4, !tbaa !5
-  %114 = getelementptr inbounds nuw i32, ptr %19, i64 %111
-  %115 = load i32, ptr %114, align 4, !tbaa !5
-  %116 = sext i32 %115 to i64
-  %117 = add nsw i64 %110, %116
-  %118 = add nuw nsw i64 %88, 4
-  %119 = add i64 %90, 4
-  %120 = icmp eq i64 %119, %55
-  br i1 %120, label %56, label %87, !llvm.loop !282
+88:                                               ; preds = %88, %55
+  %89 = phi i64 [ 0, %55 ], [ %119, %88 ]
+  %90 = phi i64 [ 0, %55 ], [ %118, %88 ]
+  %91 = phi i64 [ 0, %55 ], [ %120, %88 ]
+  %92 = trunc i64 %90 to i32
+  %93 = getelementptr inbounds nuw i32, ptr %34, i64 %89
+  store i32 %92, ptr %93, align 4, !tbaa !5
+  %94 = getelementptr inbounds nuw i32, ptr %20, i64 %89
+  %95 = load i32, ptr %94, align 4, !tbaa !5
+  %96 = sext i32 %95 to i64
+  %97 = add nsw i64 %90, %96
+  %98 = or disjoint i64 %89, 1
+  %99 = trunc i64 %97 to i32
+  %100 = getelementptr inbounds nuw i32, ptr %34, i64 %98
+  store i32 %99, ptr %100, align 4, !tbaa !5
+  %101 = getelementptr inbounds nuw i32, ptr %20, i64 %98
+  %102 = load i32, ptr %101, align 4, !tbaa !5
+  %103 = sext i32 %102 to i64
+  %104 = add nsw i64 %97, %103
+  %105 = or disjoint i64 %89, 2
+  %106 = trunc i64 %104 to i32
+  %107 = getelementptr inbounds nuw i32, ptr %34, i64 %105
+  store i32 %106, ptr %107, align 4, !tbaa !5
+  %108 = getelementptr inbounds nuw i32, ptr %20, i64 %105
+  %109 = load i32, ptr %108, align 4, !tbaa !5
+  %110 = sext i32 %109 to i64
+  %111 = add nsw i64 %104, %110
+  %112 = or disjoint i64 %89, 3
+  %113 = trunc i64 %111 to i32
+  %114 = getelementptr inbounds nuw i32, ptr %34, i64 %112
+  store i32 %113, ptr %114, align 4, !tbaa !5
+  %115 = getelementptr inbounds nuw i32, ptr %20, i64 %112
+  %116 = load i32, ptr %115, align 4, !tbaa !5
+  %117 = sext i32 %116 to i64
+  %118 = add nsw i64 %111, %117
+  %119 = add nuw nsw i64 %89, 4
+  %120 = add i64 %91, 4
+  %121 = icmp eq i64 %120, %56
+  br i1 %121, label %57, label %88, !llvm.loop !283
 
-121:                                              ; preds = %121, %85
-  %122 = phi i64 [ 0, %85 ], [ %152, %121 ]
-  %123 = phi i64 [ 0, %85 ], [ %151, %121 ]
-  %124 = phi i64 [ 0, %85 ], [ %153, %121 ]
-  %125 = trunc i64 %123 to i32
-  %126 = getelementptr inbounds nuw i32, ptr %37, i64 %122
-  store i32 %125, ptr %126, align 4, !tbaa !5
-  %127 = getelementptr inbounds nuw i32, ptr %25, i64 %122
-  %128 = load i32, ptr %127, align 4, !tbaa !5
-  %129 = sext i32 %128 to i64
-  %130 = add nsw i64 %123, %129
-  %131 = or disjoint i64 %122, 1
-  %132 = trunc i64 %130 to i32
-  %133 = getelementptr inbounds nuw i32, ptr %37, i64 %131
-  store i32 %132, ptr %133, align 4, !tbaa !5
-  %134 = getelementptr inbounds nuw i32, ptr %25, i64 %131
-  %135 = load i32, ptr %134, align 4, !tbaa !5
-  %136 = sext i32 %135 to i64
-  %137 = add nsw i64 %130, %136
-  %138 = or disjoint i64 %122, 2
-  %139 = trunc i64 %137 to i32
-  %140 = getelementptr inbounds nuw i32, ptr %37, i64 %138
-  store i32 %139, ptr %140, align 4, !tbaa !5
-  %141 = getelementptr inbounds nuw i32, ptr %25, i64 %138
-  %142 = load i32, ptr %141, align 4, !tbaa !5
-  %143 = sext i32 %142 to i64
-  %144 = add nsw i64 %137, %143
-  %145 = or disjoint i64 %122, 3
-  %146 = trunc i64 %144 to i32
-  %147 = getelementptr inbounds nuw i32, ptr %37, i64 %145
-  store i32 %146, ptr %147, align 4, !tbaa !5
-  %148 = getelementptr inbounds nuw i32, ptr %25, i64 %145
-  %149 = load i32, ptr %148, align 4, !tbaa !5
-  %150 = sext i32 %149 to i64
-  %151 = add nsw i64 %144, %150
-  %152 = add nuw nsw i64 %122, 4
-  %153 = add i64 %124, 4
-  %154 = icmp eq i64 %153, %86
-  br i1 %154, label %155, label %121, !llvm.loop !283
+122:                                              ; preds = %122, %86
+  %123 = phi i64 [ 0, %86 ], [ %153, %122 ]
+  %124 = phi i64 [ 0, %86 ], [ %152, %122 ]
+  %125 = phi i64 [ 0, %86 ], [ %154, %122 ]
+  %126 = trunc i64 %124 to i32
+  %127 = getelementptr inbounds nuw i32, ptr %38, i64 %123
+  store i32 %126, ptr %127, align 4, !tbaa !5
+  %128 = getelementptr inbounds nuw i32, ptr %26, i64 %123
+  %129 = load i32, ptr %128, align 4, !tbaa !5
+  %130 = sext i32 %129 to i64
+  %131 = add nsw i64 %124, %130
+  %132 = or disjoint i64 %123, 1
+  %133 = trunc i64 %131 to i32
+  %134 = getelementptr inbounds nuw i32, ptr %38, i64 %132
+  store i32 %133, ptr %134, align 4, !tbaa !5
+  %135 = getelementptr inbounds nuw i32, ptr %26, i64 %132
+  %136 = load i32, ptr %135, align 4, !tbaa !5
+  %137 = sext i32 %136 to i64
+  %138 = add nsw i64 %131, %137
+  %139 = or disjoint i64 %123, 2
+  %140 = trunc i64 %138 to i32
+  %141 = getelementptr inbounds nuw i32, ptr %38, i64 %139
+  store i32 %140, ptr %141, align 4, !tbaa !5
+  %142 = getelementptr inbounds nuw i32, ptr %26, i64 %139
+  %143 = load i32, ptr %142, align 4, !tbaa !5
+  %144 = sext i32 %143 to i64
+  %145 = add nsw i64 %138, %144
+  %146 = or disjoint i64 %123, 3
+  %147 = trunc i64 %145 to i32
+  %148 = getelementptr inbounds nuw i32, ptr %38, i64 %146
+  store i32 %147, ptr %148, align 4, !tbaa !5
+  %149 = getelementptr inbounds nuw i32, ptr %26, i64 %146
+  %150 = load i32, ptr %149, align 4, !tbaa !5
+  %151 = sext i32 %150 to i64
+  %152 = add nsw i64 %145, %151
+  %153 = add nuw nsw i64 %123, 4
+  %154 = add i64 %125, 4
+  %155 = icmp eq i64 %154, %87
+  br i1 %155, label %156, label %122, !llvm.loop !284
 
-155:                                              ; preds = %121
-  %156 = icmp eq i64 %83, 0
-  br i1 %156, label %174, label %157
+156:                                              ; preds = %122
+  %157 = icmp eq i64 %84, 0
+  br i1 %157, label %175, label %158
 
-157:                                              ; preds = %155, %81
-  %158 = phi i64 [ 0, %81 ], [ %152, %155 ]
-  %159 = phi i64 [ 0, %81 ], [ %151, %155 ]
-  %160 = icmp ne i64 %83, 0
-  tail call void @llvm.assume(i1 %160)
-  br label %161
+158:                                              ; preds = %156, %82
+  %159 = phi i64 [ 0, %82 ], [ %153, %156 ]
+  %160 = phi i64 [ 0, %82 ], [ %152, %156 ]
+  %161 = icmp ne i64 %84, 0
+  tail call void @llvm.assume(i1 %161)
+  br label %162
 
-161:                                              ; preds = %161, %157
-  %162 = phi i64 [ %171, %161 ], [ %158, %157 ]
-  %163 = phi i64 [ %170, %161 ], [ %159, %157 ]
-  %164 = phi i64 [ %172, %161 ], [ 0, %157 ]
-  %165 = trunc i64 %163 to i32
-  %166 = getelementptr inbounds nuw i32, ptr %37, i64 %162
-  store i32 %165, ptr %166, align 4, !tbaa !5
-  %167 = getelementptr inbounds nuw i32, ptr %25, i64 %162
-  %168 = load i32, ptr %167, align 4, !tbaa !5
-  %169 = sext i32 %168 to i64
-  %170 = add nsw i64 %163, %169
-  %171 = add nuw nsw i64 %162, 1
-  %172 = add i64 %164, 1
-  %173 = icmp eq i64 %172, %83
-  br i1 %173, label %174, label %161, !llvm.loop !284
+162:                                              ; preds = %162, %158
+  %163 = phi i64 [ %172, %162 ], [ %159, %158 ]
+  %164 = phi i64 [ %171, %162 ], [ %160, %158 ]
+  %165 = phi i64 [ %173, %162 ], [ 0, %158 ]
+  %166 = trunc i64 %164 to i32
+  %167 = getelementptr inbounds nuw i32, ptr %38, i64 %163
+  store i32 %166, ptr %167, align 4, !tbaa !5
+  %168 = getelementptr inbounds nuw i32, ptr %26, i64 %163
+  %169 = load i32, ptr %168, align 4, !tbaa !5
+  %170 = sext i32 %169 to i64
+  %171 = add nsw i64 %164, %170
+  %172 = add nuw nsw i64 %163, 1
+  %173 = add i64 %165, 1
+  %174 = icmp eq i64 %173, %84
+  br i1 %174, label %175, label %162, !llvm.loop !285
 
-174:                                              ; preds = %155, %161, %75
-  %175 = phi i64 [ 0, %75 ], [ %151, %155 ], [ %170, %161 ]
-  %176 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %175, ptr %176, align 8, !tbaa !141
+175:                                              ; preds = %156, %162, %76
+  %176 = phi i64 [ 0, %76 ], [ %152, %156 ], [ %171, %162 ]
+  %177 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %176, ptr %177, align 8, !tbaa !141
   ret void
 }
 
@@ -17772,13 +17803,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
   %14 = tail call noalias dereferenceable_or_null(320) ptr @calloc(i64 noundef 1, i64 noundef 320) #32
-  store i32 5, ptr %14, align 8, !tbaa !285
+  store i32 5, ptr %14, align 8, !tbaa !286
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !157
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %16, align 4, !tbaa !159
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, ptr noundef nonnull align 8 dereferenceable(120) %0, i64 120, i1 false), !tbaa.struct !286
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, ptr noundef nonnull align 8 dereferenceable(120) %0, i64 120, i1 false), !tbaa.struct !287
   %18 = getelementptr inbounds nuw i8, ptr %14, i64 264
   store ptr %5, ptr %18, align 8, !tbaa !164
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 312
@@ -18044,8 +18075,8 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %182 = getelementptr inbounds nuw i8, ptr %14, i64 288
   store ptr %181, ptr %182, align 8, !tbaa !163
   %183 = select i1 %168, ptr %181, ptr %166
-  %184 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  %185 = load i32, ptr %184, align 4, !tbaa !272
+  %184 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %185 = load i32, ptr %184, align 8, !tbaa !272
   %186 = icmp sgt i32 %185, 0
   br i1 %186, label %187, label %204
 
@@ -18178,7 +18209,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 265:                                              ; preds = %254, %264, %262, %225
   %266 = add nuw nsw i64 %207, 1
   %267 = icmp eq i64 %266, %198
-  br i1 %267, label %204, label %206, !llvm.loop !288
+  br i1 %267, label %204, label %206, !llvm.loop !289
 
 268:                                              ; preds = %204
   %269 = getelementptr inbounds nuw i8, ptr %0, i64 56
@@ -18382,7 +18413,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %397 = phi i32 [ %387, %386 ], [ %28, %368 ]
   %398 = phi i32 [ %379, %386 ], [ %370, %368 ]
   %399 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store i32 %398, ptr %399, align 8, !tbaa !289
+  store i32 %398, ptr %399, align 8, !tbaa !290
   %400 = add nsw i32 %1, -1
   %401 = sext i32 %400 to i64
   %402 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %401
@@ -18583,14 +18614,14 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(232) ptr @calloc(i64 noundef 1, i64 noundef 232) #32
-  store i32 5, ptr %12, align 8, !tbaa !290
+  store i32 5, ptr %12, align 8, !tbaa !291
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !149
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
   store i32 %1, ptr %15, align 4, !tbaa !132
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %16, ptr noundef nonnull align 8 dereferenceable(120) %0, i64 120, i1 false), !tbaa.struct !286
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %16, ptr noundef nonnull align 8 dereferenceable(120) %0, i64 120, i1 false), !tbaa.struct !287
   %17 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %18 = select i1 %17, ptr %6, ptr %4
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 160
@@ -18598,9 +18629,9 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 168
   store ptr %6, ptr %20, align 8, !tbaa !139
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store i32 738197504, ptr %21, align 8, !tbaa !291
+  store i32 738197504, ptr %21, align 8, !tbaa !292
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  store i32 738197504, ptr %22, align 8, !tbaa !292
+  store i32 738197504, ptr %22, align 8, !tbaa !293
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %24 = load i32, ptr %23, align 8, !tbaa !133
   %25 = add i32 %24, -11
@@ -18683,7 +18714,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %67 = or disjoint i64 %66, 1
   %68 = tail call noalias ptr @malloc(i64 noundef %67) #31
   %69 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %68, ptr %69, align 8, !tbaa !293
+  store ptr %68, ptr %69, align 8, !tbaa !294
   %70 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %68, ptr align 1 %70, i64 %66, i1 false)
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -18809,7 +18840,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %20, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !287
+  %26 = load ptr, ptr %25, align 8, !tbaa !288
   call fastcc void @plan_gather(ptr noundef nonnull %16, ptr noundef %26, i32 noundef %14, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %28 = load i32, ptr %27, align 8, !tbaa !133
@@ -18940,258 +18971,260 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 120)) %0, p
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #28
   %23 = load i32, ptr %21, align 4, !tbaa !140
-  %24 = add nsw i32 %23, 1
-  %25 = sext i32 %24 to i64
-  %26 = mul nsw i64 %25, 6
-  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #32
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %27, ptr %28, align 8, !tbaa !177
-  %29 = getelementptr inbounds i32, ptr %27, i64 %25
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %29, ptr %30, align 8, !tbaa !273
-  %31 = shl nsw i32 %24, 1
-  %32 = sext i32 %31 to i64
-  %33 = getelementptr inbounds i32, ptr %27, i64 %32
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %33, ptr %34, align 8, !tbaa !145
-  %35 = mul nsw i32 %24, 3
-  %36 = sext i32 %35 to i64
-  %37 = getelementptr inbounds i32, ptr %27, i64 %36
-  %38 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %37, ptr %38, align 8, !tbaa !143
-  %39 = shl nsw i32 %24, 2
-  %40 = sext i32 %39 to i64
-  %41 = getelementptr inbounds i32, ptr %27, i64 %40
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %41, ptr %42, align 8, !tbaa !276
-  %43 = mul nsw i32 %24, 5
-  %44 = sext i32 %43 to i64
-  %45 = getelementptr inbounds i32, ptr %27, i64 %44
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %45, ptr %46, align 8, !tbaa !144
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %47, align 4, !tbaa !272
-  store i32 %3, ptr %27, align 4, !tbaa !5
-  br i1 %12, label %48, label %54
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 %23, ptr %24, align 4, !tbaa !281
+  %25 = add nsw i32 %23, 1
+  %26 = sext i32 %25 to i64
+  %27 = mul nsw i64 %26, 6
+  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #32
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %28, ptr %29, align 8, !tbaa !177
+  %30 = getelementptr inbounds i32, ptr %28, i64 %26
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %30, ptr %31, align 8, !tbaa !273
+  %32 = shl nsw i32 %25, 1
+  %33 = sext i32 %32 to i64
+  %34 = getelementptr inbounds i32, ptr %28, i64 %33
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %34, ptr %35, align 8, !tbaa !145
+  %36 = mul nsw i32 %25, 3
+  %37 = sext i32 %36 to i64
+  %38 = getelementptr inbounds i32, ptr %28, i64 %37
+  %39 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %38, ptr %39, align 8, !tbaa !143
+  %40 = shl nsw i32 %25, 2
+  %41 = sext i32 %40 to i64
+  %42 = getelementptr inbounds i32, ptr %28, i64 %41
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %42, ptr %43, align 8, !tbaa !276
+  %44 = mul nsw i32 %25, 5
+  %45 = sext i32 %44 to i64
+  %46 = getelementptr inbounds i32, ptr %28, i64 %45
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %46, ptr %47, align 8, !tbaa !144
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 1, ptr %48, align 8, !tbaa !272
+  store i32 %3, ptr %28, align 4, !tbaa !5
+  br i1 %12, label %49, label %55
 
-48:                                               ; preds = %11
-  %49 = load i32, ptr %14, align 8, !tbaa !134
-  %50 = icmp eq i32 %49, %9
-  br i1 %50, label %54, label %51
+49:                                               ; preds = %11
+  %50 = load i32, ptr %14, align 8, !tbaa !134
+  %51 = icmp eq i32 %50, %9
+  br i1 %51, label %55, label %52
 
-51:                                               ; preds = %48
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load i32, ptr %52, align 8, !tbaa !136
-  br label %123
+52:                                               ; preds = %49
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %54 = load i32, ptr %53, align 4, !tbaa !136
+  br label %124
 
-54:                                               ; preds = %48, %11
-  %55 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %23, ptr %55, align 8, !tbaa !136
-  %56 = icmp sgt i32 %23, 0
-  br i1 %56, label %61, label %57
+55:                                               ; preds = %49, %11
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 %23, ptr %56, align 4, !tbaa !136
+  %57 = icmp sgt i32 %23, 0
+  br i1 %57, label %62, label %58
 
-57:                                               ; preds = %54
-  store i32 0, ptr %41, align 4, !tbaa !5
-  %58 = load i32, ptr %27, align 4, !tbaa !5
-  %59 = sext i32 %58 to i64
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %59, ptr %60, align 8, !tbaa !142
-  br label %188
+58:                                               ; preds = %55
+  store i32 0, ptr %42, align 4, !tbaa !5
+  %59 = load i32, ptr %28, align 4, !tbaa !5
+  %60 = sext i32 %59 to i64
+  %61 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %60, ptr %61, align 8, !tbaa !142
+  br label %189
 
-61:                                               ; preds = %54
-  %62 = icmp eq ptr %5, null
-  %63 = icmp eq ptr %6, null
-  %64 = zext nneg i32 %23 to i64
-  %65 = and i64 %64, 1
-  %66 = icmp eq i32 %23, 1
-  br i1 %66, label %107, label %67
+62:                                               ; preds = %55
+  %63 = icmp eq ptr %5, null
+  %64 = icmp eq ptr %6, null
+  %65 = zext nneg i32 %23 to i64
+  %66 = and i64 %65, 1
+  %67 = icmp eq i32 %23, 1
+  br i1 %67, label %108, label %68
 
-67:                                               ; preds = %61
-  %68 = and i64 %64, 2147483646
-  br label %69
+68:                                               ; preds = %62
+  %69 = and i64 %65, 2147483646
+  br label %70
 
-69:                                               ; preds = %97, %67
-  %70 = phi i64 [ 0, %67 ], [ %102, %97 ]
-  %71 = phi i32 [ 0, %67 ], [ %101, %97 ]
-  %72 = phi i64 [ 0, %67 ], [ %103, %97 ]
-  br i1 %62, label %76, label %73
+70:                                               ; preds = %98, %68
+  %71 = phi i64 [ 0, %68 ], [ %103, %98 ]
+  %72 = phi i32 [ 0, %68 ], [ %102, %98 ]
+  %73 = phi i64 [ 0, %68 ], [ %104, %98 ]
+  br i1 %63, label %77, label %74
 
-73:                                               ; preds = %69
-  %74 = getelementptr inbounds nuw i32, ptr %5, i64 %70
-  %75 = load i32, ptr %74, align 4, !tbaa !5
-  br label %76
+74:                                               ; preds = %70
+  %75 = getelementptr inbounds nuw i32, ptr %5, i64 %71
+  %76 = load i32, ptr %75, align 4, !tbaa !5
+  br label %77
 
-76:                                               ; preds = %73, %69
-  %77 = phi i32 [ %75, %73 ], [ %7, %69 ]
-  %78 = getelementptr inbounds nuw i32, ptr %33, i64 %70
-  store i32 %77, ptr %78, align 4, !tbaa !5
-  br i1 %63, label %82, label %79
+77:                                               ; preds = %74, %70
+  %78 = phi i32 [ %76, %74 ], [ %7, %70 ]
+  %79 = getelementptr inbounds nuw i32, ptr %34, i64 %71
+  store i32 %78, ptr %79, align 4, !tbaa !5
+  br i1 %64, label %83, label %80
 
-79:                                               ; preds = %76
-  %80 = getelementptr inbounds nuw i32, ptr %6, i64 %70
-  %81 = load i32, ptr %80, align 4, !tbaa !5
-  br label %82
+80:                                               ; preds = %77
+  %81 = getelementptr inbounds nuw i32, ptr %6, i64 %71
+  %82 = load i32, ptr %81, align 4, !tbaa !5
+  br label %83
 
-82:                                               ; preds = %79, %76
-  %83 = phi i32 [ %81, %79 ], [ %71, %76 ]
-  %84 = getelementptr inbounds nuw i32, ptr %37, i64 %70
-  store i32 %83, ptr %84, align 4, !tbaa !5
-  %85 = load i32, ptr %78, align 4, !tbaa !5
-  %86 = add nsw i32 %85, %71
-  %87 = or disjoint i64 %70, 1
-  br i1 %62, label %91, label %88
+83:                                               ; preds = %80, %77
+  %84 = phi i32 [ %82, %80 ], [ %72, %77 ]
+  %85 = getelementptr inbounds nuw i32, ptr %38, i64 %71
+  store i32 %84, ptr %85, align 4, !tbaa !5
+  %86 = load i32, ptr %79, align 4, !tbaa !5
+  %87 = add nsw i32 %86, %72
+  %88 = or disjoint i64 %71, 1
+  br i1 %63, label %92, label %89
 
-88:                                               ; preds = %82
-  %89 = getelementptr inbounds nuw i32, ptr %5, i64 %87
-  %90 = load i32, ptr %89, align 4, !tbaa !5
-  br label %91
+89:                                               ; preds = %83
+  %90 = getelementptr inbounds nuw i32, ptr %5, i64 %88
+  %91 = load i32, ptr %90, align 4, !tbaa !5
+  br label %92
 
-91:                                               ; preds = %88, %82
-  %92 = phi i32 [ %90, %88 ], [ %7, %82 ]
-  %93 = getelementptr inbounds nuw i32, ptr %33, i64 %87
-  store i32 %92, ptr %93, align 4, !tbaa !5
-  br i1 %63, label %97, label %94
+92:                                               ; preds = %89, %83
+  %93 = phi i32 [ %91, %89 ], [ %7, %83 ]
+  %94 = getelementptr inbounds nuw i32, ptr %34, i64 %88
+  store i32 %93, ptr %94, align 4, !tbaa !5
+  br i1 %64, label %98, label %95
 
-94:                                               ; preds = %91
-  %95 = getelementptr inbounds nuw i32, ptr %6, i64 %87
-  %96 = load i32, ptr %95, align 4, !tbaa !5
-  br label %97
+95:                                               ; preds = %92
+  %96 = getelementptr inbounds nuw i32, ptr %6, i64 %88
+  %97 = load i32, ptr %96, align 4, !tbaa !5
+  br label %98
 
-97:                                               ; preds = %94, %91
-  %98 = phi i32 [ %96, %94 ], [ %86, %91 ]
-  %99 = getelementptr inbounds nuw i32, ptr %37, i64 %87
-  store i32 %98, ptr %99, align 4, !tbaa !5
-  %100 = load i32, ptr %93, align 4, !tbaa !5
-  %101 = add nsw i32 %100, %86
-  %102 = add nuw nsw i64 %70, 2
-  %103 = add i64 %72, 2
-  %104 = icmp eq i64 %103, %68
-  br i1 %104, label %105, label %69, !llvm.loop !294
+98:                                               ; preds = %95, %92
+  %99 = phi i32 [ %97, %95 ], [ %87, %92 ]
+  %100 = getelementptr inbounds nuw i32, ptr %38, i64 %88
+  store i32 %99, ptr %100, align 4, !tbaa !5
+  %101 = load i32, ptr %94, align 4, !tbaa !5
+  %102 = add nsw i32 %101, %87
+  %103 = add nuw nsw i64 %71, 2
+  %104 = add i64 %73, 2
+  %105 = icmp eq i64 %104, %69
+  br i1 %105, label %106, label %70, !llvm.loop !295
 
-105:                                              ; preds = %97
-  %106 = icmp eq i64 %65, 0
-  br i1 %106, label %123, label %107
+106:                                              ; preds = %98
+  %107 = icmp eq i64 %66, 0
+  br i1 %107, label %124, label %108
 
-107:                                              ; preds = %105, %61
-  %108 = phi i64 [ 0, %61 ], [ %102, %105 ]
-  %109 = phi i32 [ 0, %61 ], [ %101, %105 ]
-  %110 = icmp ne i64 %65, 0
-  tail call void @llvm.assume(i1 %110)
-  br i1 %62, label %114, label %111
+108:                                              ; preds = %106, %62
+  %109 = phi i64 [ 0, %62 ], [ %103, %106 ]
+  %110 = phi i32 [ 0, %62 ], [ %102, %106 ]
+  %111 = icmp ne i64 %66, 0
+  tail call void @llvm.assume(i1 %111)
+  br i1 %63, label %115, label %112
 
-111:                                              ; preds = %107
-  %112 = getelementptr inbounds nuw i32, ptr %5, i64 %108
-  %113 = load i32, ptr %112, align 4, !tbaa !5
-  br label %114
+112:                                              ; preds = %108
+  %113 = getelementptr inbounds nuw i32, ptr %5, i64 %109
+  %114 = load i32, ptr %113, align 4, !tbaa !5
+  br label %115
 
-114:                                              ; preds = %111, %107
-  %115 = phi i32 [ %113, %111 ], [ %7, %107 ]
-  %116 = getelementptr inbounds nuw i32, ptr %33, i64 %108
-  store i32 %115, ptr %116, align 4, !tbaa !5
-  br i1 %63, label %120, label %117
+115:                                              ; preds = %112, %108
+  %116 = phi i32 [ %114, %112 ], [ %7, %108 ]
+  %117 = getelementptr inbounds nuw i32, ptr %34, i64 %109
+  store i32 %116, ptr %117, align 4, !tbaa !5
+  br i1 %64, label %121, label %118
 
-117:                                              ; preds = %114
-  %118 = getelementptr inbounds nuw i32, ptr %6, i64 %108
-  %119 = load i32, ptr %118, align 4, !tbaa !5
-  br label %120
+118:                                              ; preds = %115
+  %119 = getelementptr inbounds nuw i32, ptr %6, i64 %109
+  %120 = load i32, ptr %119, align 4, !tbaa !5
+  br label %121
 
-120:                                              ; preds = %117, %114
-  %121 = phi i32 [ %119, %117 ], [ %109, %114 ]
-  %122 = getelementptr inbounds nuw i32, ptr %37, i64 %108
-  store i32 %121, ptr %122, align 4, !tbaa !5
-  br label %123
+121:                                              ; preds = %118, %115
+  %122 = phi i32 [ %120, %118 ], [ %110, %115 ]
+  %123 = getelementptr inbounds nuw i32, ptr %38, i64 %109
+  store i32 %122, ptr %123, align 4, !tbaa !5
+  br label %124
 
-123:                                              ; preds = %120, %105, %51
-  %124 = phi i32 [ %53, %51 ], [ %23, %105 ], [ %23, %120 ]
-  store i32 0, ptr %41, align 4, !tbaa !5
-  %125 = load i32, ptr %27, align 4, !tbaa !5
-  %126 = sext i32 %125 to i64
-  %127 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %126, ptr %127, align 8, !tbaa !142
-  %128 = icmp sgt i32 %124, 0
-  br i1 %128, label %129, label %188
+124:                                              ; preds = %121, %106, %52
+  %125 = phi i32 [ %54, %52 ], [ %23, %106 ], [ %23, %121 ]
+  store i32 0, ptr %42, align 4, !tbaa !5
+  %126 = load i32, ptr %28, align 4, !tbaa !5
+  %127 = sext i32 %126 to i64
+  %128 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %127, ptr %128, align 8, !tbaa !142
+  %129 = icmp sgt i32 %125, 0
+  br i1 %129, label %130, label %189
 
-129:                                              ; preds = %123
-  %130 = zext nneg i32 %124 to i64
-  %131 = and i64 %130, 3
-  %132 = icmp ult i32 %124, 4
-  br i1 %132, label %171, label %133
+130:                                              ; preds = %124
+  %131 = zext nneg i32 %125 to i64
+  %132 = and i64 %131, 3
+  %133 = icmp ult i32 %125, 4
+  br i1 %133, label %172, label %134
 
-133:                                              ; preds = %129
-  %134 = and i64 %130, 2147483644
-  br label %135
+134:                                              ; preds = %130
+  %135 = and i64 %131, 2147483644
+  br label %136
 
-135:                                              ; preds = %135, %133
-  %136 = phi i64 [ 0, %133 ], [ %166, %135 ]
-  %137 = phi i64 [ 0, %133 ], [ %165, %135 ]
-  %138 = phi i64 [ 0, %133 ], [ %167, %135 ]
-  %139 = trunc i64 %137 to i32
-  %140 = getelementptr inbounds nuw i32, ptr %45, i64 %136
-  store i32 %139, ptr %140, align 4, !tbaa !5
-  %141 = getelementptr inbounds nuw i32, ptr %33, i64 %136
-  %142 = load i32, ptr %141, align 4, !tbaa !5
-  %143 = sext i32 %142 to i64
-  %144 = add nsw i64 %137, %143
-  %145 = or disjoint i64 %136, 1
-  %146 = trunc i64 %144 to i32
-  %147 = getelementptr inbounds nuw i32, ptr %45, i64 %145
-  store i32 %146, ptr %147, align 4, !tbaa !5
-  %148 = getelementptr inbounds nuw i32, ptr %33, i64 %145
-  %149 = load i32, ptr %148, align 4, !tbaa !5
-  %150 = sext i32 %149 to i64
-  %151 = add nsw i64 %144, %150
-  %152 = or disjoint i64 %136, 2
-  %153 = trunc i64 %151 to i32
-  %154 = getelementptr inbounds nuw i32, ptr %45, i64 %152
-  store i32 %153, ptr %154, align 4, !tbaa !5
-  %155 = getelementptr inbounds nuw i32, ptr %33, i64 %152
-  %156 = load i32, ptr %155, align 4, !tbaa !5
-  %157 = sext i32 %156 to i64
-  %158 = add nsw i64 %151, %157
-  %159 = or disjoint i64 %136, 3
-  %160 = trunc i64 %158 to i32
-  %161 = getelementptr inbounds nuw i32, ptr %45, i64 %159
-  store i32 %160, ptr %161, align 4, !tbaa !5
-  %162 = getelementptr inbounds nuw i32, ptr %33, i64 %159
-  %163 = load i32, ptr %162, align 4, !tbaa !5
-  %164 = sext i32 %163 to i64
-  %165 = add nsw i64 %158, %164
-  %166 = add nuw nsw i64 %136, 4
-  %167 = add i64 %138, 4
-  %168 = icmp eq i64 %167, %134
-  br i1 %168, label %169, label %135, !llvm.loop !283
+136:                                              ; preds = %136, %134
+  %137 = phi i64 [ 0, %134 ], [ %167, %136 ]
+  %138 = phi i64 [ 0, %134 ], [ %166, %136 ]
+  %139 = phi i64 [ 0, %134 ], [ %168, %136 ]
+  %140 = trunc i64 %138 to i32
+  %141 = getelementptr inbounds nuw i32, ptr %46, i64 %137
+  store i32 %140, ptr %141, align 4, !tbaa !5
+  %142 = getelementptr inbounds nuw i32, ptr %34, i64 %137
+  %143 = load i32, ptr %142, align 4, !tbaa !5
+  %144 = sext i32 %143 to i64
+  %145 = add nsw i64 %138, %144
+  %146 = or disjoint i64 %137, 1
+  %147 = trunc i64 %145 to i32
+  %148 = getelementptr inbounds nuw i32, ptr %46, i64 %146
+  store i32 %147, ptr %148, align 4, !tbaa !5
+  %149 = getelementptr inbounds nuw i32, ptr %34, i64 %146
+  %150 = load i32, ptr %149, align 4, !tbaa !5
+  %151 = sext i32 %150 to i64
+  %152 = add nsw i64 %145, %151
+  %153 = or disjoint i64 %137, 2
+  %154 = trunc i64 %152 to i32
+  %155 = getelementptr inbounds nuw i32, ptr %46, i64 %153
+  store i32 %154, ptr %155, align 4, !tbaa !5
+  %156 = getelementptr inbounds nuw i32, ptr %34, i64 %153
+  %157 = load i32, ptr %156, align 4, !tbaa !5
+  %158 = sext i32 %157 to i64
+  %159 = add nsw i64 %152, %158
+  %160 = or disjoint i64 %137, 3
+  %161 = trunc i64 %159 to i32
+  %162 = getelementptr inbounds nuw i32, ptr %46, i64 %160
+  store i32 %161, ptr %162, align 4, !tbaa !5
+  %163 = getelementptr inbounds nuw i32, ptr %34, i64 %160
+  %164 = load i32, ptr %163, align 4, !tbaa !5
+  %165 = sext i32 %164 to i64
+  %166 = add nsw i64 %159, %165
+  %167 = add nuw nsw i64 %137, 4
+  %168 = add i64 %139, 4
+  %169 = icmp eq i64 %168, %135
+  br i1 %169, label %170, label %136, !llvm.loop !284
 
-169:                                              ; preds = %135
-  %170 = icmp eq i64 %131, 0
-  br i1 %170, label %188, label %171
+170:                                              ; preds = %136
+  %171 = icmp eq i64 %132, 0
+  br i1 %171, label %189, label %172
 
-171:                                              ; preds = %169, %129
-  %172 = phi i64 [ 0, %129 ], [ %166, %169 ]
-  %173 = phi i64 [ 0, %129 ], [ %165, %169 ]
-  %174 = icmp ne i64 %131, 0
-  tail call void @llvm.assume(i1 %174)
-  br label %175
+172:                                              ; preds = %170, %130
+  %173 = phi i64 [ 0, %130 ], [ %167, %170 ]
+  %174 = phi i64 [ 0, %130 ], [ %166, %170 ]
+  %175 = icmp ne i64 %132, 0
+  tail call void @llvm.assume(i1 %175)
+  br label %176
 
-175:                                              ; preds = %175, %171
-  %176 = phi i64 [ %185, %175 ], [ %172, %171 ]
-  %177 = phi i64 [ %184, %175 ], [ %173, %171 ]
-  %178 = phi i64 [ %186, %175 ], [ 0, %171 ]
-  %179 = trunc i64 %177 to i32
-  %180 = getelementptr inbounds nuw i32, ptr %45, i64 %176
-  store i32 %179, ptr %180, align 4, !tbaa !5
-  %181 = getelementptr inbounds nuw i32, ptr %33, i64 %176
-  %182 = load i32, ptr %181, align 4, !tbaa !5
-  %183 = sext i32 %182 to i64
-  %184 = add nsw i64 %177, %183
-  %185 = add nuw nsw i64 %176, 1
-  %186 = add i64 %178, 1
-  %187 = icmp eq i64 %186, %131
-  br i1 %187, label %188, label %175, !llvm.loop !295
+176:                                              ; preds = %176, %172
+  %177 = phi i64 [ %186, %176 ], [ %173, %172 ]
+  %178 = phi i64 [ %185, %176 ], [ %174, %172 ]
+  %179 = phi i64 [ %187, %176 ], [ 0, %172 ]
+  %180 = trunc i64 %178 to i32
+  %181 = getelementptr inbounds nuw i32, ptr %46, i64 %177
+  store i32 %180, ptr %181, align 4, !tbaa !5
+  %182 = getelementptr inbounds nuw i32, ptr %34, i64 %177
+  %183 = load i32, ptr %182, align 4, !tbaa !5
+  %184 = sext i32 %183 to i64
+  %185 = add nsw i64 %178, %184
+  %186 = add nuw nsw i64 %177, 1
+  %187 = add i64 %179, 1
+  %188 = icmp eq i64 %187, %132
+  br i1 %188, label %189, label %176, !llvm.loop !296
 
-188:                                              ; preds = %169, %175, %57, %123
-  %189 = phi i64 [ 0, %123 ], [ 0, %57 ], [ %165, %169 ], [ %184, %175 ]
-  %190 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %189, ptr %190, align 8, !tbaa !141
+189:                                              ; preds = %170, %176, %58, %124
+  %190 = phi i64 [ 0, %124 ], [ 0, %58 ], [ %166, %170 ], [ %185, %176 ]
+  %191 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %190, ptr %191, align 8, !tbaa !141
   ret void
 }
 
@@ -19258,7 +19291,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %22 = getelementptr inbounds nuw [2 x ptr], ptr %19, i64 %21
   %23 = zext i1 %17 to i64
   %24 = getelementptr inbounds nuw ptr, ptr %22, i64 %23
-  %25 = load ptr, ptr %24, align 8, !tbaa !287
+  %25 = load ptr, ptr %24, align 8, !tbaa !288
   call fastcc void @plan_gather(ptr noundef nonnull %15, ptr noundef %25, i32 noundef %13, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %26 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %27 = load i32, ptr %26, align 8, !tbaa !133
@@ -19502,252 +19535,254 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #28
   %20 = load i32, ptr %18, align 4, !tbaa !140
-  %21 = add nsw i32 %20, 1
-  %22 = sext i32 %21 to i64
-  %23 = mul nsw i64 %22, 6
-  %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #32
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %24, ptr %25, align 8, !tbaa !177
-  %26 = getelementptr inbounds i32, ptr %24, i64 %22
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %26, ptr %27, align 8, !tbaa !273
-  %28 = shl nsw i32 %21, 1
-  %29 = sext i32 %28 to i64
-  %30 = getelementptr inbounds i32, ptr %24, i64 %29
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %30, ptr %31, align 8, !tbaa !145
-  %32 = mul nsw i32 %21, 3
-  %33 = sext i32 %32 to i64
-  %34 = getelementptr inbounds i32, ptr %24, i64 %33
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %34, ptr %35, align 8, !tbaa !143
-  %36 = shl nsw i32 %21, 2
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr inbounds i32, ptr %24, i64 %37
-  %39 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %38, ptr %39, align 8, !tbaa !276
-  %40 = mul nsw i32 %21, 5
-  %41 = sext i32 %40 to i64
-  %42 = getelementptr inbounds i32, ptr %24, i64 %41
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %42, ptr %43, align 8, !tbaa !144
-  %44 = load i32, ptr %11, align 8, !tbaa !134
-  %45 = icmp eq i32 %44, %8
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  br i1 %45, label %49, label %47
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 %20, ptr %21, align 4, !tbaa !281
+  %22 = add nsw i32 %20, 1
+  %23 = sext i32 %22 to i64
+  %24 = mul nsw i64 %23, 6
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #32
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %25, ptr %26, align 8, !tbaa !177
+  %27 = getelementptr inbounds i32, ptr %25, i64 %23
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %27, ptr %28, align 8, !tbaa !273
+  %29 = shl nsw i32 %22, 1
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds i32, ptr %25, i64 %30
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %31, ptr %32, align 8, !tbaa !145
+  %33 = mul nsw i32 %22, 3
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr inbounds i32, ptr %25, i64 %34
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %35, ptr %36, align 8, !tbaa !143
+  %37 = shl nsw i32 %22, 2
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds i32, ptr %25, i64 %38
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %39, ptr %40, align 8, !tbaa !276
+  %41 = mul nsw i32 %22, 5
+  %42 = sext i32 %41 to i64
+  %43 = getelementptr inbounds i32, ptr %25, i64 %42
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %43, ptr %44, align 8, !tbaa !144
+  %45 = load i32, ptr %11, align 8, !tbaa !134
+  %46 = icmp eq i32 %45, %8
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  br i1 %46, label %50, label %48
 
-47:                                               ; preds = %10
-  %48 = load i32, ptr %46, align 4, !tbaa !272
-  br label %115
+48:                                               ; preds = %10
+  %49 = load i32, ptr %47, align 8, !tbaa !272
+  br label %116
 
-49:                                               ; preds = %10
-  store i32 %20, ptr %46, align 4, !tbaa !272
-  %50 = icmp sgt i32 %20, 0
-  br i1 %50, label %53, label %51
+50:                                               ; preds = %10
+  store i32 %20, ptr %47, align 8, !tbaa !272
+  %51 = icmp sgt i32 %20, 0
+  br i1 %51, label %54, label %52
 
-51:                                               ; preds = %49
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %52, align 8, !tbaa !136
-  store i32 %6, ptr %30, align 4, !tbaa !5
-  br label %178
+52:                                               ; preds = %50
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %53, align 4, !tbaa !136
+  store i32 %6, ptr %31, align 4, !tbaa !5
+  br label %179
 
-53:                                               ; preds = %49
-  %54 = icmp eq ptr %2, null
-  %55 = icmp eq ptr %3, null
-  %56 = zext nneg i32 %20 to i64
-  %57 = and i64 %56, 1
-  %58 = icmp eq i32 %20, 1
-  br i1 %58, label %99, label %59
+54:                                               ; preds = %50
+  %55 = icmp eq ptr %2, null
+  %56 = icmp eq ptr %3, null
+  %57 = zext nneg i32 %20 to i64
+  %58 = and i64 %57, 1
+  %59 = icmp eq i32 %20, 1
+  br i1 %59, label %100, label %60
 
-59:                                               ; preds = %53
-  %60 = and i64 %56, 2147483646
-  br label %61
+60:                                               ; preds = %54
+  %61 = and i64 %57, 2147483646
+  br label %62
 
-61:                                               ; preds = %89, %59
-  %62 = phi i64 [ 0, %59 ], [ %94, %89 ]
-  %63 = phi i32 [ 0, %59 ], [ %93, %89 ]
-  %64 = phi i64 [ 0, %59 ], [ %95, %89 ]
-  br i1 %54, label %68, label %65
+62:                                               ; preds = %90, %60
+  %63 = phi i64 [ 0, %60 ], [ %95, %90 ]
+  %64 = phi i32 [ 0, %60 ], [ %94, %90 ]
+  %65 = phi i64 [ 0, %60 ], [ %96, %90 ]
+  br i1 %55, label %69, label %66
 
-65:                                               ; preds = %61
-  %66 = getelementptr inbounds nuw i32, ptr %2, i64 %62
-  %67 = load i32, ptr %66, align 4, !tbaa !5
-  br label %68
+66:                                               ; preds = %62
+  %67 = getelementptr inbounds nuw i32, ptr %2, i64 %63
+  %68 = load i32, ptr %67, align 4, !tbaa !5
+  br label %69
 
-68:                                               ; preds = %65, %61
-  %69 = phi i32 [ %67, %65 ], [ %4, %61 ]
-  %70 = getelementptr inbounds nuw i32, ptr %24, i64 %62
-  store i32 %69, ptr %70, align 4, !tbaa !5
-  br i1 %55, label %74, label %71
+69:                                               ; preds = %66, %62
+  %70 = phi i32 [ %68, %66 ], [ %4, %62 ]
+  %71 = getelementptr inbounds nuw i32, ptr %25, i64 %63
+  store i32 %70, ptr %71, align 4, !tbaa !5
+  br i1 %56, label %75, label %72
 
-71:                                               ; preds = %68
-  %72 = getelementptr inbounds nuw i32, ptr %3, i64 %62
-  %73 = load i32, ptr %72, align 4, !tbaa !5
-  br label %74
+72:                                               ; preds = %69
+  %73 = getelementptr inbounds nuw i32, ptr %3, i64 %63
+  %74 = load i32, ptr %73, align 4, !tbaa !5
+  br label %75
 
-74:                                               ; preds = %71, %68
-  %75 = phi i32 [ %73, %71 ], [ %63, %68 ]
-  %76 = getelementptr inbounds nuw i32, ptr %26, i64 %62
-  store i32 %75, ptr %76, align 4, !tbaa !5
-  %77 = load i32, ptr %70, align 4, !tbaa !5
-  %78 = add nsw i32 %77, %63
-  %79 = or disjoint i64 %62, 1
-  br i1 %54, label %83, label %80
+75:                                               ; preds = %72, %69
+  %76 = phi i32 [ %74, %72 ], [ %64, %69 ]
+  %77 = getelementptr inbounds nuw i32, ptr %27, i64 %63
+  store i32 %76, ptr %77, align 4, !tbaa !5
+  %78 = load i32, ptr %71, align 4, !tbaa !5
+  %79 = add nsw i32 %78, %64
+  %80 = or disjoint i64 %63, 1
+  br i1 %55, label %84, label %81
 
-80:                                               ; preds = %74
-  %81 = getelementptr inbounds nuw i32, ptr %2, i64 %79
-  %82 = load i32, ptr %81, align 4, !tbaa !5
-  br label %83
+81:                                               ; preds = %75
+  %82 = getelementptr inbounds nuw i32, ptr %2, i64 %80
+  %83 = load i32, ptr %82, align 4, !tbaa !5
+  br label %84
 
-83:                                               ; preds = %80, %74
-  %84 = phi i32 [ %82, %80 ], [ %4, %74 ]
-  %85 = getelementptr inbounds nuw i32, ptr %24, i64 %79
-  store i32 %84, ptr %85, align 4, !tbaa !5
-  br i1 %55, label %89, label %86
+84:                                               ; preds = %81, %75
+  %85 = phi i32 [ %83, %81 ], [ %4, %75 ]
+  %86 = getelementptr inbounds nuw i32, ptr %25, i64 %80
+  store i32 %85, ptr %86, align 4, !tbaa !5
+  br i1 %56, label %90, label %87
 
-86:                                               ; preds = %83
-  %87 = getelementptr inbounds nuw i32, ptr %3, i64 %79
-  %88 = load i32, ptr %87, align 4, !tbaa !5
-  br label %89
+87:                                               ; preds = %84
+  %88 = getelementptr inbounds nuw i32, ptr %3, i64 %80
+  %89 = load i32, ptr %88, align 4, !tbaa !5
+  br label %90
 
-89:                                               ; preds = %86, %83
-  %90 = phi i32 [ %88, %86 ], [ %78, %83 ]
-  %91 = getelementptr inbounds nuw i32, ptr %26, i64 %79
-  store i32 %90, ptr %91, align 4, !tbaa !5
-  %92 = load i32, ptr %85, align 4, !tbaa !5
-  %93 = add nsw i32 %92, %78
-  %94 = add nuw nsw i64 %62, 2
-  %95 = add i64 %64, 2
-  %96 = icmp eq i64 %95, %60
-  br i1 %96, label %97, label %61, !llvm.loop !294
+90:                                               ; preds = %87, %84
+  %91 = phi i32 [ %89, %87 ], [ %79, %84 ]
+  %92 = getelementptr inbounds nuw i32, ptr %27, i64 %80
+  store i32 %91, ptr %92, align 4, !tbaa !5
+  %93 = load i32, ptr %86, align 4, !tbaa !5
+  %94 = add nsw i32 %93, %79
+  %95 = add nuw nsw i64 %63, 2
+  %96 = add i64 %65, 2
+  %97 = icmp eq i64 %96, %61
+  br i1 %97, label %98, label %62, !llvm.loop !295
 
-97:                                               ; preds = %89
-  %98 = icmp eq i64 %57, 0
-  br i1 %98, label %115, label %99
+98:                                               ; preds = %90
+  %99 = icmp eq i64 %58, 0
+  br i1 %99, label %116, label %100
 
-99:                                               ; preds = %97, %53
-  %100 = phi i64 [ 0, %53 ], [ %94, %97 ]
-  %101 = phi i32 [ 0, %53 ], [ %93, %97 ]
-  %102 = icmp ne i64 %57, 0
-  tail call void @llvm.assume(i1 %102)
-  br i1 %54, label %106, label %103
+100:                                              ; preds = %98, %54
+  %101 = phi i64 [ 0, %54 ], [ %95, %98 ]
+  %102 = phi i32 [ 0, %54 ], [ %94, %98 ]
+  %103 = icmp ne i64 %58, 0
+  tail call void @llvm.assume(i1 %103)
+  br i1 %55, label %107, label %104
 
-103:                                              ; preds = %99
-  %104 = getelementptr inbounds nuw i32, ptr %2, i64 %100
-  %105 = load i32, ptr %104, align 4, !tbaa !5
-  br label %106
+104:                                              ; preds = %100
+  %105 = getelementptr inbounds nuw i32, ptr %2, i64 %101
+  %106 = load i32, ptr %105, align 4, !tbaa !5
+  br label %107
 
-106:                                              ; preds = %103, %99
-  %107 = phi i32 [ %105, %103 ], [ %4, %99 ]
-  %108 = getelementptr inbounds nuw i32, ptr %24, i64 %100
-  store i32 %107, ptr %108, align 4, !tbaa !5
-  br i1 %55, label %112, label %109
+107:                                              ; preds = %104, %100
+  %108 = phi i32 [ %106, %104 ], [ %4, %100 ]
+  %109 = getelementptr inbounds nuw i32, ptr %25, i64 %101
+  store i32 %108, ptr %109, align 4, !tbaa !5
+  br i1 %56, label %113, label %110
 
-109:                                              ; preds = %106
-  %110 = getelementptr inbounds nuw i32, ptr %3, i64 %100
-  %111 = load i32, ptr %110, align 4, !tbaa !5
-  br label %112
+110:                                              ; preds = %107
+  %111 = getelementptr inbounds nuw i32, ptr %3, i64 %101
+  %112 = load i32, ptr %111, align 4, !tbaa !5
+  br label %113
 
-112:                                              ; preds = %109, %106
-  %113 = phi i32 [ %111, %109 ], [ %101, %106 ]
-  %114 = getelementptr inbounds nuw i32, ptr %26, i64 %100
-  store i32 %113, ptr %114, align 4, !tbaa !5
-  br label %115
+113:                                              ; preds = %110, %107
+  %114 = phi i32 [ %112, %110 ], [ %102, %107 ]
+  %115 = getelementptr inbounds nuw i32, ptr %27, i64 %101
+  store i32 %114, ptr %115, align 4, !tbaa !5
+  br label %116
 
-115:                                              ; preds = %112, %97, %47
-  %116 = phi i32 [ %48, %47 ], [ %20, %97 ], [ %20, %112 ]
-  %117 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %117, align 8, !tbaa !136
-  store i32 %6, ptr %30, align 4, !tbaa !5
-  %118 = icmp sgt i32 %116, 0
-  br i1 %118, label %119, label %178
+116:                                              ; preds = %113, %98, %48
+  %117 = phi i32 [ %49, %48 ], [ %20, %98 ], [ %20, %113 ]
+  %118 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %118, align 4, !tbaa !136
+  store i32 %6, ptr %31, align 4, !tbaa !5
+  %119 = icmp sgt i32 %117, 0
+  br i1 %119, label %120, label %179
 
-119:                                              ; preds = %115
-  %120 = zext nneg i32 %116 to i64
-  %121 = and i64 %120, 3
-  %122 = icmp ult i32 %116, 4
-  br i1 %122, label %161, label %123
+120:                                              ; preds = %116
+  %121 = zext nneg i32 %117 to i64
+  %122 = and i64 %121, 3
+  %123 = icmp ult i32 %117, 4
+  br i1 %123, label %162, label %124
 
-123:                                              ; preds = %119
-  %124 = and i64 %120, 2147483644
-  br label %125
+124:                                              ; preds = %120
+  %125 = and i64 %121, 2147483644
+  br label %126
 
-125:                                              ; preds = %125, %123
-  %126 = phi i64 [ 0, %123 ], [ %156, %125 ]
-  %127 = phi i64 [ 0, %123 ], [ %155, %125 ]
-  %128 = phi i64 [ 0, %123 ], [ %157, %125 ]
-  %129 = trunc i64 %127 to i32
-  %130 = getelementptr inbounds nuw i32, ptr %38, i64 %126
-  store i32 %129, ptr %130, align 4, !tbaa !5
-  %131 = getelementptr inbounds nuw i32, ptr %24, i64 %126
-  %132 = load i32, ptr %131, align 4, !tbaa !5
-  %133 = sext i32 %132 to i64
-  %134 = add nsw i64 %127, %133
-  %135 = or disjoint i64 %126, 1
-  %136 = trunc i64 %134 to i32
-  %137 = getelementptr inbounds nuw i32, ptr %38, i64 %135
-  store i32 %136, ptr %137, align 4, !tbaa !5
-  %138 = getelementptr inbounds nuw i32, ptr %24, i64 %135
-  %139 = load i32, ptr %138, align 4, !tbaa !5
-  %140 = sext i32 %139 to i64
-  %141 = add nsw i64 %134, %140
-  %142 = or disjoint i64 %126, 2
-  %143 = trunc i64 %141 to i32
-  %144 = getelementptr inbounds nuw i32, ptr %38, i64 %142
-  store i32 %143, ptr %144, align 4, !tbaa !5
-  %145 = getelementptr inbounds nuw i32, ptr %24, i64 %142
-  %146 = load i32, ptr %145, align 4, !tbaa !5
-  %147 = sext i32 %146 to i64
-  %148 = add nsw i64 %141, %147
-  %149 = or disjoint i64 %126, 3
-  %150 = trunc i64 %148 to i32
-  %151 = getelementptr inbounds nuw i32, ptr %38, i64 %149
-  store i32 %150, ptr %151, align 4, !tbaa !5
-  %152 = getelementptr inbounds nuw i32, ptr %24, i64 %149
-  %153 = load i32, ptr %152, align 4, !tbaa !5
-  %154 = sext i32 %153 to i64
-  %155 = add nsw i64 %148, %154
-  %156 = add nuw nsw i64 %126, 4
-  %157 = add i64 %128, 4
-  %158 = icmp eq i64 %157, %124
-  br i1 %158, label %159, label %125, !llvm.loop !282
+126:                                              ; preds = %126, %124
+  %127 = phi i64 [ 0, %124 ], [ %157, %126 ]
+  %128 = phi i64 [ 0, %124 ], [ %156, %126 ]
+  %129 = phi i64 [ 0, %124 ], [ %158, %126 ]
+  %130 = trunc i64 %128 to i32
+  %131 = getelementptr inbounds nuw i32, ptr %39, i64 %127
+  store i32 %130, ptr %131, align 4, !tbaa !5
+  %132 = getelementptr inbounds nuw i32, ptr %25, i64 %127
+  %133 = load i32, ptr %132, align 4, !tbaa !5
+  %134 = sext i32 %133 to i64
+  %135 = add nsw i64 %128, %134
+  %136 = or disjoint i64 %127, 1
+  %137 = trunc i64 %135 to i32
+  %138 = getelementptr inbounds nuw i32, ptr %39, i64 %136
+  store i32 %137, ptr %138, align 4, !tbaa !5
+  %139 = getelementptr inbounds nuw i32, ptr %25, i64 %136
+  %140 = load i32, ptr %139, align 4, !tbaa !5
+  %141 = sext i32 %140 to i64
+  %142 = add nsw i64 %135, %141
+  %143 = or disjoint i64 %127, 2
+  %144 = trunc i64 %142 to i32
+  %145 = getelementptr inbounds nuw i32, ptr %39, i64 %143
+  store i32 %144, ptr %145, align 4, !tbaa !5
+  %146 = getelementptr inbounds nuw i32, ptr %25, i64 %143
+  %147 = load i32, ptr %146, align 4, !tbaa !5
+  %148 = sext i32 %147 to i64
+  %149 = add nsw i64 %142, %148
+  %150 = or disjoint i64 %127, 3
+  %151 = trunc i64 %149 to i32
+  %152 = getelementptr inbounds nuw i32, ptr %39, i64 %150
+  store i32 %151, ptr %152, align 4, !tbaa !5
+  %153 = getelementptr inbounds nuw i32, ptr %25, i64 %150
+  %154 = load i32, ptr %153, align 4, !tbaa !5
+  %155 = sext i32 %154 to i64
+  %156 = add nsw i64 %149, %155
+  %157 = add nuw nsw i64 %127, 4
+  %158 = add i64 %129, 4
+  %159 = icmp eq i64 %158, %125
+  br i1 %159, label %160, label %126, !llvm.loop !283
 
-159:                                              ; preds = %125
-  %160 = icmp eq i64 %121, 0
-  br i1 %160, label %178, label %161
+160:                                              ; preds = %126
+  %161 = icmp eq i64 %122, 0
+  br i1 %161, label %179, label %162
 
-161:                                              ; preds = %159, %119
-  %162 = phi i64 [ 0, %119 ], [ %156, %159 ]
-  %163 = phi i64 [ 0, %119 ], [ %155, %159 ]
-  %164 = icmp ne i64 %121, 0
-  tail call void @llvm.assume(i1 %164)
-  br label %165
+162:                                              ; preds = %160, %120
+  %163 = phi i64 [ 0, %120 ], [ %157, %160 ]
+  %164 = phi i64 [ 0, %120 ], [ %156, %160 ]
+  %165 = icmp ne i64 %122, 0
+  tail call void @llvm.assume(i1 %165)
+  br label %166
 
-165:                                              ; preds = %165, %161
-  %166 = phi i64 [ %175, %165 ], [ %162, %161 ]
-  %167 = phi i64 [ %174, %165 ], [ %163, %161 ]
-  %168 = phi i64 [ %176, %165 ], [ 0, %161 ]
-  %169 = trunc i64 %167 to i32
-  %170 = getelementptr inbounds nuw i32, ptr %38, i64 %166
-  store i32 %169, ptr %170, align 4, !tbaa !5
-  %171 = getelementptr inbounds nuw i32, ptr %24, i64 %166
-  %172 = load i32, ptr %171, align 4, !tbaa !5
-  %173 = sext i32 %172 to i64
-  %174 = add nsw i64 %167, %173
-  %175 = add nuw nsw i64 %166, 1
-  %176 = add i64 %168, 1
-  %177 = icmp eq i64 %176, %121
-  br i1 %177, label %178, label %165, !llvm.loop !296
+166:                                              ; preds = %166, %162
+  %167 = phi i64 [ %176, %166 ], [ %163, %162 ]
+  %168 = phi i64 [ %175, %166 ], [ %164, %162 ]
+  %169 = phi i64 [ %177, %166 ], [ 0, %162 ]
+  %170 = trunc i64 %168 to i32
+  %171 = getelementptr inbounds nuw i32, ptr %39, i64 %167
+  store i32 %170, ptr %171, align 4, !tbaa !5
+  %172 = getelementptr inbounds nuw i32, ptr %25, i64 %167
+  %173 = load i32, ptr %172, align 4, !tbaa !5
+  %174 = sext i32 %173 to i64
+  %175 = add nsw i64 %168, %174
+  %176 = add nuw nsw i64 %167, 1
+  %177 = add i64 %169, 1
+  %178 = icmp eq i64 %177, %122
+  br i1 %178, label %179, label %166, !llvm.loop !297
 
-178:                                              ; preds = %159, %165, %51, %115
-  %179 = phi i64 [ 0, %115 ], [ 0, %51 ], [ %155, %159 ], [ %174, %165 ]
-  %180 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %179, ptr %180, align 8, !tbaa !142
-  store i32 0, ptr %42, align 4, !tbaa !5
-  %181 = load i32, ptr %30, align 4, !tbaa !5
-  %182 = sext i32 %181 to i64
-  %183 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %182, ptr %183, align 8, !tbaa !141
+179:                                              ; preds = %160, %166, %52, %116
+  %180 = phi i64 [ 0, %116 ], [ 0, %52 ], [ %156, %160 ], [ %175, %166 ]
+  %181 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %180, ptr %181, align 8, !tbaa !142
+  store i32 0, ptr %43, align 4, !tbaa !5
+  %182 = load i32, ptr %31, align 4, !tbaa !5
+  %183 = sext i32 %182 to i64
+  %184 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %183, ptr %184, align 8, !tbaa !141
   ret void
 }
 
@@ -20016,412 +20051,414 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #28
   %21 = load i32, ptr %19, align 4, !tbaa !140
-  %22 = add nsw i32 %21, 1
-  %23 = sext i32 %22 to i64
-  %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #32
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %25, ptr %26, align 8, !tbaa !177
-  %27 = getelementptr inbounds i32, ptr %25, i64 %23
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %27, ptr %28, align 8, !tbaa !273
-  %29 = shl nsw i32 %22, 1
-  %30 = sext i32 %29 to i64
-  %31 = getelementptr inbounds i32, ptr %25, i64 %30
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %31, ptr %32, align 8, !tbaa !145
-  %33 = mul nsw i32 %22, 3
-  %34 = sext i32 %33 to i64
-  %35 = getelementptr inbounds i32, ptr %25, i64 %34
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %35, ptr %36, align 8, !tbaa !143
-  %37 = shl nsw i32 %22, 2
-  %38 = sext i32 %37 to i64
-  %39 = getelementptr inbounds i32, ptr %25, i64 %38
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %39, ptr %40, align 8, !tbaa !276
-  %41 = mul nsw i32 %22, 5
-  %42 = sext i32 %41 to i64
-  %43 = getelementptr inbounds i32, ptr %25, i64 %42
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %43, ptr %44, align 8, !tbaa !144
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %21, ptr %45, align 8, !tbaa !136
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %21, ptr %46, align 4, !tbaa !272
-  %47 = icmp sgt i32 %21, 0
-  br i1 %47, label %48, label %177
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 %21, ptr %22, align 4, !tbaa !281
+  %23 = add nsw i32 %21, 1
+  %24 = sext i32 %23 to i64
+  %25 = mul nsw i64 %24, 6
+  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #32
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %26, ptr %27, align 8, !tbaa !177
+  %28 = getelementptr inbounds i32, ptr %26, i64 %24
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %28, ptr %29, align 8, !tbaa !273
+  %30 = shl nsw i32 %23, 1
+  %31 = sext i32 %30 to i64
+  %32 = getelementptr inbounds i32, ptr %26, i64 %31
+  %33 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %32, ptr %33, align 8, !tbaa !145
+  %34 = mul nsw i32 %23, 3
+  %35 = sext i32 %34 to i64
+  %36 = getelementptr inbounds i32, ptr %26, i64 %35
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %36, ptr %37, align 8, !tbaa !143
+  %38 = shl nsw i32 %23, 2
+  %39 = sext i32 %38 to i64
+  %40 = getelementptr inbounds i32, ptr %26, i64 %39
+  %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %40, ptr %41, align 8, !tbaa !276
+  %42 = mul nsw i32 %23, 5
+  %43 = sext i32 %42 to i64
+  %44 = getelementptr inbounds i32, ptr %26, i64 %43
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %44, ptr %45, align 8, !tbaa !144
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 %21, ptr %46, align 4, !tbaa !136
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 %21, ptr %47, align 8, !tbaa !272
+  %48 = icmp sgt i32 %21, 0
+  br i1 %48, label %49, label %178
 
-48:                                               ; preds = %11
-  %49 = icmp eq ptr %2, null
-  %50 = icmp eq ptr %3, null
-  %51 = zext nneg i32 %21 to i64
-  %52 = add nsw i64 %51, -1
-  %53 = and i64 %51, 1
-  %54 = icmp eq i64 %52, 0
-  br i1 %54, label %95, label %55
+49:                                               ; preds = %11
+  %50 = icmp eq ptr %2, null
+  %51 = icmp eq ptr %3, null
+  %52 = zext nneg i32 %21 to i64
+  %53 = add nsw i64 %52, -1
+  %54 = and i64 %52, 1
+  %55 = icmp eq i64 %53, 0
+  br i1 %55, label %96, label %56
 
-55:                                               ; preds = %48
-  %56 = and i64 %51, 2147483646
-  br label %57
+56:                                               ; preds = %49
+  %57 = and i64 %52, 2147483646
+  br label %58
 
-57:                                               ; preds = %85, %55
-  %58 = phi i64 [ 0, %55 ], [ %90, %85 ]
-  %59 = phi i32 [ 0, %55 ], [ %89, %85 ]
-  %60 = phi i64 [ 0, %55 ], [ %91, %85 ]
-  br i1 %49, label %64, label %61
+58:                                               ; preds = %86, %56
+  %59 = phi i64 [ 0, %56 ], [ %91, %86 ]
+  %60 = phi i32 [ 0, %56 ], [ %90, %86 ]
+  %61 = phi i64 [ 0, %56 ], [ %92, %86 ]
+  br i1 %50, label %65, label %62
 
-61:                                               ; preds = %57
-  %62 = getelementptr inbounds nuw i32, ptr %2, i64 %58
-  %63 = load i32, ptr %62, align 4, !tbaa !5
-  br label %64
+62:                                               ; preds = %58
+  %63 = getelementptr inbounds nuw i32, ptr %2, i64 %59
+  %64 = load i32, ptr %63, align 4, !tbaa !5
+  br label %65
 
-64:                                               ; preds = %61, %57
-  %65 = phi i32 [ %63, %61 ], [ %4, %57 ]
-  %66 = getelementptr inbounds nuw i32, ptr %25, i64 %58
-  store i32 %65, ptr %66, align 4, !tbaa !5
-  br i1 %50, label %70, label %67
+65:                                               ; preds = %62, %58
+  %66 = phi i32 [ %64, %62 ], [ %4, %58 ]
+  %67 = getelementptr inbounds nuw i32, ptr %26, i64 %59
+  store i32 %66, ptr %67, align 4, !tbaa !5
+  br i1 %51, label %71, label %68
 
-67:                                               ; preds = %64
-  %68 = getelementptr inbounds nuw i32, ptr %3, i64 %58
-  %69 = load i32, ptr %68, align 4, !tbaa !5
-  br label %70
+68:                                               ; preds = %65
+  %69 = getelementptr inbounds nuw i32, ptr %3, i64 %59
+  %70 = load i32, ptr %69, align 4, !tbaa !5
+  br label %71
 
-70:                                               ; preds = %67, %64
-  %71 = phi i32 [ %69, %67 ], [ %59, %64 ]
-  %72 = getelementptr inbounds nuw i32, ptr %27, i64 %58
-  store i32 %71, ptr %72, align 4, !tbaa !5
-  %73 = load i32, ptr %66, align 4, !tbaa !5
-  %74 = add nsw i32 %73, %59
-  %75 = or disjoint i64 %58, 1
-  br i1 %49, label %79, label %76
+71:                                               ; preds = %68, %65
+  %72 = phi i32 [ %70, %68 ], [ %60, %65 ]
+  %73 = getelementptr inbounds nuw i32, ptr %28, i64 %59
+  store i32 %72, ptr %73, align 4, !tbaa !5
+  %74 = load i32, ptr %67, align 4, !tbaa !5
+  %75 = add nsw i32 %74, %60
+  %76 = or disjoint i64 %59, 1
+  br i1 %50, label %80, label %77
 
-76:                                               ; preds = %70
-  %77 = getelementptr inbounds nuw i32, ptr %2, i64 %75
-  %78 = load i32, ptr %77, align 4, !tbaa !5
-  br label %79
+77:                                               ; preds = %71
+  %78 = getelementptr inbounds nuw i32, ptr %2, i64 %76
+  %79 = load i32, ptr %78, align 4, !tbaa !5
+  br label %80
 
-79:                                               ; preds = %76, %70
-  %80 = phi i32 [ %78, %76 ], [ %4, %70 ]
-  %81 = getelementptr inbounds nuw i32, ptr %25, i64 %75
-  store i32 %80, ptr %81, align 4, !tbaa !5
-  br i1 %50, label %85, label %82
+80:                                               ; preds = %77, %71
+  %81 = phi i32 [ %79, %77 ], [ %4, %71 ]
+  %82 = getelementptr inbounds nuw i32, ptr %26, i64 %76
+  store i32 %81, ptr %82, align 4, !tbaa !5
+  br i1 %51, label %86, label %83
 
-82:                                               ; preds = %79
-  %83 = getelementptr inbounds nuw i32, ptr %3, i64 %75
-  %84 = load i32, ptr %83, align 4, !tbaa !5
-  br label %85
+83:                                               ; preds = %80
+  %84 = getelementptr inbounds nuw i32, ptr %3, i64 %76
+  %85 = load i32, ptr %84, align 4, !tbaa !5
+  br label %86
 
-85:                                               ; preds = %82, %79
-  %86 = phi i32 [ %84, %82 ], [ %74, %79 ]
-  %87 = getelementptr inbounds nuw i32, ptr %27, i64 %75
-  store i32 %86, ptr %87, align 4, !tbaa !5
-  %88 = load i32, ptr %81, align 4, !tbaa !5
-  %89 = add nsw i32 %88, %74
-  %90 = add nuw nsw i64 %58, 2
-  %91 = add i64 %60, 2
-  %92 = icmp eq i64 %91, %56
-  br i1 %92, label %93, label %57, !llvm.loop !294
+86:                                               ; preds = %83, %80
+  %87 = phi i32 [ %85, %83 ], [ %75, %80 ]
+  %88 = getelementptr inbounds nuw i32, ptr %28, i64 %76
+  store i32 %87, ptr %88, align 4, !tbaa !5
+  %89 = load i32, ptr %82, align 4, !tbaa !5
+  %90 = add nsw i32 %89, %75
+  %91 = add nuw nsw i64 %59, 2
+  %92 = add i64 %61, 2
+  %93 = icmp eq i64 %92, %57
+  br i1 %93, label %94, label %58, !llvm.loop !295
 
-93:                                               ; preds = %85
-  %94 = icmp eq i64 %53, 0
-  br i1 %94, label %111, label %95
+94:                                               ; preds = %86
+  %95 = icmp eq i64 %54, 0
+  br i1 %95, label %112, label %96
 
-95:                                               ; preds = %93, %48
-  %96 = phi i64 [ 0, %48 ], [ %90, %93 ]
-  %97 = phi i32 [ 0, %48 ], [ %89, %93 ]
-  %98 = icmp ne i64 %53, 0
-  tail call void @llvm.assume(i1 %98)
-  br i1 %49, label %102, label %99
+96:                                               ; preds = %94, %49
+  %97 = phi i64 [ 0, %49 ], [ %91, %94 ]
+  %98 = phi i32 [ 0, %49 ], [ %90, %94 ]
+  %99 = icmp ne i64 %54, 0
+  tail call void @llvm.assume(i1 %99)
+  br i1 %50, label %103, label %100
 
-99:                                               ; preds = %95
-  %100 = getelementptr inbounds nuw i32, ptr %2, i64 %96
-  %101 = load i32, ptr %100, align 4, !tbaa !5
-  br label %102
+100:                                              ; preds = %96
+  %101 = getelementptr inbounds nuw i32, ptr %2, i64 %97
+  %102 = load i32, ptr %101, align 4, !tbaa !5
+  br label %103
 
-102:                                              ; preds = %99, %95
-  %103 = phi i32 [ %101, %99 ], [ %4, %95 ]
-  %104 = getelementptr inbounds nuw i32, ptr %25, i64 %96
-  store i32 %103, ptr %104, align 4, !tbaa !5
-  br i1 %50, label %108, label %105
+103:                                              ; preds = %100, %96
+  %104 = phi i32 [ %102, %100 ], [ %4, %96 ]
+  %105 = getelementptr inbounds nuw i32, ptr %26, i64 %97
+  store i32 %104, ptr %105, align 4, !tbaa !5
+  br i1 %51, label %109, label %106
 
-105:                                              ; preds = %102
-  %106 = getelementptr inbounds nuw i32, ptr %3, i64 %96
-  %107 = load i32, ptr %106, align 4, !tbaa !5
-  br label %108
+106:                                              ; preds = %103
+  %107 = getelementptr inbounds nuw i32, ptr %3, i64 %97
+  %108 = load i32, ptr %107, align 4, !tbaa !5
+  br label %109
 
-108:                                              ; preds = %105, %102
-  %109 = phi i32 [ %107, %105 ], [ %97, %102 ]
-  %110 = getelementptr inbounds nuw i32, ptr %27, i64 %96
-  store i32 %109, ptr %110, align 4, !tbaa !5
-  br label %111
+109:                                              ; preds = %106, %103
+  %110 = phi i32 [ %108, %106 ], [ %98, %103 ]
+  %111 = getelementptr inbounds nuw i32, ptr %28, i64 %97
+  store i32 %110, ptr %111, align 4, !tbaa !5
+  br label %112
 
-111:                                              ; preds = %93, %108
-  %112 = icmp eq ptr %6, null
-  %113 = icmp eq ptr %7, null
-  %114 = and i64 %51, 1
-  %115 = icmp eq i64 %52, 0
-  br i1 %115, label %156, label %116
+112:                                              ; preds = %94, %109
+  %113 = icmp eq ptr %6, null
+  %114 = icmp eq ptr %7, null
+  %115 = and i64 %52, 1
+  %116 = icmp eq i64 %53, 0
+  br i1 %116, label %157, label %117
 
-116:                                              ; preds = %111
-  %117 = and i64 %51, 2147483646
-  br label %118
+117:                                              ; preds = %112
+  %118 = and i64 %52, 2147483646
+  br label %119
 
-118:                                              ; preds = %146, %116
-  %119 = phi i64 [ 0, %116 ], [ %151, %146 ]
-  %120 = phi i32 [ 0, %116 ], [ %150, %146 ]
-  %121 = phi i64 [ 0, %116 ], [ %152, %146 ]
-  br i1 %112, label %125, label %122
+119:                                              ; preds = %147, %117
+  %120 = phi i64 [ 0, %117 ], [ %152, %147 ]
+  %121 = phi i32 [ 0, %117 ], [ %151, %147 ]
+  %122 = phi i64 [ 0, %117 ], [ %153, %147 ]
+  br i1 %113, label %126, label %123
 
-122:                                              ; preds = %118
-  %123 = getelementptr inbounds nuw i32, ptr %6, i64 %119
-  %124 = load i32, ptr %123, align 4, !tbaa !5
-  br label %125
+123:                                              ; preds = %119
+  %124 = getelementptr inbounds nuw i32, ptr %6, i64 %120
+  %125 = load i32, ptr %124, align 4, !tbaa !5
+  br label %126
 
-125:                                              ; preds = %122, %118
-  %126 = phi i32 [ %124, %122 ], [ %8, %118 ]
-  %127 = getelementptr inbounds nuw i32, ptr %31, i64 %119
-  store i32 %126, ptr %127, align 4, !tbaa !5
-  br i1 %113, label %131, label %128
+126:                                              ; preds = %123, %119
+  %127 = phi i32 [ %125, %123 ], [ %8, %119 ]
+  %128 = getelementptr inbounds nuw i32, ptr %32, i64 %120
+  store i32 %127, ptr %128, align 4, !tbaa !5
+  br i1 %114, label %132, label %129
 
-128:                                              ; preds = %125
-  %129 = getelementptr inbounds nuw i32, ptr %7, i64 %119
-  %130 = load i32, ptr %129, align 4, !tbaa !5
-  br label %131
+129:                                              ; preds = %126
+  %130 = getelementptr inbounds nuw i32, ptr %7, i64 %120
+  %131 = load i32, ptr %130, align 4, !tbaa !5
+  br label %132
 
-131:                                              ; preds = %128, %125
-  %132 = phi i32 [ %130, %128 ], [ %120, %125 ]
-  %133 = getelementptr inbounds nuw i32, ptr %35, i64 %119
-  store i32 %132, ptr %133, align 4, !tbaa !5
-  %134 = load i32, ptr %127, align 4, !tbaa !5
-  %135 = add nsw i32 %134, %120
-  %136 = or disjoint i64 %119, 1
-  br i1 %112, label %140, label %137
+132:                                              ; preds = %129, %126
+  %133 = phi i32 [ %131, %129 ], [ %121, %126 ]
+  %134 = getelementptr inbounds nuw i32, ptr %36, i64 %120
+  store i32 %133, ptr %134, align 4, !tbaa !5
+  %135 = load i32, ptr %128, align 4, !tbaa !5
+  %136 = add nsw i32 %135, %121
+  %137 = or disjoint i64 %120, 1
+  br i1 %113, label %141, label %138
 
-137:                                              ; preds = %131
-  %138 = getelementptr inbounds nuw i32, ptr %6, i64 %136
-  %139 = load i32, ptr %138, align 4, !tbaa !5
-  br label %140
+138:                                              ; preds = %132
+  %139 = getelementptr inbounds nuw i32, ptr %6, i64 %137
+  %140 = load i32, ptr %139, align 4, !tbaa !5
+  br label %141
 
-140:                                              ; preds = %137, %131
-  %141 = phi i32 [ %139, %137 ], [ %8, %131 ]
-  %142 = getelementptr inbounds nuw i32, ptr %31, i64 %136
-  store i32 %141, ptr %142, align 4, !tbaa !5
-  br i1 %113, label %146, label %143
+141:                                              ; preds = %138, %132
+  %142 = phi i32 [ %140, %138 ], [ %8, %132 ]
+  %143 = getelementptr inbounds nuw i32, ptr %32, i64 %137
+  store i32 %142, ptr %143, align 4, !tbaa !5
+  br i1 %114, label %147, label %144
 
-143:                                              ; preds = %140
-  %144 = getelementptr inbounds nuw i32, ptr %7, i64 %136
-  %145 = load i32, ptr %144, align 4, !tbaa !5
-  br label %146
+144:                                              ; preds = %141
+  %145 = getelementptr inbounds nuw i32, ptr %7, i64 %137
+  %146 = load i32, ptr %145, align 4, !tbaa !5
+  br label %147
 
-146:                                              ; preds = %143, %140
-  %147 = phi i32 [ %145, %143 ], [ %135, %140 ]
-  %148 = getelementptr inbounds nuw i32, ptr %35, i64 %136
-  store i32 %147, ptr %148, align 4, !tbaa !5
-  %149 = load i32, ptr %142, align 4, !tbaa !5
-  %150 = add nsw i32 %149, %135
-  %151 = add nuw nsw i64 %119, 2
-  %152 = add i64 %121, 2
-  %153 = icmp eq i64 %152, %117
-  br i1 %153, label %154, label %118, !llvm.loop !294
+147:                                              ; preds = %144, %141
+  %148 = phi i32 [ %146, %144 ], [ %136, %141 ]
+  %149 = getelementptr inbounds nuw i32, ptr %36, i64 %137
+  store i32 %148, ptr %149, align 4, !tbaa !5
+  %150 = load i32, ptr %143, align 4, !tbaa !5
+  %151 = add nsw i32 %150, %136
+  %152 = add nuw nsw i64 %120, 2
+  %153 = add i64 %122, 2
+  %154 = icmp eq i64 %153, %118
+  br i1 %154, label %155, label %119, !llvm.loop !295
 
-154:                                              ; preds = %146
-  %155 = icmp eq i64 %114, 0
-  br i1 %155, label %172, label %156
+155:                                              ; preds = %147
+  %156 = icmp eq i64 %115, 0
+  br i1 %156, label %173, label %157
 
-156:                                              ; preds = %154, %111
-  %157 = phi i64 [ 0, %111 ], [ %151, %154 ]
-  %158 = phi i32 [ 0, %111 ], [ %150, %154 ]
-  %159 = icmp ne i64 %114, 0
-  tail call void @llvm.assume(i1 %159)
-  br i1 %112, label %163, label %160
+157:                                              ; preds = %155, %112
+  %158 = phi i64 [ 0, %112 ], [ %152, %155 ]
+  %159 = phi i32 [ 0, %112 ], [ %151, %155 ]
+  %160 = icmp ne i64 %115, 0
+  tail call void @llvm.assume(i1 %160)
+  br i1 %113, label %164, label %161
 
-160:                                              ; preds = %156
-  %161 = getelementptr inbounds nuw i32, ptr %6, i64 %157
-  %162 = load i32, ptr %161, align 4, !tbaa !5
-  br label %163
+161:                                              ; preds = %157
+  %162 = getelementptr inbounds nuw i32, ptr %6, i64 %158
+  %163 = load i32, ptr %162, align 4, !tbaa !5
+  br label %164
 
-163:                                              ; preds = %160, %156
-  %164 = phi i32 [ %162, %160 ], [ %8, %156 ]
-  %165 = getelementptr inbounds nuw i32, ptr %31, i64 %157
-  store i32 %164, ptr %165, align 4, !tbaa !5
-  br i1 %113, label %169, label %166
+164:                                              ; preds = %161, %157
+  %165 = phi i32 [ %163, %161 ], [ %8, %157 ]
+  %166 = getelementptr inbounds nuw i32, ptr %32, i64 %158
+  store i32 %165, ptr %166, align 4, !tbaa !5
+  br i1 %114, label %170, label %167
 
-166:                                              ; preds = %163
-  %167 = getelementptr inbounds nuw i32, ptr %7, i64 %157
-  %168 = load i32, ptr %167, align 4, !tbaa !5
-  br label %169
+167:                                              ; preds = %164
+  %168 = getelementptr inbounds nuw i32, ptr %7, i64 %158
+  %169 = load i32, ptr %168, align 4, !tbaa !5
+  br label %170
 
-169:                                              ; preds = %166, %163
-  %170 = phi i32 [ %168, %166 ], [ %158, %163 ]
-  %171 = getelementptr inbounds nuw i32, ptr %35, i64 %157
-  store i32 %170, ptr %171, align 4, !tbaa !5
-  br label %172
+170:                                              ; preds = %167, %164
+  %171 = phi i32 [ %169, %167 ], [ %159, %164 ]
+  %172 = getelementptr inbounds nuw i32, ptr %36, i64 %158
+  store i32 %171, ptr %172, align 4, !tbaa !5
+  br label %173
 
-172:                                              ; preds = %154, %169
-  %173 = and i64 %51, 3
-  %174 = icmp ult i32 %21, 4
-  br i1 %174, label %181, label %175
+173:                                              ; preds = %155, %170
+  %174 = and i64 %52, 3
+  %175 = icmp ult i32 %21, 4
+  br i1 %175, label %182, label %176
 
-175:                                              ; preds = %172
-  %176 = and i64 %51, 2147483644
-  br label %205
+176:                                              ; preds = %173
+  %177 = and i64 %52, 2147483644
+  br label %206
 
-177:                                              ; preds = %11
-  %178 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 0, ptr %178, align 8, !tbaa !142
-  br label %292
+178:                                              ; preds = %11
+  %179 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 0, ptr %179, align 8, !tbaa !142
+  br label %293
 
-179:                                              ; preds = %205
-  %180 = icmp eq i64 %173, 0
-  br i1 %180, label %198, label %181
+180:                                              ; preds = %206
+  %181 = icmp eq i64 %174, 0
+  br i1 %181, label %199, label %182
 
-181:                                              ; preds = %179, %172
-  %182 = phi i64 [ 0, %172 ], [ %236, %179 ]
-  %183 = phi i64 [ 0, %172 ], [ %235, %179 ]
-  %184 = icmp ne i64 %173, 0
-  tail call void @llvm.assume(i1 %184)
-  br label %185
+182:                                              ; preds = %180, %173
+  %183 = phi i64 [ 0, %173 ], [ %237, %180 ]
+  %184 = phi i64 [ 0, %173 ], [ %236, %180 ]
+  %185 = icmp ne i64 %174, 0
+  tail call void @llvm.assume(i1 %185)
+  br label %186
 
-185:                                              ; preds = %185, %181
-  %186 = phi i64 [ %195, %185 ], [ %182, %181 ]
-  %187 = phi i64 [ %194, %185 ], [ %183, %181 ]
-  %188 = phi i64 [ %196, %185 ], [ 0, %181 ]
-  %189 = trunc i64 %187 to i32
-  %190 = getelementptr inbounds nuw i32, ptr %39, i64 %186
-  store i32 %189, ptr %190, align 4, !tbaa !5
-  %191 = getelementptr inbounds nuw i32, ptr %25, i64 %186
-  %192 = load i32, ptr %191, align 4, !tbaa !5
-  %193 = sext i32 %192 to i64
-  %194 = add nsw i64 %187, %193
-  %195 = add nuw nsw i64 %186, 1
-  %196 = add i64 %188, 1
-  %197 = icmp eq i64 %196, %173
-  br i1 %197, label %198, label %185, !llvm.loop !297
+186:                                              ; preds = %186, %182
+  %187 = phi i64 [ %196, %186 ], [ %183, %182 ]
+  %188 = phi i64 [ %195, %186 ], [ %184, %182 ]
+  %189 = phi i64 [ %197, %186 ], [ 0, %182 ]
+  %190 = trunc i64 %188 to i32
+  %191 = getelementptr inbounds nuw i32, ptr %40, i64 %187
+  store i32 %190, ptr %191, align 4, !tbaa !5
+  %192 = getelementptr inbounds nuw i32, ptr %26, i64 %187
+  %193 = load i32, ptr %192, align 4, !tbaa !5
+  %194 = sext i32 %193 to i64
+  %195 = add nsw i64 %188, %194
+  %196 = add nuw nsw i64 %187, 1
+  %197 = add i64 %189, 1
+  %198 = icmp eq i64 %197, %174
+  br i1 %198, label %199, label %186, !llvm.loop !298
 
-198:                                              ; preds = %185, %179
-  %199 = phi i64 [ %235, %179 ], [ %194, %185 ]
-  %200 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %199, ptr %200, align 8, !tbaa !142
-  %201 = and i64 %51, 3
-  %202 = icmp ult i32 %21, 4
-  br i1 %202, label %275, label %203
+199:                                              ; preds = %186, %180
+  %200 = phi i64 [ %236, %180 ], [ %195, %186 ]
+  %201 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %200, ptr %201, align 8, !tbaa !142
+  %202 = and i64 %52, 3
+  %203 = icmp ult i32 %21, 4
+  br i1 %203, label %276, label %204
 
-203:                                              ; preds = %198
-  %204 = and i64 %51, 2147483644
-  br label %239
+204:                                              ; preds = %199
+  %205 = and i64 %52, 2147483644
+  br label %240
 
-205:                                              ; preds = %205, %175
-  %206 = phi i64 [ 0, %175 ], [ %236, %205 ]
-  %207 = phi i64 [ 0, %175 ], [ %235, %205 ]
-  %208 = phi i64 [ 0, %175 ], [ %237, %205 ]
-  %209 = trunc i64 %207 to i32
-  %210 = getelementptr inbounds nuw i32, ptr %39, i64 %206
-  store i32 %209, ptr %210, align 4, !tbaa !5
-  %211 = getelementptr inbounds nuw i32, ptr %25, i64 %206
-  %212 = load i32, ptr %211, align 4, !tbaa !5
-  %213 = sext i32 %212 to i64
-  %214 = add nsw i64 %207, %213
-  %215 = or disjoint i64 %206, 1
-  %216 = trunc i64 %214 to i32
-  %217 = getelementptr inbounds nuw i32, ptr %39, i64 %215
-  store i32 %216, ptr %217, align 4, !tbaa !5
-  %218 = getelementptr inbounds nuw i32, ptr %25, i64 %215
-  %219 = load i32, ptr %218, align 4, !tbaa !5
-  %220 = sext i32 %219 to i64
-  %221 = add nsw i64 %214, %220
-  %222 = or disjoint i64 %206, 2
-  %223 = trunc i64 %221 to i32
-  %224 = getelementptr inbounds nuw i32, ptr %39, i64 %222
-  store i32 %223, ptr %224, align 4, !tbaa !5
-  %225 = getelementptr inbounds nuw i32, ptr %25, i64 %222
-  %226 = load i32, ptr %225, align 4, !tbaa !5
-  %227 = sext i32 %226 to i64
-  %228 = add nsw i64 %221, %227
-  %229 = or disjoint i64 %206, 3
-  %230 = trunc i64 %228 to i32
-  %231 = getelementptr inbounds nuw i32, ptr %39, i64 %229
-  store i32 %230, ptr %231, align 4, !tbaa !5
-  %232 = getelementptr inbounds nuw i32, ptr %25, i64 %229
-  %233 = load i32, ptr %232, align 4, !tbaa !5
-  %234 = sext i32 %233 to i64
-  %235 = add nsw i64 %228, %234
-  %236 = add nuw nsw i64 %206, 4
-  %237 = add i64 %208, 4
-  %238 = icmp eq i64 %237, %176
-  br i1 %238, label %179, label %205, !llvm.loop !282
+206:                                              ; preds = %206, %176
+  %207 = phi i64 [ 0, %176 ], [ %237, %206 ]
+  %208 = phi i64 [ 0, %176 ], [ %236, %206 ]
+  %209 = phi i64 [ 0, %176 ], [ %238, %206 ]
+  %210 = trunc i64 %208 to i32
+  %211 = getelementptr inbounds nuw i32, ptr %40, i64 %207
+  store i32 %210, ptr %211, align 4, !tbaa !5
+  %212 = getelementptr inbounds nuw i32, ptr %26, i64 %207
+  %213 = load i32, ptr %212, align 4, !tbaa !5
+  %214 = sext i32 %213 to i64
+  %215 = add nsw i64 %208, %214
+  %216 = or disjoint i64 %207, 1
+  %217 = trunc i64 %215 to i32
+  %218 = getelementptr inbounds nuw i32, ptr %40, i64 %216
+  store i32 %217, ptr %218, align 4, !tbaa !5
+  %219 = getelementptr inbounds nuw i32, ptr %26, i64 %216
+  %220 = load i32, ptr %219, align 4, !tbaa !5
+  %221 = sext i32 %220 to i64
+  %222 = add nsw i64 %215, %221
+  %223 = or disjoint i64 %207, 2
+  %224 = trunc i64 %222 to i32
+  %225 = getelementptr inbounds nuw i32, ptr %40, i64 %223
+  store i32 %224, ptr %225, align 4, !tbaa !5
+  %226 = getelementptr inbounds nuw i32, ptr %26, i64 %223
+  %227 = load i32, ptr %226, align 4, !tbaa !5
+  %228 = sext i32 %227 to i64
+  %229 = add nsw i64 %222, %228
+  %230 = or disjoint i64 %207, 3
+  %231 = trunc i64 %229 to i32
+  %232 = getelementptr inbounds nuw i32, ptr %40, i64 %230
+  store i32 %231, ptr %232, align 4, !tbaa !5
+  %233 = getelementptr inbounds nuw i32, ptr %26, i64 %230
+  %234 = load i32, ptr %233, align 4, !tbaa !5
+  %235 = sext i32 %234 to i64
+  %236 = add nsw i64 %229, %235
+  %237 = add nuw nsw i64 %207, 4
+  %238 = add i64 %209, 4
+  %239 = icmp eq i64 %238, %177
+  br i1 %239, label %180, label %206, !llvm.loop !283
 
-239:                                              ; preds = %239, %203
-  %240 = phi i64 [ 0, %203 ], [ %270, %239 ]
-  %241 = phi i64 [ 0, %203 ], [ %269, %239 ]
-  %242 = phi i64 [ 0, %203 ], [ %271, %239 ]
-  %243 = trunc i64 %241 to i32
-  %244 = getelementptr inbounds nuw i32, ptr %43, i64 %240
-  store i32 %243, ptr %244, align 4, !tbaa !5
-  %245 = getelementptr inbounds nuw i32, ptr %31, i64 %240
-  %246 = load i32, ptr %245, align 4, !tbaa !5
-  %247 = sext i32 %246 to i64
-  %248 = add nsw i64 %241, %247
-  %249 = or disjoint i64 %240, 1
-  %250 = trunc i64 %248 to i32
-  %251 = getelementptr inbounds nuw i32, ptr %43, i64 %249
-  store i32 %250, ptr %251, align 4, !tbaa !5
-  %252 = getelementptr inbounds nuw i32, ptr %31, i64 %249
-  %253 = load i32, ptr %252, align 4, !tbaa !5
-  %254 = sext i32 %253 to i64
-  %255 = add nsw i64 %248, %254
-  %256 = or disjoint i64 %240, 2
-  %257 = trunc i64 %255 to i32
-  %258 = getelementptr inbounds nuw i32, ptr %43, i64 %256
-  store i32 %257, ptr %258, align 4, !tbaa !5
-  %259 = getelementptr inbounds nuw i32, ptr %31, i64 %256
-  %260 = load i32, ptr %259, align 4, !tbaa !5
-  %261 = sext i32 %260 to i64
-  %262 = add nsw i64 %255, %261
-  %263 = or disjoint i64 %240, 3
-  %264 = trunc i64 %262 to i32
-  %265 = getelementptr inbounds nuw i32, ptr %43, i64 %263
-  store i32 %264, ptr %265, align 4, !tbaa !5
-  %266 = getelementptr inbounds nuw i32, ptr %31, i64 %263
-  %267 = load i32, ptr %266, align 4, !tbaa !5
-  %268 = sext i32 %267 to i64
-  %269 = add nsw i64 %262, %268
-  %270 = add nuw nsw i64 %240, 4
-  %271 = add i64 %242, 4
-  %272 = icmp eq i64 %271, %204
-  br i1 %272, label %273, label %239, !llvm.loop !283
+240:                                              ; preds = %240, %204
+  %241 = phi i64 [ 0, %204 ], [ %271, %240 ]
+  %242 = phi i64 [ 0, %204 ], [ %270, %240 ]
+  %243 = phi i64 [ 0, %204 ], [ %272, %240 ]
+  %244 = trunc i64 %242 to i32
+  %245 = getelementptr inbounds nuw i32, ptr %44, i64 %241
+  store i32 %244, ptr %245, align 4, !tbaa !5
+  %246 = getelementptr inbounds nuw i32, ptr %32, i64 %241
+  %247 = load i32, ptr %246, align 4, !tbaa !5
+  %248 = sext i32 %247 to i64
+  %249 = add nsw i64 %242, %248
+  %250 = or disjoint i64 %241, 1
+  %251 = trunc i64 %249 to i32
+  %252 = getelementptr inbounds nuw i32, ptr %44, i64 %250
+  store i32 %251, ptr %252, align 4, !tbaa !5
+  %253 = getelementptr inbounds nuw i32, ptr %32, i64 %250
+  %254 = load i32, ptr %253, align 4, !tbaa !5
+  %255 = sext i32 %254 to i64
+  %256 = add nsw i64 %249, %255
+  %257 = or disjoint i64 %241, 2
+  %258 = trunc i64 %256 to i32
+  %259 = getelementptr inbounds nuw i32, ptr %44, i64 %257
+  store i32 %258, ptr %259, align 4, !tbaa !5
+  %260 = getelementptr inbounds nuw i32, ptr %32, i64 %257
+  %261 = load i32, ptr %260, align 4, !tbaa !5
+  %262 = sext i32 %261 to i64
+  %263 = add nsw i64 %256, %262
+  %264 = or disjoint i64 %241, 3
+  %265 = trunc i64 %263 to i32
+  %266 = getelementptr inbounds nuw i32, ptr %44, i64 %264
+  store i32 %265, ptr %266, align 4, !tbaa !5
+  %267 = getelementptr inbounds nuw i32, ptr %32, i64 %264
+  %268 = load i32, ptr %267, align 4, !tbaa !5
+  %269 = sext i32 %268 to i64
+  %270 = add nsw i64 %263, %269
+  %271 = add nuw nsw i64 %241, 4
+  %272 = add i64 %243, 4
+  %273 = icmp eq i64 %272, %205
+  br i1 %273, label %274, label %240, !llvm.loop !284
 
-273:                                              ; preds = %239
-  %274 = icmp eq i64 %201, 0
-  br i1 %274, label %292, label %275
+274:                                              ; preds = %240
+  %275 = icmp eq i64 %202, 0
+  br i1 %275, label %293, label %276
 
-275:                                              ; preds = %273, %198
-  %276 = phi i64 [ 0, %198 ], [ %270, %273 ]
-  %277 = phi i64 [ 0, %198 ], [ %269, %273 ]
-  %278 = icmp ne i64 %201, 0
-  tail call void @llvm.assume(i1 %278)
-  br label %279
+276:                                              ; preds = %274, %199
+  %277 = phi i64 [ 0, %199 ], [ %271, %274 ]
+  %278 = phi i64 [ 0, %199 ], [ %270, %274 ]
+  %279 = icmp ne i64 %202, 0
+  tail call void @llvm.assume(i1 %279)
+  br label %280
 
-279:                                              ; preds = %279, %275
-  %280 = phi i64 [ %276, %275 ], [ %289, %279 ]
-  %281 = phi i64 [ %277, %275 ], [ %288, %279 ]
-  %282 = phi i64 [ 0, %275 ], [ %290, %279 ]
-  %283 = trunc i64 %281 to i32
-  %284 = getelementptr inbounds nuw i32, ptr %43, i64 %280
-  store i32 %283, ptr %284, align 4, !tbaa !5
-  %285 = getelementptr inbounds nuw i32, ptr %31, i64 %280
-  %286 = load i32, ptr %285, align 4, !tbaa !5
-  %287 = sext i32 %286 to i64
-  %288 = add nsw i64 %281, %287
-  %289 = add nuw nsw i64 %280, 1
-  %290 = add i64 %282, 1
-  %291 = icmp eq i64 %290, %201
-  br i1 %291, label %292, label %279, !llvm.loop !298
+280:                                              ; preds = %280, %276
+  %281 = phi i64 [ %277, %276 ], [ %290, %280 ]
+  %282 = phi i64 [ %278, %276 ], [ %289, %280 ]
+  %283 = phi i64 [ 0, %276 ], [ %291, %280 ]
+  %284 = trunc i64 %282 to i32
+  %285 = getelementptr inbounds nuw i32, ptr %44, i64 %281
+  store i32 %284, ptr %285, align 4, !tbaa !5
+  %286 = getelementptr inbounds nuw i32, ptr %32, i64 %281
+  %287 = load i32, ptr %286, align 4, !tbaa !5
+  %288 = sext i32 %287 to i64
+  %289 = add nsw i64 %282, %288
+  %290 = add nuw nsw i64 %281, 1
+  %291 = add i64 %283, 1
+  %292 = icmp eq i64 %291, %202
+  br i1 %292, label %293, label %280, !llvm.loop !299
 
-292:                                              ; preds = %273, %279, %177
-  %293 = phi i64 [ 0, %177 ], [ %269, %273 ], [ %288, %279 ]
-  %294 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %293, ptr %294, align 8, !tbaa !141
+293:                                              ; preds = %274, %280, %178
+  %294 = phi i64 [ 0, %178 ], [ %270, %274 ], [ %289, %280 ]
+  %295 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %294, ptr %295, align 8, !tbaa !141
   ret void
 }
 
@@ -20690,217 +20727,219 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 120)) %
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #28
   %16 = load i32, ptr %14, align 4, !tbaa !140
-  %17 = add nsw i32 %16, 1
-  %18 = sext i32 %17 to i64
-  %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #32
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %20, ptr %21, align 8, !tbaa !177
-  %22 = getelementptr inbounds i32, ptr %20, i64 %18
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %22, ptr %23, align 8, !tbaa !273
-  %24 = shl nsw i32 %17, 1
-  %25 = sext i32 %24 to i64
-  %26 = getelementptr inbounds i32, ptr %20, i64 %25
-  %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %26, ptr %27, align 8, !tbaa !145
-  %28 = mul nsw i32 %17, 3
-  %29 = sext i32 %28 to i64
-  %30 = getelementptr inbounds i32, ptr %20, i64 %29
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %30, ptr %31, align 8, !tbaa !143
-  %32 = shl nsw i32 %17, 2
-  %33 = sext i32 %32 to i64
-  %34 = getelementptr inbounds i32, ptr %20, i64 %33
-  %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %34, ptr %35, align 8, !tbaa !276
-  %36 = mul nsw i32 %17, 5
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr inbounds i32, ptr %20, i64 %37
-  %39 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %38, ptr %39, align 8, !tbaa !144
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %16, ptr %40, align 4, !tbaa !272
-  %41 = icmp sgt i32 %16, 0
-  br i1 %41, label %48, label %42
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 %16, ptr %17, align 4, !tbaa !281
+  %18 = add nsw i32 %16, 1
+  %19 = sext i32 %18 to i64
+  %20 = mul nsw i64 %19, 6
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #32
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %21, ptr %22, align 8, !tbaa !177
+  %23 = getelementptr inbounds i32, ptr %21, i64 %19
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %23, ptr %24, align 8, !tbaa !273
+  %25 = shl nsw i32 %18, 1
+  %26 = sext i32 %25 to i64
+  %27 = getelementptr inbounds i32, ptr %21, i64 %26
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %27, ptr %28, align 8, !tbaa !145
+  %29 = mul nsw i32 %18, 3
+  %30 = sext i32 %29 to i64
+  %31 = getelementptr inbounds i32, ptr %21, i64 %30
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %31, ptr %32, align 8, !tbaa !143
+  %33 = shl nsw i32 %18, 2
+  %34 = sext i32 %33 to i64
+  %35 = getelementptr inbounds i32, ptr %21, i64 %34
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %35, ptr %36, align 8, !tbaa !276
+  %37 = mul nsw i32 %18, 5
+  %38 = sext i32 %37 to i64
+  %39 = getelementptr inbounds i32, ptr %21, i64 %38
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %39, ptr %40, align 8, !tbaa !144
+  %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 %16, ptr %41, align 8, !tbaa !272
+  %42 = icmp sgt i32 %16, 0
+  br i1 %42, label %49, label %43
 
-42:                                               ; preds = %6
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %43, align 8, !tbaa !136
-  %44 = load i32, ptr %7, align 8, !tbaa !134
-  %45 = sext i32 %44 to i64
-  %46 = getelementptr inbounds i32, ptr %20, i64 %45
-  %47 = load i32, ptr %46, align 4, !tbaa !5
-  store i32 %47, ptr %26, align 4, !tbaa !5
-  br label %157
+43:                                               ; preds = %6
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %44, align 4, !tbaa !136
+  %45 = load i32, ptr %7, align 8, !tbaa !134
+  %46 = sext i32 %45 to i64
+  %47 = getelementptr inbounds i32, ptr %21, i64 %46
+  %48 = load i32, ptr %47, align 4, !tbaa !5
+  store i32 %48, ptr %27, align 4, !tbaa !5
+  br label %158
 
-48:                                               ; preds = %6
-  %49 = icmp eq ptr %2, null
-  %50 = zext nneg i32 %16 to i64
-  %51 = and i64 %50, 1
-  %52 = icmp eq i32 %16, 1
-  br i1 %52, label %83, label %53
+49:                                               ; preds = %6
+  %50 = icmp eq ptr %2, null
+  %51 = zext nneg i32 %16 to i64
+  %52 = and i64 %51, 1
+  %53 = icmp eq i32 %16, 1
+  br i1 %53, label %84, label %54
 
-53:                                               ; preds = %48
-  %54 = and i64 %50, 2147483646
-  br label %55
+54:                                               ; preds = %49
+  %55 = and i64 %51, 2147483646
+  br label %56
 
-55:                                               ; preds = %72, %53
-  %56 = phi i64 [ 0, %53 ], [ %78, %72 ]
-  %57 = phi i32 [ 0, %53 ], [ %77, %72 ]
-  %58 = phi i64 [ 0, %53 ], [ %79, %72 ]
-  br i1 %49, label %62, label %59
+56:                                               ; preds = %73, %54
+  %57 = phi i64 [ 0, %54 ], [ %79, %73 ]
+  %58 = phi i32 [ 0, %54 ], [ %78, %73 ]
+  %59 = phi i64 [ 0, %54 ], [ %80, %73 ]
+  br i1 %50, label %63, label %60
 
-59:                                               ; preds = %55
-  %60 = getelementptr inbounds nuw i32, ptr %2, i64 %56
-  %61 = load i32, ptr %60, align 4, !tbaa !5
-  br label %62
+60:                                               ; preds = %56
+  %61 = getelementptr inbounds nuw i32, ptr %2, i64 %57
+  %62 = load i32, ptr %61, align 4, !tbaa !5
+  br label %63
 
-62:                                               ; preds = %59, %55
-  %63 = phi i32 [ %61, %59 ], [ %3, %55 ]
-  %64 = getelementptr inbounds nuw i32, ptr %20, i64 %56
-  store i32 %63, ptr %64, align 4, !tbaa !5
-  %65 = getelementptr inbounds nuw i32, ptr %22, i64 %56
-  store i32 %57, ptr %65, align 4, !tbaa !5
-  %66 = load i32, ptr %64, align 4, !tbaa !5
-  %67 = add nsw i32 %66, %57
-  %68 = or disjoint i64 %56, 1
-  br i1 %49, label %72, label %69
+63:                                               ; preds = %60, %56
+  %64 = phi i32 [ %62, %60 ], [ %3, %56 ]
+  %65 = getelementptr inbounds nuw i32, ptr %21, i64 %57
+  store i32 %64, ptr %65, align 4, !tbaa !5
+  %66 = getelementptr inbounds nuw i32, ptr %23, i64 %57
+  store i32 %58, ptr %66, align 4, !tbaa !5
+  %67 = load i32, ptr %65, align 4, !tbaa !5
+  %68 = add nsw i32 %67, %58
+  %69 = or disjoint i64 %57, 1
+  br i1 %50, label %73, label %70
 
-69:                                               ; preds = %62
-  %70 = getelementptr inbounds nuw i32, ptr %2, i64 %68
-  %71 = load i32, ptr %70, align 4, !tbaa !5
-  br label %72
+70:                                               ; preds = %63
+  %71 = getelementptr inbounds nuw i32, ptr %2, i64 %69
+  %72 = load i32, ptr %71, align 4, !tbaa !5
+  br label %73
 
-72:                                               ; preds = %69, %62
-  %73 = phi i32 [ %71, %69 ], [ %3, %62 ]
-  %74 = getelementptr inbounds nuw i32, ptr %20, i64 %68
-  store i32 %73, ptr %74, align 4, !tbaa !5
-  %75 = getelementptr inbounds nuw i32, ptr %22, i64 %68
-  store i32 %67, ptr %75, align 4, !tbaa !5
-  %76 = load i32, ptr %74, align 4, !tbaa !5
-  %77 = add nsw i32 %76, %67
-  %78 = add nuw nsw i64 %56, 2
-  %79 = add i64 %58, 2
-  %80 = icmp eq i64 %79, %54
-  br i1 %80, label %81, label %55, !llvm.loop !294
+73:                                               ; preds = %70, %63
+  %74 = phi i32 [ %72, %70 ], [ %3, %63 ]
+  %75 = getelementptr inbounds nuw i32, ptr %21, i64 %69
+  store i32 %74, ptr %75, align 4, !tbaa !5
+  %76 = getelementptr inbounds nuw i32, ptr %23, i64 %69
+  store i32 %68, ptr %76, align 4, !tbaa !5
+  %77 = load i32, ptr %75, align 4, !tbaa !5
+  %78 = add nsw i32 %77, %68
+  %79 = add nuw nsw i64 %57, 2
+  %80 = add i64 %59, 2
+  %81 = icmp eq i64 %80, %55
+  br i1 %81, label %82, label %56, !llvm.loop !295
 
-81:                                               ; preds = %72
-  %82 = icmp eq i64 %51, 0
-  br i1 %82, label %94, label %83
+82:                                               ; preds = %73
+  %83 = icmp eq i64 %52, 0
+  br i1 %83, label %95, label %84
 
-83:                                               ; preds = %81, %48
-  %84 = phi i64 [ 0, %48 ], [ %78, %81 ]
-  %85 = phi i32 [ 0, %48 ], [ %77, %81 ]
-  %86 = icmp ne i64 %51, 0
-  tail call void @llvm.assume(i1 %86)
-  br i1 %49, label %90, label %87
+84:                                               ; preds = %82, %49
+  %85 = phi i64 [ 0, %49 ], [ %79, %82 ]
+  %86 = phi i32 [ 0, %49 ], [ %78, %82 ]
+  %87 = icmp ne i64 %52, 0
+  tail call void @llvm.assume(i1 %87)
+  br i1 %50, label %91, label %88
 
-87:                                               ; preds = %83
-  %88 = getelementptr inbounds nuw i32, ptr %2, i64 %84
-  %89 = load i32, ptr %88, align 4, !tbaa !5
-  br label %90
+88:                                               ; preds = %84
+  %89 = getelementptr inbounds nuw i32, ptr %2, i64 %85
+  %90 = load i32, ptr %89, align 4, !tbaa !5
+  br label %91
 
-90:                                               ; preds = %87, %83
-  %91 = phi i32 [ %89, %87 ], [ %3, %83 ]
-  %92 = getelementptr inbounds nuw i32, ptr %20, i64 %84
-  store i32 %91, ptr %92, align 4, !tbaa !5
-  %93 = getelementptr inbounds nuw i32, ptr %22, i64 %84
-  store i32 %85, ptr %93, align 4, !tbaa !5
-  br label %94
+91:                                               ; preds = %88, %84
+  %92 = phi i32 [ %90, %88 ], [ %3, %84 ]
+  %93 = getelementptr inbounds nuw i32, ptr %21, i64 %85
+  store i32 %92, ptr %93, align 4, !tbaa !5
+  %94 = getelementptr inbounds nuw i32, ptr %23, i64 %85
+  store i32 %86, ptr %94, align 4, !tbaa !5
+  br label %95
 
-94:                                               ; preds = %81, %90
-  %95 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %95, align 8, !tbaa !136
-  %96 = load i32, ptr %7, align 8, !tbaa !134
-  %97 = sext i32 %96 to i64
-  %98 = getelementptr inbounds i32, ptr %20, i64 %97
-  %99 = load i32, ptr %98, align 4, !tbaa !5
-  store i32 %99, ptr %26, align 4, !tbaa !5
-  %100 = and i64 %50, 3
-  %101 = icmp ult i32 %16, 4
-  br i1 %101, label %140, label %102
+95:                                               ; preds = %82, %91
+  %96 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %96, align 4, !tbaa !136
+  %97 = load i32, ptr %7, align 8, !tbaa !134
+  %98 = sext i32 %97 to i64
+  %99 = getelementptr inbounds i32, ptr %21, i64 %98
+  %100 = load i32, ptr %99, align 4, !tbaa !5
+  store i32 %100, ptr %27, align 4, !tbaa !5
+  %101 = and i64 %51, 3
+  %102 = icmp ult i32 %16, 4
+  br i1 %102, label %141, label %103
 
-102:                                              ; preds = %94
-  %103 = and i64 %50, 2147483644
-  br label %104
+103:                                              ; preds = %95
+  %104 = and i64 %51, 2147483644
+  br label %105
 
-104:                                              ; preds = %104, %102
-  %105 = phi i64 [ 0, %102 ], [ %135, %104 ]
-  %106 = phi i64 [ 0, %102 ], [ %134, %104 ]
-  %107 = phi i64 [ 0, %102 ], [ %136, %104 ]
-  %108 = trunc i64 %106 to i32
-  %109 = getelementptr inbounds nuw i32, ptr %34, i64 %105
-  store i32 %108, ptr %109, align 4, !tbaa !5
-  %110 = getelementptr inbounds nuw i32, ptr %20, i64 %105
-  %111 = load i32, ptr %110, align 4, !tbaa !5
-  %112 = sext i32 %111 to i64
-  %113 = add nsw i64 %106, %112
-  %114 = or disjoint i64 %105, 1
-  %115 = trunc i64 %113 to i32
-  %116 = getelementptr inbounds nuw i32, ptr %34, i64 %114
-  store i32 %115, ptr %116, align 4, !tbaa !5
-  %117 = getelementptr inbounds nuw i32, ptr %20, i64 %114
-  %118 = load i32, ptr %117, align 4, !tbaa !5
-  %119 = sext i32 %118 to i64
-  %120 = add nsw i64 %113, %119
-  %121 = or disjoint i64 %105, 2
-  %122 = trunc i64 %120 to i32
-  %123 = getelementptr inbounds nuw i32, ptr %34, i64 %121
-  store i32 %122, ptr %123, align 4, !tbaa !5
-  %124 = getelementptr inbounds nuw i32, ptr %20, i64 %121
-  %125 = load i32, ptr %124, align 4, !tbaa !5
-  %126 = sext i32 %125 to i64
-  %127 = add nsw i64 %120, %126
-  %128 = or disjoint i64 %105, 3
-  %129 = trunc i64 %127 to i32
-  %130 = getelementptr inbounds nuw i32, ptr %34, i64 %128
-  store i32 %129, ptr %130, align 4, !tbaa !5
-  %131 = getelementptr inbounds nuw i32, ptr %20, i64 %128
-  %132 = load i32, ptr %131, align 4, !tbaa !5
-  %133 = sext i32 %132 to i64
-  %134 = add nsw i64 %127, %133
-  %135 = add nuw nsw i64 %105, 4
-  %136 = add i64 %107, 4
-  %137 = icmp eq i64 %136, %103
-  br i1 %137, label %138, label %104, !llvm.loop !282
+105:                                              ; preds = %105, %103
+  %106 = phi i64 [ 0, %103 ], [ %136, %105 ]
+  %107 = phi i64 [ 0, %103 ], [ %135, %105 ]
+  %108 = phi i64 [ 0, %103 ], [ %137, %105 ]
+  %109 = trunc i64 %107 to i32
+  %110 = getelementptr inbounds nuw i32, ptr %35, i64 %106
+  store i32 %109, ptr %110, align 4, !tbaa !5
+  %111 = getelementptr inbounds nuw i32, ptr %21, i64 %106
+  %112 = load i32, ptr %111, align 4, !tbaa !5
+  %113 = sext i32 %112 to i64
+  %114 = add nsw i64 %107, %113
+  %115 = or disjoint i64 %106, 1
+  %116 = trunc i64 %114 to i32
+  %117 = getelementptr inbounds nuw i32, ptr %35, i64 %115
+  store i32 %116, ptr %117, align 4, !tbaa !5
+  %118 = getelementptr inbounds nuw i32, ptr %21, i64 %115
+  %119 = load i32, ptr %118, align 4, !tbaa !5
+  %120 = sext i32 %119 to i64
+  %121 = add nsw i64 %114, %120
+  %122 = or disjoint i64 %106, 2
+  %123 = trunc i64 %121 to i32
+  %124 = getelementptr inbounds nuw i32, ptr %35, i64 %122
+  store i32 %123, ptr %124, align 4, !tbaa !5
+  %125 = getelementptr inbounds nuw i32, ptr %21, i64 %122
+  %126 = load i32, ptr %125, align 4, !tbaa !5
+  %127 = sext i32 %126 to i64
+  %128 = add nsw i64 %121, %127
+  %129 = or disjoint i64 %106, 3
+  %130 = trunc i64 %128 to i32
+  %131 = getelementptr inbounds nuw i32, ptr %35, i64 %129
+  store i32 %130, ptr %131, align 4, !tbaa !5
+  %132 = getelementptr inbounds nuw i32, ptr %21, i64 %129
+  %133 = load i32, ptr %132, align 4, !tbaa !5
+  %134 = sext i32 %133 to i64
+  %135 = add nsw i64 %128, %134
+  %136 = add nuw nsw i64 %106, 4
+  %137 = add i64 %108, 4
+  %138 = icmp eq i64 %137, %104
+  br i1 %138, label %139, label %105, !llvm.loop !283
 
-138:                                              ; preds = %104
-  %139 = icmp eq i64 %100, 0
-  br i1 %139, label %157, label %140
+139:                                              ; preds = %105
+  %140 = icmp eq i64 %101, 0
+  br i1 %140, label %158, label %141
 
-140:                                              ; preds = %138, %94
-  %141 = phi i64 [ 0, %94 ], [ %135, %138 ]
-  %142 = phi i64 [ 0, %94 ], [ %134, %138 ]
-  %143 = icmp ne i64 %100, 0
-  tail call void @llvm.assume(i1 %143)
-  br label %144
+141:                                              ; preds = %139, %95
+  %142 = phi i64 [ 0, %95 ], [ %136, %139 ]
+  %143 = phi i64 [ 0, %95 ], [ %135, %139 ]
+  %144 = icmp ne i64 %101, 0
+  tail call void @llvm.assume(i1 %144)
+  br label %145
 
-144:                                              ; preds = %144, %140
-  %145 = phi i64 [ %154, %144 ], [ %141, %140 ]
-  %146 = phi i64 [ %153, %144 ], [ %142, %140 ]
-  %147 = phi i64 [ %155, %144 ], [ 0, %140 ]
-  %148 = trunc i64 %146 to i32
-  %149 = getelementptr inbounds nuw i32, ptr %34, i64 %145
-  store i32 %148, ptr %149, align 4, !tbaa !5
-  %150 = getelementptr inbounds nuw i32, ptr %20, i64 %145
-  %151 = load i32, ptr %150, align 4, !tbaa !5
-  %152 = sext i32 %151 to i64
-  %153 = add nsw i64 %146, %152
-  %154 = add nuw nsw i64 %145, 1
-  %155 = add i64 %147, 1
-  %156 = icmp eq i64 %155, %100
-  br i1 %156, label %157, label %144, !llvm.loop !299
+145:                                              ; preds = %145, %141
+  %146 = phi i64 [ %155, %145 ], [ %142, %141 ]
+  %147 = phi i64 [ %154, %145 ], [ %143, %141 ]
+  %148 = phi i64 [ %156, %145 ], [ 0, %141 ]
+  %149 = trunc i64 %147 to i32
+  %150 = getelementptr inbounds nuw i32, ptr %35, i64 %146
+  store i32 %149, ptr %150, align 4, !tbaa !5
+  %151 = getelementptr inbounds nuw i32, ptr %21, i64 %146
+  %152 = load i32, ptr %151, align 4, !tbaa !5
+  %153 = sext i32 %152 to i64
+  %154 = add nsw i64 %147, %153
+  %155 = add nuw nsw i64 %146, 1
+  %156 = add i64 %148, 1
+  %157 = icmp eq i64 %156, %101
+  br i1 %157, label %158, label %145, !llvm.loop !300
 
-157:                                              ; preds = %138, %144, %42
-  %158 = phi i64 [ 0, %42 ], [ %134, %138 ], [ %153, %144 ]
-  %159 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %158, ptr %159, align 8, !tbaa !142
-  store i32 0, ptr %38, align 4, !tbaa !5
-  %160 = load i32, ptr %26, align 4, !tbaa !5
-  %161 = sext i32 %160 to i64
-  %162 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %161, ptr %162, align 8, !tbaa !141
+158:                                              ; preds = %139, %145, %43
+  %159 = phi i64 [ 0, %43 ], [ %135, %139 ], [ %154, %145 ]
+  %160 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %159, ptr %160, align 8, !tbaa !142
+  store i32 0, ptr %39, align 4, !tbaa !5
+  %161 = load i32, ptr %27, align 4, !tbaa !5
+  %162 = sext i32 %161 to i64
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %162, ptr %163, align 8, !tbaa !141
   ret void
 }
 
@@ -21107,153 +21146,155 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 120)) 
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #28
   %18 = load i32, ptr %16, align 4, !tbaa !140
-  %19 = add nsw i32 %18, 1
-  %20 = sext i32 %19 to i64
-  %21 = mul nsw i64 %20, 6
-  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #32
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %22, ptr %23, align 8, !tbaa !177
-  %24 = getelementptr inbounds i32, ptr %22, i64 %20
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %24, ptr %25, align 8, !tbaa !273
-  %26 = shl nsw i32 %19, 1
-  %27 = sext i32 %26 to i64
-  %28 = getelementptr inbounds i32, ptr %22, i64 %27
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %28, ptr %29, align 8, !tbaa !145
-  %30 = mul nsw i32 %19, 3
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds i32, ptr %22, i64 %31
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %32, ptr %33, align 8, !tbaa !143
-  %34 = shl nsw i32 %19, 2
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr inbounds i32, ptr %22, i64 %35
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %36, ptr %37, align 8, !tbaa !276
-  %38 = mul nsw i32 %19, 5
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr inbounds i32, ptr %22, i64 %39
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %40, ptr %41, align 8, !tbaa !144
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %42, align 8, !tbaa !137
-  %43 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %18, ptr %43, align 4, !tbaa !169
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %44, align 4, !tbaa !272
-  store i32 %2, ptr %22, align 4, !tbaa !5
-  br i1 %7, label %48, label %45
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 %18, ptr %19, align 4, !tbaa !281
+  %20 = add nsw i32 %18, 1
+  %21 = sext i32 %20 to i64
+  %22 = mul nsw i64 %21, 6
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #32
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %23, ptr %24, align 8, !tbaa !177
+  %25 = getelementptr inbounds i32, ptr %23, i64 %21
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %25, ptr %26, align 8, !tbaa !273
+  %27 = shl nsw i32 %20, 1
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds i32, ptr %23, i64 %28
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %29, ptr %30, align 8, !tbaa !145
+  %31 = mul nsw i32 %20, 3
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr inbounds i32, ptr %23, i64 %32
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %33, ptr %34, align 8, !tbaa !143
+  %35 = shl nsw i32 %20, 2
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds i32, ptr %23, i64 %36
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %37, ptr %38, align 8, !tbaa !276
+  %39 = mul nsw i32 %20, 5
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr inbounds i32, ptr %23, i64 %40
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %41, ptr %42, align 8, !tbaa !144
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store i32 %2, ptr %43, align 8, !tbaa !137
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  store i32 %18, ptr %44, align 4, !tbaa !169
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 1, ptr %45, align 8, !tbaa !272
+  store i32 %2, ptr %23, align 4, !tbaa !5
+  br i1 %7, label %49, label %46
 
-45:                                               ; preds = %6
-  %46 = load i32, ptr %9, align 8, !tbaa !134
-  %47 = icmp eq i32 %46, %4
-  br i1 %47, label %48, label %53
+46:                                               ; preds = %6
+  %47 = load i32, ptr %9, align 8, !tbaa !134
+  %48 = icmp eq i32 %47, %4
+  br i1 %48, label %49, label %54
 
-48:                                               ; preds = %6, %45
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %49, align 8, !tbaa !136
-  store i32 %2, ptr %28, align 4, !tbaa !5
-  store i32 0, ptr %36, align 4, !tbaa !5
-  %50 = load i32, ptr %22, align 4, !tbaa !5
-  %51 = sext i32 %50 to i64
-  %52 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %51, ptr %52, align 8, !tbaa !142
-  br label %60
+49:                                               ; preds = %6, %46
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 1, ptr %50, align 4, !tbaa !136
+  store i32 %2, ptr %29, align 4, !tbaa !5
+  store i32 0, ptr %37, align 4, !tbaa !5
+  %51 = load i32, ptr %23, align 4, !tbaa !5
+  %52 = sext i32 %51 to i64
+  %53 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %52, ptr %53, align 8, !tbaa !142
+  br label %61
 
-53:                                               ; preds = %45
-  %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %55 = load i32, ptr %54, align 8, !tbaa !136
-  store i32 0, ptr %36, align 4, !tbaa !5
-  %56 = load i32, ptr %22, align 4, !tbaa !5
-  %57 = sext i32 %56 to i64
-  %58 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %57, ptr %58, align 8, !tbaa !142
-  %59 = icmp sgt i32 %55, 0
-  br i1 %59, label %60, label %120
+54:                                               ; preds = %46
+  %55 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  %56 = load i32, ptr %55, align 4, !tbaa !136
+  store i32 0, ptr %37, align 4, !tbaa !5
+  %57 = load i32, ptr %23, align 4, !tbaa !5
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %58, ptr %59, align 8, !tbaa !142
+  %60 = icmp sgt i32 %56, 0
+  br i1 %60, label %61, label %121
 
-60:                                               ; preds = %48, %53
-  %61 = phi i32 [ 1, %48 ], [ %55, %53 ]
-  %62 = zext nneg i32 %61 to i64
-  %63 = and i64 %62, 3
-  %64 = icmp samesign ult i32 %61, 4
-  br i1 %64, label %103, label %65
+61:                                               ; preds = %49, %54
+  %62 = phi i32 [ 1, %49 ], [ %56, %54 ]
+  %63 = zext nneg i32 %62 to i64
+  %64 = and i64 %63, 3
+  %65 = icmp samesign ult i32 %62, 4
+  br i1 %65, label %104, label %66
 
-65:                                               ; preds = %60
-  %66 = and i64 %62, 2147483644
-  br label %67
+66:                                               ; preds = %61
+  %67 = and i64 %63, 2147483644
+  br label %68
 
-67:                                               ; preds = %67, %65
-  %68 = phi i64 [ 0, %65 ], [ %98, %67 ]
-  %69 = phi i64 [ 0, %65 ], [ %97, %67 ]
-  %70 = phi i64 [ 0, %65 ], [ %99, %67 ]
-  %71 = trunc i64 %69 to i32
-  %72 = getelementptr inbounds nuw i32, ptr %40, i64 %68
-  store i32 %71, ptr %72, align 4, !tbaa !5
-  %73 = getelementptr inbounds nuw i32, ptr %28, i64 %68
-  %74 = load i32, ptr %73, align 4, !tbaa !5
-  %75 = sext i32 %74 to i64
-  %76 = add nsw i64 %69, %75
-  %77 = or disjoint i64 %68, 1
-  %78 = trunc i64 %76 to i32
-  %79 = getelementptr inbounds nuw i32, ptr %40, i64 %77
-  store i32 %78, ptr %79, align 4, !tbaa !5
-  %80 = getelementptr inbounds nuw i32, ptr %28, i64 %77
-  %81 = load i32, ptr %80, align 4, !tbaa !5
-  %82 = sext i32 %81 to i64
-  %83 = add nsw i64 %76, %82
-  %84 = or disjoint i64 %68, 2
-  %85 = trunc i64 %83 to i32
-  %86 = getelementptr inbounds nuw i32, ptr %40, i64 %84
-  store i32 %85, ptr %86, align 4, !tbaa !5
-  %87 = getelementptr inbounds nuw i32, ptr %28, i64 %84
-  %88 = load i32, ptr %87, align 4, !tbaa !5
-  %89 = sext i32 %88 to i64
-  %90 = add nsw i64 %83, %89
-  %91 = or disjoint i64 %68, 3
-  %92 = trunc i64 %90 to i32
-  %93 = getelementptr inbounds nuw i32, ptr %40, i64 %91
-  store i32 %92, ptr %93, align 4, !tbaa !5
-  %94 = getelementptr inbounds nuw i32, ptr %28, i64 %91
-  %95 = load i32, ptr %94, align 4, !tbaa !5
-  %96 = sext i32 %95 to i64
-  %97 = add nsw i64 %90, %96
-  %98 = add nuw nsw i64 %68, 4
-  %99 = add i64 %70, 4
-  %100 = icmp eq i64 %99, %66
-  br i1 %100, label %101, label %67, !llvm.loop !283
+68:                                               ; preds = %68, %66
+  %69 = phi i64 [ 0, %66 ], [ %99, %68 ]
+  %70 = phi i64 [ 0, %66 ], [ %98, %68 ]
+  %71 = phi i64 [ 0, %66 ], [ %100, %68 ]
+  %72 = trunc i64 %70 to i32
+  %73 = getelementptr inbounds nuw i32, ptr %41, i64 %69
+  store i32 %72, ptr %73, align 4, !tbaa !5
+  %74 = getelementptr inbounds nuw i32, ptr %29, i64 %69
+  %75 = load i32, ptr %74, align 4, !tbaa !5
+  %76 = sext i32 %75 to i64
+  %77 = add nsw i64 %70, %76
+  %78 = or disjoint i64 %69, 1
+  %79 = trunc i64 %77 to i32
+  %80 = getelementptr inbounds nuw i32, ptr %41, i64 %78
+  store i32 %79, ptr %80, align 4, !tbaa !5
+  %81 = getelementptr inbounds nuw i32, ptr %29, i64 %78
+  %82 = load i32, ptr %81, align 4, !tbaa !5
+  %83 = sext i32 %82 to i64
+  %84 = add nsw i64 %77, %83
+  %85 = or disjoint i64 %69, 2
+  %86 = trunc i64 %84 to i32
+  %87 = getelementptr inbounds nuw i32, ptr %41, i64 %85
+  store i32 %86, ptr %87, align 4, !tbaa !5
+  %88 = getelementptr inbounds nuw i32, ptr %29, i64 %85
+  %89 = load i32, ptr %88, align 4, !tbaa !5
+  %90 = sext i32 %89 to i64
+  %91 = add nsw i64 %84, %90
+  %92 = or disjoint i64 %69, 3
+  %93 = trunc i64 %91 to i32
+  %94 = getelementptr inbounds nuw i32, ptr %41, i64 %92
+  store i32 %93, ptr %94, align 4, !tbaa !5
+  %95 = getelementptr inbounds nuw i32, ptr %29, i64 %92
+  %96 = load i32, ptr %95, align 4, !tbaa !5
+  %97 = sext i32 %96 to i64
+  %98 = add nsw i64 %91, %97
+  %99 = add nuw nsw i64 %69, 4
+  %100 = add i64 %71, 4
+  %101 = icmp eq i64 %100, %67
+  br i1 %101, label %102, label %68, !llvm.loop !284
 
-101:                                              ; preds = %67
-  %102 = icmp eq i64 %63, 0
-  br i1 %102, label %120, label %103
+102:                                              ; preds = %68
+  %103 = icmp eq i64 %64, 0
+  br i1 %103, label %121, label %104
 
-103:                                              ; preds = %101, %60
-  %104 = phi i64 [ 0, %60 ], [ %98, %101 ]
-  %105 = phi i64 [ 0, %60 ], [ %97, %101 ]
-  %106 = icmp ne i64 %63, 0
-  tail call void @llvm.assume(i1 %106)
-  br label %107
+104:                                              ; preds = %102, %61
+  %105 = phi i64 [ 0, %61 ], [ %99, %102 ]
+  %106 = phi i64 [ 0, %61 ], [ %98, %102 ]
+  %107 = icmp ne i64 %64, 0
+  tail call void @llvm.assume(i1 %107)
+  br label %108
 
-107:                                              ; preds = %107, %103
-  %108 = phi i64 [ %117, %107 ], [ %104, %103 ]
-  %109 = phi i64 [ %116, %107 ], [ %105, %103 ]
-  %110 = phi i64 [ %118, %107 ], [ 0, %103 ]
-  %111 = trunc i64 %109 to i32
-  %112 = getelementptr inbounds nuw i32, ptr %40, i64 %108
-  store i32 %111, ptr %112, align 4, !tbaa !5
-  %113 = getelementptr inbounds nuw i32, ptr %28, i64 %108
-  %114 = load i32, ptr %113, align 4, !tbaa !5
-  %115 = sext i32 %114 to i64
-  %116 = add nsw i64 %109, %115
-  %117 = add nuw nsw i64 %108, 1
-  %118 = add i64 %110, 1
-  %119 = icmp eq i64 %118, %63
-  br i1 %119, label %120, label %107, !llvm.loop !300
+108:                                              ; preds = %108, %104
+  %109 = phi i64 [ %118, %108 ], [ %105, %104 ]
+  %110 = phi i64 [ %117, %108 ], [ %106, %104 ]
+  %111 = phi i64 [ %119, %108 ], [ 0, %104 ]
+  %112 = trunc i64 %110 to i32
+  %113 = getelementptr inbounds nuw i32, ptr %41, i64 %109
+  store i32 %112, ptr %113, align 4, !tbaa !5
+  %114 = getelementptr inbounds nuw i32, ptr %29, i64 %109
+  %115 = load i32, ptr %114, align 4, !tbaa !5
+  %116 = sext i32 %115 to i64
+  %117 = add nsw i64 %110, %116
+  %118 = add nuw nsw i64 %109, 1
+  %119 = add i64 %111, 1
+  %120 = icmp eq i64 %119, %64
+  br i1 %120, label %121, label %108, !llvm.loop !301
 
-120:                                              ; preds = %101, %107, %53
-  %121 = phi i64 [ 0, %53 ], [ %97, %101 ], [ %116, %107 ]
-  %122 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %121, ptr %122, align 8, !tbaa !141
+121:                                              ; preds = %102, %108, %54
+  %122 = phi i64 [ 0, %54 ], [ %98, %102 ], [ %117, %108 ]
+  %123 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %122, ptr %123, align 8, !tbaa !141
   ret void
 }
 
@@ -21391,151 +21432,153 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 120))
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #28
   %18 = load i32, ptr %16, align 4, !tbaa !140
-  %19 = add nsw i32 %18, 1
-  %20 = sext i32 %19 to i64
-  %21 = mul nsw i64 %20, 6
-  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #32
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store ptr %22, ptr %23, align 8, !tbaa !177
-  %24 = getelementptr inbounds i32, ptr %22, i64 %20
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %24, ptr %25, align 8, !tbaa !273
-  %26 = shl nsw i32 %19, 1
-  %27 = sext i32 %26 to i64
-  %28 = getelementptr inbounds i32, ptr %22, i64 %27
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  store ptr %28, ptr %29, align 8, !tbaa !145
-  %30 = mul nsw i32 %19, 3
-  %31 = sext i32 %30 to i64
-  %32 = getelementptr inbounds i32, ptr %22, i64 %31
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %32, ptr %33, align 8, !tbaa !143
-  %34 = shl nsw i32 %19, 2
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr inbounds i32, ptr %22, i64 %35
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %36, ptr %37, align 8, !tbaa !276
-  %38 = mul nsw i32 %19, 5
-  %39 = sext i32 %38 to i64
-  %40 = getelementptr inbounds i32, ptr %22, i64 %39
-  %41 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %40, ptr %41, align 8, !tbaa !144
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  store i32 %2, ptr %42, align 8, !tbaa !137
-  %43 = load i32, ptr %9, align 8, !tbaa !134
-  %44 = zext i1 %7 to i32
-  %45 = add nsw i32 %43, %44
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  store i32 %45, ptr %46, align 4, !tbaa !169
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 1, ptr %47, align 4, !tbaa !272
-  store i32 %2, ptr %22, align 4, !tbaa !5
-  %48 = icmp sgt i32 %45, 0
-  %49 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  br i1 %48, label %50, label %54
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 %18, ptr %19, align 4, !tbaa !281
+  %20 = add nsw i32 %18, 1
+  %21 = sext i32 %20 to i64
+  %22 = mul nsw i64 %21, 6
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #32
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %23, ptr %24, align 8, !tbaa !177
+  %25 = getelementptr inbounds i32, ptr %23, i64 %21
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %25, ptr %26, align 8, !tbaa !273
+  %27 = shl nsw i32 %20, 1
+  %28 = sext i32 %27 to i64
+  %29 = getelementptr inbounds i32, ptr %23, i64 %28
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %29, ptr %30, align 8, !tbaa !145
+  %31 = mul nsw i32 %20, 3
+  %32 = sext i32 %31 to i64
+  %33 = getelementptr inbounds i32, ptr %23, i64 %32
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %33, ptr %34, align 8, !tbaa !143
+  %35 = shl nsw i32 %20, 2
+  %36 = sext i32 %35 to i64
+  %37 = getelementptr inbounds i32, ptr %23, i64 %36
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %37, ptr %38, align 8, !tbaa !276
+  %39 = mul nsw i32 %20, 5
+  %40 = sext i32 %39 to i64
+  %41 = getelementptr inbounds i32, ptr %23, i64 %40
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %41, ptr %42, align 8, !tbaa !144
+  %43 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  store i32 %2, ptr %43, align 8, !tbaa !137
+  %44 = load i32, ptr %9, align 8, !tbaa !134
+  %45 = zext i1 %7 to i32
+  %46 = add nsw i32 %44, %45
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  store i32 %46, ptr %47, align 4, !tbaa !169
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 1, ptr %48, align 8, !tbaa !272
+  store i32 %2, ptr %23, align 4, !tbaa !5
+  %49 = icmp sgt i32 %46, 0
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  br i1 %49, label %51, label %55
 
-50:                                               ; preds = %6
-  store i32 1, ptr %49, align 8, !tbaa !136
-  store i32 %2, ptr %28, align 4, !tbaa !5
-  store i32 0, ptr %36, align 4, !tbaa !5
-  %51 = load i32, ptr %22, align 4, !tbaa !5
-  %52 = sext i32 %51 to i64
-  %53 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %52, ptr %53, align 8, !tbaa !142
-  br label %60
+51:                                               ; preds = %6
+  store i32 1, ptr %50, align 4, !tbaa !136
+  store i32 %2, ptr %29, align 4, !tbaa !5
+  store i32 0, ptr %37, align 4, !tbaa !5
+  %52 = load i32, ptr %23, align 4, !tbaa !5
+  %53 = sext i32 %52 to i64
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %53, ptr %54, align 8, !tbaa !142
+  br label %61
 
-54:                                               ; preds = %6
-  %55 = load i32, ptr %49, align 8, !tbaa !136
-  store i32 0, ptr %36, align 4, !tbaa !5
-  %56 = load i32, ptr %22, align 4, !tbaa !5
-  %57 = sext i32 %56 to i64
-  %58 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store i64 %57, ptr %58, align 8, !tbaa !142
-  %59 = icmp sgt i32 %55, 0
-  br i1 %59, label %60, label %120
+55:                                               ; preds = %6
+  %56 = load i32, ptr %50, align 4, !tbaa !136
+  store i32 0, ptr %37, align 4, !tbaa !5
+  %57 = load i32, ptr %23, align 4, !tbaa !5
+  %58 = sext i32 %57 to i64
+  %59 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %58, ptr %59, align 8, !tbaa !142
+  %60 = icmp sgt i32 %56, 0
+  br i1 %60, label %61, label %121
 
-60:                                               ; preds = %50, %54
-  %61 = phi i32 [ 1, %50 ], [ %55, %54 ]
-  %62 = zext nneg i32 %61 to i64
-  %63 = and i64 %62, 3
-  %64 = icmp samesign ult i32 %61, 4
-  br i1 %64, label %103, label %65
+61:                                               ; preds = %51, %55
+  %62 = phi i32 [ 1, %51 ], [ %56, %55 ]
+  %63 = zext nneg i32 %62 to i64
+  %64 = and i64 %63, 3
+  %65 = icmp samesign ult i32 %62, 4
+  br i1 %65, label %104, label %66
 
-65:                                               ; preds = %60
-  %66 = and i64 %62, 2147483644
-  br label %67
+66:                                               ; preds = %61
+  %67 = and i64 %63, 2147483644
+  br label %68
 
-67:                                               ; preds = %67, %65
-  %68 = phi i64 [ 0, %65 ], [ %98, %67 ]
-  %69 = phi i64 [ 0, %65 ], [ %97, %67 ]
-  %70 = phi i64 [ 0, %65 ], [ %99, %67 ]
-  %71 = trunc i64 %69 to i32
-  %72 = getelementptr inbounds nuw i32, ptr %40, i64 %68
-  store i32 %71, ptr %72, align 4, !tbaa !5
-  %73 = getelementptr inbounds nuw i32, ptr %28, i64 %68
-  %74 = load i32, ptr %73, align 4, !tbaa !5
-  %75 = sext i32 %74 to i64
-  %76 = add nsw i64 %69, %75
-  %77 = or disjoint i64 %68, 1
-  %78 = trunc i64 %76 to i32
-  %79 = getelementptr inbounds nuw i32, ptr %40, i64 %77
-  store i32 %78, ptr %79, align 4, !tbaa !5
-  %80 = getelementptr inbounds nuw i32, ptr %28, i64 %77
-  %81 = load i32, ptr %80, align 4, !tbaa !5
-  %82 = sext i32 %81 to i64
-  %83 = add nsw i64 %76, %82
-  %84 = or disjoint i64 %68, 2
-  %85 = trunc i64 %83 to i32
-  %86 = getelementptr inbounds nuw i32, ptr %40, i64 %84
-  store i32 %85, ptr %86, align 4, !tbaa !5
-  %87 = getelementptr inbounds nuw i32, ptr %28, i64 %84
-  %88 = load i32, ptr %87, align 4, !tbaa !5
-  %89 = sext i32 %88 to i64
-  %90 = add nsw i64 %83, %89
-  %91 = or disjoint i64 %68, 3
-  %92 = trunc i64 %90 to i32
-  %93 = getelementptr inbounds nuw i32, ptr %40, i64 %91
-  store i32 %92, ptr %93, align 4, !tbaa !5
-  %94 = getelementptr inbounds nuw i32, ptr %28, i64 %91
-  %95 = load i32, ptr %94, align 4, !tbaa !5
-  %96 = sext i32 %95 to i64
-  %97 = add nsw i64 %90, %96
-  %98 = add nuw nsw i64 %68, 4
-  %99 = add i64 %70, 4
-  %100 = icmp eq i64 %99, %66
-  br i1 %100, label %101, label %67, !llvm.loop !283
+68:                                               ; preds = %68, %66
+  %69 = phi i64 [ 0, %66 ], [ %99, %68 ]
+  %70 = phi i64 [ 0, %66 ], [ %98, %68 ]
+  %71 = phi i64 [ 0, %66 ], [ %100, %68 ]
+  %72 = trunc i64 %70 to i32
+  %73 = getelementptr inbounds nuw i32, ptr %41, i64 %69
+  store i32 %72, ptr %73, align 4, !tbaa !5
+  %74 = getelementptr inbounds nuw i32, ptr %29, i64 %69
+  %75 = load i32, ptr %74, align 4, !tbaa !5
+  %76 = sext i32 %75 to i64
+  %77 = add nsw i64 %70, %76
+  %78 = or disjoint i64 %69, 1
+  %79 = trunc i64 %77 to i32
+  %80 = getelementptr inbounds nuw i32, ptr %41, i64 %78
+  store i32 %79, ptr %80, align 4, !tbaa !5
+  %81 = getelementptr inbounds nuw i32, ptr %29, i64 %78
+  %82 = load i32, ptr %81, align 4, !tbaa !5
+  %83 = sext i32 %82 to i64
+  %84 = add nsw i64 %77, %83
+  %85 = or disjoint i64 %69, 2
+  %86 = trunc i64 %84 to i32
+  %87 = getelementptr inbounds nuw i32, ptr %41, i64 %85
+  store i32 %86, ptr %87, align 4, !tbaa !5
+  %88 = getelementptr inbounds nuw i32, ptr %29, i64 %85
+  %89 = load i32, ptr %88, align 4, !tbaa !5
+  %90 = sext i32 %89 to i64
+  %91 = add nsw i64 %84, %90
+  %92 = or disjoint i64 %69, 3
+  %93 = trunc i64 %91 to i32
+  %94 = getelementptr inbounds nuw i32, ptr %41, i64 %92
+  store i32 %93, ptr %94, align 4, !tbaa !5
+  %95 = getelementptr inbounds nuw i32, ptr %29, i64 %92
+  %96 = load i32, ptr %95, align 4, !tbaa !5
+  %97 = sext i32 %96 to i64
+  %98 = add nsw i64 %91, %97
+  %99 = add nuw nsw i64 %69, 4
+  %100 = add i64 %71, 4
+  %101 = icmp eq i64 %100, %67
+  br i1 %101, label %102, label %68, !llvm.loop !284
 
-101:                                              ; preds = %67
-  %102 = icmp eq i64 %63, 0
-  br i1 %102, label %120, label %103
+102:                                              ; preds = %68
+  %103 = icmp eq i64 %64, 0
+  br i1 %103, label %121, label %104
 
-103:                                              ; preds = %101, %60
-  %104 = phi i64 [ 0, %60 ], [ %98, %101 ]
-  %105 = phi i64 [ 0, %60 ], [ %97, %101 ]
-  %106 = icmp ne i64 %63, 0
-  tail call void @llvm.assume(i1 %106)
-  br label %107
+104:                                              ; preds = %102, %61
+  %105 = phi i64 [ 0, %61 ], [ %99, %102 ]
+  %106 = phi i64 [ 0, %61 ], [ %98, %102 ]
+  %107 = icmp ne i64 %64, 0
+  tail call void @llvm.assume(i1 %107)
+  br label %108
 
-107:                                              ; preds = %107, %103
-  %108 = phi i64 [ %117, %107 ], [ %104, %103 ]
-  %109 = phi i64 [ %116, %107 ], [ %105, %103 ]
-  %110 = phi i64 [ %118, %107 ], [ 0, %103 ]
-  %111 = trunc i64 %109 to i32
-  %112 = getelementptr inbounds nuw i32, ptr %40, i64 %108
-  store i32 %111, ptr %112, align 4, !tbaa !5
-  %113 = getelementptr inbounds nuw i32, ptr %28, i64 %108
-  %114 = load i32, ptr %113, align 4, !tbaa !5
-  %115 = sext i32 %114 to i64
-  %116 = add nsw i64 %109, %115
-  %117 = add nuw nsw i64 %108, 1
-  %118 = add i64 %110, 1
-  %119 = icmp eq i64 %118, %63
-  br i1 %119, label %120, label %107, !llvm.loop !301
+108:                                              ; preds = %108, %104
+  %109 = phi i64 [ %118, %108 ], [ %105, %104 ]
+  %110 = phi i64 [ %117, %108 ], [ %106, %104 ]
+  %111 = phi i64 [ %119, %108 ], [ 0, %104 ]
+  %112 = trunc i64 %110 to i32
+  %113 = getelementptr inbounds nuw i32, ptr %41, i64 %109
+  store i32 %112, ptr %113, align 4, !tbaa !5
+  %114 = getelementptr inbounds nuw i32, ptr %29, i64 %109
+  %115 = load i32, ptr %114, align 4, !tbaa !5
+  %116 = sext i32 %115 to i64
+  %117 = add nsw i64 %110, %116
+  %118 = add nuw nsw i64 %109, 1
+  %119 = add i64 %111, 1
+  %120 = icmp eq i64 %119, %64
+  br i1 %120, label %121, label %108, !llvm.loop !302
 
-120:                                              ; preds = %101, %107, %54
-  %121 = phi i64 [ 0, %54 ], [ %97, %101 ], [ %116, %107 ]
-  %122 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  store i64 %121, ptr %122, align 8, !tbaa !141
+121:                                              ; preds = %102, %108, %55
+  %122 = phi i64 [ 0, %55 ], [ %98, %102 ], [ %117, %108 ]
+  %123 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %122, ptr %123, align 8, !tbaa !141
   ret void
 }
 
@@ -22350,7 +22393,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 453:                                              ; preds = %448, %450
   %454 = add nuw nsw i64 %441, 1
   %455 = icmp eq i64 %454, %71
-  br i1 %455, label %574, label %440, !llvm.loop !302
+  br i1 %455, label %574, label %440, !llvm.loop !303
 
 456:                                              ; preds = %442, %569
   %457 = phi i64 [ 0, %442 ], [ %572, %569 ]
@@ -22546,11 +22589,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %571 = call double @llvm.fmuladd.f64(double %559, double %570, double %458)
   %572 = add nuw nsw i64 %457, 1
   %573 = icmp eq i64 %572, %421
-  br i1 %573, label %446, label %456, !llvm.loop !303
+  br i1 %573, label %446, label %456, !llvm.loop !304
 
 574:                                              ; preds = %453, %431
   %575 = icmp samesign ult i64 %437, %424
-  br i1 %575, label %431, label %430, !llvm.loop !304
+  br i1 %575, label %431, label %430, !llvm.loop !305
 
 576:                                              ; preds = %181
   %577 = icmp eq i64 %161, 0
@@ -22589,23 +22632,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
   %8 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
-  store i32 %6, ptr %8, align 8, !tbaa !305
+  store i32 %6, ptr %8, align 8, !tbaa !306
   %9 = icmp eq i32 %3, 1275069450
   %10 = select i1 %9, i32 2, i32 0
   %11 = icmp eq i32 %3, 1275070475
   %12 = select i1 %11, i32 1, i32 %10
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  store i32 %12, ptr %13, align 4, !tbaa !307
+  store i32 %12, ptr %13, align 4, !tbaa !308
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  store i32 %2, ptr %14, align 4, !tbaa !308
+  store i32 %2, ptr %14, align 4, !tbaa !309
   %15 = getelementptr inbounds nuw i8, ptr %8, i64 28
-  store i32 %3, ptr %15, align 4, !tbaa !309
+  store i32 %3, ptr %15, align 4, !tbaa !310
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  store i32 %5, ptr %16, align 8, !tbaa !310
+  store i32 %5, ptr %16, align 8, !tbaa !311
   %17 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
-  store i32 %18, ptr %19, align 8, !tbaa !311
+  store i32 %18, ptr %19, align 8, !tbaa !312
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
   %21 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %20) #28
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
@@ -22613,7 +22656,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
-  %26 = load i32, ptr %13, align 4, !tbaa !307
+  %26 = load i32, ptr %13, align 4, !tbaa !308
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %77, label %28
 
@@ -22627,7 +22670,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 29:                                               ; preds = %28
   %30 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 1, ptr %30, align 8, !tbaa !312
+  store i32 1, ptr %30, align 8, !tbaa !313
   br label %77
 
 31:                                               ; preds = %28
@@ -22675,19 +22718,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 56:                                               ; preds = %38, %37, %28
   %57 = phi i32 [ 4, %38 ], [ 3, %37 ], [ 2, %28 ]
   %58 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %57, ptr %58, align 8, !tbaa !312
+  store i32 %57, ptr %58, align 8, !tbaa !313
   br label %62
 
 59:                                               ; preds = %47
   %60 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %50, ptr %60, align 8, !tbaa !312
+  store i32 %50, ptr %60, align 8, !tbaa !313
   %61 = icmp eq i32 %50, 1
   br i1 %61, label %77, label %62
 
 62:                                               ; preds = %56, %59
   %63 = icmp eq i32 %26, 2
   %64 = sext i32 %2 to i64
-  %65 = load i32, ptr %22, align 8, !tbaa !313
+  %65 = load i32, ptr %22, align 8, !tbaa !314
   %66 = sext i32 %65 to i64
   %67 = mul nsw i64 %66, %64
   %68 = select i1 %63, i64 2, i64 3
@@ -22695,8 +22738,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %70 = or disjoint i64 %69, 1
   %71 = tail call noalias ptr @malloc(i64 noundef %70) #31
   %72 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  store ptr %71, ptr %72, align 8, !tbaa !314
-  %73 = load i32, ptr %19, align 8, !tbaa !311
+  store ptr %71, ptr %72, align 8, !tbaa !315
+  %73 = load i32, ptr %19, align 8, !tbaa !312
   %74 = icmp eq i32 %73, 0
   %75 = select i1 %74, ptr %0, ptr %1
   %76 = tail call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %2, i32 noundef %3, ptr noundef %71, i32 noundef %2, i32 noundef %3, i32 noundef %5) #28
@@ -22774,22 +22817,22 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %39 = add nsw i64 %38, -1
   store i64 %39, ptr @coll_seq, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !307
+  %41 = load i32, ptr %40, align 4, !tbaa !308
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !308
+  %43 = load i32, ptr %42, align 4, !tbaa !309
   %44 = icmp eq i32 %41, 0
   br i1 %44, label %262, label %45
 
 45:                                               ; preds = %37
   %46 = icmp eq i32 %41, 2
   %47 = select i1 %46, i64 4, i64 8
-  %48 = load i32, ptr %0, align 8, !tbaa !305
+  %48 = load i32, ptr %0, align 8, !tbaa !306
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %54, label %50
 
 50:                                               ; preds = %45
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !315
+  %52 = load i32, ptr %51, align 4, !tbaa !316
   %53 = icmp ne i32 %52, 0
   br label %54
 
@@ -22814,19 +22857,19 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 66:                                               ; preds = %54, %62
   %67 = phi i64 [ %64, %62 ], [ %61, %54 ]
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !313
+  %69 = load i32, ptr %68, align 8, !tbaa !314
   %70 = sext i32 %69 to i64
   %71 = mul nsw i64 %70, %56
   %72 = shl i64 %71, %67
   %73 = or disjoint i64 %72, 1
   %74 = tail call noalias ptr @malloc(i64 noundef %73) #31
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %76 = load i32, ptr %75, align 4, !tbaa !309
+  %76 = load i32, ptr %75, align 4, !tbaa !310
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !310
+  %78 = load i32, ptr %77, align 8, !tbaa !311
   %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, i32 noundef %76, ptr noundef %74, i32 noundef %43, i32 noundef %76, i32 noundef %78) #28
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %81 = load i32, ptr %80, align 8, !tbaa !311
+  %81 = load i32, ptr %80, align 8, !tbaa !312
   %82 = icmp eq i32 %81, 0
   %83 = select i1 %82, ptr %1, ptr %2
   %84 = icmp ne ptr %83, null
@@ -22835,7 +22878,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %86, label %87, label %107
 
 87:                                               ; preds = %66
-  %88 = load i32, ptr %68, align 8, !tbaa !313
+  %88 = load i32, ptr %68, align 8, !tbaa !314
   %89 = icmp sgt i32 %88, 0
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %91 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -22849,9 +22892,9 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %89, label %97, label %110
 
 97:                                               ; preds = %95
-  %98 = load i32, ptr %0, align 8, !tbaa !305
+  %98 = load i32, ptr %0, align 8, !tbaa !306
   %99 = icmp ne i32 %98, 0
-  %100 = load i32, ptr %90, align 4, !tbaa !315
+  %100 = load i32, ptr %90, align 4, !tbaa !316
   %101 = zext i32 %100 to i64
   %102 = zext i1 %99 to i64
   %103 = sext i1 %99 to i64
@@ -22864,7 +22907,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   tail call void @free(ptr noundef %58) #28
   tail call void @free(ptr noundef %74) #28
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %109 = load ptr, ptr %108, align 8, !tbaa !314
+  %109 = load ptr, ptr %108, align 8, !tbaa !315
   tail call void @free(ptr noundef %109) #28
   br label %262
 
@@ -22891,7 +22934,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 122:                                              ; preds = %112, %116
   %123 = add nuw nsw i64 %96, 1
   %124 = icmp slt i64 %123, %56
-  br i1 %124, label %95, label %107, !llvm.loop !316
+  br i1 %124, label %95, label %107, !llvm.loop !317
 
 125:                                              ; preds = %97, %258
   %126 = phi i64 [ 0, %97 ], [ %260, %258 ]
@@ -22902,8 +22945,8 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %130, label %258, label %131
 
 131:                                              ; preds = %125
-  %132 = load i32, ptr %91, align 8, !tbaa !312
-  %133 = load ptr, ptr %92, align 8, !tbaa !314
+  %132 = load i32, ptr %91, align 8, !tbaa !313
+  %133 = load ptr, ptr %92, align 8, !tbaa !315
   switch i32 %132, label %181 [
     i32 1, label %244
     i32 2, label %134
@@ -23114,7 +23157,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %259 = phi double [ %257, %255 ], [ %127, %125 ]
   %260 = add nuw nsw i64 %126, 1
   %261 = icmp eq i64 %260, %94
-  br i1 %261, label %110, label %125, !llvm.loop !317
+  br i1 %261, label %110, label %125, !llvm.loop !318
 
 262:                                              ; preds = %37, %107
   tail call void @free(ptr noundef nonnull %0) #28
@@ -23277,7 +23320,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !318
+  br i1 %105, label %60, label %73, !llvm.loop !319
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -23336,7 +23379,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !43
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !319
+  br i1 %141, label %103, label %106, !llvm.loop !320
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #28
@@ -23394,7 +23437,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !320
+  br i1 %174, label %175, label %152, !llvm.loop !321
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -23420,7 +23463,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %183, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !321
+  br i1 %187, label %143, label %142, !llvm.loop !322
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -23436,9 +23479,9 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #32
-  store i32 %9, ptr %10, align 8, !tbaa !322
+  store i32 %9, ptr %10, align 8, !tbaa !323
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !324
+  store i32 %2, ptr %11, align 4, !tbaa !325
   %12 = icmp eq i32 %9, 0
   br i1 %12, label %83, label %13
 
@@ -23494,7 +23537,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %45 = or disjoint i64 %44, 8
   %46 = tail call noalias ptr @malloc(i64 noundef %45) #31
   %47 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %46, ptr %47, align 8, !tbaa !325
+  store ptr %46, ptr %47, align 8, !tbaa !326
   %48 = icmp sgt i32 %2, 0
   br i1 %48, label %49, label %83
 
@@ -23557,7 +23600,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %80, ptr %68, align 8, !tbaa !43
   %81 = add nuw nsw i64 %50, 1
   %82 = icmp eq i64 %81, %43
-  br i1 %82, label %83, label %49, !llvm.loop !326
+  br i1 %82, label %83, label %49, !llvm.loop !327
 
 83:                                               ; preds = %79, %41, %5
   %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #28
@@ -23566,7 +23609,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #12 {
-  %4 = load i32, ptr %0, align 8, !tbaa !322
+  %4 = load i32, ptr %0, align 8, !tbaa !323
   %5 = icmp ne i32 %4, 0
   %6 = icmp ne ptr %2, null
   %7 = and i1 %6, %5
@@ -23574,7 +23617,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 8:                                                ; preds = %3
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !324
+  %10 = load i32, ptr %9, align 4, !tbaa !325
   %11 = icmp eq i32 %4, 1
   %12 = icmp eq ptr %1, null
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -23585,7 +23628,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 17:                                               ; preds = %65, %8, %3
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !325
+  %19 = load ptr, ptr %18, align 8, !tbaa !326
   tail call void @free(ptr noundef %19) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -23603,7 +23646,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %26 = getelementptr inbounds nuw float, ptr %2, i64 %21
   %27 = load float, ptr %26, align 4, !tbaa !45
   %28 = fpext float %27 to double
-  %29 = load ptr, ptr %13, align 8, !tbaa !325
+  %29 = load ptr, ptr %13, align 8, !tbaa !326
   br i1 %12, label %30, label %40
 
 30:                                               ; preds = %25
@@ -23613,7 +23656,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 32:                                               ; preds = %22
   %33 = getelementptr inbounds nuw double, ptr %1, i64 %21
   %34 = load double, ptr %33, align 8, !tbaa !43
-  %35 = load ptr, ptr %13, align 8, !tbaa !325
+  %35 = load ptr, ptr %13, align 8, !tbaa !326
   %36 = shl nsw i64 %21, 4
   %37 = getelementptr inbounds nuw i8, ptr %35, i64 %36
   %38 = load double, ptr %37, align 8, !tbaa !43
@@ -23634,7 +23677,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   br label %58
 
 49:                                               ; preds = %22
-  %50 = load ptr, ptr %13, align 8, !tbaa !325
+  %50 = load ptr, ptr %13, align 8, !tbaa !326
   %51 = shl nuw nsw i64 %21, 4
   %52 = getelementptr inbounds nuw i8, ptr %50, i64 %51
   br label %53
@@ -23849,7 +23892,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 114:                                              ; preds = %102, %113, %111, %67
   %115 = add nuw nsw i64 %68, 1
   %116 = icmp eq i64 %115, %50
-  br i1 %116, label %56, label %67, !llvm.loop !327
+  br i1 %116, label %56, label %67, !llvm.loop !328
 
 117:                                              ; preds = %56
   %118 = call i32 @MPI_Neighbor_allgather(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #28
@@ -23975,7 +24018,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %190 = add nuw nsw i64 %140, 1
   %191 = sext i32 %189 to i64
   %192 = icmp slt i64 %190, %191
-  br i1 %192, label %138, label %137, !llvm.loop !328
+  br i1 %192, label %138, label %137, !llvm.loop !329
 
 193:                                              ; preds = %23, %25, %137
   %194 = phi i32 [ %122, %137 ], [ %24, %23 ], [ %26, %25 ]
@@ -24042,7 +24085,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %28, label %24, !llvm.loop !329
+  br i1 %40, label %28, label %24, !llvm.loop !330
 
 41:                                               ; preds = %5
   %42 = icmp eq i32 %4, 0
@@ -24272,7 +24315,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %122, ptr %118, align 4, !tbaa !45
   %123 = add nuw i64 %112, 8
   %124 = icmp eq i64 %123, %82
-  br i1 %124, label %125, label %111, !llvm.loop !330
+  br i1 %124, label %125, label %111, !llvm.loop !331
 
 125:                                              ; preds = %111
   br i1 %83, label %165, label %126
@@ -24303,7 +24346,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %141, ptr %137, align 8, !tbaa !43
   %142 = add nuw i64 %131, 4
   %143 = icmp eq i64 %142, %85
-  br i1 %143, label %144, label %130, !llvm.loop !331
+  br i1 %143, label %144, label %130, !llvm.loop !332
 
 144:                                              ; preds = %130
   br i1 %86, label %165, label %145
@@ -24322,7 +24365,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store double %153, ptr %151, align 8, !tbaa !43
   %154 = add nuw nsw i64 %148, 1
   %155 = icmp eq i64 %154, %79
-  br i1 %155, label %165, label %147, !llvm.loop !332
+  br i1 %155, label %165, label %147, !llvm.loop !333
 
 156:                                              ; preds = %126, %156
   %157 = phi i64 [ %163, %156 ], [ %127, %126 ]
@@ -24334,12 +24377,12 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store float %162, ptr %160, align 4, !tbaa !45
   %163 = add nuw nsw i64 %157, 1
   %164 = icmp eq i64 %163, %79
-  br i1 %164, label %165, label %156, !llvm.loop !333
+  br i1 %164, label %165, label %156, !llvm.loop !334
 
 165:                                              ; preds = %156, %147, %125, %144, %128, %109, %98
   %166 = add nuw nsw i64 %99, 1
   %167 = icmp samesign ult i64 %166, %80
-  br i1 %167, label %98, label %87, !llvm.loop !334
+  br i1 %167, label %98, label %87, !llvm.loop !335
 
 168:                                              ; preds = %203
   %169 = icmp eq i64 %94, 0
@@ -24405,10 +24448,921 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %204 = add nuw nsw i64 %183, 2
   %205 = add i64 %184, 2
   %206 = icmp eq i64 %205, %97
-  br i1 %206, label %168, label %182, !llvm.loop !335
+  br i1 %206, label %168, label %182, !llvm.loop !336
 
 207:                                              ; preds = %44, %181
   ret void
+}
+
+; Function Attrs: nounwind
+define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14, i32 noundef %15) local_unnamed_addr #7 {
+  %17 = alloca %struct.plan, align 8
+  %18 = icmp ne ptr %8, null
+  %19 = icmp eq ptr %13, null
+  %20 = icmp ne i32 %15, 0
+  %21 = zext i1 %20 to i64
+  %22 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %21
+  %23 = zext i1 %18 to i64
+  %24 = getelementptr inbounds nuw [2 x ptr], ptr %22, i64 %23
+  %25 = zext i1 %19 to i64
+  %26 = getelementptr inbounds nuw ptr, ptr %24, i64 %25
+  %27 = load ptr, ptr %26, align 8, !tbaa !288
+  switch i32 %11, label %28 [
+    i32 1275070475, label %35
+    i32 1275069450, label %35
+  ]
+
+28:                                               ; preds = %16
+  %29 = icmp eq ptr %1, null
+  br i1 %29, label %33, label %30
+
+30:                                               ; preds = %28
+  switch i32 %5, label %31 [
+    i32 1275070475, label %33
+    i32 1275069450, label %33
+  ]
+
+31:                                               ; preds = %30
+  %32 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef %27, ptr noundef nonnull @.str.45, i64 noundef %32) #30
+  unreachable
+
+33:                                               ; preds = %28, %30, %30
+  %34 = tail call fastcc i32 @nb_primal(i32 noundef %15, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
+  br label %90
+
+35:                                               ; preds = %16, %16
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  call fastcc void @plan_neighbor(ptr noundef %17, ptr noundef %27, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
+  %36 = getelementptr inbounds nuw i8, ptr %17, i64 8
+  %37 = load i32, ptr %36, align 8, !tbaa !133
+  switch i32 %37, label %56 [
+    i32 4, label %38
+    i32 2, label %44
+  ]
+
+38:                                               ; preds = %35
+  %39 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %40 = load i32, ptr %39, align 8, !tbaa !134
+  %41 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %42 = load i32, ptr %41, align 4, !tbaa !135
+  %43 = icmp eq i32 %40, %42
+  br i1 %43, label %56, label %63
+
+44:                                               ; preds = %35
+  %45 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %46 = load i32, ptr %45, align 8, !tbaa !134
+  %47 = getelementptr inbounds nuw i8, ptr %17, i64 12
+  %48 = load i32, ptr %47, align 4, !tbaa !135
+  %49 = icmp eq i32 %46, %48
+  %50 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %51 = load i32, ptr %50, align 8, !tbaa !280
+  %52 = icmp eq i32 %51, 1275069450
+  %53 = select i1 %52, i32 2, i32 0
+  %54 = icmp eq i32 %51, 1275070475
+  %55 = select i1 %54, i32 1, i32 %53
+  br i1 %49, label %63, label %79
+
+56:                                               ; preds = %38, %35
+  %57 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %58 = load i32, ptr %57, align 8, !tbaa !280
+  %59 = icmp eq i32 %58, 1275069450
+  %60 = select i1 %59, i32 2, i32 0
+  %61 = icmp eq i32 %58, 1275070475
+  %62 = select i1 %61, i32 1, i32 %60
+  br label %63
+
+63:                                               ; preds = %56, %44, %38
+  %64 = phi i32 [ -1, %38 ], [ %55, %44 ], [ %62, %56 ]
+  %65 = getelementptr inbounds nuw i8, ptr %17, i64 36
+  %66 = load i32, ptr %65, align 4, !tbaa !278
+  %67 = icmp eq i32 %66, 1275069450
+  %68 = select i1 %67, i32 2, i32 0
+  %69 = icmp eq i32 %66, 1275070475
+  %70 = select i1 %69, i32 1, i32 %68
+  %71 = icmp slt i32 %64, 0
+  %72 = icmp eq i32 %64, %70
+  %73 = select i1 %71, i1 true, i1 %72
+  br i1 %73, label %79, label %74
+
+74:                                               ; preds = %63
+  %75 = load ptr, ptr %17, align 8, !tbaa !267
+  %76 = getelementptr inbounds nuw i8, ptr %17, i64 32
+  %77 = load i32, ptr %76, align 8, !tbaa !280
+  %78 = sext i32 %77 to i64
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.64, i64 noundef %78) #30
+  unreachable
+
+79:                                               ; preds = %63, %44
+  %80 = phi i32 [ %55, %44 ], [ %70, %63 ]
+  %81 = icmp eq i32 %80, 0
+  br i1 %81, label %88, label %82
+
+82:                                               ; preds = %79
+  %83 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %84 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
+  %85 = or i1 %83, %84
+  br i1 %85, label %86, label %88
+
+86:                                               ; preds = %82
+  %87 = load ptr, ptr %17, align 8, !tbaa !267
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  unreachable
+
+88:                                               ; preds = %79, %82
+  %89 = call fastcc i32 @icoll_fwd(ptr noundef %17, i32 noundef %80, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  br label %90
+
+90:                                               ; preds = %88, %33
+  %91 = phi i32 [ %89, %88 ], [ %34, %33 ]
+  ret i32 %91
+}
+
+; Function Attrs: nounwind
+define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) unnamed_addr #7 {
+  %14 = icmp ne i32 %0, 0
+  %15 = icmp ne ptr %7, null
+  %16 = and i1 %14, %15
+  br i1 %16, label %17, label %23
+
+17:                                               ; preds = %13
+  %18 = icmp eq ptr %12, null
+  br i1 %18, label %21, label %19
+
+19:                                               ; preds = %17
+  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #28
+  br label %36
+
+21:                                               ; preds = %17
+  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, i32 noundef %10, i32 noundef %11) #28
+  br label %36
+
+23:                                               ; preds = %13
+  br i1 %14, label %24, label %26
+
+24:                                               ; preds = %23
+  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #28
+  br label %36
+
+26:                                               ; preds = %23
+  %27 = icmp eq ptr %2, null
+  br i1 %27, label %34, label %28
+
+28:                                               ; preds = %26
+  %29 = icmp eq ptr %12, null
+  br i1 %29, label %32, label %30
+
+30:                                               ; preds = %28
+  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #28
+  br label %36
+
+32:                                               ; preds = %28
+  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %10, i32 noundef %11) #28
+  br label %36
+
+34:                                               ; preds = %26
+  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #28
+  br label %36
+
+36:                                               ; preds = %30, %32, %19, %21, %34, %24
+  %37 = phi i32 [ %35, %34 ], [ %25, %24 ], [ %22, %21 ], [ %20, %19 ], [ %31, %30 ], [ %33, %32 ]
+  ret i32 %37
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 120)) %0, ptr noundef %1, i32 noundef %2, ptr noundef readonly captures(address_is_null) %3, ptr noundef readonly captures(address_is_null) %4, i32 noundef %5, i32 noundef %6, ptr noundef readonly captures(address_is_null) %7, ptr noundef readonly captures(address_is_null) %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef range(i32 0, 2) %12) unnamed_addr #7 {
+  %14 = alloca i32, align 4
+  %15 = alloca i32, align 4
+  %16 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  %17 = call fastcc ptr @nb_sources(ptr noundef %1, i32 noundef %11, ptr noundef %14, ptr noundef %15, i32 noundef %12)
+  %18 = ptrtoint ptr %17 to i64
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  %19 = call i32 @MPI_Topo_test(i32 noundef %11, ptr noundef nonnull %16) #28
+  %20 = load i32, ptr %14, align 4, !tbaa !5
+  %21 = load i32, ptr %15, align 4, !tbaa !5
+  %22 = call i32 @llvm.smax.i32(i32 %20, i32 %21)
+  %23 = add nsw i32 %22, 1
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %24, i8 0, i64 104, i1 false)
+  store ptr %1, ptr %0, align 8, !tbaa !267
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  store i32 11, ptr %25, align 8, !tbaa !133
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  store i32 0, ptr %26, align 4, !tbaa !135
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  store i32 %6, ptr %27, align 8, !tbaa !280
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 36
+  store i32 %10, ptr %28, align 4, !tbaa !278
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store i32 %11, ptr %29, align 8, !tbaa !279
+  %30 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %24) #28
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %32 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %31) #28
+  %33 = icmp eq i32 %23, 0
+  br i1 %33, label %34, label %36
+
+34:                                               ; preds = %13
+  %35 = load i32, ptr %31, align 4, !tbaa !140
+  br label %36
+
+36:                                               ; preds = %13, %34
+  %37 = phi i32 [ %35, %34 ], [ %23, %13 ]
+  %38 = getelementptr inbounds nuw i8, ptr %0, i64 44
+  store i32 %37, ptr %38, align 4, !tbaa !281
+  %39 = add nsw i32 %37, 1
+  %40 = sext i32 %39 to i64
+  %41 = mul nsw i64 %40, 6
+  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef 4) #32
+  %43 = ptrtoint ptr %42 to i64
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %42, ptr %44, align 8, !tbaa !177
+  %45 = getelementptr inbounds i32, ptr %42, i64 %40
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %45, ptr %46, align 8, !tbaa !273
+  %47 = shl i32 %39, 1
+  %48 = sext i32 %47 to i64
+  %49 = getelementptr inbounds i32, ptr %42, i64 %48
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  store ptr %49, ptr %50, align 8, !tbaa !145
+  %51 = mul nsw i32 %39, 3
+  %52 = sext i32 %51 to i64
+  %53 = getelementptr inbounds i32, ptr %42, i64 %52
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  store ptr %53, ptr %54, align 8, !tbaa !143
+  %55 = shl nsw i32 %39, 2
+  %56 = sext i32 %55 to i64
+  %57 = getelementptr inbounds i32, ptr %42, i64 %56
+  %58 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  store ptr %57, ptr %58, align 8, !tbaa !276
+  %59 = mul nsw i32 %39, 5
+  %60 = sext i32 %59 to i64
+  %61 = getelementptr inbounds i32, ptr %42, i64 %60
+  %62 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  store ptr %61, ptr %62, align 8, !tbaa !144
+  %63 = load i32, ptr %15, align 4, !tbaa !5
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store i32 %63, ptr %64, align 8, !tbaa !272
+  %65 = load i32, ptr %14, align 4, !tbaa !5
+  %66 = getelementptr inbounds nuw i8, ptr %0, i64 52
+  store i32 %65, ptr %66, align 4, !tbaa !136
+  %67 = icmp sgt i32 %63, 0
+  br i1 %67, label %68, label %130
+
+68:                                               ; preds = %36
+  %69 = icmp eq ptr %3, null
+  %70 = icmp eq ptr %4, null
+  %71 = zext nneg i32 %63 to i64
+  %72 = and i64 %71, 1
+  %73 = icmp eq i32 %63, 1
+  br i1 %73, label %114, label %74
+
+74:                                               ; preds = %68
+  %75 = and i64 %71, 2147483646
+  br label %76
+
+76:                                               ; preds = %104, %74
+  %77 = phi i64 [ 0, %74 ], [ %109, %104 ]
+  %78 = phi i32 [ 0, %74 ], [ %108, %104 ]
+  %79 = phi i64 [ 0, %74 ], [ %110, %104 ]
+  br i1 %69, label %83, label %80
+
+80:                                               ; preds = %76
+  %81 = getelementptr inbounds nuw i32, ptr %3, i64 %77
+  %82 = load i32, ptr %81, align 4, !tbaa !5
+  br label %83
+
+83:                                               ; preds = %80, %76
+  %84 = phi i32 [ %82, %80 ], [ %5, %76 ]
+  %85 = getelementptr inbounds nuw i32, ptr %42, i64 %77
+  store i32 %84, ptr %85, align 4, !tbaa !5
+  br i1 %70, label %89, label %86
+
+86:                                               ; preds = %83
+  %87 = getelementptr inbounds nuw i32, ptr %4, i64 %77
+  %88 = load i32, ptr %87, align 4, !tbaa !5
+  br label %89
+
+89:                                               ; preds = %86, %83
+  %90 = phi i32 [ %88, %86 ], [ %78, %83 ]
+  %91 = getelementptr inbounds nuw i32, ptr %45, i64 %77
+  store i32 %90, ptr %91, align 4, !tbaa !5
+  %92 = load i32, ptr %85, align 4, !tbaa !5
+  %93 = add nsw i32 %92, %78
+  %94 = or disjoint i64 %77, 1
+  br i1 %69, label %98, label %95
+
+95:                                               ; preds = %89
+  %96 = getelementptr inbounds nuw i32, ptr %3, i64 %94
+  %97 = load i32, ptr %96, align 4, !tbaa !5
+  br label %98
+
+98:                                               ; preds = %95, %89
+  %99 = phi i32 [ %97, %95 ], [ %5, %89 ]
+  %100 = getelementptr inbounds nuw i32, ptr %42, i64 %94
+  store i32 %99, ptr %100, align 4, !tbaa !5
+  br i1 %70, label %104, label %101
+
+101:                                              ; preds = %98
+  %102 = getelementptr inbounds nuw i32, ptr %4, i64 %94
+  %103 = load i32, ptr %102, align 4, !tbaa !5
+  br label %104
+
+104:                                              ; preds = %101, %98
+  %105 = phi i32 [ %103, %101 ], [ %93, %98 ]
+  %106 = getelementptr inbounds nuw i32, ptr %45, i64 %94
+  store i32 %105, ptr %106, align 4, !tbaa !5
+  %107 = load i32, ptr %100, align 4, !tbaa !5
+  %108 = add nsw i32 %107, %93
+  %109 = add nuw nsw i64 %77, 2
+  %110 = add i64 %79, 2
+  %111 = icmp eq i64 %110, %75
+  br i1 %111, label %112, label %76, !llvm.loop !295
+
+112:                                              ; preds = %104
+  %113 = icmp eq i64 %72, 0
+  br i1 %113, label %130, label %114
+
+114:                                              ; preds = %112, %68
+  %115 = phi i64 [ 0, %68 ], [ %109, %112 ]
+  %116 = phi i32 [ 0, %68 ], [ %108, %112 ]
+  %117 = icmp ne i64 %72, 0
+  call void @llvm.assume(i1 %117)
+  br i1 %69, label %121, label %118
+
+118:                                              ; preds = %114
+  %119 = getelementptr inbounds nuw i32, ptr %3, i64 %115
+  %120 = load i32, ptr %119, align 4, !tbaa !5
+  br label %121
+
+121:                                              ; preds = %118, %114
+  %122 = phi i32 [ %120, %118 ], [ %5, %114 ]
+  %123 = getelementptr inbounds nuw i32, ptr %42, i64 %115
+  store i32 %122, ptr %123, align 4, !tbaa !5
+  br i1 %70, label %127, label %124
+
+124:                                              ; preds = %121
+  %125 = getelementptr inbounds nuw i32, ptr %4, i64 %115
+  %126 = load i32, ptr %125, align 4, !tbaa !5
+  br label %127
+
+127:                                              ; preds = %124, %121
+  %128 = phi i32 [ %126, %124 ], [ %116, %121 ]
+  %129 = getelementptr inbounds nuw i32, ptr %45, i64 %115
+  store i32 %128, ptr %129, align 4, !tbaa !5
+  br label %130
+
+130:                                              ; preds = %127, %112, %36
+  %131 = icmp sgt i32 %65, 0
+  br i1 %131, label %132, label %194
+
+132:                                              ; preds = %130
+  %133 = icmp eq ptr %7, null
+  %134 = icmp eq ptr %8, null
+  %135 = zext nneg i32 %65 to i64
+  %136 = and i64 %135, 1
+  %137 = icmp eq i32 %65, 1
+  br i1 %137, label %178, label %138
+
+138:                                              ; preds = %132
+  %139 = and i64 %135, 2147483646
+  br label %140
+
+140:                                              ; preds = %168, %138
+  %141 = phi i64 [ 0, %138 ], [ %173, %168 ]
+  %142 = phi i32 [ 0, %138 ], [ %172, %168 ]
+  %143 = phi i64 [ 0, %138 ], [ %174, %168 ]
+  br i1 %133, label %147, label %144
+
+144:                                              ; preds = %140
+  %145 = getelementptr inbounds nuw i32, ptr %7, i64 %141
+  %146 = load i32, ptr %145, align 4, !tbaa !5
+  br label %147
+
+147:                                              ; preds = %144, %140
+  %148 = phi i32 [ %146, %144 ], [ %9, %140 ]
+  %149 = getelementptr inbounds nuw i32, ptr %49, i64 %141
+  store i32 %148, ptr %149, align 4, !tbaa !5
+  br i1 %134, label %153, label %150
+
+150:                                              ; preds = %147
+  %151 = getelementptr inbounds nuw i32, ptr %8, i64 %141
+  %152 = load i32, ptr %151, align 4, !tbaa !5
+  br label %153
+
+153:                                              ; preds = %150, %147
+  %154 = phi i32 [ %152, %150 ], [ %142, %147 ]
+  %155 = getelementptr inbounds nuw i32, ptr %53, i64 %141
+  store i32 %154, ptr %155, align 4, !tbaa !5
+  %156 = load i32, ptr %149, align 4, !tbaa !5
+  %157 = add nsw i32 %156, %142
+  %158 = or disjoint i64 %141, 1
+  br i1 %133, label %162, label %159
+
+159:                                              ; preds = %153
+  %160 = getelementptr inbounds nuw i32, ptr %7, i64 %158
+  %161 = load i32, ptr %160, align 4, !tbaa !5
+  br label %162
+
+162:                                              ; preds = %159, %153
+  %163 = phi i32 [ %161, %159 ], [ %9, %153 ]
+  %164 = getelementptr inbounds nuw i32, ptr %49, i64 %158
+  store i32 %163, ptr %164, align 4, !tbaa !5
+  br i1 %134, label %168, label %165
+
+165:                                              ; preds = %162
+  %166 = getelementptr inbounds nuw i32, ptr %8, i64 %158
+  %167 = load i32, ptr %166, align 4, !tbaa !5
+  br label %168
+
+168:                                              ; preds = %165, %162
+  %169 = phi i32 [ %167, %165 ], [ %157, %162 ]
+  %170 = getelementptr inbounds nuw i32, ptr %53, i64 %158
+  store i32 %169, ptr %170, align 4, !tbaa !5
+  %171 = load i32, ptr %164, align 4, !tbaa !5
+  %172 = add nsw i32 %171, %157
+  %173 = add nuw nsw i64 %141, 2
+  %174 = add i64 %143, 2
+  %175 = icmp eq i64 %174, %139
+  br i1 %175, label %176, label %140, !llvm.loop !295
+
+176:                                              ; preds = %168
+  %177 = icmp eq i64 %136, 0
+  br i1 %177, label %194, label %178
+
+178:                                              ; preds = %176, %132
+  %179 = phi i64 [ 0, %132 ], [ %173, %176 ]
+  %180 = phi i32 [ 0, %132 ], [ %172, %176 ]
+  %181 = icmp ne i64 %136, 0
+  call void @llvm.assume(i1 %181)
+  br i1 %133, label %185, label %182
+
+182:                                              ; preds = %178
+  %183 = getelementptr inbounds nuw i32, ptr %7, i64 %179
+  %184 = load i32, ptr %183, align 4, !tbaa !5
+  br label %185
+
+185:                                              ; preds = %182, %178
+  %186 = phi i32 [ %184, %182 ], [ %9, %178 ]
+  %187 = getelementptr inbounds nuw i32, ptr %49, i64 %179
+  store i32 %186, ptr %187, align 4, !tbaa !5
+  br i1 %134, label %191, label %188
+
+188:                                              ; preds = %185
+  %189 = getelementptr inbounds nuw i32, ptr %8, i64 %179
+  %190 = load i32, ptr %189, align 4, !tbaa !5
+  br label %191
+
+191:                                              ; preds = %188, %185
+  %192 = phi i32 [ %190, %188 ], [ %180, %185 ]
+  %193 = getelementptr inbounds nuw i32, ptr %53, i64 %179
+  store i32 %192, ptr %193, align 4, !tbaa !5
+  br label %194
+
+194:                                              ; preds = %191, %176, %130
+  br i1 %67, label %195, label %218
+
+195:                                              ; preds = %194
+  %196 = icmp eq i32 %2, 0
+  %197 = load i32, ptr %16, align 4, !tbaa !5
+  %198 = icmp eq i32 %197, 2
+  %199 = zext nneg i32 %63 to i64
+  %200 = and i64 %199, 1
+  %201 = icmp eq i32 %63, 1
+  br i1 %201, label %206, label %202
+
+202:                                              ; preds = %195
+  %203 = and i64 %199, 2147483646
+  br label %296
+
+204:                                              ; preds = %319
+  %205 = icmp eq i64 %200, 0
+  br i1 %205, label %218, label %206
+
+206:                                              ; preds = %204, %195
+  %207 = phi i64 [ 0, %195 ], [ %320, %204 ]
+  %208 = icmp ne i64 %200, 0
+  call void @llvm.assume(i1 %208)
+  br i1 %196, label %211, label %209
+
+209:                                              ; preds = %206
+  %210 = getelementptr inbounds nuw i32, ptr %45, i64 %207
+  store i32 0, ptr %210, align 4, !tbaa !5
+  br label %211
+
+211:                                              ; preds = %209, %206
+  br i1 %198, label %212, label %218
+
+212:                                              ; preds = %211
+  %213 = getelementptr inbounds nuw i32, ptr %17, i64 %207
+  %214 = load i32, ptr %213, align 4, !tbaa !5
+  %215 = icmp eq i32 %214, -1
+  br i1 %215, label %216, label %218
+
+216:                                              ; preds = %212
+  %217 = getelementptr inbounds nuw i32, ptr %42, i64 %207
+  store i32 0, ptr %217, align 4, !tbaa !5
+  br label %218
+
+218:                                              ; preds = %204, %216, %212, %211, %194
+  br i1 %131, label %219, label %323
+
+219:                                              ; preds = %218
+  %220 = zext nneg i32 %65 to i64
+  %221 = icmp ult i32 %65, 12
+  br i1 %221, label %280, label %222
+
+222:                                              ; preds = %219
+  %223 = shl nsw i64 %48, 2
+  %224 = add i64 %223, %43
+  %225 = sub i64 %224, %18
+  %226 = icmp ult i64 %225, 32
+  br i1 %226, label %280, label %227
+
+227:                                              ; preds = %222
+  %228 = and i64 %220, 2147483640
+  br label %229
+
+229:                                              ; preds = %275, %227
+  %230 = phi i64 [ 0, %227 ], [ %276, %275 ]
+  %231 = getelementptr inbounds nuw i32, ptr %17, i64 %230
+  %232 = getelementptr inbounds nuw i8, ptr %231, i64 16
+  %233 = load <4 x i32>, ptr %231, align 4, !tbaa !5
+  %234 = load <4 x i32>, ptr %232, align 4, !tbaa !5
+  %235 = icmp eq <4 x i32> %233, splat (i32 -1)
+  %236 = icmp eq <4 x i32> %234, splat (i32 -1)
+  %237 = extractelement <4 x i1> %235, i64 0
+  br i1 %237, label %238, label %240
+
+238:                                              ; preds = %229
+  %239 = getelementptr inbounds nuw i32, ptr %49, i64 %230
+  store i32 0, ptr %239, align 4, !tbaa !5
+  br label %240
+
+240:                                              ; preds = %238, %229
+  %241 = extractelement <4 x i1> %235, i64 1
+  br i1 %241, label %242, label %245
+
+242:                                              ; preds = %240
+  %243 = getelementptr inbounds nuw i32, ptr %49, i64 %230
+  %244 = getelementptr inbounds nuw i8, ptr %243, i64 4
+  store i32 0, ptr %244, align 4, !tbaa !5
+  br label %245
+
+245:                                              ; preds = %242, %240
+  %246 = extractelement <4 x i1> %235, i64 2
+  br i1 %246, label %247, label %250
+
+247:                                              ; preds = %245
+  %248 = getelementptr inbounds nuw i32, ptr %49, i64 %230
+  %249 = getelementptr inbounds nuw i8, ptr %248, i64 8
+  store i32 0, ptr %249, align 4, !tbaa !5
+  br label %250
+
+250:                                              ; preds = %247, %245
+  %251 = extractelement <4 x i1> %235, i64 3
+  br i1 %251, label %252, label %255
+
+252:                                              ; preds = %250
+  %253 = getelementptr inbounds nuw i32, ptr %49, i64 %230
+  %254 = getelementptr inbounds nuw i8, ptr %253, i64 12
+  store i32 0, ptr %254, align 4, !tbaa !5
+  br label %255
+
+255:                                              ; preds = %252, %250
+  %256 = extractelement <4 x i1> %236, i64 0
+  br i1 %256, label %257, label %260
+
+257:                                              ; preds = %255
+  %258 = getelementptr inbounds nuw i32, ptr %49, i64 %230
+  %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
+  store i32 0, ptr %259, align 4, !tbaa !5
+  br label %260
+
+260:                                              ; preds = %257, %255
+  %261 = extractelement <4 x i1> %236, i64 1
+  br i1 %261, label %262, label %265
+
+262:                                              ; preds = %260
+  %263 = getelementptr inbounds nuw i32, ptr %49, i64 %230
+  %264 = getelementptr inbounds nuw i8, ptr %263, i64 20
+  store i32 0, ptr %264, align 4, !tbaa !5
+  br label %265
+
+265:                                              ; preds = %262, %260
+  %266 = extractelement <4 x i1> %236, i64 2
+  br i1 %266, label %267, label %270
+
+267:                                              ; preds = %265
+  %268 = getelementptr inbounds nuw i32, ptr %49, i64 %230
+  %269 = getelementptr inbounds nuw i8, ptr %268, i64 24
+  store i32 0, ptr %269, align 4, !tbaa !5
+  br label %270
+
+270:                                              ; preds = %267, %265
+  %271 = extractelement <4 x i1> %236, i64 3
+  br i1 %271, label %272, label %275
+
+272:                                              ; preds = %270
+  %273 = getelementptr inbounds nuw i32, ptr %49, i64 %230
+  %274 = getelementptr inbounds nuw i8, ptr %273, i64 28
+  store i32 0, ptr %274, align 4, !tbaa !5
+  br label %275
+
+275:                                              ; preds = %272, %270
+  %276 = add nuw i64 %230, 8
+  %277 = icmp eq i64 %276, %228
+  br i1 %277, label %278, label %229, !llvm.loop !337
+
+278:                                              ; preds = %275
+  %279 = icmp eq i64 %228, %220
+  br i1 %279, label %323, label %280
+
+280:                                              ; preds = %222, %219, %278
+  %281 = phi i64 [ 0, %222 ], [ 0, %219 ], [ %228, %278 ]
+  %282 = and i64 %220, 1
+  %283 = icmp eq i64 %282, 0
+  br i1 %283, label %292, label %284
+
+284:                                              ; preds = %280
+  %285 = getelementptr inbounds nuw i32, ptr %17, i64 %281
+  %286 = load i32, ptr %285, align 4, !tbaa !5
+  %287 = icmp eq i32 %286, -1
+  br i1 %287, label %288, label %290
+
+288:                                              ; preds = %284
+  %289 = getelementptr inbounds nuw i32, ptr %49, i64 %281
+  store i32 0, ptr %289, align 4, !tbaa !5
+  br label %290
+
+290:                                              ; preds = %288, %284
+  %291 = or disjoint i64 %281, 1
+  br label %292
+
+292:                                              ; preds = %290, %280
+  %293 = phi i64 [ %281, %280 ], [ %291, %290 ]
+  %294 = add nsw i64 %220, -1
+  %295 = icmp eq i64 %281, %294
+  br i1 %295, label %323, label %366
+
+296:                                              ; preds = %319, %202
+  %297 = phi i64 [ 0, %202 ], [ %320, %319 ]
+  %298 = phi i64 [ 0, %202 ], [ %321, %319 ]
+  br i1 %196, label %301, label %299
+
+299:                                              ; preds = %296
+  %300 = getelementptr inbounds nuw i32, ptr %45, i64 %297
+  store i32 0, ptr %300, align 4, !tbaa !5
+  br label %301
+
+301:                                              ; preds = %299, %296
+  br i1 %198, label %302, label %308
+
+302:                                              ; preds = %301
+  %303 = getelementptr inbounds nuw i32, ptr %17, i64 %297
+  %304 = load i32, ptr %303, align 4, !tbaa !5
+  %305 = icmp eq i32 %304, -1
+  br i1 %305, label %306, label %308
+
+306:                                              ; preds = %302
+  %307 = getelementptr inbounds nuw i32, ptr %42, i64 %297
+  store i32 0, ptr %307, align 4, !tbaa !5
+  br label %308
+
+308:                                              ; preds = %301, %302, %306
+  %309 = or disjoint i64 %297, 1
+  br i1 %196, label %312, label %310
+
+310:                                              ; preds = %308
+  %311 = getelementptr inbounds nuw i32, ptr %45, i64 %309
+  store i32 0, ptr %311, align 4, !tbaa !5
+  br label %312
+
+312:                                              ; preds = %310, %308
+  br i1 %198, label %313, label %319
+
+313:                                              ; preds = %312
+  %314 = getelementptr inbounds nuw i32, ptr %17, i64 %309
+  %315 = load i32, ptr %314, align 4, !tbaa !5
+  %316 = icmp eq i32 %315, -1
+  br i1 %316, label %317, label %319
+
+317:                                              ; preds = %313
+  %318 = getelementptr inbounds nuw i32, ptr %42, i64 %309
+  store i32 0, ptr %318, align 4, !tbaa !5
+  br label %319
+
+319:                                              ; preds = %317, %313, %312
+  %320 = add nuw nsw i64 %297, 2
+  %321 = add i64 %298, 2
+  %322 = icmp eq i64 %321, %203
+  br i1 %322, label %204, label %296, !llvm.loop !338
+
+323:                                              ; preds = %292, %380, %278, %218
+  call void @free(ptr noundef %17) #28
+  %324 = load i32, ptr %64, align 8, !tbaa !272
+  %325 = icmp sgt i32 %324, 0
+  br i1 %325, label %326, label %329
+
+326:                                              ; preds = %323
+  %327 = load ptr, ptr %58, align 8, !tbaa !276
+  %328 = load ptr, ptr %44, align 8, !tbaa !177
+  br label %337
+
+329:                                              ; preds = %337, %323
+  %330 = phi i64 [ 0, %323 ], [ %345, %337 ]
+  %331 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store i64 %330, ptr %331, align 8, !tbaa !142
+  %332 = load i32, ptr %66, align 4, !tbaa !136
+  %333 = icmp sgt i32 %332, 0
+  br i1 %333, label %334, label %363
+
+334:                                              ; preds = %329
+  %335 = load ptr, ptr %62, align 8, !tbaa !144
+  %336 = load ptr, ptr %50, align 8, !tbaa !145
+  br label %350
+
+337:                                              ; preds = %337, %326
+  %338 = phi i64 [ 0, %326 ], [ %346, %337 ]
+  %339 = phi i64 [ 0, %326 ], [ %345, %337 ]
+  %340 = trunc i64 %339 to i32
+  %341 = getelementptr inbounds nuw i32, ptr %327, i64 %338
+  store i32 %340, ptr %341, align 4, !tbaa !5
+  %342 = getelementptr inbounds nuw i32, ptr %328, i64 %338
+  %343 = load i32, ptr %342, align 4, !tbaa !5
+  %344 = sext i32 %343 to i64
+  %345 = add nsw i64 %339, %344
+  %346 = add nuw nsw i64 %338, 1
+  %347 = load i32, ptr %64, align 8, !tbaa !272
+  %348 = sext i32 %347 to i64
+  %349 = icmp slt i64 %346, %348
+  br i1 %349, label %337, label %329, !llvm.loop !283
+
+350:                                              ; preds = %350, %334
+  %351 = phi i64 [ 0, %334 ], [ %359, %350 ]
+  %352 = phi i64 [ 0, %334 ], [ %358, %350 ]
+  %353 = trunc i64 %352 to i32
+  %354 = getelementptr inbounds nuw i32, ptr %335, i64 %351
+  store i32 %353, ptr %354, align 4, !tbaa !5
+  %355 = getelementptr inbounds nuw i32, ptr %336, i64 %351
+  %356 = load i32, ptr %355, align 4, !tbaa !5
+  %357 = sext i32 %356 to i64
+  %358 = add nsw i64 %352, %357
+  %359 = add nuw nsw i64 %351, 1
+  %360 = load i32, ptr %66, align 4, !tbaa !136
+  %361 = sext i32 %360 to i64
+  %362 = icmp slt i64 %359, %361
+  br i1 %362, label %350, label %363, !llvm.loop !284
+
+363:                                              ; preds = %350, %329
+  %364 = phi i64 [ 0, %329 ], [ %358, %350 ]
+  %365 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  store i64 %364, ptr %365, align 8, !tbaa !141
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  ret void
+
+366:                                              ; preds = %292, %380
+  %367 = phi i64 [ %381, %380 ], [ %293, %292 ]
+  %368 = getelementptr inbounds nuw i32, ptr %17, i64 %367
+  %369 = load i32, ptr %368, align 4, !tbaa !5
+  %370 = icmp eq i32 %369, -1
+  br i1 %370, label %371, label %373
+
+371:                                              ; preds = %366
+  %372 = getelementptr inbounds nuw i32, ptr %49, i64 %367
+  store i32 0, ptr %372, align 4, !tbaa !5
+  br label %373
+
+373:                                              ; preds = %366, %371
+  %374 = add nuw nsw i64 %367, 1
+  %375 = getelementptr inbounds nuw i32, ptr %17, i64 %374
+  %376 = load i32, ptr %375, align 4, !tbaa !5
+  %377 = icmp eq i32 %376, -1
+  br i1 %377, label %378, label %380
+
+378:                                              ; preds = %373
+  %379 = getelementptr inbounds nuw i32, ptr %49, i64 %374
+  store i32 0, ptr %379, align 4, !tbaa !5
+  br label %380
+
+380:                                              ; preds = %378, %373
+  %381 = add nuw nsw i64 %367, 2
+  %382 = icmp eq i64 %381, %220
+  br i1 %382, label %323, label %366, !llvm.loop !339
+}
+
+; Function Attrs: nounwind
+define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
+  %16 = alloca %struct.plan, align 8
+  switch i32 %11, label %17 [
+    i32 1275070475, label %19
+    i32 1275069450, label %19
+  ]
+
+17:                                               ; preds = %15
+  %18 = tail call fastcc i32 @nb_primal(i32 noundef %14, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
+  br label %84
+
+19:                                               ; preds = %15, %15
+  %20 = icmp ne i32 %14, 0
+  %21 = zext i1 %20 to i64
+  %22 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %21
+  %23 = icmp ne ptr %8, null
+  %24 = zext i1 %23 to i64
+  %25 = getelementptr inbounds nuw [2 x ptr], ptr %22, i64 %24
+  %26 = icmp eq ptr %13, null
+  %27 = zext i1 %26 to i64
+  %28 = getelementptr inbounds nuw ptr, ptr %25, i64 %27
+  %29 = load ptr, ptr %28, align 8, !tbaa !288
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call fastcc void @plan_neighbor(ptr noundef %16, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
+  %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %31 = load i32, ptr %30, align 8, !tbaa !133
+  switch i32 %31, label %50 [
+    i32 4, label %32
+    i32 2, label %38
+  ]
+
+32:                                               ; preds = %19
+  %33 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %34 = load i32, ptr %33, align 8, !tbaa !134
+  %35 = getelementptr inbounds nuw i8, ptr %16, i64 12
+  %36 = load i32, ptr %35, align 4, !tbaa !135
+  %37 = icmp eq i32 %34, %36
+  br i1 %37, label %50, label %57
+
+38:                                               ; preds = %19
+  %39 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %40 = load i32, ptr %39, align 8, !tbaa !134
+  %41 = getelementptr inbounds nuw i8, ptr %16, i64 12
+  %42 = load i32, ptr %41, align 4, !tbaa !135
+  %43 = icmp eq i32 %40, %42
+  %44 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %45 = load i32, ptr %44, align 8, !tbaa !280
+  %46 = icmp eq i32 %45, 1275069450
+  %47 = select i1 %46, i32 2, i32 0
+  %48 = icmp eq i32 %45, 1275070475
+  %49 = select i1 %48, i32 1, i32 %47
+  br i1 %43, label %57, label %73
+
+50:                                               ; preds = %32, %19
+  %51 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %52 = load i32, ptr %51, align 8, !tbaa !280
+  %53 = icmp eq i32 %52, 1275069450
+  %54 = select i1 %53, i32 2, i32 0
+  %55 = icmp eq i32 %52, 1275070475
+  %56 = select i1 %55, i32 1, i32 %54
+  br label %57
+
+57:                                               ; preds = %50, %38, %32
+  %58 = phi i32 [ -1, %32 ], [ %49, %38 ], [ %56, %50 ]
+  %59 = getelementptr inbounds nuw i8, ptr %16, i64 36
+  %60 = load i32, ptr %59, align 4, !tbaa !278
+  %61 = icmp eq i32 %60, 1275069450
+  %62 = select i1 %61, i32 2, i32 0
+  %63 = icmp eq i32 %60, 1275070475
+  %64 = select i1 %63, i32 1, i32 %62
+  %65 = icmp slt i32 %58, 0
+  %66 = icmp eq i32 %58, %64
+  %67 = select i1 %65, i1 true, i1 %66
+  br i1 %67, label %73, label %68
+
+68:                                               ; preds = %57
+  %69 = load ptr, ptr %16, align 8, !tbaa !267
+  %70 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %71 = load i32, ptr %70, align 8, !tbaa !280
+  %72 = sext i32 %71 to i64
+  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.64, i64 noundef %72) #30
+  unreachable
+
+73:                                               ; preds = %57, %38
+  %74 = phi i32 [ %49, %38 ], [ %64, %57 ]
+  %75 = icmp eq i32 %74, 0
+  br i1 %75, label %82, label %76
+
+76:                                               ; preds = %73
+  %77 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %78 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
+  %79 = or i1 %77, %78
+  br i1 %79, label %80, label %82
+
+80:                                               ; preds = %76
+  %81 = load ptr, ptr %16, align 8, !tbaa !267
+  call void @__mpiad_fail(ptr noundef %81, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  unreachable
+
+82:                                               ; preds = %73, %76
+  %83 = call fastcc ptr @icoll_aug(ptr noundef %16, i32 noundef %74, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  br label %84
+
+84:                                               ; preds = %82, %17
+  %85 = phi ptr [ %83, %82 ], [ null, %17 ]
+  ret ptr %85
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -24536,7 +25490,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !336
+  br i1 %77, label %78, label %13, !llvm.loop !340
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -24561,7 +25515,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !337
+  br i1 %91, label %92, label %82, !llvm.loop !341
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -24613,22 +25567,22 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   unreachable
 
 31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !338
+  store ptr %0, ptr %28, align 8, !tbaa !342
   %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !340
+  store ptr %1, ptr %32, align 8, !tbaa !344
   %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !341
+  store i64 %2, ptr %33, align 8, !tbaa !345
   %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !342
+  store i64 %27, ptr %34, align 8, !tbaa !346
   %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !343
+  store i64 %6, ptr %35, align 8, !tbaa !347
   %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %37 = shl i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #31
   %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !344
+  store ptr %38, ptr %39, align 8, !tbaa !348
   %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !345
+  store i64 %2, ptr %40, align 8, !tbaa !349
   %41 = icmp sgt i64 %6, 0
   br i1 %41, label %42, label %63
 
@@ -24663,7 +25617,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 61:                                               ; preds = %47, %49
   %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !345
+  store i64 %62, ptr %40, align 8, !tbaa !349
   br label %63
 
 63:                                               ; preds = %61, %31
@@ -24697,7 +25651,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %68, 2
   %88 = add i64 %69, 2
   %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !346
+  br i1 %89, label %47, label %66, !llvm.loop !350
 
 90:                                               ; preds = %63
   %91 = icmp sgt i64 %64, 0
@@ -24725,16 +25679,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %104 = select i1 %103, i64 1, i64 %27
   %105 = select i1 %102, i64 %101, i64 %104
   %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !347
+  store i64 %105, ptr %106, align 8, !tbaa !351
   %107 = mul nsw i64 %105, %64
   %108 = call noalias ptr @malloc(i64 noundef %107) #31
   %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !348
+  store ptr %108, ptr %109, align 8, !tbaa !352
   %110 = shl i64 %105, 3
   %111 = add i64 %110, 8
   %112 = call noalias ptr @malloc(i64 noundef %111) #31
   %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !349
+  store ptr %112, ptr %113, align 8, !tbaa !353
   %114 = icmp eq ptr %38, null
   br i1 %114, label %121, label %115
 
@@ -24765,7 +25719,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 130:                                              ; preds = %243, %119
   %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !350
+  store i64 %27, ptr %131, align 8, !tbaa !354
   ret ptr %28
 
 132:                                              ; preds = %122, %243
@@ -24811,7 +25765,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %163 = add nuw nsw i64 %146, 2
   %164 = add i64 %147, 2
   %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !351
+  br i1 %165, label %166, label %144, !llvm.loop !355
 
 166:                                              ; preds = %144
   br i1 %128, label %176, label %167
@@ -24873,7 +25827,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %206 = icmp sge i64 %199, %180
   %207 = icmp sgt i64 %180, %205
   %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !352
+  br i1 %208, label %198, label %209, !llvm.loop !356
 
 209:                                              ; preds = %198, %190
   %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
@@ -24929,23 +25883,23 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   call void %0(ptr noundef %1) #28
   %248 = add nuw nsw i64 %133, 1
   %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !353
+  br i1 %249, label %130, label %132, !llvm.loop !357
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !354
+  store ptr %1, ptr %4, align 8, !tbaa !358
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !355
+  store ptr %2, ptr %5, align 8, !tbaa !359
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !342
+  %7 = load i64, ptr %6, align 8, !tbaa !346
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !347
+  %11 = load i64, ptr %10, align 8, !tbaa !351
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
@@ -24957,27 +25911,27 @@ define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 10
 
 16:                                               ; preds = %13
   %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !342
+  %18 = load i64, ptr %6, align 8, !tbaa !346
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !347
+  %20 = load i64, ptr %19, align 8, !tbaa !351
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !345
+  %22 = load i64, ptr %21, align 8, !tbaa !349
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !356
+  %24 = load i64, ptr %23, align 8, !tbaa !360
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !357
+  %26 = load i64, ptr %25, align 8, !tbaa !361
   %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.42, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
   br label %28
 
 28:                                               ; preds = %16, %13
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !348
+  %30 = load ptr, ptr %29, align 8, !tbaa !352
   tail call void @free(ptr noundef %30) #28
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !349
+  %32 = load ptr, ptr %31, align 8, !tbaa !353
   tail call void @free(ptr noundef %32) #28
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !344
+  %34 = load ptr, ptr %33, align 8, !tbaa !348
   tail call void @free(ptr noundef %34) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -25015,41 +25969,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %28, label %29, label %91
 
 29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !350
-  %31 = load ptr, ptr %10, align 8, !tbaa !349
+  %30 = load i64, ptr %12, align 8, !tbaa !354
+  %31 = load ptr, ptr %10, align 8, !tbaa !353
   %32 = getelementptr inbounds i64, ptr %31, i64 %4
   %33 = load i64, ptr %32, align 8, !tbaa !12
   %34 = icmp eq i64 %30, %33
   br i1 %34, label %65, label %35
 
 35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !348
-  %37 = load i64, ptr %14, align 8, !tbaa !345
+  %36 = load ptr, ptr %13, align 8, !tbaa !352
+  %37 = load i64, ptr %14, align 8, !tbaa !349
   %38 = mul nsw i64 %37, %4
   %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !340
-  %41 = load i64, ptr %16, align 8, !tbaa !341
+  %40 = load ptr, ptr %15, align 8, !tbaa !344
+  %41 = load i64, ptr %16, align 8, !tbaa !345
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !343
+  %42 = load i64, ptr %17, align 8, !tbaa !347
   %43 = icmp sgt i64 %42, 0
   br i1 %43, label %44, label %47
 
 44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !341
+  %45 = load i64, ptr %16, align 8, !tbaa !345
   %46 = getelementptr inbounds i8, ptr %39, i64 %45
   br label %51
 
 47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !349
+  %48 = load ptr, ptr %10, align 8, !tbaa !353
   %49 = getelementptr inbounds i64, ptr %48, i64 %4
   %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !350
+  store i64 %50, ptr %12, align 8, !tbaa !354
   br label %65
 
 51:                                               ; preds = %51, %44
   %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
   %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !344
+  %54 = load ptr, ptr %18, align 8, !tbaa !348
   %55 = shl i64 %53, 4
   %56 = getelementptr i8, ptr %54, i64 %55
   %57 = getelementptr i8, ptr %56, i64 8
@@ -25059,9 +26013,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
   %61 = getelementptr inbounds i8, ptr %52, i64 %58
   %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !343
+  %63 = load i64, ptr %17, align 8, !tbaa !347
   %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !358
+  br i1 %64, label %51, label %47, !llvm.loop !362
 
 65:                                               ; preds = %29, %47
   %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
@@ -25072,38 +26026,38 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 70:                                               ; preds = %65, %70
   %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !338
-  %73 = load ptr, ptr %15, align 8, !tbaa !340
+  %72 = load ptr, ptr %0, align 8, !tbaa !342
+  %73 = load ptr, ptr %15, align 8, !tbaa !344
   tail call void %72(ptr noundef %73) #28
   %74 = add nuw nsw i64 %71, 1
   %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !359
+  br i1 %75, label %76, label %70, !llvm.loop !363
 
 76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !350
+  %77 = load i64, ptr %12, align 8, !tbaa !354
   br label %78
 
 78:                                               ; preds = %76, %65
   %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !356
+  %80 = load i64, ptr %19, align 8, !tbaa !360
   %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !356
+  store i64 %81, ptr %19, align 8, !tbaa !360
   %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !350
-  %83 = load ptr, ptr %21, align 8, !tbaa !354
-  %84 = load ptr, ptr %15, align 8, !tbaa !340
-  %85 = load ptr, ptr %22, align 8, !tbaa !355
+  store i64 %82, ptr %12, align 8, !tbaa !354
+  %83 = load ptr, ptr %21, align 8, !tbaa !358
+  %84 = load ptr, ptr %15, align 8, !tbaa !344
+  %85 = load ptr, ptr %22, align 8, !tbaa !359
   tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !357
+  %86 = load i64, ptr %23, align 8, !tbaa !361
   %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !357
-  store i64 -1, ptr %12, align 8, !tbaa !350
+  store i64 %87, ptr %23, align 8, !tbaa !361
+  store i64 -1, ptr %12, align 8, !tbaa !354
   br label %88
 
 88:                                               ; preds = %78, %232
   %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
   %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !360
+  br i1 %90, label %24, label %233, !llvm.loop !364
 
 91:                                               ; preds = %24
   %92 = add nsw i64 %26, -1
@@ -25137,7 +26091,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %114 = icmp sge i64 %107, %26
   %115 = icmp sgt i64 %26, %113
   %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !352
+  br i1 %116, label %106, label %117, !llvm.loop !356
 
 117:                                              ; preds = %106, %98
   %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
@@ -25180,7 +26134,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 146:                                              ; preds = %140, %91, %96, %126, %138
   %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !349
+  %148 = load ptr, ptr %10, align 8, !tbaa !353
   %149 = getelementptr inbounds i64, ptr %148, i64 %11
   %150 = load i64, ptr %149, align 8, !tbaa !12
   %151 = add nsw i64 %147, %1
@@ -25188,40 +26142,40 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %152, label %232, label %153
 
 153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !350
+  %154 = load i64, ptr %12, align 8, !tbaa !354
   %155 = getelementptr inbounds i64, ptr %148, i64 %4
   %156 = load i64, ptr %155, align 8, !tbaa !12
   %157 = icmp eq i64 %154, %156
   br i1 %157, label %188, label %158
 
 158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !348
-  %160 = load i64, ptr %14, align 8, !tbaa !345
+  %159 = load ptr, ptr %13, align 8, !tbaa !352
+  %160 = load i64, ptr %14, align 8, !tbaa !349
   %161 = mul nsw i64 %160, %4
   %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !340
-  %164 = load i64, ptr %16, align 8, !tbaa !341
+  %163 = load ptr, ptr %15, align 8, !tbaa !344
+  %164 = load i64, ptr %16, align 8, !tbaa !345
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !343
+  %165 = load i64, ptr %17, align 8, !tbaa !347
   %166 = icmp sgt i64 %165, 0
   br i1 %166, label %167, label %170
 
 167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !341
+  %168 = load i64, ptr %16, align 8, !tbaa !345
   %169 = getelementptr inbounds i8, ptr %162, i64 %168
   br label %174
 
 170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !349
+  %171 = load ptr, ptr %10, align 8, !tbaa !353
   %172 = getelementptr inbounds i64, ptr %171, i64 %4
   %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !350
+  store i64 %173, ptr %12, align 8, !tbaa !354
   br label %188
 
 174:                                              ; preds = %174, %167
   %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
   %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !344
+  %177 = load ptr, ptr %18, align 8, !tbaa !348
   %178 = shl i64 %176, 4
   %179 = getelementptr i8, ptr %177, i64 %178
   %180 = getelementptr i8, ptr %179, i64 8
@@ -25231,9 +26185,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
   %184 = getelementptr inbounds i8, ptr %175, i64 %181
   %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !343
+  %186 = load i64, ptr %17, align 8, !tbaa !347
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !358
+  br i1 %187, label %174, label %170, !llvm.loop !362
 
 188:                                              ; preds = %153, %170
   %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
@@ -25242,44 +26196,44 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 191:                                              ; preds = %188, %191
   %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !338
-  %194 = load ptr, ptr %15, align 8, !tbaa !340
+  %193 = load ptr, ptr %0, align 8, !tbaa !342
+  %194 = load ptr, ptr %15, align 8, !tbaa !344
   tail call void %193(ptr noundef %194) #28
   %195 = add nuw nsw i64 %192, 1
   %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !359
+  br i1 %196, label %197, label %191, !llvm.loop !363
 
 197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !350
+  %198 = load i64, ptr %12, align 8, !tbaa !354
   br label %199
 
 199:                                              ; preds = %197, %188
   %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !356
+  %201 = load i64, ptr %19, align 8, !tbaa !360
   %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !356
+  store i64 %202, ptr %19, align 8, !tbaa !360
   %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !350
-  %204 = load ptr, ptr %13, align 8, !tbaa !348
-  %205 = load i64, ptr %14, align 8, !tbaa !345
+  store i64 %203, ptr %12, align 8, !tbaa !354
+  %204 = load ptr, ptr %13, align 8, !tbaa !352
+  %205 = load i64, ptr %14, align 8, !tbaa !349
   %206 = mul nsw i64 %205, %11
   %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !340
-  %209 = load i64, ptr %16, align 8, !tbaa !341
+  %208 = load ptr, ptr %15, align 8, !tbaa !344
+  %209 = load i64, ptr %16, align 8, !tbaa !345
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !343
+  %210 = load i64, ptr %17, align 8, !tbaa !347
   %211 = icmp sgt i64 %210, 0
   br i1 %211, label %212, label %229
 
 212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !341
+  %213 = load i64, ptr %16, align 8, !tbaa !345
   %214 = getelementptr inbounds i8, ptr %207, i64 %213
   br label %215
 
 215:                                              ; preds = %215, %212
   %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
   %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !344
+  %218 = load ptr, ptr %18, align 8, !tbaa !348
   %219 = shl i64 %217, 4
   %220 = getelementptr i8, ptr %218, i64 %219
   %221 = getelementptr i8, ptr %220, i64 8
@@ -25289,12 +26243,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
   %225 = getelementptr inbounds i8, ptr %216, i64 %222
   %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !343
+  %227 = load i64, ptr %17, align 8, !tbaa !347
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !351
+  br i1 %228, label %215, label %229, !llvm.loop !355
 
 229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !349
+  %230 = load ptr, ptr %10, align 8, !tbaa !353
   %231 = getelementptr inbounds i64, ptr %230, i64 %11
   store i64 %151, ptr %231, align 8, !tbaa !12
   br label %232
@@ -25533,7 +26487,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !361
+  br i1 %135, label %85, label %105, !llvm.loop !365
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -25612,7 +26566,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !362
+  br i1 %187, label %149, label %152, !llvm.loop !366
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -25701,7 +26655,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !363
+  br i1 %244, label %216, label %245, !llvm.loop !367
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -25711,7 +26665,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !364
+  br i1 %248, label %249, label %192, !llvm.loop !368
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -25784,7 +26738,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !365
+  br i1 %298, label %299, label %288, !llvm.loop !369
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -25850,7 +26804,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !366
+  br i1 %357, label %282, label %312, !llvm.loop !370
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -25947,7 +26901,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !367
+  br i1 %434, label %368, label %395, !llvm.loop !371
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -25991,7 +26945,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !368
+  br i1 %468, label %439, label %435, !llvm.loop !372
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -26011,12 +26965,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !369
+  br i1 %482, label %469, label %483, !llvm.loop !373
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !370
+  br i1 %485, label %364, label %358, !llvm.loop !374
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -26070,7 +27024,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !371
+  br i1 %510, label %497, label %496, !llvm.loop !375
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -26160,7 +27114,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !372
+  br i1 %50, label %30, label %19, !llvm.loop !376
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -26176,7 +27130,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !373
+  br i1 %62, label %34, label %45, !llvm.loop !377
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -26216,7 +27170,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !374
+  br i1 %94, label %63, label %51, !llvm.loop !378
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -26266,7 +27220,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !375
+  br i1 %24, label %25, label %16, !llvm.loop !379
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -26292,7 +27246,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !376
+  br i1 %41, label %42, label %27, !llvm.loop !380
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -26324,7 +27278,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !122
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !377
+  br i1 %64, label %65, label %57, !llvm.loop !381
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -26362,27 +27316,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !378
+  %14 = load i32, ptr %13, align 8, !tbaa !382
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !379
+  %18 = load i32, ptr %17, align 4, !tbaa !383
   %19 = load i32, ptr %8, align 8, !tbaa !87
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !380
+  %23 = load i32, ptr %22, align 8, !tbaa !384
   %24 = load i32, ptr %9, align 4, !tbaa !88
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !381
+  %28 = load i32, ptr %27, align 4, !tbaa !385
   %29 = load i32, ptr %0, align 8, !tbaa !83
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -26390,7 +27344,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !382
+  br i1 %33, label %34, label %11, !llvm.loop !386
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -26417,14 +27371,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !89
-  store i32 %50, ptr %48, align 8, !tbaa !378
+  store i32 %50, ptr %48, align 8, !tbaa !382
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !83
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !381
+  store i32 %54, ptr %55, align 4, !tbaa !385
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -26599,7 +27553,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !383
+  store i32 1, ptr %2, align 8, !tbaa !387
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %4 = load ptr, ptr %3, align 8, !tbaa !269
   %5 = icmp eq ptr %4, null
@@ -26616,9 +27570,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %6
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %15 = load ptr, ptr %14, align 8, !tbaa !293
+  %15 = load ptr, ptr %14, align 8, !tbaa !294
   tail call void @free(ptr noundef %15) #28
-  store ptr null, ptr %14, align 8, !tbaa !293
+  store ptr null, ptr %14, align 8, !tbaa !294
   br label %156
 
 16:                                               ; preds = %6
@@ -26659,7 +27613,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 46:                                               ; preds = %151, %16
   tail call void @free(ptr noundef %25) #28
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %48 = load ptr, ptr %47, align 8, !tbaa !293
+  %48 = load ptr, ptr %47, align 8, !tbaa !294
   tail call void @free(ptr noundef %48) #28
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %47, i8 0, i64 16, i1 false)
   br label %156
@@ -26842,7 +27796,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %152, ptr %153, align 8, !tbaa !43
   %154 = add nuw nsw i64 %50, 1
   %155 = icmp eq i64 %154, %19
-  br i1 %155, label %46, label %49, !llvm.loop !384
+  br i1 %155, label %46, label %49, !llvm.loop !388
 
 156:                                              ; preds = %13, %46, %1
   ret void
@@ -26963,7 +27917,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !385
+  br i1 %68, label %39, label %36, !llvm.loop !389
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -27027,7 +27981,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !386
+  br i1 %110, label %40, label %69, !llvm.loop !390
 }
 
 ; Function Attrs: nounwind
@@ -27083,13 +28037,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !387
+  store double %39, ptr %40, align 8, !tbaa !391
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !389
+  store i32 %20, ptr %41, align 8, !tbaa !393
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !390
+  br i1 %44, label %45, label %35, !llvm.loop !394
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -27131,18 +28085,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !389
-  %80 = load i32, ptr %72, align 8, !tbaa !389
-  %81 = load i32, ptr %73, align 8, !tbaa !389
-  %82 = load i32, ptr %74, align 8, !tbaa !389
+  %79 = load i32, ptr %71, align 8, !tbaa !393
+  %80 = load i32, ptr %72, align 8, !tbaa !393
+  %81 = load i32, ptr %73, align 8, !tbaa !393
+  %82 = load i32, ptr %74, align 8, !tbaa !393
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !389
-  %88 = load i32, ptr %76, align 8, !tbaa !389
-  %89 = load i32, ptr %77, align 8, !tbaa !389
-  %90 = load i32, ptr %78, align 8, !tbaa !389
+  %87 = load i32, ptr %75, align 8, !tbaa !393
+  %88 = load i32, ptr %76, align 8, !tbaa !393
+  %89 = load i32, ptr %77, align 8, !tbaa !393
+  %90 = load i32, ptr %78, align 8, !tbaa !393
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -27157,7 +28111,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !391
+  br i1 %102, label %52, label %61, !llvm.loop !395
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -27165,47 +28119,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !387
+  store double %107, ptr %108, align 8, !tbaa !391
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !389
+  store i32 %20, ptr %109, align 8, !tbaa !393
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !387
+  store double %112, ptr %113, align 8, !tbaa !391
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !389
+  store i32 %20, ptr %114, align 8, !tbaa !393
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !387
+  store double %117, ptr %118, align 8, !tbaa !391
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !389
+  store i32 %20, ptr %119, align 8, !tbaa !393
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !387
+  store double %122, ptr %123, align 8, !tbaa !391
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !389
+  store i32 %20, ptr %124, align 8, !tbaa !393
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !392
+  br i1 %127, label %30, label %103, !llvm.loop !396
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !389
+  %132 = load i32, ptr %131, align 8, !tbaa !393
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !393
+  br i1 %137, label %222, label %128, !llvm.loop !397
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -27239,7 +28193,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !394
+  br i1 %161, label %162, label %149, !llvm.loop !398
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -27283,9 +28237,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !395
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !399
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !395
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !399
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -27297,32 +28251,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !397
+  br i1 %203, label %177, label %186, !llvm.loop !401
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !398
+  store float %207, ptr %208, align 4, !tbaa !402
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !395
+  store i32 %143, ptr %209, align 4, !tbaa !399
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !399
+  br i1 %211, label %170, label %204, !llvm.loop !403
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !395
+  %216 = load i32, ptr %215, align 4, !tbaa !399
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !400
+  br i1 %221, label %222, label %212, !llvm.loop !404
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -27488,7 +28442,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !401
+  br i1 %106, label %30, label %73, !llvm.loop !405
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -27531,7 +28485,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !402
+  br i1 %133, label %91, label %107, !llvm.loop !406
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -27633,7 +28587,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !403
+  br i1 %39, label %16, label %15, !llvm.loop !407
 }
 
 ; Function Attrs: nounwind
@@ -27690,14 +28644,14 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !404
+  br i1 %39, label %16, label %15, !llvm.loop !408
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
 define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) unnamed_addr #7 {
-  switch i32 %1, label %59 [
+  switch i32 %1, label %63 [
     i32 1, label %14
     i32 2, label %20
     i32 3, label %27
@@ -27707,6 +28661,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
     i32 7, label %47
     i32 9, label %51
     i32 10, label %55
+    i32 11, label %59
   ]
 
 14:                                               ; preds = %13
@@ -27715,7 +28670,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %18 = load i32, ptr %17, align 8, !tbaa !279
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #28
-  br label %65
+  br label %69
 
 20:                                               ; preds = %13
   %21 = load i32, ptr %3, align 4, !tbaa !5
@@ -27724,14 +28679,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %25 = load i32, ptr %24, align 8, !tbaa !279
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #28
-  br label %65
+  br label %69
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %30 = load i32, ptr %29, align 8, !tbaa !279
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #28
-  br label %65
+  br label %69
 
 32:                                               ; preds = %13
   %33 = load i32, ptr %7, align 4, !tbaa !5
@@ -27740,49 +28695,55 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %37 = load i32, ptr %36, align 8, !tbaa !279
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #28
-  br label %65
+  br label %69
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %41 = load i32, ptr %40, align 8, !tbaa !279
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #28
-  br label %65
+  br label %69
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %45 = load i32, ptr %44, align 8, !tbaa !279
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #28
-  br label %65
+  br label %69
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %49 = load i32, ptr %48, align 8, !tbaa !279
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #28
-  br label %65
+  br label %69
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %53 = load i32, ptr %52, align 8, !tbaa !279
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #28
-  br label %65
+  br label %69
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %57 = load i32, ptr %56, align 8, !tbaa !279
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #28
-  br label %65
+  br label %69
 
 59:                                               ; preds = %13
-  %60 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %61 = load i32, ptr %60, align 4, !tbaa !135
-  %62 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %63 = load i32, ptr %62, align 8, !tbaa !279
-  %64 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %61, i32 noundef %63, ptr noundef %12) #28
-  br label %65
+  %60 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %61 = load i32, ptr %60, align 8, !tbaa !279
+  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %61, ptr noundef %12) #28
+  br label %69
 
-65:                                               ; preds = %59, %55, %51, %47, %43, %39, %32, %27, %20, %14
-  %66 = phi i32 [ %64, %59 ], [ %19, %14 ], [ %26, %20 ], [ %31, %27 ], [ %38, %32 ], [ %42, %39 ], [ %46, %43 ], [ %50, %47 ], [ %54, %51 ], [ %58, %55 ]
-  ret i32 %66
+63:                                               ; preds = %13
+  %64 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %65 = load i32, ptr %64, align 4, !tbaa !135
+  %66 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %67 = load i32, ptr %66, align 8, !tbaa !279
+  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %65, i32 noundef %67, ptr noundef %12) #28
+  br label %69
+
+69:                                               ; preds = %63, %59, %55, %51, %47, %43, %39, %32, %27, %20, %14
+  %70 = phi i32 [ %68, %63 ], [ %19, %14 ], [ %26, %20 ], [ %31, %27 ], [ %38, %32 ], [ %42, %39 ], [ %46, %43 ], [ %50, %47 ], [ %54, %51 ], [ %58, %55 ], [ %62, %59 ]
+  ret i32 %70
 }
 
 declare i32 @MPI_Iallgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -27797,10 +28758,12 @@ declare i32 @MPI_Ialltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, 
 
 declare i32 @MPI_Ireduce_scatter(ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
+declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
-  %5 = getelementptr inbounds nuw i8, ptr %1, i64 20
-  %6 = load i32, ptr %5, align 4, !tbaa !140
+  %5 = getelementptr inbounds nuw i8, ptr %1, i64 44
+  %6 = load i32, ptr %5, align 4, !tbaa !281
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -27941,7 +28904,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !405
+  br i1 %132, label %133, label %113, !llvm.loop !409
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -27975,7 +28938,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !406
+  br i1 %156, label %157, label %137, !llvm.loop !410
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -28097,21 +29060,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !407, !noalias !410
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !407, !noalias !410
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !411, !noalias !414
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !411, !noalias !414
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !410
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !410
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !414
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !414
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !407, !noalias !410
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !407, !noalias !410
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !411, !noalias !414
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !411, !noalias !414
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !412
+  br i1 %67, label %68, label %51, !llvm.loop !416
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -28143,7 +29106,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !413
+  br i1 %87, label %37, label %38, !llvm.loop !417
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -28164,7 +29127,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !414
+  br i1 %104, label %82, label %88, !llvm.loop !418
 }
 
 ; Function Attrs: nounwind
@@ -28209,7 +29172,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !415
+  br i1 %31, label %16, label %15, !llvm.loop !419
 }
 
 ; Function Attrs: nounwind
@@ -28254,7 +29217,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !416
+  br i1 %31, label %16, label %15, !llvm.loop !420
 }
 
 ; Function Attrs: nounwind
@@ -28324,21 +29287,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !417, !noalias !420
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !417, !noalias !420
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !421, !noalias !424
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !421, !noalias !424
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !420
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !420
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !424
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !424
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !417, !noalias !420
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !417, !noalias !420
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !421, !noalias !424
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !421, !noalias !424
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !422
+  br i1 %67, label %68, label %51, !llvm.loop !426
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -28370,7 +29333,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !423
+  br i1 %87, label %37, label %38, !llvm.loop !427
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -28391,7 +29354,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !424
+  br i1 %104, label %82, label %88, !llvm.loop !428
 }
 
 ; Function Attrs: nounwind
@@ -28436,7 +29399,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !425
+  br i1 %31, label %16, label %15, !llvm.loop !429
 }
 
 ; Function Attrs: nounwind
@@ -28481,7 +29444,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !426
+  br i1 %31, label %16, label %15, !llvm.loop !430
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -28500,6 +29463,16 @@ declare i32 @MPI_Dist_graph_neighbors(i32 noundef, i32 noundef, ptr noundef, ptr
 declare i32 @MPI_Graph_neighbors_count(i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 declare i32 @MPI_Graph_neighbors(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Ineighbor_allgatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Neighbor_allgatherv(ptr noundef, i32 noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Ineighbor_allgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
+
+declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
 declare i32 @llvm.smax.i32(i32, i32) #25
@@ -28602,7 +29575,7 @@ attributes #33 = { nounwind allocsize(1) }
 !35 = !{!"any p2 pointer", !11, i64 0}
 !36 = !{!37, !13, i64 32}
 !37 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !13, i64 32, !38, i64 40, !11, i64 160, !11, i64 168, !11, i64 176, !11, i64 184, !6, i64 192, !11, i64 200, !11, i64 208, !6, i64 216, !41, i64 224}
-!38 = !{!"", !39, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44, !6, i64 48, !40, i64 56, !40, i64 64, !40, i64 72, !40, i64 80, !40, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
+!38 = !{!"", !39, i64 0, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !6, i64 36, !6, i64 40, !6, i64 44, !6, i64 48, !6, i64 52, !40, i64 56, !40, i64 64, !40, i64 72, !40, i64 80, !40, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
 !39 = !{!"p1 omnipotent char", !11, i64 0}
 !40 = !{!"p1 int", !11, i64 0}
 !41 = !{!"p1 double", !11, i64 0}
@@ -28700,7 +29673,7 @@ attributes #33 = { nounwind allocsize(1) }
 !133 = !{!38, !6, i64 8}
 !134 = !{!38, !6, i64 16}
 !135 = !{!38, !6, i64 12}
-!136 = !{!38, !6, i64 48}
+!136 = !{!38, !6, i64 52}
 !137 = !{!38, !6, i64 24}
 !138 = !{!37, !11, i64 176}
 !139 = !{!37, !11, i64 168}
@@ -28836,7 +29809,7 @@ attributes #33 = { nounwind allocsize(1) }
 !269 = !{!37, !11, i64 208}
 !270 = !{!37, !6, i64 24}
 !271 = distinct !{!271, !21}
-!272 = !{!38, !6, i64 44}
+!272 = !{!38, !6, i64 48}
 !273 = !{!38, !40, i64 64}
 !274 = !{!37, !41, i64 224}
 !275 = distinct !{!275, !21}
@@ -28845,95 +29818,95 @@ attributes #33 = { nounwind allocsize(1) }
 !278 = !{!38, !6, i64 36}
 !279 = !{!38, !6, i64 40}
 !280 = !{!38, !6, i64 32}
-!281 = distinct !{!281, !31}
-!282 = distinct !{!282, !21}
+!281 = !{!38, !6, i64 44}
+!282 = distinct !{!282, !31}
 !283 = distinct !{!283, !21}
-!284 = distinct !{!284, !31}
-!285 = !{!158, !6, i64 0}
-!286 = !{i64 0, i64 8, !287, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 56, i64 8, !206, i64 64, i64 8, !206, i64 72, i64 8, !206, i64 80, i64 8, !206, i64 88, i64 8, !206, i64 96, i64 8, !206, i64 104, i64 8, !12, i64 112, i64 8, !12}
-!287 = !{!39, !39, i64 0}
-!288 = distinct !{!288, !21}
-!289 = !{!158, !6, i64 304}
-!290 = !{!37, !6, i64 0}
-!291 = !{!37, !6, i64 216}
-!292 = !{!37, !6, i64 192}
-!293 = !{!37, !11, i64 200}
-!294 = distinct !{!294, !21}
-!295 = distinct !{!295, !31}
+!284 = distinct !{!284, !21}
+!285 = distinct !{!285, !31}
+!286 = !{!158, !6, i64 0}
+!287 = !{i64 0, i64 8, !288, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !206, i64 64, i64 8, !206, i64 72, i64 8, !206, i64 80, i64 8, !206, i64 88, i64 8, !206, i64 96, i64 8, !206, i64 104, i64 8, !12, i64 112, i64 8, !12}
+!288 = !{!39, !39, i64 0}
+!289 = distinct !{!289, !21}
+!290 = !{!158, !6, i64 304}
+!291 = !{!37, !6, i64 0}
+!292 = !{!37, !6, i64 216}
+!293 = !{!37, !6, i64 192}
+!294 = !{!37, !11, i64 200}
+!295 = distinct !{!295, !21}
 !296 = distinct !{!296, !31}
 !297 = distinct !{!297, !31}
 !298 = distinct !{!298, !31}
 !299 = distinct !{!299, !31}
 !300 = distinct !{!300, !31}
 !301 = distinct !{!301, !31}
-!302 = distinct !{!302, !21}
+!302 = distinct !{!302, !31}
 !303 = distinct !{!303, !21}
 !304 = distinct !{!304, !21}
-!305 = !{!306, !6, i64 0}
-!306 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!307 = !{!306, !6, i64 4}
-!308 = !{!306, !6, i64 12}
-!309 = !{!306, !6, i64 28}
-!310 = !{!306, !6, i64 32}
-!311 = !{!306, !6, i64 16}
-!312 = !{!306, !6, i64 8}
-!313 = !{!306, !6, i64 24}
-!314 = !{!306, !11, i64 40}
-!315 = !{!306, !6, i64 20}
-!316 = distinct !{!316, !21}
+!305 = distinct !{!305, !21}
+!306 = !{!307, !6, i64 0}
+!307 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!308 = !{!307, !6, i64 4}
+!309 = !{!307, !6, i64 12}
+!310 = !{!307, !6, i64 28}
+!311 = !{!307, !6, i64 32}
+!312 = !{!307, !6, i64 16}
+!313 = !{!307, !6, i64 8}
+!314 = !{!307, !6, i64 24}
+!315 = !{!307, !11, i64 40}
+!316 = !{!307, !6, i64 20}
 !317 = distinct !{!317, !21}
 !318 = distinct !{!318, !21}
 !319 = distinct !{!319, !21}
 !320 = distinct !{!320, !21}
 !321 = distinct !{!321, !21}
-!322 = !{!323, !6, i64 0}
-!323 = !{!"", !6, i64 0, !6, i64 4, !41, i64 8}
-!324 = !{!323, !6, i64 4}
-!325 = !{!323, !41, i64 8}
-!326 = distinct !{!326, !21}
+!322 = distinct !{!322, !21}
+!323 = !{!324, !6, i64 0}
+!324 = !{!"", !6, i64 0, !6, i64 4, !41, i64 8}
+!325 = !{!324, !6, i64 4}
+!326 = !{!324, !41, i64 8}
 !327 = distinct !{!327, !21}
 !328 = distinct !{!328, !21}
 !329 = distinct !{!329, !21}
-!330 = distinct !{!330, !21, !28, !29}
+!330 = distinct !{!330, !21}
 !331 = distinct !{!331, !21, !28, !29}
-!332 = distinct !{!332, !21, !29, !28}
+!332 = distinct !{!332, !21, !28, !29}
 !333 = distinct !{!333, !21, !29, !28}
-!334 = distinct !{!334, !21}
+!334 = distinct !{!334, !21, !29, !28}
 !335 = distinct !{!335, !21}
-!336 = distinct !{!336, !21, !28, !29}
-!337 = distinct !{!337, !21, !29, !28}
-!338 = !{!339, !11, i64 0}
-!339 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !13, i64 104, !13, i64 112}
-!340 = !{!339, !39, i64 8}
-!341 = !{!339, !13, i64 16}
-!342 = !{!339, !13, i64 24}
-!343 = !{!339, !13, i64 40}
-!344 = !{!339, !17, i64 56}
-!345 = !{!339, !13, i64 48}
-!346 = distinct !{!346, !21}
-!347 = !{!339, !13, i64 32}
-!348 = !{!339, !39, i64 64}
-!349 = !{!339, !17, i64 72}
-!350 = !{!339, !13, i64 80}
-!351 = distinct !{!351, !21}
-!352 = distinct !{!352, !21}
-!353 = distinct !{!353, !21}
-!354 = !{!339, !11, i64 88}
-!355 = !{!339, !39, i64 96}
-!356 = !{!339, !13, i64 104}
-!357 = !{!339, !13, i64 112}
-!358 = distinct !{!358, !21}
-!359 = distinct !{!359, !21}
-!360 = distinct !{!360, !21}
-!361 = distinct !{!361, !21}
+!336 = distinct !{!336, !21}
+!337 = distinct !{!337, !21, !28, !29}
+!338 = distinct !{!338, !21}
+!339 = distinct !{!339, !21, !28}
+!340 = distinct !{!340, !21, !28, !29}
+!341 = distinct !{!341, !21, !29, !28}
+!342 = !{!343, !11, i64 0}
+!343 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !13, i64 104, !13, i64 112}
+!344 = !{!343, !39, i64 8}
+!345 = !{!343, !13, i64 16}
+!346 = !{!343, !13, i64 24}
+!347 = !{!343, !13, i64 40}
+!348 = !{!343, !17, i64 56}
+!349 = !{!343, !13, i64 48}
+!350 = distinct !{!350, !21}
+!351 = !{!343, !13, i64 32}
+!352 = !{!343, !39, i64 64}
+!353 = !{!343, !17, i64 72}
+!354 = !{!343, !13, i64 80}
+!355 = distinct !{!355, !21}
+!356 = distinct !{!356, !21}
+!357 = distinct !{!357, !21}
+!358 = !{!343, !11, i64 88}
+!359 = !{!343, !39, i64 96}
+!360 = !{!343, !13, i64 104}
+!361 = !{!343, !13, i64 112}
 !362 = distinct !{!362, !21}
 !363 = distinct !{!363, !21}
 !364 = distinct !{!364, !21}
-!365 = distinct !{!365, !31}
+!365 = distinct !{!365, !21}
 !366 = distinct !{!366, !21}
 !367 = distinct !{!367, !21}
 !368 = distinct !{!368, !21}
-!369 = distinct !{!369, !21}
+!369 = distinct !{!369, !31}
 !370 = distinct !{!370, !21}
 !371 = distinct !{!371, !21}
 !372 = distinct !{!372, !21}
@@ -28942,52 +29915,56 @@ attributes #33 = { nounwind allocsize(1) }
 !375 = distinct !{!375, !21}
 !376 = distinct !{!376, !21}
 !377 = distinct !{!377, !21}
-!378 = !{!113, !6, i64 0}
-!379 = !{!113, !6, i64 4}
-!380 = !{!113, !6, i64 8}
-!381 = !{!113, !6, i64 12}
-!382 = distinct !{!382, !21}
-!383 = !{!37, !6, i64 8}
-!384 = distinct !{!384, !21}
-!385 = distinct !{!385, !21}
+!378 = distinct !{!378, !21}
+!379 = distinct !{!379, !21}
+!380 = distinct !{!380, !21}
+!381 = distinct !{!381, !21}
+!382 = !{!113, !6, i64 0}
+!383 = !{!113, !6, i64 4}
+!384 = !{!113, !6, i64 8}
+!385 = !{!113, !6, i64 12}
 !386 = distinct !{!386, !21}
-!387 = !{!388, !44, i64 0}
-!388 = !{!"", !44, i64 0, !6, i64 8}
-!389 = !{!388, !6, i64 8}
-!390 = distinct !{!390, !31}
-!391 = distinct !{!391, !21, !28, !29}
-!392 = distinct !{!392, !21}
-!393 = distinct !{!393, !21, !29, !28}
-!394 = distinct !{!394, !21, !28, !29}
-!395 = !{!396, !6, i64 4}
-!396 = !{!"", !46, i64 0, !6, i64 4}
-!397 = distinct !{!397, !21, !28, !29}
-!398 = !{!396, !46, i64 0}
-!399 = distinct !{!399, !21, !29, !28}
-!400 = distinct !{!400, !21, !29, !28}
-!401 = distinct !{!401, !21}
-!402 = distinct !{!402, !21}
-!403 = distinct !{!403, !21}
-!404 = distinct !{!404, !21}
-!405 = distinct !{!405, !21, !28, !29}
-!406 = distinct !{!406, !21, !28}
-!407 = !{!408}
-!408 = distinct !{!408, !409}
-!409 = distinct !{!409, !"LVerDomain"}
-!410 = !{!411}
-!411 = distinct !{!411, !409}
-!412 = distinct !{!412, !21, !28, !29}
-!413 = distinct !{!413, !21}
-!414 = distinct !{!414, !21, !28}
-!415 = distinct !{!415, !21}
-!416 = distinct !{!416, !21}
-!417 = !{!418}
-!418 = distinct !{!418, !419}
-!419 = distinct !{!419, !"LVerDomain"}
-!420 = !{!421}
-!421 = distinct !{!421, !419}
-!422 = distinct !{!422, !21, !28, !29}
-!423 = distinct !{!423, !21}
-!424 = distinct !{!424, !21, !28}
-!425 = distinct !{!425, !21}
-!426 = distinct !{!426, !21}
+!387 = !{!37, !6, i64 8}
+!388 = distinct !{!388, !21}
+!389 = distinct !{!389, !21}
+!390 = distinct !{!390, !21}
+!391 = !{!392, !44, i64 0}
+!392 = !{!"", !44, i64 0, !6, i64 8}
+!393 = !{!392, !6, i64 8}
+!394 = distinct !{!394, !31}
+!395 = distinct !{!395, !21, !28, !29}
+!396 = distinct !{!396, !21}
+!397 = distinct !{!397, !21, !29, !28}
+!398 = distinct !{!398, !21, !28, !29}
+!399 = !{!400, !6, i64 4}
+!400 = !{!"", !46, i64 0, !6, i64 4}
+!401 = distinct !{!401, !21, !28, !29}
+!402 = !{!400, !46, i64 0}
+!403 = distinct !{!403, !21, !29, !28}
+!404 = distinct !{!404, !21, !29, !28}
+!405 = distinct !{!405, !21}
+!406 = distinct !{!406, !21}
+!407 = distinct !{!407, !21}
+!408 = distinct !{!408, !21}
+!409 = distinct !{!409, !21, !28, !29}
+!410 = distinct !{!410, !21, !28}
+!411 = !{!412}
+!412 = distinct !{!412, !413}
+!413 = distinct !{!413, !"LVerDomain"}
+!414 = !{!415}
+!415 = distinct !{!415, !413}
+!416 = distinct !{!416, !21, !28, !29}
+!417 = distinct !{!417, !21}
+!418 = distinct !{!418, !21, !28}
+!419 = distinct !{!419, !21}
+!420 = distinct !{!420, !21}
+!421 = !{!422}
+!422 = distinct !{!422, !423}
+!423 = distinct !{!423, !"LVerDomain"}
+!424 = !{!425}
+!425 = distinct !{!425, !423}
+!426 = distinct !{!426, !21, !28, !29}
+!427 = distinct !{!427, !21}
+!428 = distinct !{!428, !21, !28}
+!429 = distinct !{!429, !21}
+!430 = distinct !{!430, !21}

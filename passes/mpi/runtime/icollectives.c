@@ -24,7 +24,7 @@
  */
 
 enum { C_BCAST = 1, C_GATHER, C_ALLGATHER, C_SCATTER, C_ALLTOALL, C_RS, C_ALLREDUCE, C_REDUCE,
-       C_SCAN, C_EXSCAN };
+       C_SCAN, C_EXSCAN, C_NEIGHBOR };
 
 /* a reduction (its result depends on the op's derivative) */
 static int is_reduction(int call) {
@@ -41,22 +41,31 @@ typedef struct {
                                          * result reduces */
     MPI_Datatype sdt, rdt;
     MPI_Comm comm;
+    int nb;                             /* block slots: the communicator's size, or the number
+                                         * of neighbours (C_NEIGHBOR) */
     int ns, nr;                         /* blocks this rank sends, receives */
     int *sc, *sd, *rc, *rd;             /* their counts and displacements, in elements */
     int *psd, *prd;                     /* their packed displacements */
     long stot, rtot;                    /* packed totals */
 } plan;
 
-static void plan_init(plan *p, const char *name, int call, int root, MPI_Datatype sdt,
-                      MPI_Datatype rdt, MPI_Comm comm) {
+/* slots: block slots (0: the communicator's size) */
+static void plan_init_n(plan *p, int slots, const char *name, int call, int root,
+                        MPI_Datatype sdt, MPI_Datatype rdt, MPI_Comm comm) {
     memset(p, 0, sizeof *p);
     p->name = name; p->call = call; p->root = root; p->sdt = sdt; p->rdt = rdt; p->comm = comm;
     MPI_Comm_rank(comm, &p->me);
     MPI_Comm_size(comm, &p->size);
-    int n = p->size + 1;
+    p->nb = slots ? slots : p->size;
+    int n = p->nb + 1;
     int *a = calloc((size_t)6 * n, sizeof(int));
     p->sc = a; p->sd = a + n; p->rc = a + 2 * n; p->rd = a + 3 * n; p->psd = a + 4 * n;
     p->prd = a + 5 * n;
+}
+
+static void plan_init(plan *p, const char *name, int call, int root, MPI_Datatype sdt,
+                      MPI_Datatype rdt, MPI_Comm comm) {
+    plan_init_n(p, 0, name, call, root, sdt, rdt, comm);
 }
 
 static void plan_free(plan *p) { free(p->sc); }
@@ -175,6 +184,8 @@ static int coll_start(const plan *p, int call, const void *s, const int *sc, con
     case C_ALLREDUCE: return MPI_Iallreduce(s, r, n, rdt, op, p->comm, req);
     case C_SCAN: return MPI_Iscan(s, r, n, rdt, op, p->comm, req);
     case C_EXSCAN: return MPI_Iexscan(s, r, n, rdt, op, p->comm, req);
+    case C_NEIGHBOR:
+        return MPI_Ineighbor_alltoallv(s, sc, sd, sdt, r, rc, rd, rdt, p->comm, req);
     default: return MPI_Ireduce(s, r, n, rdt, op, p->root, p->comm, req);
     }
 }
@@ -223,9 +234,9 @@ typedef struct {
 
 /* p's counts and displacements scaled by m, into 4 arrays of a (sc, psd, rc, prd) */
 static int *scale_plan(const plan *p, int m) {
-    int n = p->size + 1;
+    int n = p->nb + 1;
     int *a = calloc((size_t)4 * n, sizeof(int));
-    for (int b = 0; b < p->size; b++) {
+    for (int b = 0; b < p->nb; b++) {
         a[b] = p->sc[b] * m; a[n + b] = p->psd[b] * m;
         a[2 * n + b] = p->rc[b] * m; a[3 * n + b] = p->prd[b] * m;
     }
@@ -234,7 +245,7 @@ static int *scale_plan(const plan *p, int m) {
 
 /* start the message of plan q (m elements a slot) from stmp to rtmp */
 static int blocks_start(mpiad_icoll *r, const plan *q, int m, MPI_Request *req) {
-    int n = q->size + 1;
+    int n = q->nb + 1;
     r->scaled = scale_plan(q, m);
     int *a = r->scaled;
     return coll_start(q, q->call, r->stmp, a, a + n, q->sdt, r->rtmp, a + 2 * n, a + 3 * n, q->rdt,
@@ -460,6 +471,10 @@ static void icoll_initiate(void *rec) {
     case C_SCAN:
     case C_EXSCAN:
         MPI_Iallgather(r->cap, p->count, dt, r->res, p->count, dt, p->comm, &r->areq);
+        break;
+    case C_NEIGHBOR:  /* on a Cartesian topology, block j goes back to neighbour j */
+        coll_start(p, C_NEIGHBOR, r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt, 0,
+                   MPI_SUM, &r->areq);
         break;
     default:  /* C_REDUCE: the root's adjoint to every rank */
         coll_start(p, C_BCAST, NULL, NULL, NULL, dt, r->cap, NULL, NULL, dt, p->count, MPI_SUM,
