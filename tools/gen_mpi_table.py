@@ -93,7 +93,9 @@ def render() -> str:
         "from one of them (contiguous, vector, hvector, indexed, indexed_block, subarray, "
         "resized, struct, dup), with the same layout on the shadow buffer; any other datatype "
         "on active data, or a derived one on a collective, stops the program with a message "
-        "naming the call.",
+        "naming the call. Inside `@mpiad.jit` kernels the datatype is the array's dtype: an "
+        "mpi4py datatype passed in (`MPI.DOUBLE.Create_vector(...)`) is refused with a message "
+        "(pack a strided halo into a contiguous array, as `examples/heat2d.py` does).",
         "",
         ", ".join(f"`{n}`" for n in inactive),
         "",
