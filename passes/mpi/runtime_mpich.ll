@@ -1072,135 +1072,146 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 103:                                              ; preds = %100, %59
   %104 = phi ptr [ %61, %59 ], [ %65, %100 ]
   tail call void @free(ptr noundef %52) #28
-  br label %183
+  br label %189
 
 105:                                              ; preds = %41
   %106 = icmp eq i32 %2, 1275070475
-  switch i32 %2, label %185 [
-    i32 1275070475, label %107
-    i32 1275069450, label %107
+  switch i32 %2, label %107 [
+    i32 1275070475, label %113
+    i32 1275069450, label %113
   ]
 
-107:                                              ; preds = %105, %105
-  %108 = icmp eq i32 %2, 1275069450
-  %109 = sext i32 %1 to i64
-  %110 = add nsw i64 %109, 1
-  %111 = select i1 %108, i64 4, i64 8
-  %112 = tail call noalias ptr @calloc(i64 noundef %110, i64 noundef %111) #32
-  %113 = tail call i32 @MPI_Recv(ptr noundef %112, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
-  %114 = icmp eq ptr %0, null
-  br i1 %114, label %183, label %115
+107:                                              ; preds = %105
+  %108 = icmp eq ptr %0, null
+  %109 = icmp eq i32 %2, 1275069450
+  %110 = or i1 %108, %109
+  br i1 %110, label %191, label %111
 
-115:                                              ; preds = %107
-  %116 = icmp sgt i32 %1, 0
-  br i1 %106, label %141, label %117
+111:                                              ; preds = %107
+  %112 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %112) #30
+  unreachable
 
-117:                                              ; preds = %115
-  br i1 %116, label %118, label %183
+113:                                              ; preds = %105, %105
+  %114 = icmp eq i32 %2, 1275069450
+  %115 = sext i32 %1 to i64
+  %116 = add nsw i64 %115, 1
+  %117 = select i1 %114, i64 4, i64 8
+  %118 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %117) #32
+  %119 = tail call i32 @MPI_Recv(ptr noundef %118, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %120 = icmp eq ptr %0, null
+  br i1 %120, label %189, label %121
 
-118:                                              ; preds = %117
-  %119 = zext nneg i32 %1 to i64
-  %120 = icmp ult i32 %1, 8
-  br i1 %120, label %139, label %121
+121:                                              ; preds = %113
+  %122 = icmp sgt i32 %1, 0
+  br i1 %106, label %147, label %123
 
-121:                                              ; preds = %118
-  %122 = and i64 %119, 2147483640
-  br label %123
+123:                                              ; preds = %121
+  br i1 %122, label %124, label %189
 
-123:                                              ; preds = %123, %121
-  %124 = phi i64 [ 0, %121 ], [ %135, %123 ]
-  %125 = getelementptr inbounds nuw float, ptr %112, i64 %124
-  %126 = getelementptr inbounds nuw i8, ptr %125, i64 16
-  %127 = load <4 x float>, ptr %125, align 4, !tbaa !45
-  %128 = load <4 x float>, ptr %126, align 4, !tbaa !45
-  %129 = getelementptr inbounds nuw float, ptr %0, i64 %124
-  %130 = getelementptr inbounds nuw i8, ptr %129, i64 16
-  %131 = load <4 x float>, ptr %129, align 4, !tbaa !45
-  %132 = load <4 x float>, ptr %130, align 4, !tbaa !45
-  %133 = fadd <4 x float> %127, %131
-  %134 = fadd <4 x float> %128, %132
-  store <4 x float> %133, ptr %129, align 4, !tbaa !45
-  store <4 x float> %134, ptr %130, align 4, !tbaa !45
-  %135 = add nuw i64 %124, 8
-  %136 = icmp eq i64 %135, %122
-  br i1 %136, label %137, label %123, !llvm.loop !48
+124:                                              ; preds = %123
+  %125 = zext nneg i32 %1 to i64
+  %126 = icmp ult i32 %1, 8
+  br i1 %126, label %145, label %127
 
-137:                                              ; preds = %123
-  %138 = icmp eq i64 %122, %119
-  br i1 %138, label %183, label %139
+127:                                              ; preds = %124
+  %128 = and i64 %125, 2147483640
+  br label %129
 
-139:                                              ; preds = %118, %137
-  %140 = phi i64 [ 0, %118 ], [ %122, %137 ]
-  br label %174
+129:                                              ; preds = %129, %127
+  %130 = phi i64 [ 0, %127 ], [ %141, %129 ]
+  %131 = getelementptr inbounds nuw float, ptr %118, i64 %130
+  %132 = getelementptr inbounds nuw i8, ptr %131, i64 16
+  %133 = load <4 x float>, ptr %131, align 4, !tbaa !45
+  %134 = load <4 x float>, ptr %132, align 4, !tbaa !45
+  %135 = getelementptr inbounds nuw float, ptr %0, i64 %130
+  %136 = getelementptr inbounds nuw i8, ptr %135, i64 16
+  %137 = load <4 x float>, ptr %135, align 4, !tbaa !45
+  %138 = load <4 x float>, ptr %136, align 4, !tbaa !45
+  %139 = fadd <4 x float> %133, %137
+  %140 = fadd <4 x float> %134, %138
+  store <4 x float> %139, ptr %135, align 4, !tbaa !45
+  store <4 x float> %140, ptr %136, align 4, !tbaa !45
+  %141 = add nuw i64 %130, 8
+  %142 = icmp eq i64 %141, %128
+  br i1 %142, label %143, label %129, !llvm.loop !48
 
-141:                                              ; preds = %115
-  br i1 %116, label %142, label %183
+143:                                              ; preds = %129
+  %144 = icmp eq i64 %128, %125
+  br i1 %144, label %189, label %145
 
-142:                                              ; preds = %141
-  %143 = zext nneg i32 %1 to i64
-  %144 = icmp ult i32 %1, 4
-  br i1 %144, label %163, label %145
+145:                                              ; preds = %124, %143
+  %146 = phi i64 [ 0, %124 ], [ %128, %143 ]
+  br label %180
 
-145:                                              ; preds = %142
-  %146 = and i64 %143, 2147483644
-  br label %147
+147:                                              ; preds = %121
+  br i1 %122, label %148, label %189
 
-147:                                              ; preds = %147, %145
-  %148 = phi i64 [ 0, %145 ], [ %159, %147 ]
-  %149 = getelementptr inbounds nuw double, ptr %112, i64 %148
-  %150 = getelementptr inbounds nuw i8, ptr %149, i64 16
-  %151 = load <2 x double>, ptr %149, align 8, !tbaa !43
-  %152 = load <2 x double>, ptr %150, align 8, !tbaa !43
-  %153 = getelementptr inbounds nuw double, ptr %0, i64 %148
-  %154 = getelementptr inbounds nuw i8, ptr %153, i64 16
-  %155 = load <2 x double>, ptr %153, align 8, !tbaa !43
-  %156 = load <2 x double>, ptr %154, align 8, !tbaa !43
-  %157 = fadd <2 x double> %151, %155
-  %158 = fadd <2 x double> %152, %156
-  store <2 x double> %157, ptr %153, align 8, !tbaa !43
-  store <2 x double> %158, ptr %154, align 8, !tbaa !43
-  %159 = add nuw i64 %148, 4
-  %160 = icmp eq i64 %159, %146
-  br i1 %160, label %161, label %147, !llvm.loop !49
+148:                                              ; preds = %147
+  %149 = zext nneg i32 %1 to i64
+  %150 = icmp ult i32 %1, 4
+  br i1 %150, label %169, label %151
 
-161:                                              ; preds = %147
-  %162 = icmp eq i64 %146, %143
-  br i1 %162, label %183, label %163
+151:                                              ; preds = %148
+  %152 = and i64 %149, 2147483644
+  br label %153
 
-163:                                              ; preds = %142, %161
-  %164 = phi i64 [ 0, %142 ], [ %146, %161 ]
-  br label %165
+153:                                              ; preds = %153, %151
+  %154 = phi i64 [ 0, %151 ], [ %165, %153 ]
+  %155 = getelementptr inbounds nuw double, ptr %118, i64 %154
+  %156 = getelementptr inbounds nuw i8, ptr %155, i64 16
+  %157 = load <2 x double>, ptr %155, align 8, !tbaa !43
+  %158 = load <2 x double>, ptr %156, align 8, !tbaa !43
+  %159 = getelementptr inbounds nuw double, ptr %0, i64 %154
+  %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
+  %161 = load <2 x double>, ptr %159, align 8, !tbaa !43
+  %162 = load <2 x double>, ptr %160, align 8, !tbaa !43
+  %163 = fadd <2 x double> %157, %161
+  %164 = fadd <2 x double> %158, %162
+  store <2 x double> %163, ptr %159, align 8, !tbaa !43
+  store <2 x double> %164, ptr %160, align 8, !tbaa !43
+  %165 = add nuw i64 %154, 4
+  %166 = icmp eq i64 %165, %152
+  br i1 %166, label %167, label %153, !llvm.loop !49
 
-165:                                              ; preds = %163, %165
-  %166 = phi i64 [ %172, %165 ], [ %164, %163 ]
-  %167 = getelementptr inbounds nuw double, ptr %112, i64 %166
-  %168 = load double, ptr %167, align 8, !tbaa !43
-  %169 = getelementptr inbounds nuw double, ptr %0, i64 %166
-  %170 = load double, ptr %169, align 8, !tbaa !43
-  %171 = fadd double %168, %170
-  store double %171, ptr %169, align 8, !tbaa !43
-  %172 = add nuw nsw i64 %166, 1
-  %173 = icmp eq i64 %172, %143
-  br i1 %173, label %183, label %165, !llvm.loop !50
+167:                                              ; preds = %153
+  %168 = icmp eq i64 %152, %149
+  br i1 %168, label %189, label %169
 
-174:                                              ; preds = %139, %174
-  %175 = phi i64 [ %181, %174 ], [ %140, %139 ]
-  %176 = getelementptr inbounds nuw float, ptr %112, i64 %175
-  %177 = load float, ptr %176, align 4, !tbaa !45
-  %178 = getelementptr inbounds nuw float, ptr %0, i64 %175
-  %179 = load float, ptr %178, align 4, !tbaa !45
-  %180 = fadd float %177, %179
-  store float %180, ptr %178, align 4, !tbaa !45
-  %181 = add nuw nsw i64 %175, 1
-  %182 = icmp eq i64 %181, %119
-  br i1 %182, label %183, label %174, !llvm.loop !51
+169:                                              ; preds = %148, %167
+  %170 = phi i64 [ 0, %148 ], [ %152, %167 ]
+  br label %171
 
-183:                                              ; preds = %174, %165, %137, %161, %141, %117, %107, %103
-  %184 = phi ptr [ %104, %103 ], [ %112, %141 ], [ %112, %161 ], [ %112, %107 ], [ %112, %117 ], [ %112, %137 ], [ %112, %165 ], [ %112, %174 ]
-  tail call void @free(ptr noundef %184) #28
-  br label %185
+171:                                              ; preds = %169, %171
+  %172 = phi i64 [ %178, %171 ], [ %170, %169 ]
+  %173 = getelementptr inbounds nuw double, ptr %118, i64 %172
+  %174 = load double, ptr %173, align 8, !tbaa !43
+  %175 = getelementptr inbounds nuw double, ptr %0, i64 %172
+  %176 = load double, ptr %175, align 8, !tbaa !43
+  %177 = fadd double %174, %176
+  store double %177, ptr %175, align 8, !tbaa !43
+  %178 = add nuw nsw i64 %172, 1
+  %179 = icmp eq i64 %178, %149
+  br i1 %179, label %189, label %171, !llvm.loop !50
 
-185:                                              ; preds = %183, %105
+180:                                              ; preds = %145, %180
+  %181 = phi i64 [ %187, %180 ], [ %146, %145 ]
+  %182 = getelementptr inbounds nuw float, ptr %118, i64 %181
+  %183 = load float, ptr %182, align 4, !tbaa !45
+  %184 = getelementptr inbounds nuw float, ptr %0, i64 %181
+  %185 = load float, ptr %184, align 4, !tbaa !45
+  %186 = fadd float %183, %185
+  store float %186, ptr %184, align 4, !tbaa !45
+  %187 = add nuw nsw i64 %181, 1
+  %188 = icmp eq i64 %187, %125
+  br i1 %188, label %189, label %180, !llvm.loop !51
+
+189:                                              ; preds = %180, %171, %143, %167, %147, %123, %113, %103
+  %190 = phi ptr [ %104, %103 ], [ %118, %147 ], [ %118, %167 ], [ %118, %113 ], [ %118, %123 ], [ %118, %143 ], [ %118, %171 ], [ %118, %180 ]
+  tail call void @free(ptr noundef %190) #28
+  br label %191
+
+191:                                              ; preds = %189, %107
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
   ret void
 }
@@ -1977,52 +1988,68 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   tail call void @free(ptr noundef %104) #28
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !19
-  br label %182
+  br label %191
 
 158:                                              ; preds = %40
   %159 = icmp eq i32 %3, 1275069450
-  switch i32 %3, label %184 [
-    i32 1275070475, label %160
-    i32 1275069450, label %160
+  %160 = select i1 %159, i32 2, i32 0
+  %161 = icmp eq i32 %3, 1275070475
+  %162 = select i1 %161, i32 1, i32 %160
+  %163 = icmp eq ptr %1, null
+  br i1 %163, label %169, label %164
+
+164:                                              ; preds = %158
+  switch i32 %3, label %165 [
+    i32 1275070475, label %167
+    i32 1275069450, label %167
   ]
 
-160:                                              ; preds = %158, %158
-  %161 = icmp eq ptr %1, null
-  br i1 %161, label %162, label %167
+165:                                              ; preds = %164
+  %166 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %166) #30
+  unreachable
 
-162:                                              ; preds = %160
-  %163 = sext i32 %2 to i64
-  %164 = add nsw i64 %163, 1
-  %165 = select i1 %159, i64 4, i64 8
-  %166 = tail call noalias ptr @calloc(i64 noundef %164, i64 noundef %165) #32
-  br label %167
+167:                                              ; preds = %164, %164
+  %168 = icmp eq i32 %162, 0
+  br i1 %168, label %193, label %176
 
-167:                                              ; preds = %160, %162
-  %168 = phi ptr [ %166, %162 ], [ %1, %160 ]
-  %169 = phi ptr [ %166, %162 ], [ null, %160 ]
-  %170 = load i32, ptr %0, align 4, !tbaa !68
-  %171 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %172 = load i32, ptr %171, align 4, !tbaa !70
-  %173 = tail call i32 @llvm.smax.i32(i32 %172, i32 0)
-  %174 = tail call i32 @MPI_Send(ptr noundef %168, i32 noundef %2, i32 noundef %3, i32 noundef %170, i32 noundef %173, i32 noundef %4) #28
-  %175 = load i32, ptr %0, align 4, !tbaa !68
-  %176 = icmp eq i32 %175, -1
-  %177 = or i1 %161, %176
-  br i1 %177, label %182, label %178
+169:                                              ; preds = %158
+  %170 = icmp eq i32 %162, 0
+  br i1 %170, label %193, label %171
 
-178:                                              ; preds = %167
-  %179 = sext i32 %2 to i64
-  %180 = select i1 %159, i64 2, i64 3
-  %181 = shl nsw i64 %179, %180
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %181, i1 false)
-  br label %182
+171:                                              ; preds = %169
+  %172 = sext i32 %2 to i64
+  %173 = add nsw i64 %172, 1
+  %174 = select i1 %159, i64 4, i64 8
+  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #32
+  br label %176
 
-182:                                              ; preds = %178, %167, %155
-  %183 = phi ptr [ %157, %155 ], [ %169, %167 ], [ %169, %178 ]
-  tail call void @free(ptr noundef %183) #28
-  br label %184
+176:                                              ; preds = %167, %171
+  %177 = phi ptr [ %175, %171 ], [ %1, %167 ]
+  %178 = phi ptr [ %175, %171 ], [ null, %167 ]
+  %179 = load i32, ptr %0, align 4, !tbaa !68
+  %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %181 = load i32, ptr %180, align 4, !tbaa !70
+  %182 = tail call i32 @llvm.smax.i32(i32 %181, i32 0)
+  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, i32 noundef %3, i32 noundef %179, i32 noundef %182, i32 noundef %4) #28
+  %184 = load i32, ptr %0, align 4, !tbaa !68
+  %185 = icmp eq i32 %184, -1
+  %186 = or i1 %163, %185
+  br i1 %186, label %191, label %187
 
-184:                                              ; preds = %182, %158
+187:                                              ; preds = %176
+  %188 = sext i32 %2 to i64
+  %189 = select i1 %159, i64 2, i64 3
+  %190 = shl nsw i64 %188, %189
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %190, i1 false)
+  br label %191
+
+191:                                              ; preds = %187, %176, %155
+  %192 = phi ptr [ %157, %155 ], [ %178, %176 ], [ %178, %187 ]
+  tail call void @free(ptr noundef %192) #28
+  br label %193
+
+193:                                              ; preds = %191, %167, %169
   tail call void @free(ptr noundef %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
   ret void
@@ -3177,7 +3204,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br label %197
 
 197:                                              ; preds = %194, %155
-  br i1 %50, label %198, label %354
+  br i1 %50, label %198, label %362
 
 198:                                              ; preds = %197
   %199 = icmp ne ptr %6, null
@@ -3236,199 +3263,227 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   tail call void @free(ptr noundef %156) #28
   %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %231 = load ptr, ptr %230, align 8, !tbaa !19
-  br label %352
+  br label %360
 
 232:                                              ; preds = %46
   %233 = icmp ne i32 %3, 1275069450
   %234 = icmp ne i32 %3, 1275070475
   %235 = icmp ne i32 %8, 1275069450
   %236 = icmp ne i32 %8, 1275070475
-  %237 = and i1 %233, %234
-  switch i32 %3, label %243 [
-    i32 1275070475, label %238
-    i32 1275069450, label %238
+  %237 = icmp eq ptr %1, null
+  br i1 %237, label %241, label %238
+
+238:                                              ; preds = %232
+  switch i32 %3, label %239 [
+    i32 1275070475, label %241
+    i32 1275069450, label %241
   ]
 
-238:                                              ; preds = %232, %232
-  %239 = sext i32 %2 to i64
-  %240 = add nsw i64 %239, 1
-  %241 = select i1 %233, i64 8, i64 4
-  %242 = tail call noalias ptr @calloc(i64 noundef %240, i64 noundef %241) #32
-  br label %243
+239:                                              ; preds = %238
+  %240 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %240) #30
+  unreachable
 
-243:                                              ; preds = %232, %238
-  %244 = phi ptr [ %242, %238 ], [ null, %232 ]
-  %245 = and i1 %235, %236
-  %246 = icmp ne ptr %6, null
-  %247 = or i1 %246, %245
-  br i1 %247, label %253, label %248
+241:                                              ; preds = %232, %238, %238
+  %242 = icmp eq ptr %6, null
+  br i1 %242, label %246, label %243
 
-248:                                              ; preds = %243
-  %249 = sext i32 %7 to i64
+243:                                              ; preds = %241
+  switch i32 %8, label %244 [
+    i32 1275070475, label %246
+    i32 1275069450, label %246
+  ]
+
+244:                                              ; preds = %243
+  %245 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %245) #30
+  unreachable
+
+246:                                              ; preds = %241, %243, %243
+  %247 = and i1 %233, %234
+  switch i32 %3, label %253 [
+    i32 1275070475, label %248
+    i32 1275069450, label %248
+  ]
+
+248:                                              ; preds = %246, %246
+  %249 = sext i32 %2 to i64
   %250 = add nsw i64 %249, 1
-  %251 = select i1 %235, i64 8, i64 4
+  %251 = select i1 %233, i64 8, i64 4
   %252 = tail call noalias ptr @calloc(i64 noundef %250, i64 noundef %251) #32
-  br label %254
+  br label %253
 
-253:                                              ; preds = %243
-  switch i32 %8, label %272 [
-    i32 1275070475, label %254
-    i32 1275069450, label %254
+253:                                              ; preds = %246, %248
+  %254 = phi ptr [ %252, %248 ], [ null, %246 ]
+  %255 = and i1 %235, %236
+  %256 = icmp ne ptr %6, null
+  %257 = or i1 %256, %255
+  br i1 %257, label %263, label %258
+
+258:                                              ; preds = %253
+  %259 = sext i32 %7 to i64
+  %260 = add nsw i64 %259, 1
+  %261 = select i1 %235, i64 8, i64 4
+  %262 = tail call noalias ptr @calloc(i64 noundef %260, i64 noundef %261) #32
+  br label %264
+
+263:                                              ; preds = %253
+  switch i32 %8, label %281 [
+    i32 1275070475, label %264
+    i32 1275069450, label %264
   ]
 
-254:                                              ; preds = %253, %253, %248
-  %255 = phi ptr [ %252, %248 ], [ %6, %253 ], [ %6, %253 ]
-  %256 = phi ptr [ %252, %248 ], [ null, %253 ], [ null, %253 ]
-  %257 = load i32, ptr %0, align 4, !tbaa !68
-  %258 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %259 = load i32, ptr %258, align 4, !tbaa !70
-  %260 = tail call i32 @llvm.smax.i32(i32 %259, i32 0)
-  %261 = select i1 %237, i32 0, i32 %2
-  %262 = select i1 %237, i32 -1, i32 %4
-  %263 = tail call i32 @MPI_Sendrecv(ptr noundef %255, i32 noundef %7, i32 noundef %8, i32 noundef %257, i32 noundef %260, ptr noundef %244, i32 noundef %261, i32 noundef %3, i32 noundef %262, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
-  %264 = load i32, ptr %0, align 4, !tbaa !68
-  %265 = icmp eq i32 %264, -1
-  %266 = icmp eq ptr %6, null
-  %267 = or i1 %266, %265
-  br i1 %267, label %279, label %268
+264:                                              ; preds = %263, %263, %258
+  %265 = phi ptr [ %262, %258 ], [ %6, %263 ], [ %6, %263 ]
+  %266 = phi ptr [ %262, %258 ], [ null, %263 ], [ null, %263 ]
+  %267 = load i32, ptr %0, align 4, !tbaa !68
+  %268 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %269 = load i32, ptr %268, align 4, !tbaa !70
+  %270 = tail call i32 @llvm.smax.i32(i32 %269, i32 0)
+  %271 = select i1 %247, i32 0, i32 %2
+  %272 = select i1 %247, i32 -1, i32 %4
+  %273 = tail call i32 @MPI_Sendrecv(ptr noundef %265, i32 noundef %7, i32 noundef %8, i32 noundef %267, i32 noundef %270, ptr noundef %254, i32 noundef %271, i32 noundef %3, i32 noundef %272, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %274 = load i32, ptr %0, align 4, !tbaa !68
+  %275 = icmp eq i32 %274, -1
+  %276 = or i1 %242, %275
+  br i1 %276, label %288, label %277
 
-268:                                              ; preds = %254
-  %269 = sext i32 %7 to i64
-  %270 = select i1 %235, i64 3, i64 2
-  %271 = shl nsw i64 %269, %270
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %271, i1 false)
-  br label %279
+277:                                              ; preds = %264
+  %278 = sext i32 %7 to i64
+  %279 = select i1 %235, i64 3, i64 2
+  %280 = shl nsw i64 %278, %279
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %280, i1 false)
+  br label %288
 
-272:                                              ; preds = %253
-  %273 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %274 = load i32, ptr %273, align 4, !tbaa !70
-  %275 = tail call i32 @llvm.smax.i32(i32 %274, i32 0)
-  %276 = select i1 %237, i32 0, i32 %2
-  %277 = select i1 %237, i32 -1, i32 %4
-  %278 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %275, ptr noundef %244, i32 noundef %276, i32 noundef %3, i32 noundef %277, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
-  br label %279
+281:                                              ; preds = %263
+  %282 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %283 = load i32, ptr %282, align 4, !tbaa !70
+  %284 = tail call i32 @llvm.smax.i32(i32 %283, i32 0)
+  %285 = select i1 %247, i32 0, i32 %2
+  %286 = select i1 %247, i32 -1, i32 %4
+  %287 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %284, ptr noundef %254, i32 noundef %285, i32 noundef %3, i32 noundef %286, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  br label %288
 
-279:                                              ; preds = %268, %272, %254
-  %280 = phi ptr [ null, %272 ], [ %256, %254 ], [ %256, %268 ]
-  %281 = icmp eq ptr %1, null
-  %282 = or i1 %281, %237
-  br i1 %282, label %351, label %283
+288:                                              ; preds = %264, %277, %281
+  %289 = phi ptr [ null, %281 ], [ %266, %264 ], [ %266, %277 ]
+  %290 = or i1 %237, %247
+  br i1 %290, label %359, label %291
 
-283:                                              ; preds = %279
-  %284 = icmp sgt i32 %2, 0
-  br i1 %234, label %285, label %309
+291:                                              ; preds = %288
+  %292 = icmp sgt i32 %2, 0
+  br i1 %234, label %293, label %317
 
-285:                                              ; preds = %283
-  br i1 %284, label %286, label %351
+293:                                              ; preds = %291
+  br i1 %292, label %294, label %359
 
-286:                                              ; preds = %285
-  %287 = zext nneg i32 %2 to i64
-  %288 = icmp ult i32 %2, 8
-  br i1 %288, label %307, label %289
+294:                                              ; preds = %293
+  %295 = zext nneg i32 %2 to i64
+  %296 = icmp ult i32 %2, 8
+  br i1 %296, label %315, label %297
 
-289:                                              ; preds = %286
-  %290 = and i64 %287, 2147483640
-  br label %291
+297:                                              ; preds = %294
+  %298 = and i64 %295, 2147483640
+  br label %299
 
-291:                                              ; preds = %291, %289
-  %292 = phi i64 [ 0, %289 ], [ %303, %291 ]
-  %293 = getelementptr inbounds nuw float, ptr %244, i64 %292
-  %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
-  %295 = load <4 x float>, ptr %293, align 4, !tbaa !45
-  %296 = load <4 x float>, ptr %294, align 4, !tbaa !45
-  %297 = getelementptr inbounds nuw float, ptr %1, i64 %292
-  %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
-  %299 = load <4 x float>, ptr %297, align 4, !tbaa !45
-  %300 = load <4 x float>, ptr %298, align 4, !tbaa !45
-  %301 = fadd <4 x float> %295, %299
-  %302 = fadd <4 x float> %296, %300
-  store <4 x float> %301, ptr %297, align 4, !tbaa !45
-  store <4 x float> %302, ptr %298, align 4, !tbaa !45
-  %303 = add nuw i64 %292, 8
-  %304 = icmp eq i64 %303, %290
-  br i1 %304, label %305, label %291, !llvm.loop !71
+299:                                              ; preds = %299, %297
+  %300 = phi i64 [ 0, %297 ], [ %311, %299 ]
+  %301 = getelementptr inbounds nuw float, ptr %254, i64 %300
+  %302 = getelementptr inbounds nuw i8, ptr %301, i64 16
+  %303 = load <4 x float>, ptr %301, align 4, !tbaa !45
+  %304 = load <4 x float>, ptr %302, align 4, !tbaa !45
+  %305 = getelementptr inbounds nuw float, ptr %1, i64 %300
+  %306 = getelementptr inbounds nuw i8, ptr %305, i64 16
+  %307 = load <4 x float>, ptr %305, align 4, !tbaa !45
+  %308 = load <4 x float>, ptr %306, align 4, !tbaa !45
+  %309 = fadd <4 x float> %303, %307
+  %310 = fadd <4 x float> %304, %308
+  store <4 x float> %309, ptr %305, align 4, !tbaa !45
+  store <4 x float> %310, ptr %306, align 4, !tbaa !45
+  %311 = add nuw i64 %300, 8
+  %312 = icmp eq i64 %311, %298
+  br i1 %312, label %313, label %299, !llvm.loop !71
 
-305:                                              ; preds = %291
-  %306 = icmp eq i64 %290, %287
-  br i1 %306, label %351, label %307
+313:                                              ; preds = %299
+  %314 = icmp eq i64 %298, %295
+  br i1 %314, label %359, label %315
 
-307:                                              ; preds = %286, %305
-  %308 = phi i64 [ 0, %286 ], [ %290, %305 ]
-  br label %342
+315:                                              ; preds = %294, %313
+  %316 = phi i64 [ 0, %294 ], [ %298, %313 ]
+  br label %350
 
-309:                                              ; preds = %283
-  br i1 %284, label %310, label %351
+317:                                              ; preds = %291
+  br i1 %292, label %318, label %359
 
-310:                                              ; preds = %309
-  %311 = zext nneg i32 %2 to i64
-  %312 = icmp ult i32 %2, 4
-  br i1 %312, label %331, label %313
+318:                                              ; preds = %317
+  %319 = zext nneg i32 %2 to i64
+  %320 = icmp ult i32 %2, 4
+  br i1 %320, label %339, label %321
 
-313:                                              ; preds = %310
-  %314 = and i64 %311, 2147483644
-  br label %315
+321:                                              ; preds = %318
+  %322 = and i64 %319, 2147483644
+  br label %323
 
-315:                                              ; preds = %315, %313
-  %316 = phi i64 [ 0, %313 ], [ %327, %315 ]
-  %317 = getelementptr inbounds nuw double, ptr %244, i64 %316
-  %318 = getelementptr inbounds nuw i8, ptr %317, i64 16
-  %319 = load <2 x double>, ptr %317, align 8, !tbaa !43
-  %320 = load <2 x double>, ptr %318, align 8, !tbaa !43
-  %321 = getelementptr inbounds nuw double, ptr %1, i64 %316
-  %322 = getelementptr inbounds nuw i8, ptr %321, i64 16
-  %323 = load <2 x double>, ptr %321, align 8, !tbaa !43
-  %324 = load <2 x double>, ptr %322, align 8, !tbaa !43
-  %325 = fadd <2 x double> %319, %323
-  %326 = fadd <2 x double> %320, %324
-  store <2 x double> %325, ptr %321, align 8, !tbaa !43
-  store <2 x double> %326, ptr %322, align 8, !tbaa !43
-  %327 = add nuw i64 %316, 4
-  %328 = icmp eq i64 %327, %314
-  br i1 %328, label %329, label %315, !llvm.loop !72
+323:                                              ; preds = %323, %321
+  %324 = phi i64 [ 0, %321 ], [ %335, %323 ]
+  %325 = getelementptr inbounds nuw double, ptr %254, i64 %324
+  %326 = getelementptr inbounds nuw i8, ptr %325, i64 16
+  %327 = load <2 x double>, ptr %325, align 8, !tbaa !43
+  %328 = load <2 x double>, ptr %326, align 8, !tbaa !43
+  %329 = getelementptr inbounds nuw double, ptr %1, i64 %324
+  %330 = getelementptr inbounds nuw i8, ptr %329, i64 16
+  %331 = load <2 x double>, ptr %329, align 8, !tbaa !43
+  %332 = load <2 x double>, ptr %330, align 8, !tbaa !43
+  %333 = fadd <2 x double> %327, %331
+  %334 = fadd <2 x double> %328, %332
+  store <2 x double> %333, ptr %329, align 8, !tbaa !43
+  store <2 x double> %334, ptr %330, align 8, !tbaa !43
+  %335 = add nuw i64 %324, 4
+  %336 = icmp eq i64 %335, %322
+  br i1 %336, label %337, label %323, !llvm.loop !72
 
-329:                                              ; preds = %315
-  %330 = icmp eq i64 %314, %311
-  br i1 %330, label %351, label %331
+337:                                              ; preds = %323
+  %338 = icmp eq i64 %322, %319
+  br i1 %338, label %359, label %339
 
-331:                                              ; preds = %310, %329
-  %332 = phi i64 [ 0, %310 ], [ %314, %329 ]
-  br label %333
+339:                                              ; preds = %318, %337
+  %340 = phi i64 [ 0, %318 ], [ %322, %337 ]
+  br label %341
 
-333:                                              ; preds = %331, %333
-  %334 = phi i64 [ %340, %333 ], [ %332, %331 ]
-  %335 = getelementptr inbounds nuw double, ptr %244, i64 %334
-  %336 = load double, ptr %335, align 8, !tbaa !43
-  %337 = getelementptr inbounds nuw double, ptr %1, i64 %334
-  %338 = load double, ptr %337, align 8, !tbaa !43
-  %339 = fadd double %336, %338
-  store double %339, ptr %337, align 8, !tbaa !43
-  %340 = add nuw nsw i64 %334, 1
-  %341 = icmp eq i64 %340, %311
-  br i1 %341, label %351, label %333, !llvm.loop !73
+341:                                              ; preds = %339, %341
+  %342 = phi i64 [ %348, %341 ], [ %340, %339 ]
+  %343 = getelementptr inbounds nuw double, ptr %254, i64 %342
+  %344 = load double, ptr %343, align 8, !tbaa !43
+  %345 = getelementptr inbounds nuw double, ptr %1, i64 %342
+  %346 = load double, ptr %345, align 8, !tbaa !43
+  %347 = fadd double %344, %346
+  store double %347, ptr %345, align 8, !tbaa !43
+  %348 = add nuw nsw i64 %342, 1
+  %349 = icmp eq i64 %348, %319
+  br i1 %349, label %359, label %341, !llvm.loop !73
 
-342:                                              ; preds = %307, %342
-  %343 = phi i64 [ %349, %342 ], [ %308, %307 ]
-  %344 = getelementptr inbounds nuw float, ptr %244, i64 %343
-  %345 = load float, ptr %344, align 4, !tbaa !45
-  %346 = getelementptr inbounds nuw float, ptr %1, i64 %343
-  %347 = load float, ptr %346, align 4, !tbaa !45
-  %348 = fadd float %345, %347
-  store float %348, ptr %346, align 4, !tbaa !45
-  %349 = add nuw nsw i64 %343, 1
-  %350 = icmp eq i64 %349, %287
-  br i1 %350, label %351, label %342, !llvm.loop !74
+350:                                              ; preds = %315, %350
+  %351 = phi i64 [ %357, %350 ], [ %316, %315 ]
+  %352 = getelementptr inbounds nuw float, ptr %254, i64 %351
+  %353 = load float, ptr %352, align 4, !tbaa !45
+  %354 = getelementptr inbounds nuw float, ptr %1, i64 %351
+  %355 = load float, ptr %354, align 4, !tbaa !45
+  %356 = fadd float %353, %355
+  store float %356, ptr %354, align 4, !tbaa !45
+  %357 = add nuw nsw i64 %351, 1
+  %358 = icmp eq i64 %357, %295
+  br i1 %358, label %359, label %350, !llvm.loop !74
 
-351:                                              ; preds = %333, %342, %329, %305, %309, %285, %279
-  tail call void @free(ptr noundef %244) #28
-  tail call void @free(ptr noundef %280) #28
-  br label %352
+359:                                              ; preds = %341, %350, %337, %313, %288, %317, %293
+  tail call void @free(ptr noundef %254) #28
+  tail call void @free(ptr noundef %289) #28
+  br label %360
 
-352:                                              ; preds = %351, %229
-  %353 = phi ptr [ %231, %229 ], [ %0, %351 ]
-  tail call void @free(ptr noundef %353) #28
-  br label %354
+360:                                              ; preds = %359, %229
+  %361 = phi ptr [ %231, %229 ], [ %0, %359 ]
+  tail call void @free(ptr noundef %361) #28
+  br label %362
 
-354:                                              ; preds = %352, %197
+362:                                              ; preds = %360, %197
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   ret void
@@ -4232,7 +4287,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 104:                                              ; preds = %97
   %105 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %106 = load ptr, ptr %105, align 8, !tbaa !19
-  br label %228
+  br label %232
 
 107:                                              ; preds = %97
   %108 = icmp eq ptr %99, null
@@ -4279,166 +4334,180 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 131:                                              ; preds = %129, %127
   %132 = add nuw nsw i64 %115, 1
   %133 = icmp eq i64 %132, %113
-  br i1 %133, label %228, label %114, !llvm.loop !47
+  br i1 %133, label %232, label %114, !llvm.loop !47
 
 134:                                              ; preds = %42
   %135 = icmp eq i32 %3, 1275069450
   %136 = icmp eq i32 %3, 1275070475
-  switch i32 %3, label %231 [
-    i32 1275070475, label %137
-    i32 1275069450, label %137
+  %137 = icmp eq ptr %1, null
+  br i1 %137, label %141, label %138
+
+138:                                              ; preds = %134
+  switch i32 %3, label %139 [
+    i32 1275070475, label %142
+    i32 1275069450, label %142
   ]
 
-137:                                              ; preds = %134, %134
-  %138 = select i1 %135, i64 4, i64 8
-  %139 = sext i32 %2 to i64
-  %140 = add nsw i64 %139, 1
-  %141 = tail call noalias ptr @calloc(i64 noundef %140, i64 noundef %138) #32
-  %142 = icmp eq ptr %1, null
-  br i1 %142, label %143, label %145
+139:                                              ; preds = %138
+  %140 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %140) #30
+  unreachable
 
-143:                                              ; preds = %137
-  %144 = tail call noalias ptr @calloc(i64 noundef %140, i64 noundef %138) #32
-  br label %145
+141:                                              ; preds = %134
+  switch i32 %3, label %235 [
+    i32 1275070475, label %142
+    i32 1275069450, label %142
+  ]
 
-145:                                              ; preds = %137, %143
-  %146 = phi ptr [ %144, %143 ], [ %1, %137 ]
-  %147 = phi ptr [ %144, %143 ], [ null, %137 ]
-  %148 = load i32, ptr %0, align 4, !tbaa !68
-  %149 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %150 = load i32, ptr %149, align 4, !tbaa !70
-  %151 = tail call i32 @llvm.smax.i32(i32 %150, i32 0)
-  %152 = tail call i32 @MPI_Sendrecv(ptr noundef %146, i32 noundef %2, i32 noundef %3, i32 noundef %148, i32 noundef %151, ptr noundef %141, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
-  br i1 %142, label %227, label %153
+142:                                              ; preds = %138, %138, %141, %141
+  %143 = select i1 %135, i64 4, i64 8
+  %144 = sext i32 %2 to i64
+  %145 = add nsw i64 %144, 1
+  %146 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef %143) #32
+  br i1 %137, label %147, label %149
 
-153:                                              ; preds = %145
-  %154 = load i32, ptr %0, align 4, !tbaa !68
-  %155 = icmp eq i32 %154, -1
-  br i1 %155, label %159, label %156
+147:                                              ; preds = %142
+  %148 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef %143) #32
+  br label %149
 
-156:                                              ; preds = %153
-  %157 = select i1 %135, i64 2, i64 3
-  %158 = shl nsw i64 %139, %157
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %141, i64 %158, i1 false)
-  br label %227
+149:                                              ; preds = %142, %147
+  %150 = phi ptr [ %148, %147 ], [ %1, %142 ]
+  %151 = phi ptr [ %148, %147 ], [ null, %142 ]
+  %152 = load i32, ptr %0, align 4, !tbaa !68
+  %153 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %154 = load i32, ptr %153, align 4, !tbaa !70
+  %155 = tail call i32 @llvm.smax.i32(i32 %154, i32 0)
+  %156 = tail call i32 @MPI_Sendrecv(ptr noundef %150, i32 noundef %2, i32 noundef %3, i32 noundef %152, i32 noundef %155, ptr noundef %146, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  br i1 %137, label %231, label %157
 
-159:                                              ; preds = %153
-  %160 = icmp sgt i32 %2, 0
-  br i1 %136, label %185, label %161
+157:                                              ; preds = %149
+  %158 = load i32, ptr %0, align 4, !tbaa !68
+  %159 = icmp eq i32 %158, -1
+  br i1 %159, label %163, label %160
 
-161:                                              ; preds = %159
-  br i1 %160, label %162, label %227
+160:                                              ; preds = %157
+  %161 = select i1 %135, i64 2, i64 3
+  %162 = shl nsw i64 %144, %161
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %146, i64 %162, i1 false)
+  br label %231
 
-162:                                              ; preds = %161
-  %163 = zext nneg i32 %2 to i64
-  %164 = icmp ult i32 %2, 8
-  br i1 %164, label %183, label %165
+163:                                              ; preds = %157
+  %164 = icmp sgt i32 %2, 0
+  br i1 %136, label %189, label %165
 
-165:                                              ; preds = %162
-  %166 = and i64 %163, 2147483640
-  br label %167
+165:                                              ; preds = %163
+  br i1 %164, label %166, label %231
 
-167:                                              ; preds = %167, %165
-  %168 = phi i64 [ 0, %165 ], [ %179, %167 ]
-  %169 = getelementptr inbounds nuw float, ptr %141, i64 %168
-  %170 = getelementptr inbounds nuw i8, ptr %169, i64 16
-  %171 = load <4 x float>, ptr %169, align 4, !tbaa !45
-  %172 = load <4 x float>, ptr %170, align 4, !tbaa !45
-  %173 = getelementptr inbounds nuw float, ptr %1, i64 %168
+166:                                              ; preds = %165
+  %167 = zext nneg i32 %2 to i64
+  %168 = icmp ult i32 %2, 8
+  br i1 %168, label %187, label %169
+
+169:                                              ; preds = %166
+  %170 = and i64 %167, 2147483640
+  br label %171
+
+171:                                              ; preds = %171, %169
+  %172 = phi i64 [ 0, %169 ], [ %183, %171 ]
+  %173 = getelementptr inbounds nuw float, ptr %146, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %173, i64 16
   %175 = load <4 x float>, ptr %173, align 4, !tbaa !45
   %176 = load <4 x float>, ptr %174, align 4, !tbaa !45
-  %177 = fadd <4 x float> %171, %175
-  %178 = fadd <4 x float> %172, %176
-  store <4 x float> %177, ptr %173, align 4, !tbaa !45
-  store <4 x float> %178, ptr %174, align 4, !tbaa !45
-  %179 = add nuw i64 %168, 8
-  %180 = icmp eq i64 %179, %166
-  br i1 %180, label %181, label %167, !llvm.loop !77
+  %177 = getelementptr inbounds nuw float, ptr %1, i64 %172
+  %178 = getelementptr inbounds nuw i8, ptr %177, i64 16
+  %179 = load <4 x float>, ptr %177, align 4, !tbaa !45
+  %180 = load <4 x float>, ptr %178, align 4, !tbaa !45
+  %181 = fadd <4 x float> %175, %179
+  %182 = fadd <4 x float> %176, %180
+  store <4 x float> %181, ptr %177, align 4, !tbaa !45
+  store <4 x float> %182, ptr %178, align 4, !tbaa !45
+  %183 = add nuw i64 %172, 8
+  %184 = icmp eq i64 %183, %170
+  br i1 %184, label %185, label %171, !llvm.loop !77
 
-181:                                              ; preds = %167
-  %182 = icmp eq i64 %166, %163
-  br i1 %182, label %227, label %183
+185:                                              ; preds = %171
+  %186 = icmp eq i64 %170, %167
+  br i1 %186, label %231, label %187
 
-183:                                              ; preds = %162, %181
-  %184 = phi i64 [ 0, %162 ], [ %166, %181 ]
-  br label %218
+187:                                              ; preds = %166, %185
+  %188 = phi i64 [ 0, %166 ], [ %170, %185 ]
+  br label %222
 
-185:                                              ; preds = %159
-  br i1 %160, label %186, label %227
+189:                                              ; preds = %163
+  br i1 %164, label %190, label %231
 
-186:                                              ; preds = %185
-  %187 = zext nneg i32 %2 to i64
-  %188 = icmp ult i32 %2, 4
-  br i1 %188, label %207, label %189
+190:                                              ; preds = %189
+  %191 = zext nneg i32 %2 to i64
+  %192 = icmp ult i32 %2, 4
+  br i1 %192, label %211, label %193
 
-189:                                              ; preds = %186
-  %190 = and i64 %187, 2147483644
-  br label %191
+193:                                              ; preds = %190
+  %194 = and i64 %191, 2147483644
+  br label %195
 
-191:                                              ; preds = %191, %189
-  %192 = phi i64 [ 0, %189 ], [ %203, %191 ]
-  %193 = getelementptr inbounds nuw double, ptr %141, i64 %192
-  %194 = getelementptr inbounds nuw i8, ptr %193, i64 16
-  %195 = load <2 x double>, ptr %193, align 8, !tbaa !43
-  %196 = load <2 x double>, ptr %194, align 8, !tbaa !43
-  %197 = getelementptr inbounds nuw double, ptr %1, i64 %192
+195:                                              ; preds = %195, %193
+  %196 = phi i64 [ 0, %193 ], [ %207, %195 ]
+  %197 = getelementptr inbounds nuw double, ptr %146, i64 %196
   %198 = getelementptr inbounds nuw i8, ptr %197, i64 16
   %199 = load <2 x double>, ptr %197, align 8, !tbaa !43
   %200 = load <2 x double>, ptr %198, align 8, !tbaa !43
-  %201 = fadd <2 x double> %195, %199
-  %202 = fadd <2 x double> %196, %200
-  store <2 x double> %201, ptr %197, align 8, !tbaa !43
-  store <2 x double> %202, ptr %198, align 8, !tbaa !43
-  %203 = add nuw i64 %192, 4
-  %204 = icmp eq i64 %203, %190
-  br i1 %204, label %205, label %191, !llvm.loop !78
+  %201 = getelementptr inbounds nuw double, ptr %1, i64 %196
+  %202 = getelementptr inbounds nuw i8, ptr %201, i64 16
+  %203 = load <2 x double>, ptr %201, align 8, !tbaa !43
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !43
+  %205 = fadd <2 x double> %199, %203
+  %206 = fadd <2 x double> %200, %204
+  store <2 x double> %205, ptr %201, align 8, !tbaa !43
+  store <2 x double> %206, ptr %202, align 8, !tbaa !43
+  %207 = add nuw i64 %196, 4
+  %208 = icmp eq i64 %207, %194
+  br i1 %208, label %209, label %195, !llvm.loop !78
 
-205:                                              ; preds = %191
-  %206 = icmp eq i64 %190, %187
-  br i1 %206, label %227, label %207
+209:                                              ; preds = %195
+  %210 = icmp eq i64 %194, %191
+  br i1 %210, label %231, label %211
 
-207:                                              ; preds = %186, %205
-  %208 = phi i64 [ 0, %186 ], [ %190, %205 ]
-  br label %209
+211:                                              ; preds = %190, %209
+  %212 = phi i64 [ 0, %190 ], [ %194, %209 ]
+  br label %213
 
-209:                                              ; preds = %207, %209
-  %210 = phi i64 [ %216, %209 ], [ %208, %207 ]
-  %211 = getelementptr inbounds nuw double, ptr %141, i64 %210
-  %212 = load double, ptr %211, align 8, !tbaa !43
-  %213 = getelementptr inbounds nuw double, ptr %1, i64 %210
-  %214 = load double, ptr %213, align 8, !tbaa !43
-  %215 = fadd double %212, %214
-  store double %215, ptr %213, align 8, !tbaa !43
-  %216 = add nuw nsw i64 %210, 1
-  %217 = icmp eq i64 %216, %187
-  br i1 %217, label %227, label %209, !llvm.loop !79
+213:                                              ; preds = %211, %213
+  %214 = phi i64 [ %220, %213 ], [ %212, %211 ]
+  %215 = getelementptr inbounds nuw double, ptr %146, i64 %214
+  %216 = load double, ptr %215, align 8, !tbaa !43
+  %217 = getelementptr inbounds nuw double, ptr %1, i64 %214
+  %218 = load double, ptr %217, align 8, !tbaa !43
+  %219 = fadd double %216, %218
+  store double %219, ptr %217, align 8, !tbaa !43
+  %220 = add nuw nsw i64 %214, 1
+  %221 = icmp eq i64 %220, %191
+  br i1 %221, label %231, label %213, !llvm.loop !79
 
-218:                                              ; preds = %183, %218
-  %219 = phi i64 [ %225, %218 ], [ %184, %183 ]
-  %220 = getelementptr inbounds nuw float, ptr %141, i64 %219
-  %221 = load float, ptr %220, align 4, !tbaa !45
-  %222 = getelementptr inbounds nuw float, ptr %1, i64 %219
-  %223 = load float, ptr %222, align 4, !tbaa !45
-  %224 = fadd float %221, %223
-  store float %224, ptr %222, align 4, !tbaa !45
-  %225 = add nuw nsw i64 %219, 1
-  %226 = icmp eq i64 %225, %163
-  br i1 %226, label %227, label %218, !llvm.loop !80
+222:                                              ; preds = %187, %222
+  %223 = phi i64 [ %229, %222 ], [ %188, %187 ]
+  %224 = getelementptr inbounds nuw float, ptr %146, i64 %223
+  %225 = load float, ptr %224, align 4, !tbaa !45
+  %226 = getelementptr inbounds nuw float, ptr %1, i64 %223
+  %227 = load float, ptr %226, align 4, !tbaa !45
+  %228 = fadd float %225, %227
+  store float %228, ptr %226, align 4, !tbaa !45
+  %229 = add nuw nsw i64 %223, 1
+  %230 = icmp eq i64 %229, %167
+  br i1 %230, label %231, label %222, !llvm.loop !80
 
-227:                                              ; preds = %218, %209, %181, %205, %185, %161, %156, %145
-  tail call void @free(ptr noundef %141) #28
-  br label %228
+231:                                              ; preds = %222, %213, %185, %209, %189, %165, %160, %149
+  tail call void @free(ptr noundef %146) #28
+  br label %232
 
-228:                                              ; preds = %131, %104, %227
-  %229 = phi ptr [ %147, %227 ], [ %99, %104 ], [ %99, %131 ]
-  %230 = phi ptr [ %0, %227 ], [ %106, %104 ], [ %110, %131 ]
-  tail call void @free(ptr noundef %229) #28
-  br label %231
+232:                                              ; preds = %131, %104, %231
+  %233 = phi ptr [ %151, %231 ], [ %99, %104 ], [ %99, %131 ]
+  %234 = phi ptr [ %0, %231 ], [ %106, %104 ], [ %110, %131 ]
+  tail call void @free(ptr noundef %233) #28
+  br label %235
 
-231:                                              ; preds = %228, %134
-  %232 = phi ptr [ %0, %134 ], [ %230, %228 ]
-  tail call void @free(ptr noundef %232) #28
+235:                                              ; preds = %232, %141
+  %236 = phi ptr [ %0, %141 ], [ %234, %232 ]
+  tail call void @free(ptr noundef %236) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
   ret void
 }
@@ -11118,62 +11187,73 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %42 = add nsw i64 %41, -1
   store i64 %42, ptr @coll_seq, align 8, !tbaa !12
   %43 = icmp eq i32 %2, 1275069450
-  switch i32 %2, label %70 [
-    i32 1275070475, label %44
-    i32 1275069450, label %44
+  switch i32 %2, label %44 [
+    i32 1275070475, label %50
+    i32 1275069450, label %50
   ]
 
-44:                                               ; preds = %40, %40
+44:                                               ; preds = %40
+  %45 = icmp eq ptr %0, null
+  %46 = icmp eq i32 %2, 1275070475
+  %47 = or i1 %45, %46
+  br i1 %47, label %76, label %48
+
+48:                                               ; preds = %44
+  %49 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %49) #30
+  unreachable
+
+50:                                               ; preds = %40, %40
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %45 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #28
-  %46 = icmp eq ptr %0, null
-  br i1 %46, label %49, label %47
+  %51 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #28
+  %52 = icmp eq ptr %0, null
+  br i1 %52, label %55, label %53
 
-47:                                               ; preds = %44
-  %48 = sext i32 %1 to i64
-  br label %54
+53:                                               ; preds = %50
+  %54 = sext i32 %1 to i64
+  br label %60
 
-49:                                               ; preds = %44
-  %50 = select i1 %43, i64 4, i64 8
-  %51 = sext i32 %1 to i64
-  %52 = add nsw i64 %51, 1
-  %53 = call noalias ptr @calloc(i64 noundef %52, i64 noundef %50) #32
-  br label %54
+55:                                               ; preds = %50
+  %56 = select i1 %43, i64 4, i64 8
+  %57 = sext i32 %1 to i64
+  %58 = add nsw i64 %57, 1
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef %56) #32
+  br label %60
 
-54:                                               ; preds = %47, %49
-  %55 = phi i64 [ %48, %47 ], [ %51, %49 ]
-  %56 = phi ptr [ %0, %47 ], [ %53, %49 ]
-  %57 = phi ptr [ null, %47 ], [ %53, %49 ]
-  %58 = select i1 %43, i64 2, i64 3
-  %59 = shl nsw i64 %55, %58
-  %60 = or disjoint i64 %59, 1
-  %61 = call noalias ptr @malloc(i64 noundef %60) #31
-  %62 = call i32 @MPI_Reduce(ptr noundef %56, ptr noundef %61, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #28
-  %63 = load i32, ptr %6, align 4, !tbaa !5
-  %64 = icmp eq i32 %63, %3
-  br i1 %64, label %65, label %67
+60:                                               ; preds = %53, %55
+  %61 = phi i64 [ %54, %53 ], [ %57, %55 ]
+  %62 = phi ptr [ %0, %53 ], [ %59, %55 ]
+  %63 = phi ptr [ null, %53 ], [ %59, %55 ]
+  %64 = select i1 %43, i64 2, i64 3
+  %65 = shl nsw i64 %61, %64
+  %66 = or disjoint i64 %65, 1
+  %67 = call noalias ptr @malloc(i64 noundef %66) #31
+  %68 = call i32 @MPI_Reduce(ptr noundef %62, ptr noundef %67, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #28
+  %69 = load i32, ptr %6, align 4, !tbaa !5
+  %70 = icmp eq i32 %69, %3
+  br i1 %70, label %71, label %73
 
-65:                                               ; preds = %54
-  br i1 %46, label %69, label %66
+71:                                               ; preds = %60
+  br i1 %52, label %75, label %72
 
-66:                                               ; preds = %65
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr align 1 %61, i64 %59, i1 false)
-  br label %69
+72:                                               ; preds = %71
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr align 1 %67, i64 %65, i1 false)
+  br label %75
 
-67:                                               ; preds = %54
-  br i1 %46, label %69, label %68
+73:                                               ; preds = %60
+  br i1 %52, label %75, label %74
 
-68:                                               ; preds = %67
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %59, i1 false)
-  br label %69
+74:                                               ; preds = %73
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %65, i1 false)
+  br label %75
 
-69:                                               ; preds = %68, %67, %65, %66
-  call void @free(ptr noundef %57) #28
-  call void @free(ptr noundef %61) #28
+75:                                               ; preds = %74, %73, %71, %72
+  call void @free(ptr noundef %63) #28
+  call void @free(ptr noundef %67) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
-  br label %70
+  br label %76
 
-70:                                               ; preds = %40, %69
+76:                                               ; preds = %44, %75
   ret void
 }
 
@@ -11859,181 +11939,213 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %47 = add nsw i64 %46, -1
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = icmp eq i32 %5, 1275070475
-  switch i32 %5, label %157 [
-    i32 1275070475, label %49
-    i32 1275069450, label %49
-  ]
-
-49:                                               ; preds = %45, %45
-  %50 = icmp eq i32 %5, 1275069450
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %51 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #28
-  %52 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #28
-  %53 = select i1 %50, i64 4, i64 8
-  %54 = sext i32 %1 to i64
-  %55 = select i1 %50, i64 2, i64 3
-  %56 = shl nsw i64 %54, %55
-  %57 = or disjoint i64 %56, 1
-  %58 = call noalias ptr @malloc(i64 noundef %57) #31
-  %59 = icmp eq i32 %8, 0
-  br i1 %59, label %73, label %60
+  %49 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #28
+  %50 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #28
+  switch i32 %5, label %51 [
+    i32 1275070475, label %68
+    i32 1275069450, label %68
+  ]
 
-60:                                               ; preds = %49
-  %61 = icmp eq ptr %3, null
-  br i1 %61, label %62, label %69
+51:                                               ; preds = %45
+  %52 = icmp eq i32 %8, 0
+  %53 = select i1 %52, ptr @.str.15, ptr @.str.14
+  %54 = icmp eq ptr %0, null
+  br i1 %54, label %58, label %55
 
-62:                                               ; preds = %60
-  %63 = sext i32 %4 to i64
-  %64 = load i32, ptr %11, align 4, !tbaa !5
-  %65 = sext i32 %64 to i64
-  %66 = mul nsw i64 %65, %63
-  %67 = add nsw i64 %66, 1
-  %68 = call noalias ptr @calloc(i64 noundef %67, i64 noundef %53) #32
-  br label %69
+55:                                               ; preds = %51
+  switch i32 %2, label %56 [
+    i32 1275070475, label %58
+    i32 1275069450, label %58
+  ]
 
-69:                                               ; preds = %60, %62
-  %70 = phi ptr [ %68, %62 ], [ %3, %60 ]
-  %71 = phi ptr [ %68, %62 ], [ null, %60 ]
-  %72 = call i32 @MPI_Reduce_scatter_block(ptr noundef %70, ptr noundef %58, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #28
-  call void @free(ptr noundef %71) #28
-  br label %75
+56:                                               ; preds = %55
+  %57 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %53, ptr noundef nonnull @.str.45, i64 noundef %57) #30
+  unreachable
 
-73:                                               ; preds = %49
-  %74 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %58, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #28
-  br label %75
+58:                                               ; preds = %51, %55, %55
+  %59 = load i32, ptr %10, align 4
+  %60 = icmp ne i32 %59, %6
+  %61 = select i1 %52, i1 %60, i1 false
+  %62 = icmp eq ptr %3, null
+  %63 = or i1 %62, %61
+  %64 = icmp eq i32 %5, 1275069450
+  %65 = or i1 %63, %64
+  br i1 %65, label %174, label %66
 
-75:                                               ; preds = %73, %69
-  %76 = icmp eq ptr %0, null
-  br i1 %76, label %145, label %77
+66:                                               ; preds = %58
+  %67 = sext i32 %5 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %53, ptr noundef nonnull @.str.45, i64 noundef %67) #30
+  unreachable
 
-77:                                               ; preds = %75
-  %78 = icmp sgt i32 %1, 0
-  br i1 %48, label %103, label %79
+68:                                               ; preds = %45, %45
+  %69 = icmp eq i32 %5, 1275069450
+  %70 = select i1 %69, i64 4, i64 8
+  %71 = sext i32 %1 to i64
+  %72 = select i1 %69, i64 2, i64 3
+  %73 = shl nsw i64 %71, %72
+  %74 = or disjoint i64 %73, 1
+  %75 = call noalias ptr @malloc(i64 noundef %74) #31
+  %76 = icmp eq i32 %8, 0
+  br i1 %76, label %90, label %77
+
+77:                                               ; preds = %68
+  %78 = icmp eq ptr %3, null
+  br i1 %78, label %79, label %86
 
 79:                                               ; preds = %77
-  br i1 %78, label %80, label %145
+  %80 = sext i32 %4 to i64
+  %81 = load i32, ptr %11, align 4, !tbaa !5
+  %82 = sext i32 %81 to i64
+  %83 = mul nsw i64 %82, %80
+  %84 = add nsw i64 %83, 1
+  %85 = call noalias ptr @calloc(i64 noundef %84, i64 noundef %70) #32
+  br label %86
 
-80:                                               ; preds = %79
-  %81 = zext nneg i32 %1 to i64
-  %82 = icmp ult i32 %1, 8
-  br i1 %82, label %101, label %83
+86:                                               ; preds = %77, %79
+  %87 = phi ptr [ %85, %79 ], [ %3, %77 ]
+  %88 = phi ptr [ %85, %79 ], [ null, %77 ]
+  %89 = call i32 @MPI_Reduce_scatter_block(ptr noundef %87, ptr noundef %75, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #28
+  call void @free(ptr noundef %88) #28
+  br label %92
 
-83:                                               ; preds = %80
-  %84 = and i64 %81, 2147483640
-  br label %85
+90:                                               ; preds = %68
+  %91 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %75, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #28
+  br label %92
 
-85:                                               ; preds = %85, %83
-  %86 = phi i64 [ 0, %83 ], [ %97, %85 ]
-  %87 = getelementptr inbounds nuw float, ptr %58, i64 %86
-  %88 = getelementptr inbounds nuw i8, ptr %87, i64 16
-  %89 = load <4 x float>, ptr %87, align 4, !tbaa !45
-  %90 = load <4 x float>, ptr %88, align 4, !tbaa !45
-  %91 = getelementptr inbounds nuw float, ptr %0, i64 %86
-  %92 = getelementptr inbounds nuw i8, ptr %91, i64 16
-  %93 = load <4 x float>, ptr %91, align 4, !tbaa !45
-  %94 = load <4 x float>, ptr %92, align 4, !tbaa !45
-  %95 = fadd <4 x float> %89, %93
-  %96 = fadd <4 x float> %90, %94
-  store <4 x float> %95, ptr %91, align 4, !tbaa !45
-  store <4 x float> %96, ptr %92, align 4, !tbaa !45
-  %97 = add nuw i64 %86, 8
-  %98 = icmp eq i64 %97, %84
-  br i1 %98, label %99, label %85, !llvm.loop !211
+92:                                               ; preds = %90, %86
+  %93 = icmp eq ptr %0, null
+  br i1 %93, label %162, label %94
 
-99:                                               ; preds = %85
-  %100 = icmp eq i64 %84, %81
-  br i1 %100, label %145, label %101
+94:                                               ; preds = %92
+  %95 = icmp sgt i32 %1, 0
+  br i1 %48, label %120, label %96
 
-101:                                              ; preds = %80, %99
-  %102 = phi i64 [ 0, %80 ], [ %84, %99 ]
-  br label %136
+96:                                               ; preds = %94
+  br i1 %95, label %97, label %162
 
-103:                                              ; preds = %77
-  br i1 %78, label %104, label %145
+97:                                               ; preds = %96
+  %98 = zext nneg i32 %1 to i64
+  %99 = icmp ult i32 %1, 8
+  br i1 %99, label %118, label %100
 
-104:                                              ; preds = %103
-  %105 = zext nneg i32 %1 to i64
-  %106 = icmp ult i32 %1, 4
-  br i1 %106, label %125, label %107
+100:                                              ; preds = %97
+  %101 = and i64 %98, 2147483640
+  br label %102
 
-107:                                              ; preds = %104
-  %108 = and i64 %105, 2147483644
-  br label %109
+102:                                              ; preds = %102, %100
+  %103 = phi i64 [ 0, %100 ], [ %114, %102 ]
+  %104 = getelementptr inbounds nuw float, ptr %75, i64 %103
+  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
+  %106 = load <4 x float>, ptr %104, align 4, !tbaa !45
+  %107 = load <4 x float>, ptr %105, align 4, !tbaa !45
+  %108 = getelementptr inbounds nuw float, ptr %0, i64 %103
+  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %110 = load <4 x float>, ptr %108, align 4, !tbaa !45
+  %111 = load <4 x float>, ptr %109, align 4, !tbaa !45
+  %112 = fadd <4 x float> %106, %110
+  %113 = fadd <4 x float> %107, %111
+  store <4 x float> %112, ptr %108, align 4, !tbaa !45
+  store <4 x float> %113, ptr %109, align 4, !tbaa !45
+  %114 = add nuw i64 %103, 8
+  %115 = icmp eq i64 %114, %101
+  br i1 %115, label %116, label %102, !llvm.loop !211
 
-109:                                              ; preds = %109, %107
-  %110 = phi i64 [ 0, %107 ], [ %121, %109 ]
-  %111 = getelementptr inbounds nuw double, ptr %58, i64 %110
-  %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !43
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !43
-  %115 = getelementptr inbounds nuw double, ptr %0, i64 %110
-  %116 = getelementptr inbounds nuw i8, ptr %115, i64 16
-  %117 = load <2 x double>, ptr %115, align 8, !tbaa !43
-  %118 = load <2 x double>, ptr %116, align 8, !tbaa !43
-  %119 = fadd <2 x double> %113, %117
-  %120 = fadd <2 x double> %114, %118
-  store <2 x double> %119, ptr %115, align 8, !tbaa !43
-  store <2 x double> %120, ptr %116, align 8, !tbaa !43
-  %121 = add nuw i64 %110, 4
-  %122 = icmp eq i64 %121, %108
-  br i1 %122, label %123, label %109, !llvm.loop !212
+116:                                              ; preds = %102
+  %117 = icmp eq i64 %101, %98
+  br i1 %117, label %162, label %118
 
-123:                                              ; preds = %109
-  %124 = icmp eq i64 %108, %105
-  br i1 %124, label %145, label %125
+118:                                              ; preds = %97, %116
+  %119 = phi i64 [ 0, %97 ], [ %101, %116 ]
+  br label %153
 
-125:                                              ; preds = %104, %123
-  %126 = phi i64 [ 0, %104 ], [ %108, %123 ]
-  br label %127
+120:                                              ; preds = %94
+  br i1 %95, label %121, label %162
 
-127:                                              ; preds = %125, %127
-  %128 = phi i64 [ %134, %127 ], [ %126, %125 ]
-  %129 = getelementptr inbounds nuw double, ptr %58, i64 %128
-  %130 = load double, ptr %129, align 8, !tbaa !43
-  %131 = getelementptr inbounds nuw double, ptr %0, i64 %128
-  %132 = load double, ptr %131, align 8, !tbaa !43
-  %133 = fadd double %130, %132
-  store double %133, ptr %131, align 8, !tbaa !43
-  %134 = add nuw nsw i64 %128, 1
-  %135 = icmp eq i64 %134, %105
-  br i1 %135, label %145, label %127, !llvm.loop !213
+121:                                              ; preds = %120
+  %122 = zext nneg i32 %1 to i64
+  %123 = icmp ult i32 %1, 4
+  br i1 %123, label %142, label %124
 
-136:                                              ; preds = %101, %136
-  %137 = phi i64 [ %143, %136 ], [ %102, %101 ]
-  %138 = getelementptr inbounds nuw float, ptr %58, i64 %137
-  %139 = load float, ptr %138, align 4, !tbaa !45
-  %140 = getelementptr inbounds nuw float, ptr %0, i64 %137
-  %141 = load float, ptr %140, align 4, !tbaa !45
-  %142 = fadd float %139, %141
-  store float %142, ptr %140, align 4, !tbaa !45
-  %143 = add nuw nsw i64 %137, 1
-  %144 = icmp eq i64 %143, %81
-  br i1 %144, label %145, label %136, !llvm.loop !214
+124:                                              ; preds = %121
+  %125 = and i64 %122, 2147483644
+  br label %126
 
-145:                                              ; preds = %136, %127, %99, %123, %75, %79, %103
-  %146 = load i32, ptr %10, align 4
-  %147 = icmp ne i32 %146, %6
-  %148 = select i1 %59, i1 %147, i1 false
-  %149 = icmp eq ptr %3, null
-  %150 = or i1 %149, %148
-  br i1 %150, label %156, label %151
+126:                                              ; preds = %126, %124
+  %127 = phi i64 [ 0, %124 ], [ %138, %126 ]
+  %128 = getelementptr inbounds nuw double, ptr %75, i64 %127
+  %129 = getelementptr inbounds nuw i8, ptr %128, i64 16
+  %130 = load <2 x double>, ptr %128, align 8, !tbaa !43
+  %131 = load <2 x double>, ptr %129, align 8, !tbaa !43
+  %132 = getelementptr inbounds nuw double, ptr %0, i64 %127
+  %133 = getelementptr inbounds nuw i8, ptr %132, i64 16
+  %134 = load <2 x double>, ptr %132, align 8, !tbaa !43
+  %135 = load <2 x double>, ptr %133, align 8, !tbaa !43
+  %136 = fadd <2 x double> %130, %134
+  %137 = fadd <2 x double> %131, %135
+  store <2 x double> %136, ptr %132, align 8, !tbaa !43
+  store <2 x double> %137, ptr %133, align 8, !tbaa !43
+  %138 = add nuw i64 %127, 4
+  %139 = icmp eq i64 %138, %125
+  br i1 %139, label %140, label %126, !llvm.loop !212
 
-151:                                              ; preds = %145
-  %152 = load i32, ptr %11, align 4, !tbaa !5
-  %153 = mul nsw i32 %152, %4
-  %154 = sext i32 %153 to i64
-  %155 = shl nsw i64 %154, %55
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %155, i1 false)
-  br label %156
+140:                                              ; preds = %126
+  %141 = icmp eq i64 %125, %122
+  br i1 %141, label %162, label %142
 
-156:                                              ; preds = %151, %145
-  call void @free(ptr noundef %58) #28
+142:                                              ; preds = %121, %140
+  %143 = phi i64 [ 0, %121 ], [ %125, %140 ]
+  br label %144
+
+144:                                              ; preds = %142, %144
+  %145 = phi i64 [ %151, %144 ], [ %143, %142 ]
+  %146 = getelementptr inbounds nuw double, ptr %75, i64 %145
+  %147 = load double, ptr %146, align 8, !tbaa !43
+  %148 = getelementptr inbounds nuw double, ptr %0, i64 %145
+  %149 = load double, ptr %148, align 8, !tbaa !43
+  %150 = fadd double %147, %149
+  store double %150, ptr %148, align 8, !tbaa !43
+  %151 = add nuw nsw i64 %145, 1
+  %152 = icmp eq i64 %151, %122
+  br i1 %152, label %162, label %144, !llvm.loop !213
+
+153:                                              ; preds = %118, %153
+  %154 = phi i64 [ %160, %153 ], [ %119, %118 ]
+  %155 = getelementptr inbounds nuw float, ptr %75, i64 %154
+  %156 = load float, ptr %155, align 4, !tbaa !45
+  %157 = getelementptr inbounds nuw float, ptr %0, i64 %154
+  %158 = load float, ptr %157, align 4, !tbaa !45
+  %159 = fadd float %156, %158
+  store float %159, ptr %157, align 4, !tbaa !45
+  %160 = add nuw nsw i64 %154, 1
+  %161 = icmp eq i64 %160, %98
+  br i1 %161, label %162, label %153, !llvm.loop !214
+
+162:                                              ; preds = %153, %144, %116, %140, %92, %96, %120
+  %163 = load i32, ptr %10, align 4
+  %164 = icmp ne i32 %163, %6
+  %165 = select i1 %76, i1 %164, i1 false
+  %166 = icmp eq ptr %3, null
+  %167 = or i1 %166, %165
+  br i1 %167, label %173, label %168
+
+168:                                              ; preds = %162
+  %169 = load i32, ptr %11, align 4, !tbaa !5
+  %170 = mul nsw i32 %169, %4
+  %171 = sext i32 %170 to i64
+  %172 = shl nsw i64 %171, %72
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %172, i1 false)
+  br label %173
+
+173:                                              ; preds = %168, %162
+  call void @free(ptr noundef %75) #28
+  br label %174
+
+174:                                              ; preds = %58, %173
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  br label %157
-
-157:                                              ; preds = %45, %156
   ret void
 }
 
@@ -12679,179 +12791,208 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store i64 %46, ptr @coll_seq, align 8, !tbaa !12
   %47 = icmp eq i32 %5, 1275069450
   %48 = icmp eq i32 %5, 1275070475
-  switch i32 %5, label %155 [
-    i32 1275070475, label %49
-    i32 1275069450, label %49
-  ]
-
-49:                                               ; preds = %44, %44
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %50 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #28
-  %51 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #28
-  %52 = icmp eq ptr %3, null
-  br i1 %52, label %53, label %58
+  %49 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #28
+  %50 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #28
+  switch i32 %5, label %51 [
+    i32 1275070475, label %65
+    i32 1275069450, label %65
+  ]
 
-53:                                               ; preds = %49
-  %54 = select i1 %47, i64 4, i64 8
-  %55 = sext i32 %4 to i64
-  %56 = add nsw i64 %55, 1
-  %57 = call noalias ptr @calloc(i64 noundef %56, i64 noundef %54) #32
-  br label %58
+51:                                               ; preds = %44
+  %52 = load i32, ptr %9, align 4, !tbaa !5
+  %53 = icmp ne i32 %52, %6
+  %54 = icmp eq ptr %0, null
+  %55 = or i1 %54, %53
+  br i1 %55, label %59, label %56
 
-58:                                               ; preds = %49, %53
-  %59 = phi ptr [ %57, %53 ], [ %3, %49 ]
-  %60 = phi ptr [ %57, %53 ], [ null, %49 ]
-  %61 = load i32, ptr %9, align 4, !tbaa !5
-  %62 = icmp eq i32 %61, %6
-  br i1 %62, label %63, label %72
+56:                                               ; preds = %51
+  switch i32 %2, label %57 [
+    i32 1275070475, label %59
+    i32 1275069450, label %59
+  ]
 
-63:                                               ; preds = %58
-  %64 = sext i32 %1 to i64
-  %65 = load i32, ptr %10, align 4, !tbaa !5
-  %66 = sext i32 %65 to i64
-  %67 = mul nsw i64 %66, %64
-  %68 = select i1 %47, i64 2, i64 3
-  %69 = shl i64 %67, %68
-  %70 = or disjoint i64 %69, 1
-  %71 = call noalias ptr @malloc(i64 noundef %70) #31
+57:                                               ; preds = %56
+  %58 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %58) #30
+  unreachable
+
+59:                                               ; preds = %56, %56, %51
+  %60 = icmp eq ptr %3, null
+  %61 = icmp eq i32 %5, 1275069450
+  %62 = or i1 %60, %61
+  br i1 %62, label %169, label %63
+
+63:                                               ; preds = %59
+  %64 = sext i32 %5 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %64) #30
+  unreachable
+
+65:                                               ; preds = %44, %44
+  %66 = icmp eq ptr %3, null
+  br i1 %66, label %67, label %72
+
+67:                                               ; preds = %65
+  %68 = select i1 %47, i64 4, i64 8
+  %69 = sext i32 %4 to i64
+  %70 = add nsw i64 %69, 1
+  %71 = call noalias ptr @calloc(i64 noundef %70, i64 noundef %68) #32
   br label %72
 
-72:                                               ; preds = %58, %63
-  %73 = phi ptr [ %71, %63 ], [ null, %58 ]
-  %74 = call i32 @MPI_Gather(ptr noundef %59, i32 noundef %4, i32 noundef %5, ptr noundef %73, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #28
+72:                                               ; preds = %65, %67
+  %73 = phi ptr [ %71, %67 ], [ %3, %65 ]
+  %74 = phi ptr [ %71, %67 ], [ null, %65 ]
   %75 = load i32, ptr %9, align 4, !tbaa !5
   %76 = icmp eq i32 %75, %6
-  br i1 %76, label %77, label %149
+  br i1 %76, label %77, label %86
 
 77:                                               ; preds = %72
-  %78 = load i32, ptr %10, align 4, !tbaa !5
-  %79 = mul nsw i32 %78, %1
-  %80 = icmp eq ptr %0, null
-  br i1 %80, label %149, label %81
+  %78 = sext i32 %1 to i64
+  %79 = load i32, ptr %10, align 4, !tbaa !5
+  %80 = sext i32 %79 to i64
+  %81 = mul nsw i64 %80, %78
+  %82 = select i1 %47, i64 2, i64 3
+  %83 = shl i64 %81, %82
+  %84 = or disjoint i64 %83, 1
+  %85 = call noalias ptr @malloc(i64 noundef %84) #31
+  br label %86
 
-81:                                               ; preds = %77
-  %82 = icmp sgt i32 %79, 0
-  br i1 %48, label %107, label %83
+86:                                               ; preds = %72, %77
+  %87 = phi ptr [ %85, %77 ], [ null, %72 ]
+  %88 = call i32 @MPI_Gather(ptr noundef %73, i32 noundef %4, i32 noundef %5, ptr noundef %87, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #28
+  %89 = load i32, ptr %9, align 4, !tbaa !5
+  %90 = icmp eq i32 %89, %6
+  br i1 %90, label %91, label %163
 
-83:                                               ; preds = %81
-  br i1 %82, label %84, label %149
+91:                                               ; preds = %86
+  %92 = load i32, ptr %10, align 4, !tbaa !5
+  %93 = mul nsw i32 %92, %1
+  %94 = icmp eq ptr %0, null
+  br i1 %94, label %163, label %95
 
-84:                                               ; preds = %83
-  %85 = zext nneg i32 %79 to i64
-  %86 = icmp ult i32 %79, 8
-  br i1 %86, label %105, label %87
+95:                                               ; preds = %91
+  %96 = icmp sgt i32 %93, 0
+  br i1 %48, label %121, label %97
 
-87:                                               ; preds = %84
-  %88 = and i64 %85, 2147483640
-  br label %89
+97:                                               ; preds = %95
+  br i1 %96, label %98, label %163
 
-89:                                               ; preds = %89, %87
-  %90 = phi i64 [ 0, %87 ], [ %101, %89 ]
-  %91 = getelementptr inbounds nuw float, ptr %73, i64 %90
-  %92 = getelementptr inbounds nuw i8, ptr %91, i64 16
-  %93 = load <4 x float>, ptr %91, align 4, !tbaa !45
-  %94 = load <4 x float>, ptr %92, align 4, !tbaa !45
-  %95 = getelementptr inbounds nuw float, ptr %0, i64 %90
-  %96 = getelementptr inbounds nuw i8, ptr %95, i64 16
-  %97 = load <4 x float>, ptr %95, align 4, !tbaa !45
-  %98 = load <4 x float>, ptr %96, align 4, !tbaa !45
-  %99 = fadd <4 x float> %93, %97
-  %100 = fadd <4 x float> %94, %98
-  store <4 x float> %99, ptr %95, align 4, !tbaa !45
-  store <4 x float> %100, ptr %96, align 4, !tbaa !45
-  %101 = add nuw i64 %90, 8
-  %102 = icmp eq i64 %101, %88
-  br i1 %102, label %103, label %89, !llvm.loop !218
+98:                                               ; preds = %97
+  %99 = zext nneg i32 %93 to i64
+  %100 = icmp ult i32 %93, 8
+  br i1 %100, label %119, label %101
 
-103:                                              ; preds = %89
-  %104 = icmp eq i64 %88, %85
-  br i1 %104, label %149, label %105
+101:                                              ; preds = %98
+  %102 = and i64 %99, 2147483640
+  br label %103
 
-105:                                              ; preds = %84, %103
-  %106 = phi i64 [ 0, %84 ], [ %88, %103 ]
-  br label %140
+103:                                              ; preds = %103, %101
+  %104 = phi i64 [ 0, %101 ], [ %115, %103 ]
+  %105 = getelementptr inbounds nuw float, ptr %87, i64 %104
+  %106 = getelementptr inbounds nuw i8, ptr %105, i64 16
+  %107 = load <4 x float>, ptr %105, align 4, !tbaa !45
+  %108 = load <4 x float>, ptr %106, align 4, !tbaa !45
+  %109 = getelementptr inbounds nuw float, ptr %0, i64 %104
+  %110 = getelementptr inbounds nuw i8, ptr %109, i64 16
+  %111 = load <4 x float>, ptr %109, align 4, !tbaa !45
+  %112 = load <4 x float>, ptr %110, align 4, !tbaa !45
+  %113 = fadd <4 x float> %107, %111
+  %114 = fadd <4 x float> %108, %112
+  store <4 x float> %113, ptr %109, align 4, !tbaa !45
+  store <4 x float> %114, ptr %110, align 4, !tbaa !45
+  %115 = add nuw i64 %104, 8
+  %116 = icmp eq i64 %115, %102
+  br i1 %116, label %117, label %103, !llvm.loop !218
 
-107:                                              ; preds = %81
-  br i1 %82, label %108, label %149
+117:                                              ; preds = %103
+  %118 = icmp eq i64 %102, %99
+  br i1 %118, label %163, label %119
 
-108:                                              ; preds = %107
-  %109 = zext nneg i32 %79 to i64
-  %110 = icmp ult i32 %79, 4
-  br i1 %110, label %129, label %111
-
-111:                                              ; preds = %108
-  %112 = and i64 %109, 2147483644
-  br label %113
-
-113:                                              ; preds = %113, %111
-  %114 = phi i64 [ 0, %111 ], [ %125, %113 ]
-  %115 = getelementptr inbounds nuw double, ptr %73, i64 %114
-  %116 = getelementptr inbounds nuw i8, ptr %115, i64 16
-  %117 = load <2 x double>, ptr %115, align 8, !tbaa !43
-  %118 = load <2 x double>, ptr %116, align 8, !tbaa !43
-  %119 = getelementptr inbounds nuw double, ptr %0, i64 %114
-  %120 = getelementptr inbounds nuw i8, ptr %119, i64 16
-  %121 = load <2 x double>, ptr %119, align 8, !tbaa !43
-  %122 = load <2 x double>, ptr %120, align 8, !tbaa !43
-  %123 = fadd <2 x double> %117, %121
-  %124 = fadd <2 x double> %118, %122
-  store <2 x double> %123, ptr %119, align 8, !tbaa !43
-  store <2 x double> %124, ptr %120, align 8, !tbaa !43
-  %125 = add nuw i64 %114, 4
-  %126 = icmp eq i64 %125, %112
-  br i1 %126, label %127, label %113, !llvm.loop !219
-
-127:                                              ; preds = %113
-  %128 = icmp eq i64 %112, %109
-  br i1 %128, label %149, label %129
-
-129:                                              ; preds = %108, %127
-  %130 = phi i64 [ 0, %108 ], [ %112, %127 ]
-  br label %131
-
-131:                                              ; preds = %129, %131
-  %132 = phi i64 [ %138, %131 ], [ %130, %129 ]
-  %133 = getelementptr inbounds nuw double, ptr %73, i64 %132
-  %134 = load double, ptr %133, align 8, !tbaa !43
-  %135 = getelementptr inbounds nuw double, ptr %0, i64 %132
-  %136 = load double, ptr %135, align 8, !tbaa !43
-  %137 = fadd double %134, %136
-  store double %137, ptr %135, align 8, !tbaa !43
-  %138 = add nuw nsw i64 %132, 1
-  %139 = icmp eq i64 %138, %109
-  br i1 %139, label %149, label %131, !llvm.loop !220
-
-140:                                              ; preds = %105, %140
-  %141 = phi i64 [ %147, %140 ], [ %106, %105 ]
-  %142 = getelementptr inbounds nuw float, ptr %73, i64 %141
-  %143 = load float, ptr %142, align 4, !tbaa !45
-  %144 = getelementptr inbounds nuw float, ptr %0, i64 %141
-  %145 = load float, ptr %144, align 4, !tbaa !45
-  %146 = fadd float %143, %145
-  store float %146, ptr %144, align 4, !tbaa !45
-  %147 = add nuw nsw i64 %141, 1
-  %148 = icmp eq i64 %147, %85
-  br i1 %148, label %149, label %140, !llvm.loop !221
-
-149:                                              ; preds = %140, %131, %103, %127, %107, %83, %77, %72
-  br i1 %52, label %154, label %150
-
-150:                                              ; preds = %149
-  %151 = sext i32 %4 to i64
-  %152 = select i1 %47, i64 2, i64 3
-  %153 = shl nsw i64 %151, %152
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %153, i1 false)
+119:                                              ; preds = %98, %117
+  %120 = phi i64 [ 0, %98 ], [ %102, %117 ]
   br label %154
 
-154:                                              ; preds = %149, %150
-  call void @free(ptr noundef %60) #28
-  call void @free(ptr noundef %73) #28
+121:                                              ; preds = %95
+  br i1 %96, label %122, label %163
+
+122:                                              ; preds = %121
+  %123 = zext nneg i32 %93 to i64
+  %124 = icmp ult i32 %93, 4
+  br i1 %124, label %143, label %125
+
+125:                                              ; preds = %122
+  %126 = and i64 %123, 2147483644
+  br label %127
+
+127:                                              ; preds = %127, %125
+  %128 = phi i64 [ 0, %125 ], [ %139, %127 ]
+  %129 = getelementptr inbounds nuw double, ptr %87, i64 %128
+  %130 = getelementptr inbounds nuw i8, ptr %129, i64 16
+  %131 = load <2 x double>, ptr %129, align 8, !tbaa !43
+  %132 = load <2 x double>, ptr %130, align 8, !tbaa !43
+  %133 = getelementptr inbounds nuw double, ptr %0, i64 %128
+  %134 = getelementptr inbounds nuw i8, ptr %133, i64 16
+  %135 = load <2 x double>, ptr %133, align 8, !tbaa !43
+  %136 = load <2 x double>, ptr %134, align 8, !tbaa !43
+  %137 = fadd <2 x double> %131, %135
+  %138 = fadd <2 x double> %132, %136
+  store <2 x double> %137, ptr %133, align 8, !tbaa !43
+  store <2 x double> %138, ptr %134, align 8, !tbaa !43
+  %139 = add nuw i64 %128, 4
+  %140 = icmp eq i64 %139, %126
+  br i1 %140, label %141, label %127, !llvm.loop !219
+
+141:                                              ; preds = %127
+  %142 = icmp eq i64 %126, %123
+  br i1 %142, label %163, label %143
+
+143:                                              ; preds = %122, %141
+  %144 = phi i64 [ 0, %122 ], [ %126, %141 ]
+  br label %145
+
+145:                                              ; preds = %143, %145
+  %146 = phi i64 [ %152, %145 ], [ %144, %143 ]
+  %147 = getelementptr inbounds nuw double, ptr %87, i64 %146
+  %148 = load double, ptr %147, align 8, !tbaa !43
+  %149 = getelementptr inbounds nuw double, ptr %0, i64 %146
+  %150 = load double, ptr %149, align 8, !tbaa !43
+  %151 = fadd double %148, %150
+  store double %151, ptr %149, align 8, !tbaa !43
+  %152 = add nuw nsw i64 %146, 1
+  %153 = icmp eq i64 %152, %123
+  br i1 %153, label %163, label %145, !llvm.loop !220
+
+154:                                              ; preds = %119, %154
+  %155 = phi i64 [ %161, %154 ], [ %120, %119 ]
+  %156 = getelementptr inbounds nuw float, ptr %87, i64 %155
+  %157 = load float, ptr %156, align 4, !tbaa !45
+  %158 = getelementptr inbounds nuw float, ptr %0, i64 %155
+  %159 = load float, ptr %158, align 4, !tbaa !45
+  %160 = fadd float %157, %159
+  store float %160, ptr %158, align 4, !tbaa !45
+  %161 = add nuw nsw i64 %155, 1
+  %162 = icmp eq i64 %161, %99
+  br i1 %162, label %163, label %154, !llvm.loop !221
+
+163:                                              ; preds = %154, %145, %117, %141, %121, %97, %91, %86
+  br i1 %66, label %168, label %164
+
+164:                                              ; preds = %163
+  %165 = sext i32 %4 to i64
+  %166 = select i1 %47, i64 2, i64 3
+  %167 = shl nsw i64 %165, %166
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %167, i1 false)
+  br label %168
+
+168:                                              ; preds = %163, %164
+  call void @free(ptr noundef %74) #28
+  call void @free(ptr noundef %87) #28
+  br label %169
+
+169:                                              ; preds = %59, %168
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  br label %155
-
-155:                                              ; preds = %44, %154
   ret void
 }
 
@@ -13567,168 +13708,194 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   store i64 %44, ptr @coll_seq, align 8, !tbaa !12
   %45 = icmp eq i32 %5, 1275069450
   %46 = icmp eq i32 %5, 1275070475
-  switch i32 %5, label %148 [
-    i32 1275070475, label %47
-    i32 1275069450, label %47
+  switch i32 %5, label %47 [
+    i32 1275070475, label %58
+    i32 1275069450, label %58
   ]
 
-47:                                               ; preds = %42, %42
+47:                                               ; preds = %42
+  %48 = icmp eq ptr %0, null
+  br i1 %48, label %52, label %49
+
+49:                                               ; preds = %47
+  switch i32 %2, label %50 [
+    i32 1275070475, label %52
+    i32 1275069450, label %52
+  ]
+
+50:                                               ; preds = %49
+  %51 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %51) #30
+  unreachable
+
+52:                                               ; preds = %47, %49, %49
+  %53 = icmp eq ptr %3, null
+  %54 = icmp eq i32 %5, 1275069450
+  %55 = or i1 %53, %54
+  br i1 %55, label %159, label %56
+
+56:                                               ; preds = %52
+  %57 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %57) #30
+  unreachable
+
+58:                                               ; preds = %42, %42
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %48 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #28
-  %49 = icmp eq ptr %3, null
-  %50 = load i32, ptr %8, align 4, !tbaa !5
-  br i1 %49, label %53, label %51
+  %59 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #28
+  %60 = icmp eq ptr %3, null
+  %61 = load i32, ptr %8, align 4, !tbaa !5
+  br i1 %60, label %64, label %62
 
-51:                                               ; preds = %47
-  %52 = sext i32 %50 to i64
-  br label %60
+62:                                               ; preds = %58
+  %63 = sext i32 %61 to i64
+  br label %71
 
-53:                                               ; preds = %47
-  %54 = select i1 %45, i64 4, i64 8
-  %55 = sext i32 %4 to i64
-  %56 = sext i32 %50 to i64
-  %57 = mul nsw i64 %56, %55
-  %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef %54) #32
-  br label %60
+64:                                               ; preds = %58
+  %65 = select i1 %45, i64 4, i64 8
+  %66 = sext i32 %4 to i64
+  %67 = sext i32 %61 to i64
+  %68 = mul nsw i64 %67, %66
+  %69 = add nsw i64 %68, 1
+  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %65) #32
+  br label %71
 
-60:                                               ; preds = %51, %53
-  %61 = phi i64 [ %52, %51 ], [ %56, %53 ]
-  %62 = phi ptr [ %3, %51 ], [ %59, %53 ]
-  %63 = phi ptr [ null, %51 ], [ %59, %53 ]
-  %64 = sext i32 %1 to i64
-  %65 = mul nsw i64 %61, %64
-  %66 = select i1 %45, i64 2, i64 3
-  %67 = shl i64 %65, %66
-  %68 = or disjoint i64 %67, 1
-  %69 = call noalias ptr @malloc(i64 noundef %68) #31
-  %70 = call i32 @MPI_Alltoall(ptr noundef %62, i32 noundef %4, i32 noundef %5, ptr noundef %69, i32 noundef %1, i32 noundef %2, i32 noundef %6) #28
-  %71 = load i32, ptr %8, align 4, !tbaa !5
-  %72 = mul nsw i32 %71, %1
-  %73 = icmp eq ptr %0, null
-  br i1 %73, label %142, label %74
+71:                                               ; preds = %62, %64
+  %72 = phi i64 [ %63, %62 ], [ %67, %64 ]
+  %73 = phi ptr [ %3, %62 ], [ %70, %64 ]
+  %74 = phi ptr [ null, %62 ], [ %70, %64 ]
+  %75 = sext i32 %1 to i64
+  %76 = mul nsw i64 %72, %75
+  %77 = select i1 %45, i64 2, i64 3
+  %78 = shl i64 %76, %77
+  %79 = or disjoint i64 %78, 1
+  %80 = call noalias ptr @malloc(i64 noundef %79) #31
+  %81 = call i32 @MPI_Alltoall(ptr noundef %73, i32 noundef %4, i32 noundef %5, ptr noundef %80, i32 noundef %1, i32 noundef %2, i32 noundef %6) #28
+  %82 = load i32, ptr %8, align 4, !tbaa !5
+  %83 = mul nsw i32 %82, %1
+  %84 = icmp eq ptr %0, null
+  br i1 %84, label %153, label %85
 
-74:                                               ; preds = %60
-  %75 = icmp sgt i32 %72, 0
-  br i1 %46, label %100, label %76
+85:                                               ; preds = %71
+  %86 = icmp sgt i32 %83, 0
+  br i1 %46, label %111, label %87
 
-76:                                               ; preds = %74
-  br i1 %75, label %77, label %142
+87:                                               ; preds = %85
+  br i1 %86, label %88, label %153
 
-77:                                               ; preds = %76
-  %78 = zext nneg i32 %72 to i64
-  %79 = icmp ult i32 %72, 8
-  br i1 %79, label %98, label %80
+88:                                               ; preds = %87
+  %89 = zext nneg i32 %83 to i64
+  %90 = icmp ult i32 %83, 8
+  br i1 %90, label %109, label %91
 
-80:                                               ; preds = %77
-  %81 = and i64 %78, 2147483640
-  br label %82
+91:                                               ; preds = %88
+  %92 = and i64 %89, 2147483640
+  br label %93
 
-82:                                               ; preds = %82, %80
-  %83 = phi i64 [ 0, %80 ], [ %94, %82 ]
-  %84 = getelementptr inbounds nuw float, ptr %69, i64 %83
-  %85 = getelementptr inbounds nuw i8, ptr %84, i64 16
-  %86 = load <4 x float>, ptr %84, align 4, !tbaa !45
-  %87 = load <4 x float>, ptr %85, align 4, !tbaa !45
-  %88 = getelementptr inbounds nuw float, ptr %0, i64 %83
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  %90 = load <4 x float>, ptr %88, align 4, !tbaa !45
-  %91 = load <4 x float>, ptr %89, align 4, !tbaa !45
-  %92 = fadd <4 x float> %86, %90
-  %93 = fadd <4 x float> %87, %91
-  store <4 x float> %92, ptr %88, align 4, !tbaa !45
-  store <4 x float> %93, ptr %89, align 4, !tbaa !45
-  %94 = add nuw i64 %83, 8
-  %95 = icmp eq i64 %94, %81
-  br i1 %95, label %96, label %82, !llvm.loop !224
+93:                                               ; preds = %93, %91
+  %94 = phi i64 [ 0, %91 ], [ %105, %93 ]
+  %95 = getelementptr inbounds nuw float, ptr %80, i64 %94
+  %96 = getelementptr inbounds nuw i8, ptr %95, i64 16
+  %97 = load <4 x float>, ptr %95, align 4, !tbaa !45
+  %98 = load <4 x float>, ptr %96, align 4, !tbaa !45
+  %99 = getelementptr inbounds nuw float, ptr %0, i64 %94
+  %100 = getelementptr inbounds nuw i8, ptr %99, i64 16
+  %101 = load <4 x float>, ptr %99, align 4, !tbaa !45
+  %102 = load <4 x float>, ptr %100, align 4, !tbaa !45
+  %103 = fadd <4 x float> %97, %101
+  %104 = fadd <4 x float> %98, %102
+  store <4 x float> %103, ptr %99, align 4, !tbaa !45
+  store <4 x float> %104, ptr %100, align 4, !tbaa !45
+  %105 = add nuw i64 %94, 8
+  %106 = icmp eq i64 %105, %92
+  br i1 %106, label %107, label %93, !llvm.loop !224
 
-96:                                               ; preds = %82
-  %97 = icmp eq i64 %81, %78
-  br i1 %97, label %142, label %98
+107:                                              ; preds = %93
+  %108 = icmp eq i64 %92, %89
+  br i1 %108, label %153, label %109
 
-98:                                               ; preds = %77, %96
-  %99 = phi i64 [ 0, %77 ], [ %81, %96 ]
-  br label %133
+109:                                              ; preds = %88, %107
+  %110 = phi i64 [ 0, %88 ], [ %92, %107 ]
+  br label %144
 
-100:                                              ; preds = %74
-  br i1 %75, label %101, label %142
+111:                                              ; preds = %85
+  br i1 %86, label %112, label %153
 
-101:                                              ; preds = %100
-  %102 = zext nneg i32 %72 to i64
-  %103 = icmp ult i32 %72, 4
-  br i1 %103, label %122, label %104
+112:                                              ; preds = %111
+  %113 = zext nneg i32 %83 to i64
+  %114 = icmp ult i32 %83, 4
+  br i1 %114, label %133, label %115
 
-104:                                              ; preds = %101
-  %105 = and i64 %102, 2147483644
-  br label %106
+115:                                              ; preds = %112
+  %116 = and i64 %113, 2147483644
+  br label %117
 
-106:                                              ; preds = %106, %104
-  %107 = phi i64 [ 0, %104 ], [ %118, %106 ]
-  %108 = getelementptr inbounds nuw double, ptr %69, i64 %107
-  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %110 = load <2 x double>, ptr %108, align 8, !tbaa !43
-  %111 = load <2 x double>, ptr %109, align 8, !tbaa !43
-  %112 = getelementptr inbounds nuw double, ptr %0, i64 %107
-  %113 = getelementptr inbounds nuw i8, ptr %112, i64 16
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !43
-  %115 = load <2 x double>, ptr %113, align 8, !tbaa !43
-  %116 = fadd <2 x double> %110, %114
-  %117 = fadd <2 x double> %111, %115
-  store <2 x double> %116, ptr %112, align 8, !tbaa !43
-  store <2 x double> %117, ptr %113, align 8, !tbaa !43
-  %118 = add nuw i64 %107, 4
-  %119 = icmp eq i64 %118, %105
-  br i1 %119, label %120, label %106, !llvm.loop !225
+117:                                              ; preds = %117, %115
+  %118 = phi i64 [ 0, %115 ], [ %129, %117 ]
+  %119 = getelementptr inbounds nuw double, ptr %80, i64 %118
+  %120 = getelementptr inbounds nuw i8, ptr %119, i64 16
+  %121 = load <2 x double>, ptr %119, align 8, !tbaa !43
+  %122 = load <2 x double>, ptr %120, align 8, !tbaa !43
+  %123 = getelementptr inbounds nuw double, ptr %0, i64 %118
+  %124 = getelementptr inbounds nuw i8, ptr %123, i64 16
+  %125 = load <2 x double>, ptr %123, align 8, !tbaa !43
+  %126 = load <2 x double>, ptr %124, align 8, !tbaa !43
+  %127 = fadd <2 x double> %121, %125
+  %128 = fadd <2 x double> %122, %126
+  store <2 x double> %127, ptr %123, align 8, !tbaa !43
+  store <2 x double> %128, ptr %124, align 8, !tbaa !43
+  %129 = add nuw i64 %118, 4
+  %130 = icmp eq i64 %129, %116
+  br i1 %130, label %131, label %117, !llvm.loop !225
 
-120:                                              ; preds = %106
-  %121 = icmp eq i64 %105, %102
-  br i1 %121, label %142, label %122
+131:                                              ; preds = %117
+  %132 = icmp eq i64 %116, %113
+  br i1 %132, label %153, label %133
 
-122:                                              ; preds = %101, %120
-  %123 = phi i64 [ 0, %101 ], [ %105, %120 ]
-  br label %124
+133:                                              ; preds = %112, %131
+  %134 = phi i64 [ 0, %112 ], [ %116, %131 ]
+  br label %135
 
-124:                                              ; preds = %122, %124
-  %125 = phi i64 [ %131, %124 ], [ %123, %122 ]
-  %126 = getelementptr inbounds nuw double, ptr %69, i64 %125
-  %127 = load double, ptr %126, align 8, !tbaa !43
-  %128 = getelementptr inbounds nuw double, ptr %0, i64 %125
-  %129 = load double, ptr %128, align 8, !tbaa !43
-  %130 = fadd double %127, %129
-  store double %130, ptr %128, align 8, !tbaa !43
-  %131 = add nuw nsw i64 %125, 1
-  %132 = icmp eq i64 %131, %102
-  br i1 %132, label %142, label %124, !llvm.loop !226
+135:                                              ; preds = %133, %135
+  %136 = phi i64 [ %142, %135 ], [ %134, %133 ]
+  %137 = getelementptr inbounds nuw double, ptr %80, i64 %136
+  %138 = load double, ptr %137, align 8, !tbaa !43
+  %139 = getelementptr inbounds nuw double, ptr %0, i64 %136
+  %140 = load double, ptr %139, align 8, !tbaa !43
+  %141 = fadd double %138, %140
+  store double %141, ptr %139, align 8, !tbaa !43
+  %142 = add nuw nsw i64 %136, 1
+  %143 = icmp eq i64 %142, %113
+  br i1 %143, label %153, label %135, !llvm.loop !226
 
-133:                                              ; preds = %98, %133
-  %134 = phi i64 [ %140, %133 ], [ %99, %98 ]
-  %135 = getelementptr inbounds nuw float, ptr %69, i64 %134
-  %136 = load float, ptr %135, align 4, !tbaa !45
-  %137 = getelementptr inbounds nuw float, ptr %0, i64 %134
-  %138 = load float, ptr %137, align 4, !tbaa !45
-  %139 = fadd float %136, %138
-  store float %139, ptr %137, align 4, !tbaa !45
-  %140 = add nuw nsw i64 %134, 1
-  %141 = icmp eq i64 %140, %78
-  br i1 %141, label %142, label %133, !llvm.loop !227
+144:                                              ; preds = %109, %144
+  %145 = phi i64 [ %151, %144 ], [ %110, %109 ]
+  %146 = getelementptr inbounds nuw float, ptr %80, i64 %145
+  %147 = load float, ptr %146, align 4, !tbaa !45
+  %148 = getelementptr inbounds nuw float, ptr %0, i64 %145
+  %149 = load float, ptr %148, align 4, !tbaa !45
+  %150 = fadd float %147, %149
+  store float %150, ptr %148, align 4, !tbaa !45
+  %151 = add nuw nsw i64 %145, 1
+  %152 = icmp eq i64 %151, %89
+  br i1 %152, label %153, label %144, !llvm.loop !227
 
-142:                                              ; preds = %133, %124, %96, %120, %60, %76, %100
-  br i1 %49, label %147, label %143
+153:                                              ; preds = %144, %135, %107, %131, %71, %87, %111
+  br i1 %60, label %158, label %154
 
-143:                                              ; preds = %142
-  %144 = mul nsw i32 %71, %4
-  %145 = sext i32 %144 to i64
-  %146 = shl nsw i64 %145, %66
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %146, i1 false)
-  br label %147
+154:                                              ; preds = %153
+  %155 = mul nsw i32 %82, %4
+  %156 = sext i32 %155 to i64
+  %157 = shl nsw i64 %156, %77
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %157, i1 false)
+  br label %158
 
-147:                                              ; preds = %142, %143
-  call void @free(ptr noundef %63) #28
-  call void @free(ptr noundef %69) #28
+158:                                              ; preds = %153, %154
+  call void @free(ptr noundef %74) #28
+  call void @free(ptr noundef %80) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  br label %148
+  br label %159
 
-148:                                              ; preds = %42, %147
+159:                                              ; preds = %52, %158
   ret void
 }
 
@@ -14372,213 +14539,235 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store i64 %43, ptr @coll_seq, align 8, !tbaa !12
   %44 = icmp eq i32 %3, 1275069450
   %45 = icmp eq i32 %3, 1275070475
-  switch i32 %3, label %166 [
-    i32 1275070475, label %46
-    i32 1275069450, label %46
+  switch i32 %3, label %46 [
+    i32 1275070475, label %58
+    i32 1275069450, label %58
   ]
 
-46:                                               ; preds = %41, %41
-  switch i32 %4, label %47 [
-    i32 1476395011, label %69
-    i32 1476395012, label %67
-    i32 1476395010, label %67
-    i32 1476395009, label %67
-  ]
+46:                                               ; preds = %41
+  %47 = icmp eq ptr %0, null
+  %48 = icmp eq i32 %3, 1275069450
+  %49 = or i1 %47, %48
+  br i1 %49, label %52, label %50
 
-47:                                               ; preds = %46
-  %48 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %49 = icmp sgt i32 %48, 0
-  br i1 %49, label %50, label %65
-
-50:                                               ; preds = %47
-  %51 = load ptr, ptr @op_regs, align 8, !tbaa !22
-  %52 = zext nneg i32 %48 to i64
-  br label %56
-
-53:                                               ; preds = %56
-  %54 = add nuw nsw i64 %57, 1
-  %55 = icmp eq i64 %54, %52
-  br i1 %55, label %65, label %56, !llvm.loop !229
-
-56:                                               ; preds = %53, %50
-  %57 = phi i64 [ 0, %50 ], [ %54, %53 ]
-  %58 = getelementptr inbounds nuw %struct.op_reg, ptr %51, i64 %57
-  %59 = load i32, ptr %58, align 4, !tbaa !68
-  %60 = icmp eq i32 %59, %4
-  br i1 %60, label %61, label %53
-
-61:                                               ; preds = %56
-  %62 = getelementptr inbounds nuw %struct.op_reg, ptr %51, i64 %57
-  %63 = getelementptr inbounds nuw i8, ptr %62, i64 4
-  %64 = load i32, ptr %63, align 4, !tbaa !70
-  switch i32 %64, label %67 [
-    i32 0, label %65
-    i32 1, label %69
-  ]
-
-65:                                               ; preds = %53, %61, %47
-  %66 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %66) #30
+50:                                               ; preds = %46
+  %51 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %51) #30
   unreachable
 
-67:                                               ; preds = %61, %46, %46, %46
-  %68 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %68) #30
+52:                                               ; preds = %46
+  %53 = icmp eq ptr %1, null
+  %54 = icmp eq i32 %3, 1275069450
+  %55 = or i1 %53, %54
+  br i1 %55, label %178, label %56
+
+56:                                               ; preds = %52
+  %57 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %57) #30
   unreachable
 
-69:                                               ; preds = %61, %46
+58:                                               ; preds = %41, %41
+  switch i32 %4, label %59 [
+    i32 1476395011, label %81
+    i32 1476395012, label %79
+    i32 1476395010, label %79
+    i32 1476395009, label %79
+  ]
+
+59:                                               ; preds = %58
+  %60 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %61 = icmp sgt i32 %60, 0
+  br i1 %61, label %62, label %77
+
+62:                                               ; preds = %59
+  %63 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %64 = zext nneg i32 %60 to i64
+  br label %68
+
+65:                                               ; preds = %68
+  %66 = add nuw nsw i64 %69, 1
+  %67 = icmp eq i64 %66, %64
+  br i1 %67, label %77, label %68, !llvm.loop !229
+
+68:                                               ; preds = %65, %62
+  %69 = phi i64 [ 0, %62 ], [ %66, %65 ]
+  %70 = getelementptr inbounds nuw %struct.op_reg, ptr %63, i64 %69
+  %71 = load i32, ptr %70, align 4, !tbaa !68
+  %72 = icmp eq i32 %71, %4
+  br i1 %72, label %73, label %65
+
+73:                                               ; preds = %68
+  %74 = getelementptr inbounds nuw %struct.op_reg, ptr %63, i64 %69
+  %75 = getelementptr inbounds nuw i8, ptr %74, i64 4
+  %76 = load i32, ptr %75, align 4, !tbaa !70
+  switch i32 %76, label %79 [
+    i32 0, label %77
+    i32 1, label %81
+  ]
+
+77:                                               ; preds = %65, %73, %59
+  %78 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %78) #30
+  unreachable
+
+79:                                               ; preds = %73, %58, %58, %58
+  %80 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %80) #30
+  unreachable
+
+81:                                               ; preds = %73, %58
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %70 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #28
-  %71 = icmp eq ptr %1, null
-  br i1 %71, label %74, label %72
+  %82 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #28
+  %83 = icmp eq ptr %1, null
+  br i1 %83, label %86, label %84
 
-72:                                               ; preds = %69
-  %73 = sext i32 %2 to i64
-  br label %79
+84:                                               ; preds = %81
+  %85 = sext i32 %2 to i64
+  br label %91
 
-74:                                               ; preds = %69
-  %75 = select i1 %44, i64 4, i64 8
-  %76 = sext i32 %2 to i64
-  %77 = add nsw i64 %76, 1
-  %78 = call noalias ptr @calloc(i64 noundef %77, i64 noundef %75) #32
-  br label %79
+86:                                               ; preds = %81
+  %87 = select i1 %44, i64 4, i64 8
+  %88 = sext i32 %2 to i64
+  %89 = add nsw i64 %88, 1
+  %90 = call noalias ptr @calloc(i64 noundef %89, i64 noundef %87) #32
+  br label %91
 
-79:                                               ; preds = %72, %74
-  %80 = phi i64 [ %73, %72 ], [ %76, %74 ]
-  %81 = phi ptr [ %1, %72 ], [ %78, %74 ]
-  %82 = phi ptr [ null, %72 ], [ %78, %74 ]
-  %83 = load i32, ptr %7, align 4, !tbaa !5
-  %84 = sext i32 %83 to i64
-  %85 = mul nsw i64 %80, %84
-  %86 = select i1 %44, i64 2, i64 3
-  %87 = shl i64 %85, %86
-  %88 = or disjoint i64 %87, 1
-  %89 = call noalias ptr @malloc(i64 noundef %88) #31
-  %90 = call i32 @MPI_Allgather(ptr noundef %81, i32 noundef %2, i32 noundef %3, ptr noundef %89, i32 noundef %2, i32 noundef %3, i32 noundef %5) #28
-  %91 = load i32, ptr %7, align 4, !tbaa !5
-  %92 = mul nsw i32 %91, %2
-  %93 = icmp eq ptr %0, null
-  br i1 %93, label %162, label %94
+91:                                               ; preds = %84, %86
+  %92 = phi i64 [ %85, %84 ], [ %88, %86 ]
+  %93 = phi ptr [ %1, %84 ], [ %90, %86 ]
+  %94 = phi ptr [ null, %84 ], [ %90, %86 ]
+  %95 = load i32, ptr %7, align 4, !tbaa !5
+  %96 = sext i32 %95 to i64
+  %97 = mul nsw i64 %92, %96
+  %98 = select i1 %44, i64 2, i64 3
+  %99 = shl i64 %97, %98
+  %100 = or disjoint i64 %99, 1
+  %101 = call noalias ptr @malloc(i64 noundef %100) #31
+  %102 = call i32 @MPI_Allgather(ptr noundef %93, i32 noundef %2, i32 noundef %3, ptr noundef %101, i32 noundef %2, i32 noundef %3, i32 noundef %5) #28
+  %103 = load i32, ptr %7, align 4, !tbaa !5
+  %104 = mul nsw i32 %103, %2
+  %105 = icmp eq ptr %0, null
+  br i1 %105, label %174, label %106
 
-94:                                               ; preds = %79
-  %95 = icmp sgt i32 %92, 0
-  br i1 %45, label %120, label %96
+106:                                              ; preds = %91
+  %107 = icmp sgt i32 %104, 0
+  br i1 %45, label %132, label %108
 
-96:                                               ; preds = %94
-  br i1 %95, label %97, label %162
+108:                                              ; preds = %106
+  br i1 %107, label %109, label %174
 
-97:                                               ; preds = %96
-  %98 = zext nneg i32 %92 to i64
-  %99 = icmp ult i32 %92, 8
-  br i1 %99, label %118, label %100
+109:                                              ; preds = %108
+  %110 = zext nneg i32 %104 to i64
+  %111 = icmp ult i32 %104, 8
+  br i1 %111, label %130, label %112
 
-100:                                              ; preds = %97
-  %101 = and i64 %98, 2147483640
-  br label %102
+112:                                              ; preds = %109
+  %113 = and i64 %110, 2147483640
+  br label %114
 
-102:                                              ; preds = %102, %100
-  %103 = phi i64 [ 0, %100 ], [ %114, %102 ]
-  %104 = getelementptr inbounds nuw float, ptr %89, i64 %103
-  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
-  %106 = load <4 x float>, ptr %104, align 4, !tbaa !45
-  %107 = load <4 x float>, ptr %105, align 4, !tbaa !45
-  %108 = getelementptr inbounds nuw float, ptr %0, i64 %103
-  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %110 = load <4 x float>, ptr %108, align 4, !tbaa !45
-  %111 = load <4 x float>, ptr %109, align 4, !tbaa !45
-  %112 = fadd <4 x float> %106, %110
-  %113 = fadd <4 x float> %107, %111
-  store <4 x float> %112, ptr %108, align 4, !tbaa !45
-  store <4 x float> %113, ptr %109, align 4, !tbaa !45
-  %114 = add nuw i64 %103, 8
-  %115 = icmp eq i64 %114, %101
-  br i1 %115, label %116, label %102, !llvm.loop !230
+114:                                              ; preds = %114, %112
+  %115 = phi i64 [ 0, %112 ], [ %126, %114 ]
+  %116 = getelementptr inbounds nuw float, ptr %101, i64 %115
+  %117 = getelementptr inbounds nuw i8, ptr %116, i64 16
+  %118 = load <4 x float>, ptr %116, align 4, !tbaa !45
+  %119 = load <4 x float>, ptr %117, align 4, !tbaa !45
+  %120 = getelementptr inbounds nuw float, ptr %0, i64 %115
+  %121 = getelementptr inbounds nuw i8, ptr %120, i64 16
+  %122 = load <4 x float>, ptr %120, align 4, !tbaa !45
+  %123 = load <4 x float>, ptr %121, align 4, !tbaa !45
+  %124 = fadd <4 x float> %118, %122
+  %125 = fadd <4 x float> %119, %123
+  store <4 x float> %124, ptr %120, align 4, !tbaa !45
+  store <4 x float> %125, ptr %121, align 4, !tbaa !45
+  %126 = add nuw i64 %115, 8
+  %127 = icmp eq i64 %126, %113
+  br i1 %127, label %128, label %114, !llvm.loop !230
 
-116:                                              ; preds = %102
-  %117 = icmp eq i64 %101, %98
-  br i1 %117, label %162, label %118
+128:                                              ; preds = %114
+  %129 = icmp eq i64 %113, %110
+  br i1 %129, label %174, label %130
 
-118:                                              ; preds = %97, %116
-  %119 = phi i64 [ 0, %97 ], [ %101, %116 ]
-  br label %153
-
-120:                                              ; preds = %94
-  br i1 %95, label %121, label %162
-
-121:                                              ; preds = %120
-  %122 = zext nneg i32 %92 to i64
-  %123 = icmp ult i32 %92, 4
-  br i1 %123, label %142, label %124
-
-124:                                              ; preds = %121
-  %125 = and i64 %122, 2147483644
-  br label %126
-
-126:                                              ; preds = %126, %124
-  %127 = phi i64 [ 0, %124 ], [ %138, %126 ]
-  %128 = getelementptr inbounds nuw double, ptr %89, i64 %127
-  %129 = getelementptr inbounds nuw i8, ptr %128, i64 16
-  %130 = load <2 x double>, ptr %128, align 8, !tbaa !43
-  %131 = load <2 x double>, ptr %129, align 8, !tbaa !43
-  %132 = getelementptr inbounds nuw double, ptr %0, i64 %127
-  %133 = getelementptr inbounds nuw i8, ptr %132, i64 16
-  %134 = load <2 x double>, ptr %132, align 8, !tbaa !43
-  %135 = load <2 x double>, ptr %133, align 8, !tbaa !43
-  %136 = fadd <2 x double> %130, %134
-  %137 = fadd <2 x double> %131, %135
-  store <2 x double> %136, ptr %132, align 8, !tbaa !43
-  store <2 x double> %137, ptr %133, align 8, !tbaa !43
-  %138 = add nuw i64 %127, 4
-  %139 = icmp eq i64 %138, %125
-  br i1 %139, label %140, label %126, !llvm.loop !231
-
-140:                                              ; preds = %126
-  %141 = icmp eq i64 %125, %122
-  br i1 %141, label %162, label %142
-
-142:                                              ; preds = %121, %140
-  %143 = phi i64 [ 0, %121 ], [ %125, %140 ]
-  br label %144
-
-144:                                              ; preds = %142, %144
-  %145 = phi i64 [ %151, %144 ], [ %143, %142 ]
-  %146 = getelementptr inbounds nuw double, ptr %89, i64 %145
-  %147 = load double, ptr %146, align 8, !tbaa !43
-  %148 = getelementptr inbounds nuw double, ptr %0, i64 %145
-  %149 = load double, ptr %148, align 8, !tbaa !43
-  %150 = fadd double %147, %149
-  store double %150, ptr %148, align 8, !tbaa !43
-  %151 = add nuw nsw i64 %145, 1
-  %152 = icmp eq i64 %151, %122
-  br i1 %152, label %162, label %144, !llvm.loop !232
-
-153:                                              ; preds = %118, %153
-  %154 = phi i64 [ %160, %153 ], [ %119, %118 ]
-  %155 = getelementptr inbounds nuw float, ptr %89, i64 %154
-  %156 = load float, ptr %155, align 4, !tbaa !45
-  %157 = getelementptr inbounds nuw float, ptr %0, i64 %154
-  %158 = load float, ptr %157, align 4, !tbaa !45
-  %159 = fadd float %156, %158
-  store float %159, ptr %157, align 4, !tbaa !45
-  %160 = add nuw nsw i64 %154, 1
-  %161 = icmp eq i64 %160, %98
-  br i1 %161, label %162, label %153, !llvm.loop !233
-
-162:                                              ; preds = %153, %144, %116, %140, %79, %96, %120
-  br i1 %71, label %165, label %163
-
-163:                                              ; preds = %162
-  %164 = shl nsw i64 %80, %86
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %164, i1 false)
+130:                                              ; preds = %109, %128
+  %131 = phi i64 [ 0, %109 ], [ %113, %128 ]
   br label %165
 
-165:                                              ; preds = %162, %163
-  call void @free(ptr noundef %82) #28
-  call void @free(ptr noundef %89) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  br label %166
+132:                                              ; preds = %106
+  br i1 %107, label %133, label %174
 
-166:                                              ; preds = %41, %165
+133:                                              ; preds = %132
+  %134 = zext nneg i32 %104 to i64
+  %135 = icmp ult i32 %104, 4
+  br i1 %135, label %154, label %136
+
+136:                                              ; preds = %133
+  %137 = and i64 %134, 2147483644
+  br label %138
+
+138:                                              ; preds = %138, %136
+  %139 = phi i64 [ 0, %136 ], [ %150, %138 ]
+  %140 = getelementptr inbounds nuw double, ptr %101, i64 %139
+  %141 = getelementptr inbounds nuw i8, ptr %140, i64 16
+  %142 = load <2 x double>, ptr %140, align 8, !tbaa !43
+  %143 = load <2 x double>, ptr %141, align 8, !tbaa !43
+  %144 = getelementptr inbounds nuw double, ptr %0, i64 %139
+  %145 = getelementptr inbounds nuw i8, ptr %144, i64 16
+  %146 = load <2 x double>, ptr %144, align 8, !tbaa !43
+  %147 = load <2 x double>, ptr %145, align 8, !tbaa !43
+  %148 = fadd <2 x double> %142, %146
+  %149 = fadd <2 x double> %143, %147
+  store <2 x double> %148, ptr %144, align 8, !tbaa !43
+  store <2 x double> %149, ptr %145, align 8, !tbaa !43
+  %150 = add nuw i64 %139, 4
+  %151 = icmp eq i64 %150, %137
+  br i1 %151, label %152, label %138, !llvm.loop !231
+
+152:                                              ; preds = %138
+  %153 = icmp eq i64 %137, %134
+  br i1 %153, label %174, label %154
+
+154:                                              ; preds = %133, %152
+  %155 = phi i64 [ 0, %133 ], [ %137, %152 ]
+  br label %156
+
+156:                                              ; preds = %154, %156
+  %157 = phi i64 [ %163, %156 ], [ %155, %154 ]
+  %158 = getelementptr inbounds nuw double, ptr %101, i64 %157
+  %159 = load double, ptr %158, align 8, !tbaa !43
+  %160 = getelementptr inbounds nuw double, ptr %0, i64 %157
+  %161 = load double, ptr %160, align 8, !tbaa !43
+  %162 = fadd double %159, %161
+  store double %162, ptr %160, align 8, !tbaa !43
+  %163 = add nuw nsw i64 %157, 1
+  %164 = icmp eq i64 %163, %134
+  br i1 %164, label %174, label %156, !llvm.loop !232
+
+165:                                              ; preds = %130, %165
+  %166 = phi i64 [ %172, %165 ], [ %131, %130 ]
+  %167 = getelementptr inbounds nuw float, ptr %101, i64 %166
+  %168 = load float, ptr %167, align 4, !tbaa !45
+  %169 = getelementptr inbounds nuw float, ptr %0, i64 %166
+  %170 = load float, ptr %169, align 4, !tbaa !45
+  %171 = fadd float %168, %170
+  store float %171, ptr %169, align 4, !tbaa !45
+  %172 = add nuw nsw i64 %166, 1
+  %173 = icmp eq i64 %172, %110
+  br i1 %173, label %174, label %165, !llvm.loop !233
+
+174:                                              ; preds = %165, %156, %128, %152, %91, %108, %132
+  br i1 %83, label %177, label %175
+
+175:                                              ; preds = %174
+  %176 = shl nsw i64 %92, %98
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %176, i1 false)
+  br label %177
+
+177:                                              ; preds = %174, %175
+  call void @free(ptr noundef %94) #28
+  call void @free(ptr noundef %101) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  br label %178
+
+178:                                              ; preds = %52, %177
   ret void
 }
 
@@ -16579,183 +16768,223 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   call void @free(ptr noundef %128) #28
   call void @free(ptr noundef nonnull %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
-  br label %288
+  br label %308
 
 180:                                              ; preds = %39
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %182 = load i32, ptr %181, align 4, !tbaa !251
   %183 = icmp eq i32 %182, 0
-  br i1 %183, label %184, label %185
+  br i1 %183, label %184, label %205
 
 184:                                              ; preds = %180
-  tail call void @free(ptr noundef nonnull %0) #28
-  br label %288
+  %185 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %186 = load i32, ptr %185, align 4, !tbaa !253
+  %187 = icmp slt i32 %186, 0
+  %188 = select i1 %187, ptr @.str.21, ptr @.str.22
+  %189 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %190 = load i32, ptr %189, align 8, !tbaa !254
+  %191 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %192 = load i32, ptr %191, align 8, !tbaa !256
+  %193 = icmp eq i32 %192, 0
+  %194 = select i1 %193, ptr %1, ptr %2
+  %195 = icmp eq ptr %194, null
+  br i1 %195, label %199, label %196
 
-185:                                              ; preds = %180
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %186 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %187 = load i32, ptr %186, align 4, !tbaa !255
-  %188 = call i32 @MPI_Comm_rank(i32 noundef %187, ptr noundef nonnull %5) #28
-  %189 = icmp eq i32 %182, 2
-  %190 = select i1 %189, i64 4, i64 8
-  %191 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !252
-  %193 = sext i32 %192 to i64
-  %194 = select i1 %189, i64 2, i64 3
-  %195 = shl nsw i64 %193, %194
-  %196 = or disjoint i64 %195, 1
-  %197 = call noalias ptr @malloc(i64 noundef %196) #31
-  %198 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %199 = load i32, ptr %198, align 4, !tbaa !253
-  %200 = icmp slt i32 %199, 0
-  br i1 %200, label %201, label %213
-
-201:                                              ; preds = %185
-  %202 = icmp eq ptr %2, null
-  br i1 %202, label %203, label %206
-
-203:                                              ; preds = %201
-  %204 = add nsw i64 %193, 1
-  %205 = call noalias ptr @calloc(i64 noundef %204, i64 noundef %190) #32
-  br label %206
-
-206:                                              ; preds = %201, %203
-  %207 = phi ptr [ %205, %203 ], [ %2, %201 ]
-  %208 = phi ptr [ %205, %203 ], [ null, %201 ]
-  %209 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %210 = load i32, ptr %209, align 8, !tbaa !254
-  %211 = load i32, ptr %186, align 4, !tbaa !255
-  %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, i32 noundef %210, i32 noundef 1476395011, i32 noundef %211) #28
-  call void @free(ptr noundef %208) #28
-  br label %225
-
-213:                                              ; preds = %185
-  %214 = load i32, ptr %5, align 4, !tbaa !5
-  %215 = icmp eq i32 %214, %199
-  br i1 %215, label %216, label %220
-
-216:                                              ; preds = %213
-  %217 = icmp eq ptr %2, null
-  br i1 %217, label %219, label %218
-
-218:                                              ; preds = %216
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %197, ptr nonnull align 1 %2, i64 %195, i1 false)
-  br label %220
-
-219:                                              ; preds = %216
-  call void @llvm.memset.p0.i64(ptr align 1 %197, i8 0, i64 %195, i1 false)
-  br label %220
-
-220:                                              ; preds = %218, %219, %213
-  %221 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %222 = load i32, ptr %221, align 8, !tbaa !254
-  %223 = load i32, ptr %186, align 4, !tbaa !255
-  %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, i32 noundef %222, i32 noundef %199, i32 noundef %223) #28
-  br label %225
-
-225:                                              ; preds = %220, %206
-  %226 = load i32, ptr %198, align 4, !tbaa !253
-  %227 = icmp sgt i32 %226, -1
-  %228 = load i32, ptr %5, align 4
-  %229 = icmp ne i32 %228, %226
-  %230 = select i1 %227, i1 %229, i1 false
-  %231 = icmp eq ptr %2, null
-  %232 = or i1 %231, %230
-  br i1 %232, label %234, label %233
-
-233:                                              ; preds = %225
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %2, i8 0, i64 %195, i1 false)
-  br label %234
-
-234:                                              ; preds = %233, %225
-  %235 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %236 = load i32, ptr %235, align 8, !tbaa !256
-  %237 = icmp eq i32 %236, 0
-  %238 = select i1 %237, ptr %1, ptr %2
-  %239 = icmp ne ptr %238, null
-  %240 = icmp sgt i32 %192, 0
-  %241 = and i1 %239, %240
-  br i1 %241, label %242, label %285
-
-242:                                              ; preds = %234
-  %243 = load i32, ptr %0, align 8, !tbaa !249
-  %244 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %245 = icmp eq i32 %182, 1
-  br label %246
-
-246:                                              ; preds = %242, %282
-  %247 = phi i64 [ 0, %242 ], [ %283, %282 ]
-  switch i32 %243, label %256 [
-    i32 2, label %248
-    i32 3, label %250
-    i32 4, label %250
+196:                                              ; preds = %184
+  switch i32 %190, label %197 [
+    i32 1275070475, label %199
+    i32 1275069450, label %199
   ]
 
-248:                                              ; preds = %246
-  %249 = load ptr, ptr %244, align 8, !tbaa !262
-  br i1 %245, label %258, label %261
+197:                                              ; preds = %196
+  %198 = sext i32 %190 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %198) #30
+  unreachable
 
-250:                                              ; preds = %246, %246
-  %251 = load ptr, ptr %244, align 8, !tbaa !262
-  %252 = getelementptr inbounds nuw i8, ptr %251, i64 %247
-  %253 = load i8, ptr %252, align 1, !tbaa !14
-  %254 = icmp eq i8 %253, 0
-  %255 = select i1 %254, double 0.000000e+00, double 1.000000e+00
-  br label %256
+199:                                              ; preds = %184, %196, %196
+  %200 = icmp eq ptr %2, null
+  br i1 %200, label %204, label %201
 
-256:                                              ; preds = %246, %250
-  %257 = phi double [ 1.000000e+00, %246 ], [ %255, %250 ]
-  br i1 %245, label %265, label %272
+201:                                              ; preds = %199
+  switch i32 %190, label %202 [
+    i32 1275070475, label %204
+    i32 1275069450, label %204
+  ]
 
-258:                                              ; preds = %248
-  %259 = getelementptr inbounds nuw double, ptr %249, i64 %247
-  %260 = load double, ptr %259, align 8, !tbaa !43
-  br label %265
+202:                                              ; preds = %201
+  %203 = sext i32 %190 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %203) #30
+  unreachable
 
-261:                                              ; preds = %248
-  %262 = getelementptr inbounds nuw float, ptr %249, i64 %247
-  %263 = load float, ptr %262, align 4, !tbaa !45
-  %264 = fpext float %263 to double
-  br label %272
+204:                                              ; preds = %199, %201, %201
+  tail call void @free(ptr noundef nonnull %0) #28
+  br label %308
 
-265:                                              ; preds = %256, %258
-  %266 = phi double [ %260, %258 ], [ %257, %256 ]
-  %267 = getelementptr inbounds nuw double, ptr %238, i64 %247
-  %268 = load double, ptr %267, align 8, !tbaa !43
-  %269 = getelementptr inbounds nuw double, ptr %197, i64 %247
-  %270 = load double, ptr %269, align 8, !tbaa !43
-  %271 = call double @llvm.fmuladd.f64(double %266, double %270, double %268)
-  store double %271, ptr %267, align 8, !tbaa !43
-  br label %282
+205:                                              ; preds = %180
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  %206 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %207 = load i32, ptr %206, align 4, !tbaa !255
+  %208 = call i32 @MPI_Comm_rank(i32 noundef %207, ptr noundef nonnull %5) #28
+  %209 = icmp eq i32 %182, 2
+  %210 = select i1 %209, i64 4, i64 8
+  %211 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %212 = load i32, ptr %211, align 8, !tbaa !252
+  %213 = sext i32 %212 to i64
+  %214 = select i1 %209, i64 2, i64 3
+  %215 = shl nsw i64 %213, %214
+  %216 = or disjoint i64 %215, 1
+  %217 = call noalias ptr @malloc(i64 noundef %216) #31
+  %218 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %219 = load i32, ptr %218, align 4, !tbaa !253
+  %220 = icmp slt i32 %219, 0
+  br i1 %220, label %221, label %233
 
-272:                                              ; preds = %256, %261
-  %273 = phi double [ %264, %261 ], [ %257, %256 ]
-  %274 = getelementptr inbounds nuw float, ptr %238, i64 %247
-  %275 = load float, ptr %274, align 4, !tbaa !45
-  %276 = fpext float %275 to double
-  %277 = getelementptr inbounds nuw float, ptr %197, i64 %247
-  %278 = load float, ptr %277, align 4, !tbaa !45
-  %279 = fpext float %278 to double
-  %280 = call double @llvm.fmuladd.f64(double %273, double %279, double %276)
-  %281 = fptrunc double %280 to float
-  store float %281, ptr %274, align 4, !tbaa !45
-  br label %282
+221:                                              ; preds = %205
+  %222 = icmp eq ptr %2, null
+  br i1 %222, label %223, label %226
 
-282:                                              ; preds = %265, %272
-  %283 = add nuw nsw i64 %247, 1
-  %284 = icmp eq i64 %283, %193
-  br i1 %284, label %285, label %246, !llvm.loop !265
+223:                                              ; preds = %221
+  %224 = add nsw i64 %213, 1
+  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %210) #32
+  br label %226
 
-285:                                              ; preds = %282, %234
-  call void @free(ptr noundef %197) #28
-  %286 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %287 = load ptr, ptr %286, align 8, !tbaa !262
-  call void @free(ptr noundef %287) #28
+226:                                              ; preds = %221, %223
+  %227 = phi ptr [ %225, %223 ], [ %2, %221 ]
+  %228 = phi ptr [ %225, %223 ], [ null, %221 ]
+  %229 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %230 = load i32, ptr %229, align 8, !tbaa !254
+  %231 = load i32, ptr %206, align 4, !tbaa !255
+  %232 = call i32 @MPI_Allreduce(ptr noundef %227, ptr noundef %217, i32 noundef %212, i32 noundef %230, i32 noundef 1476395011, i32 noundef %231) #28
+  call void @free(ptr noundef %228) #28
+  br label %245
+
+233:                                              ; preds = %205
+  %234 = load i32, ptr %5, align 4, !tbaa !5
+  %235 = icmp eq i32 %234, %219
+  br i1 %235, label %236, label %240
+
+236:                                              ; preds = %233
+  %237 = icmp eq ptr %2, null
+  br i1 %237, label %239, label %238
+
+238:                                              ; preds = %236
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %217, ptr nonnull align 1 %2, i64 %215, i1 false)
+  br label %240
+
+239:                                              ; preds = %236
+  call void @llvm.memset.p0.i64(ptr align 1 %217, i8 0, i64 %215, i1 false)
+  br label %240
+
+240:                                              ; preds = %238, %239, %233
+  %241 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %242 = load i32, ptr %241, align 8, !tbaa !254
+  %243 = load i32, ptr %206, align 4, !tbaa !255
+  %244 = call i32 @MPI_Bcast(ptr noundef %217, i32 noundef %212, i32 noundef %242, i32 noundef %219, i32 noundef %243) #28
+  br label %245
+
+245:                                              ; preds = %240, %226
+  %246 = load i32, ptr %218, align 4, !tbaa !253
+  %247 = icmp sgt i32 %246, -1
+  %248 = load i32, ptr %5, align 4
+  %249 = icmp ne i32 %248, %246
+  %250 = select i1 %247, i1 %249, i1 false
+  %251 = icmp eq ptr %2, null
+  %252 = or i1 %251, %250
+  br i1 %252, label %254, label %253
+
+253:                                              ; preds = %245
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %2, i8 0, i64 %215, i1 false)
+  br label %254
+
+254:                                              ; preds = %253, %245
+  %255 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %256 = load i32, ptr %255, align 8, !tbaa !256
+  %257 = icmp eq i32 %256, 0
+  %258 = select i1 %257, ptr %1, ptr %2
+  %259 = icmp ne ptr %258, null
+  %260 = icmp sgt i32 %212, 0
+  %261 = and i1 %259, %260
+  br i1 %261, label %262, label %305
+
+262:                                              ; preds = %254
+  %263 = load i32, ptr %0, align 8, !tbaa !249
+  %264 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %265 = icmp eq i32 %182, 1
+  br label %266
+
+266:                                              ; preds = %262, %302
+  %267 = phi i64 [ 0, %262 ], [ %303, %302 ]
+  switch i32 %263, label %276 [
+    i32 2, label %268
+    i32 3, label %270
+    i32 4, label %270
+  ]
+
+268:                                              ; preds = %266
+  %269 = load ptr, ptr %264, align 8, !tbaa !262
+  br i1 %265, label %278, label %281
+
+270:                                              ; preds = %266, %266
+  %271 = load ptr, ptr %264, align 8, !tbaa !262
+  %272 = getelementptr inbounds nuw i8, ptr %271, i64 %267
+  %273 = load i8, ptr %272, align 1, !tbaa !14
+  %274 = icmp eq i8 %273, 0
+  %275 = select i1 %274, double 0.000000e+00, double 1.000000e+00
+  br label %276
+
+276:                                              ; preds = %266, %270
+  %277 = phi double [ 1.000000e+00, %266 ], [ %275, %270 ]
+  br i1 %265, label %285, label %292
+
+278:                                              ; preds = %268
+  %279 = getelementptr inbounds nuw double, ptr %269, i64 %267
+  %280 = load double, ptr %279, align 8, !tbaa !43
+  br label %285
+
+281:                                              ; preds = %268
+  %282 = getelementptr inbounds nuw float, ptr %269, i64 %267
+  %283 = load float, ptr %282, align 4, !tbaa !45
+  %284 = fpext float %283 to double
+  br label %292
+
+285:                                              ; preds = %276, %278
+  %286 = phi double [ %280, %278 ], [ %277, %276 ]
+  %287 = getelementptr inbounds nuw double, ptr %258, i64 %267
+  %288 = load double, ptr %287, align 8, !tbaa !43
+  %289 = getelementptr inbounds nuw double, ptr %217, i64 %267
+  %290 = load double, ptr %289, align 8, !tbaa !43
+  %291 = call double @llvm.fmuladd.f64(double %286, double %290, double %288)
+  store double %291, ptr %287, align 8, !tbaa !43
+  br label %302
+
+292:                                              ; preds = %276, %281
+  %293 = phi double [ %284, %281 ], [ %277, %276 ]
+  %294 = getelementptr inbounds nuw float, ptr %258, i64 %267
+  %295 = load float, ptr %294, align 4, !tbaa !45
+  %296 = fpext float %295 to double
+  %297 = getelementptr inbounds nuw float, ptr %217, i64 %267
+  %298 = load float, ptr %297, align 4, !tbaa !45
+  %299 = fpext float %298 to double
+  %300 = call double @llvm.fmuladd.f64(double %293, double %299, double %296)
+  %301 = fptrunc double %300 to float
+  store float %301, ptr %294, align 4, !tbaa !45
+  br label %302
+
+302:                                              ; preds = %285, %292
+  %303 = add nuw nsw i64 %267, 1
+  %304 = icmp eq i64 %303, %213
+  br i1 %304, label %305, label %266, !llvm.loop !265
+
+305:                                              ; preds = %302, %254
+  call void @free(ptr noundef %217) #28
+  %306 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %307 = load ptr, ptr %306, align 8, !tbaa !262
+  call void @free(ptr noundef %307) #28
   call void @free(ptr noundef nonnull %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
-  br label %288
+  br label %308
 
-288:                                              ; preds = %184, %285, %179
+308:                                              ; preds = %204, %305, %179
   ret void
 }
 
@@ -18588,22 +18817,37 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %11 = icmp eq i32 %3, 1275070475
   %12 = select i1 %11, i32 1, i32 %10
   %13 = icmp eq i32 %12, 0
-  br i1 %13, label %14, label %16
+  br i1 %13, label %14, label %21
 
 14:                                               ; preds = %7
-  %15 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) #28
-  br label %18
+  %15 = icmp eq ptr %1, null
+  br i1 %15, label %19, label %16
 
-16:                                               ; preds = %7
+16:                                               ; preds = %14
+  switch i32 %3, label %17 [
+    i32 1275070475, label %19
+    i32 1275069450, label %19
+  ]
+
+17:                                               ; preds = %16
+  %18 = sext i32 %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %18) #30
+  unreachable
+
+19:                                               ; preds = %14, %16, %16
+  %20 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) #28
+  br label %23
+
+21:                                               ; preds = %7
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
   call fastcc void @plan_bcast(ptr noundef %8, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5)
-  %17 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
+  %22 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  br label %18
+  br label %23
 
-18:                                               ; preds = %16, %14
-  %19 = phi ptr [ %17, %16 ], [ null, %14 ]
-  ret ptr %19
+23:                                               ; preds = %21, %19
+  %24 = phi ptr [ %22, %21 ], [ null, %19 ]
+  ret ptr %24
 }
 
 ; Function Attrs: nounwind
@@ -19320,7 +19564,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq i32 %41, 1275070475
   %45 = select i1 %44, i32 1, i32 %43
-  br i1 %39, label %53, label %69
+  br i1 %39, label %53, label %71
 
 46:                                               ; preds = %28, %14
   %47 = getelementptr inbounds nuw i8, ptr %15, i64 32
@@ -19352,37 +19596,105 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #30
   unreachable
 
-69:                                               ; preds = %53, %34
-  %70 = phi i32 [ %45, %34 ], [ %60, %53 ]
-  %71 = icmp eq i32 %70, 0
-  br i1 %71, label %80, label %72
+69:                                               ; preds = %53
+  %70 = icmp eq i32 %60, 0
+  br i1 %70, label %82, label %73
 
-72:                                               ; preds = %69
-  %73 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  %74 = icmp eq ptr %4, inttoptr (i64 -1 to ptr)
-  %75 = or i1 %73, %74
-  br i1 %75, label %76, label %78
+71:                                               ; preds = %34
+  %72 = icmp eq i32 %45, 0
+  br i1 %72, label %92, label %73
 
-76:                                               ; preds = %72
-  %77 = load ptr, ptr %15, align 8, !tbaa !267
-  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+73:                                               ; preds = %71, %69
+  %74 = phi i32 [ %45, %71 ], [ %60, %69 ]
+  %75 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %76 = icmp eq ptr %4, inttoptr (i64 -1 to ptr)
+  %77 = or i1 %75, %76
+  br i1 %77, label %78, label %80
+
+78:                                               ; preds = %73
+  %79 = load ptr, ptr %15, align 8, !tbaa !267
+  call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
-78:                                               ; preds = %72
-  %79 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %70, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, ptr noundef %12)
-  br label %84
+80:                                               ; preds = %73
+  %81 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %74, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, ptr noundef %12)
+  br label %120
 
-80:                                               ; preds = %69
-  %81 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %82 = load ptr, ptr %81, align 8, !tbaa !177
-  call void @free(ptr noundef %82) #28
-  %83 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
-  br label %84
+82:                                               ; preds = %69
+  %83 = icmp eq i32 %27, 4
+  br i1 %83, label %84, label %92
 
-84:                                               ; preds = %80, %78
-  %85 = phi ptr [ %79, %78 ], [ null, %80 ]
+84:                                               ; preds = %82
+  %85 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %86 = load i32, ptr %85, align 8, !tbaa !134
+  %87 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %88 = load i32, ptr %87, align 4, !tbaa !135
+  %89 = icmp eq i32 %86, %88
+  br i1 %89, label %92, label %90
+
+90:                                               ; preds = %84
+  %91 = load ptr, ptr %15, align 8, !tbaa !267
+  br label %108
+
+92:                                               ; preds = %71, %84, %82
+  %93 = load ptr, ptr %15, align 8, !tbaa !267
+  %94 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %95 = load i32, ptr %94, align 8, !tbaa !280
+  %96 = icmp eq ptr %1, null
+  br i1 %96, label %100, label %97
+
+97:                                               ; preds = %92
+  switch i32 %95, label %98 [
+    i32 1275070475, label %100
+    i32 1275069450, label %100
+  ]
+
+98:                                               ; preds = %97
+  %99 = sext i32 %95 to i64
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.45, i64 noundef %99) #30
+  unreachable
+
+100:                                              ; preds = %97, %97, %92
+  %101 = icmp eq i32 %27, 2
+  br i1 %101, label %102, label %108
+
+102:                                              ; preds = %100
+  %103 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %104 = load i32, ptr %103, align 8, !tbaa !134
+  %105 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %106 = load i32, ptr %105, align 4, !tbaa !135
+  %107 = icmp eq i32 %104, %106
+  br i1 %107, label %108, label %116
+
+108:                                              ; preds = %102, %100, %90
+  %109 = phi ptr [ %91, %90 ], [ %93, %102 ], [ %93, %100 ]
+  %110 = getelementptr inbounds nuw i8, ptr %15, i64 36
+  %111 = load i32, ptr %110, align 4, !tbaa !278
+  %112 = icmp eq ptr %5, null
+  br i1 %112, label %116, label %113
+
+113:                                              ; preds = %108
+  switch i32 %111, label %114 [
+    i32 1275070475, label %116
+    i32 1275069450, label %116
+  ]
+
+114:                                              ; preds = %113
+  %115 = sext i32 %111 to i64
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.45, i64 noundef %115) #30
+  unreachable
+
+116:                                              ; preds = %102, %108, %113, %113
+  %117 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  %118 = load ptr, ptr %117, align 8, !tbaa !177
+  call void @free(ptr noundef %118) #28
+  %119 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
+  br label %120
+
+120:                                              ; preds = %116, %80
+  %121 = phi ptr [ %81, %80 ], [ null, %116 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  ret ptr %85
+  ret ptr %121
 }
 
 ; Function Attrs: nounwind
@@ -19822,7 +20134,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %36 = select i1 %35, i32 2, i32 0
   %37 = icmp eq i32 %34, 1275070475
   %38 = select i1 %37, i32 1, i32 %36
-  br i1 %32, label %46, label %62
+  br i1 %32, label %46, label %64
 
 39:                                               ; preds = %21, %13
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 32
@@ -19854,51 +20166,119 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #30
   unreachable
 
-62:                                               ; preds = %46, %27
-  %63 = phi i32 [ %38, %27 ], [ %53, %46 ]
-  %64 = icmp eq i32 %63, 0
-  br i1 %64, label %73, label %65
+62:                                               ; preds = %46
+  %63 = icmp eq i32 %53, 0
+  br i1 %63, label %75, label %66
 
-65:                                               ; preds = %62
-  %66 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  %67 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
-  %68 = or i1 %66, %67
-  br i1 %68, label %69, label %71
+64:                                               ; preds = %27
+  %65 = icmp eq i32 %38, 0
+  br i1 %65, label %85, label %66
 
-69:                                               ; preds = %65
-  %70 = load ptr, ptr %14, align 8, !tbaa !267
-  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+66:                                               ; preds = %64, %62
+  %67 = phi i32 [ %38, %64 ], [ %53, %62 ]
+  %68 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %69 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
+  %70 = or i1 %68, %69
+  br i1 %70, label %71, label %73
+
+71:                                               ; preds = %66
+  %72 = load ptr, ptr %14, align 8, !tbaa !267
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
-71:                                               ; preds = %65
-  %72 = call fastcc ptr @icoll_aug(ptr noundef %14, i32 noundef %63, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %12)
-  br label %83
+73:                                               ; preds = %66
+  %74 = call fastcc ptr @icoll_aug(ptr noundef %14, i32 noundef %67, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %12)
+  br label %119
 
-73:                                               ; preds = %62
-  %74 = getelementptr inbounds nuw i8, ptr %14, i64 56
-  %75 = load ptr, ptr %74, align 8, !tbaa !177
-  call void @free(ptr noundef %75) #28
-  br i1 %15, label %81, label %76
+75:                                               ; preds = %62
+  %76 = icmp eq i32 %20, 4
+  br i1 %76, label %77, label %85
 
-76:                                               ; preds = %73
-  br i1 %16, label %79, label %77
+77:                                               ; preds = %75
+  %78 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %79 = load i32, ptr %78, align 8, !tbaa !134
+  %80 = getelementptr inbounds nuw i8, ptr %14, i64 12
+  %81 = load i32, ptr %80, align 4, !tbaa !135
+  %82 = icmp eq i32 %79, %81
+  br i1 %82, label %85, label %83
 
-77:                                               ; preds = %76
-  %78 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #28
-  br label %83
+83:                                               ; preds = %77
+  %84 = load ptr, ptr %14, align 8, !tbaa !267
+  br label %101
 
-79:                                               ; preds = %76
-  %80 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #28
-  br label %83
+85:                                               ; preds = %64, %77, %75
+  %86 = load ptr, ptr %14, align 8, !tbaa !267
+  %87 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %88 = load i32, ptr %87, align 8, !tbaa !280
+  %89 = icmp eq ptr %1, null
+  br i1 %89, label %93, label %90
 
-81:                                               ; preds = %73
-  %82 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #28
-  br label %83
+90:                                               ; preds = %85
+  switch i32 %88, label %91 [
+    i32 1275070475, label %93
+    i32 1275069450, label %93
+  ]
 
-83:                                               ; preds = %81, %79, %77, %71
-  %84 = phi ptr [ %72, %71 ], [ null, %77 ], [ null, %79 ], [ null, %81 ]
+91:                                               ; preds = %90
+  %92 = sext i32 %88 to i64
+  call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.45, i64 noundef %92) #30
+  unreachable
+
+93:                                               ; preds = %90, %90, %85
+  %94 = icmp eq i32 %20, 2
+  br i1 %94, label %95, label %101
+
+95:                                               ; preds = %93
+  %96 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %97 = load i32, ptr %96, align 8, !tbaa !134
+  %98 = getelementptr inbounds nuw i8, ptr %14, i64 12
+  %99 = load i32, ptr %98, align 4, !tbaa !135
+  %100 = icmp eq i32 %97, %99
+  br i1 %100, label %101, label %109
+
+101:                                              ; preds = %95, %93, %83
+  %102 = phi ptr [ %84, %83 ], [ %86, %95 ], [ %86, %93 ]
+  %103 = getelementptr inbounds nuw i8, ptr %14, i64 36
+  %104 = load i32, ptr %103, align 4, !tbaa !278
+  %105 = icmp eq ptr %7, null
+  br i1 %105, label %109, label %106
+
+106:                                              ; preds = %101
+  switch i32 %104, label %107 [
+    i32 1275070475, label %109
+    i32 1275069450, label %109
+  ]
+
+107:                                              ; preds = %106
+  %108 = sext i32 %104 to i64
+  call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.45, i64 noundef %108) #30
+  unreachable
+
+109:                                              ; preds = %95, %101, %106, %106
+  %110 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  %111 = load ptr, ptr %110, align 8, !tbaa !177
+  call void @free(ptr noundef %111) #28
+  br i1 %15, label %117, label %112
+
+112:                                              ; preds = %109
+  br i1 %16, label %115, label %113
+
+113:                                              ; preds = %112
+  %114 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #28
+  br label %119
+
+115:                                              ; preds = %112
+  %116 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #28
+  br label %119
+
+117:                                              ; preds = %109
+  %118 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #28
+  br label %119
+
+119:                                              ; preds = %117, %115, %113, %73
+  %120 = phi ptr [ %74, %73 ], [ null, %113 ], [ null, %115 ], [ null, %117 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  ret ptr %84
+  ret ptr %120
 }
 
 ; Function Attrs: nounwind
@@ -20498,7 +20878,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq i32 %35, 1275070475
   %39 = select i1 %38, i32 1, i32 %37
-  br i1 %33, label %47, label %63
+  br i1 %33, label %47, label %65
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
@@ -20530,51 +20910,119 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
   unreachable
 
-63:                                               ; preds = %47, %28
-  %64 = phi i32 [ %39, %28 ], [ %54, %47 ]
-  %65 = icmp eq i32 %64, 0
-  br i1 %65, label %74, label %66
+63:                                               ; preds = %47
+  %64 = icmp eq i32 %54, 0
+  br i1 %64, label %76, label %67
 
-66:                                               ; preds = %63
-  %67 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  %68 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
-  %69 = or i1 %67, %68
-  br i1 %69, label %70, label %72
+65:                                               ; preds = %28
+  %66 = icmp eq i32 %39, 0
+  br i1 %66, label %86, label %67
 
-70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !267
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+67:                                               ; preds = %65, %63
+  %68 = phi i32 [ %39, %65 ], [ %54, %63 ]
+  %69 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %70 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
+  %71 = or i1 %69, %70
+  br i1 %71, label %72, label %74
+
+72:                                               ; preds = %67
+  %73 = load ptr, ptr %15, align 8, !tbaa !267
+  call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
-72:                                               ; preds = %66
-  %73 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %64, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
-  br label %84
+74:                                               ; preds = %67
+  %75 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %68, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
+  br label %120
 
-74:                                               ; preds = %63
-  %75 = getelementptr inbounds nuw i8, ptr %15, i64 56
-  %76 = load ptr, ptr %75, align 8, !tbaa !177
-  call void @free(ptr noundef %76) #28
-  br i1 %16, label %82, label %77
+76:                                               ; preds = %63
+  %77 = icmp eq i32 %21, 4
+  br i1 %77, label %78, label %86
 
-77:                                               ; preds = %74
-  br i1 %17, label %80, label %78
+78:                                               ; preds = %76
+  %79 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %80 = load i32, ptr %79, align 8, !tbaa !134
+  %81 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %82 = load i32, ptr %81, align 4, !tbaa !135
+  %83 = icmp eq i32 %80, %82
+  br i1 %83, label %86, label %84
 
-78:                                               ; preds = %77
-  %79 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #28
-  br label %84
+84:                                               ; preds = %78
+  %85 = load ptr, ptr %15, align 8, !tbaa !267
+  br label %102
 
-80:                                               ; preds = %77
-  %81 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #28
-  br label %84
+86:                                               ; preds = %65, %78, %76
+  %87 = load ptr, ptr %15, align 8, !tbaa !267
+  %88 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %89 = load i32, ptr %88, align 8, !tbaa !280
+  %90 = icmp eq ptr %1, null
+  br i1 %90, label %94, label %91
 
-82:                                               ; preds = %74
-  %83 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #28
-  br label %84
+91:                                               ; preds = %86
+  switch i32 %89, label %92 [
+    i32 1275070475, label %94
+    i32 1275069450, label %94
+  ]
 
-84:                                               ; preds = %82, %80, %78, %72
-  %85 = phi ptr [ %73, %72 ], [ null, %78 ], [ null, %80 ], [ null, %82 ]
+92:                                               ; preds = %91
+  %93 = sext i32 %89 to i64
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.45, i64 noundef %93) #30
+  unreachable
+
+94:                                               ; preds = %91, %91, %86
+  %95 = icmp eq i32 %21, 2
+  br i1 %95, label %96, label %102
+
+96:                                               ; preds = %94
+  %97 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %98 = load i32, ptr %97, align 8, !tbaa !134
+  %99 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %100 = load i32, ptr %99, align 4, !tbaa !135
+  %101 = icmp eq i32 %98, %100
+  br i1 %101, label %102, label %110
+
+102:                                              ; preds = %96, %94, %84
+  %103 = phi ptr [ %85, %84 ], [ %87, %96 ], [ %87, %94 ]
+  %104 = getelementptr inbounds nuw i8, ptr %15, i64 36
+  %105 = load i32, ptr %104, align 4, !tbaa !278
+  %106 = icmp eq ptr %7, null
+  br i1 %106, label %110, label %107
+
+107:                                              ; preds = %102
+  switch i32 %105, label %108 [
+    i32 1275070475, label %110
+    i32 1275069450, label %110
+  ]
+
+108:                                              ; preds = %107
+  %109 = sext i32 %105 to i64
+  call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.45, i64 noundef %109) #30
+  unreachable
+
+110:                                              ; preds = %96, %102, %107, %107
+  %111 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  %112 = load ptr, ptr %111, align 8, !tbaa !177
+  call void @free(ptr noundef %112) #28
+  br i1 %16, label %118, label %113
+
+113:                                              ; preds = %110
+  br i1 %17, label %116, label %114
+
+114:                                              ; preds = %113
+  %115 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #28
+  br label %120
+
+116:                                              ; preds = %113
+  %117 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #28
+  br label %120
+
+118:                                              ; preds = %110
+  %119 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #28
+  br label %120
+
+120:                                              ; preds = %118, %116, %114, %74
+  %121 = phi ptr [ %75, %74 ], [ null, %114 ], [ null, %116 ], [ null, %118 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  ret ptr %85
+  ret ptr %121
 }
 
 ; Function Attrs: nounwind
@@ -20979,7 +21427,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %33 = select i1 %32, i32 2, i32 0
   %34 = icmp eq i32 %31, 1275070475
   %35 = select i1 %34, i32 1, i32 %33
-  br i1 %29, label %43, label %59
+  br i1 %29, label %43, label %61
 
 36:                                               ; preds = %18, %10
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 32
@@ -21011,51 +21459,119 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #30
   unreachable
 
-59:                                               ; preds = %43, %24
-  %60 = phi i32 [ %35, %24 ], [ %50, %43 ]
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %70, label %62
+59:                                               ; preds = %43
+  %60 = icmp eq i32 %50, 0
+  br i1 %60, label %72, label %63
 
-62:                                               ; preds = %59
-  %63 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  %64 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
-  %65 = or i1 %63, %64
-  br i1 %65, label %66, label %68
+61:                                               ; preds = %24
+  %62 = icmp eq i32 %35, 0
+  br i1 %62, label %82, label %63
 
-66:                                               ; preds = %62
-  %67 = load ptr, ptr %11, align 8, !tbaa !267
-  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+63:                                               ; preds = %61, %59
+  %64 = phi i32 [ %35, %61 ], [ %50, %59 ]
+  %65 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %66 = icmp eq ptr %2, inttoptr (i64 -1 to ptr)
+  %67 = or i1 %65, %66
+  br i1 %67, label %68, label %70
+
+68:                                               ; preds = %63
+  %69 = load ptr, ptr %11, align 8, !tbaa !267
+  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
-68:                                               ; preds = %62
-  %69 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %60, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  br label %80
+70:                                               ; preds = %63
+  %71 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %64, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
+  br label %116
 
-70:                                               ; preds = %59
-  %71 = getelementptr inbounds nuw i8, ptr %11, i64 56
-  %72 = load ptr, ptr %71, align 8, !tbaa !177
-  call void @free(ptr noundef %72) #28
-  br i1 %12, label %78, label %73
+72:                                               ; preds = %59
+  %73 = icmp eq i32 %17, 4
+  br i1 %73, label %74, label %82
 
-73:                                               ; preds = %70
-  br i1 %13, label %76, label %74
+74:                                               ; preds = %72
+  %75 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %76 = load i32, ptr %75, align 8, !tbaa !134
+  %77 = getelementptr inbounds nuw i8, ptr %11, i64 12
+  %78 = load i32, ptr %77, align 4, !tbaa !135
+  %79 = icmp eq i32 %76, %78
+  br i1 %79, label %82, label %80
 
-74:                                               ; preds = %73
-  %75 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #28
-  br label %80
+80:                                               ; preds = %74
+  %81 = load ptr, ptr %11, align 8, !tbaa !267
+  br label %98
 
-76:                                               ; preds = %73
-  %77 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
-  br label %80
+82:                                               ; preds = %61, %74, %72
+  %83 = load ptr, ptr %11, align 8, !tbaa !267
+  %84 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %85 = load i32, ptr %84, align 8, !tbaa !280
+  %86 = icmp eq ptr %1, null
+  br i1 %86, label %90, label %87
 
-78:                                               ; preds = %70
-  %79 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #28
-  br label %80
+87:                                               ; preds = %82
+  switch i32 %85, label %88 [
+    i32 1275070475, label %90
+    i32 1275069450, label %90
+  ]
 
-80:                                               ; preds = %78, %76, %74, %68
-  %81 = phi ptr [ %69, %68 ], [ null, %74 ], [ null, %76 ], [ null, %78 ]
+88:                                               ; preds = %87
+  %89 = sext i32 %85 to i64
+  call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.45, i64 noundef %89) #30
+  unreachable
+
+90:                                               ; preds = %87, %87, %82
+  %91 = icmp eq i32 %17, 2
+  br i1 %91, label %92, label %98
+
+92:                                               ; preds = %90
+  %93 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %94 = load i32, ptr %93, align 8, !tbaa !134
+  %95 = getelementptr inbounds nuw i8, ptr %11, i64 12
+  %96 = load i32, ptr %95, align 4, !tbaa !135
+  %97 = icmp eq i32 %94, %96
+  br i1 %97, label %98, label %106
+
+98:                                               ; preds = %92, %90, %80
+  %99 = phi ptr [ %81, %80 ], [ %83, %92 ], [ %83, %90 ]
+  %100 = getelementptr inbounds nuw i8, ptr %11, i64 36
+  %101 = load i32, ptr %100, align 4, !tbaa !278
+  %102 = icmp eq ptr %3, null
+  br i1 %102, label %106, label %103
+
+103:                                              ; preds = %98
+  switch i32 %101, label %104 [
+    i32 1275070475, label %106
+    i32 1275069450, label %106
+  ]
+
+104:                                              ; preds = %103
+  %105 = sext i32 %101 to i64
+  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.45, i64 noundef %105) #30
+  unreachable
+
+106:                                              ; preds = %92, %98, %103, %103
+  %107 = getelementptr inbounds nuw i8, ptr %11, i64 56
+  %108 = load ptr, ptr %107, align 8, !tbaa !177
+  call void @free(ptr noundef %108) #28
+  br i1 %12, label %114, label %109
+
+109:                                              ; preds = %106
+  br i1 %13, label %112, label %110
+
+110:                                              ; preds = %109
+  %111 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #28
+  br label %116
+
+112:                                              ; preds = %109
+  %113 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  br label %116
+
+114:                                              ; preds = %106
+  %115 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #28
+  br label %116
+
+116:                                              ; preds = %114, %112, %110, %70
+  %117 = phi ptr [ %71, %70 ], [ null, %110 ], [ null, %112 ], [ null, %114 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  ret ptr %81
+  ret ptr %117
 }
 
 ; Function Attrs: nounwind
@@ -21319,29 +21835,61 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %19 = icmp eq i32 %5, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = icmp eq i32 %20, 0
-  br i1 %21, label %22, label %27
+  br i1 %21, label %22, label %39
 
 22:                                               ; preds = %16
-  br i1 %12, label %23, label %25
+  %23 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %24 = select i1 %23, ptr %3, ptr %1
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %29, label %26
 
-23:                                               ; preds = %22
-  %24 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #28
-  br label %29
+26:                                               ; preds = %22
+  switch i32 %5, label %27 [
+    i32 1275070475, label %29
+    i32 1275069450, label %29
+  ]
 
-25:                                               ; preds = %22
-  %26 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #28
-  br label %29
+27:                                               ; preds = %26
+  %28 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %28) #30
+  unreachable
 
-27:                                               ; preds = %16
+29:                                               ; preds = %22, %26, %26
+  %30 = icmp eq ptr %3, null
+  br i1 %30, label %34, label %31
+
+31:                                               ; preds = %29
+  switch i32 %5, label %32 [
+    i32 1275070475, label %34
+    i32 1275069450, label %34
+  ]
+
+32:                                               ; preds = %31
+  %33 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %33) #30
+  unreachable
+
+34:                                               ; preds = %29, %31, %31
+  br i1 %12, label %35, label %37
+
+35:                                               ; preds = %34
+  %36 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #28
+  br label %41
+
+37:                                               ; preds = %34
+  %38 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #28
+  br label %41
+
+39:                                               ; preds = %16
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
   call fastcc void @plan_red(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, i32 noundef %5, i32 noundef %7, i32 noundef %8)
-  %28 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %20, i32 noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
+  %40 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %20, i32 noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  br label %29
+  br label %41
 
-29:                                               ; preds = %23, %25, %27
-  %30 = phi ptr [ %28, %27 ], [ null, %25 ], [ null, %23 ]
-  ret ptr %30
+41:                                               ; preds = %35, %37, %39
+  %42 = phi ptr [ %40, %39 ], [ null, %37 ], [ null, %35 ]
+  ret ptr %42
 }
 
 ; Function Attrs: nounwind
@@ -21603,29 +22151,61 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %19 = icmp eq i32 %5, 1275070475
   %20 = select i1 %19, i32 1, i32 %18
   %21 = icmp eq i32 %20, 0
-  br i1 %21, label %22, label %27
+  br i1 %21, label %22, label %39
 
 22:                                               ; preds = %16
-  br i1 %12, label %25, label %23
+  %23 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %24 = select i1 %23, ptr %3, ptr %1
+  %25 = icmp eq ptr %24, null
+  br i1 %25, label %29, label %26
 
-23:                                               ; preds = %22
-  %24 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #28
-  br label %29
+26:                                               ; preds = %22
+  switch i32 %5, label %27 [
+    i32 1275070475, label %29
+    i32 1275069450, label %29
+  ]
 
-25:                                               ; preds = %22
-  %26 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #28
-  br label %29
+27:                                               ; preds = %26
+  %28 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %28) #30
+  unreachable
 
-27:                                               ; preds = %16
+29:                                               ; preds = %22, %26, %26
+  %30 = icmp eq ptr %3, null
+  br i1 %30, label %34, label %31
+
+31:                                               ; preds = %29
+  switch i32 %5, label %32 [
+    i32 1275070475, label %34
+    i32 1275069450, label %34
+  ]
+
+32:                                               ; preds = %31
+  %33 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %33) #30
+  unreachable
+
+34:                                               ; preds = %29, %31, %31
+  br i1 %12, label %37, label %35
+
+35:                                               ; preds = %34
+  %36 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #28
+  br label %41
+
+37:                                               ; preds = %34
+  %38 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #28
+  br label %41
+
+39:                                               ; preds = %16
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
   call fastcc void @plan_scan(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, i32 noundef %5, i32 noundef %7, i32 noundef %8)
-  %28 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %20, i32 noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
+  %40 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %20, i32 noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  br label %29
+  br label %41
 
-29:                                               ; preds = %23, %25, %27
-  %30 = phi ptr [ %28, %27 ], [ null, %25 ], [ null, %23 ]
-  ret ptr %30
+41:                                               ; preds = %35, %37, %39
+  %42 = phi ptr [ %40, %39 ], [ null, %37 ], [ null, %35 ]
+  ret ptr %42
 }
 
 ; Function Attrs: nounwind
@@ -22821,345 +23401,384 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %43 = load i32, ptr %42, align 4, !tbaa !309
   %44 = icmp eq i32 %41, 0
-  br i1 %44, label %262, label %45
+  br i1 %44, label %45, label %64
 
 45:                                               ; preds = %37
-  %46 = icmp eq i32 %41, 2
-  %47 = select i1 %46, i64 4, i64 8
-  %48 = load i32, ptr %0, align 8, !tbaa !306
-  %49 = icmp eq i32 %48, 0
-  br i1 %49, label %54, label %50
+  %46 = load i32, ptr %0, align 8, !tbaa !306
+  %47 = icmp eq i32 %46, 0
+  %48 = select i1 %47, ptr @.str.32, ptr @.str.31
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %50 = load i32, ptr %49, align 4, !tbaa !310
+  %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %52 = load i32, ptr %51, align 8, !tbaa !312
+  %53 = icmp eq i32 %52, 0
+  %54 = select i1 %53, ptr %1, ptr %2
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %59, label %56
 
-50:                                               ; preds = %45
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !316
-  %53 = icmp ne i32 %52, 0
-  br label %54
-
-54:                                               ; preds = %50, %45
-  %55 = phi i1 [ true, %45 ], [ %53, %50 ]
-  %56 = sext i32 %43 to i64
-  %57 = add nsw i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %47) #32
-  %59 = icmp ne ptr %2, null
-  %60 = and i1 %59, %55
-  %61 = select i1 %46, i64 2, i64 3
-  br i1 %60, label %62, label %66
-
-62:                                               ; preds = %54
-  %63 = shl nsw i64 %56, %61
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %58, ptr nonnull align 1 %2, i64 %63, i1 false)
-  %64 = select i1 %46, i64 2, i64 3
-  %65 = shl nsw i64 %56, %64
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %2, i8 0, i64 %65, i1 false)
-  br label %66
-
-66:                                               ; preds = %54, %62
-  %67 = phi i64 [ %64, %62 ], [ %61, %54 ]
-  %68 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !314
-  %70 = sext i32 %69 to i64
-  %71 = mul nsw i64 %70, %56
-  %72 = shl i64 %71, %67
-  %73 = or disjoint i64 %72, 1
-  %74 = tail call noalias ptr @malloc(i64 noundef %73) #31
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %76 = load i32, ptr %75, align 4, !tbaa !310
-  %77 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %78 = load i32, ptr %77, align 8, !tbaa !311
-  %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, i32 noundef %76, ptr noundef %74, i32 noundef %43, i32 noundef %76, i32 noundef %78) #28
-  %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %81 = load i32, ptr %80, align 8, !tbaa !312
-  %82 = icmp eq i32 %81, 0
-  %83 = select i1 %82, ptr %1, ptr %2
-  %84 = icmp ne ptr %83, null
-  %85 = icmp sgt i32 %43, 0
-  %86 = select i1 %84, i1 %85, i1 false
-  br i1 %86, label %87, label %107
-
-87:                                               ; preds = %66
-  %88 = load i32, ptr %68, align 8, !tbaa !314
-  %89 = icmp sgt i32 %88, 0
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %91 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %92 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %93 = icmp eq i32 %41, 1
-  %94 = zext nneg i32 %88 to i64
-  br label %95
-
-95:                                               ; preds = %87, %122
-  %96 = phi i64 [ 0, %87 ], [ %123, %122 ]
-  br i1 %89, label %97, label %110
-
-97:                                               ; preds = %95
-  %98 = load i32, ptr %0, align 8, !tbaa !306
-  %99 = icmp ne i32 %98, 0
-  %100 = load i32, ptr %90, align 4, !tbaa !316
-  %101 = zext i32 %100 to i64
-  %102 = zext i1 %99 to i64
-  %103 = sext i1 %99 to i64
-  %104 = sext i32 %100 to i64
-  %105 = xor i1 %99, true
-  %106 = zext i1 %105 to i64
-  br label %125
-
-107:                                              ; preds = %122, %66
-  tail call void @free(ptr noundef %58) #28
-  tail call void @free(ptr noundef %74) #28
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %109 = load ptr, ptr %108, align 8, !tbaa !315
-  tail call void @free(ptr noundef %109) #28
-  br label %262
-
-110:                                              ; preds = %258, %95
-  %111 = phi double [ 0.000000e+00, %95 ], [ %259, %258 ]
-  br i1 %93, label %112, label %116
-
-112:                                              ; preds = %110
-  %113 = getelementptr inbounds nuw double, ptr %83, i64 %96
-  %114 = load double, ptr %113, align 8, !tbaa !43
-  %115 = fadd double %111, %114
-  store double %115, ptr %113, align 8, !tbaa !43
-  br label %122
-
-116:                                              ; preds = %110
-  %117 = getelementptr inbounds nuw float, ptr %83, i64 %96
-  %118 = load float, ptr %117, align 4, !tbaa !45
-  %119 = fpext float %118 to double
-  %120 = fadd double %111, %119
-  %121 = fptrunc double %120 to float
-  store float %121, ptr %117, align 4, !tbaa !45
-  br label %122
-
-122:                                              ; preds = %112, %116
-  %123 = add nuw nsw i64 %96, 1
-  %124 = icmp slt i64 %123, %56
-  br i1 %124, label %95, label %107, !llvm.loop !317
-
-125:                                              ; preds = %97, %258
-  %126 = phi i64 [ 0, %97 ], [ %260, %258 ]
-  %127 = phi double [ 0.000000e+00, %97 ], [ %259, %258 ]
-  %128 = add nuw i64 %126, %106
-  %129 = add nsw i64 %126, %103
-  %130 = icmp slt i64 %129, %104
-  br i1 %130, label %258, label %131
-
-131:                                              ; preds = %125
-  %132 = load i32, ptr %91, align 8, !tbaa !313
-  %133 = load ptr, ptr %92, align 8, !tbaa !315
-  switch i32 %132, label %181 [
-    i32 1, label %244
-    i32 2, label %134
+56:                                               ; preds = %45
+  switch i32 %50, label %57 [
+    i32 1275070475, label %59
+    i32 1275069450, label %59
   ]
 
-134:                                              ; preds = %131
-  %135 = icmp sgt i64 %129, -1
-  br i1 %135, label %136, label %244
+57:                                               ; preds = %56
+  %58 = sext i32 %50 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %58) #30
+  unreachable
 
-136:                                              ; preds = %134
-  %137 = and i64 %128, 1
-  %138 = icmp eq i64 %126, %102
-  br i1 %138, label %226, label %139
+59:                                               ; preds = %45, %56, %56
+  %60 = icmp eq ptr %2, null
+  br i1 %60, label %281, label %61
 
-139:                                              ; preds = %136
-  %140 = and i64 %128, -2
+61:                                               ; preds = %59
+  switch i32 %50, label %62 [
+    i32 1275070475, label %281
+    i32 1275069450, label %281
+  ]
+
+62:                                               ; preds = %61
+  %63 = sext i32 %50 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %63) #30
+  unreachable
+
+64:                                               ; preds = %37
+  %65 = icmp eq i32 %41, 2
+  %66 = select i1 %65, i64 4, i64 8
+  %67 = load i32, ptr %0, align 8, !tbaa !306
+  %68 = icmp eq i32 %67, 0
+  br i1 %68, label %73, label %69
+
+69:                                               ; preds = %64
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %71 = load i32, ptr %70, align 4, !tbaa !316
+  %72 = icmp ne i32 %71, 0
+  br label %73
+
+73:                                               ; preds = %69, %64
+  %74 = phi i1 [ true, %64 ], [ %72, %69 ]
+  %75 = sext i32 %43 to i64
+  %76 = add nsw i64 %75, 1
+  %77 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %66) #32
+  %78 = icmp ne ptr %2, null
+  %79 = and i1 %78, %74
+  %80 = select i1 %65, i64 2, i64 3
+  br i1 %79, label %81, label %85
+
+81:                                               ; preds = %73
+  %82 = shl nsw i64 %75, %80
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %77, ptr nonnull align 1 %2, i64 %82, i1 false)
+  %83 = select i1 %65, i64 2, i64 3
+  %84 = shl nsw i64 %75, %83
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %2, i8 0, i64 %84, i1 false)
+  br label %85
+
+85:                                               ; preds = %73, %81
+  %86 = phi i64 [ %83, %81 ], [ %80, %73 ]
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %88 = load i32, ptr %87, align 8, !tbaa !314
+  %89 = sext i32 %88 to i64
+  %90 = mul nsw i64 %89, %75
+  %91 = shl i64 %90, %86
+  %92 = or disjoint i64 %91, 1
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #31
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 28
+  %95 = load i32, ptr %94, align 4, !tbaa !310
+  %96 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %97 = load i32, ptr %96, align 8, !tbaa !311
+  %98 = tail call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %43, i32 noundef %95, ptr noundef %93, i32 noundef %43, i32 noundef %95, i32 noundef %97) #28
+  %99 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %100 = load i32, ptr %99, align 8, !tbaa !312
+  %101 = icmp eq i32 %100, 0
+  %102 = select i1 %101, ptr %1, ptr %2
+  %103 = icmp ne ptr %102, null
+  %104 = icmp sgt i32 %43, 0
+  %105 = select i1 %103, i1 %104, i1 false
+  br i1 %105, label %106, label %126
+
+106:                                              ; preds = %85
+  %107 = load i32, ptr %87, align 8, !tbaa !314
+  %108 = icmp sgt i32 %107, 0
+  %109 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %110 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %112 = icmp eq i32 %41, 1
+  %113 = zext nneg i32 %107 to i64
+  br label %114
+
+114:                                              ; preds = %106, %141
+  %115 = phi i64 [ 0, %106 ], [ %142, %141 ]
+  br i1 %108, label %116, label %129
+
+116:                                              ; preds = %114
+  %117 = load i32, ptr %0, align 8, !tbaa !306
+  %118 = icmp ne i32 %117, 0
+  %119 = load i32, ptr %109, align 4, !tbaa !316
+  %120 = zext i32 %119 to i64
+  %121 = zext i1 %118 to i64
+  %122 = sext i1 %118 to i64
+  %123 = sext i32 %119 to i64
+  %124 = xor i1 %118, true
+  %125 = zext i1 %124 to i64
+  br label %144
+
+126:                                              ; preds = %141, %85
+  tail call void @free(ptr noundef %77) #28
+  tail call void @free(ptr noundef %93) #28
+  %127 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %128 = load ptr, ptr %127, align 8, !tbaa !315
+  tail call void @free(ptr noundef %128) #28
+  br label %281
+
+129:                                              ; preds = %277, %114
+  %130 = phi double [ 0.000000e+00, %114 ], [ %278, %277 ]
+  br i1 %112, label %131, label %135
+
+131:                                              ; preds = %129
+  %132 = getelementptr inbounds nuw double, ptr %102, i64 %115
+  %133 = load double, ptr %132, align 8, !tbaa !43
+  %134 = fadd double %130, %133
+  store double %134, ptr %132, align 8, !tbaa !43
   br label %141
 
-141:                                              ; preds = %176, %139
-  %142 = phi i64 [ 0, %139 ], [ %178, %176 ]
-  %143 = phi double [ 1.000000e+00, %139 ], [ %177, %176 ]
-  %144 = phi i64 [ 0, %139 ], [ %179, %176 ]
-  %145 = icmp eq i64 %142, %101
-  br i1 %145, label %159, label %146
+135:                                              ; preds = %129
+  %136 = getelementptr inbounds nuw float, ptr %102, i64 %115
+  %137 = load float, ptr %136, align 4, !tbaa !45
+  %138 = fpext float %137 to double
+  %139 = fadd double %130, %138
+  %140 = fptrunc double %139 to float
+  store float %140, ptr %136, align 4, !tbaa !45
+  br label %141
 
-146:                                              ; preds = %141
-  %147 = mul nuw nsw i64 %142, %56
-  %148 = add nuw nsw i64 %147, %96
-  br i1 %93, label %149, label %152
+141:                                              ; preds = %131, %135
+  %142 = add nuw nsw i64 %115, 1
+  %143 = icmp slt i64 %142, %75
+  br i1 %143, label %114, label %126, !llvm.loop !317
 
-149:                                              ; preds = %146
-  %150 = getelementptr inbounds nuw double, ptr %133, i64 %148
-  %151 = load double, ptr %150, align 8, !tbaa !43
-  br label %156
+144:                                              ; preds = %116, %277
+  %145 = phi i64 [ 0, %116 ], [ %279, %277 ]
+  %146 = phi double [ 0.000000e+00, %116 ], [ %278, %277 ]
+  %147 = add nuw i64 %145, %125
+  %148 = add nsw i64 %145, %122
+  %149 = icmp slt i64 %148, %123
+  br i1 %149, label %277, label %150
 
-152:                                              ; preds = %146
-  %153 = getelementptr inbounds nuw float, ptr %133, i64 %148
-  %154 = load float, ptr %153, align 4, !tbaa !45
-  %155 = fpext float %154 to double
-  br label %156
+150:                                              ; preds = %144
+  %151 = load i32, ptr %110, align 8, !tbaa !313
+  %152 = load ptr, ptr %111, align 8, !tbaa !315
+  switch i32 %151, label %200 [
+    i32 1, label %263
+    i32 2, label %153
+  ]
 
-156:                                              ; preds = %152, %149
-  %157 = phi double [ %151, %149 ], [ %155, %152 ]
-  %158 = fmul double %143, %157
-  br label %159
+153:                                              ; preds = %150
+  %154 = icmp sgt i64 %148, -1
+  br i1 %154, label %155, label %263
 
-159:                                              ; preds = %156, %141
-  %160 = phi double [ %158, %156 ], [ %143, %141 ]
-  %161 = or disjoint i64 %142, 1
-  %162 = icmp eq i64 %161, %101
-  br i1 %162, label %176, label %163
+155:                                              ; preds = %153
+  %156 = and i64 %147, 1
+  %157 = icmp eq i64 %145, %121
+  br i1 %157, label %245, label %158
 
-163:                                              ; preds = %159
-  %164 = mul nuw nsw i64 %161, %56
-  %165 = add nuw nsw i64 %164, %96
-  br i1 %93, label %170, label %166
+158:                                              ; preds = %155
+  %159 = and i64 %147, -2
+  br label %160
 
-166:                                              ; preds = %163
-  %167 = getelementptr inbounds nuw float, ptr %133, i64 %165
-  %168 = load float, ptr %167, align 4, !tbaa !45
-  %169 = fpext float %168 to double
-  br label %173
+160:                                              ; preds = %195, %158
+  %161 = phi i64 [ 0, %158 ], [ %197, %195 ]
+  %162 = phi double [ 1.000000e+00, %158 ], [ %196, %195 ]
+  %163 = phi i64 [ 0, %158 ], [ %198, %195 ]
+  %164 = icmp eq i64 %161, %120
+  br i1 %164, label %178, label %165
 
-170:                                              ; preds = %163
-  %171 = getelementptr inbounds nuw double, ptr %133, i64 %165
-  %172 = load double, ptr %171, align 8, !tbaa !43
-  br label %173
+165:                                              ; preds = %160
+  %166 = mul nuw nsw i64 %161, %75
+  %167 = add nuw nsw i64 %166, %115
+  br i1 %112, label %168, label %171
 
-173:                                              ; preds = %170, %166
-  %174 = phi double [ %172, %170 ], [ %169, %166 ]
-  %175 = fmul double %160, %174
-  br label %176
+168:                                              ; preds = %165
+  %169 = getelementptr inbounds nuw double, ptr %152, i64 %167
+  %170 = load double, ptr %169, align 8, !tbaa !43
+  br label %175
 
-176:                                              ; preds = %173, %159
-  %177 = phi double [ %175, %173 ], [ %160, %159 ]
-  %178 = add nuw nsw i64 %142, 2
-  %179 = add i64 %144, 2
-  %180 = icmp eq i64 %179, %140
-  br i1 %180, label %224, label %141, !llvm.loop !172
+171:                                              ; preds = %165
+  %172 = getelementptr inbounds nuw float, ptr %152, i64 %167
+  %173 = load float, ptr %172, align 4, !tbaa !45
+  %174 = fpext float %173 to double
+  br label %175
 
-181:                                              ; preds = %131
-  br i1 %93, label %182, label %185
+175:                                              ; preds = %171, %168
+  %176 = phi double [ %170, %168 ], [ %174, %171 ]
+  %177 = fmul double %162, %176
+  br label %178
 
-182:                                              ; preds = %181
-  %183 = getelementptr inbounds nuw double, ptr %133, i64 %96
-  %184 = load double, ptr %183, align 8, !tbaa !43
-  br label %189
+178:                                              ; preds = %175, %160
+  %179 = phi double [ %177, %175 ], [ %162, %160 ]
+  %180 = or disjoint i64 %161, 1
+  %181 = icmp eq i64 %180, %120
+  br i1 %181, label %195, label %182
 
-185:                                              ; preds = %181
-  %186 = getelementptr inbounds nuw float, ptr %133, i64 %96
+182:                                              ; preds = %178
+  %183 = mul nuw nsw i64 %180, %75
+  %184 = add nuw nsw i64 %183, %115
+  br i1 %112, label %189, label %185
+
+185:                                              ; preds = %182
+  %186 = getelementptr inbounds nuw float, ptr %152, i64 %184
   %187 = load float, ptr %186, align 4, !tbaa !45
   %188 = fpext float %187 to double
-  br label %189
+  br label %192
 
-189:                                              ; preds = %185, %182
-  %190 = phi double [ %184, %182 ], [ %188, %185 ]
-  %191 = icmp sgt i64 %129, 0
-  br i1 %191, label %192, label %194
+189:                                              ; preds = %182
+  %190 = getelementptr inbounds nuw double, ptr %152, i64 %184
+  %191 = load double, ptr %190, align 8, !tbaa !43
+  br label %192
 
-192:                                              ; preds = %189
-  %193 = icmp eq i32 %132, 3
-  br label %198
+192:                                              ; preds = %189, %185
+  %193 = phi double [ %191, %189 ], [ %188, %185 ]
+  %194 = fmul double %179, %193
+  br label %195
 
-194:                                              ; preds = %219, %189
-  %195 = phi i32 [ 0, %189 ], [ %220, %219 ]
-  %196 = icmp eq i32 %195, %100
-  %197 = select i1 %196, double 1.000000e+00, double 0.000000e+00
-  br label %244
+195:                                              ; preds = %192, %178
+  %196 = phi double [ %194, %192 ], [ %179, %178 ]
+  %197 = add nuw nsw i64 %161, 2
+  %198 = add i64 %163, 2
+  %199 = icmp eq i64 %198, %159
+  br i1 %199, label %243, label %160, !llvm.loop !172
 
-198:                                              ; preds = %219, %192
-  %199 = phi i64 [ 1, %192 ], [ %222, %219 ]
-  %200 = phi double [ %190, %192 ], [ %221, %219 ]
-  %201 = phi i32 [ 0, %192 ], [ %220, %219 ]
-  %202 = mul nuw nsw i64 %199, %56
-  %203 = add nuw nsw i64 %202, %96
-  br i1 %93, label %204, label %207
+200:                                              ; preds = %150
+  br i1 %112, label %201, label %204
 
-204:                                              ; preds = %198
-  %205 = getelementptr inbounds nuw double, ptr %133, i64 %203
-  %206 = load double, ptr %205, align 8, !tbaa !43
-  br label %211
+201:                                              ; preds = %200
+  %202 = getelementptr inbounds nuw double, ptr %152, i64 %115
+  %203 = load double, ptr %202, align 8, !tbaa !43
+  br label %208
 
-207:                                              ; preds = %198
-  %208 = getelementptr inbounds nuw float, ptr %133, i64 %203
-  %209 = load float, ptr %208, align 4, !tbaa !45
-  %210 = fpext float %209 to double
-  br label %211
+204:                                              ; preds = %200
+  %205 = getelementptr inbounds nuw float, ptr %152, i64 %115
+  %206 = load float, ptr %205, align 4, !tbaa !45
+  %207 = fpext float %206 to double
+  br label %208
 
-211:                                              ; preds = %207, %204
-  %212 = phi double [ %206, %204 ], [ %210, %207 ]
-  br i1 %193, label %213, label %215
+208:                                              ; preds = %204, %201
+  %209 = phi double [ %203, %201 ], [ %207, %204 ]
+  %210 = icmp sgt i64 %148, 0
+  br i1 %210, label %211, label %213
 
-213:                                              ; preds = %211
-  %214 = fcmp olt double %212, %200
-  br i1 %214, label %217, label %219
+211:                                              ; preds = %208
+  %212 = icmp eq i32 %151, 3
+  br label %217
 
-215:                                              ; preds = %211
-  %216 = fcmp ogt double %212, %200
-  br i1 %216, label %217, label %219
+213:                                              ; preds = %238, %208
+  %214 = phi i32 [ 0, %208 ], [ %239, %238 ]
+  %215 = icmp eq i32 %214, %119
+  %216 = select i1 %215, double 1.000000e+00, double 0.000000e+00
+  br label %263
 
-217:                                              ; preds = %215, %213
-  %218 = trunc nuw nsw i64 %199 to i32
-  br label %219
+217:                                              ; preds = %238, %211
+  %218 = phi i64 [ 1, %211 ], [ %241, %238 ]
+  %219 = phi double [ %209, %211 ], [ %240, %238 ]
+  %220 = phi i32 [ 0, %211 ], [ %239, %238 ]
+  %221 = mul nuw nsw i64 %218, %75
+  %222 = add nuw nsw i64 %221, %115
+  br i1 %112, label %223, label %226
 
-219:                                              ; preds = %217, %215, %213
-  %220 = phi i32 [ %218, %217 ], [ %201, %213 ], [ %201, %215 ]
-  %221 = phi double [ %212, %217 ], [ %200, %213 ], [ %200, %215 ]
-  %222 = add nuw nsw i64 %199, 1
-  %223 = icmp eq i64 %199, %129
-  br i1 %223, label %194, label %198, !llvm.loop !173
+223:                                              ; preds = %217
+  %224 = getelementptr inbounds nuw double, ptr %152, i64 %222
+  %225 = load double, ptr %224, align 8, !tbaa !43
+  br label %230
 
-224:                                              ; preds = %176
-  %225 = icmp eq i64 %137, 0
-  br i1 %225, label %244, label %226
+226:                                              ; preds = %217
+  %227 = getelementptr inbounds nuw float, ptr %152, i64 %222
+  %228 = load float, ptr %227, align 4, !tbaa !45
+  %229 = fpext float %228 to double
+  br label %230
 
-226:                                              ; preds = %224, %136
-  %227 = phi i64 [ 0, %136 ], [ %178, %224 ]
-  %228 = phi double [ 1.000000e+00, %136 ], [ %177, %224 ]
-  %229 = icmp ne i64 %137, 0
-  tail call void @llvm.assume(i1 %229)
-  %230 = icmp eq i64 %227, %101
-  br i1 %230, label %244, label %231
+230:                                              ; preds = %226, %223
+  %231 = phi double [ %225, %223 ], [ %229, %226 ]
+  br i1 %212, label %232, label %234
 
-231:                                              ; preds = %226
-  %232 = mul nuw nsw i64 %227, %56
-  %233 = add nuw nsw i64 %232, %96
-  br i1 %93, label %238, label %234
+232:                                              ; preds = %230
+  %233 = fcmp olt double %231, %219
+  br i1 %233, label %236, label %238
 
-234:                                              ; preds = %231
-  %235 = getelementptr inbounds nuw float, ptr %133, i64 %233
-  %236 = load float, ptr %235, align 4, !tbaa !45
-  %237 = fpext float %236 to double
-  br label %241
+234:                                              ; preds = %230
+  %235 = fcmp ogt double %231, %219
+  br i1 %235, label %236, label %238
 
-238:                                              ; preds = %231
-  %239 = getelementptr inbounds nuw double, ptr %133, i64 %233
-  %240 = load double, ptr %239, align 8, !tbaa !43
-  br label %241
+236:                                              ; preds = %234, %232
+  %237 = trunc nuw nsw i64 %218 to i32
+  br label %238
 
-241:                                              ; preds = %238, %234
-  %242 = phi double [ %240, %238 ], [ %237, %234 ]
-  %243 = fmul double %228, %242
-  br label %244
+238:                                              ; preds = %236, %234, %232
+  %239 = phi i32 [ %237, %236 ], [ %220, %232 ], [ %220, %234 ]
+  %240 = phi double [ %231, %236 ], [ %219, %232 ], [ %219, %234 ]
+  %241 = add nuw nsw i64 %218, 1
+  %242 = icmp eq i64 %218, %148
+  br i1 %242, label %213, label %217, !llvm.loop !173
 
-244:                                              ; preds = %224, %241, %226, %131, %134, %194
-  %245 = phi double [ %197, %194 ], [ 1.000000e+00, %131 ], [ 1.000000e+00, %134 ], [ %177, %224 ], [ %243, %241 ], [ %228, %226 ]
-  %246 = mul nuw nsw i64 %126, %56
-  %247 = add nuw nsw i64 %246, %96
-  br i1 %93, label %248, label %251
+243:                                              ; preds = %195
+  %244 = icmp eq i64 %156, 0
+  br i1 %244, label %263, label %245
 
-248:                                              ; preds = %244
-  %249 = getelementptr inbounds nuw double, ptr %74, i64 %247
-  %250 = load double, ptr %249, align 8, !tbaa !43
-  br label %255
+245:                                              ; preds = %243, %155
+  %246 = phi i64 [ 0, %155 ], [ %197, %243 ]
+  %247 = phi double [ 1.000000e+00, %155 ], [ %196, %243 ]
+  %248 = icmp ne i64 %156, 0
+  tail call void @llvm.assume(i1 %248)
+  %249 = icmp eq i64 %246, %120
+  br i1 %249, label %263, label %250
 
-251:                                              ; preds = %244
-  %252 = getelementptr inbounds nuw float, ptr %74, i64 %247
-  %253 = load float, ptr %252, align 4, !tbaa !45
-  %254 = fpext float %253 to double
-  br label %255
+250:                                              ; preds = %245
+  %251 = mul nuw nsw i64 %246, %75
+  %252 = add nuw nsw i64 %251, %115
+  br i1 %112, label %257, label %253
 
-255:                                              ; preds = %248, %251
-  %256 = phi double [ %250, %248 ], [ %254, %251 ]
-  %257 = tail call double @llvm.fmuladd.f64(double %245, double %256, double %127)
-  br label %258
+253:                                              ; preds = %250
+  %254 = getelementptr inbounds nuw float, ptr %152, i64 %252
+  %255 = load float, ptr %254, align 4, !tbaa !45
+  %256 = fpext float %255 to double
+  br label %260
 
-258:                                              ; preds = %255, %125
-  %259 = phi double [ %257, %255 ], [ %127, %125 ]
-  %260 = add nuw nsw i64 %126, 1
-  %261 = icmp eq i64 %260, %94
-  br i1 %261, label %110, label %125, !llvm.loop !318
+257:                                              ; preds = %250
+  %258 = getelementptr inbounds nuw double, ptr %152, i64 %252
+  %259 = load double, ptr %258, align 8, !tbaa !43
+  br label %260
 
-262:                                              ; preds = %37, %107
+260:                                              ; preds = %257, %253
+  %261 = phi double [ %259, %257 ], [ %256, %253 ]
+  %262 = fmul double %247, %261
+  br label %263
+
+263:                                              ; preds = %243, %260, %245, %150, %153, %213
+  %264 = phi double [ %216, %213 ], [ 1.000000e+00, %150 ], [ 1.000000e+00, %153 ], [ %196, %243 ], [ %262, %260 ], [ %247, %245 ]
+  %265 = mul nuw nsw i64 %145, %75
+  %266 = add nuw nsw i64 %265, %115
+  br i1 %112, label %267, label %270
+
+267:                                              ; preds = %263
+  %268 = getelementptr inbounds nuw double, ptr %93, i64 %266
+  %269 = load double, ptr %268, align 8, !tbaa !43
+  br label %274
+
+270:                                              ; preds = %263
+  %271 = getelementptr inbounds nuw float, ptr %93, i64 %266
+  %272 = load float, ptr %271, align 4, !tbaa !45
+  %273 = fpext float %272 to double
+  br label %274
+
+274:                                              ; preds = %267, %270
+  %275 = phi double [ %269, %267 ], [ %273, %270 ]
+  %276 = tail call double @llvm.fmuladd.f64(double %264, double %275, double %146)
+  br label %277
+
+277:                                              ; preds = %274, %144
+  %278 = phi double [ %276, %274 ], [ %146, %144 ]
+  %279 = add nuw nsw i64 %145, 1
+  %280 = icmp eq i64 %279, %113
+  br i1 %280, label %129, label %144, !llvm.loop !318
+
+281:                                              ; preds = %61, %61, %59, %126
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
 }
@@ -23478,232 +24097,267 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = select i1 %6, i32 2, i32 0
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
-  %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #32
+  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #32
   store i32 %9, ptr %10, align 8, !tbaa !323
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !325
-  %12 = icmp eq i32 %9, 0
-  br i1 %12, label %83, label %13
+  %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  store i32 %3, ptr %12, align 8, !tbaa !326
+  %13 = icmp eq i32 %9, 0
+  br i1 %13, label %84, label %14
 
-13:                                               ; preds = %5
-  %14 = add i32 %4, -1476395009
-  %15 = icmp ult i32 %14, 4
-  br i1 %15, label %37, label %16
+14:                                               ; preds = %5
+  %15 = add i32 %4, -1476395009
+  %16 = icmp ult i32 %15, 4
+  br i1 %16, label %38, label %17
 
-16:                                               ; preds = %13
-  %17 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %18 = icmp sgt i32 %17, 0
-  br i1 %18, label %19, label %35
+17:                                               ; preds = %14
+  %18 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %19 = icmp sgt i32 %18, 0
+  br i1 %19, label %20, label %36
 
-19:                                               ; preds = %16
-  %20 = load ptr, ptr @op_regs, align 8, !tbaa !22
-  %21 = zext nneg i32 %17 to i64
-  br label %25
+20:                                               ; preds = %17
+  %21 = load ptr, ptr @op_regs, align 8, !tbaa !22
+  %22 = zext nneg i32 %18 to i64
+  br label %26
 
-22:                                               ; preds = %25
-  %23 = add nuw nsw i64 %26, 1
-  %24 = icmp eq i64 %23, %21
-  br i1 %24, label %35, label %25, !llvm.loop !229
+23:                                               ; preds = %26
+  %24 = add nuw nsw i64 %27, 1
+  %25 = icmp eq i64 %24, %22
+  br i1 %25, label %36, label %26, !llvm.loop !229
 
-25:                                               ; preds = %22, %19
-  %26 = phi i64 [ 0, %19 ], [ %23, %22 ]
-  %27 = getelementptr inbounds nuw %struct.op_reg, ptr %20, i64 %26
-  %28 = load i32, ptr %27, align 4, !tbaa !68
-  %29 = icmp eq i32 %28, %4
-  br i1 %29, label %30, label %22
+26:                                               ; preds = %23, %20
+  %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
+  %28 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
+  %29 = load i32, ptr %28, align 4, !tbaa !68
+  %30 = icmp eq i32 %29, %4
+  br i1 %30, label %31, label %23
 
-30:                                               ; preds = %25
-  %31 = getelementptr inbounds nuw %struct.op_reg, ptr %20, i64 %26
-  %32 = getelementptr inbounds nuw i8, ptr %31, i64 4
-  %33 = load i32, ptr %32, align 4, !tbaa !70
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %35, label %41
+31:                                               ; preds = %26
+  %32 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
+  %33 = getelementptr inbounds nuw i8, ptr %32, i64 4
+  %34 = load i32, ptr %33, align 4, !tbaa !70
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %36, label %42
 
-35:                                               ; preds = %22, %30, %16
-  %36 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %36) #30
+36:                                               ; preds = %23, %31, %17
+  %37 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %37) #30
   unreachable
 
-37:                                               ; preds = %13
-  %38 = zext nneg i32 %14 to i64
-  %39 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %38
-  %40 = load i32, ptr %39, align 4
-  br label %41
+38:                                               ; preds = %14
+  %39 = zext nneg i32 %15 to i64
+  %40 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %39
+  %41 = load i32, ptr %40, align 4
+  br label %42
 
-41:                                               ; preds = %37, %30
-  %42 = phi i32 [ %33, %30 ], [ %40, %37 ]
-  %43 = sext i32 %2 to i64
-  %44 = shl nsw i64 %43, 4
-  %45 = or disjoint i64 %44, 8
-  %46 = tail call noalias ptr @malloc(i64 noundef %45) #31
-  %47 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %46, ptr %47, align 8, !tbaa !326
-  %48 = icmp sgt i32 %2, 0
-  br i1 %48, label %49, label %83
+42:                                               ; preds = %38, %31
+  %43 = phi i32 [ %34, %31 ], [ %41, %38 ]
+  %44 = sext i32 %2 to i64
+  %45 = shl nsw i64 %44, 4
+  %46 = or disjoint i64 %45, 8
+  %47 = tail call noalias ptr @malloc(i64 noundef %46) #31
+  %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  store ptr %47, ptr %48, align 8, !tbaa !327
+  %49 = icmp sgt i32 %2, 0
+  br i1 %49, label %50, label %84
 
-49:                                               ; preds = %41, %79
-  %50 = phi i64 [ %81, %79 ], [ 0, %41 ]
-  br i1 %8, label %51, label %56
+50:                                               ; preds = %42, %80
+  %51 = phi i64 [ %82, %80 ], [ 0, %42 ]
+  br i1 %8, label %52, label %57
 
-51:                                               ; preds = %49
-  %52 = getelementptr inbounds nuw double, ptr %0, i64 %50
-  %53 = load double, ptr %52, align 8, !tbaa !43
-  %54 = getelementptr inbounds nuw double, ptr %1, i64 %50
-  %55 = load double, ptr %54, align 8, !tbaa !43
-  br label %63
+52:                                               ; preds = %50
+  %53 = getelementptr inbounds nuw double, ptr %0, i64 %51
+  %54 = load double, ptr %53, align 8, !tbaa !43
+  %55 = getelementptr inbounds nuw double, ptr %1, i64 %51
+  %56 = load double, ptr %55, align 8, !tbaa !43
+  br label %64
 
-56:                                               ; preds = %49
-  %57 = getelementptr inbounds nuw float, ptr %0, i64 %50
-  %58 = load float, ptr %57, align 4, !tbaa !45
-  %59 = fpext float %58 to double
-  %60 = getelementptr inbounds nuw float, ptr %1, i64 %50
-  %61 = load float, ptr %60, align 4, !tbaa !45
-  %62 = fpext float %61 to double
-  br label %63
+57:                                               ; preds = %50
+  %58 = getelementptr inbounds nuw float, ptr %0, i64 %51
+  %59 = load float, ptr %58, align 4, !tbaa !45
+  %60 = fpext float %59 to double
+  %61 = getelementptr inbounds nuw float, ptr %1, i64 %51
+  %62 = load float, ptr %61, align 4, !tbaa !45
+  %63 = fpext float %62 to double
+  br label %64
 
-63:                                               ; preds = %51, %56
-  %64 = phi double [ %53, %51 ], [ %59, %56 ]
-  %65 = phi double [ %55, %51 ], [ %62, %56 ]
-  %66 = shl nuw nsw i64 %50, 4
-  %67 = getelementptr inbounds nuw i8, ptr %46, i64 %66
-  %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
-  switch i32 %42, label %75 [
-    i32 1, label %69
-    i32 2, label %70
-    i32 3, label %71
+64:                                               ; preds = %52, %57
+  %65 = phi double [ %54, %52 ], [ %60, %57 ]
+  %66 = phi double [ %56, %52 ], [ %63, %57 ]
+  %67 = shl nuw nsw i64 %51, 4
+  %68 = getelementptr inbounds nuw i8, ptr %47, i64 %67
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  switch i32 %43, label %76 [
+    i32 1, label %70
+    i32 2, label %71
+    i32 3, label %72
   ]
 
-69:                                               ; preds = %63
-  store double 1.000000e+00, ptr %67, align 8, !tbaa !43
-  br label %79
+70:                                               ; preds = %64
+  store double 1.000000e+00, ptr %68, align 8, !tbaa !43
+  br label %80
 
-70:                                               ; preds = %63
-  store double %65, ptr %67, align 8, !tbaa !43
-  br label %79
+71:                                               ; preds = %64
+  store double %66, ptr %68, align 8, !tbaa !43
+  br label %80
 
-71:                                               ; preds = %63
-  %72 = fcmp olt double %65, %64
-  %73 = select i1 %72, double 0.000000e+00, double 1.000000e+00
-  store double %73, ptr %67, align 8, !tbaa !43
-  %74 = fsub double 1.000000e+00, %73
-  br label %79
+72:                                               ; preds = %64
+  %73 = fcmp olt double %66, %65
+  %74 = select i1 %73, double 0.000000e+00, double 1.000000e+00
+  store double %74, ptr %68, align 8, !tbaa !43
+  %75 = fsub double 1.000000e+00, %74
+  br label %80
 
-75:                                               ; preds = %63
-  %76 = fcmp ogt double %65, %64
-  %77 = select i1 %76, double 0.000000e+00, double 1.000000e+00
-  store double %77, ptr %67, align 8, !tbaa !43
-  %78 = fsub double 1.000000e+00, %77
-  br label %79
+76:                                               ; preds = %64
+  %77 = fcmp ogt double %66, %65
+  %78 = select i1 %77, double 0.000000e+00, double 1.000000e+00
+  store double %78, ptr %68, align 8, !tbaa !43
+  %79 = fsub double 1.000000e+00, %78
+  br label %80
 
-79:                                               ; preds = %69, %70, %71, %75
-  %80 = phi double [ %78, %75 ], [ %74, %71 ], [ %64, %70 ], [ 1.000000e+00, %69 ]
-  store double %80, ptr %68, align 8, !tbaa !43
-  %81 = add nuw nsw i64 %50, 1
-  %82 = icmp eq i64 %81, %43
-  br i1 %82, label %83, label %49, !llvm.loop !327
+80:                                               ; preds = %70, %71, %72, %76
+  %81 = phi double [ %79, %76 ], [ %75, %72 ], [ %65, %71 ], [ 1.000000e+00, %70 ]
+  store double %81, ptr %69, align 8, !tbaa !43
+  %82 = add nuw nsw i64 %51, 1
+  %83 = icmp eq i64 %82, %44
+  br i1 %83, label %84, label %50, !llvm.loop !328
 
-83:                                               ; preds = %79, %41, %5
-  %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #28
+84:                                               ; preds = %80, %42, %5
+  %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #28
   ret ptr %10
 }
 
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #12 {
+; Function Attrs: nounwind
+define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = load i32, ptr %0, align 8, !tbaa !323
-  %5 = icmp ne i32 %4, 0
-  %6 = icmp ne ptr %2, null
-  %7 = and i1 %6, %5
-  br i1 %7, label %8, label %17
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %6, label %18
 
-8:                                                ; preds = %3
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !325
-  %11 = icmp eq i32 %4, 1
-  %12 = icmp eq ptr %1, null
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %14 = tail call i32 @llvm.smax.i32(i32 %10, i32 0)
-  %15 = zext nneg i32 %14 to i64
-  %16 = icmp slt i32 %10, 1
-  br i1 %16, label %17, label %20
+6:                                                ; preds = %3
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %8 = load i32, ptr %7, align 8, !tbaa !326
+  %9 = icmp eq ptr %1, null
+  br i1 %9, label %13, label %10
 
-17:                                               ; preds = %65, %8, %3
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !326
-  tail call void @free(ptr noundef %19) #28
+10:                                               ; preds = %6
+  switch i32 %8, label %11 [
+    i32 1275070475, label %13
+    i32 1275069450, label %13
+  ]
+
+11:                                               ; preds = %10
+  %12 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %12) #30
+  unreachable
+
+13:                                               ; preds = %6, %10, %10
+  %14 = icmp eq ptr %2, null
+  br i1 %14, label %29, label %15
+
+15:                                               ; preds = %13
+  switch i32 %8, label %16 [
+    i32 1275070475, label %29
+    i32 1275069450, label %29
+  ]
+
+16:                                               ; preds = %15
+  %17 = sext i32 %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %17) #30
+  unreachable
+
+18:                                               ; preds = %3
+  %19 = icmp eq ptr %2, null
+  br i1 %19, label %29, label %20
+
+20:                                               ; preds = %18
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %22 = load i32, ptr %21, align 4, !tbaa !325
+  %23 = icmp eq i32 %4, 1
+  %24 = icmp eq ptr %1, null
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %26 = tail call i32 @llvm.smax.i32(i32 %22, i32 0)
+  %27 = zext nneg i32 %26 to i64
+  %28 = icmp slt i32 %22, 1
+  br i1 %28, label %29, label %32
+
+29:                                               ; preds = %76, %20, %15, %15, %13, %18
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %31 = load ptr, ptr %30, align 8, !tbaa !327
+  tail call void @free(ptr noundef %31) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
 
-20:                                               ; preds = %8, %65
-  %21 = phi i64 [ %66, %65 ], [ 0, %8 ]
-  br i1 %11, label %22, label %25
+32:                                               ; preds = %20, %76
+  %33 = phi i64 [ %77, %76 ], [ 0, %20 ]
+  br i1 %23, label %34, label %40
 
-22:                                               ; preds = %20
-  %23 = getelementptr inbounds nuw double, ptr %2, i64 %21
-  %24 = load double, ptr %23, align 8, !tbaa !43
-  br i1 %12, label %49, label %32
+34:                                               ; preds = %32
+  %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
+  %36 = load double, ptr %35, align 8, !tbaa !43
+  %37 = load ptr, ptr %25, align 8, !tbaa !327
+  br i1 %24, label %38, label %47
 
-25:                                               ; preds = %20
-  %26 = getelementptr inbounds nuw float, ptr %2, i64 %21
-  %27 = load float, ptr %26, align 4, !tbaa !45
-  %28 = fpext float %27 to double
-  %29 = load ptr, ptr %13, align 8, !tbaa !326
-  br i1 %12, label %30, label %40
+38:                                               ; preds = %34
+  %39 = shl nuw nsw i64 %33, 4
+  br label %63
 
-30:                                               ; preds = %25
-  %31 = shl nuw nsw i64 %21, 4
-  br label %58
-
-32:                                               ; preds = %22
-  %33 = getelementptr inbounds nuw double, ptr %1, i64 %21
-  %34 = load double, ptr %33, align 8, !tbaa !43
-  %35 = load ptr, ptr %13, align 8, !tbaa !326
-  %36 = shl nsw i64 %21, 4
-  %37 = getelementptr inbounds nuw i8, ptr %35, i64 %36
-  %38 = load double, ptr %37, align 8, !tbaa !43
-  %39 = tail call double @llvm.fmuladd.f64(double %38, double %24, double %34)
-  store double %39, ptr %33, align 8, !tbaa !43
-  br label %53
-
-40:                                               ; preds = %25
-  %41 = getelementptr inbounds nuw float, ptr %1, i64 %21
+40:                                               ; preds = %32
+  %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !45
   %43 = fpext float %42 to double
-  %44 = shl nsw i64 %21, 4
-  %45 = getelementptr inbounds nuw i8, ptr %29, i64 %44
-  %46 = load double, ptr %45, align 8, !tbaa !43
-  %47 = tail call double @llvm.fmuladd.f64(double %46, double %28, double %43)
-  %48 = fptrunc double %47 to float
-  store float %48, ptr %41, align 4, !tbaa !45
-  br label %58
+  %44 = load ptr, ptr %25, align 8, !tbaa !327
+  br i1 %24, label %45, label %54
 
-49:                                               ; preds = %22
-  %50 = load ptr, ptr %13, align 8, !tbaa !326
-  %51 = shl nuw nsw i64 %21, 4
-  %52 = getelementptr inbounds nuw i8, ptr %50, i64 %51
-  br label %53
+45:                                               ; preds = %40
+  %46 = shl nuw nsw i64 %33, 4
+  br label %69
 
-53:                                               ; preds = %49, %32
-  %54 = phi ptr [ %37, %32 ], [ %52, %49 ]
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %56 = load double, ptr %55, align 8, !tbaa !43
-  %57 = fmul double %24, %56
-  store double %57, ptr %23, align 8, !tbaa !43
-  br label %65
+47:                                               ; preds = %34
+  %48 = getelementptr inbounds nuw double, ptr %1, i64 %33
+  %49 = load double, ptr %48, align 8, !tbaa !43
+  %50 = shl nsw i64 %33, 4
+  %51 = getelementptr inbounds nuw i8, ptr %37, i64 %50
+  %52 = load double, ptr %51, align 8, !tbaa !43
+  %53 = tail call double @llvm.fmuladd.f64(double %52, double %36, double %49)
+  store double %53, ptr %48, align 8, !tbaa !43
+  br label %63
 
-58:                                               ; preds = %30, %40
-  %59 = phi i64 [ %31, %30 ], [ %44, %40 ]
-  %60 = getelementptr inbounds nuw i8, ptr %29, i64 %59
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %62 = load double, ptr %61, align 8, !tbaa !43
-  %63 = fmul double %62, %28
-  %64 = fptrunc double %63 to float
-  store float %64, ptr %26, align 4, !tbaa !45
-  br label %65
+54:                                               ; preds = %40
+  %55 = getelementptr inbounds nuw float, ptr %1, i64 %33
+  %56 = load float, ptr %55, align 4, !tbaa !45
+  %57 = fpext float %56 to double
+  %58 = shl nsw i64 %33, 4
+  %59 = getelementptr inbounds nuw i8, ptr %44, i64 %58
+  %60 = load double, ptr %59, align 8, !tbaa !43
+  %61 = tail call double @llvm.fmuladd.f64(double %60, double %43, double %57)
+  %62 = fptrunc double %61 to float
+  store float %62, ptr %55, align 4, !tbaa !45
+  br label %69
 
-65:                                               ; preds = %53, %58
-  %66 = add nuw nsw i64 %21, 1
-  %67 = icmp eq i64 %66, %15
-  br i1 %67, label %17, label %20
+63:                                               ; preds = %38, %47
+  %64 = phi i64 [ %39, %38 ], [ %50, %47 ]
+  %65 = getelementptr inbounds nuw i8, ptr %37, i64 %64
+  %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
+  %67 = load double, ptr %66, align 8, !tbaa !43
+  %68 = fmul double %36, %67
+  store double %68, ptr %35, align 8, !tbaa !43
+  br label %76
+
+69:                                               ; preds = %45, %54
+  %70 = phi i64 [ %46, %45 ], [ %58, %54 ]
+  %71 = getelementptr inbounds nuw i8, ptr %44, i64 %70
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 8
+  %73 = load double, ptr %72, align 8, !tbaa !43
+  %74 = fmul double %73, %43
+  %75 = fptrunc double %74 to float
+  store float %75, ptr %41, align 4, !tbaa !45
+  br label %76
+
+76:                                               ; preds = %63, %69
+  %77 = add nuw nsw i64 %33, 1
+  %78 = icmp eq i64 %77, %27
+  br i1 %78, label %29, label %32
 }
 
 ; Function Attrs: nounwind
@@ -23892,7 +24546,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 114:                                              ; preds = %102, %113, %111, %67
   %115 = add nuw nsw i64 %68, 1
   %116 = icmp eq i64 %115, %50
-  br i1 %116, label %56, label %67, !llvm.loop !328
+  br i1 %116, label %56, label %67, !llvm.loop !329
 
 117:                                              ; preds = %56
   %118 = call i32 @MPI_Neighbor_allgather(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #28
@@ -24018,7 +24672,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %190 = add nuw nsw i64 %140, 1
   %191 = sext i32 %189 to i64
   %192 = icmp slt i64 %190, %191
-  br i1 %192, label %138, label %137, !llvm.loop !329
+  br i1 %192, label %138, label %137, !llvm.loop !330
 
 193:                                              ; preds = %23, %25, %137
   %194 = phi i32 [ %122, %137 ], [ %24, %23 ], [ %26, %25 ]
@@ -24085,7 +24739,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %28, label %24, !llvm.loop !330
+  br i1 %40, label %28, label %24, !llvm.loop !331
 
 41:                                               ; preds = %5
   %42 = icmp eq i32 %4, 0
@@ -24206,251 +24860,277 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %46 = add nsw i64 %45, -1
   store i64 %46, ptr @coll_seq, align 8, !tbaa !12
   %47 = icmp eq i32 %7, 0
-  %48 = icmp eq i32 %5, 1275069450
-  %49 = icmp eq i32 %5, 1275070475
-  switch i32 %5, label %207 [
-    i32 1275070475, label %50
-    i32 1275069450, label %50
+  %48 = select i1 %47, ptr @.str.35, ptr @.str.34
+  %49 = icmp eq i32 %5, 1275069450
+  %50 = icmp eq i32 %5, 1275070475
+  switch i32 %5, label %51 [
+    i32 1275070475, label %62
+    i32 1275069450, label %62
   ]
 
-50:                                               ; preds = %44, %44
-  %51 = select i1 %47, ptr @.str.35, ptr @.str.34
+51:                                               ; preds = %44
+  %52 = icmp eq ptr %0, null
+  br i1 %52, label %56, label %53
+
+53:                                               ; preds = %51
+  switch i32 %2, label %54 [
+    i32 1275070475, label %56
+    i32 1275069450, label %56
+  ]
+
+54:                                               ; preds = %53
+  %55 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %55) #30
+  unreachable
+
+56:                                               ; preds = %51, %53, %53
+  %57 = icmp eq ptr %3, null
+  %58 = icmp eq i32 %5, 1275069450
+  %59 = or i1 %57, %58
+  br i1 %59, label %218, label %60
+
+60:                                               ; preds = %56
+  %61 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %61) #30
+  unreachable
+
+62:                                               ; preds = %44, %44
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %52 = call fastcc ptr @nb_sources(ptr noundef nonnull %51, i32 noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
-  %53 = select i1 %48, i64 4, i64 8
-  %54 = load i32, ptr %9, align 4, !tbaa !5
-  %55 = sext i32 %54 to i64
-  %56 = sext i32 %4 to i64
-  %57 = mul nsw i64 %55, %56
-  %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef %53) #32
-  %60 = icmp ne ptr %3, null
-  br i1 %60, label %61, label %64
-
-61:                                               ; preds = %50
-  %62 = select i1 %48, i64 2, i64 3
-  %63 = shl i64 %57, %62
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %59, ptr nonnull align 1 %3, i64 %63, i1 false)
-  br label %64
-
-64:                                               ; preds = %61, %50
-  %65 = load i32, ptr %10, align 4, !tbaa !5
+  %63 = call fastcc ptr @nb_sources(ptr noundef nonnull %48, i32 noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
+  %64 = select i1 %49, i64 4, i64 8
+  %65 = load i32, ptr %9, align 4, !tbaa !5
   %66 = sext i32 %65 to i64
-  %67 = sext i32 %1 to i64
+  %67 = sext i32 %4 to i64
   %68 = mul nsw i64 %66, %67
   %69 = add nsw i64 %68, 1
-  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %53) #32
-  %71 = call i32 @MPI_Neighbor_alltoall(ptr noundef %59, i32 noundef %4, i32 noundef %5, ptr noundef %70, i32 noundef %1, i32 noundef %2, i32 noundef %6) #28
-  %72 = icmp ne ptr %0, null
-  %73 = load i32, ptr %10, align 4
-  %74 = icmp sgt i32 %73, 0
-  %75 = select i1 %72, i1 %74, i1 false
-  br i1 %75, label %76, label %87
+  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %64) #32
+  %71 = icmp ne ptr %3, null
+  br i1 %71, label %72, label %75
 
-76:                                               ; preds = %64
-  %77 = select i1 %48, i64 2, i64 3
-  %78 = icmp sgt i32 %1, 0
-  %79 = zext i32 %1 to i64
-  %80 = zext nneg i32 %73 to i64
-  %81 = icmp ult i32 %1, 8
-  %82 = and i64 %79, 2147483640
-  %83 = icmp eq i64 %82, %79
-  %84 = icmp ult i32 %1, 4
-  %85 = and i64 %79, 2147483644
-  %86 = icmp eq i64 %85, %79
-  br label %98
+72:                                               ; preds = %62
+  %73 = select i1 %49, i64 2, i64 3
+  %74 = shl i64 %68, %73
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr nonnull align 1 %3, i64 %74, i1 false)
+  br label %75
 
-87:                                               ; preds = %165, %64
-  %88 = load i32, ptr %9, align 4, !tbaa !5
-  %89 = icmp sgt i32 %88, 0
-  br i1 %89, label %90, label %181
+75:                                               ; preds = %72, %62
+  %76 = load i32, ptr %10, align 4, !tbaa !5
+  %77 = sext i32 %76 to i64
+  %78 = sext i32 %1 to i64
+  %79 = mul nsw i64 %77, %78
+  %80 = add nsw i64 %79, 1
+  %81 = call noalias ptr @calloc(i64 noundef %80, i64 noundef %64) #32
+  %82 = call i32 @MPI_Neighbor_alltoall(ptr noundef %70, i32 noundef %4, i32 noundef %5, ptr noundef %81, i32 noundef %1, i32 noundef %2, i32 noundef %6) #28
+  %83 = icmp ne ptr %0, null
+  %84 = load i32, ptr %10, align 4
+  %85 = icmp sgt i32 %84, 0
+  %86 = select i1 %83, i1 %85, i1 false
+  br i1 %86, label %87, label %98
 
-90:                                               ; preds = %87
-  %91 = select i1 %48, i64 2, i64 3
-  %92 = shl nsw i64 %56, %91
-  %93 = zext nneg i32 %88 to i64
-  %94 = and i64 %93, 1
-  %95 = icmp eq i32 %88, 1
-  br i1 %95, label %170, label %96
+87:                                               ; preds = %75
+  %88 = select i1 %49, i64 2, i64 3
+  %89 = icmp sgt i32 %1, 0
+  %90 = zext i32 %1 to i64
+  %91 = zext nneg i32 %84 to i64
+  %92 = icmp ult i32 %1, 8
+  %93 = and i64 %90, 2147483640
+  %94 = icmp eq i64 %93, %90
+  %95 = icmp ult i32 %1, 4
+  %96 = and i64 %90, 2147483644
+  %97 = icmp eq i64 %96, %90
+  br label %109
 
-96:                                               ; preds = %90
-  %97 = and i64 %93, 2147483646
-  br label %182
+98:                                               ; preds = %176, %75
+  %99 = load i32, ptr %9, align 4, !tbaa !5
+  %100 = icmp sgt i32 %99, 0
+  br i1 %100, label %101, label %192
 
-98:                                               ; preds = %76, %165
-  %99 = phi i64 [ 0, %76 ], [ %166, %165 ]
-  %100 = getelementptr inbounds nuw i32, ptr %52, i64 %99
-  %101 = load i32, ptr %100, align 4, !tbaa !5
-  %102 = icmp eq i32 %101, -1
-  br i1 %102, label %165, label %103
+101:                                              ; preds = %98
+  %102 = select i1 %49, i64 2, i64 3
+  %103 = shl nsw i64 %67, %102
+  %104 = zext nneg i32 %99 to i64
+  %105 = and i64 %104, 1
+  %106 = icmp eq i32 %99, 1
+  br i1 %106, label %181, label %107
 
-103:                                              ; preds = %98
-  %104 = mul nsw i64 %99, %67
-  %105 = shl i64 %104, %77
-  %106 = select i1 %47, i64 %105, i64 0
-  %107 = getelementptr inbounds nuw i8, ptr %0, i64 %106
-  %108 = getelementptr inbounds nuw i8, ptr %70, i64 %105
-  br i1 %49, label %128, label %109
-
-109:                                              ; preds = %103
-  br i1 %78, label %110, label %165
-
-110:                                              ; preds = %109
-  br i1 %81, label %126, label %111
-
-111:                                              ; preds = %110, %111
-  %112 = phi i64 [ %123, %111 ], [ 0, %110 ]
-  %113 = getelementptr inbounds nuw float, ptr %108, i64 %112
-  %114 = getelementptr inbounds nuw i8, ptr %113, i64 16
-  %115 = load <4 x float>, ptr %113, align 4, !tbaa !45
-  %116 = load <4 x float>, ptr %114, align 4, !tbaa !45
-  %117 = getelementptr inbounds nuw float, ptr %107, i64 %112
-  %118 = getelementptr inbounds nuw i8, ptr %117, i64 16
-  %119 = load <4 x float>, ptr %117, align 4, !tbaa !45
-  %120 = load <4 x float>, ptr %118, align 4, !tbaa !45
-  %121 = fadd <4 x float> %115, %119
-  %122 = fadd <4 x float> %116, %120
-  store <4 x float> %121, ptr %117, align 4, !tbaa !45
-  store <4 x float> %122, ptr %118, align 4, !tbaa !45
-  %123 = add nuw i64 %112, 8
-  %124 = icmp eq i64 %123, %82
-  br i1 %124, label %125, label %111, !llvm.loop !331
-
-125:                                              ; preds = %111
-  br i1 %83, label %165, label %126
-
-126:                                              ; preds = %110, %125
-  %127 = phi i64 [ 0, %110 ], [ %82, %125 ]
-  br label %156
-
-128:                                              ; preds = %103
-  br i1 %78, label %129, label %165
-
-129:                                              ; preds = %128
-  br i1 %84, label %145, label %130
-
-130:                                              ; preds = %129, %130
-  %131 = phi i64 [ %142, %130 ], [ 0, %129 ]
-  %132 = getelementptr inbounds nuw double, ptr %108, i64 %131
-  %133 = getelementptr inbounds nuw i8, ptr %132, i64 16
-  %134 = load <2 x double>, ptr %132, align 8, !tbaa !43
-  %135 = load <2 x double>, ptr %133, align 8, !tbaa !43
-  %136 = getelementptr inbounds nuw double, ptr %107, i64 %131
-  %137 = getelementptr inbounds nuw i8, ptr %136, i64 16
-  %138 = load <2 x double>, ptr %136, align 8, !tbaa !43
-  %139 = load <2 x double>, ptr %137, align 8, !tbaa !43
-  %140 = fadd <2 x double> %134, %138
-  %141 = fadd <2 x double> %135, %139
-  store <2 x double> %140, ptr %136, align 8, !tbaa !43
-  store <2 x double> %141, ptr %137, align 8, !tbaa !43
-  %142 = add nuw i64 %131, 4
-  %143 = icmp eq i64 %142, %85
-  br i1 %143, label %144, label %130, !llvm.loop !332
-
-144:                                              ; preds = %130
-  br i1 %86, label %165, label %145
-
-145:                                              ; preds = %129, %144
-  %146 = phi i64 [ 0, %129 ], [ %85, %144 ]
-  br label %147
-
-147:                                              ; preds = %145, %147
-  %148 = phi i64 [ %154, %147 ], [ %146, %145 ]
-  %149 = getelementptr inbounds nuw double, ptr %108, i64 %148
-  %150 = load double, ptr %149, align 8, !tbaa !43
-  %151 = getelementptr inbounds nuw double, ptr %107, i64 %148
-  %152 = load double, ptr %151, align 8, !tbaa !43
-  %153 = fadd double %150, %152
-  store double %153, ptr %151, align 8, !tbaa !43
-  %154 = add nuw nsw i64 %148, 1
-  %155 = icmp eq i64 %154, %79
-  br i1 %155, label %165, label %147, !llvm.loop !333
-
-156:                                              ; preds = %126, %156
-  %157 = phi i64 [ %163, %156 ], [ %127, %126 ]
-  %158 = getelementptr inbounds nuw float, ptr %108, i64 %157
-  %159 = load float, ptr %158, align 4, !tbaa !45
-  %160 = getelementptr inbounds nuw float, ptr %107, i64 %157
-  %161 = load float, ptr %160, align 4, !tbaa !45
-  %162 = fadd float %159, %161
-  store float %162, ptr %160, align 4, !tbaa !45
-  %163 = add nuw nsw i64 %157, 1
-  %164 = icmp eq i64 %163, %79
-  br i1 %164, label %165, label %156, !llvm.loop !334
-
-165:                                              ; preds = %156, %147, %125, %144, %128, %109, %98
-  %166 = add nuw nsw i64 %99, 1
-  %167 = icmp samesign ult i64 %166, %80
-  br i1 %167, label %98, label %87, !llvm.loop !335
-
-168:                                              ; preds = %203
-  %169 = icmp eq i64 %94, 0
-  br i1 %169, label %181, label %170
-
-170:                                              ; preds = %168, %90
-  %171 = phi i64 [ 0, %90 ], [ %204, %168 ]
-  %172 = icmp ne i64 %94, 0
-  call void @llvm.assume(i1 %172)
-  %173 = getelementptr inbounds nuw i32, ptr %52, i64 %171
-  %174 = load i32, ptr %173, align 4, !tbaa !5
-  %175 = icmp ne i32 %174, -1
-  %176 = and i1 %60, %175
-  br i1 %176, label %177, label %181
-
-177:                                              ; preds = %170
-  %178 = mul nsw i64 %171, %56
-  %179 = shl i64 %178, %91
-  %180 = getelementptr inbounds nuw i8, ptr %3, i64 %179
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %180, i8 0, i64 %92, i1 false)
-  br label %181
-
-181:                                              ; preds = %168, %177, %170, %87
-  call void @free(ptr noundef %59) #28
-  call void @free(ptr noundef %70) #28
-  call void @free(ptr noundef %52) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  br label %207
-
-182:                                              ; preds = %203, %96
-  %183 = phi i64 [ 0, %96 ], [ %204, %203 ]
-  %184 = phi i64 [ 0, %96 ], [ %205, %203 ]
-  %185 = getelementptr inbounds nuw i32, ptr %52, i64 %183
-  %186 = load i32, ptr %185, align 4, !tbaa !5
-  %187 = icmp ne i32 %186, -1
-  %188 = and i1 %60, %187
-  br i1 %188, label %189, label %193
-
-189:                                              ; preds = %182
-  %190 = mul nsw i64 %183, %56
-  %191 = shl i64 %190, %91
-  %192 = getelementptr inbounds nuw i8, ptr %3, i64 %191
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %192, i8 0, i64 %92, i1 false)
+107:                                              ; preds = %101
+  %108 = and i64 %104, 2147483646
   br label %193
 
-193:                                              ; preds = %182, %189
-  %194 = or disjoint i64 %183, 1
-  %195 = getelementptr inbounds nuw i32, ptr %52, i64 %194
-  %196 = load i32, ptr %195, align 4, !tbaa !5
-  %197 = icmp ne i32 %196, -1
-  %198 = and i1 %60, %197
-  br i1 %198, label %199, label %203
+109:                                              ; preds = %87, %176
+  %110 = phi i64 [ 0, %87 ], [ %177, %176 ]
+  %111 = getelementptr inbounds nuw i32, ptr %63, i64 %110
+  %112 = load i32, ptr %111, align 4, !tbaa !5
+  %113 = icmp eq i32 %112, -1
+  br i1 %113, label %176, label %114
 
-199:                                              ; preds = %193
-  %200 = mul nsw i64 %194, %56
-  %201 = shl i64 %200, %91
-  %202 = getelementptr inbounds nuw i8, ptr %3, i64 %201
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %202, i8 0, i64 %92, i1 false)
-  br label %203
+114:                                              ; preds = %109
+  %115 = mul nsw i64 %110, %78
+  %116 = shl i64 %115, %88
+  %117 = select i1 %47, i64 %116, i64 0
+  %118 = getelementptr inbounds nuw i8, ptr %0, i64 %117
+  %119 = getelementptr inbounds nuw i8, ptr %81, i64 %116
+  br i1 %50, label %139, label %120
 
-203:                                              ; preds = %199, %193
-  %204 = add nuw nsw i64 %183, 2
-  %205 = add i64 %184, 2
-  %206 = icmp eq i64 %205, %97
-  br i1 %206, label %168, label %182, !llvm.loop !336
+120:                                              ; preds = %114
+  br i1 %89, label %121, label %176
 
-207:                                              ; preds = %44, %181
+121:                                              ; preds = %120
+  br i1 %92, label %137, label %122
+
+122:                                              ; preds = %121, %122
+  %123 = phi i64 [ %134, %122 ], [ 0, %121 ]
+  %124 = getelementptr inbounds nuw float, ptr %119, i64 %123
+  %125 = getelementptr inbounds nuw i8, ptr %124, i64 16
+  %126 = load <4 x float>, ptr %124, align 4, !tbaa !45
+  %127 = load <4 x float>, ptr %125, align 4, !tbaa !45
+  %128 = getelementptr inbounds nuw float, ptr %118, i64 %123
+  %129 = getelementptr inbounds nuw i8, ptr %128, i64 16
+  %130 = load <4 x float>, ptr %128, align 4, !tbaa !45
+  %131 = load <4 x float>, ptr %129, align 4, !tbaa !45
+  %132 = fadd <4 x float> %126, %130
+  %133 = fadd <4 x float> %127, %131
+  store <4 x float> %132, ptr %128, align 4, !tbaa !45
+  store <4 x float> %133, ptr %129, align 4, !tbaa !45
+  %134 = add nuw i64 %123, 8
+  %135 = icmp eq i64 %134, %93
+  br i1 %135, label %136, label %122, !llvm.loop !332
+
+136:                                              ; preds = %122
+  br i1 %94, label %176, label %137
+
+137:                                              ; preds = %121, %136
+  %138 = phi i64 [ 0, %121 ], [ %93, %136 ]
+  br label %167
+
+139:                                              ; preds = %114
+  br i1 %89, label %140, label %176
+
+140:                                              ; preds = %139
+  br i1 %95, label %156, label %141
+
+141:                                              ; preds = %140, %141
+  %142 = phi i64 [ %153, %141 ], [ 0, %140 ]
+  %143 = getelementptr inbounds nuw double, ptr %119, i64 %142
+  %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
+  %145 = load <2 x double>, ptr %143, align 8, !tbaa !43
+  %146 = load <2 x double>, ptr %144, align 8, !tbaa !43
+  %147 = getelementptr inbounds nuw double, ptr %118, i64 %142
+  %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
+  %149 = load <2 x double>, ptr %147, align 8, !tbaa !43
+  %150 = load <2 x double>, ptr %148, align 8, !tbaa !43
+  %151 = fadd <2 x double> %145, %149
+  %152 = fadd <2 x double> %146, %150
+  store <2 x double> %151, ptr %147, align 8, !tbaa !43
+  store <2 x double> %152, ptr %148, align 8, !tbaa !43
+  %153 = add nuw i64 %142, 4
+  %154 = icmp eq i64 %153, %96
+  br i1 %154, label %155, label %141, !llvm.loop !333
+
+155:                                              ; preds = %141
+  br i1 %97, label %176, label %156
+
+156:                                              ; preds = %140, %155
+  %157 = phi i64 [ 0, %140 ], [ %96, %155 ]
+  br label %158
+
+158:                                              ; preds = %156, %158
+  %159 = phi i64 [ %165, %158 ], [ %157, %156 ]
+  %160 = getelementptr inbounds nuw double, ptr %119, i64 %159
+  %161 = load double, ptr %160, align 8, !tbaa !43
+  %162 = getelementptr inbounds nuw double, ptr %118, i64 %159
+  %163 = load double, ptr %162, align 8, !tbaa !43
+  %164 = fadd double %161, %163
+  store double %164, ptr %162, align 8, !tbaa !43
+  %165 = add nuw nsw i64 %159, 1
+  %166 = icmp eq i64 %165, %90
+  br i1 %166, label %176, label %158, !llvm.loop !334
+
+167:                                              ; preds = %137, %167
+  %168 = phi i64 [ %174, %167 ], [ %138, %137 ]
+  %169 = getelementptr inbounds nuw float, ptr %119, i64 %168
+  %170 = load float, ptr %169, align 4, !tbaa !45
+  %171 = getelementptr inbounds nuw float, ptr %118, i64 %168
+  %172 = load float, ptr %171, align 4, !tbaa !45
+  %173 = fadd float %170, %172
+  store float %173, ptr %171, align 4, !tbaa !45
+  %174 = add nuw nsw i64 %168, 1
+  %175 = icmp eq i64 %174, %90
+  br i1 %175, label %176, label %167, !llvm.loop !335
+
+176:                                              ; preds = %167, %158, %136, %155, %139, %120, %109
+  %177 = add nuw nsw i64 %110, 1
+  %178 = icmp samesign ult i64 %177, %91
+  br i1 %178, label %109, label %98, !llvm.loop !336
+
+179:                                              ; preds = %214
+  %180 = icmp eq i64 %105, 0
+  br i1 %180, label %192, label %181
+
+181:                                              ; preds = %179, %101
+  %182 = phi i64 [ 0, %101 ], [ %215, %179 ]
+  %183 = icmp ne i64 %105, 0
+  call void @llvm.assume(i1 %183)
+  %184 = getelementptr inbounds nuw i32, ptr %63, i64 %182
+  %185 = load i32, ptr %184, align 4, !tbaa !5
+  %186 = icmp ne i32 %185, -1
+  %187 = and i1 %71, %186
+  br i1 %187, label %188, label %192
+
+188:                                              ; preds = %181
+  %189 = mul nsw i64 %182, %67
+  %190 = shl i64 %189, %102
+  %191 = getelementptr inbounds nuw i8, ptr %3, i64 %190
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %191, i8 0, i64 %103, i1 false)
+  br label %192
+
+192:                                              ; preds = %179, %188, %181, %98
+  call void @free(ptr noundef %70) #28
+  call void @free(ptr noundef %81) #28
+  call void @free(ptr noundef %63) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  br label %218
+
+193:                                              ; preds = %214, %107
+  %194 = phi i64 [ 0, %107 ], [ %215, %214 ]
+  %195 = phi i64 [ 0, %107 ], [ %216, %214 ]
+  %196 = getelementptr inbounds nuw i32, ptr %63, i64 %194
+  %197 = load i32, ptr %196, align 4, !tbaa !5
+  %198 = icmp ne i32 %197, -1
+  %199 = and i1 %71, %198
+  br i1 %199, label %200, label %204
+
+200:                                              ; preds = %193
+  %201 = mul nsw i64 %194, %67
+  %202 = shl i64 %201, %102
+  %203 = getelementptr inbounds nuw i8, ptr %3, i64 %202
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %203, i8 0, i64 %103, i1 false)
+  br label %204
+
+204:                                              ; preds = %193, %200
+  %205 = or disjoint i64 %194, 1
+  %206 = getelementptr inbounds nuw i32, ptr %63, i64 %205
+  %207 = load i32, ptr %206, align 4, !tbaa !5
+  %208 = icmp ne i32 %207, -1
+  %209 = and i1 %71, %208
+  br i1 %209, label %210, label %214
+
+210:                                              ; preds = %204
+  %211 = mul nsw i64 %205, %67
+  %212 = shl i64 %211, %102
+  %213 = getelementptr inbounds nuw i8, ptr %3, i64 %212
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %213, i8 0, i64 %103, i1 false)
+  br label %214
+
+214:                                              ; preds = %210, %204
+  %215 = add nuw nsw i64 %194, 2
+  %216 = add i64 %195, 2
+  %217 = icmp eq i64 %216, %108
+  br i1 %217, label %179, label %193, !llvm.loop !337
+
+218:                                              ; preds = %56, %192
   ret void
 }
 
@@ -25074,7 +25754,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 275:                                              ; preds = %272, %270
   %276 = add nuw i64 %230, 8
   %277 = icmp eq i64 %276, %228
-  br i1 %277, label %278, label %229, !llvm.loop !337
+  br i1 %277, label %278, label %229, !llvm.loop !338
 
 278:                                              ; preds = %275
   %279 = icmp eq i64 %228, %220
@@ -25158,7 +25838,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %320 = add nuw nsw i64 %297, 2
   %321 = add i64 %298, 2
   %322 = icmp eq i64 %321, %203
-  br i1 %322, label %204, label %296, !llvm.loop !338
+  br i1 %322, label %204, label %296, !llvm.loop !339
 
 323:                                              ; preds = %292, %380, %278, %218
   call void @free(ptr noundef %17) #28
@@ -25252,117 +25932,143 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 380:                                              ; preds = %378, %373
   %381 = add nuw nsw i64 %367, 2
   %382 = icmp eq i64 %381, %220
-  br i1 %382, label %323, label %366, !llvm.loop !339
+  br i1 %382, label %323, label %366, !llvm.loop !340
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  switch i32 %11, label %17 [
-    i32 1275070475, label %19
-    i32 1275069450, label %19
+  %17 = icmp ne ptr %8, null
+  %18 = icmp eq ptr %13, null
+  %19 = icmp ne i32 %14, 0
+  %20 = zext i1 %19 to i64
+  %21 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %20
+  %22 = zext i1 %17 to i64
+  %23 = getelementptr inbounds nuw [2 x ptr], ptr %21, i64 %22
+  %24 = zext i1 %18 to i64
+  %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
+  %26 = load ptr, ptr %25, align 8, !tbaa !288
+  switch i32 %11, label %27 [
+    i32 1275070475, label %40
+    i32 1275069450, label %40
   ]
 
-17:                                               ; preds = %15
-  %18 = tail call fastcc i32 @nb_primal(i32 noundef %14, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
-  br label %84
+27:                                               ; preds = %15
+  %28 = icmp eq ptr %1, null
+  br i1 %28, label %32, label %29
 
-19:                                               ; preds = %15, %15
-  %20 = icmp ne i32 %14, 0
-  %21 = zext i1 %20 to i64
-  %22 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %21
-  %23 = icmp ne ptr %8, null
-  %24 = zext i1 %23 to i64
-  %25 = getelementptr inbounds nuw [2 x ptr], ptr %22, i64 %24
-  %26 = icmp eq ptr %13, null
-  %27 = zext i1 %26 to i64
-  %28 = getelementptr inbounds nuw ptr, ptr %25, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !288
+29:                                               ; preds = %27
+  switch i32 %5, label %30 [
+    i32 1275070475, label %32
+    i32 1275069450, label %32
+  ]
+
+30:                                               ; preds = %29
+  %31 = sext i32 %5 to i64
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %31) #30
+  unreachable
+
+32:                                               ; preds = %27, %29, %29
+  %33 = icmp eq ptr %7, null
+  %34 = icmp eq i32 %11, 1275070475
+  %35 = or i1 %33, %34
+  br i1 %35, label %38, label %36
+
+36:                                               ; preds = %32
+  %37 = sext i32 %11 to i64
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %37) #30
+  unreachable
+
+38:                                               ; preds = %32
+  %39 = tail call fastcc i32 @nb_primal(i32 noundef %14, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13)
+  br label %95
+
+40:                                               ; preds = %15, %15
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  call fastcc void @plan_neighbor(ptr noundef %16, ptr noundef %29, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
-  %30 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %31 = load i32, ptr %30, align 8, !tbaa !133
-  switch i32 %31, label %50 [
-    i32 4, label %32
-    i32 2, label %38
+  call fastcc void @plan_neighbor(ptr noundef %16, ptr noundef %26, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
+  %41 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %42 = load i32, ptr %41, align 8, !tbaa !133
+  switch i32 %42, label %61 [
+    i32 4, label %43
+    i32 2, label %49
   ]
 
-32:                                               ; preds = %19
-  %33 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %34 = load i32, ptr %33, align 8, !tbaa !134
-  %35 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %36 = load i32, ptr %35, align 4, !tbaa !135
-  %37 = icmp eq i32 %34, %36
-  br i1 %37, label %50, label %57
+43:                                               ; preds = %40
+  %44 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %45 = load i32, ptr %44, align 8, !tbaa !134
+  %46 = getelementptr inbounds nuw i8, ptr %16, i64 12
+  %47 = load i32, ptr %46, align 4, !tbaa !135
+  %48 = icmp eq i32 %45, %47
+  br i1 %48, label %61, label %68
 
-38:                                               ; preds = %19
-  %39 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %40 = load i32, ptr %39, align 8, !tbaa !134
-  %41 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %42 = load i32, ptr %41, align 4, !tbaa !135
-  %43 = icmp eq i32 %40, %42
-  %44 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %45 = load i32, ptr %44, align 8, !tbaa !280
-  %46 = icmp eq i32 %45, 1275069450
-  %47 = select i1 %46, i32 2, i32 0
-  %48 = icmp eq i32 %45, 1275070475
-  %49 = select i1 %48, i32 1, i32 %47
-  br i1 %43, label %57, label %73
+49:                                               ; preds = %40
+  %50 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %51 = load i32, ptr %50, align 8, !tbaa !134
+  %52 = getelementptr inbounds nuw i8, ptr %16, i64 12
+  %53 = load i32, ptr %52, align 4, !tbaa !135
+  %54 = icmp eq i32 %51, %53
+  %55 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %56 = load i32, ptr %55, align 8, !tbaa !280
+  %57 = icmp eq i32 %56, 1275069450
+  %58 = select i1 %57, i32 2, i32 0
+  %59 = icmp eq i32 %56, 1275070475
+  %60 = select i1 %59, i32 1, i32 %58
+  br i1 %54, label %68, label %84
 
-50:                                               ; preds = %32, %19
-  %51 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %52 = load i32, ptr %51, align 8, !tbaa !280
-  %53 = icmp eq i32 %52, 1275069450
-  %54 = select i1 %53, i32 2, i32 0
-  %55 = icmp eq i32 %52, 1275070475
-  %56 = select i1 %55, i32 1, i32 %54
-  br label %57
+61:                                               ; preds = %43, %40
+  %62 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %63 = load i32, ptr %62, align 8, !tbaa !280
+  %64 = icmp eq i32 %63, 1275069450
+  %65 = select i1 %64, i32 2, i32 0
+  %66 = icmp eq i32 %63, 1275070475
+  %67 = select i1 %66, i32 1, i32 %65
+  br label %68
 
-57:                                               ; preds = %50, %38, %32
-  %58 = phi i32 [ -1, %32 ], [ %49, %38 ], [ %56, %50 ]
-  %59 = getelementptr inbounds nuw i8, ptr %16, i64 36
-  %60 = load i32, ptr %59, align 4, !tbaa !278
-  %61 = icmp eq i32 %60, 1275069450
-  %62 = select i1 %61, i32 2, i32 0
-  %63 = icmp eq i32 %60, 1275070475
-  %64 = select i1 %63, i32 1, i32 %62
-  %65 = icmp slt i32 %58, 0
-  %66 = icmp eq i32 %58, %64
-  %67 = select i1 %65, i1 true, i1 %66
-  br i1 %67, label %73, label %68
+68:                                               ; preds = %61, %49, %43
+  %69 = phi i32 [ -1, %43 ], [ %60, %49 ], [ %67, %61 ]
+  %70 = getelementptr inbounds nuw i8, ptr %16, i64 36
+  %71 = load i32, ptr %70, align 4, !tbaa !278
+  %72 = icmp eq i32 %71, 1275069450
+  %73 = select i1 %72, i32 2, i32 0
+  %74 = icmp eq i32 %71, 1275070475
+  %75 = select i1 %74, i32 1, i32 %73
+  %76 = icmp slt i32 %69, 0
+  %77 = icmp eq i32 %69, %75
+  %78 = select i1 %76, i1 true, i1 %77
+  br i1 %78, label %84, label %79
 
-68:                                               ; preds = %57
-  %69 = load ptr, ptr %16, align 8, !tbaa !267
-  %70 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %71 = load i32, ptr %70, align 8, !tbaa !280
-  %72 = sext i32 %71 to i64
-  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.64, i64 noundef %72) #30
+79:                                               ; preds = %68
+  %80 = load ptr, ptr %16, align 8, !tbaa !267
+  %81 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %82 = load i32, ptr %81, align 8, !tbaa !280
+  %83 = sext i32 %82 to i64
+  call void @__mpiad_fail(ptr noundef %80, ptr noundef nonnull @.str.64, i64 noundef %83) #30
   unreachable
 
-73:                                               ; preds = %57, %38
-  %74 = phi i32 [ %49, %38 ], [ %64, %57 ]
-  %75 = icmp eq i32 %74, 0
-  br i1 %75, label %82, label %76
+84:                                               ; preds = %68, %49
+  %85 = phi i32 [ %60, %49 ], [ %75, %68 ]
+  %86 = icmp eq i32 %85, 0
+  br i1 %86, label %93, label %87
 
-76:                                               ; preds = %73
-  %77 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  %78 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
-  %79 = or i1 %77, %78
-  br i1 %79, label %80, label %82
+87:                                               ; preds = %84
+  %88 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  %89 = icmp eq ptr %6, inttoptr (i64 -1 to ptr)
+  %90 = or i1 %88, %89
+  br i1 %90, label %91, label %93
 
-80:                                               ; preds = %76
-  %81 = load ptr, ptr %16, align 8, !tbaa !267
-  call void @__mpiad_fail(ptr noundef %81, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+91:                                               ; preds = %87
+  %92 = load ptr, ptr %16, align 8, !tbaa !267
+  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
-82:                                               ; preds = %73, %76
-  %83 = call fastcc ptr @icoll_aug(ptr noundef %16, i32 noundef %74, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
+93:                                               ; preds = %84, %87
+  %94 = call fastcc ptr @icoll_aug(ptr noundef %16, i32 noundef %85, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  br label %84
+  br label %95
 
-84:                                               ; preds = %82, %17
-  %85 = phi ptr [ %83, %82 ], [ null, %17 ]
-  ret ptr %85
+95:                                               ; preds = %93, %38
+  %96 = phi ptr [ %94, %93 ], [ null, %38 ]
+  ret ptr %96
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -25490,7 +26196,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !340
+  br i1 %77, label %78, label %13, !llvm.loop !341
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -25515,7 +26221,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !341
+  br i1 %91, label %92, label %82, !llvm.loop !342
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -25567,22 +26273,22 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   unreachable
 
 31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !342
+  store ptr %0, ptr %28, align 8, !tbaa !343
   %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !344
+  store ptr %1, ptr %32, align 8, !tbaa !345
   %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !345
+  store i64 %2, ptr %33, align 8, !tbaa !346
   %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !346
+  store i64 %27, ptr %34, align 8, !tbaa !347
   %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !347
+  store i64 %6, ptr %35, align 8, !tbaa !348
   %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %37 = shl i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #31
   %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !348
+  store ptr %38, ptr %39, align 8, !tbaa !349
   %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !349
+  store i64 %2, ptr %40, align 8, !tbaa !350
   %41 = icmp sgt i64 %6, 0
   br i1 %41, label %42, label %63
 
@@ -25617,7 +26323,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 61:                                               ; preds = %47, %49
   %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !349
+  store i64 %62, ptr %40, align 8, !tbaa !350
   br label %63
 
 63:                                               ; preds = %61, %31
@@ -25651,7 +26357,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %68, 2
   %88 = add i64 %69, 2
   %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !350
+  br i1 %89, label %47, label %66, !llvm.loop !351
 
 90:                                               ; preds = %63
   %91 = icmp sgt i64 %64, 0
@@ -25679,16 +26385,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %104 = select i1 %103, i64 1, i64 %27
   %105 = select i1 %102, i64 %101, i64 %104
   %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !351
+  store i64 %105, ptr %106, align 8, !tbaa !352
   %107 = mul nsw i64 %105, %64
   %108 = call noalias ptr @malloc(i64 noundef %107) #31
   %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !352
+  store ptr %108, ptr %109, align 8, !tbaa !353
   %110 = shl i64 %105, 3
   %111 = add i64 %110, 8
   %112 = call noalias ptr @malloc(i64 noundef %111) #31
   %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !353
+  store ptr %112, ptr %113, align 8, !tbaa !354
   %114 = icmp eq ptr %38, null
   br i1 %114, label %121, label %115
 
@@ -25719,7 +26425,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 130:                                              ; preds = %243, %119
   %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !354
+  store i64 %27, ptr %131, align 8, !tbaa !355
   ret ptr %28
 
 132:                                              ; preds = %122, %243
@@ -25765,7 +26471,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %163 = add nuw nsw i64 %146, 2
   %164 = add i64 %147, 2
   %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !355
+  br i1 %165, label %166, label %144, !llvm.loop !356
 
 166:                                              ; preds = %144
   br i1 %128, label %176, label %167
@@ -25827,7 +26533,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %206 = icmp sge i64 %199, %180
   %207 = icmp sgt i64 %180, %205
   %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !356
+  br i1 %208, label %198, label %209, !llvm.loop !357
 
 209:                                              ; preds = %198, %190
   %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
@@ -25883,23 +26589,23 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   call void %0(ptr noundef %1) #28
   %248 = add nuw nsw i64 %133, 1
   %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !357
+  br i1 %249, label %130, label %132, !llvm.loop !358
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !358
+  store ptr %1, ptr %4, align 8, !tbaa !359
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !359
+  store ptr %2, ptr %5, align 8, !tbaa !360
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !346
+  %7 = load i64, ptr %6, align 8, !tbaa !347
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !351
+  %11 = load i64, ptr %10, align 8, !tbaa !352
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
@@ -25911,27 +26617,27 @@ define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 10
 
 16:                                               ; preds = %13
   %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !346
+  %18 = load i64, ptr %6, align 8, !tbaa !347
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !351
+  %20 = load i64, ptr %19, align 8, !tbaa !352
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !349
+  %22 = load i64, ptr %21, align 8, !tbaa !350
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !360
+  %24 = load i64, ptr %23, align 8, !tbaa !361
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !361
+  %26 = load i64, ptr %25, align 8, !tbaa !362
   %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.42, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
   br label %28
 
 28:                                               ; preds = %16, %13
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !352
+  %30 = load ptr, ptr %29, align 8, !tbaa !353
   tail call void @free(ptr noundef %30) #28
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !353
+  %32 = load ptr, ptr %31, align 8, !tbaa !354
   tail call void @free(ptr noundef %32) #28
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !348
+  %34 = load ptr, ptr %33, align 8, !tbaa !349
   tail call void @free(ptr noundef %34) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -25969,41 +26675,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %28, label %29, label %91
 
 29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !354
-  %31 = load ptr, ptr %10, align 8, !tbaa !353
+  %30 = load i64, ptr %12, align 8, !tbaa !355
+  %31 = load ptr, ptr %10, align 8, !tbaa !354
   %32 = getelementptr inbounds i64, ptr %31, i64 %4
   %33 = load i64, ptr %32, align 8, !tbaa !12
   %34 = icmp eq i64 %30, %33
   br i1 %34, label %65, label %35
 
 35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !352
-  %37 = load i64, ptr %14, align 8, !tbaa !349
+  %36 = load ptr, ptr %13, align 8, !tbaa !353
+  %37 = load i64, ptr %14, align 8, !tbaa !350
   %38 = mul nsw i64 %37, %4
   %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !344
-  %41 = load i64, ptr %16, align 8, !tbaa !345
+  %40 = load ptr, ptr %15, align 8, !tbaa !345
+  %41 = load i64, ptr %16, align 8, !tbaa !346
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !347
+  %42 = load i64, ptr %17, align 8, !tbaa !348
   %43 = icmp sgt i64 %42, 0
   br i1 %43, label %44, label %47
 
 44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !345
+  %45 = load i64, ptr %16, align 8, !tbaa !346
   %46 = getelementptr inbounds i8, ptr %39, i64 %45
   br label %51
 
 47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !353
+  %48 = load ptr, ptr %10, align 8, !tbaa !354
   %49 = getelementptr inbounds i64, ptr %48, i64 %4
   %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !354
+  store i64 %50, ptr %12, align 8, !tbaa !355
   br label %65
 
 51:                                               ; preds = %51, %44
   %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
   %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !348
+  %54 = load ptr, ptr %18, align 8, !tbaa !349
   %55 = shl i64 %53, 4
   %56 = getelementptr i8, ptr %54, i64 %55
   %57 = getelementptr i8, ptr %56, i64 8
@@ -26013,9 +26719,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
   %61 = getelementptr inbounds i8, ptr %52, i64 %58
   %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !347
+  %63 = load i64, ptr %17, align 8, !tbaa !348
   %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !362
+  br i1 %64, label %51, label %47, !llvm.loop !363
 
 65:                                               ; preds = %29, %47
   %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
@@ -26026,38 +26732,38 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 70:                                               ; preds = %65, %70
   %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !342
-  %73 = load ptr, ptr %15, align 8, !tbaa !344
+  %72 = load ptr, ptr %0, align 8, !tbaa !343
+  %73 = load ptr, ptr %15, align 8, !tbaa !345
   tail call void %72(ptr noundef %73) #28
   %74 = add nuw nsw i64 %71, 1
   %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !363
+  br i1 %75, label %76, label %70, !llvm.loop !364
 
 76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !354
+  %77 = load i64, ptr %12, align 8, !tbaa !355
   br label %78
 
 78:                                               ; preds = %76, %65
   %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !360
+  %80 = load i64, ptr %19, align 8, !tbaa !361
   %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !360
+  store i64 %81, ptr %19, align 8, !tbaa !361
   %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !354
-  %83 = load ptr, ptr %21, align 8, !tbaa !358
-  %84 = load ptr, ptr %15, align 8, !tbaa !344
-  %85 = load ptr, ptr %22, align 8, !tbaa !359
+  store i64 %82, ptr %12, align 8, !tbaa !355
+  %83 = load ptr, ptr %21, align 8, !tbaa !359
+  %84 = load ptr, ptr %15, align 8, !tbaa !345
+  %85 = load ptr, ptr %22, align 8, !tbaa !360
   tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !361
+  %86 = load i64, ptr %23, align 8, !tbaa !362
   %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !361
-  store i64 -1, ptr %12, align 8, !tbaa !354
+  store i64 %87, ptr %23, align 8, !tbaa !362
+  store i64 -1, ptr %12, align 8, !tbaa !355
   br label %88
 
 88:                                               ; preds = %78, %232
   %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
   %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !364
+  br i1 %90, label %24, label %233, !llvm.loop !365
 
 91:                                               ; preds = %24
   %92 = add nsw i64 %26, -1
@@ -26091,7 +26797,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %114 = icmp sge i64 %107, %26
   %115 = icmp sgt i64 %26, %113
   %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !356
+  br i1 %116, label %106, label %117, !llvm.loop !357
 
 117:                                              ; preds = %106, %98
   %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
@@ -26134,7 +26840,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 146:                                              ; preds = %140, %91, %96, %126, %138
   %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !353
+  %148 = load ptr, ptr %10, align 8, !tbaa !354
   %149 = getelementptr inbounds i64, ptr %148, i64 %11
   %150 = load i64, ptr %149, align 8, !tbaa !12
   %151 = add nsw i64 %147, %1
@@ -26142,40 +26848,40 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %152, label %232, label %153
 
 153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !354
+  %154 = load i64, ptr %12, align 8, !tbaa !355
   %155 = getelementptr inbounds i64, ptr %148, i64 %4
   %156 = load i64, ptr %155, align 8, !tbaa !12
   %157 = icmp eq i64 %154, %156
   br i1 %157, label %188, label %158
 
 158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !352
-  %160 = load i64, ptr %14, align 8, !tbaa !349
+  %159 = load ptr, ptr %13, align 8, !tbaa !353
+  %160 = load i64, ptr %14, align 8, !tbaa !350
   %161 = mul nsw i64 %160, %4
   %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !344
-  %164 = load i64, ptr %16, align 8, !tbaa !345
+  %163 = load ptr, ptr %15, align 8, !tbaa !345
+  %164 = load i64, ptr %16, align 8, !tbaa !346
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !347
+  %165 = load i64, ptr %17, align 8, !tbaa !348
   %166 = icmp sgt i64 %165, 0
   br i1 %166, label %167, label %170
 
 167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !345
+  %168 = load i64, ptr %16, align 8, !tbaa !346
   %169 = getelementptr inbounds i8, ptr %162, i64 %168
   br label %174
 
 170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !353
+  %171 = load ptr, ptr %10, align 8, !tbaa !354
   %172 = getelementptr inbounds i64, ptr %171, i64 %4
   %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !354
+  store i64 %173, ptr %12, align 8, !tbaa !355
   br label %188
 
 174:                                              ; preds = %174, %167
   %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
   %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !348
+  %177 = load ptr, ptr %18, align 8, !tbaa !349
   %178 = shl i64 %176, 4
   %179 = getelementptr i8, ptr %177, i64 %178
   %180 = getelementptr i8, ptr %179, i64 8
@@ -26185,9 +26891,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
   %184 = getelementptr inbounds i8, ptr %175, i64 %181
   %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !347
+  %186 = load i64, ptr %17, align 8, !tbaa !348
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !362
+  br i1 %187, label %174, label %170, !llvm.loop !363
 
 188:                                              ; preds = %153, %170
   %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
@@ -26196,44 +26902,44 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 191:                                              ; preds = %188, %191
   %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !342
-  %194 = load ptr, ptr %15, align 8, !tbaa !344
+  %193 = load ptr, ptr %0, align 8, !tbaa !343
+  %194 = load ptr, ptr %15, align 8, !tbaa !345
   tail call void %193(ptr noundef %194) #28
   %195 = add nuw nsw i64 %192, 1
   %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !363
+  br i1 %196, label %197, label %191, !llvm.loop !364
 
 197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !354
+  %198 = load i64, ptr %12, align 8, !tbaa !355
   br label %199
 
 199:                                              ; preds = %197, %188
   %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !360
+  %201 = load i64, ptr %19, align 8, !tbaa !361
   %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !360
+  store i64 %202, ptr %19, align 8, !tbaa !361
   %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !354
-  %204 = load ptr, ptr %13, align 8, !tbaa !352
-  %205 = load i64, ptr %14, align 8, !tbaa !349
+  store i64 %203, ptr %12, align 8, !tbaa !355
+  %204 = load ptr, ptr %13, align 8, !tbaa !353
+  %205 = load i64, ptr %14, align 8, !tbaa !350
   %206 = mul nsw i64 %205, %11
   %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !344
-  %209 = load i64, ptr %16, align 8, !tbaa !345
+  %208 = load ptr, ptr %15, align 8, !tbaa !345
+  %209 = load i64, ptr %16, align 8, !tbaa !346
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !347
+  %210 = load i64, ptr %17, align 8, !tbaa !348
   %211 = icmp sgt i64 %210, 0
   br i1 %211, label %212, label %229
 
 212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !345
+  %213 = load i64, ptr %16, align 8, !tbaa !346
   %214 = getelementptr inbounds i8, ptr %207, i64 %213
   br label %215
 
 215:                                              ; preds = %215, %212
   %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
   %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !348
+  %218 = load ptr, ptr %18, align 8, !tbaa !349
   %219 = shl i64 %217, 4
   %220 = getelementptr i8, ptr %218, i64 %219
   %221 = getelementptr i8, ptr %220, i64 8
@@ -26243,12 +26949,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
   %225 = getelementptr inbounds i8, ptr %216, i64 %222
   %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !347
+  %227 = load i64, ptr %17, align 8, !tbaa !348
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !355
+  br i1 %228, label %215, label %229, !llvm.loop !356
 
 229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !353
+  %230 = load ptr, ptr %10, align 8, !tbaa !354
   %231 = getelementptr inbounds i64, ptr %230, i64 %11
   store i64 %151, ptr %231, align 8, !tbaa !12
   br label %232
@@ -26487,7 +27193,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !365
+  br i1 %135, label %85, label %105, !llvm.loop !366
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -26566,7 +27272,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !366
+  br i1 %187, label %149, label %152, !llvm.loop !367
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -26655,7 +27361,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !367
+  br i1 %244, label %216, label %245, !llvm.loop !368
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -26665,7 +27371,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !368
+  br i1 %248, label %249, label %192, !llvm.loop !369
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -26738,7 +27444,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !369
+  br i1 %298, label %299, label %288, !llvm.loop !370
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -26804,7 +27510,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !370
+  br i1 %357, label %282, label %312, !llvm.loop !371
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -26901,7 +27607,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !371
+  br i1 %434, label %368, label %395, !llvm.loop !372
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -26945,7 +27651,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !372
+  br i1 %468, label %439, label %435, !llvm.loop !373
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -26965,12 +27671,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !373
+  br i1 %482, label %469, label %483, !llvm.loop !374
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !374
+  br i1 %485, label %364, label %358, !llvm.loop !375
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -27024,7 +27730,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !375
+  br i1 %510, label %497, label %496, !llvm.loop !376
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -27114,7 +27820,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !376
+  br i1 %50, label %30, label %19, !llvm.loop !377
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -27130,7 +27836,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !377
+  br i1 %62, label %34, label %45, !llvm.loop !378
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -27170,7 +27876,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !378
+  br i1 %94, label %63, label %51, !llvm.loop !379
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -27220,7 +27926,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !379
+  br i1 %24, label %25, label %16, !llvm.loop !380
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -27246,7 +27952,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !380
+  br i1 %41, label %42, label %27, !llvm.loop !381
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -27278,7 +27984,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !122
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !381
+  br i1 %64, label %65, label %57, !llvm.loop !382
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -27316,27 +28022,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !382
+  %14 = load i32, ptr %13, align 8, !tbaa !383
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !383
+  %18 = load i32, ptr %17, align 4, !tbaa !384
   %19 = load i32, ptr %8, align 8, !tbaa !87
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !384
+  %23 = load i32, ptr %22, align 8, !tbaa !385
   %24 = load i32, ptr %9, align 4, !tbaa !88
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !385
+  %28 = load i32, ptr %27, align 4, !tbaa !386
   %29 = load i32, ptr %0, align 8, !tbaa !83
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -27344,7 +28050,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !386
+  br i1 %33, label %34, label %11, !llvm.loop !387
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -27371,14 +28077,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !89
-  store i32 %50, ptr %48, align 8, !tbaa !382
+  store i32 %50, ptr %48, align 8, !tbaa !383
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !83
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !385
+  store i32 %54, ptr %55, align 4, !tbaa !386
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -27553,7 +28259,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !387
+  store i32 1, ptr %2, align 8, !tbaa !388
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %4 = load ptr, ptr %3, align 8, !tbaa !269
   %5 = icmp eq ptr %4, null
@@ -27796,7 +28502,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %152, ptr %153, align 8, !tbaa !43
   %154 = add nuw nsw i64 %50, 1
   %155 = icmp eq i64 %154, %19
-  br i1 %155, label %46, label %49, !llvm.loop !388
+  br i1 %155, label %46, label %49, !llvm.loop !389
 
 156:                                              ; preds = %13, %46, %1
   ret void
@@ -27917,7 +28623,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !389
+  br i1 %68, label %39, label %36, !llvm.loop !390
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -27981,7 +28687,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !390
+  br i1 %110, label %40, label %69, !llvm.loop !391
 }
 
 ; Function Attrs: nounwind
@@ -28037,13 +28743,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !391
+  store double %39, ptr %40, align 8, !tbaa !392
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !393
+  store i32 %20, ptr %41, align 8, !tbaa !394
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !394
+  br i1 %44, label %45, label %35, !llvm.loop !395
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -28085,18 +28791,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !393
-  %80 = load i32, ptr %72, align 8, !tbaa !393
-  %81 = load i32, ptr %73, align 8, !tbaa !393
-  %82 = load i32, ptr %74, align 8, !tbaa !393
+  %79 = load i32, ptr %71, align 8, !tbaa !394
+  %80 = load i32, ptr %72, align 8, !tbaa !394
+  %81 = load i32, ptr %73, align 8, !tbaa !394
+  %82 = load i32, ptr %74, align 8, !tbaa !394
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !393
-  %88 = load i32, ptr %76, align 8, !tbaa !393
-  %89 = load i32, ptr %77, align 8, !tbaa !393
-  %90 = load i32, ptr %78, align 8, !tbaa !393
+  %87 = load i32, ptr %75, align 8, !tbaa !394
+  %88 = load i32, ptr %76, align 8, !tbaa !394
+  %89 = load i32, ptr %77, align 8, !tbaa !394
+  %90 = load i32, ptr %78, align 8, !tbaa !394
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -28111,7 +28817,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !395
+  br i1 %102, label %52, label %61, !llvm.loop !396
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -28119,47 +28825,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !391
+  store double %107, ptr %108, align 8, !tbaa !392
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !393
+  store i32 %20, ptr %109, align 8, !tbaa !394
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !391
+  store double %112, ptr %113, align 8, !tbaa !392
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !393
+  store i32 %20, ptr %114, align 8, !tbaa !394
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !391
+  store double %117, ptr %118, align 8, !tbaa !392
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !393
+  store i32 %20, ptr %119, align 8, !tbaa !394
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !391
+  store double %122, ptr %123, align 8, !tbaa !392
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !393
+  store i32 %20, ptr %124, align 8, !tbaa !394
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !396
+  br i1 %127, label %30, label %103, !llvm.loop !397
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !393
+  %132 = load i32, ptr %131, align 8, !tbaa !394
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !397
+  br i1 %137, label %222, label %128, !llvm.loop !398
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -28193,7 +28899,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !398
+  br i1 %161, label %162, label %149, !llvm.loop !399
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -28237,9 +28943,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !399
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !400
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !399
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !400
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -28251,32 +28957,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !401
+  br i1 %203, label %177, label %186, !llvm.loop !402
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !402
+  store float %207, ptr %208, align 4, !tbaa !403
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !399
+  store i32 %143, ptr %209, align 4, !tbaa !400
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !403
+  br i1 %211, label %170, label %204, !llvm.loop !404
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !399
+  %216 = load i32, ptr %215, align 4, !tbaa !400
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !404
+  br i1 %221, label %222, label %212, !llvm.loop !405
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -28442,7 +29148,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !405
+  br i1 %106, label %30, label %73, !llvm.loop !406
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -28485,7 +29191,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !406
+  br i1 %133, label %91, label %107, !llvm.loop !407
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -28587,7 +29293,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !407
+  br i1 %39, label %16, label %15, !llvm.loop !408
 }
 
 ; Function Attrs: nounwind
@@ -28644,7 +29350,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !408
+  br i1 %39, label %16, label %15, !llvm.loop !409
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -28904,7 +29610,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !409
+  br i1 %132, label %133, label %113, !llvm.loop !410
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -28938,7 +29644,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !410
+  br i1 %156, label %157, label %137, !llvm.loop !411
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -29060,21 +29766,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !411, !noalias !414
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !411, !noalias !414
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !412, !noalias !415
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !412, !noalias !415
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !414
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !414
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !415
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !415
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !411, !noalias !414
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !411, !noalias !414
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !412, !noalias !415
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !412, !noalias !415
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !416
+  br i1 %67, label %68, label %51, !llvm.loop !417
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -29106,7 +29812,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !417
+  br i1 %87, label %37, label %38, !llvm.loop !418
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -29127,7 +29833,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !418
+  br i1 %104, label %82, label %88, !llvm.loop !419
 }
 
 ; Function Attrs: nounwind
@@ -29172,7 +29878,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !419
+  br i1 %31, label %16, label %15, !llvm.loop !420
 }
 
 ; Function Attrs: nounwind
@@ -29217,7 +29923,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !420
+  br i1 %31, label %16, label %15, !llvm.loop !421
 }
 
 ; Function Attrs: nounwind
@@ -29287,21 +29993,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !421, !noalias !424
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !421, !noalias !424
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !422, !noalias !425
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !422, !noalias !425
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !424
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !424
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !425
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !425
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !421, !noalias !424
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !421, !noalias !424
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !422, !noalias !425
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !422, !noalias !425
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !426
+  br i1 %67, label %68, label %51, !llvm.loop !427
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -29333,7 +30039,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !427
+  br i1 %87, label %37, label %38, !llvm.loop !428
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -29354,7 +30060,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !428
+  br i1 %104, label %82, label %88, !llvm.loop !429
 }
 
 ; Function Attrs: nounwind
@@ -29399,7 +30105,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !429
+  br i1 %31, label %16, label %15, !llvm.loop !430
 }
 
 ; Function Attrs: nounwind
@@ -29444,7 +30150,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !430
+  br i1 %31, label %16, label %15, !llvm.loop !431
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -29861,53 +30567,53 @@ attributes #33 = { nounwind allocsize(1) }
 !321 = distinct !{!321, !21}
 !322 = distinct !{!322, !21}
 !323 = !{!324, !6, i64 0}
-!324 = !{!"", !6, i64 0, !6, i64 4, !41, i64 8}
+!324 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
 !325 = !{!324, !6, i64 4}
-!326 = !{!324, !41, i64 8}
-!327 = distinct !{!327, !21}
+!326 = !{!324, !6, i64 8}
+!327 = !{!324, !41, i64 16}
 !328 = distinct !{!328, !21}
 !329 = distinct !{!329, !21}
 !330 = distinct !{!330, !21}
-!331 = distinct !{!331, !21, !28, !29}
+!331 = distinct !{!331, !21}
 !332 = distinct !{!332, !21, !28, !29}
-!333 = distinct !{!333, !21, !29, !28}
+!333 = distinct !{!333, !21, !28, !29}
 !334 = distinct !{!334, !21, !29, !28}
-!335 = distinct !{!335, !21}
+!335 = distinct !{!335, !21, !29, !28}
 !336 = distinct !{!336, !21}
-!337 = distinct !{!337, !21, !28, !29}
-!338 = distinct !{!338, !21}
-!339 = distinct !{!339, !21, !28}
-!340 = distinct !{!340, !21, !28, !29}
-!341 = distinct !{!341, !21, !29, !28}
-!342 = !{!343, !11, i64 0}
-!343 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !13, i64 104, !13, i64 112}
-!344 = !{!343, !39, i64 8}
-!345 = !{!343, !13, i64 16}
-!346 = !{!343, !13, i64 24}
-!347 = !{!343, !13, i64 40}
-!348 = !{!343, !17, i64 56}
-!349 = !{!343, !13, i64 48}
-!350 = distinct !{!350, !21}
-!351 = !{!343, !13, i64 32}
-!352 = !{!343, !39, i64 64}
-!353 = !{!343, !17, i64 72}
-!354 = !{!343, !13, i64 80}
-!355 = distinct !{!355, !21}
+!337 = distinct !{!337, !21}
+!338 = distinct !{!338, !21, !28, !29}
+!339 = distinct !{!339, !21}
+!340 = distinct !{!340, !21, !28}
+!341 = distinct !{!341, !21, !28, !29}
+!342 = distinct !{!342, !21, !29, !28}
+!343 = !{!344, !11, i64 0}
+!344 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !13, i64 104, !13, i64 112}
+!345 = !{!344, !39, i64 8}
+!346 = !{!344, !13, i64 16}
+!347 = !{!344, !13, i64 24}
+!348 = !{!344, !13, i64 40}
+!349 = !{!344, !17, i64 56}
+!350 = !{!344, !13, i64 48}
+!351 = distinct !{!351, !21}
+!352 = !{!344, !13, i64 32}
+!353 = !{!344, !39, i64 64}
+!354 = !{!344, !17, i64 72}
+!355 = !{!344, !13, i64 80}
 !356 = distinct !{!356, !21}
 !357 = distinct !{!357, !21}
-!358 = !{!343, !11, i64 88}
-!359 = !{!343, !39, i64 96}
-!360 = !{!343, !13, i64 104}
-!361 = !{!343, !13, i64 112}
-!362 = distinct !{!362, !21}
+!358 = distinct !{!358, !21}
+!359 = !{!344, !11, i64 88}
+!360 = !{!344, !39, i64 96}
+!361 = !{!344, !13, i64 104}
+!362 = !{!344, !13, i64 112}
 !363 = distinct !{!363, !21}
 !364 = distinct !{!364, !21}
 !365 = distinct !{!365, !21}
 !366 = distinct !{!366, !21}
 !367 = distinct !{!367, !21}
 !368 = distinct !{!368, !21}
-!369 = distinct !{!369, !31}
-!370 = distinct !{!370, !21}
+!369 = distinct !{!369, !21}
+!370 = distinct !{!370, !31}
 !371 = distinct !{!371, !21}
 !372 = distinct !{!372, !21}
 !373 = distinct !{!373, !21}
@@ -29919,52 +30625,53 @@ attributes #33 = { nounwind allocsize(1) }
 !379 = distinct !{!379, !21}
 !380 = distinct !{!380, !21}
 !381 = distinct !{!381, !21}
-!382 = !{!113, !6, i64 0}
-!383 = !{!113, !6, i64 4}
-!384 = !{!113, !6, i64 8}
-!385 = !{!113, !6, i64 12}
-!386 = distinct !{!386, !21}
-!387 = !{!37, !6, i64 8}
-!388 = distinct !{!388, !21}
+!382 = distinct !{!382, !21}
+!383 = !{!113, !6, i64 0}
+!384 = !{!113, !6, i64 4}
+!385 = !{!113, !6, i64 8}
+!386 = !{!113, !6, i64 12}
+!387 = distinct !{!387, !21}
+!388 = !{!37, !6, i64 8}
 !389 = distinct !{!389, !21}
 !390 = distinct !{!390, !21}
-!391 = !{!392, !44, i64 0}
-!392 = !{!"", !44, i64 0, !6, i64 8}
-!393 = !{!392, !6, i64 8}
-!394 = distinct !{!394, !31}
-!395 = distinct !{!395, !21, !28, !29}
-!396 = distinct !{!396, !21}
-!397 = distinct !{!397, !21, !29, !28}
-!398 = distinct !{!398, !21, !28, !29}
-!399 = !{!400, !6, i64 4}
-!400 = !{!"", !46, i64 0, !6, i64 4}
-!401 = distinct !{!401, !21, !28, !29}
-!402 = !{!400, !46, i64 0}
-!403 = distinct !{!403, !21, !29, !28}
+!391 = distinct !{!391, !21}
+!392 = !{!393, !44, i64 0}
+!393 = !{!"", !44, i64 0, !6, i64 8}
+!394 = !{!393, !6, i64 8}
+!395 = distinct !{!395, !31}
+!396 = distinct !{!396, !21, !28, !29}
+!397 = distinct !{!397, !21}
+!398 = distinct !{!398, !21, !29, !28}
+!399 = distinct !{!399, !21, !28, !29}
+!400 = !{!401, !6, i64 4}
+!401 = !{!"", !46, i64 0, !6, i64 4}
+!402 = distinct !{!402, !21, !28, !29}
+!403 = !{!401, !46, i64 0}
 !404 = distinct !{!404, !21, !29, !28}
-!405 = distinct !{!405, !21}
+!405 = distinct !{!405, !21, !29, !28}
 !406 = distinct !{!406, !21}
 !407 = distinct !{!407, !21}
 !408 = distinct !{!408, !21}
-!409 = distinct !{!409, !21, !28, !29}
-!410 = distinct !{!410, !21, !28}
-!411 = !{!412}
-!412 = distinct !{!412, !413}
-!413 = distinct !{!413, !"LVerDomain"}
-!414 = !{!415}
-!415 = distinct !{!415, !413}
-!416 = distinct !{!416, !21, !28, !29}
-!417 = distinct !{!417, !21}
-!418 = distinct !{!418, !21, !28}
-!419 = distinct !{!419, !21}
+!409 = distinct !{!409, !21}
+!410 = distinct !{!410, !21, !28, !29}
+!411 = distinct !{!411, !21, !28}
+!412 = !{!413}
+!413 = distinct !{!413, !414}
+!414 = distinct !{!414, !"LVerDomain"}
+!415 = !{!416}
+!416 = distinct !{!416, !414}
+!417 = distinct !{!417, !21, !28, !29}
+!418 = distinct !{!418, !21}
+!419 = distinct !{!419, !21, !28}
 !420 = distinct !{!420, !21}
-!421 = !{!422}
-!422 = distinct !{!422, !423}
-!423 = distinct !{!423, !"LVerDomain"}
-!424 = !{!425}
-!425 = distinct !{!425, !423}
-!426 = distinct !{!426, !21, !28, !29}
-!427 = distinct !{!427, !21}
-!428 = distinct !{!428, !21, !28}
-!429 = distinct !{!429, !21}
+!421 = distinct !{!421, !21}
+!422 = !{!423}
+!423 = distinct !{!423, !424}
+!424 = distinct !{!424, !"LVerDomain"}
+!425 = !{!426}
+!426 = distinct !{!426, !424}
+!427 = distinct !{!427, !21, !28, !29}
+!428 = distinct !{!428, !21}
+!429 = distinct !{!429, !21, !28}
 !430 = distinct !{!430, !21}
+!431 = distinct !{!431, !21}

@@ -1086,135 +1086,144 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 103:                                              ; preds = %100, %59
   %104 = phi ptr [ %61, %59 ], [ %65, %100 ]
   tail call void @free(ptr noundef %52) #28
-  br label %186
+  br label %190
 
 105:                                              ; preds = %41
   %106 = icmp ne ptr %2, @ompi_mpi_double
   %107 = icmp eq ptr %2, @ompi_mpi_float
   %108 = xor i1 %107, true
   %109 = and i1 %106, %108
-  br i1 %109, label %188, label %110
+  br i1 %109, label %110, label %114
 
 110:                                              ; preds = %105
-  %111 = sext i32 %1 to i64
-  %112 = add nsw i64 %111, 1
-  %113 = and i1 %106, %107
-  %114 = select i1 %113, i64 4, i64 8
-  %115 = tail call noalias ptr @calloc(i64 noundef %112, i64 noundef %114) #32
-  %116 = tail call i32 @MPI_Recv(ptr noundef %115, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #28
-  %117 = icmp eq ptr %0, null
-  br i1 %117, label %186, label %118
+  %111 = icmp eq ptr %0, null
+  br i1 %111, label %192, label %112
 
-118:                                              ; preds = %110
-  %119 = icmp sgt i32 %1, 0
-  br i1 %106, label %120, label %144
+112:                                              ; preds = %110
+  %113 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %113) #30
+  unreachable
 
-120:                                              ; preds = %118
-  br i1 %119, label %121, label %186
+114:                                              ; preds = %105
+  %115 = sext i32 %1 to i64
+  %116 = add nsw i64 %115, 1
+  %117 = and i1 %106, %107
+  %118 = select i1 %117, i64 4, i64 8
+  %119 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %118) #32
+  %120 = tail call i32 @MPI_Recv(ptr noundef %119, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #28
+  %121 = icmp eq ptr %0, null
+  br i1 %121, label %190, label %122
 
-121:                                              ; preds = %120
-  %122 = zext nneg i32 %1 to i64
-  %123 = icmp ult i32 %1, 8
-  br i1 %123, label %142, label %124
+122:                                              ; preds = %114
+  %123 = icmp sgt i32 %1, 0
+  br i1 %106, label %124, label %148
 
-124:                                              ; preds = %121
-  %125 = and i64 %122, 2147483640
-  br label %126
+124:                                              ; preds = %122
+  br i1 %123, label %125, label %190
 
-126:                                              ; preds = %126, %124
-  %127 = phi i64 [ 0, %124 ], [ %138, %126 ]
-  %128 = getelementptr inbounds nuw float, ptr %115, i64 %127
-  %129 = getelementptr inbounds nuw i8, ptr %128, i64 16
-  %130 = load <4 x float>, ptr %128, align 4, !tbaa !48
-  %131 = load <4 x float>, ptr %129, align 4, !tbaa !48
-  %132 = getelementptr inbounds nuw float, ptr %0, i64 %127
+125:                                              ; preds = %124
+  %126 = zext nneg i32 %1 to i64
+  %127 = icmp ult i32 %1, 8
+  br i1 %127, label %146, label %128
+
+128:                                              ; preds = %125
+  %129 = and i64 %126, 2147483640
+  br label %130
+
+130:                                              ; preds = %130, %128
+  %131 = phi i64 [ 0, %128 ], [ %142, %130 ]
+  %132 = getelementptr inbounds nuw float, ptr %119, i64 %131
   %133 = getelementptr inbounds nuw i8, ptr %132, i64 16
   %134 = load <4 x float>, ptr %132, align 4, !tbaa !48
   %135 = load <4 x float>, ptr %133, align 4, !tbaa !48
-  %136 = fadd <4 x float> %130, %134
-  %137 = fadd <4 x float> %131, %135
-  store <4 x float> %136, ptr %132, align 4, !tbaa !48
-  store <4 x float> %137, ptr %133, align 4, !tbaa !48
-  %138 = add nuw i64 %127, 8
-  %139 = icmp eq i64 %138, %125
-  br i1 %139, label %140, label %126, !llvm.loop !51
+  %136 = getelementptr inbounds nuw float, ptr %0, i64 %131
+  %137 = getelementptr inbounds nuw i8, ptr %136, i64 16
+  %138 = load <4 x float>, ptr %136, align 4, !tbaa !48
+  %139 = load <4 x float>, ptr %137, align 4, !tbaa !48
+  %140 = fadd <4 x float> %134, %138
+  %141 = fadd <4 x float> %135, %139
+  store <4 x float> %140, ptr %136, align 4, !tbaa !48
+  store <4 x float> %141, ptr %137, align 4, !tbaa !48
+  %142 = add nuw i64 %131, 8
+  %143 = icmp eq i64 %142, %129
+  br i1 %143, label %144, label %130, !llvm.loop !51
 
-140:                                              ; preds = %126
-  %141 = icmp eq i64 %125, %122
-  br i1 %141, label %186, label %142
+144:                                              ; preds = %130
+  %145 = icmp eq i64 %129, %126
+  br i1 %145, label %190, label %146
 
-142:                                              ; preds = %121, %140
-  %143 = phi i64 [ 0, %121 ], [ %125, %140 ]
-  br label %177
+146:                                              ; preds = %125, %144
+  %147 = phi i64 [ 0, %125 ], [ %129, %144 ]
+  br label %181
 
-144:                                              ; preds = %118
-  br i1 %119, label %145, label %186
+148:                                              ; preds = %122
+  br i1 %123, label %149, label %190
 
-145:                                              ; preds = %144
-  %146 = zext nneg i32 %1 to i64
-  %147 = icmp ult i32 %1, 4
-  br i1 %147, label %166, label %148
+149:                                              ; preds = %148
+  %150 = zext nneg i32 %1 to i64
+  %151 = icmp ult i32 %1, 4
+  br i1 %151, label %170, label %152
 
-148:                                              ; preds = %145
-  %149 = and i64 %146, 2147483644
-  br label %150
+152:                                              ; preds = %149
+  %153 = and i64 %150, 2147483644
+  br label %154
 
-150:                                              ; preds = %150, %148
-  %151 = phi i64 [ 0, %148 ], [ %162, %150 ]
-  %152 = getelementptr inbounds nuw double, ptr %115, i64 %151
-  %153 = getelementptr inbounds nuw i8, ptr %152, i64 16
-  %154 = load <2 x double>, ptr %152, align 8, !tbaa !46
-  %155 = load <2 x double>, ptr %153, align 8, !tbaa !46
-  %156 = getelementptr inbounds nuw double, ptr %0, i64 %151
+154:                                              ; preds = %154, %152
+  %155 = phi i64 [ 0, %152 ], [ %166, %154 ]
+  %156 = getelementptr inbounds nuw double, ptr %119, i64 %155
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
   %158 = load <2 x double>, ptr %156, align 8, !tbaa !46
   %159 = load <2 x double>, ptr %157, align 8, !tbaa !46
-  %160 = fadd <2 x double> %154, %158
-  %161 = fadd <2 x double> %155, %159
-  store <2 x double> %160, ptr %156, align 8, !tbaa !46
-  store <2 x double> %161, ptr %157, align 8, !tbaa !46
-  %162 = add nuw i64 %151, 4
-  %163 = icmp eq i64 %162, %149
-  br i1 %163, label %164, label %150, !llvm.loop !52
+  %160 = getelementptr inbounds nuw double, ptr %0, i64 %155
+  %161 = getelementptr inbounds nuw i8, ptr %160, i64 16
+  %162 = load <2 x double>, ptr %160, align 8, !tbaa !46
+  %163 = load <2 x double>, ptr %161, align 8, !tbaa !46
+  %164 = fadd <2 x double> %158, %162
+  %165 = fadd <2 x double> %159, %163
+  store <2 x double> %164, ptr %160, align 8, !tbaa !46
+  store <2 x double> %165, ptr %161, align 8, !tbaa !46
+  %166 = add nuw i64 %155, 4
+  %167 = icmp eq i64 %166, %153
+  br i1 %167, label %168, label %154, !llvm.loop !52
 
-164:                                              ; preds = %150
-  %165 = icmp eq i64 %149, %146
-  br i1 %165, label %186, label %166
+168:                                              ; preds = %154
+  %169 = icmp eq i64 %153, %150
+  br i1 %169, label %190, label %170
 
-166:                                              ; preds = %145, %164
-  %167 = phi i64 [ 0, %145 ], [ %149, %164 ]
-  br label %168
+170:                                              ; preds = %149, %168
+  %171 = phi i64 [ 0, %149 ], [ %153, %168 ]
+  br label %172
 
-168:                                              ; preds = %166, %168
-  %169 = phi i64 [ %175, %168 ], [ %167, %166 ]
-  %170 = getelementptr inbounds nuw double, ptr %115, i64 %169
-  %171 = load double, ptr %170, align 8, !tbaa !46
-  %172 = getelementptr inbounds nuw double, ptr %0, i64 %169
-  %173 = load double, ptr %172, align 8, !tbaa !46
-  %174 = fadd double %171, %173
-  store double %174, ptr %172, align 8, !tbaa !46
-  %175 = add nuw nsw i64 %169, 1
-  %176 = icmp eq i64 %175, %146
-  br i1 %176, label %186, label %168, !llvm.loop !53
+172:                                              ; preds = %170, %172
+  %173 = phi i64 [ %179, %172 ], [ %171, %170 ]
+  %174 = getelementptr inbounds nuw double, ptr %119, i64 %173
+  %175 = load double, ptr %174, align 8, !tbaa !46
+  %176 = getelementptr inbounds nuw double, ptr %0, i64 %173
+  %177 = load double, ptr %176, align 8, !tbaa !46
+  %178 = fadd double %175, %177
+  store double %178, ptr %176, align 8, !tbaa !46
+  %179 = add nuw nsw i64 %173, 1
+  %180 = icmp eq i64 %179, %150
+  br i1 %180, label %190, label %172, !llvm.loop !53
 
-177:                                              ; preds = %142, %177
-  %178 = phi i64 [ %184, %177 ], [ %143, %142 ]
-  %179 = getelementptr inbounds nuw float, ptr %115, i64 %178
-  %180 = load float, ptr %179, align 4, !tbaa !48
-  %181 = getelementptr inbounds nuw float, ptr %0, i64 %178
-  %182 = load float, ptr %181, align 4, !tbaa !48
-  %183 = fadd float %180, %182
-  store float %183, ptr %181, align 4, !tbaa !48
-  %184 = add nuw nsw i64 %178, 1
-  %185 = icmp eq i64 %184, %122
-  br i1 %185, label %186, label %177, !llvm.loop !54
+181:                                              ; preds = %146, %181
+  %182 = phi i64 [ %188, %181 ], [ %147, %146 ]
+  %183 = getelementptr inbounds nuw float, ptr %119, i64 %182
+  %184 = load float, ptr %183, align 4, !tbaa !48
+  %185 = getelementptr inbounds nuw float, ptr %0, i64 %182
+  %186 = load float, ptr %185, align 4, !tbaa !48
+  %187 = fadd float %184, %186
+  store float %187, ptr %185, align 4, !tbaa !48
+  %188 = add nuw nsw i64 %182, 1
+  %189 = icmp eq i64 %188, %126
+  br i1 %189, label %190, label %181, !llvm.loop !54
 
-186:                                              ; preds = %168, %177, %164, %140, %144, %120, %110, %103
-  %187 = phi ptr [ %104, %103 ], [ %115, %140 ], [ %115, %144 ], [ %115, %110 ], [ %115, %120 ], [ %115, %164 ], [ %115, %177 ], [ %115, %168 ]
-  tail call void @free(ptr noundef %187) #28
-  br label %188
+190:                                              ; preds = %172, %181, %168, %144, %148, %124, %114, %103
+  %191 = phi ptr [ %104, %103 ], [ %119, %144 ], [ %119, %148 ], [ %119, %114 ], [ %119, %124 ], [ %119, %168 ], [ %119, %181 ], [ %119, %172 ]
+  tail call void @free(ptr noundef %191) #28
+  br label %192
 
-188:                                              ; preds = %186, %105
+192:                                              ; preds = %190, %110
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
   ret void
 }
@@ -1987,54 +1996,69 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   tail call void @free(ptr noundef %104) #28
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !20
-  br label %187
+  br label %195
 
 158:                                              ; preds = %40
   %159 = icmp ne ptr %3, @ompi_mpi_double
   %160 = icmp eq ptr %3, @ompi_mpi_float
-  %161 = xor i1 %160, true
-  %162 = and i1 %159, %161
-  br i1 %162, label %189, label %163
+  %161 = select i1 %160, i32 2, i32 0
+  %162 = select i1 %159, i32 %161, i32 1
+  %163 = icmp eq ptr %1, null
+  br i1 %163, label %169, label %164
 
-163:                                              ; preds = %158
-  %164 = icmp eq ptr %1, null
-  br i1 %164, label %165, label %171
+164:                                              ; preds = %158
+  %165 = icmp ne ptr %3, @ompi_mpi_float
+  %166 = and i1 %159, %165
+  br i1 %166, label %167, label %171
 
-165:                                              ; preds = %163
-  %166 = sext i32 %2 to i64
-  %167 = add nsw i64 %166, 1
-  %168 = and i1 %159, %160
-  %169 = select i1 %168, i64 4, i64 8
-  %170 = tail call noalias ptr @calloc(i64 noundef %167, i64 noundef %169) #32
-  br label %171
+167:                                              ; preds = %164
+  %168 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %168) #30
+  unreachable
 
-171:                                              ; preds = %163, %165
-  %172 = phi ptr [ %170, %165 ], [ %1, %163 ]
-  %173 = phi ptr [ %170, %165 ], [ null, %163 ]
-  %174 = load i32, ptr %0, align 4, !tbaa !72
-  %175 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %176 = load i32, ptr %175, align 4, !tbaa !74
-  %177 = tail call i32 @llvm.smax.i32(i32 %176, i32 0)
-  %178 = tail call i32 @MPI_Send(ptr noundef %172, i32 noundef %2, ptr noundef %3, i32 noundef %174, i32 noundef %177, ptr noundef %4) #28
-  %179 = load i32, ptr %0, align 4, !tbaa !72
-  %180 = icmp eq i32 %179, -2
-  %181 = or i1 %164, %180
-  br i1 %181, label %187, label %182
+169:                                              ; preds = %158
+  %170 = icmp eq i32 %162, 0
+  br i1 %170, label %197, label %173
 
-182:                                              ; preds = %171
-  %183 = sext i32 %2 to i64
-  %184 = and i1 %159, %160
-  %185 = select i1 %184, i64 2, i64 3
-  %186 = shl nsw i64 %183, %185
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %186, i1 false)
-  br label %187
+171:                                              ; preds = %164
+  %172 = icmp eq i32 %162, 0
+  br i1 %172, label %197, label %179
 
-187:                                              ; preds = %182, %171, %155
-  %188 = phi ptr [ %157, %155 ], [ %173, %171 ], [ %173, %182 ]
-  tail call void @free(ptr noundef %188) #28
-  br label %189
+173:                                              ; preds = %169
+  %174 = sext i32 %2 to i64
+  %175 = add nsw i64 %174, 1
+  %176 = and i1 %159, %160
+  %177 = select i1 %176, i64 4, i64 8
+  %178 = tail call noalias ptr @calloc(i64 noundef %175, i64 noundef %177) #32
+  br label %179
 
-189:                                              ; preds = %187, %158
+179:                                              ; preds = %171, %173
+  %180 = phi ptr [ %178, %173 ], [ %1, %171 ]
+  %181 = phi ptr [ %178, %173 ], [ null, %171 ]
+  %182 = load i32, ptr %0, align 4, !tbaa !72
+  %183 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %184 = load i32, ptr %183, align 4, !tbaa !74
+  %185 = tail call i32 @llvm.smax.i32(i32 %184, i32 0)
+  %186 = tail call i32 @MPI_Send(ptr noundef %180, i32 noundef %2, ptr noundef %3, i32 noundef %182, i32 noundef %185, ptr noundef %4) #28
+  %187 = load i32, ptr %0, align 4, !tbaa !72
+  %188 = icmp eq i32 %187, -2
+  %189 = or i1 %163, %188
+  br i1 %189, label %195, label %190
+
+190:                                              ; preds = %179
+  %191 = sext i32 %2 to i64
+  %192 = and i1 %159, %160
+  %193 = select i1 %192, i64 2, i64 3
+  %194 = shl nsw i64 %191, %193
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %194, i1 false)
+  br label %195
+
+195:                                              ; preds = %190, %179, %155
+  %196 = phi ptr [ %157, %155 ], [ %181, %179 ], [ %181, %190 ]
+  tail call void @free(ptr noundef %196) #28
+  br label %197
+
+197:                                              ; preds = %195, %169, %171
   tail call void @free(ptr noundef %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
   ret void
@@ -3176,7 +3200,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br label %197
 
 197:                                              ; preds = %194, %155
-  br i1 %50, label %198, label %359
+  br i1 %50, label %198, label %373
 
 198:                                              ; preds = %197
   %199 = icmp ne ptr %6, null
@@ -3235,198 +3259,222 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   tail call void @free(ptr noundef %156) #28
   %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %231 = load ptr, ptr %230, align 8, !tbaa !20
-  br label %357
+  br label %371
 
 232:                                              ; preds = %46
   %233 = icmp ne ptr %3, @ompi_mpi_double
   %234 = icmp eq ptr %3, @ompi_mpi_float
   %235 = icmp ne ptr %8, @ompi_mpi_double
   %236 = icmp eq ptr %8, @ompi_mpi_float
-  %237 = xor i1 %234, true
-  %238 = and i1 %233, %237
-  br i1 %238, label %245, label %239
+  %237 = icmp eq ptr %1, null
+  %238 = xor i1 %237, true
+  %239 = icmp ne ptr %3, @ompi_mpi_float
+  %240 = and i1 %239, %238
+  %241 = and i1 %240, %233
+  br i1 %241, label %242, label %244
 
-239:                                              ; preds = %232
-  %240 = sext i32 %2 to i64
-  %241 = add nsw i64 %240, 1
-  %242 = and i1 %233, %234
-  %243 = select i1 %242, i64 4, i64 8
-  %244 = tail call noalias ptr @calloc(i64 noundef %241, i64 noundef %243) #32
-  br label %245
+242:                                              ; preds = %232
+  %243 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %243) #30
+  unreachable
 
-245:                                              ; preds = %232, %239
-  %246 = phi ptr [ %244, %239 ], [ null, %232 ]
-  %247 = xor i1 %236, true
-  %248 = and i1 %235, %247
-  %249 = icmp ne ptr %6, null
-  %250 = or i1 %249, %248
-  br i1 %250, label %257, label %251
+244:                                              ; preds = %232
+  %245 = icmp eq ptr %6, null
+  %246 = xor i1 %245, true
+  %247 = icmp ne ptr %8, @ompi_mpi_float
+  %248 = and i1 %247, %246
+  %249 = and i1 %248, %235
+  br i1 %249, label %250, label %252
 
-251:                                              ; preds = %245
-  %252 = sext i32 %7 to i64
-  %253 = add nsw i64 %252, 1
-  %254 = and i1 %235, %236
-  %255 = select i1 %254, i64 4, i64 8
-  %256 = tail call noalias ptr @calloc(i64 noundef %253, i64 noundef %255) #32
-  br label %258
+250:                                              ; preds = %244
+  %251 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %251) #30
+  unreachable
 
-257:                                              ; preds = %245
-  br i1 %248, label %277, label %258
+252:                                              ; preds = %244
+  %253 = xor i1 %234, true
+  %254 = and i1 %233, %253
+  br i1 %254, label %261, label %255
 
-258:                                              ; preds = %251, %257
-  %259 = phi ptr [ %256, %251 ], [ %6, %257 ]
-  %260 = phi ptr [ %256, %251 ], [ null, %257 ]
-  %261 = load i32, ptr %0, align 4, !tbaa !72
-  %262 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %263 = load i32, ptr %262, align 4, !tbaa !74
-  %264 = tail call i32 @llvm.smax.i32(i32 %263, i32 0)
-  %265 = select i1 %238, i32 0, i32 %2
-  %266 = select i1 %238, i32 -2, i32 %4
-  %267 = tail call i32 @MPI_Sendrecv(ptr noundef %259, i32 noundef %7, ptr noundef %8, i32 noundef %261, i32 noundef %264, ptr noundef %246, i32 noundef %265, ptr noundef %3, i32 noundef %266, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
-  %268 = load i32, ptr %0, align 4, !tbaa !72
-  %269 = icmp eq i32 %268, -2
-  %270 = icmp eq ptr %6, null
-  %271 = or i1 %270, %269
-  br i1 %271, label %284, label %272
+255:                                              ; preds = %252
+  %256 = sext i32 %2 to i64
+  %257 = add nsw i64 %256, 1
+  %258 = and i1 %233, %234
+  %259 = select i1 %258, i64 4, i64 8
+  %260 = tail call noalias ptr @calloc(i64 noundef %257, i64 noundef %259) #32
+  br label %261
 
-272:                                              ; preds = %258
-  %273 = sext i32 %7 to i64
-  %274 = and i1 %235, %236
-  %275 = select i1 %274, i64 2, i64 3
-  %276 = shl nsw i64 %273, %275
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %276, i1 false)
-  br label %284
+261:                                              ; preds = %252, %255
+  %262 = phi ptr [ %260, %255 ], [ null, %252 ]
+  %263 = xor i1 %236, true
+  %264 = and i1 %235, %263
+  %265 = icmp ne ptr %6, null
+  %266 = or i1 %265, %264
+  br i1 %266, label %273, label %267
 
-277:                                              ; preds = %257
+267:                                              ; preds = %261
+  %268 = sext i32 %7 to i64
+  %269 = add nsw i64 %268, 1
+  %270 = and i1 %235, %236
+  %271 = select i1 %270, i64 4, i64 8
+  %272 = tail call noalias ptr @calloc(i64 noundef %269, i64 noundef %271) #32
+  br label %274
+
+273:                                              ; preds = %261
+  br i1 %264, label %292, label %274
+
+274:                                              ; preds = %267, %273
+  %275 = phi ptr [ %272, %267 ], [ %6, %273 ]
+  %276 = phi ptr [ %272, %267 ], [ null, %273 ]
+  %277 = load i32, ptr %0, align 4, !tbaa !72
   %278 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %279 = load i32, ptr %278, align 4, !tbaa !74
   %280 = tail call i32 @llvm.smax.i32(i32 %279, i32 0)
-  %281 = select i1 %238, i32 0, i32 %2
-  %282 = select i1 %238, i32 -2, i32 %4
-  %283 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %280, ptr noundef %246, i32 noundef %281, ptr noundef %3, i32 noundef %282, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
-  br label %284
+  %281 = select i1 %254, i32 0, i32 %2
+  %282 = select i1 %254, i32 -2, i32 %4
+  %283 = tail call i32 @MPI_Sendrecv(ptr noundef %275, i32 noundef %7, ptr noundef %8, i32 noundef %277, i32 noundef %280, ptr noundef %262, i32 noundef %281, ptr noundef %3, i32 noundef %282, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
+  %284 = load i32, ptr %0, align 4, !tbaa !72
+  %285 = icmp eq i32 %284, -2
+  %286 = or i1 %245, %285
+  br i1 %286, label %299, label %287
 
-284:                                              ; preds = %272, %277, %258
-  %285 = phi ptr [ null, %277 ], [ %260, %258 ], [ %260, %272 ]
-  %286 = icmp eq ptr %1, null
-  %287 = or i1 %286, %238
-  br i1 %287, label %356, label %288
+287:                                              ; preds = %274
+  %288 = sext i32 %7 to i64
+  %289 = and i1 %235, %236
+  %290 = select i1 %289, i64 2, i64 3
+  %291 = shl nsw i64 %288, %290
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %291, i1 false)
+  br label %299
 
-288:                                              ; preds = %284
-  %289 = icmp sgt i32 %2, 0
-  br i1 %233, label %290, label %314
+292:                                              ; preds = %273
+  %293 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %294 = load i32, ptr %293, align 4, !tbaa !74
+  %295 = tail call i32 @llvm.smax.i32(i32 %294, i32 0)
+  %296 = select i1 %254, i32 0, i32 %2
+  %297 = select i1 %254, i32 -2, i32 %4
+  %298 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %295, ptr noundef %262, i32 noundef %296, ptr noundef %3, i32 noundef %297, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
+  br label %299
 
-290:                                              ; preds = %288
-  br i1 %289, label %291, label %356
+299:                                              ; preds = %274, %287, %292
+  %300 = phi ptr [ null, %292 ], [ %276, %274 ], [ %276, %287 ]
+  %301 = or i1 %237, %254
+  br i1 %301, label %370, label %302
 
-291:                                              ; preds = %290
-  %292 = zext nneg i32 %2 to i64
-  %293 = icmp ult i32 %2, 8
-  br i1 %293, label %312, label %294
+302:                                              ; preds = %299
+  %303 = icmp sgt i32 %2, 0
+  br i1 %233, label %304, label %328
 
-294:                                              ; preds = %291
-  %295 = and i64 %292, 2147483640
-  br label %296
+304:                                              ; preds = %302
+  br i1 %303, label %305, label %370
 
-296:                                              ; preds = %296, %294
-  %297 = phi i64 [ 0, %294 ], [ %308, %296 ]
-  %298 = getelementptr inbounds nuw float, ptr %246, i64 %297
-  %299 = getelementptr inbounds nuw i8, ptr %298, i64 16
-  %300 = load <4 x float>, ptr %298, align 4, !tbaa !48
-  %301 = load <4 x float>, ptr %299, align 4, !tbaa !48
-  %302 = getelementptr inbounds nuw float, ptr %1, i64 %297
-  %303 = getelementptr inbounds nuw i8, ptr %302, i64 16
-  %304 = load <4 x float>, ptr %302, align 4, !tbaa !48
-  %305 = load <4 x float>, ptr %303, align 4, !tbaa !48
-  %306 = fadd <4 x float> %300, %304
-  %307 = fadd <4 x float> %301, %305
-  store <4 x float> %306, ptr %302, align 4, !tbaa !48
-  store <4 x float> %307, ptr %303, align 4, !tbaa !48
-  %308 = add nuw i64 %297, 8
-  %309 = icmp eq i64 %308, %295
-  br i1 %309, label %310, label %296, !llvm.loop !75
+305:                                              ; preds = %304
+  %306 = zext nneg i32 %2 to i64
+  %307 = icmp ult i32 %2, 8
+  br i1 %307, label %326, label %308
 
-310:                                              ; preds = %296
-  %311 = icmp eq i64 %295, %292
-  br i1 %311, label %356, label %312
+308:                                              ; preds = %305
+  %309 = and i64 %306, 2147483640
+  br label %310
 
-312:                                              ; preds = %291, %310
-  %313 = phi i64 [ 0, %291 ], [ %295, %310 ]
-  br label %347
+310:                                              ; preds = %310, %308
+  %311 = phi i64 [ 0, %308 ], [ %322, %310 ]
+  %312 = getelementptr inbounds nuw float, ptr %262, i64 %311
+  %313 = getelementptr inbounds nuw i8, ptr %312, i64 16
+  %314 = load <4 x float>, ptr %312, align 4, !tbaa !48
+  %315 = load <4 x float>, ptr %313, align 4, !tbaa !48
+  %316 = getelementptr inbounds nuw float, ptr %1, i64 %311
+  %317 = getelementptr inbounds nuw i8, ptr %316, i64 16
+  %318 = load <4 x float>, ptr %316, align 4, !tbaa !48
+  %319 = load <4 x float>, ptr %317, align 4, !tbaa !48
+  %320 = fadd <4 x float> %314, %318
+  %321 = fadd <4 x float> %315, %319
+  store <4 x float> %320, ptr %316, align 4, !tbaa !48
+  store <4 x float> %321, ptr %317, align 4, !tbaa !48
+  %322 = add nuw i64 %311, 8
+  %323 = icmp eq i64 %322, %309
+  br i1 %323, label %324, label %310, !llvm.loop !75
 
-314:                                              ; preds = %288
-  br i1 %289, label %315, label %356
+324:                                              ; preds = %310
+  %325 = icmp eq i64 %309, %306
+  br i1 %325, label %370, label %326
 
-315:                                              ; preds = %314
-  %316 = zext nneg i32 %2 to i64
-  %317 = icmp ult i32 %2, 4
-  br i1 %317, label %336, label %318
+326:                                              ; preds = %305, %324
+  %327 = phi i64 [ 0, %305 ], [ %309, %324 ]
+  br label %361
 
-318:                                              ; preds = %315
-  %319 = and i64 %316, 2147483644
-  br label %320
+328:                                              ; preds = %302
+  br i1 %303, label %329, label %370
 
-320:                                              ; preds = %320, %318
-  %321 = phi i64 [ 0, %318 ], [ %332, %320 ]
-  %322 = getelementptr inbounds nuw double, ptr %246, i64 %321
-  %323 = getelementptr inbounds nuw i8, ptr %322, i64 16
-  %324 = load <2 x double>, ptr %322, align 8, !tbaa !46
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46
-  %326 = getelementptr inbounds nuw double, ptr %1, i64 %321
-  %327 = getelementptr inbounds nuw i8, ptr %326, i64 16
-  %328 = load <2 x double>, ptr %326, align 8, !tbaa !46
-  %329 = load <2 x double>, ptr %327, align 8, !tbaa !46
-  %330 = fadd <2 x double> %324, %328
-  %331 = fadd <2 x double> %325, %329
-  store <2 x double> %330, ptr %326, align 8, !tbaa !46
-  store <2 x double> %331, ptr %327, align 8, !tbaa !46
-  %332 = add nuw i64 %321, 4
-  %333 = icmp eq i64 %332, %319
-  br i1 %333, label %334, label %320, !llvm.loop !76
+329:                                              ; preds = %328
+  %330 = zext nneg i32 %2 to i64
+  %331 = icmp ult i32 %2, 4
+  br i1 %331, label %350, label %332
 
-334:                                              ; preds = %320
-  %335 = icmp eq i64 %319, %316
-  br i1 %335, label %356, label %336
+332:                                              ; preds = %329
+  %333 = and i64 %330, 2147483644
+  br label %334
 
-336:                                              ; preds = %315, %334
-  %337 = phi i64 [ 0, %315 ], [ %319, %334 ]
-  br label %338
+334:                                              ; preds = %334, %332
+  %335 = phi i64 [ 0, %332 ], [ %346, %334 ]
+  %336 = getelementptr inbounds nuw double, ptr %262, i64 %335
+  %337 = getelementptr inbounds nuw i8, ptr %336, i64 16
+  %338 = load <2 x double>, ptr %336, align 8, !tbaa !46
+  %339 = load <2 x double>, ptr %337, align 8, !tbaa !46
+  %340 = getelementptr inbounds nuw double, ptr %1, i64 %335
+  %341 = getelementptr inbounds nuw i8, ptr %340, i64 16
+  %342 = load <2 x double>, ptr %340, align 8, !tbaa !46
+  %343 = load <2 x double>, ptr %341, align 8, !tbaa !46
+  %344 = fadd <2 x double> %338, %342
+  %345 = fadd <2 x double> %339, %343
+  store <2 x double> %344, ptr %340, align 8, !tbaa !46
+  store <2 x double> %345, ptr %341, align 8, !tbaa !46
+  %346 = add nuw i64 %335, 4
+  %347 = icmp eq i64 %346, %333
+  br i1 %347, label %348, label %334, !llvm.loop !76
 
-338:                                              ; preds = %336, %338
-  %339 = phi i64 [ %345, %338 ], [ %337, %336 ]
-  %340 = getelementptr inbounds nuw double, ptr %246, i64 %339
-  %341 = load double, ptr %340, align 8, !tbaa !46
-  %342 = getelementptr inbounds nuw double, ptr %1, i64 %339
-  %343 = load double, ptr %342, align 8, !tbaa !46
-  %344 = fadd double %341, %343
-  store double %344, ptr %342, align 8, !tbaa !46
-  %345 = add nuw nsw i64 %339, 1
-  %346 = icmp eq i64 %345, %316
-  br i1 %346, label %356, label %338, !llvm.loop !77
+348:                                              ; preds = %334
+  %349 = icmp eq i64 %333, %330
+  br i1 %349, label %370, label %350
 
-347:                                              ; preds = %312, %347
-  %348 = phi i64 [ %354, %347 ], [ %313, %312 ]
-  %349 = getelementptr inbounds nuw float, ptr %246, i64 %348
-  %350 = load float, ptr %349, align 4, !tbaa !48
-  %351 = getelementptr inbounds nuw float, ptr %1, i64 %348
-  %352 = load float, ptr %351, align 4, !tbaa !48
-  %353 = fadd float %350, %352
-  store float %353, ptr %351, align 4, !tbaa !48
-  %354 = add nuw nsw i64 %348, 1
-  %355 = icmp eq i64 %354, %292
-  br i1 %355, label %356, label %347, !llvm.loop !78
+350:                                              ; preds = %329, %348
+  %351 = phi i64 [ 0, %329 ], [ %333, %348 ]
+  br label %352
 
-356:                                              ; preds = %338, %347, %334, %310, %314, %290, %284
-  tail call void @free(ptr noundef %246) #28
-  tail call void @free(ptr noundef %285) #28
-  br label %357
+352:                                              ; preds = %350, %352
+  %353 = phi i64 [ %359, %352 ], [ %351, %350 ]
+  %354 = getelementptr inbounds nuw double, ptr %262, i64 %353
+  %355 = load double, ptr %354, align 8, !tbaa !46
+  %356 = getelementptr inbounds nuw double, ptr %1, i64 %353
+  %357 = load double, ptr %356, align 8, !tbaa !46
+  %358 = fadd double %355, %357
+  store double %358, ptr %356, align 8, !tbaa !46
+  %359 = add nuw nsw i64 %353, 1
+  %360 = icmp eq i64 %359, %330
+  br i1 %360, label %370, label %352, !llvm.loop !77
 
-357:                                              ; preds = %356, %229
-  %358 = phi ptr [ %231, %229 ], [ %0, %356 ]
-  tail call void @free(ptr noundef %358) #28
-  br label %359
+361:                                              ; preds = %326, %361
+  %362 = phi i64 [ %368, %361 ], [ %327, %326 ]
+  %363 = getelementptr inbounds nuw float, ptr %262, i64 %362
+  %364 = load float, ptr %363, align 4, !tbaa !48
+  %365 = getelementptr inbounds nuw float, ptr %1, i64 %362
+  %366 = load float, ptr %365, align 4, !tbaa !48
+  %367 = fadd float %364, %366
+  store float %367, ptr %365, align 4, !tbaa !48
+  %368 = add nuw nsw i64 %362, 1
+  %369 = icmp eq i64 %368, %306
+  br i1 %369, label %370, label %361, !llvm.loop !78
 
-359:                                              ; preds = %357, %197
+370:                                              ; preds = %352, %361, %348, %324, %299, %328, %304
+  tail call void @free(ptr noundef %262) #28
+  tail call void @free(ptr noundef %300) #28
+  br label %371
+
+371:                                              ; preds = %370, %229
+  %372 = phi ptr [ %231, %229 ], [ %0, %370 ]
+  tail call void @free(ptr noundef %372) #28
+  br label %373
+
+373:                                              ; preds = %371, %197
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   ret void
@@ -4226,7 +4274,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 104:                                              ; preds = %97
   %105 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %106 = load ptr, ptr %105, align 8, !tbaa !20
-  br label %231
+  br label %237
 
 107:                                              ; preds = %97
   %108 = icmp eq ptr %99, null
@@ -4273,166 +4321,177 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 131:                                              ; preds = %129, %127
   %132 = add nuw nsw i64 %115, 1
   %133 = icmp eq i64 %132, %113
-  br i1 %133, label %231, label %114, !llvm.loop !50
+  br i1 %133, label %237, label %114, !llvm.loop !50
 
 134:                                              ; preds = %42
   %135 = icmp ne ptr %3, @ompi_mpi_double
   %136 = icmp eq ptr %3, @ompi_mpi_float
-  %137 = xor i1 %136, true
-  %138 = and i1 %135, %137
-  br i1 %138, label %234, label %139
+  %137 = icmp ne ptr %1, null
+  %138 = icmp ne ptr %3, @ompi_mpi_float
+  %139 = and i1 %135, %138
+  %140 = and i1 %137, %139
+  br i1 %140, label %141, label %143
 
-139:                                              ; preds = %134
-  %140 = and i1 %135, %136
-  %141 = select i1 %140, i64 4, i64 8
-  %142 = sext i32 %2 to i64
-  %143 = add nsw i64 %142, 1
-  %144 = tail call noalias ptr @calloc(i64 noundef %143, i64 noundef %141) #32
-  %145 = icmp eq ptr %1, null
-  br i1 %145, label %146, label %148
+141:                                              ; preds = %134
+  %142 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %142) #30
+  unreachable
 
-146:                                              ; preds = %139
-  %147 = tail call noalias ptr @calloc(i64 noundef %143, i64 noundef %141) #32
-  br label %148
+143:                                              ; preds = %134
+  %144 = xor i1 %136, true
+  %145 = and i1 %135, %144
+  br i1 %145, label %240, label %146
 
-148:                                              ; preds = %139, %146
-  %149 = phi ptr [ %147, %146 ], [ %1, %139 ]
-  %150 = phi ptr [ %147, %146 ], [ null, %139 ]
-  %151 = load i32, ptr %0, align 4, !tbaa !72
-  %152 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %153 = load i32, ptr %152, align 4, !tbaa !74
-  %154 = tail call i32 @llvm.smax.i32(i32 %153, i32 0)
-  %155 = tail call i32 @MPI_Sendrecv(ptr noundef %149, i32 noundef %2, ptr noundef %3, i32 noundef %151, i32 noundef %154, ptr noundef %144, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #28
-  br i1 %145, label %230, label %156
+146:                                              ; preds = %143
+  %147 = and i1 %135, %136
+  %148 = select i1 %147, i64 4, i64 8
+  %149 = sext i32 %2 to i64
+  %150 = add nsw i64 %149, 1
+  %151 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef %148) #32
+  br i1 %137, label %154, label %152
 
-156:                                              ; preds = %148
+152:                                              ; preds = %146
+  %153 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef %148) #32
+  br label %154
+
+154:                                              ; preds = %146, %152
+  %155 = phi ptr [ %153, %152 ], [ %1, %146 ]
+  %156 = phi ptr [ %153, %152 ], [ null, %146 ]
   %157 = load i32, ptr %0, align 4, !tbaa !72
-  %158 = icmp eq i32 %157, -2
-  br i1 %158, label %162, label %159
+  %158 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %159 = load i32, ptr %158, align 4, !tbaa !74
+  %160 = tail call i32 @llvm.smax.i32(i32 %159, i32 0)
+  %161 = tail call i32 @MPI_Sendrecv(ptr noundef %155, i32 noundef %2, ptr noundef %3, i32 noundef %157, i32 noundef %160, ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #28
+  br i1 %137, label %162, label %236
 
-159:                                              ; preds = %156
-  %160 = select i1 %140, i64 2, i64 3
-  %161 = shl nsw i64 %142, %160
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %144, i64 %161, i1 false)
-  br label %230
+162:                                              ; preds = %154
+  %163 = load i32, ptr %0, align 4, !tbaa !72
+  %164 = icmp eq i32 %163, -2
+  br i1 %164, label %168, label %165
 
-162:                                              ; preds = %156
-  %163 = icmp sgt i32 %2, 0
-  br i1 %135, label %164, label %188
+165:                                              ; preds = %162
+  %166 = select i1 %147, i64 2, i64 3
+  %167 = shl nsw i64 %149, %166
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %151, i64 %167, i1 false)
+  br label %236
 
-164:                                              ; preds = %162
-  br i1 %163, label %165, label %230
+168:                                              ; preds = %162
+  %169 = icmp sgt i32 %2, 0
+  br i1 %135, label %170, label %194
 
-165:                                              ; preds = %164
-  %166 = zext nneg i32 %2 to i64
-  %167 = icmp ult i32 %2, 8
-  br i1 %167, label %186, label %168
+170:                                              ; preds = %168
+  br i1 %169, label %171, label %236
 
-168:                                              ; preds = %165
-  %169 = and i64 %166, 2147483640
-  br label %170
+171:                                              ; preds = %170
+  %172 = zext nneg i32 %2 to i64
+  %173 = icmp ult i32 %2, 8
+  br i1 %173, label %192, label %174
 
-170:                                              ; preds = %170, %168
-  %171 = phi i64 [ 0, %168 ], [ %182, %170 ]
-  %172 = getelementptr inbounds nuw float, ptr %144, i64 %171
-  %173 = getelementptr inbounds nuw i8, ptr %172, i64 16
-  %174 = load <4 x float>, ptr %172, align 4, !tbaa !48
-  %175 = load <4 x float>, ptr %173, align 4, !tbaa !48
-  %176 = getelementptr inbounds nuw float, ptr %1, i64 %171
-  %177 = getelementptr inbounds nuw i8, ptr %176, i64 16
-  %178 = load <4 x float>, ptr %176, align 4, !tbaa !48
-  %179 = load <4 x float>, ptr %177, align 4, !tbaa !48
-  %180 = fadd <4 x float> %174, %178
-  %181 = fadd <4 x float> %175, %179
-  store <4 x float> %180, ptr %176, align 4, !tbaa !48
-  store <4 x float> %181, ptr %177, align 4, !tbaa !48
-  %182 = add nuw i64 %171, 8
-  %183 = icmp eq i64 %182, %169
-  br i1 %183, label %184, label %170, !llvm.loop !81
+174:                                              ; preds = %171
+  %175 = and i64 %172, 2147483640
+  br label %176
 
-184:                                              ; preds = %170
-  %185 = icmp eq i64 %169, %166
-  br i1 %185, label %230, label %186
+176:                                              ; preds = %176, %174
+  %177 = phi i64 [ 0, %174 ], [ %188, %176 ]
+  %178 = getelementptr inbounds nuw float, ptr %151, i64 %177
+  %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
+  %180 = load <4 x float>, ptr %178, align 4, !tbaa !48
+  %181 = load <4 x float>, ptr %179, align 4, !tbaa !48
+  %182 = getelementptr inbounds nuw float, ptr %1, i64 %177
+  %183 = getelementptr inbounds nuw i8, ptr %182, i64 16
+  %184 = load <4 x float>, ptr %182, align 4, !tbaa !48
+  %185 = load <4 x float>, ptr %183, align 4, !tbaa !48
+  %186 = fadd <4 x float> %180, %184
+  %187 = fadd <4 x float> %181, %185
+  store <4 x float> %186, ptr %182, align 4, !tbaa !48
+  store <4 x float> %187, ptr %183, align 4, !tbaa !48
+  %188 = add nuw i64 %177, 8
+  %189 = icmp eq i64 %188, %175
+  br i1 %189, label %190, label %176, !llvm.loop !81
 
-186:                                              ; preds = %165, %184
-  %187 = phi i64 [ 0, %165 ], [ %169, %184 ]
-  br label %221
+190:                                              ; preds = %176
+  %191 = icmp eq i64 %175, %172
+  br i1 %191, label %236, label %192
 
-188:                                              ; preds = %162
-  br i1 %163, label %189, label %230
+192:                                              ; preds = %171, %190
+  %193 = phi i64 [ 0, %171 ], [ %175, %190 ]
+  br label %227
 
-189:                                              ; preds = %188
-  %190 = zext nneg i32 %2 to i64
-  %191 = icmp ult i32 %2, 4
-  br i1 %191, label %210, label %192
+194:                                              ; preds = %168
+  br i1 %169, label %195, label %236
 
-192:                                              ; preds = %189
-  %193 = and i64 %190, 2147483644
-  br label %194
+195:                                              ; preds = %194
+  %196 = zext nneg i32 %2 to i64
+  %197 = icmp ult i32 %2, 4
+  br i1 %197, label %216, label %198
 
-194:                                              ; preds = %194, %192
-  %195 = phi i64 [ 0, %192 ], [ %206, %194 ]
-  %196 = getelementptr inbounds nuw double, ptr %144, i64 %195
-  %197 = getelementptr inbounds nuw i8, ptr %196, i64 16
-  %198 = load <2 x double>, ptr %196, align 8, !tbaa !46
-  %199 = load <2 x double>, ptr %197, align 8, !tbaa !46
-  %200 = getelementptr inbounds nuw double, ptr %1, i64 %195
-  %201 = getelementptr inbounds nuw i8, ptr %200, i64 16
-  %202 = load <2 x double>, ptr %200, align 8, !tbaa !46
-  %203 = load <2 x double>, ptr %201, align 8, !tbaa !46
-  %204 = fadd <2 x double> %198, %202
-  %205 = fadd <2 x double> %199, %203
-  store <2 x double> %204, ptr %200, align 8, !tbaa !46
-  store <2 x double> %205, ptr %201, align 8, !tbaa !46
-  %206 = add nuw i64 %195, 4
-  %207 = icmp eq i64 %206, %193
-  br i1 %207, label %208, label %194, !llvm.loop !82
+198:                                              ; preds = %195
+  %199 = and i64 %196, 2147483644
+  br label %200
 
-208:                                              ; preds = %194
-  %209 = icmp eq i64 %193, %190
-  br i1 %209, label %230, label %210
+200:                                              ; preds = %200, %198
+  %201 = phi i64 [ 0, %198 ], [ %212, %200 ]
+  %202 = getelementptr inbounds nuw double, ptr %151, i64 %201
+  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !46
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !46
+  %206 = getelementptr inbounds nuw double, ptr %1, i64 %201
+  %207 = getelementptr inbounds nuw i8, ptr %206, i64 16
+  %208 = load <2 x double>, ptr %206, align 8, !tbaa !46
+  %209 = load <2 x double>, ptr %207, align 8, !tbaa !46
+  %210 = fadd <2 x double> %204, %208
+  %211 = fadd <2 x double> %205, %209
+  store <2 x double> %210, ptr %206, align 8, !tbaa !46
+  store <2 x double> %211, ptr %207, align 8, !tbaa !46
+  %212 = add nuw i64 %201, 4
+  %213 = icmp eq i64 %212, %199
+  br i1 %213, label %214, label %200, !llvm.loop !82
 
-210:                                              ; preds = %189, %208
-  %211 = phi i64 [ 0, %189 ], [ %193, %208 ]
-  br label %212
+214:                                              ; preds = %200
+  %215 = icmp eq i64 %199, %196
+  br i1 %215, label %236, label %216
 
-212:                                              ; preds = %210, %212
-  %213 = phi i64 [ %219, %212 ], [ %211, %210 ]
-  %214 = getelementptr inbounds nuw double, ptr %144, i64 %213
-  %215 = load double, ptr %214, align 8, !tbaa !46
-  %216 = getelementptr inbounds nuw double, ptr %1, i64 %213
-  %217 = load double, ptr %216, align 8, !tbaa !46
-  %218 = fadd double %215, %217
-  store double %218, ptr %216, align 8, !tbaa !46
-  %219 = add nuw nsw i64 %213, 1
-  %220 = icmp eq i64 %219, %190
-  br i1 %220, label %230, label %212, !llvm.loop !83
+216:                                              ; preds = %195, %214
+  %217 = phi i64 [ 0, %195 ], [ %199, %214 ]
+  br label %218
 
-221:                                              ; preds = %186, %221
-  %222 = phi i64 [ %228, %221 ], [ %187, %186 ]
-  %223 = getelementptr inbounds nuw float, ptr %144, i64 %222
-  %224 = load float, ptr %223, align 4, !tbaa !48
-  %225 = getelementptr inbounds nuw float, ptr %1, i64 %222
-  %226 = load float, ptr %225, align 4, !tbaa !48
-  %227 = fadd float %224, %226
-  store float %227, ptr %225, align 4, !tbaa !48
-  %228 = add nuw nsw i64 %222, 1
-  %229 = icmp eq i64 %228, %166
-  br i1 %229, label %230, label %221, !llvm.loop !84
+218:                                              ; preds = %216, %218
+  %219 = phi i64 [ %225, %218 ], [ %217, %216 ]
+  %220 = getelementptr inbounds nuw double, ptr %151, i64 %219
+  %221 = load double, ptr %220, align 8, !tbaa !46
+  %222 = getelementptr inbounds nuw double, ptr %1, i64 %219
+  %223 = load double, ptr %222, align 8, !tbaa !46
+  %224 = fadd double %221, %223
+  store double %224, ptr %222, align 8, !tbaa !46
+  %225 = add nuw nsw i64 %219, 1
+  %226 = icmp eq i64 %225, %196
+  br i1 %226, label %236, label %218, !llvm.loop !83
 
-230:                                              ; preds = %212, %221, %208, %184, %188, %164, %159, %148
-  tail call void @free(ptr noundef %144) #28
-  br label %231
+227:                                              ; preds = %192, %227
+  %228 = phi i64 [ %234, %227 ], [ %193, %192 ]
+  %229 = getelementptr inbounds nuw float, ptr %151, i64 %228
+  %230 = load float, ptr %229, align 4, !tbaa !48
+  %231 = getelementptr inbounds nuw float, ptr %1, i64 %228
+  %232 = load float, ptr %231, align 4, !tbaa !48
+  %233 = fadd float %230, %232
+  store float %233, ptr %231, align 4, !tbaa !48
+  %234 = add nuw nsw i64 %228, 1
+  %235 = icmp eq i64 %234, %172
+  br i1 %235, label %236, label %227, !llvm.loop !84
 
-231:                                              ; preds = %131, %104, %230
-  %232 = phi ptr [ %150, %230 ], [ %99, %104 ], [ %99, %131 ]
-  %233 = phi ptr [ %0, %230 ], [ %106, %104 ], [ %110, %131 ]
-  tail call void @free(ptr noundef %232) #28
-  br label %234
+236:                                              ; preds = %218, %227, %214, %190, %194, %170, %165, %154
+  tail call void @free(ptr noundef %151) #28
+  br label %237
 
-234:                                              ; preds = %231, %134
-  %235 = phi ptr [ %0, %134 ], [ %233, %231 ]
-  tail call void @free(ptr noundef %235) #28
+237:                                              ; preds = %131, %104, %236
+  %238 = phi ptr [ %156, %236 ], [ %99, %104 ], [ %99, %131 ]
+  %239 = phi ptr [ %0, %236 ], [ %106, %104 ], [ %110, %131 ]
+  tail call void @free(ptr noundef %238) #28
+  br label %240
+
+240:                                              ; preds = %237, %143
+  %241 = phi ptr [ %0, %143 ], [ %239, %237 ]
+  tail call void @free(ptr noundef %241) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
   ret void
 }
@@ -11097,60 +11156,69 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %44 = icmp eq ptr %2, @ompi_mpi_float
   %45 = xor i1 %44, true
   %46 = and i1 %43, %45
-  br i1 %46, label %74, label %47
+  br i1 %46, label %47, label %51
 
 47:                                               ; preds = %40
+  %48 = icmp eq ptr %0, null
+  br i1 %48, label %78, label %49
+
+49:                                               ; preds = %47
+  %50 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %50) #30
+  unreachable
+
+51:                                               ; preds = %40
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %48 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
-  %49 = and i1 %43, %44
-  %50 = icmp eq ptr %0, null
-  br i1 %50, label %53, label %51
+  %52 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
+  %53 = and i1 %43, %44
+  %54 = icmp eq ptr %0, null
+  br i1 %54, label %57, label %55
 
-51:                                               ; preds = %47
-  %52 = sext i32 %1 to i64
-  br label %58
+55:                                               ; preds = %51
+  %56 = sext i32 %1 to i64
+  br label %62
 
-53:                                               ; preds = %47
-  %54 = select i1 %49, i64 4, i64 8
-  %55 = sext i32 %1 to i64
-  %56 = add nsw i64 %55, 1
-  %57 = call noalias ptr @calloc(i64 noundef %56, i64 noundef %54) #32
-  br label %58
+57:                                               ; preds = %51
+  %58 = select i1 %53, i64 4, i64 8
+  %59 = sext i32 %1 to i64
+  %60 = add nsw i64 %59, 1
+  %61 = call noalias ptr @calloc(i64 noundef %60, i64 noundef %58) #32
+  br label %62
 
-58:                                               ; preds = %51, %53
-  %59 = phi i64 [ %52, %51 ], [ %55, %53 ]
-  %60 = phi ptr [ %0, %51 ], [ %57, %53 ]
-  %61 = phi ptr [ null, %51 ], [ %57, %53 ]
-  %62 = select i1 %49, i64 2, i64 3
-  %63 = shl nsw i64 %59, %62
-  %64 = or disjoint i64 %63, 1
-  %65 = call noalias ptr @malloc(i64 noundef %64) #31
-  %66 = call i32 @MPI_Reduce(ptr noundef %60, ptr noundef %65, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #28
-  %67 = load i32, ptr %6, align 4, !tbaa !5
-  %68 = icmp eq i32 %67, %3
-  br i1 %68, label %69, label %71
+62:                                               ; preds = %55, %57
+  %63 = phi i64 [ %56, %55 ], [ %59, %57 ]
+  %64 = phi ptr [ %0, %55 ], [ %61, %57 ]
+  %65 = phi ptr [ null, %55 ], [ %61, %57 ]
+  %66 = select i1 %53, i64 2, i64 3
+  %67 = shl nsw i64 %63, %66
+  %68 = or disjoint i64 %67, 1
+  %69 = call noalias ptr @malloc(i64 noundef %68) #31
+  %70 = call i32 @MPI_Reduce(ptr noundef %64, ptr noundef %69, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #28
+  %71 = load i32, ptr %6, align 4, !tbaa !5
+  %72 = icmp eq i32 %71, %3
+  br i1 %72, label %73, label %75
 
-69:                                               ; preds = %58
-  br i1 %50, label %73, label %70
+73:                                               ; preds = %62
+  br i1 %54, label %77, label %74
 
-70:                                               ; preds = %69
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr align 1 %65, i64 %63, i1 false)
-  br label %73
+74:                                               ; preds = %73
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr align 1 %69, i64 %67, i1 false)
+  br label %77
 
-71:                                               ; preds = %58
-  br i1 %50, label %73, label %72
+75:                                               ; preds = %62
+  br i1 %54, label %77, label %76
 
-72:                                               ; preds = %71
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %63, i1 false)
-  br label %73
+76:                                               ; preds = %75
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %67, i1 false)
+  br label %77
 
-73:                                               ; preds = %72, %71, %69, %70
-  call void @free(ptr noundef %61) #28
+77:                                               ; preds = %76, %75, %73, %74
   call void @free(ptr noundef %65) #28
+  call void @free(ptr noundef %69) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
-  br label %74
+  br label %78
 
-74:                                               ; preds = %40, %73
+78:                                               ; preds = %47, %77
   ret void
 }
 
@@ -11839,180 +11907,210 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = icmp ne ptr %5, @ompi_mpi_double
   %49 = icmp eq ptr %5, @ompi_mpi_float
-  %50 = xor i1 %49, true
-  %51 = and i1 %48, %50
-  br i1 %51, label %160, label %52
-
-52:                                               ; preds = %45
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %53 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #28
-  %54 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #28
-  %55 = and i1 %48, %49
-  %56 = select i1 %55, i64 4, i64 8
-  %57 = sext i32 %1 to i64
-  %58 = select i1 %55, i64 2, i64 3
-  %59 = shl nsw i64 %57, %58
-  %60 = or disjoint i64 %59, 1
-  %61 = call noalias ptr @malloc(i64 noundef %60) #31
-  %62 = icmp eq i32 %8, 0
-  br i1 %62, label %76, label %63
+  %50 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #28
+  %51 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #28
+  %52 = xor i1 %49, true
+  %53 = and i1 %48, %52
+  br i1 %53, label %54, label %72
 
-63:                                               ; preds = %52
-  %64 = icmp eq ptr %3, null
-  br i1 %64, label %65, label %72
+54:                                               ; preds = %45
+  %55 = icmp eq i32 %8, 0
+  %56 = select i1 %55, ptr @.str.15, ptr @.str.14
+  %57 = icmp eq ptr %0, null
+  br i1 %57, label %64, label %58
 
-65:                                               ; preds = %63
-  %66 = sext i32 %4 to i64
-  %67 = load i32, ptr %11, align 4, !tbaa !5
-  %68 = sext i32 %67 to i64
-  %69 = mul nsw i64 %68, %66
-  %70 = add nsw i64 %69, 1
-  %71 = call noalias ptr @calloc(i64 noundef %70, i64 noundef %56) #32
-  br label %72
+58:                                               ; preds = %54
+  %59 = icmp ne ptr %2, @ompi_mpi_double
+  %60 = icmp ne ptr %2, @ompi_mpi_float
+  %61 = and i1 %59, %60
+  br i1 %61, label %62, label %64
 
-72:                                               ; preds = %63, %65
-  %73 = phi ptr [ %71, %65 ], [ %3, %63 ]
-  %74 = phi ptr [ %71, %65 ], [ null, %63 ]
-  %75 = call i32 @MPI_Reduce_scatter_block(ptr noundef %73, ptr noundef %61, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #28
-  call void @free(ptr noundef %74) #28
-  br label %78
+62:                                               ; preds = %58
+  %63 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %56, ptr noundef nonnull @.str.45, i64 noundef %63) #30
+  unreachable
 
-76:                                               ; preds = %52
-  %77 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %61, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
-  br label %78
+64:                                               ; preds = %54, %58
+  %65 = load i32, ptr %10, align 4
+  %66 = icmp ne i32 %65, %6
+  %67 = select i1 %55, i1 %66, i1 false
+  %68 = icmp eq ptr %3, null
+  %69 = or i1 %68, %67
+  br i1 %69, label %178, label %70
 
-78:                                               ; preds = %76, %72
-  %79 = icmp eq ptr %0, null
-  br i1 %79, label %148, label %80
+70:                                               ; preds = %64
+  %71 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %56, ptr noundef nonnull @.str.45, i64 noundef %71) #30
+  unreachable
 
-80:                                               ; preds = %78
-  %81 = icmp sgt i32 %1, 0
-  br i1 %48, label %82, label %106
+72:                                               ; preds = %45
+  %73 = and i1 %48, %49
+  %74 = select i1 %73, i64 4, i64 8
+  %75 = sext i32 %1 to i64
+  %76 = select i1 %73, i64 2, i64 3
+  %77 = shl nsw i64 %75, %76
+  %78 = or disjoint i64 %77, 1
+  %79 = call noalias ptr @malloc(i64 noundef %78) #31
+  %80 = icmp eq i32 %8, 0
+  br i1 %80, label %94, label %81
 
-82:                                               ; preds = %80
-  br i1 %81, label %83, label %148
+81:                                               ; preds = %72
+  %82 = icmp eq ptr %3, null
+  br i1 %82, label %83, label %90
 
-83:                                               ; preds = %82
-  %84 = zext nneg i32 %1 to i64
-  %85 = icmp ult i32 %1, 8
-  br i1 %85, label %104, label %86
+83:                                               ; preds = %81
+  %84 = sext i32 %4 to i64
+  %85 = load i32, ptr %11, align 4, !tbaa !5
+  %86 = sext i32 %85 to i64
+  %87 = mul nsw i64 %86, %84
+  %88 = add nsw i64 %87, 1
+  %89 = call noalias ptr @calloc(i64 noundef %88, i64 noundef %74) #32
+  br label %90
 
-86:                                               ; preds = %83
-  %87 = and i64 %84, 2147483640
-  br label %88
+90:                                               ; preds = %81, %83
+  %91 = phi ptr [ %89, %83 ], [ %3, %81 ]
+  %92 = phi ptr [ %89, %83 ], [ null, %81 ]
+  %93 = call i32 @MPI_Reduce_scatter_block(ptr noundef %91, ptr noundef %79, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #28
+  call void @free(ptr noundef %92) #28
+  br label %96
 
-88:                                               ; preds = %88, %86
-  %89 = phi i64 [ 0, %86 ], [ %100, %88 ]
-  %90 = getelementptr inbounds nuw float, ptr %61, i64 %89
-  %91 = getelementptr inbounds nuw i8, ptr %90, i64 16
-  %92 = load <4 x float>, ptr %90, align 4, !tbaa !48
-  %93 = load <4 x float>, ptr %91, align 4, !tbaa !48
-  %94 = getelementptr inbounds nuw float, ptr %0, i64 %89
-  %95 = getelementptr inbounds nuw i8, ptr %94, i64 16
-  %96 = load <4 x float>, ptr %94, align 4, !tbaa !48
-  %97 = load <4 x float>, ptr %95, align 4, !tbaa !48
-  %98 = fadd <4 x float> %92, %96
-  %99 = fadd <4 x float> %93, %97
-  store <4 x float> %98, ptr %94, align 4, !tbaa !48
-  store <4 x float> %99, ptr %95, align 4, !tbaa !48
-  %100 = add nuw i64 %89, 8
-  %101 = icmp eq i64 %100, %87
-  br i1 %101, label %102, label %88, !llvm.loop !218
+94:                                               ; preds = %72
+  %95 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %79, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
+  br label %96
 
-102:                                              ; preds = %88
-  %103 = icmp eq i64 %87, %84
-  br i1 %103, label %148, label %104
+96:                                               ; preds = %94, %90
+  %97 = icmp eq ptr %0, null
+  br i1 %97, label %166, label %98
 
-104:                                              ; preds = %83, %102
-  %105 = phi i64 [ 0, %83 ], [ %87, %102 ]
-  br label %139
+98:                                               ; preds = %96
+  %99 = icmp sgt i32 %1, 0
+  br i1 %48, label %100, label %124
 
-106:                                              ; preds = %80
-  br i1 %81, label %107, label %148
+100:                                              ; preds = %98
+  br i1 %99, label %101, label %166
 
-107:                                              ; preds = %106
-  %108 = zext nneg i32 %1 to i64
-  %109 = icmp ult i32 %1, 4
-  br i1 %109, label %128, label %110
+101:                                              ; preds = %100
+  %102 = zext nneg i32 %1 to i64
+  %103 = icmp ult i32 %1, 8
+  br i1 %103, label %122, label %104
 
-110:                                              ; preds = %107
-  %111 = and i64 %108, 2147483644
-  br label %112
+104:                                              ; preds = %101
+  %105 = and i64 %102, 2147483640
+  br label %106
 
-112:                                              ; preds = %112, %110
-  %113 = phi i64 [ 0, %110 ], [ %124, %112 ]
-  %114 = getelementptr inbounds nuw double, ptr %61, i64 %113
-  %115 = getelementptr inbounds nuw i8, ptr %114, i64 16
-  %116 = load <2 x double>, ptr %114, align 8, !tbaa !46
-  %117 = load <2 x double>, ptr %115, align 8, !tbaa !46
-  %118 = getelementptr inbounds nuw double, ptr %0, i64 %113
-  %119 = getelementptr inbounds nuw i8, ptr %118, i64 16
-  %120 = load <2 x double>, ptr %118, align 8, !tbaa !46
-  %121 = load <2 x double>, ptr %119, align 8, !tbaa !46
-  %122 = fadd <2 x double> %116, %120
-  %123 = fadd <2 x double> %117, %121
-  store <2 x double> %122, ptr %118, align 8, !tbaa !46
-  store <2 x double> %123, ptr %119, align 8, !tbaa !46
-  %124 = add nuw i64 %113, 4
-  %125 = icmp eq i64 %124, %111
-  br i1 %125, label %126, label %112, !llvm.loop !219
+106:                                              ; preds = %106, %104
+  %107 = phi i64 [ 0, %104 ], [ %118, %106 ]
+  %108 = getelementptr inbounds nuw float, ptr %79, i64 %107
+  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %110 = load <4 x float>, ptr %108, align 4, !tbaa !48
+  %111 = load <4 x float>, ptr %109, align 4, !tbaa !48
+  %112 = getelementptr inbounds nuw float, ptr %0, i64 %107
+  %113 = getelementptr inbounds nuw i8, ptr %112, i64 16
+  %114 = load <4 x float>, ptr %112, align 4, !tbaa !48
+  %115 = load <4 x float>, ptr %113, align 4, !tbaa !48
+  %116 = fadd <4 x float> %110, %114
+  %117 = fadd <4 x float> %111, %115
+  store <4 x float> %116, ptr %112, align 4, !tbaa !48
+  store <4 x float> %117, ptr %113, align 4, !tbaa !48
+  %118 = add nuw i64 %107, 8
+  %119 = icmp eq i64 %118, %105
+  br i1 %119, label %120, label %106, !llvm.loop !218
 
-126:                                              ; preds = %112
-  %127 = icmp eq i64 %111, %108
-  br i1 %127, label %148, label %128
+120:                                              ; preds = %106
+  %121 = icmp eq i64 %105, %102
+  br i1 %121, label %166, label %122
 
-128:                                              ; preds = %107, %126
-  %129 = phi i64 [ 0, %107 ], [ %111, %126 ]
+122:                                              ; preds = %101, %120
+  %123 = phi i64 [ 0, %101 ], [ %105, %120 ]
+  br label %157
+
+124:                                              ; preds = %98
+  br i1 %99, label %125, label %166
+
+125:                                              ; preds = %124
+  %126 = zext nneg i32 %1 to i64
+  %127 = icmp ult i32 %1, 4
+  br i1 %127, label %146, label %128
+
+128:                                              ; preds = %125
+  %129 = and i64 %126, 2147483644
   br label %130
 
-130:                                              ; preds = %128, %130
-  %131 = phi i64 [ %137, %130 ], [ %129, %128 ]
-  %132 = getelementptr inbounds nuw double, ptr %61, i64 %131
-  %133 = load double, ptr %132, align 8, !tbaa !46
-  %134 = getelementptr inbounds nuw double, ptr %0, i64 %131
-  %135 = load double, ptr %134, align 8, !tbaa !46
-  %136 = fadd double %133, %135
-  store double %136, ptr %134, align 8, !tbaa !46
-  %137 = add nuw nsw i64 %131, 1
-  %138 = icmp eq i64 %137, %108
-  br i1 %138, label %148, label %130, !llvm.loop !220
+130:                                              ; preds = %130, %128
+  %131 = phi i64 [ 0, %128 ], [ %142, %130 ]
+  %132 = getelementptr inbounds nuw double, ptr %79, i64 %131
+  %133 = getelementptr inbounds nuw i8, ptr %132, i64 16
+  %134 = load <2 x double>, ptr %132, align 8, !tbaa !46
+  %135 = load <2 x double>, ptr %133, align 8, !tbaa !46
+  %136 = getelementptr inbounds nuw double, ptr %0, i64 %131
+  %137 = getelementptr inbounds nuw i8, ptr %136, i64 16
+  %138 = load <2 x double>, ptr %136, align 8, !tbaa !46
+  %139 = load <2 x double>, ptr %137, align 8, !tbaa !46
+  %140 = fadd <2 x double> %134, %138
+  %141 = fadd <2 x double> %135, %139
+  store <2 x double> %140, ptr %136, align 8, !tbaa !46
+  store <2 x double> %141, ptr %137, align 8, !tbaa !46
+  %142 = add nuw i64 %131, 4
+  %143 = icmp eq i64 %142, %129
+  br i1 %143, label %144, label %130, !llvm.loop !219
 
-139:                                              ; preds = %104, %139
-  %140 = phi i64 [ %146, %139 ], [ %105, %104 ]
-  %141 = getelementptr inbounds nuw float, ptr %61, i64 %140
-  %142 = load float, ptr %141, align 4, !tbaa !48
-  %143 = getelementptr inbounds nuw float, ptr %0, i64 %140
-  %144 = load float, ptr %143, align 4, !tbaa !48
-  %145 = fadd float %142, %144
-  store float %145, ptr %143, align 4, !tbaa !48
-  %146 = add nuw nsw i64 %140, 1
-  %147 = icmp eq i64 %146, %84
-  br i1 %147, label %148, label %139, !llvm.loop !221
+144:                                              ; preds = %130
+  %145 = icmp eq i64 %129, %126
+  br i1 %145, label %166, label %146
 
-148:                                              ; preds = %130, %139, %126, %102, %78, %82, %106
-  %149 = load i32, ptr %10, align 4
-  %150 = icmp ne i32 %149, %6
-  %151 = select i1 %62, i1 %150, i1 false
-  %152 = icmp eq ptr %3, null
-  %153 = or i1 %152, %151
-  br i1 %153, label %159, label %154
+146:                                              ; preds = %125, %144
+  %147 = phi i64 [ 0, %125 ], [ %129, %144 ]
+  br label %148
 
-154:                                              ; preds = %148
-  %155 = load i32, ptr %11, align 4, !tbaa !5
-  %156 = mul nsw i32 %155, %4
-  %157 = sext i32 %156 to i64
-  %158 = shl nsw i64 %157, %58
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %158, i1 false)
-  br label %159
+148:                                              ; preds = %146, %148
+  %149 = phi i64 [ %155, %148 ], [ %147, %146 ]
+  %150 = getelementptr inbounds nuw double, ptr %79, i64 %149
+  %151 = load double, ptr %150, align 8, !tbaa !46
+  %152 = getelementptr inbounds nuw double, ptr %0, i64 %149
+  %153 = load double, ptr %152, align 8, !tbaa !46
+  %154 = fadd double %151, %153
+  store double %154, ptr %152, align 8, !tbaa !46
+  %155 = add nuw nsw i64 %149, 1
+  %156 = icmp eq i64 %155, %126
+  br i1 %156, label %166, label %148, !llvm.loop !220
 
-159:                                              ; preds = %154, %148
-  call void @free(ptr noundef %61) #28
+157:                                              ; preds = %122, %157
+  %158 = phi i64 [ %164, %157 ], [ %123, %122 ]
+  %159 = getelementptr inbounds nuw float, ptr %79, i64 %158
+  %160 = load float, ptr %159, align 4, !tbaa !48
+  %161 = getelementptr inbounds nuw float, ptr %0, i64 %158
+  %162 = load float, ptr %161, align 4, !tbaa !48
+  %163 = fadd float %160, %162
+  store float %163, ptr %161, align 4, !tbaa !48
+  %164 = add nuw nsw i64 %158, 1
+  %165 = icmp eq i64 %164, %102
+  br i1 %165, label %166, label %157, !llvm.loop !221
+
+166:                                              ; preds = %148, %157, %144, %120, %96, %100, %124
+  %167 = load i32, ptr %10, align 4
+  %168 = icmp ne i32 %167, %6
+  %169 = select i1 %80, i1 %168, i1 false
+  %170 = icmp eq ptr %3, null
+  %171 = or i1 %170, %169
+  br i1 %171, label %177, label %172
+
+172:                                              ; preds = %166
+  %173 = load i32, ptr %11, align 4, !tbaa !5
+  %174 = mul nsw i32 %173, %4
+  %175 = sext i32 %174 to i64
+  %176 = shl nsw i64 %175, %76
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %176, i1 false)
+  br label %177
+
+177:                                              ; preds = %172, %166
+  call void @free(ptr noundef %79) #28
+  br label %178
+
+178:                                              ; preds = %64, %177
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  br label %160
-
-160:                                              ; preds = %45, %159
   ret void
 }
 
@@ -12658,179 +12756,206 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store i64 %46, ptr @coll_seq, align 8, !tbaa !12
   %47 = icmp ne ptr %5, @ompi_mpi_double
   %48 = icmp eq ptr %5, @ompi_mpi_float
-  %49 = xor i1 %48, true
-  %50 = and i1 %47, %49
-  br i1 %50, label %158, label %51
-
-51:                                               ; preds = %44
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %52 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #28
-  %53 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #28
-  %54 = and i1 %47, %48
-  %55 = icmp eq ptr %3, null
-  br i1 %55, label %56, label %61
+  %49 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #28
+  %50 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #28
+  %51 = xor i1 %48, true
+  %52 = and i1 %47, %51
+  br i1 %52, label %53, label %68
 
-56:                                               ; preds = %51
-  %57 = select i1 %54, i64 4, i64 8
-  %58 = sext i32 %4 to i64
-  %59 = add nsw i64 %58, 1
-  %60 = call noalias ptr @calloc(i64 noundef %59, i64 noundef %57) #32
-  br label %61
+53:                                               ; preds = %44
+  %54 = load i32, ptr %9, align 4, !tbaa !5
+  %55 = icmp ne i32 %54, %6
+  %56 = icmp eq ptr %0, null
+  %57 = or i1 %56, %55
+  br i1 %57, label %64, label %58
 
-61:                                               ; preds = %51, %56
-  %62 = phi ptr [ %60, %56 ], [ %3, %51 ]
-  %63 = phi ptr [ %60, %56 ], [ null, %51 ]
-  %64 = load i32, ptr %9, align 4, !tbaa !5
-  %65 = icmp eq i32 %64, %6
-  br i1 %65, label %66, label %75
+58:                                               ; preds = %53
+  %59 = icmp ne ptr %2, @ompi_mpi_double
+  %60 = icmp ne ptr %2, @ompi_mpi_float
+  %61 = and i1 %59, %60
+  br i1 %61, label %62, label %64
 
-66:                                               ; preds = %61
-  %67 = sext i32 %1 to i64
-  %68 = load i32, ptr %10, align 4, !tbaa !5
-  %69 = sext i32 %68 to i64
-  %70 = mul nsw i64 %69, %67
-  %71 = select i1 %54, i64 2, i64 3
-  %72 = shl i64 %70, %71
-  %73 = or disjoint i64 %72, 1
-  %74 = call noalias ptr @malloc(i64 noundef %73) #31
-  br label %75
+62:                                               ; preds = %58
+  %63 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %63) #30
+  unreachable
 
-75:                                               ; preds = %61, %66
-  %76 = phi ptr [ %74, %66 ], [ null, %61 ]
-  %77 = call i32 @MPI_Gather(ptr noundef %62, i32 noundef %4, ptr noundef %5, ptr noundef %76, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
-  %78 = load i32, ptr %9, align 4, !tbaa !5
-  %79 = icmp eq i32 %78, %6
-  br i1 %79, label %80, label %152
+64:                                               ; preds = %58, %53
+  %65 = icmp eq ptr %3, null
+  br i1 %65, label %173, label %66
 
-80:                                               ; preds = %75
-  %81 = load i32, ptr %10, align 4, !tbaa !5
-  %82 = mul nsw i32 %81, %1
-  %83 = icmp eq ptr %0, null
-  br i1 %83, label %152, label %84
+66:                                               ; preds = %64
+  %67 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %67) #30
+  unreachable
 
-84:                                               ; preds = %80
-  %85 = icmp sgt i32 %82, 0
-  br i1 %47, label %86, label %110
+68:                                               ; preds = %44
+  %69 = and i1 %47, %48
+  %70 = icmp eq ptr %3, null
+  br i1 %70, label %71, label %76
 
-86:                                               ; preds = %84
-  br i1 %85, label %87, label %152
+71:                                               ; preds = %68
+  %72 = select i1 %69, i64 4, i64 8
+  %73 = sext i32 %4 to i64
+  %74 = add nsw i64 %73, 1
+  %75 = call noalias ptr @calloc(i64 noundef %74, i64 noundef %72) #32
+  br label %76
 
-87:                                               ; preds = %86
-  %88 = zext nneg i32 %82 to i64
-  %89 = icmp ult i32 %82, 8
-  br i1 %89, label %108, label %90
+76:                                               ; preds = %68, %71
+  %77 = phi ptr [ %75, %71 ], [ %3, %68 ]
+  %78 = phi ptr [ %75, %71 ], [ null, %68 ]
+  %79 = load i32, ptr %9, align 4, !tbaa !5
+  %80 = icmp eq i32 %79, %6
+  br i1 %80, label %81, label %90
 
-90:                                               ; preds = %87
-  %91 = and i64 %88, 2147483640
-  br label %92
+81:                                               ; preds = %76
+  %82 = sext i32 %1 to i64
+  %83 = load i32, ptr %10, align 4, !tbaa !5
+  %84 = sext i32 %83 to i64
+  %85 = mul nsw i64 %84, %82
+  %86 = select i1 %69, i64 2, i64 3
+  %87 = shl i64 %85, %86
+  %88 = or disjoint i64 %87, 1
+  %89 = call noalias ptr @malloc(i64 noundef %88) #31
+  br label %90
 
-92:                                               ; preds = %92, %90
-  %93 = phi i64 [ 0, %90 ], [ %104, %92 ]
-  %94 = getelementptr inbounds nuw float, ptr %76, i64 %93
-  %95 = getelementptr inbounds nuw i8, ptr %94, i64 16
-  %96 = load <4 x float>, ptr %94, align 4, !tbaa !48
-  %97 = load <4 x float>, ptr %95, align 4, !tbaa !48
-  %98 = getelementptr inbounds nuw float, ptr %0, i64 %93
-  %99 = getelementptr inbounds nuw i8, ptr %98, i64 16
-  %100 = load <4 x float>, ptr %98, align 4, !tbaa !48
-  %101 = load <4 x float>, ptr %99, align 4, !tbaa !48
-  %102 = fadd <4 x float> %96, %100
-  %103 = fadd <4 x float> %97, %101
-  store <4 x float> %102, ptr %98, align 4, !tbaa !48
-  store <4 x float> %103, ptr %99, align 4, !tbaa !48
-  %104 = add nuw i64 %93, 8
-  %105 = icmp eq i64 %104, %91
-  br i1 %105, label %106, label %92, !llvm.loop !225
+90:                                               ; preds = %76, %81
+  %91 = phi ptr [ %89, %81 ], [ null, %76 ]
+  %92 = call i32 @MPI_Gather(ptr noundef %77, i32 noundef %4, ptr noundef %5, ptr noundef %91, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
+  %93 = load i32, ptr %9, align 4, !tbaa !5
+  %94 = icmp eq i32 %93, %6
+  br i1 %94, label %95, label %167
 
-106:                                              ; preds = %92
-  %107 = icmp eq i64 %91, %88
-  br i1 %107, label %152, label %108
+95:                                               ; preds = %90
+  %96 = load i32, ptr %10, align 4, !tbaa !5
+  %97 = mul nsw i32 %96, %1
+  %98 = icmp eq ptr %0, null
+  br i1 %98, label %167, label %99
 
-108:                                              ; preds = %87, %106
-  %109 = phi i64 [ 0, %87 ], [ %91, %106 ]
-  br label %143
+99:                                               ; preds = %95
+  %100 = icmp sgt i32 %97, 0
+  br i1 %47, label %101, label %125
 
-110:                                              ; preds = %84
-  br i1 %85, label %111, label %152
+101:                                              ; preds = %99
+  br i1 %100, label %102, label %167
 
-111:                                              ; preds = %110
-  %112 = zext nneg i32 %82 to i64
-  %113 = icmp ult i32 %82, 4
-  br i1 %113, label %132, label %114
+102:                                              ; preds = %101
+  %103 = zext nneg i32 %97 to i64
+  %104 = icmp ult i32 %97, 8
+  br i1 %104, label %123, label %105
 
-114:                                              ; preds = %111
-  %115 = and i64 %112, 2147483644
-  br label %116
+105:                                              ; preds = %102
+  %106 = and i64 %103, 2147483640
+  br label %107
 
-116:                                              ; preds = %116, %114
-  %117 = phi i64 [ 0, %114 ], [ %128, %116 ]
-  %118 = getelementptr inbounds nuw double, ptr %76, i64 %117
-  %119 = getelementptr inbounds nuw i8, ptr %118, i64 16
-  %120 = load <2 x double>, ptr %118, align 8, !tbaa !46
-  %121 = load <2 x double>, ptr %119, align 8, !tbaa !46
-  %122 = getelementptr inbounds nuw double, ptr %0, i64 %117
-  %123 = getelementptr inbounds nuw i8, ptr %122, i64 16
-  %124 = load <2 x double>, ptr %122, align 8, !tbaa !46
-  %125 = load <2 x double>, ptr %123, align 8, !tbaa !46
-  %126 = fadd <2 x double> %120, %124
-  %127 = fadd <2 x double> %121, %125
-  store <2 x double> %126, ptr %122, align 8, !tbaa !46
-  store <2 x double> %127, ptr %123, align 8, !tbaa !46
-  %128 = add nuw i64 %117, 4
-  %129 = icmp eq i64 %128, %115
-  br i1 %129, label %130, label %116, !llvm.loop !226
+107:                                              ; preds = %107, %105
+  %108 = phi i64 [ 0, %105 ], [ %119, %107 ]
+  %109 = getelementptr inbounds nuw float, ptr %91, i64 %108
+  %110 = getelementptr inbounds nuw i8, ptr %109, i64 16
+  %111 = load <4 x float>, ptr %109, align 4, !tbaa !48
+  %112 = load <4 x float>, ptr %110, align 4, !tbaa !48
+  %113 = getelementptr inbounds nuw float, ptr %0, i64 %108
+  %114 = getelementptr inbounds nuw i8, ptr %113, i64 16
+  %115 = load <4 x float>, ptr %113, align 4, !tbaa !48
+  %116 = load <4 x float>, ptr %114, align 4, !tbaa !48
+  %117 = fadd <4 x float> %111, %115
+  %118 = fadd <4 x float> %112, %116
+  store <4 x float> %117, ptr %113, align 4, !tbaa !48
+  store <4 x float> %118, ptr %114, align 4, !tbaa !48
+  %119 = add nuw i64 %108, 8
+  %120 = icmp eq i64 %119, %106
+  br i1 %120, label %121, label %107, !llvm.loop !225
 
-130:                                              ; preds = %116
-  %131 = icmp eq i64 %115, %112
-  br i1 %131, label %152, label %132
+121:                                              ; preds = %107
+  %122 = icmp eq i64 %106, %103
+  br i1 %122, label %167, label %123
 
-132:                                              ; preds = %111, %130
-  %133 = phi i64 [ 0, %111 ], [ %115, %130 ]
-  br label %134
-
-134:                                              ; preds = %132, %134
-  %135 = phi i64 [ %141, %134 ], [ %133, %132 ]
-  %136 = getelementptr inbounds nuw double, ptr %76, i64 %135
-  %137 = load double, ptr %136, align 8, !tbaa !46
-  %138 = getelementptr inbounds nuw double, ptr %0, i64 %135
-  %139 = load double, ptr %138, align 8, !tbaa !46
-  %140 = fadd double %137, %139
-  store double %140, ptr %138, align 8, !tbaa !46
-  %141 = add nuw nsw i64 %135, 1
-  %142 = icmp eq i64 %141, %112
-  br i1 %142, label %152, label %134, !llvm.loop !227
-
-143:                                              ; preds = %108, %143
-  %144 = phi i64 [ %150, %143 ], [ %109, %108 ]
-  %145 = getelementptr inbounds nuw float, ptr %76, i64 %144
-  %146 = load float, ptr %145, align 4, !tbaa !48
-  %147 = getelementptr inbounds nuw float, ptr %0, i64 %144
-  %148 = load float, ptr %147, align 4, !tbaa !48
-  %149 = fadd float %146, %148
-  store float %149, ptr %147, align 4, !tbaa !48
-  %150 = add nuw nsw i64 %144, 1
-  %151 = icmp eq i64 %150, %88
-  br i1 %151, label %152, label %143, !llvm.loop !228
-
-152:                                              ; preds = %134, %143, %130, %106, %110, %86, %80, %75
-  br i1 %55, label %157, label %153
-
-153:                                              ; preds = %152
-  %154 = sext i32 %4 to i64
-  %155 = select i1 %54, i64 2, i64 3
-  %156 = shl nsw i64 %154, %155
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %156, i1 false)
-  br label %157
-
-157:                                              ; preds = %152, %153
-  call void @free(ptr noundef %63) #28
-  call void @free(ptr noundef %76) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+123:                                              ; preds = %102, %121
+  %124 = phi i64 [ 0, %102 ], [ %106, %121 ]
   br label %158
 
-158:                                              ; preds = %44, %157
+125:                                              ; preds = %99
+  br i1 %100, label %126, label %167
+
+126:                                              ; preds = %125
+  %127 = zext nneg i32 %97 to i64
+  %128 = icmp ult i32 %97, 4
+  br i1 %128, label %147, label %129
+
+129:                                              ; preds = %126
+  %130 = and i64 %127, 2147483644
+  br label %131
+
+131:                                              ; preds = %131, %129
+  %132 = phi i64 [ 0, %129 ], [ %143, %131 ]
+  %133 = getelementptr inbounds nuw double, ptr %91, i64 %132
+  %134 = getelementptr inbounds nuw i8, ptr %133, i64 16
+  %135 = load <2 x double>, ptr %133, align 8, !tbaa !46
+  %136 = load <2 x double>, ptr %134, align 8, !tbaa !46
+  %137 = getelementptr inbounds nuw double, ptr %0, i64 %132
+  %138 = getelementptr inbounds nuw i8, ptr %137, i64 16
+  %139 = load <2 x double>, ptr %137, align 8, !tbaa !46
+  %140 = load <2 x double>, ptr %138, align 8, !tbaa !46
+  %141 = fadd <2 x double> %135, %139
+  %142 = fadd <2 x double> %136, %140
+  store <2 x double> %141, ptr %137, align 8, !tbaa !46
+  store <2 x double> %142, ptr %138, align 8, !tbaa !46
+  %143 = add nuw i64 %132, 4
+  %144 = icmp eq i64 %143, %130
+  br i1 %144, label %145, label %131, !llvm.loop !226
+
+145:                                              ; preds = %131
+  %146 = icmp eq i64 %130, %127
+  br i1 %146, label %167, label %147
+
+147:                                              ; preds = %126, %145
+  %148 = phi i64 [ 0, %126 ], [ %130, %145 ]
+  br label %149
+
+149:                                              ; preds = %147, %149
+  %150 = phi i64 [ %156, %149 ], [ %148, %147 ]
+  %151 = getelementptr inbounds nuw double, ptr %91, i64 %150
+  %152 = load double, ptr %151, align 8, !tbaa !46
+  %153 = getelementptr inbounds nuw double, ptr %0, i64 %150
+  %154 = load double, ptr %153, align 8, !tbaa !46
+  %155 = fadd double %152, %154
+  store double %155, ptr %153, align 8, !tbaa !46
+  %156 = add nuw nsw i64 %150, 1
+  %157 = icmp eq i64 %156, %127
+  br i1 %157, label %167, label %149, !llvm.loop !227
+
+158:                                              ; preds = %123, %158
+  %159 = phi i64 [ %165, %158 ], [ %124, %123 ]
+  %160 = getelementptr inbounds nuw float, ptr %91, i64 %159
+  %161 = load float, ptr %160, align 4, !tbaa !48
+  %162 = getelementptr inbounds nuw float, ptr %0, i64 %159
+  %163 = load float, ptr %162, align 4, !tbaa !48
+  %164 = fadd float %161, %163
+  store float %164, ptr %162, align 4, !tbaa !48
+  %165 = add nuw nsw i64 %159, 1
+  %166 = icmp eq i64 %165, %103
+  br i1 %166, label %167, label %158, !llvm.loop !228
+
+167:                                              ; preds = %149, %158, %145, %121, %125, %101, %95, %90
+  br i1 %70, label %172, label %168
+
+168:                                              ; preds = %167
+  %169 = sext i32 %4 to i64
+  %170 = select i1 %69, i64 2, i64 3
+  %171 = shl nsw i64 %169, %170
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %171, i1 false)
+  br label %172
+
+172:                                              ; preds = %167, %168
+  call void @free(ptr noundef %78) #28
+  call void @free(ptr noundef %91) #28
+  br label %173
+
+173:                                              ; preds = %64, %172
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   ret void
 }
 
@@ -13550,166 +13675,190 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %46 = icmp eq ptr %5, @ompi_mpi_float
   %47 = xor i1 %46, true
   %48 = and i1 %45, %47
-  br i1 %48, label %151, label %49
+  br i1 %48, label %49, label %61
 
 49:                                               ; preds = %42
+  %50 = icmp eq ptr %0, null
+  br i1 %50, label %57, label %51
+
+51:                                               ; preds = %49
+  %52 = icmp ne ptr %2, @ompi_mpi_double
+  %53 = icmp ne ptr %2, @ompi_mpi_float
+  %54 = and i1 %52, %53
+  br i1 %54, label %55, label %57
+
+55:                                               ; preds = %51
+  %56 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %56) #30
+  unreachable
+
+57:                                               ; preds = %49, %51
+  %58 = icmp eq ptr %3, null
+  br i1 %58, label %163, label %59
+
+59:                                               ; preds = %57
+  %60 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %60) #30
+  unreachable
+
+61:                                               ; preds = %42
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %50 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #28
-  %51 = and i1 %45, %46
-  %52 = icmp eq ptr %3, null
-  %53 = load i32, ptr %8, align 4, !tbaa !5
-  br i1 %52, label %56, label %54
+  %62 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #28
+  %63 = and i1 %45, %46
+  %64 = icmp eq ptr %3, null
+  %65 = load i32, ptr %8, align 4, !tbaa !5
+  br i1 %64, label %68, label %66
 
-54:                                               ; preds = %49
-  %55 = sext i32 %53 to i64
-  br label %63
+66:                                               ; preds = %61
+  %67 = sext i32 %65 to i64
+  br label %75
 
-56:                                               ; preds = %49
-  %57 = select i1 %51, i64 4, i64 8
-  %58 = sext i32 %4 to i64
-  %59 = sext i32 %53 to i64
-  %60 = mul nsw i64 %59, %58
-  %61 = add nsw i64 %60, 1
-  %62 = call noalias ptr @calloc(i64 noundef %61, i64 noundef %57) #32
-  br label %63
+68:                                               ; preds = %61
+  %69 = select i1 %63, i64 4, i64 8
+  %70 = sext i32 %4 to i64
+  %71 = sext i32 %65 to i64
+  %72 = mul nsw i64 %71, %70
+  %73 = add nsw i64 %72, 1
+  %74 = call noalias ptr @calloc(i64 noundef %73, i64 noundef %69) #32
+  br label %75
 
-63:                                               ; preds = %54, %56
-  %64 = phi i64 [ %55, %54 ], [ %59, %56 ]
-  %65 = phi ptr [ %3, %54 ], [ %62, %56 ]
-  %66 = phi ptr [ null, %54 ], [ %62, %56 ]
-  %67 = sext i32 %1 to i64
-  %68 = mul nsw i64 %64, %67
-  %69 = select i1 %51, i64 2, i64 3
-  %70 = shl i64 %68, %69
-  %71 = or disjoint i64 %70, 1
-  %72 = call noalias ptr @malloc(i64 noundef %71) #31
-  %73 = call i32 @MPI_Alltoall(ptr noundef %65, i32 noundef %4, ptr noundef %5, ptr noundef %72, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
-  %74 = load i32, ptr %8, align 4, !tbaa !5
-  %75 = mul nsw i32 %74, %1
-  %76 = icmp eq ptr %0, null
-  br i1 %76, label %145, label %77
+75:                                               ; preds = %66, %68
+  %76 = phi i64 [ %67, %66 ], [ %71, %68 ]
+  %77 = phi ptr [ %3, %66 ], [ %74, %68 ]
+  %78 = phi ptr [ null, %66 ], [ %74, %68 ]
+  %79 = sext i32 %1 to i64
+  %80 = mul nsw i64 %76, %79
+  %81 = select i1 %63, i64 2, i64 3
+  %82 = shl i64 %80, %81
+  %83 = or disjoint i64 %82, 1
+  %84 = call noalias ptr @malloc(i64 noundef %83) #31
+  %85 = call i32 @MPI_Alltoall(ptr noundef %77, i32 noundef %4, ptr noundef %5, ptr noundef %84, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
+  %86 = load i32, ptr %8, align 4, !tbaa !5
+  %87 = mul nsw i32 %86, %1
+  %88 = icmp eq ptr %0, null
+  br i1 %88, label %157, label %89
 
-77:                                               ; preds = %63
-  %78 = icmp sgt i32 %75, 0
-  br i1 %45, label %79, label %103
+89:                                               ; preds = %75
+  %90 = icmp sgt i32 %87, 0
+  br i1 %45, label %91, label %115
 
-79:                                               ; preds = %77
-  br i1 %78, label %80, label %145
+91:                                               ; preds = %89
+  br i1 %90, label %92, label %157
 
-80:                                               ; preds = %79
-  %81 = zext nneg i32 %75 to i64
-  %82 = icmp ult i32 %75, 8
-  br i1 %82, label %101, label %83
+92:                                               ; preds = %91
+  %93 = zext nneg i32 %87 to i64
+  %94 = icmp ult i32 %87, 8
+  br i1 %94, label %113, label %95
 
-83:                                               ; preds = %80
-  %84 = and i64 %81, 2147483640
-  br label %85
+95:                                               ; preds = %92
+  %96 = and i64 %93, 2147483640
+  br label %97
 
-85:                                               ; preds = %85, %83
-  %86 = phi i64 [ 0, %83 ], [ %97, %85 ]
-  %87 = getelementptr inbounds nuw float, ptr %72, i64 %86
-  %88 = getelementptr inbounds nuw i8, ptr %87, i64 16
-  %89 = load <4 x float>, ptr %87, align 4, !tbaa !48
-  %90 = load <4 x float>, ptr %88, align 4, !tbaa !48
-  %91 = getelementptr inbounds nuw float, ptr %0, i64 %86
-  %92 = getelementptr inbounds nuw i8, ptr %91, i64 16
-  %93 = load <4 x float>, ptr %91, align 4, !tbaa !48
-  %94 = load <4 x float>, ptr %92, align 4, !tbaa !48
-  %95 = fadd <4 x float> %89, %93
-  %96 = fadd <4 x float> %90, %94
-  store <4 x float> %95, ptr %91, align 4, !tbaa !48
-  store <4 x float> %96, ptr %92, align 4, !tbaa !48
-  %97 = add nuw i64 %86, 8
-  %98 = icmp eq i64 %97, %84
-  br i1 %98, label %99, label %85, !llvm.loop !231
+97:                                               ; preds = %97, %95
+  %98 = phi i64 [ 0, %95 ], [ %109, %97 ]
+  %99 = getelementptr inbounds nuw float, ptr %84, i64 %98
+  %100 = getelementptr inbounds nuw i8, ptr %99, i64 16
+  %101 = load <4 x float>, ptr %99, align 4, !tbaa !48
+  %102 = load <4 x float>, ptr %100, align 4, !tbaa !48
+  %103 = getelementptr inbounds nuw float, ptr %0, i64 %98
+  %104 = getelementptr inbounds nuw i8, ptr %103, i64 16
+  %105 = load <4 x float>, ptr %103, align 4, !tbaa !48
+  %106 = load <4 x float>, ptr %104, align 4, !tbaa !48
+  %107 = fadd <4 x float> %101, %105
+  %108 = fadd <4 x float> %102, %106
+  store <4 x float> %107, ptr %103, align 4, !tbaa !48
+  store <4 x float> %108, ptr %104, align 4, !tbaa !48
+  %109 = add nuw i64 %98, 8
+  %110 = icmp eq i64 %109, %96
+  br i1 %110, label %111, label %97, !llvm.loop !231
 
-99:                                               ; preds = %85
-  %100 = icmp eq i64 %84, %81
-  br i1 %100, label %145, label %101
+111:                                              ; preds = %97
+  %112 = icmp eq i64 %96, %93
+  br i1 %112, label %157, label %113
 
-101:                                              ; preds = %80, %99
-  %102 = phi i64 [ 0, %80 ], [ %84, %99 ]
-  br label %136
+113:                                              ; preds = %92, %111
+  %114 = phi i64 [ 0, %92 ], [ %96, %111 ]
+  br label %148
 
-103:                                              ; preds = %77
-  br i1 %78, label %104, label %145
+115:                                              ; preds = %89
+  br i1 %90, label %116, label %157
 
-104:                                              ; preds = %103
-  %105 = zext nneg i32 %75 to i64
-  %106 = icmp ult i32 %75, 4
-  br i1 %106, label %125, label %107
+116:                                              ; preds = %115
+  %117 = zext nneg i32 %87 to i64
+  %118 = icmp ult i32 %87, 4
+  br i1 %118, label %137, label %119
 
-107:                                              ; preds = %104
-  %108 = and i64 %105, 2147483644
-  br label %109
+119:                                              ; preds = %116
+  %120 = and i64 %117, 2147483644
+  br label %121
 
-109:                                              ; preds = %109, %107
-  %110 = phi i64 [ 0, %107 ], [ %121, %109 ]
-  %111 = getelementptr inbounds nuw double, ptr %72, i64 %110
-  %112 = getelementptr inbounds nuw i8, ptr %111, i64 16
-  %113 = load <2 x double>, ptr %111, align 8, !tbaa !46
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !46
-  %115 = getelementptr inbounds nuw double, ptr %0, i64 %110
-  %116 = getelementptr inbounds nuw i8, ptr %115, i64 16
-  %117 = load <2 x double>, ptr %115, align 8, !tbaa !46
-  %118 = load <2 x double>, ptr %116, align 8, !tbaa !46
-  %119 = fadd <2 x double> %113, %117
-  %120 = fadd <2 x double> %114, %118
-  store <2 x double> %119, ptr %115, align 8, !tbaa !46
-  store <2 x double> %120, ptr %116, align 8, !tbaa !46
-  %121 = add nuw i64 %110, 4
-  %122 = icmp eq i64 %121, %108
-  br i1 %122, label %123, label %109, !llvm.loop !232
+121:                                              ; preds = %121, %119
+  %122 = phi i64 [ 0, %119 ], [ %133, %121 ]
+  %123 = getelementptr inbounds nuw double, ptr %84, i64 %122
+  %124 = getelementptr inbounds nuw i8, ptr %123, i64 16
+  %125 = load <2 x double>, ptr %123, align 8, !tbaa !46
+  %126 = load <2 x double>, ptr %124, align 8, !tbaa !46
+  %127 = getelementptr inbounds nuw double, ptr %0, i64 %122
+  %128 = getelementptr inbounds nuw i8, ptr %127, i64 16
+  %129 = load <2 x double>, ptr %127, align 8, !tbaa !46
+  %130 = load <2 x double>, ptr %128, align 8, !tbaa !46
+  %131 = fadd <2 x double> %125, %129
+  %132 = fadd <2 x double> %126, %130
+  store <2 x double> %131, ptr %127, align 8, !tbaa !46
+  store <2 x double> %132, ptr %128, align 8, !tbaa !46
+  %133 = add nuw i64 %122, 4
+  %134 = icmp eq i64 %133, %120
+  br i1 %134, label %135, label %121, !llvm.loop !232
 
-123:                                              ; preds = %109
-  %124 = icmp eq i64 %108, %105
-  br i1 %124, label %145, label %125
+135:                                              ; preds = %121
+  %136 = icmp eq i64 %120, %117
+  br i1 %136, label %157, label %137
 
-125:                                              ; preds = %104, %123
-  %126 = phi i64 [ 0, %104 ], [ %108, %123 ]
-  br label %127
+137:                                              ; preds = %116, %135
+  %138 = phi i64 [ 0, %116 ], [ %120, %135 ]
+  br label %139
 
-127:                                              ; preds = %125, %127
-  %128 = phi i64 [ %134, %127 ], [ %126, %125 ]
-  %129 = getelementptr inbounds nuw double, ptr %72, i64 %128
-  %130 = load double, ptr %129, align 8, !tbaa !46
-  %131 = getelementptr inbounds nuw double, ptr %0, i64 %128
-  %132 = load double, ptr %131, align 8, !tbaa !46
-  %133 = fadd double %130, %132
-  store double %133, ptr %131, align 8, !tbaa !46
-  %134 = add nuw nsw i64 %128, 1
-  %135 = icmp eq i64 %134, %105
-  br i1 %135, label %145, label %127, !llvm.loop !233
+139:                                              ; preds = %137, %139
+  %140 = phi i64 [ %146, %139 ], [ %138, %137 ]
+  %141 = getelementptr inbounds nuw double, ptr %84, i64 %140
+  %142 = load double, ptr %141, align 8, !tbaa !46
+  %143 = getelementptr inbounds nuw double, ptr %0, i64 %140
+  %144 = load double, ptr %143, align 8, !tbaa !46
+  %145 = fadd double %142, %144
+  store double %145, ptr %143, align 8, !tbaa !46
+  %146 = add nuw nsw i64 %140, 1
+  %147 = icmp eq i64 %146, %117
+  br i1 %147, label %157, label %139, !llvm.loop !233
 
-136:                                              ; preds = %101, %136
-  %137 = phi i64 [ %143, %136 ], [ %102, %101 ]
-  %138 = getelementptr inbounds nuw float, ptr %72, i64 %137
-  %139 = load float, ptr %138, align 4, !tbaa !48
-  %140 = getelementptr inbounds nuw float, ptr %0, i64 %137
-  %141 = load float, ptr %140, align 4, !tbaa !48
-  %142 = fadd float %139, %141
-  store float %142, ptr %140, align 4, !tbaa !48
-  %143 = add nuw nsw i64 %137, 1
-  %144 = icmp eq i64 %143, %81
-  br i1 %144, label %145, label %136, !llvm.loop !234
+148:                                              ; preds = %113, %148
+  %149 = phi i64 [ %155, %148 ], [ %114, %113 ]
+  %150 = getelementptr inbounds nuw float, ptr %84, i64 %149
+  %151 = load float, ptr %150, align 4, !tbaa !48
+  %152 = getelementptr inbounds nuw float, ptr %0, i64 %149
+  %153 = load float, ptr %152, align 4, !tbaa !48
+  %154 = fadd float %151, %153
+  store float %154, ptr %152, align 4, !tbaa !48
+  %155 = add nuw nsw i64 %149, 1
+  %156 = icmp eq i64 %155, %93
+  br i1 %156, label %157, label %148, !llvm.loop !234
 
-145:                                              ; preds = %127, %136, %123, %99, %63, %79, %103
-  br i1 %52, label %150, label %146
+157:                                              ; preds = %139, %148, %135, %111, %75, %91, %115
+  br i1 %64, label %162, label %158
 
-146:                                              ; preds = %145
-  %147 = mul nsw i32 %74, %4
-  %148 = sext i32 %147 to i64
-  %149 = shl nsw i64 %148, %69
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %149, i1 false)
-  br label %150
+158:                                              ; preds = %157
+  %159 = mul nsw i32 %86, %4
+  %160 = sext i32 %159 to i64
+  %161 = shl nsw i64 %160, %81
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %161, i1 false)
+  br label %162
 
-150:                                              ; preds = %145, %146
-  call void @free(ptr noundef %66) #28
-  call void @free(ptr noundef %72) #28
+162:                                              ; preds = %157, %158
+  call void @free(ptr noundef %78) #28
+  call void @free(ptr noundef %84) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  br label %151
+  br label %163
 
-151:                                              ; preds = %42, %150
+163:                                              ; preds = %57, %162
   ret void
 }
 
@@ -14358,214 +14507,232 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %45 = icmp eq ptr %3, @ompi_mpi_float
   %46 = xor i1 %45, true
   %47 = and i1 %44, %46
-  br i1 %47, label %175, label %48
+  br i1 %47, label %48, label %56
 
 48:                                               ; preds = %41
-  %49 = icmp eq ptr %4, @ompi_mpi_op_sum
-  br i1 %49, label %77, label %50
+  %49 = icmp eq ptr %0, null
+  br i1 %49, label %52, label %50
 
 50:                                               ; preds = %48
-  %51 = icmp eq ptr %4, @ompi_mpi_op_prod
-  %52 = icmp eq ptr %4, @ompi_mpi_op_min
-  %53 = or i1 %51, %52
-  %54 = icmp eq ptr %4, @ompi_mpi_op_max
-  %55 = or i1 %54, %53
-  br i1 %55, label %75, label %56
+  %51 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %51) #30
+  unreachable
 
-56:                                               ; preds = %50
-  %57 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %58 = icmp sgt i32 %57, 0
-  br i1 %58, label %59, label %73
+52:                                               ; preds = %48
+  %53 = icmp eq ptr %1, null
+  br i1 %53, label %183, label %54
 
-59:                                               ; preds = %56
-  %60 = load ptr, ptr @op_regs, align 8, !tbaa !23
-  %61 = zext nneg i32 %57 to i64
-  br label %65
+54:                                               ; preds = %52
+  %55 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %55) #30
+  unreachable
 
-62:                                               ; preds = %65
-  %63 = add nuw nsw i64 %66, 1
-  %64 = icmp eq i64 %63, %61
-  br i1 %64, label %73, label %65, !llvm.loop !236
+56:                                               ; preds = %41
+  %57 = icmp eq ptr %4, @ompi_mpi_op_sum
+  br i1 %57, label %85, label %58
 
-65:                                               ; preds = %62, %59
-  %66 = phi i64 [ 0, %59 ], [ %63, %62 ]
-  %67 = getelementptr inbounds nuw %struct.op_reg, ptr %60, i64 %66
-  %68 = load ptr, ptr %67, align 8, !tbaa !237
-  %69 = icmp eq ptr %68, %4
-  br i1 %69, label %70, label %62
+58:                                               ; preds = %56
+  %59 = icmp eq ptr %4, @ompi_mpi_op_prod
+  %60 = icmp eq ptr %4, @ompi_mpi_op_min
+  %61 = or i1 %59, %60
+  %62 = icmp eq ptr %4, @ompi_mpi_op_max
+  %63 = or i1 %62, %61
+  br i1 %63, label %83, label %64
 
-70:                                               ; preds = %65
-  %71 = getelementptr inbounds nuw i8, ptr %67, i64 8
-  %72 = load i32, ptr %71, align 8, !tbaa !240
-  switch i32 %72, label %75 [
-    i32 0, label %73
-    i32 1, label %77
+64:                                               ; preds = %58
+  %65 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %66 = icmp sgt i32 %65, 0
+  br i1 %66, label %67, label %81
+
+67:                                               ; preds = %64
+  %68 = load ptr, ptr @op_regs, align 8, !tbaa !23
+  %69 = zext nneg i32 %65 to i64
+  br label %73
+
+70:                                               ; preds = %73
+  %71 = add nuw nsw i64 %74, 1
+  %72 = icmp eq i64 %71, %69
+  br i1 %72, label %81, label %73, !llvm.loop !236
+
+73:                                               ; preds = %70, %67
+  %74 = phi i64 [ 0, %67 ], [ %71, %70 ]
+  %75 = getelementptr inbounds nuw %struct.op_reg, ptr %68, i64 %74
+  %76 = load ptr, ptr %75, align 8, !tbaa !237
+  %77 = icmp eq ptr %76, %4
+  br i1 %77, label %78, label %70
+
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %75, i64 8
+  %80 = load i32, ptr %79, align 8, !tbaa !240
+  switch i32 %80, label %83 [
+    i32 0, label %81
+    i32 1, label %85
   ]
 
-73:                                               ; preds = %62, %70, %56
-  %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %74) #30
+81:                                               ; preds = %70, %78, %64
+  %82 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %82) #30
   unreachable
 
-75:                                               ; preds = %70, %50
-  %76 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %76) #30
+83:                                               ; preds = %78, %58
+  %84 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %84) #30
   unreachable
 
-77:                                               ; preds = %70, %48
+85:                                               ; preds = %78, %56
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %78 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #28
-  %79 = and i1 %44, %45
-  %80 = icmp eq ptr %1, null
-  br i1 %80, label %83, label %81
+  %86 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #28
+  %87 = and i1 %44, %45
+  %88 = icmp eq ptr %1, null
+  br i1 %88, label %91, label %89
 
-81:                                               ; preds = %77
-  %82 = sext i32 %2 to i64
-  br label %88
+89:                                               ; preds = %85
+  %90 = sext i32 %2 to i64
+  br label %96
 
-83:                                               ; preds = %77
-  %84 = select i1 %79, i64 4, i64 8
-  %85 = sext i32 %2 to i64
-  %86 = add nsw i64 %85, 1
-  %87 = call noalias ptr @calloc(i64 noundef %86, i64 noundef %84) #32
-  br label %88
+91:                                               ; preds = %85
+  %92 = select i1 %87, i64 4, i64 8
+  %93 = sext i32 %2 to i64
+  %94 = add nsw i64 %93, 1
+  %95 = call noalias ptr @calloc(i64 noundef %94, i64 noundef %92) #32
+  br label %96
 
-88:                                               ; preds = %81, %83
-  %89 = phi i64 [ %82, %81 ], [ %85, %83 ]
-  %90 = phi ptr [ %1, %81 ], [ %87, %83 ]
-  %91 = phi ptr [ null, %81 ], [ %87, %83 ]
-  %92 = load i32, ptr %7, align 4, !tbaa !5
-  %93 = sext i32 %92 to i64
-  %94 = mul nsw i64 %89, %93
-  %95 = select i1 %79, i64 2, i64 3
-  %96 = shl i64 %94, %95
-  %97 = or disjoint i64 %96, 1
-  %98 = call noalias ptr @malloc(i64 noundef %97) #31
-  %99 = call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %5) #28
+96:                                               ; preds = %89, %91
+  %97 = phi i64 [ %90, %89 ], [ %93, %91 ]
+  %98 = phi ptr [ %1, %89 ], [ %95, %91 ]
+  %99 = phi ptr [ null, %89 ], [ %95, %91 ]
   %100 = load i32, ptr %7, align 4, !tbaa !5
-  %101 = mul nsw i32 %100, %2
-  %102 = icmp eq ptr %0, null
-  br i1 %102, label %171, label %103
+  %101 = sext i32 %100 to i64
+  %102 = mul nsw i64 %97, %101
+  %103 = select i1 %87, i64 2, i64 3
+  %104 = shl i64 %102, %103
+  %105 = or disjoint i64 %104, 1
+  %106 = call noalias ptr @malloc(i64 noundef %105) #31
+  %107 = call i32 @MPI_Allgather(ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %106, i32 noundef %2, ptr noundef %3, ptr noundef %5) #28
+  %108 = load i32, ptr %7, align 4, !tbaa !5
+  %109 = mul nsw i32 %108, %2
+  %110 = icmp eq ptr %0, null
+  br i1 %110, label %179, label %111
 
-103:                                              ; preds = %88
-  %104 = icmp sgt i32 %101, 0
-  br i1 %44, label %105, label %129
+111:                                              ; preds = %96
+  %112 = icmp sgt i32 %109, 0
+  br i1 %44, label %113, label %137
 
-105:                                              ; preds = %103
-  br i1 %104, label %106, label %171
+113:                                              ; preds = %111
+  br i1 %112, label %114, label %179
 
-106:                                              ; preds = %105
-  %107 = zext nneg i32 %101 to i64
-  %108 = icmp ult i32 %101, 8
-  br i1 %108, label %127, label %109
+114:                                              ; preds = %113
+  %115 = zext nneg i32 %109 to i64
+  %116 = icmp ult i32 %109, 8
+  br i1 %116, label %135, label %117
 
-109:                                              ; preds = %106
-  %110 = and i64 %107, 2147483640
-  br label %111
+117:                                              ; preds = %114
+  %118 = and i64 %115, 2147483640
+  br label %119
 
-111:                                              ; preds = %111, %109
-  %112 = phi i64 [ 0, %109 ], [ %123, %111 ]
-  %113 = getelementptr inbounds nuw float, ptr %98, i64 %112
-  %114 = getelementptr inbounds nuw i8, ptr %113, i64 16
-  %115 = load <4 x float>, ptr %113, align 4, !tbaa !48
-  %116 = load <4 x float>, ptr %114, align 4, !tbaa !48
-  %117 = getelementptr inbounds nuw float, ptr %0, i64 %112
-  %118 = getelementptr inbounds nuw i8, ptr %117, i64 16
-  %119 = load <4 x float>, ptr %117, align 4, !tbaa !48
-  %120 = load <4 x float>, ptr %118, align 4, !tbaa !48
-  %121 = fadd <4 x float> %115, %119
-  %122 = fadd <4 x float> %116, %120
-  store <4 x float> %121, ptr %117, align 4, !tbaa !48
-  store <4 x float> %122, ptr %118, align 4, !tbaa !48
-  %123 = add nuw i64 %112, 8
-  %124 = icmp eq i64 %123, %110
-  br i1 %124, label %125, label %111, !llvm.loop !241
+119:                                              ; preds = %119, %117
+  %120 = phi i64 [ 0, %117 ], [ %131, %119 ]
+  %121 = getelementptr inbounds nuw float, ptr %106, i64 %120
+  %122 = getelementptr inbounds nuw i8, ptr %121, i64 16
+  %123 = load <4 x float>, ptr %121, align 4, !tbaa !48
+  %124 = load <4 x float>, ptr %122, align 4, !tbaa !48
+  %125 = getelementptr inbounds nuw float, ptr %0, i64 %120
+  %126 = getelementptr inbounds nuw i8, ptr %125, i64 16
+  %127 = load <4 x float>, ptr %125, align 4, !tbaa !48
+  %128 = load <4 x float>, ptr %126, align 4, !tbaa !48
+  %129 = fadd <4 x float> %123, %127
+  %130 = fadd <4 x float> %124, %128
+  store <4 x float> %129, ptr %125, align 4, !tbaa !48
+  store <4 x float> %130, ptr %126, align 4, !tbaa !48
+  %131 = add nuw i64 %120, 8
+  %132 = icmp eq i64 %131, %118
+  br i1 %132, label %133, label %119, !llvm.loop !241
 
-125:                                              ; preds = %111
-  %126 = icmp eq i64 %110, %107
-  br i1 %126, label %171, label %127
+133:                                              ; preds = %119
+  %134 = icmp eq i64 %118, %115
+  br i1 %134, label %179, label %135
 
-127:                                              ; preds = %106, %125
-  %128 = phi i64 [ 0, %106 ], [ %110, %125 ]
-  br label %162
+135:                                              ; preds = %114, %133
+  %136 = phi i64 [ 0, %114 ], [ %118, %133 ]
+  br label %170
 
-129:                                              ; preds = %103
-  br i1 %104, label %130, label %171
+137:                                              ; preds = %111
+  br i1 %112, label %138, label %179
 
-130:                                              ; preds = %129
-  %131 = zext nneg i32 %101 to i64
-  %132 = icmp ult i32 %101, 4
-  br i1 %132, label %151, label %133
+138:                                              ; preds = %137
+  %139 = zext nneg i32 %109 to i64
+  %140 = icmp ult i32 %109, 4
+  br i1 %140, label %159, label %141
 
-133:                                              ; preds = %130
-  %134 = and i64 %131, 2147483644
-  br label %135
+141:                                              ; preds = %138
+  %142 = and i64 %139, 2147483644
+  br label %143
 
-135:                                              ; preds = %135, %133
-  %136 = phi i64 [ 0, %133 ], [ %147, %135 ]
-  %137 = getelementptr inbounds nuw double, ptr %98, i64 %136
-  %138 = getelementptr inbounds nuw i8, ptr %137, i64 16
-  %139 = load <2 x double>, ptr %137, align 8, !tbaa !46
-  %140 = load <2 x double>, ptr %138, align 8, !tbaa !46
-  %141 = getelementptr inbounds nuw double, ptr %0, i64 %136
-  %142 = getelementptr inbounds nuw i8, ptr %141, i64 16
-  %143 = load <2 x double>, ptr %141, align 8, !tbaa !46
-  %144 = load <2 x double>, ptr %142, align 8, !tbaa !46
-  %145 = fadd <2 x double> %139, %143
-  %146 = fadd <2 x double> %140, %144
-  store <2 x double> %145, ptr %141, align 8, !tbaa !46
-  store <2 x double> %146, ptr %142, align 8, !tbaa !46
-  %147 = add nuw i64 %136, 4
-  %148 = icmp eq i64 %147, %134
-  br i1 %148, label %149, label %135, !llvm.loop !242
+143:                                              ; preds = %143, %141
+  %144 = phi i64 [ 0, %141 ], [ %155, %143 ]
+  %145 = getelementptr inbounds nuw double, ptr %106, i64 %144
+  %146 = getelementptr inbounds nuw i8, ptr %145, i64 16
+  %147 = load <2 x double>, ptr %145, align 8, !tbaa !46
+  %148 = load <2 x double>, ptr %146, align 8, !tbaa !46
+  %149 = getelementptr inbounds nuw double, ptr %0, i64 %144
+  %150 = getelementptr inbounds nuw i8, ptr %149, i64 16
+  %151 = load <2 x double>, ptr %149, align 8, !tbaa !46
+  %152 = load <2 x double>, ptr %150, align 8, !tbaa !46
+  %153 = fadd <2 x double> %147, %151
+  %154 = fadd <2 x double> %148, %152
+  store <2 x double> %153, ptr %149, align 8, !tbaa !46
+  store <2 x double> %154, ptr %150, align 8, !tbaa !46
+  %155 = add nuw i64 %144, 4
+  %156 = icmp eq i64 %155, %142
+  br i1 %156, label %157, label %143, !llvm.loop !242
 
-149:                                              ; preds = %135
-  %150 = icmp eq i64 %134, %131
-  br i1 %150, label %171, label %151
+157:                                              ; preds = %143
+  %158 = icmp eq i64 %142, %139
+  br i1 %158, label %179, label %159
 
-151:                                              ; preds = %130, %149
-  %152 = phi i64 [ 0, %130 ], [ %134, %149 ]
-  br label %153
+159:                                              ; preds = %138, %157
+  %160 = phi i64 [ 0, %138 ], [ %142, %157 ]
+  br label %161
 
-153:                                              ; preds = %151, %153
-  %154 = phi i64 [ %160, %153 ], [ %152, %151 ]
-  %155 = getelementptr inbounds nuw double, ptr %98, i64 %154
-  %156 = load double, ptr %155, align 8, !tbaa !46
-  %157 = getelementptr inbounds nuw double, ptr %0, i64 %154
-  %158 = load double, ptr %157, align 8, !tbaa !46
-  %159 = fadd double %156, %158
-  store double %159, ptr %157, align 8, !tbaa !46
-  %160 = add nuw nsw i64 %154, 1
-  %161 = icmp eq i64 %160, %131
-  br i1 %161, label %171, label %153, !llvm.loop !243
+161:                                              ; preds = %159, %161
+  %162 = phi i64 [ %168, %161 ], [ %160, %159 ]
+  %163 = getelementptr inbounds nuw double, ptr %106, i64 %162
+  %164 = load double, ptr %163, align 8, !tbaa !46
+  %165 = getelementptr inbounds nuw double, ptr %0, i64 %162
+  %166 = load double, ptr %165, align 8, !tbaa !46
+  %167 = fadd double %164, %166
+  store double %167, ptr %165, align 8, !tbaa !46
+  %168 = add nuw nsw i64 %162, 1
+  %169 = icmp eq i64 %168, %139
+  br i1 %169, label %179, label %161, !llvm.loop !243
 
-162:                                              ; preds = %127, %162
-  %163 = phi i64 [ %169, %162 ], [ %128, %127 ]
-  %164 = getelementptr inbounds nuw float, ptr %98, i64 %163
-  %165 = load float, ptr %164, align 4, !tbaa !48
-  %166 = getelementptr inbounds nuw float, ptr %0, i64 %163
-  %167 = load float, ptr %166, align 4, !tbaa !48
-  %168 = fadd float %165, %167
-  store float %168, ptr %166, align 4, !tbaa !48
-  %169 = add nuw nsw i64 %163, 1
-  %170 = icmp eq i64 %169, %107
-  br i1 %170, label %171, label %162, !llvm.loop !244
+170:                                              ; preds = %135, %170
+  %171 = phi i64 [ %177, %170 ], [ %136, %135 ]
+  %172 = getelementptr inbounds nuw float, ptr %106, i64 %171
+  %173 = load float, ptr %172, align 4, !tbaa !48
+  %174 = getelementptr inbounds nuw float, ptr %0, i64 %171
+  %175 = load float, ptr %174, align 4, !tbaa !48
+  %176 = fadd float %173, %175
+  store float %176, ptr %174, align 4, !tbaa !48
+  %177 = add nuw nsw i64 %171, 1
+  %178 = icmp eq i64 %177, %115
+  br i1 %178, label %179, label %170, !llvm.loop !244
 
-171:                                              ; preds = %153, %162, %149, %125, %88, %105, %129
-  br i1 %80, label %174, label %172
+179:                                              ; preds = %161, %170, %157, %133, %96, %113, %137
+  br i1 %88, label %182, label %180
 
-172:                                              ; preds = %171
-  %173 = shl nsw i64 %89, %95
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %173, i1 false)
-  br label %174
+180:                                              ; preds = %179
+  %181 = shl nsw i64 %97, %103
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %181, i1 false)
+  br label %182
 
-174:                                              ; preds = %171, %172
-  call void @free(ptr noundef %91) #28
-  call void @free(ptr noundef %98) #28
+182:                                              ; preds = %179, %180
+  call void @free(ptr noundef %99) #28
+  call void @free(ptr noundef %106) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  br label %175
+  br label %183
 
-175:                                              ; preds = %41, %174
+183:                                              ; preds = %52, %182
   ret void
 }
 
@@ -16575,183 +16742,223 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   call void @free(ptr noundef %128) #28
   call void @free(ptr noundef nonnull %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
-  br label %288
+  br label %314
 
 180:                                              ; preds = %39
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %182 = load i32, ptr %181, align 4, !tbaa !267
   %183 = icmp eq i32 %182, 0
-  br i1 %183, label %184, label %185
+  br i1 %183, label %184, label %211
 
 184:                                              ; preds = %180
+  %185 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %186 = load i32, ptr %185, align 4, !tbaa !269
+  %187 = icmp slt i32 %186, 0
+  %188 = select i1 %187, ptr @.str.21, ptr @.str.22
+  %189 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %190 = load ptr, ptr %189, align 8, !tbaa !270
+  %191 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %192 = load i32, ptr %191, align 8, !tbaa !272
+  %193 = icmp eq i32 %192, 0
+  %194 = select i1 %193, ptr %1, ptr %2
+  %195 = icmp eq ptr %194, null
+  br i1 %195, label %202, label %196
+
+196:                                              ; preds = %184
+  %197 = icmp ne ptr %190, @ompi_mpi_double
+  %198 = icmp ne ptr %190, @ompi_mpi_float
+  %199 = and i1 %197, %198
+  br i1 %199, label %200, label %202
+
+200:                                              ; preds = %196
+  %201 = ptrtoint ptr %190 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %201) #30
+  unreachable
+
+202:                                              ; preds = %184, %196
+  %203 = icmp eq ptr %2, null
+  br i1 %203, label %210, label %204
+
+204:                                              ; preds = %202
+  %205 = icmp ne ptr %190, @ompi_mpi_double
+  %206 = icmp ne ptr %190, @ompi_mpi_float
+  %207 = and i1 %205, %206
+  br i1 %207, label %208, label %210
+
+208:                                              ; preds = %204
+  %209 = ptrtoint ptr %190 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %209) #30
+  unreachable
+
+210:                                              ; preds = %202, %204
   tail call void @free(ptr noundef nonnull %0) #28
-  br label %288
+  br label %314
 
-185:                                              ; preds = %180
+211:                                              ; preds = %180
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %186 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %187 = load ptr, ptr %186, align 8, !tbaa !271
-  %188 = call i32 @MPI_Comm_rank(ptr noundef %187, ptr noundef nonnull %5) #28
-  %189 = icmp eq i32 %182, 2
-  %190 = select i1 %189, i64 4, i64 8
-  %191 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !268
-  %193 = sext i32 %192 to i64
-  %194 = select i1 %189, i64 2, i64 3
-  %195 = shl nsw i64 %193, %194
-  %196 = or disjoint i64 %195, 1
-  %197 = call noalias ptr @malloc(i64 noundef %196) #31
-  %198 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %199 = load i32, ptr %198, align 4, !tbaa !269
-  %200 = icmp slt i32 %199, 0
-  br i1 %200, label %201, label %213
+  %212 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %213 = load ptr, ptr %212, align 8, !tbaa !271
+  %214 = call i32 @MPI_Comm_rank(ptr noundef %213, ptr noundef nonnull %5) #28
+  %215 = icmp eq i32 %182, 2
+  %216 = select i1 %215, i64 4, i64 8
+  %217 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %218 = load i32, ptr %217, align 8, !tbaa !268
+  %219 = sext i32 %218 to i64
+  %220 = select i1 %215, i64 2, i64 3
+  %221 = shl nsw i64 %219, %220
+  %222 = or disjoint i64 %221, 1
+  %223 = call noalias ptr @malloc(i64 noundef %222) #31
+  %224 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %225 = load i32, ptr %224, align 4, !tbaa !269
+  %226 = icmp slt i32 %225, 0
+  br i1 %226, label %227, label %239
 
-201:                                              ; preds = %185
-  %202 = icmp eq ptr %2, null
-  br i1 %202, label %203, label %206
+227:                                              ; preds = %211
+  %228 = icmp eq ptr %2, null
+  br i1 %228, label %229, label %232
 
-203:                                              ; preds = %201
-  %204 = add nsw i64 %193, 1
-  %205 = call noalias ptr @calloc(i64 noundef %204, i64 noundef %190) #32
-  br label %206
+229:                                              ; preds = %227
+  %230 = add nsw i64 %219, 1
+  %231 = call noalias ptr @calloc(i64 noundef %230, i64 noundef %216) #32
+  br label %232
 
-206:                                              ; preds = %201, %203
-  %207 = phi ptr [ %205, %203 ], [ %2, %201 ]
-  %208 = phi ptr [ %205, %203 ], [ null, %201 ]
-  %209 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %210 = load ptr, ptr %209, align 8, !tbaa !270
-  %211 = load ptr, ptr %186, align 8, !tbaa !271
-  %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, ptr noundef %210, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %211) #28
-  call void @free(ptr noundef %208) #28
-  br label %225
+232:                                              ; preds = %227, %229
+  %233 = phi ptr [ %231, %229 ], [ %2, %227 ]
+  %234 = phi ptr [ %231, %229 ], [ null, %227 ]
+  %235 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %236 = load ptr, ptr %235, align 8, !tbaa !270
+  %237 = load ptr, ptr %212, align 8, !tbaa !271
+  %238 = call i32 @MPI_Allreduce(ptr noundef %233, ptr noundef %223, i32 noundef %218, ptr noundef %236, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %237) #28
+  call void @free(ptr noundef %234) #28
+  br label %251
 
-213:                                              ; preds = %185
-  %214 = load i32, ptr %5, align 4, !tbaa !5
-  %215 = icmp eq i32 %214, %199
-  br i1 %215, label %216, label %220
+239:                                              ; preds = %211
+  %240 = load i32, ptr %5, align 4, !tbaa !5
+  %241 = icmp eq i32 %240, %225
+  br i1 %241, label %242, label %246
 
-216:                                              ; preds = %213
-  %217 = icmp eq ptr %2, null
-  br i1 %217, label %219, label %218
+242:                                              ; preds = %239
+  %243 = icmp eq ptr %2, null
+  br i1 %243, label %245, label %244
 
-218:                                              ; preds = %216
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %197, ptr nonnull align 1 %2, i64 %195, i1 false)
-  br label %220
-
-219:                                              ; preds = %216
-  call void @llvm.memset.p0.i64(ptr align 1 %197, i8 0, i64 %195, i1 false)
-  br label %220
-
-220:                                              ; preds = %218, %219, %213
-  %221 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %222 = load ptr, ptr %221, align 8, !tbaa !270
-  %223 = load ptr, ptr %186, align 8, !tbaa !271
-  %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, ptr noundef %222, i32 noundef %199, ptr noundef %223) #28
-  br label %225
-
-225:                                              ; preds = %220, %206
-  %226 = load i32, ptr %198, align 4, !tbaa !269
-  %227 = icmp sgt i32 %226, -1
-  %228 = load i32, ptr %5, align 4
-  %229 = icmp ne i32 %228, %226
-  %230 = select i1 %227, i1 %229, i1 false
-  %231 = icmp eq ptr %2, null
-  %232 = or i1 %231, %230
-  br i1 %232, label %234, label %233
-
-233:                                              ; preds = %225
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %2, i8 0, i64 %195, i1 false)
-  br label %234
-
-234:                                              ; preds = %233, %225
-  %235 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %236 = load i32, ptr %235, align 8, !tbaa !272
-  %237 = icmp eq i32 %236, 0
-  %238 = select i1 %237, ptr %1, ptr %2
-  %239 = icmp ne ptr %238, null
-  %240 = icmp sgt i32 %192, 0
-  %241 = and i1 %239, %240
-  br i1 %241, label %242, label %285
-
-242:                                              ; preds = %234
-  %243 = load i32, ptr %0, align 8, !tbaa !265
-  %244 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %245 = icmp eq i32 %182, 1
+244:                                              ; preds = %242
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %223, ptr nonnull align 1 %2, i64 %221, i1 false)
   br label %246
 
-246:                                              ; preds = %242, %282
-  %247 = phi i64 [ 0, %242 ], [ %283, %282 ]
-  switch i32 %243, label %256 [
-    i32 2, label %248
-    i32 3, label %250
-    i32 4, label %250
-  ]
+245:                                              ; preds = %242
+  call void @llvm.memset.p0.i64(ptr align 1 %223, i8 0, i64 %221, i1 false)
+  br label %246
 
-248:                                              ; preds = %246
-  %249 = load ptr, ptr %244, align 8, !tbaa !278
-  br i1 %245, label %258, label %261
+246:                                              ; preds = %244, %245, %239
+  %247 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %248 = load ptr, ptr %247, align 8, !tbaa !270
+  %249 = load ptr, ptr %212, align 8, !tbaa !271
+  %250 = call i32 @MPI_Bcast(ptr noundef %223, i32 noundef %218, ptr noundef %248, i32 noundef %225, ptr noundef %249) #28
+  br label %251
 
-250:                                              ; preds = %246, %246
-  %251 = load ptr, ptr %244, align 8, !tbaa !278
-  %252 = getelementptr inbounds nuw i8, ptr %251, i64 %247
-  %253 = load i8, ptr %252, align 1, !tbaa !14
-  %254 = icmp eq i8 %253, 0
-  %255 = select i1 %254, double 0.000000e+00, double 1.000000e+00
-  br label %256
+251:                                              ; preds = %246, %232
+  %252 = load i32, ptr %224, align 4, !tbaa !269
+  %253 = icmp sgt i32 %252, -1
+  %254 = load i32, ptr %5, align 4
+  %255 = icmp ne i32 %254, %252
+  %256 = select i1 %253, i1 %255, i1 false
+  %257 = icmp eq ptr %2, null
+  %258 = or i1 %257, %256
+  br i1 %258, label %260, label %259
 
-256:                                              ; preds = %246, %250
-  %257 = phi double [ 1.000000e+00, %246 ], [ %255, %250 ]
-  br i1 %245, label %265, label %272
+259:                                              ; preds = %251
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %2, i8 0, i64 %221, i1 false)
+  br label %260
 
-258:                                              ; preds = %248
-  %259 = getelementptr inbounds nuw double, ptr %249, i64 %247
-  %260 = load double, ptr %259, align 8, !tbaa !46
-  br label %265
+260:                                              ; preds = %259, %251
+  %261 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %262 = load i32, ptr %261, align 8, !tbaa !272
+  %263 = icmp eq i32 %262, 0
+  %264 = select i1 %263, ptr %1, ptr %2
+  %265 = icmp ne ptr %264, null
+  %266 = icmp sgt i32 %218, 0
+  %267 = and i1 %265, %266
+  br i1 %267, label %268, label %311
 
-261:                                              ; preds = %248
-  %262 = getelementptr inbounds nuw float, ptr %249, i64 %247
-  %263 = load float, ptr %262, align 4, !tbaa !48
-  %264 = fpext float %263 to double
+268:                                              ; preds = %260
+  %269 = load i32, ptr %0, align 8, !tbaa !265
+  %270 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %271 = icmp eq i32 %182, 1
   br label %272
 
-265:                                              ; preds = %256, %258
-  %266 = phi double [ %260, %258 ], [ %257, %256 ]
-  %267 = getelementptr inbounds nuw double, ptr %238, i64 %247
-  %268 = load double, ptr %267, align 8, !tbaa !46
-  %269 = getelementptr inbounds nuw double, ptr %197, i64 %247
-  %270 = load double, ptr %269, align 8, !tbaa !46
-  %271 = call double @llvm.fmuladd.f64(double %266, double %270, double %268)
-  store double %271, ptr %267, align 8, !tbaa !46
+272:                                              ; preds = %268, %308
+  %273 = phi i64 [ 0, %268 ], [ %309, %308 ]
+  switch i32 %269, label %282 [
+    i32 2, label %274
+    i32 3, label %276
+    i32 4, label %276
+  ]
+
+274:                                              ; preds = %272
+  %275 = load ptr, ptr %270, align 8, !tbaa !278
+  br i1 %271, label %284, label %287
+
+276:                                              ; preds = %272, %272
+  %277 = load ptr, ptr %270, align 8, !tbaa !278
+  %278 = getelementptr inbounds nuw i8, ptr %277, i64 %273
+  %279 = load i8, ptr %278, align 1, !tbaa !14
+  %280 = icmp eq i8 %279, 0
+  %281 = select i1 %280, double 0.000000e+00, double 1.000000e+00
   br label %282
 
-272:                                              ; preds = %256, %261
-  %273 = phi double [ %264, %261 ], [ %257, %256 ]
-  %274 = getelementptr inbounds nuw float, ptr %238, i64 %247
-  %275 = load float, ptr %274, align 4, !tbaa !48
-  %276 = fpext float %275 to double
-  %277 = getelementptr inbounds nuw float, ptr %197, i64 %247
-  %278 = load float, ptr %277, align 4, !tbaa !48
-  %279 = fpext float %278 to double
-  %280 = call double @llvm.fmuladd.f64(double %273, double %279, double %276)
-  %281 = fptrunc double %280 to float
-  store float %281, ptr %274, align 4, !tbaa !48
-  br label %282
+282:                                              ; preds = %272, %276
+  %283 = phi double [ 1.000000e+00, %272 ], [ %281, %276 ]
+  br i1 %271, label %291, label %298
 
-282:                                              ; preds = %265, %272
-  %283 = add nuw nsw i64 %247, 1
-  %284 = icmp eq i64 %283, %193
-  br i1 %284, label %285, label %246, !llvm.loop !281
+284:                                              ; preds = %274
+  %285 = getelementptr inbounds nuw double, ptr %275, i64 %273
+  %286 = load double, ptr %285, align 8, !tbaa !46
+  br label %291
 
-285:                                              ; preds = %282, %234
-  call void @free(ptr noundef %197) #28
-  %286 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %287 = load ptr, ptr %286, align 8, !tbaa !278
-  call void @free(ptr noundef %287) #28
+287:                                              ; preds = %274
+  %288 = getelementptr inbounds nuw float, ptr %275, i64 %273
+  %289 = load float, ptr %288, align 4, !tbaa !48
+  %290 = fpext float %289 to double
+  br label %298
+
+291:                                              ; preds = %282, %284
+  %292 = phi double [ %286, %284 ], [ %283, %282 ]
+  %293 = getelementptr inbounds nuw double, ptr %264, i64 %273
+  %294 = load double, ptr %293, align 8, !tbaa !46
+  %295 = getelementptr inbounds nuw double, ptr %223, i64 %273
+  %296 = load double, ptr %295, align 8, !tbaa !46
+  %297 = call double @llvm.fmuladd.f64(double %292, double %296, double %294)
+  store double %297, ptr %293, align 8, !tbaa !46
+  br label %308
+
+298:                                              ; preds = %282, %287
+  %299 = phi double [ %290, %287 ], [ %283, %282 ]
+  %300 = getelementptr inbounds nuw float, ptr %264, i64 %273
+  %301 = load float, ptr %300, align 4, !tbaa !48
+  %302 = fpext float %301 to double
+  %303 = getelementptr inbounds nuw float, ptr %223, i64 %273
+  %304 = load float, ptr %303, align 4, !tbaa !48
+  %305 = fpext float %304 to double
+  %306 = call double @llvm.fmuladd.f64(double %299, double %305, double %302)
+  %307 = fptrunc double %306 to float
+  store float %307, ptr %300, align 4, !tbaa !48
+  br label %308
+
+308:                                              ; preds = %291, %298
+  %309 = add nuw nsw i64 %273, 1
+  %310 = icmp eq i64 %309, %219
+  br i1 %310, label %311, label %272, !llvm.loop !281
+
+311:                                              ; preds = %308, %260
+  call void @free(ptr noundef %223) #28
+  %312 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %313 = load ptr, ptr %312, align 8, !tbaa !278
+  call void @free(ptr noundef %313) #28
   call void @free(ptr noundef nonnull %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
-  br label %288
+  br label %314
 
-288:                                              ; preds = %184, %285, %179
+314:                                              ; preds = %210, %311, %179
   ret void
 }
 
@@ -18597,22 +18804,37 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %11 = select i1 %10, i32 2, i32 0
   %12 = select i1 %9, i32 1, i32 %11
   %13 = icmp eq i32 %12, 0
-  br i1 %13, label %14, label %16
+  br i1 %13, label %14, label %24
 
 14:                                               ; preds = %7
-  %15 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #28
-  br label %18
+  %15 = icmp eq ptr %1, null
+  br i1 %15, label %22, label %16
 
-16:                                               ; preds = %7
+16:                                               ; preds = %14
+  %17 = icmp ne ptr %3, @ompi_mpi_double
+  %18 = icmp ne ptr %3, @ompi_mpi_float
+  %19 = and i1 %17, %18
+  br i1 %19, label %20, label %22
+
+20:                                               ; preds = %16
+  %21 = ptrtoint ptr %3 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %21) #30
+  unreachable
+
+22:                                               ; preds = %14, %16
+  %23 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #28
+  br label %26
+
+24:                                               ; preds = %7
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
   call fastcc void @plan_bcast(ptr noundef %8, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5)
-  %17 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
+  %25 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  br label %18
+  br label %26
 
-18:                                               ; preds = %16, %14
-  %19 = phi ptr [ %17, %16 ], [ null, %14 ]
-  ret ptr %19
+26:                                               ; preds = %24, %22
+  %27 = phi ptr [ %25, %24 ], [ null, %22 ]
+  ret ptr %27
 }
 
 ; Function Attrs: nounwind
@@ -19333,7 +19555,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %43 = icmp eq ptr %41, @ompi_mpi_float
   %44 = select i1 %43, i32 2, i32 0
   %45 = select i1 %42, i32 1, i32 %44
-  br i1 %39, label %53, label %69
+  br i1 %39, label %53, label %71
 
 46:                                               ; preds = %28, %14
   %47 = getelementptr inbounds nuw i8, ptr %15, i64 32
@@ -19365,37 +19587,105 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #30
   unreachable
 
-69:                                               ; preds = %53, %34
-  %70 = phi i32 [ %45, %34 ], [ %60, %53 ]
-  %71 = icmp eq i32 %70, 0
-  br i1 %71, label %80, label %72
+69:                                               ; preds = %53
+  %70 = icmp eq i32 %60, 0
+  br i1 %70, label %82, label %73
 
-72:                                               ; preds = %69
-  %73 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %74 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
-  %75 = or i1 %73, %74
-  br i1 %75, label %76, label %78
+71:                                               ; preds = %34
+  %72 = icmp eq i32 %45, 0
+  br i1 %72, label %92, label %73
 
-76:                                               ; preds = %72
-  %77 = load ptr, ptr %15, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+73:                                               ; preds = %71, %69
+  %74 = phi i32 [ %45, %71 ], [ %60, %69 ]
+  %75 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %76 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  %77 = or i1 %75, %76
+  br i1 %77, label %78, label %80
+
+78:                                               ; preds = %73
+  %79 = load ptr, ptr %15, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
-78:                                               ; preds = %72
-  %79 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %70, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, ptr noundef %12)
-  br label %84
+80:                                               ; preds = %73
+  %81 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %74, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, ptr noundef %12)
+  br label %126
 
-80:                                               ; preds = %69
-  %81 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %82 = load ptr, ptr %81, align 8, !tbaa !183
-  call void @free(ptr noundef %82) #28
-  %83 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  br label %84
+82:                                               ; preds = %69
+  %83 = icmp eq i32 %27, 4
+  br i1 %83, label %84, label %92
 
-84:                                               ; preds = %80, %78
-  %85 = phi ptr [ %79, %78 ], [ null, %80 ]
+84:                                               ; preds = %82
+  %85 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %86 = load i32, ptr %85, align 8, !tbaa !140
+  %87 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %88 = load i32, ptr %87, align 4, !tbaa !141
+  %89 = icmp eq i32 %86, %88
+  br i1 %89, label %92, label %90
+
+90:                                               ; preds = %84
+  %91 = load ptr, ptr %15, align 8, !tbaa !283
+  br label %111
+
+92:                                               ; preds = %71, %84, %82
+  %93 = load ptr, ptr %15, align 8, !tbaa !283
+  %94 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %95 = load ptr, ptr %94, align 8, !tbaa !296
+  %96 = icmp eq ptr %1, null
+  br i1 %96, label %103, label %97
+
+97:                                               ; preds = %92
+  %98 = icmp ne ptr %95, @ompi_mpi_double
+  %99 = icmp ne ptr %95, @ompi_mpi_float
+  %100 = and i1 %98, %99
+  br i1 %100, label %101, label %103
+
+101:                                              ; preds = %97
+  %102 = ptrtoint ptr %95 to i64
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.45, i64 noundef %102) #30
+  unreachable
+
+103:                                              ; preds = %97, %92
+  %104 = icmp eq i32 %27, 2
+  br i1 %104, label %105, label %111
+
+105:                                              ; preds = %103
+  %106 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %107 = load i32, ptr %106, align 8, !tbaa !140
+  %108 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %109 = load i32, ptr %108, align 4, !tbaa !141
+  %110 = icmp eq i32 %107, %109
+  br i1 %110, label %111, label %122
+
+111:                                              ; preds = %105, %103, %90
+  %112 = phi ptr [ %91, %90 ], [ %93, %105 ], [ %93, %103 ]
+  %113 = getelementptr inbounds nuw i8, ptr %15, i64 40
+  %114 = load ptr, ptr %113, align 8, !tbaa !294
+  %115 = icmp eq ptr %5, null
+  br i1 %115, label %122, label %116
+
+116:                                              ; preds = %111
+  %117 = icmp ne ptr %114, @ompi_mpi_double
+  %118 = icmp ne ptr %114, @ompi_mpi_float
+  %119 = and i1 %117, %118
+  br i1 %119, label %120, label %122
+
+120:                                              ; preds = %116
+  %121 = ptrtoint ptr %114 to i64
+  call void @__mpiad_fail(ptr noundef %112, ptr noundef nonnull @.str.45, i64 noundef %121) #30
+  unreachable
+
+122:                                              ; preds = %105, %111, %116
+  %123 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %124 = load ptr, ptr %123, align 8, !tbaa !183
+  call void @free(ptr noundef %124) #28
+  %125 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
+  br label %126
+
+126:                                              ; preds = %122, %80
+  %127 = phi ptr [ %81, %80 ], [ null, %122 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  ret ptr %85
+  ret ptr %127
 }
 
 ; Function Attrs: nounwind
@@ -19835,7 +20125,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %36 = icmp eq ptr %34, @ompi_mpi_float
   %37 = select i1 %36, i32 2, i32 0
   %38 = select i1 %35, i32 1, i32 %37
-  br i1 %32, label %46, label %62
+  br i1 %32, label %46, label %64
 
 39:                                               ; preds = %21, %13
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 32
@@ -19867,51 +20157,119 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #30
   unreachable
 
-62:                                               ; preds = %46, %27
-  %63 = phi i32 [ %38, %27 ], [ %53, %46 ]
-  %64 = icmp eq i32 %63, 0
-  br i1 %64, label %73, label %65
+62:                                               ; preds = %46
+  %63 = icmp eq i32 %53, 0
+  br i1 %63, label %75, label %66
 
-65:                                               ; preds = %62
-  %66 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %67 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
-  %68 = or i1 %66, %67
-  br i1 %68, label %69, label %71
+64:                                               ; preds = %27
+  %65 = icmp eq i32 %38, 0
+  br i1 %65, label %85, label %66
 
-69:                                               ; preds = %65
-  %70 = load ptr, ptr %14, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+66:                                               ; preds = %64, %62
+  %67 = phi i32 [ %38, %64 ], [ %53, %62 ]
+  %68 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %69 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
+  %70 = or i1 %68, %69
+  br i1 %70, label %71, label %73
+
+71:                                               ; preds = %66
+  %72 = load ptr, ptr %14, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
-71:                                               ; preds = %65
-  %72 = call fastcc ptr @icoll_aug(ptr noundef %14, i32 noundef %63, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %12)
-  br label %83
+73:                                               ; preds = %66
+  %74 = call fastcc ptr @icoll_aug(ptr noundef %14, i32 noundef %67, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %12)
+  br label %125
 
-73:                                               ; preds = %62
-  %74 = getelementptr inbounds nuw i8, ptr %14, i64 72
-  %75 = load ptr, ptr %74, align 8, !tbaa !183
-  call void @free(ptr noundef %75) #28
-  br i1 %15, label %81, label %76
+75:                                               ; preds = %62
+  %76 = icmp eq i32 %20, 4
+  br i1 %76, label %77, label %85
 
-76:                                               ; preds = %73
-  br i1 %16, label %79, label %77
+77:                                               ; preds = %75
+  %78 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %79 = load i32, ptr %78, align 8, !tbaa !140
+  %80 = getelementptr inbounds nuw i8, ptr %14, i64 12
+  %81 = load i32, ptr %80, align 4, !tbaa !141
+  %82 = icmp eq i32 %79, %81
+  br i1 %82, label %85, label %83
 
-77:                                               ; preds = %76
-  %78 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #28
-  br label %83
+83:                                               ; preds = %77
+  %84 = load ptr, ptr %14, align 8, !tbaa !283
+  br label %104
 
-79:                                               ; preds = %76
-  %80 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #28
-  br label %83
+85:                                               ; preds = %64, %77, %75
+  %86 = load ptr, ptr %14, align 8, !tbaa !283
+  %87 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %88 = load ptr, ptr %87, align 8, !tbaa !296
+  %89 = icmp eq ptr %1, null
+  br i1 %89, label %96, label %90
 
-81:                                               ; preds = %73
-  %82 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #28
-  br label %83
+90:                                               ; preds = %85
+  %91 = icmp ne ptr %88, @ompi_mpi_double
+  %92 = icmp ne ptr %88, @ompi_mpi_float
+  %93 = and i1 %91, %92
+  br i1 %93, label %94, label %96
 
-83:                                               ; preds = %81, %79, %77, %71
-  %84 = phi ptr [ %72, %71 ], [ null, %77 ], [ null, %79 ], [ null, %81 ]
+94:                                               ; preds = %90
+  %95 = ptrtoint ptr %88 to i64
+  call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.45, i64 noundef %95) #30
+  unreachable
+
+96:                                               ; preds = %90, %85
+  %97 = icmp eq i32 %20, 2
+  br i1 %97, label %98, label %104
+
+98:                                               ; preds = %96
+  %99 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %100 = load i32, ptr %99, align 8, !tbaa !140
+  %101 = getelementptr inbounds nuw i8, ptr %14, i64 12
+  %102 = load i32, ptr %101, align 4, !tbaa !141
+  %103 = icmp eq i32 %100, %102
+  br i1 %103, label %104, label %115
+
+104:                                              ; preds = %98, %96, %83
+  %105 = phi ptr [ %84, %83 ], [ %86, %98 ], [ %86, %96 ]
+  %106 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %107 = load ptr, ptr %106, align 8, !tbaa !294
+  %108 = icmp eq ptr %7, null
+  br i1 %108, label %115, label %109
+
+109:                                              ; preds = %104
+  %110 = icmp ne ptr %107, @ompi_mpi_double
+  %111 = icmp ne ptr %107, @ompi_mpi_float
+  %112 = and i1 %110, %111
+  br i1 %112, label %113, label %115
+
+113:                                              ; preds = %109
+  %114 = ptrtoint ptr %107 to i64
+  call void @__mpiad_fail(ptr noundef %105, ptr noundef nonnull @.str.45, i64 noundef %114) #30
+  unreachable
+
+115:                                              ; preds = %98, %104, %109
+  %116 = getelementptr inbounds nuw i8, ptr %14, i64 72
+  %117 = load ptr, ptr %116, align 8, !tbaa !183
+  call void @free(ptr noundef %117) #28
+  br i1 %15, label %123, label %118
+
+118:                                              ; preds = %115
+  br i1 %16, label %121, label %119
+
+119:                                              ; preds = %118
+  %120 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #28
+  br label %125
+
+121:                                              ; preds = %118
+  %122 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #28
+  br label %125
+
+123:                                              ; preds = %115
+  %124 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #28
+  br label %125
+
+125:                                              ; preds = %123, %121, %119, %73
+  %126 = phi ptr [ %74, %73 ], [ null, %119 ], [ null, %121 ], [ null, %123 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  ret ptr %84
+  ret ptr %126
 }
 
 ; Function Attrs: nounwind
@@ -20511,7 +20869,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %37 = icmp eq ptr %35, @ompi_mpi_float
   %38 = select i1 %37, i32 2, i32 0
   %39 = select i1 %36, i32 1, i32 %38
-  br i1 %33, label %47, label %63
+  br i1 %33, label %47, label %65
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
@@ -20543,51 +20901,119 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
   unreachable
 
-63:                                               ; preds = %47, %28
-  %64 = phi i32 [ %39, %28 ], [ %54, %47 ]
-  %65 = icmp eq i32 %64, 0
-  br i1 %65, label %74, label %66
+63:                                               ; preds = %47
+  %64 = icmp eq i32 %54, 0
+  br i1 %64, label %76, label %67
 
-66:                                               ; preds = %63
-  %67 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %68 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
-  %69 = or i1 %67, %68
-  br i1 %69, label %70, label %72
+65:                                               ; preds = %28
+  %66 = icmp eq i32 %39, 0
+  br i1 %66, label %86, label %67
 
-70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+67:                                               ; preds = %65, %63
+  %68 = phi i32 [ %39, %65 ], [ %54, %63 ]
+  %69 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %70 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
+  %71 = or i1 %69, %70
+  br i1 %71, label %72, label %74
+
+72:                                               ; preds = %67
+  %73 = load ptr, ptr %15, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
-72:                                               ; preds = %66
-  %73 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %64, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
-  br label %84
+74:                                               ; preds = %67
+  %75 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %68, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
+  br label %126
 
-74:                                               ; preds = %63
-  %75 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %76 = load ptr, ptr %75, align 8, !tbaa !183
-  call void @free(ptr noundef %76) #28
-  br i1 %16, label %82, label %77
+76:                                               ; preds = %63
+  %77 = icmp eq i32 %21, 4
+  br i1 %77, label %78, label %86
 
-77:                                               ; preds = %74
-  br i1 %17, label %80, label %78
+78:                                               ; preds = %76
+  %79 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %80 = load i32, ptr %79, align 8, !tbaa !140
+  %81 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %82 = load i32, ptr %81, align 4, !tbaa !141
+  %83 = icmp eq i32 %80, %82
+  br i1 %83, label %86, label %84
 
-78:                                               ; preds = %77
-  %79 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #28
-  br label %84
+84:                                               ; preds = %78
+  %85 = load ptr, ptr %15, align 8, !tbaa !283
+  br label %105
 
-80:                                               ; preds = %77
-  %81 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #28
-  br label %84
+86:                                               ; preds = %65, %78, %76
+  %87 = load ptr, ptr %15, align 8, !tbaa !283
+  %88 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %89 = load ptr, ptr %88, align 8, !tbaa !296
+  %90 = icmp eq ptr %1, null
+  br i1 %90, label %97, label %91
 
-82:                                               ; preds = %74
-  %83 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #28
-  br label %84
+91:                                               ; preds = %86
+  %92 = icmp ne ptr %89, @ompi_mpi_double
+  %93 = icmp ne ptr %89, @ompi_mpi_float
+  %94 = and i1 %92, %93
+  br i1 %94, label %95, label %97
 
-84:                                               ; preds = %82, %80, %78, %72
-  %85 = phi ptr [ %73, %72 ], [ null, %78 ], [ null, %80 ], [ null, %82 ]
+95:                                               ; preds = %91
+  %96 = ptrtoint ptr %89 to i64
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.45, i64 noundef %96) #30
+  unreachable
+
+97:                                               ; preds = %91, %86
+  %98 = icmp eq i32 %21, 2
+  br i1 %98, label %99, label %105
+
+99:                                               ; preds = %97
+  %100 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %101 = load i32, ptr %100, align 8, !tbaa !140
+  %102 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %103 = load i32, ptr %102, align 4, !tbaa !141
+  %104 = icmp eq i32 %101, %103
+  br i1 %104, label %105, label %116
+
+105:                                              ; preds = %99, %97, %84
+  %106 = phi ptr [ %85, %84 ], [ %87, %99 ], [ %87, %97 ]
+  %107 = getelementptr inbounds nuw i8, ptr %15, i64 40
+  %108 = load ptr, ptr %107, align 8, !tbaa !294
+  %109 = icmp eq ptr %7, null
+  br i1 %109, label %116, label %110
+
+110:                                              ; preds = %105
+  %111 = icmp ne ptr %108, @ompi_mpi_double
+  %112 = icmp ne ptr %108, @ompi_mpi_float
+  %113 = and i1 %111, %112
+  br i1 %113, label %114, label %116
+
+114:                                              ; preds = %110
+  %115 = ptrtoint ptr %108 to i64
+  call void @__mpiad_fail(ptr noundef %106, ptr noundef nonnull @.str.45, i64 noundef %115) #30
+  unreachable
+
+116:                                              ; preds = %99, %105, %110
+  %117 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %118 = load ptr, ptr %117, align 8, !tbaa !183
+  call void @free(ptr noundef %118) #28
+  br i1 %16, label %124, label %119
+
+119:                                              ; preds = %116
+  br i1 %17, label %122, label %120
+
+120:                                              ; preds = %119
+  %121 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #28
+  br label %126
+
+122:                                              ; preds = %119
+  %123 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #28
+  br label %126
+
+124:                                              ; preds = %116
+  %125 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #28
+  br label %126
+
+126:                                              ; preds = %124, %122, %120, %74
+  %127 = phi ptr [ %75, %74 ], [ null, %120 ], [ null, %122 ], [ null, %124 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  ret ptr %85
+  ret ptr %127
 }
 
 ; Function Attrs: nounwind
@@ -20992,7 +21418,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %33 = icmp eq ptr %31, @ompi_mpi_float
   %34 = select i1 %33, i32 2, i32 0
   %35 = select i1 %32, i32 1, i32 %34
-  br i1 %29, label %43, label %59
+  br i1 %29, label %43, label %61
 
 36:                                               ; preds = %18, %10
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 32
@@ -21024,51 +21450,119 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #30
   unreachable
 
-59:                                               ; preds = %43, %24
-  %60 = phi i32 [ %35, %24 ], [ %50, %43 ]
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %70, label %62
+59:                                               ; preds = %43
+  %60 = icmp eq i32 %50, 0
+  br i1 %60, label %72, label %63
 
-62:                                               ; preds = %59
-  %63 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %64 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  %65 = or i1 %63, %64
-  br i1 %65, label %66, label %68
+61:                                               ; preds = %24
+  %62 = icmp eq i32 %35, 0
+  br i1 %62, label %82, label %63
 
-66:                                               ; preds = %62
-  %67 = load ptr, ptr %11, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+63:                                               ; preds = %61, %59
+  %64 = phi i32 [ %35, %61 ], [ %50, %59 ]
+  %65 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %66 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
+  %67 = or i1 %65, %66
+  br i1 %67, label %68, label %70
+
+68:                                               ; preds = %63
+  %69 = load ptr, ptr %11, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
-68:                                               ; preds = %62
-  %69 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %60, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  br label %80
+70:                                               ; preds = %63
+  %71 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %64, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
+  br label %122
 
-70:                                               ; preds = %59
-  %71 = getelementptr inbounds nuw i8, ptr %11, i64 72
-  %72 = load ptr, ptr %71, align 8, !tbaa !183
-  call void @free(ptr noundef %72) #28
-  br i1 %12, label %78, label %73
+72:                                               ; preds = %59
+  %73 = icmp eq i32 %17, 4
+  br i1 %73, label %74, label %82
 
-73:                                               ; preds = %70
-  br i1 %13, label %76, label %74
+74:                                               ; preds = %72
+  %75 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %76 = load i32, ptr %75, align 8, !tbaa !140
+  %77 = getelementptr inbounds nuw i8, ptr %11, i64 12
+  %78 = load i32, ptr %77, align 4, !tbaa !141
+  %79 = icmp eq i32 %76, %78
+  br i1 %79, label %82, label %80
 
-74:                                               ; preds = %73
-  %75 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #28
-  br label %80
+80:                                               ; preds = %74
+  %81 = load ptr, ptr %11, align 8, !tbaa !283
+  br label %101
 
-76:                                               ; preds = %73
-  %77 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
-  br label %80
+82:                                               ; preds = %61, %74, %72
+  %83 = load ptr, ptr %11, align 8, !tbaa !283
+  %84 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %85 = load ptr, ptr %84, align 8, !tbaa !296
+  %86 = icmp eq ptr %1, null
+  br i1 %86, label %93, label %87
 
-78:                                               ; preds = %70
-  %79 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #28
-  br label %80
+87:                                               ; preds = %82
+  %88 = icmp ne ptr %85, @ompi_mpi_double
+  %89 = icmp ne ptr %85, @ompi_mpi_float
+  %90 = and i1 %88, %89
+  br i1 %90, label %91, label %93
 
-80:                                               ; preds = %78, %76, %74, %68
-  %81 = phi ptr [ %69, %68 ], [ null, %74 ], [ null, %76 ], [ null, %78 ]
+91:                                               ; preds = %87
+  %92 = ptrtoint ptr %85 to i64
+  call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.45, i64 noundef %92) #30
+  unreachable
+
+93:                                               ; preds = %87, %82
+  %94 = icmp eq i32 %17, 2
+  br i1 %94, label %95, label %101
+
+95:                                               ; preds = %93
+  %96 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %97 = load i32, ptr %96, align 8, !tbaa !140
+  %98 = getelementptr inbounds nuw i8, ptr %11, i64 12
+  %99 = load i32, ptr %98, align 4, !tbaa !141
+  %100 = icmp eq i32 %97, %99
+  br i1 %100, label %101, label %112
+
+101:                                              ; preds = %95, %93, %80
+  %102 = phi ptr [ %81, %80 ], [ %83, %95 ], [ %83, %93 ]
+  %103 = getelementptr inbounds nuw i8, ptr %11, i64 40
+  %104 = load ptr, ptr %103, align 8, !tbaa !294
+  %105 = icmp eq ptr %3, null
+  br i1 %105, label %112, label %106
+
+106:                                              ; preds = %101
+  %107 = icmp ne ptr %104, @ompi_mpi_double
+  %108 = icmp ne ptr %104, @ompi_mpi_float
+  %109 = and i1 %107, %108
+  br i1 %109, label %110, label %112
+
+110:                                              ; preds = %106
+  %111 = ptrtoint ptr %104 to i64
+  call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.45, i64 noundef %111) #30
+  unreachable
+
+112:                                              ; preds = %95, %101, %106
+  %113 = getelementptr inbounds nuw i8, ptr %11, i64 72
+  %114 = load ptr, ptr %113, align 8, !tbaa !183
+  call void @free(ptr noundef %114) #28
+  br i1 %12, label %120, label %115
+
+115:                                              ; preds = %112
+  br i1 %13, label %118, label %116
+
+116:                                              ; preds = %115
+  %117 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #28
+  br label %122
+
+118:                                              ; preds = %115
+  %119 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  br label %122
+
+120:                                              ; preds = %112
+  %121 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #28
+  br label %122
+
+122:                                              ; preds = %120, %118, %116, %70
+  %123 = phi ptr [ %71, %70 ], [ null, %116 ], [ null, %118 ], [ null, %120 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  ret ptr %81
+  ret ptr %123
 }
 
 ; Function Attrs: nounwind
@@ -21332,29 +21826,61 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = icmp eq i32 %23, 0
-  br i1 %24, label %25, label %30
+  br i1 %24, label %25, label %48
 
 25:                                               ; preds = %19
-  br i1 %12, label %26, label %28
+  %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %27 = select i1 %26, ptr %3, ptr %1
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %35, label %29
 
-26:                                               ; preds = %25
-  %27 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
-  br label %32
+29:                                               ; preds = %25
+  %30 = icmp ne ptr %5, @ompi_mpi_double
+  %31 = icmp ne ptr %5, @ompi_mpi_float
+  %32 = and i1 %30, %31
+  br i1 %32, label %33, label %35
 
-28:                                               ; preds = %25
-  %29 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #28
-  br label %32
+33:                                               ; preds = %29
+  %34 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %34) #30
+  unreachable
 
-30:                                               ; preds = %19
+35:                                               ; preds = %25, %29
+  %36 = icmp eq ptr %3, null
+  br i1 %36, label %43, label %37
+
+37:                                               ; preds = %35
+  %38 = icmp ne ptr %5, @ompi_mpi_double
+  %39 = icmp ne ptr %5, @ompi_mpi_float
+  %40 = and i1 %38, %39
+  br i1 %40, label %41, label %43
+
+41:                                               ; preds = %37
+  %42 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %42) #30
+  unreachable
+
+43:                                               ; preds = %35, %37
+  br i1 %12, label %44, label %46
+
+44:                                               ; preds = %43
+  %45 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
+  br label %50
+
+46:                                               ; preds = %43
+  %47 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #28
+  br label %50
+
+48:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
   call fastcc void @plan_red(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
-  %31 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %23, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
+  %49 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %23, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  br label %32
+  br label %50
 
-32:                                               ; preds = %26, %28, %30
-  %33 = phi ptr [ %31, %30 ], [ null, %28 ], [ null, %26 ]
-  ret ptr %33
+50:                                               ; preds = %44, %46, %48
+  %51 = phi ptr [ %49, %48 ], [ null, %46 ], [ null, %44 ]
+  ret ptr %51
 }
 
 ; Function Attrs: nounwind
@@ -21616,29 +22142,61 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %22 = select i1 %21, i32 2, i32 0
   %23 = select i1 %20, i32 1, i32 %22
   %24 = icmp eq i32 %23, 0
-  br i1 %24, label %25, label %30
+  br i1 %24, label %25, label %48
 
 25:                                               ; preds = %19
-  br i1 %12, label %28, label %26
+  %26 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %27 = select i1 %26, ptr %3, ptr %1
+  %28 = icmp eq ptr %27, null
+  br i1 %28, label %35, label %29
 
-26:                                               ; preds = %25
-  %27 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
-  br label %32
+29:                                               ; preds = %25
+  %30 = icmp ne ptr %5, @ompi_mpi_double
+  %31 = icmp ne ptr %5, @ompi_mpi_float
+  %32 = and i1 %30, %31
+  br i1 %32, label %33, label %35
 
-28:                                               ; preds = %25
-  %29 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
-  br label %32
+33:                                               ; preds = %29
+  %34 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %34) #30
+  unreachable
 
-30:                                               ; preds = %19
+35:                                               ; preds = %25, %29
+  %36 = icmp eq ptr %3, null
+  br i1 %36, label %43, label %37
+
+37:                                               ; preds = %35
+  %38 = icmp ne ptr %5, @ompi_mpi_double
+  %39 = icmp ne ptr %5, @ompi_mpi_float
+  %40 = and i1 %38, %39
+  br i1 %40, label %41, label %43
+
+41:                                               ; preds = %37
+  %42 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %42) #30
+  unreachable
+
+43:                                               ; preds = %35, %37
+  br i1 %12, label %46, label %44
+
+44:                                               ; preds = %43
+  %45 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
+  br label %50
+
+46:                                               ; preds = %43
+  %47 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
+  br label %50
+
+48:                                               ; preds = %19
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
   call fastcc void @plan_scan(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
-  %31 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %23, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
+  %49 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %23, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  br label %32
+  br label %50
 
-32:                                               ; preds = %26, %28, %30
-  %33 = phi ptr [ %31, %30 ], [ null, %28 ], [ null, %26 ]
-  ret ptr %33
+50:                                               ; preds = %44, %46, %48
+  %51 = phi ptr [ %49, %48 ], [ null, %46 ], [ null, %44 ]
+  ret ptr %51
 }
 
 ; Function Attrs: nounwind
@@ -22843,345 +23401,384 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %43 = load i32, ptr %42, align 4, !tbaa !326
   %44 = icmp eq i32 %41, 0
-  br i1 %44, label %262, label %45
+  br i1 %44, label %45, label %70
 
 45:                                               ; preds = %37
-  %46 = icmp eq i32 %41, 2
-  %47 = select i1 %46, i64 4, i64 8
-  %48 = load i32, ptr %0, align 8, !tbaa !323
-  %49 = icmp eq i32 %48, 0
-  br i1 %49, label %54, label %50
+  %46 = load i32, ptr %0, align 8, !tbaa !323
+  %47 = icmp eq i32 %46, 0
+  %48 = select i1 %47, ptr @.str.32, ptr @.str.31
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %50 = load ptr, ptr %49, align 8, !tbaa !327
+  %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %52 = load i32, ptr %51, align 8, !tbaa !329
+  %53 = icmp eq i32 %52, 0
+  %54 = select i1 %53, ptr %1, ptr %2
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %62, label %56
 
-50:                                               ; preds = %45
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !333
-  %53 = icmp ne i32 %52, 0
-  br label %54
+56:                                               ; preds = %45
+  %57 = icmp ne ptr %50, @ompi_mpi_double
+  %58 = icmp ne ptr %50, @ompi_mpi_float
+  %59 = and i1 %57, %58
+  br i1 %59, label %60, label %62
 
-54:                                               ; preds = %50, %45
-  %55 = phi i1 [ true, %45 ], [ %53, %50 ]
-  %56 = sext i32 %43 to i64
-  %57 = add nsw i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %47) #32
-  %59 = icmp ne ptr %2, null
-  %60 = and i1 %59, %55
-  %61 = select i1 %46, i64 2, i64 3
-  br i1 %60, label %62, label %66
+60:                                               ; preds = %56
+  %61 = ptrtoint ptr %50 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %61) #30
+  unreachable
 
-62:                                               ; preds = %54
-  %63 = shl nsw i64 %56, %61
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %58, ptr nonnull align 1 %2, i64 %63, i1 false)
-  %64 = select i1 %46, i64 2, i64 3
-  %65 = shl nsw i64 %56, %64
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %2, i8 0, i64 %65, i1 false)
-  br label %66
+62:                                               ; preds = %45, %56
+  %63 = icmp eq ptr %2, null
+  br i1 %63, label %287, label %64
 
-66:                                               ; preds = %54, %62
-  %67 = phi i64 [ %64, %62 ], [ %61, %54 ]
-  %68 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !331
-  %70 = sext i32 %69 to i64
-  %71 = mul nsw i64 %70, %56
-  %72 = shl i64 %71, %67
-  %73 = or disjoint i64 %72, 1
-  %74 = tail call noalias ptr @malloc(i64 noundef %73) #31
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !327
-  %77 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %78 = load ptr, ptr %77, align 8, !tbaa !328
-  %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, ptr noundef %76, ptr noundef %74, i32 noundef %43, ptr noundef %76, ptr noundef %78) #28
-  %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %81 = load i32, ptr %80, align 8, !tbaa !329
-  %82 = icmp eq i32 %81, 0
-  %83 = select i1 %82, ptr %1, ptr %2
-  %84 = icmp ne ptr %83, null
-  %85 = icmp sgt i32 %43, 0
-  %86 = select i1 %84, i1 %85, i1 false
-  br i1 %86, label %87, label %107
+64:                                               ; preds = %62
+  %65 = icmp ne ptr %50, @ompi_mpi_double
+  %66 = icmp ne ptr %50, @ompi_mpi_float
+  %67 = and i1 %65, %66
+  br i1 %67, label %68, label %287
 
-87:                                               ; preds = %66
-  %88 = load i32, ptr %68, align 8, !tbaa !331
-  %89 = icmp sgt i32 %88, 0
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %91 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %92 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %93 = icmp eq i32 %41, 1
-  %94 = zext nneg i32 %88 to i64
-  br label %95
+68:                                               ; preds = %64
+  %69 = ptrtoint ptr %50 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %69) #30
+  unreachable
 
-95:                                               ; preds = %87, %122
-  %96 = phi i64 [ 0, %87 ], [ %123, %122 ]
-  br i1 %89, label %97, label %110
+70:                                               ; preds = %37
+  %71 = icmp eq i32 %41, 2
+  %72 = select i1 %71, i64 4, i64 8
+  %73 = load i32, ptr %0, align 8, !tbaa !323
+  %74 = icmp eq i32 %73, 0
+  br i1 %74, label %79, label %75
 
-97:                                               ; preds = %95
-  %98 = load i32, ptr %0, align 8, !tbaa !323
-  %99 = icmp ne i32 %98, 0
-  %100 = load i32, ptr %90, align 4, !tbaa !333
-  %101 = zext i32 %100 to i64
-  %102 = zext i1 %99 to i64
-  %103 = sext i1 %99 to i64
-  %104 = sext i32 %100 to i64
-  %105 = xor i1 %99, true
-  %106 = zext i1 %105 to i64
-  br label %125
+75:                                               ; preds = %70
+  %76 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %77 = load i32, ptr %76, align 4, !tbaa !333
+  %78 = icmp ne i32 %77, 0
+  br label %79
 
-107:                                              ; preds = %122, %66
-  tail call void @free(ptr noundef %58) #28
-  tail call void @free(ptr noundef %74) #28
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %109 = load ptr, ptr %108, align 8, !tbaa !332
-  tail call void @free(ptr noundef %109) #28
-  br label %262
+79:                                               ; preds = %75, %70
+  %80 = phi i1 [ true, %70 ], [ %78, %75 ]
+  %81 = sext i32 %43 to i64
+  %82 = add nsw i64 %81, 1
+  %83 = tail call noalias ptr @calloc(i64 noundef %82, i64 noundef %72) #32
+  %84 = icmp ne ptr %2, null
+  %85 = and i1 %84, %80
+  %86 = select i1 %71, i64 2, i64 3
+  br i1 %85, label %87, label %91
 
-110:                                              ; preds = %258, %95
-  %111 = phi double [ 0.000000e+00, %95 ], [ %259, %258 ]
-  br i1 %93, label %112, label %116
+87:                                               ; preds = %79
+  %88 = shl nsw i64 %81, %86
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %83, ptr nonnull align 1 %2, i64 %88, i1 false)
+  %89 = select i1 %71, i64 2, i64 3
+  %90 = shl nsw i64 %81, %89
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %2, i8 0, i64 %90, i1 false)
+  br label %91
 
-112:                                              ; preds = %110
-  %113 = getelementptr inbounds nuw double, ptr %83, i64 %96
-  %114 = load double, ptr %113, align 8, !tbaa !46
-  %115 = fadd double %111, %114
-  store double %115, ptr %113, align 8, !tbaa !46
-  br label %122
+91:                                               ; preds = %79, %87
+  %92 = phi i64 [ %89, %87 ], [ %86, %79 ]
+  %93 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %94 = load i32, ptr %93, align 8, !tbaa !331
+  %95 = sext i32 %94 to i64
+  %96 = mul nsw i64 %95, %81
+  %97 = shl i64 %96, %92
+  %98 = or disjoint i64 %97, 1
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #31
+  %100 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %101 = load ptr, ptr %100, align 8, !tbaa !327
+  %102 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %103 = load ptr, ptr %102, align 8, !tbaa !328
+  %104 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %43, ptr noundef %101, ptr noundef %99, i32 noundef %43, ptr noundef %101, ptr noundef %103) #28
+  %105 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %106 = load i32, ptr %105, align 8, !tbaa !329
+  %107 = icmp eq i32 %106, 0
+  %108 = select i1 %107, ptr %1, ptr %2
+  %109 = icmp ne ptr %108, null
+  %110 = icmp sgt i32 %43, 0
+  %111 = select i1 %109, i1 %110, i1 false
+  br i1 %111, label %112, label %132
 
-116:                                              ; preds = %110
-  %117 = getelementptr inbounds nuw float, ptr %83, i64 %96
-  %118 = load float, ptr %117, align 4, !tbaa !48
-  %119 = fpext float %118 to double
-  %120 = fadd double %111, %119
-  %121 = fptrunc double %120 to float
-  store float %121, ptr %117, align 4, !tbaa !48
-  br label %122
+112:                                              ; preds = %91
+  %113 = load i32, ptr %93, align 8, !tbaa !331
+  %114 = icmp sgt i32 %113, 0
+  %115 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %116 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %117 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %118 = icmp eq i32 %41, 1
+  %119 = zext nneg i32 %113 to i64
+  br label %120
 
-122:                                              ; preds = %112, %116
-  %123 = add nuw nsw i64 %96, 1
-  %124 = icmp slt i64 %123, %56
-  br i1 %124, label %95, label %107, !llvm.loop !334
+120:                                              ; preds = %112, %147
+  %121 = phi i64 [ 0, %112 ], [ %148, %147 ]
+  br i1 %114, label %122, label %135
 
-125:                                              ; preds = %97, %258
-  %126 = phi i64 [ 0, %97 ], [ %260, %258 ]
-  %127 = phi double [ 0.000000e+00, %97 ], [ %259, %258 ]
-  %128 = add nuw i64 %126, %106
-  %129 = add nsw i64 %126, %103
-  %130 = icmp slt i64 %129, %104
-  br i1 %130, label %258, label %131
+122:                                              ; preds = %120
+  %123 = load i32, ptr %0, align 8, !tbaa !323
+  %124 = icmp ne i32 %123, 0
+  %125 = load i32, ptr %115, align 4, !tbaa !333
+  %126 = zext i32 %125 to i64
+  %127 = zext i1 %124 to i64
+  %128 = sext i1 %124 to i64
+  %129 = sext i32 %125 to i64
+  %130 = xor i1 %124, true
+  %131 = zext i1 %130 to i64
+  br label %150
 
-131:                                              ; preds = %125
-  %132 = load i32, ptr %91, align 8, !tbaa !330
-  %133 = load ptr, ptr %92, align 8, !tbaa !332
-  switch i32 %132, label %181 [
-    i32 1, label %244
-    i32 2, label %134
+132:                                              ; preds = %147, %91
+  tail call void @free(ptr noundef %83) #28
+  tail call void @free(ptr noundef %99) #28
+  %133 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %134 = load ptr, ptr %133, align 8, !tbaa !332
+  tail call void @free(ptr noundef %134) #28
+  br label %287
+
+135:                                              ; preds = %283, %120
+  %136 = phi double [ 0.000000e+00, %120 ], [ %284, %283 ]
+  br i1 %118, label %137, label %141
+
+137:                                              ; preds = %135
+  %138 = getelementptr inbounds nuw double, ptr %108, i64 %121
+  %139 = load double, ptr %138, align 8, !tbaa !46
+  %140 = fadd double %136, %139
+  store double %140, ptr %138, align 8, !tbaa !46
+  br label %147
+
+141:                                              ; preds = %135
+  %142 = getelementptr inbounds nuw float, ptr %108, i64 %121
+  %143 = load float, ptr %142, align 4, !tbaa !48
+  %144 = fpext float %143 to double
+  %145 = fadd double %136, %144
+  %146 = fptrunc double %145 to float
+  store float %146, ptr %142, align 4, !tbaa !48
+  br label %147
+
+147:                                              ; preds = %137, %141
+  %148 = add nuw nsw i64 %121, 1
+  %149 = icmp slt i64 %148, %81
+  br i1 %149, label %120, label %132, !llvm.loop !334
+
+150:                                              ; preds = %122, %283
+  %151 = phi i64 [ 0, %122 ], [ %285, %283 ]
+  %152 = phi double [ 0.000000e+00, %122 ], [ %284, %283 ]
+  %153 = add nuw i64 %151, %131
+  %154 = add nsw i64 %151, %128
+  %155 = icmp slt i64 %154, %129
+  br i1 %155, label %283, label %156
+
+156:                                              ; preds = %150
+  %157 = load i32, ptr %116, align 8, !tbaa !330
+  %158 = load ptr, ptr %117, align 8, !tbaa !332
+  switch i32 %157, label %206 [
+    i32 1, label %269
+    i32 2, label %159
   ]
 
-134:                                              ; preds = %131
-  %135 = icmp sgt i64 %129, -1
-  br i1 %135, label %136, label %244
+159:                                              ; preds = %156
+  %160 = icmp sgt i64 %154, -1
+  br i1 %160, label %161, label %269
 
-136:                                              ; preds = %134
-  %137 = and i64 %128, 1
-  %138 = icmp eq i64 %126, %102
-  br i1 %138, label %226, label %139
+161:                                              ; preds = %159
+  %162 = and i64 %153, 1
+  %163 = icmp eq i64 %151, %127
+  br i1 %163, label %251, label %164
 
-139:                                              ; preds = %136
-  %140 = and i64 %128, -2
-  br label %141
+164:                                              ; preds = %161
+  %165 = and i64 %153, -2
+  br label %166
 
-141:                                              ; preds = %176, %139
-  %142 = phi i64 [ 0, %139 ], [ %178, %176 ]
-  %143 = phi double [ 1.000000e+00, %139 ], [ %177, %176 ]
-  %144 = phi i64 [ 0, %139 ], [ %179, %176 ]
-  %145 = icmp eq i64 %142, %101
-  br i1 %145, label %159, label %146
+166:                                              ; preds = %201, %164
+  %167 = phi i64 [ 0, %164 ], [ %203, %201 ]
+  %168 = phi double [ 1.000000e+00, %164 ], [ %202, %201 ]
+  %169 = phi i64 [ 0, %164 ], [ %204, %201 ]
+  %170 = icmp eq i64 %167, %126
+  br i1 %170, label %184, label %171
 
-146:                                              ; preds = %141
-  %147 = mul nuw nsw i64 %142, %56
-  %148 = add nuw nsw i64 %147, %96
-  br i1 %93, label %149, label %152
+171:                                              ; preds = %166
+  %172 = mul nuw nsw i64 %167, %81
+  %173 = add nuw nsw i64 %172, %121
+  br i1 %118, label %174, label %177
 
-149:                                              ; preds = %146
-  %150 = getelementptr inbounds nuw double, ptr %133, i64 %148
-  %151 = load double, ptr %150, align 8, !tbaa !46
-  br label %156
+174:                                              ; preds = %171
+  %175 = getelementptr inbounds nuw double, ptr %158, i64 %173
+  %176 = load double, ptr %175, align 8, !tbaa !46
+  br label %181
 
-152:                                              ; preds = %146
-  %153 = getelementptr inbounds nuw float, ptr %133, i64 %148
-  %154 = load float, ptr %153, align 4, !tbaa !48
-  %155 = fpext float %154 to double
-  br label %156
+177:                                              ; preds = %171
+  %178 = getelementptr inbounds nuw float, ptr %158, i64 %173
+  %179 = load float, ptr %178, align 4, !tbaa !48
+  %180 = fpext float %179 to double
+  br label %181
 
-156:                                              ; preds = %152, %149
-  %157 = phi double [ %151, %149 ], [ %155, %152 ]
-  %158 = fmul double %143, %157
-  br label %159
+181:                                              ; preds = %177, %174
+  %182 = phi double [ %176, %174 ], [ %180, %177 ]
+  %183 = fmul double %168, %182
+  br label %184
 
-159:                                              ; preds = %156, %141
-  %160 = phi double [ %158, %156 ], [ %143, %141 ]
-  %161 = or disjoint i64 %142, 1
-  %162 = icmp eq i64 %161, %101
-  br i1 %162, label %176, label %163
+184:                                              ; preds = %181, %166
+  %185 = phi double [ %183, %181 ], [ %168, %166 ]
+  %186 = or disjoint i64 %167, 1
+  %187 = icmp eq i64 %186, %126
+  br i1 %187, label %201, label %188
 
-163:                                              ; preds = %159
-  %164 = mul nuw nsw i64 %161, %56
-  %165 = add nuw nsw i64 %164, %96
-  br i1 %93, label %170, label %166
+188:                                              ; preds = %184
+  %189 = mul nuw nsw i64 %186, %81
+  %190 = add nuw nsw i64 %189, %121
+  br i1 %118, label %195, label %191
 
-166:                                              ; preds = %163
-  %167 = getelementptr inbounds nuw float, ptr %133, i64 %165
-  %168 = load float, ptr %167, align 4, !tbaa !48
-  %169 = fpext float %168 to double
-  br label %173
-
-170:                                              ; preds = %163
-  %171 = getelementptr inbounds nuw double, ptr %133, i64 %165
-  %172 = load double, ptr %171, align 8, !tbaa !46
-  br label %173
-
-173:                                              ; preds = %170, %166
-  %174 = phi double [ %172, %170 ], [ %169, %166 ]
-  %175 = fmul double %160, %174
-  br label %176
-
-176:                                              ; preds = %173, %159
-  %177 = phi double [ %175, %173 ], [ %160, %159 ]
-  %178 = add nuw nsw i64 %142, 2
-  %179 = add i64 %144, 2
-  %180 = icmp eq i64 %179, %140
-  br i1 %180, label %224, label %141, !llvm.loop !178
-
-181:                                              ; preds = %131
-  br i1 %93, label %182, label %185
-
-182:                                              ; preds = %181
-  %183 = getelementptr inbounds nuw double, ptr %133, i64 %96
-  %184 = load double, ptr %183, align 8, !tbaa !46
-  br label %189
-
-185:                                              ; preds = %181
-  %186 = getelementptr inbounds nuw float, ptr %133, i64 %96
-  %187 = load float, ptr %186, align 4, !tbaa !48
-  %188 = fpext float %187 to double
-  br label %189
-
-189:                                              ; preds = %185, %182
-  %190 = phi double [ %184, %182 ], [ %188, %185 ]
-  %191 = icmp sgt i64 %129, 0
-  br i1 %191, label %192, label %194
-
-192:                                              ; preds = %189
-  %193 = icmp eq i32 %132, 3
+191:                                              ; preds = %188
+  %192 = getelementptr inbounds nuw float, ptr %158, i64 %190
+  %193 = load float, ptr %192, align 4, !tbaa !48
+  %194 = fpext float %193 to double
   br label %198
 
-194:                                              ; preds = %219, %189
-  %195 = phi i32 [ 0, %189 ], [ %220, %219 ]
-  %196 = icmp eq i32 %195, %100
-  %197 = select i1 %196, double 1.000000e+00, double 0.000000e+00
-  br label %244
+195:                                              ; preds = %188
+  %196 = getelementptr inbounds nuw double, ptr %158, i64 %190
+  %197 = load double, ptr %196, align 8, !tbaa !46
+  br label %198
 
-198:                                              ; preds = %219, %192
-  %199 = phi i64 [ 1, %192 ], [ %222, %219 ]
-  %200 = phi double [ %190, %192 ], [ %221, %219 ]
-  %201 = phi i32 [ 0, %192 ], [ %220, %219 ]
-  %202 = mul nuw nsw i64 %199, %56
-  %203 = add nuw nsw i64 %202, %96
-  br i1 %93, label %204, label %207
+198:                                              ; preds = %195, %191
+  %199 = phi double [ %197, %195 ], [ %194, %191 ]
+  %200 = fmul double %185, %199
+  br label %201
 
-204:                                              ; preds = %198
-  %205 = getelementptr inbounds nuw double, ptr %133, i64 %203
-  %206 = load double, ptr %205, align 8, !tbaa !46
-  br label %211
+201:                                              ; preds = %198, %184
+  %202 = phi double [ %200, %198 ], [ %185, %184 ]
+  %203 = add nuw nsw i64 %167, 2
+  %204 = add i64 %169, 2
+  %205 = icmp eq i64 %204, %165
+  br i1 %205, label %249, label %166, !llvm.loop !178
 
-207:                                              ; preds = %198
-  %208 = getelementptr inbounds nuw float, ptr %133, i64 %203
-  %209 = load float, ptr %208, align 4, !tbaa !48
-  %210 = fpext float %209 to double
-  br label %211
+206:                                              ; preds = %156
+  br i1 %118, label %207, label %210
 
-211:                                              ; preds = %207, %204
-  %212 = phi double [ %206, %204 ], [ %210, %207 ]
-  br i1 %193, label %213, label %215
+207:                                              ; preds = %206
+  %208 = getelementptr inbounds nuw double, ptr %158, i64 %121
+  %209 = load double, ptr %208, align 8, !tbaa !46
+  br label %214
 
-213:                                              ; preds = %211
-  %214 = fcmp olt double %212, %200
-  br i1 %214, label %217, label %219
+210:                                              ; preds = %206
+  %211 = getelementptr inbounds nuw float, ptr %158, i64 %121
+  %212 = load float, ptr %211, align 4, !tbaa !48
+  %213 = fpext float %212 to double
+  br label %214
 
-215:                                              ; preds = %211
-  %216 = fcmp ogt double %212, %200
+214:                                              ; preds = %210, %207
+  %215 = phi double [ %209, %207 ], [ %213, %210 ]
+  %216 = icmp sgt i64 %154, 0
   br i1 %216, label %217, label %219
 
-217:                                              ; preds = %215, %213
-  %218 = trunc nuw nsw i64 %199 to i32
-  br label %219
+217:                                              ; preds = %214
+  %218 = icmp eq i32 %157, 3
+  br label %223
 
-219:                                              ; preds = %217, %215, %213
-  %220 = phi i32 [ %218, %217 ], [ %201, %213 ], [ %201, %215 ]
-  %221 = phi double [ %212, %217 ], [ %200, %213 ], [ %200, %215 ]
-  %222 = add nuw nsw i64 %199, 1
-  %223 = icmp eq i64 %199, %129
-  br i1 %223, label %194, label %198, !llvm.loop !179
+219:                                              ; preds = %244, %214
+  %220 = phi i32 [ 0, %214 ], [ %245, %244 ]
+  %221 = icmp eq i32 %220, %125
+  %222 = select i1 %221, double 1.000000e+00, double 0.000000e+00
+  br label %269
 
-224:                                              ; preds = %176
-  %225 = icmp eq i64 %137, 0
-  br i1 %225, label %244, label %226
+223:                                              ; preds = %244, %217
+  %224 = phi i64 [ 1, %217 ], [ %247, %244 ]
+  %225 = phi double [ %215, %217 ], [ %246, %244 ]
+  %226 = phi i32 [ 0, %217 ], [ %245, %244 ]
+  %227 = mul nuw nsw i64 %224, %81
+  %228 = add nuw nsw i64 %227, %121
+  br i1 %118, label %229, label %232
 
-226:                                              ; preds = %224, %136
-  %227 = phi i64 [ 0, %136 ], [ %178, %224 ]
-  %228 = phi double [ 1.000000e+00, %136 ], [ %177, %224 ]
-  %229 = icmp ne i64 %137, 0
-  tail call void @llvm.assume(i1 %229)
-  %230 = icmp eq i64 %227, %101
-  br i1 %230, label %244, label %231
+229:                                              ; preds = %223
+  %230 = getelementptr inbounds nuw double, ptr %158, i64 %228
+  %231 = load double, ptr %230, align 8, !tbaa !46
+  br label %236
 
-231:                                              ; preds = %226
-  %232 = mul nuw nsw i64 %227, %56
-  %233 = add nuw nsw i64 %232, %96
-  br i1 %93, label %238, label %234
+232:                                              ; preds = %223
+  %233 = getelementptr inbounds nuw float, ptr %158, i64 %228
+  %234 = load float, ptr %233, align 4, !tbaa !48
+  %235 = fpext float %234 to double
+  br label %236
 
-234:                                              ; preds = %231
-  %235 = getelementptr inbounds nuw float, ptr %133, i64 %233
-  %236 = load float, ptr %235, align 4, !tbaa !48
-  %237 = fpext float %236 to double
-  br label %241
+236:                                              ; preds = %232, %229
+  %237 = phi double [ %231, %229 ], [ %235, %232 ]
+  br i1 %218, label %238, label %240
 
-238:                                              ; preds = %231
-  %239 = getelementptr inbounds nuw double, ptr %133, i64 %233
-  %240 = load double, ptr %239, align 8, !tbaa !46
-  br label %241
+238:                                              ; preds = %236
+  %239 = fcmp olt double %237, %225
+  br i1 %239, label %242, label %244
 
-241:                                              ; preds = %238, %234
-  %242 = phi double [ %240, %238 ], [ %237, %234 ]
-  %243 = fmul double %228, %242
+240:                                              ; preds = %236
+  %241 = fcmp ogt double %237, %225
+  br i1 %241, label %242, label %244
+
+242:                                              ; preds = %240, %238
+  %243 = trunc nuw nsw i64 %224 to i32
   br label %244
 
-244:                                              ; preds = %224, %241, %226, %131, %134, %194
-  %245 = phi double [ %197, %194 ], [ 1.000000e+00, %131 ], [ 1.000000e+00, %134 ], [ %177, %224 ], [ %243, %241 ], [ %228, %226 ]
-  %246 = mul nuw nsw i64 %126, %56
-  %247 = add nuw nsw i64 %246, %96
-  br i1 %93, label %248, label %251
+244:                                              ; preds = %242, %240, %238
+  %245 = phi i32 [ %243, %242 ], [ %226, %238 ], [ %226, %240 ]
+  %246 = phi double [ %237, %242 ], [ %225, %238 ], [ %225, %240 ]
+  %247 = add nuw nsw i64 %224, 1
+  %248 = icmp eq i64 %224, %154
+  br i1 %248, label %219, label %223, !llvm.loop !179
 
-248:                                              ; preds = %244
-  %249 = getelementptr inbounds nuw double, ptr %74, i64 %247
-  %250 = load double, ptr %249, align 8, !tbaa !46
-  br label %255
+249:                                              ; preds = %201
+  %250 = icmp eq i64 %162, 0
+  br i1 %250, label %269, label %251
 
-251:                                              ; preds = %244
-  %252 = getelementptr inbounds nuw float, ptr %74, i64 %247
-  %253 = load float, ptr %252, align 4, !tbaa !48
-  %254 = fpext float %253 to double
-  br label %255
+251:                                              ; preds = %249, %161
+  %252 = phi i64 [ 0, %161 ], [ %203, %249 ]
+  %253 = phi double [ 1.000000e+00, %161 ], [ %202, %249 ]
+  %254 = icmp ne i64 %162, 0
+  tail call void @llvm.assume(i1 %254)
+  %255 = icmp eq i64 %252, %126
+  br i1 %255, label %269, label %256
 
-255:                                              ; preds = %248, %251
-  %256 = phi double [ %250, %248 ], [ %254, %251 ]
-  %257 = tail call double @llvm.fmuladd.f64(double %245, double %256, double %127)
-  br label %258
+256:                                              ; preds = %251
+  %257 = mul nuw nsw i64 %252, %81
+  %258 = add nuw nsw i64 %257, %121
+  br i1 %118, label %263, label %259
 
-258:                                              ; preds = %255, %125
-  %259 = phi double [ %257, %255 ], [ %127, %125 ]
-  %260 = add nuw nsw i64 %126, 1
-  %261 = icmp eq i64 %260, %94
-  br i1 %261, label %110, label %125, !llvm.loop !335
+259:                                              ; preds = %256
+  %260 = getelementptr inbounds nuw float, ptr %158, i64 %258
+  %261 = load float, ptr %260, align 4, !tbaa !48
+  %262 = fpext float %261 to double
+  br label %266
 
-262:                                              ; preds = %37, %107
+263:                                              ; preds = %256
+  %264 = getelementptr inbounds nuw double, ptr %158, i64 %258
+  %265 = load double, ptr %264, align 8, !tbaa !46
+  br label %266
+
+266:                                              ; preds = %263, %259
+  %267 = phi double [ %265, %263 ], [ %262, %259 ]
+  %268 = fmul double %253, %267
+  br label %269
+
+269:                                              ; preds = %249, %266, %251, %156, %159, %219
+  %270 = phi double [ %222, %219 ], [ 1.000000e+00, %156 ], [ 1.000000e+00, %159 ], [ %202, %249 ], [ %268, %266 ], [ %253, %251 ]
+  %271 = mul nuw nsw i64 %151, %81
+  %272 = add nuw nsw i64 %271, %121
+  br i1 %118, label %273, label %276
+
+273:                                              ; preds = %269
+  %274 = getelementptr inbounds nuw double, ptr %99, i64 %272
+  %275 = load double, ptr %274, align 8, !tbaa !46
+  br label %280
+
+276:                                              ; preds = %269
+  %277 = getelementptr inbounds nuw float, ptr %99, i64 %272
+  %278 = load float, ptr %277, align 4, !tbaa !48
+  %279 = fpext float %278 to double
+  br label %280
+
+280:                                              ; preds = %273, %276
+  %281 = phi double [ %275, %273 ], [ %279, %276 ]
+  %282 = tail call double @llvm.fmuladd.f64(double %270, double %281, double %152)
+  br label %283
+
+283:                                              ; preds = %280, %150
+  %284 = phi double [ %282, %280 ], [ %152, %150 ]
+  %285 = add nuw nsw i64 %151, 1
+  %286 = icmp eq i64 %285, %119
+  br i1 %286, label %135, label %150, !llvm.loop !335
+
+287:                                              ; preds = %64, %62, %132
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
 }
@@ -23501,236 +24098,271 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = icmp eq ptr %3, @ompi_mpi_float
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
-  %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #32
+  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #32
   store i32 %9, ptr %10, align 8, !tbaa !340
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !342
-  %12 = icmp eq i32 %9, 0
-  br i1 %12, label %83, label %13
+  %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  store ptr %3, ptr %12, align 8, !tbaa !343
+  %13 = icmp eq i32 %9, 0
+  br i1 %13, label %84, label %14
 
-13:                                               ; preds = %5
-  %14 = icmp eq ptr %4, @ompi_mpi_op_sum
-  br i1 %14, label %41, label %15
+14:                                               ; preds = %5
+  %15 = icmp eq ptr %4, @ompi_mpi_op_sum
+  br i1 %15, label %42, label %16
 
-15:                                               ; preds = %13
-  %16 = icmp eq ptr %4, @ompi_mpi_op_prod
-  br i1 %16, label %41, label %17
+16:                                               ; preds = %14
+  %17 = icmp eq ptr %4, @ompi_mpi_op_prod
+  br i1 %17, label %42, label %18
 
-17:                                               ; preds = %15
-  %18 = icmp eq ptr %4, @ompi_mpi_op_min
-  br i1 %18, label %41, label %19
+18:                                               ; preds = %16
+  %19 = icmp eq ptr %4, @ompi_mpi_op_min
+  br i1 %19, label %42, label %20
 
-19:                                               ; preds = %17
-  %20 = icmp eq ptr %4, @ompi_mpi_op_max
-  br i1 %20, label %41, label %21
+20:                                               ; preds = %18
+  %21 = icmp eq ptr %4, @ompi_mpi_op_max
+  br i1 %21, label %42, label %22
 
-21:                                               ; preds = %19
-  %22 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %23 = icmp sgt i32 %22, 0
-  br i1 %23, label %24, label %39
+22:                                               ; preds = %20
+  %23 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %24 = icmp sgt i32 %23, 0
+  br i1 %24, label %25, label %40
 
-24:                                               ; preds = %21
-  %25 = load ptr, ptr @op_regs, align 8, !tbaa !23
-  %26 = zext nneg i32 %22 to i64
-  br label %30
+25:                                               ; preds = %22
+  %26 = load ptr, ptr @op_regs, align 8, !tbaa !23
+  %27 = zext nneg i32 %23 to i64
+  br label %31
 
-27:                                               ; preds = %30
-  %28 = add nuw nsw i64 %31, 1
-  %29 = icmp eq i64 %28, %26
-  br i1 %29, label %39, label %30, !llvm.loop !236
+28:                                               ; preds = %31
+  %29 = add nuw nsw i64 %32, 1
+  %30 = icmp eq i64 %29, %27
+  br i1 %30, label %40, label %31, !llvm.loop !236
 
-30:                                               ; preds = %27, %24
-  %31 = phi i64 [ 0, %24 ], [ %28, %27 ]
-  %32 = getelementptr inbounds nuw %struct.op_reg, ptr %25, i64 %31
-  %33 = load ptr, ptr %32, align 8, !tbaa !237
-  %34 = icmp eq ptr %33, %4
-  br i1 %34, label %35, label %27
+31:                                               ; preds = %28, %25
+  %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
+  %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
+  %34 = load ptr, ptr %33, align 8, !tbaa !237
+  %35 = icmp eq ptr %34, %4
+  br i1 %35, label %36, label %28
 
-35:                                               ; preds = %30
-  %36 = getelementptr inbounds nuw i8, ptr %32, i64 8
-  %37 = load i32, ptr %36, align 8, !tbaa !240
-  %38 = icmp eq i32 %37, 0
-  br i1 %38, label %39, label %41
+36:                                               ; preds = %31
+  %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  %38 = load i32, ptr %37, align 8, !tbaa !240
+  %39 = icmp eq i32 %38, 0
+  br i1 %39, label %40, label %42
 
-39:                                               ; preds = %27, %35, %21
-  %40 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %40) #30
+40:                                               ; preds = %28, %36, %22
+  %41 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %41) #30
   unreachable
 
-41:                                               ; preds = %13, %15, %17, %19, %35
-  %42 = phi i32 [ %37, %35 ], [ 3, %17 ], [ 2, %15 ], [ 1, %13 ], [ 4, %19 ]
-  %43 = sext i32 %2 to i64
-  %44 = shl nsw i64 %43, 4
-  %45 = or disjoint i64 %44, 8
-  %46 = tail call noalias ptr @malloc(i64 noundef %45) #31
-  %47 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %46, ptr %47, align 8, !tbaa !343
-  %48 = icmp sgt i32 %2, 0
-  br i1 %48, label %49, label %83
+42:                                               ; preds = %14, %16, %18, %20, %36
+  %43 = phi i32 [ %38, %36 ], [ 3, %18 ], [ 2, %16 ], [ 1, %14 ], [ 4, %20 ]
+  %44 = sext i32 %2 to i64
+  %45 = shl nsw i64 %44, 4
+  %46 = or disjoint i64 %45, 8
+  %47 = tail call noalias ptr @malloc(i64 noundef %46) #31
+  %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  store ptr %47, ptr %48, align 8, !tbaa !344
+  %49 = icmp sgt i32 %2, 0
+  br i1 %49, label %50, label %84
 
-49:                                               ; preds = %41, %79
-  %50 = phi i64 [ %81, %79 ], [ 0, %41 ]
-  br i1 %6, label %51, label %56
+50:                                               ; preds = %42, %80
+  %51 = phi i64 [ %82, %80 ], [ 0, %42 ]
+  br i1 %6, label %52, label %57
 
-51:                                               ; preds = %49
-  %52 = getelementptr inbounds nuw double, ptr %0, i64 %50
-  %53 = load double, ptr %52, align 8, !tbaa !46
-  %54 = getelementptr inbounds nuw double, ptr %1, i64 %50
-  %55 = load double, ptr %54, align 8, !tbaa !46
-  br label %63
+52:                                               ; preds = %50
+  %53 = getelementptr inbounds nuw double, ptr %0, i64 %51
+  %54 = load double, ptr %53, align 8, !tbaa !46
+  %55 = getelementptr inbounds nuw double, ptr %1, i64 %51
+  %56 = load double, ptr %55, align 8, !tbaa !46
+  br label %64
 
-56:                                               ; preds = %49
-  %57 = getelementptr inbounds nuw float, ptr %0, i64 %50
-  %58 = load float, ptr %57, align 4, !tbaa !48
-  %59 = fpext float %58 to double
-  %60 = getelementptr inbounds nuw float, ptr %1, i64 %50
-  %61 = load float, ptr %60, align 4, !tbaa !48
-  %62 = fpext float %61 to double
-  br label %63
+57:                                               ; preds = %50
+  %58 = getelementptr inbounds nuw float, ptr %0, i64 %51
+  %59 = load float, ptr %58, align 4, !tbaa !48
+  %60 = fpext float %59 to double
+  %61 = getelementptr inbounds nuw float, ptr %1, i64 %51
+  %62 = load float, ptr %61, align 4, !tbaa !48
+  %63 = fpext float %62 to double
+  br label %64
 
-63:                                               ; preds = %51, %56
-  %64 = phi double [ %53, %51 ], [ %59, %56 ]
-  %65 = phi double [ %55, %51 ], [ %62, %56 ]
-  %66 = shl nuw nsw i64 %50, 4
-  %67 = getelementptr inbounds nuw i8, ptr %46, i64 %66
-  %68 = getelementptr inbounds nuw i8, ptr %67, i64 8
-  switch i32 %42, label %75 [
-    i32 1, label %69
-    i32 2, label %70
-    i32 3, label %71
+64:                                               ; preds = %52, %57
+  %65 = phi double [ %54, %52 ], [ %60, %57 ]
+  %66 = phi double [ %56, %52 ], [ %63, %57 ]
+  %67 = shl nuw nsw i64 %51, 4
+  %68 = getelementptr inbounds nuw i8, ptr %47, i64 %67
+  %69 = getelementptr inbounds nuw i8, ptr %68, i64 8
+  switch i32 %43, label %76 [
+    i32 1, label %70
+    i32 2, label %71
+    i32 3, label %72
   ]
 
-69:                                               ; preds = %63
-  store double 1.000000e+00, ptr %67, align 8, !tbaa !46
-  br label %79
+70:                                               ; preds = %64
+  store double 1.000000e+00, ptr %68, align 8, !tbaa !46
+  br label %80
 
-70:                                               ; preds = %63
-  store double %65, ptr %67, align 8, !tbaa !46
-  br label %79
+71:                                               ; preds = %64
+  store double %66, ptr %68, align 8, !tbaa !46
+  br label %80
 
-71:                                               ; preds = %63
-  %72 = fcmp olt double %65, %64
-  %73 = select i1 %72, double 0.000000e+00, double 1.000000e+00
-  store double %73, ptr %67, align 8, !tbaa !46
-  %74 = fsub double 1.000000e+00, %73
-  br label %79
+72:                                               ; preds = %64
+  %73 = fcmp olt double %66, %65
+  %74 = select i1 %73, double 0.000000e+00, double 1.000000e+00
+  store double %74, ptr %68, align 8, !tbaa !46
+  %75 = fsub double 1.000000e+00, %74
+  br label %80
 
-75:                                               ; preds = %63
-  %76 = fcmp ogt double %65, %64
-  %77 = select i1 %76, double 0.000000e+00, double 1.000000e+00
-  store double %77, ptr %67, align 8, !tbaa !46
-  %78 = fsub double 1.000000e+00, %77
-  br label %79
+76:                                               ; preds = %64
+  %77 = fcmp ogt double %66, %65
+  %78 = select i1 %77, double 0.000000e+00, double 1.000000e+00
+  store double %78, ptr %68, align 8, !tbaa !46
+  %79 = fsub double 1.000000e+00, %78
+  br label %80
 
-79:                                               ; preds = %69, %70, %71, %75
-  %80 = phi double [ %78, %75 ], [ %74, %71 ], [ %64, %70 ], [ 1.000000e+00, %69 ]
-  store double %80, ptr %68, align 8, !tbaa !46
-  %81 = add nuw nsw i64 %50, 1
-  %82 = icmp eq i64 %81, %43
-  br i1 %82, label %83, label %49, !llvm.loop !344
+80:                                               ; preds = %70, %71, %72, %76
+  %81 = phi double [ %79, %76 ], [ %75, %72 ], [ %65, %71 ], [ 1.000000e+00, %70 ]
+  store double %81, ptr %69, align 8, !tbaa !46
+  %82 = add nuw nsw i64 %51, 1
+  %83 = icmp eq i64 %82, %44
+  br i1 %83, label %84, label %50, !llvm.loop !345
 
-83:                                               ; preds = %79, %41, %5
-  %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #28
+84:                                               ; preds = %80, %42, %5
+  %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #28
   ret ptr %10
 }
 
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #12 {
+; Function Attrs: nounwind
+define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = load i32, ptr %0, align 8, !tbaa !340
-  %5 = icmp ne i32 %4, 0
-  %6 = icmp ne ptr %2, null
-  %7 = and i1 %6, %5
-  br i1 %7, label %8, label %17
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %6, label %24
 
-8:                                                ; preds = %3
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !342
-  %11 = icmp eq i32 %4, 1
-  %12 = icmp eq ptr %1, null
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %14 = tail call i32 @llvm.smax.i32(i32 %10, i32 0)
-  %15 = zext nneg i32 %14 to i64
-  %16 = icmp slt i32 %10, 1
-  br i1 %16, label %17, label %20
+6:                                                ; preds = %3
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %8 = load ptr, ptr %7, align 8, !tbaa !343
+  %9 = icmp eq ptr %1, null
+  br i1 %9, label %16, label %10
 
-17:                                               ; preds = %65, %8, %3
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !343
-  tail call void @free(ptr noundef %19) #28
+10:                                               ; preds = %6
+  %11 = icmp ne ptr %8, @ompi_mpi_double
+  %12 = icmp ne ptr %8, @ompi_mpi_float
+  %13 = and i1 %11, %12
+  br i1 %13, label %14, label %16
+
+14:                                               ; preds = %10
+  %15 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %15) #30
+  unreachable
+
+16:                                               ; preds = %6, %10
+  %17 = icmp eq ptr %2, null
+  br i1 %17, label %35, label %18
+
+18:                                               ; preds = %16
+  %19 = icmp ne ptr %8, @ompi_mpi_double
+  %20 = icmp ne ptr %8, @ompi_mpi_float
+  %21 = and i1 %19, %20
+  br i1 %21, label %22, label %35
+
+22:                                               ; preds = %18
+  %23 = ptrtoint ptr %8 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %23) #30
+  unreachable
+
+24:                                               ; preds = %3
+  %25 = icmp eq ptr %2, null
+  br i1 %25, label %35, label %26
+
+26:                                               ; preds = %24
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %28 = load i32, ptr %27, align 4, !tbaa !342
+  %29 = icmp eq i32 %4, 1
+  %30 = icmp eq ptr %1, null
+  %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %32 = tail call i32 @llvm.smax.i32(i32 %28, i32 0)
+  %33 = zext nneg i32 %32 to i64
+  %34 = icmp slt i32 %28, 1
+  br i1 %34, label %35, label %38
+
+35:                                               ; preds = %82, %26, %18, %16, %24
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %37 = load ptr, ptr %36, align 8, !tbaa !344
+  tail call void @free(ptr noundef %37) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
 
-20:                                               ; preds = %8, %65
-  %21 = phi i64 [ %66, %65 ], [ 0, %8 ]
-  br i1 %11, label %22, label %25
+38:                                               ; preds = %26, %82
+  %39 = phi i64 [ %83, %82 ], [ 0, %26 ]
+  br i1 %29, label %40, label %46
 
-22:                                               ; preds = %20
-  %23 = getelementptr inbounds nuw double, ptr %2, i64 %21
-  %24 = load double, ptr %23, align 8, !tbaa !46
-  br i1 %12, label %49, label %32
+40:                                               ; preds = %38
+  %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
+  %42 = load double, ptr %41, align 8, !tbaa !46
+  %43 = load ptr, ptr %31, align 8, !tbaa !344
+  br i1 %30, label %44, label %53
 
-25:                                               ; preds = %20
-  %26 = getelementptr inbounds nuw float, ptr %2, i64 %21
-  %27 = load float, ptr %26, align 4, !tbaa !48
-  %28 = fpext float %27 to double
-  %29 = load ptr, ptr %13, align 8, !tbaa !343
-  br i1 %12, label %30, label %40
+44:                                               ; preds = %40
+  %45 = shl nuw nsw i64 %39, 4
+  br label %69
 
-30:                                               ; preds = %25
-  %31 = shl nuw nsw i64 %21, 4
-  br label %58
+46:                                               ; preds = %38
+  %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
+  %48 = load float, ptr %47, align 4, !tbaa !48
+  %49 = fpext float %48 to double
+  %50 = load ptr, ptr %31, align 8, !tbaa !344
+  br i1 %30, label %51, label %60
 
-32:                                               ; preds = %22
-  %33 = getelementptr inbounds nuw double, ptr %1, i64 %21
-  %34 = load double, ptr %33, align 8, !tbaa !46
-  %35 = load ptr, ptr %13, align 8, !tbaa !343
-  %36 = shl nsw i64 %21, 4
-  %37 = getelementptr inbounds nuw i8, ptr %35, i64 %36
-  %38 = load double, ptr %37, align 8, !tbaa !46
-  %39 = tail call double @llvm.fmuladd.f64(double %38, double %24, double %34)
-  store double %39, ptr %33, align 8, !tbaa !46
-  br label %53
+51:                                               ; preds = %46
+  %52 = shl nuw nsw i64 %39, 4
+  br label %75
 
-40:                                               ; preds = %25
-  %41 = getelementptr inbounds nuw float, ptr %1, i64 %21
-  %42 = load float, ptr %41, align 4, !tbaa !48
-  %43 = fpext float %42 to double
-  %44 = shl nsw i64 %21, 4
-  %45 = getelementptr inbounds nuw i8, ptr %29, i64 %44
-  %46 = load double, ptr %45, align 8, !tbaa !46
-  %47 = tail call double @llvm.fmuladd.f64(double %46, double %28, double %43)
-  %48 = fptrunc double %47 to float
-  store float %48, ptr %41, align 4, !tbaa !48
-  br label %58
+53:                                               ; preds = %40
+  %54 = getelementptr inbounds nuw double, ptr %1, i64 %39
+  %55 = load double, ptr %54, align 8, !tbaa !46
+  %56 = shl nsw i64 %39, 4
+  %57 = getelementptr inbounds nuw i8, ptr %43, i64 %56
+  %58 = load double, ptr %57, align 8, !tbaa !46
+  %59 = tail call double @llvm.fmuladd.f64(double %58, double %42, double %55)
+  store double %59, ptr %54, align 8, !tbaa !46
+  br label %69
 
-49:                                               ; preds = %22
-  %50 = load ptr, ptr %13, align 8, !tbaa !343
-  %51 = shl nuw nsw i64 %21, 4
-  %52 = getelementptr inbounds nuw i8, ptr %50, i64 %51
-  br label %53
+60:                                               ; preds = %46
+  %61 = getelementptr inbounds nuw float, ptr %1, i64 %39
+  %62 = load float, ptr %61, align 4, !tbaa !48
+  %63 = fpext float %62 to double
+  %64 = shl nsw i64 %39, 4
+  %65 = getelementptr inbounds nuw i8, ptr %50, i64 %64
+  %66 = load double, ptr %65, align 8, !tbaa !46
+  %67 = tail call double @llvm.fmuladd.f64(double %66, double %49, double %63)
+  %68 = fptrunc double %67 to float
+  store float %68, ptr %61, align 4, !tbaa !48
+  br label %75
 
-53:                                               ; preds = %49, %32
-  %54 = phi ptr [ %37, %32 ], [ %52, %49 ]
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %56 = load double, ptr %55, align 8, !tbaa !46
-  %57 = fmul double %24, %56
-  store double %57, ptr %23, align 8, !tbaa !46
-  br label %65
+69:                                               ; preds = %44, %53
+  %70 = phi i64 [ %45, %44 ], [ %56, %53 ]
+  %71 = getelementptr inbounds nuw i8, ptr %43, i64 %70
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 8
+  %73 = load double, ptr %72, align 8, !tbaa !46
+  %74 = fmul double %42, %73
+  store double %74, ptr %41, align 8, !tbaa !46
+  br label %82
 
-58:                                               ; preds = %30, %40
-  %59 = phi i64 [ %31, %30 ], [ %44, %40 ]
-  %60 = getelementptr inbounds nuw i8, ptr %29, i64 %59
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %62 = load double, ptr %61, align 8, !tbaa !46
-  %63 = fmul double %62, %28
-  %64 = fptrunc double %63 to float
-  store float %64, ptr %26, align 4, !tbaa !48
-  br label %65
+75:                                               ; preds = %51, %60
+  %76 = phi i64 [ %52, %51 ], [ %64, %60 ]
+  %77 = getelementptr inbounds nuw i8, ptr %50, i64 %76
+  %78 = getelementptr inbounds nuw i8, ptr %77, i64 8
+  %79 = load double, ptr %78, align 8, !tbaa !46
+  %80 = fmul double %79, %49
+  %81 = fptrunc double %80 to float
+  store float %81, ptr %47, align 4, !tbaa !48
+  br label %82
 
-65:                                               ; preds = %53, %58
-  %66 = add nuw nsw i64 %21, 1
-  %67 = icmp eq i64 %66, %15
-  br i1 %67, label %17, label %20
+82:                                               ; preds = %69, %75
+  %83 = add nuw nsw i64 %39, 1
+  %84 = icmp eq i64 %83, %33
+  br i1 %84, label %35, label %38
 }
 
 ; Function Attrs: nounwind
@@ -23920,7 +24552,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 124:                                              ; preds = %112, %123, %121, %77
   %125 = add nuw nsw i64 %78, 1
   %126 = icmp eq i64 %125, %60
-  br i1 %126, label %66, label %77, !llvm.loop !345
+  br i1 %126, label %66, label %77, !llvm.loop !346
 
 127:                                              ; preds = %66
   %128 = call i32 @MPI_Neighbor_allgather(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #28
@@ -24046,7 +24678,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %200 = add nuw nsw i64 %150, 1
   %201 = sext i32 %199 to i64
   %202 = icmp slt i64 %200, %201
-  br i1 %202, label %148, label %147, !llvm.loop !346
+  br i1 %202, label %148, label %147, !llvm.loop !347
 
 203:                                              ; preds = %29, %31, %147
   %204 = phi i32 [ %132, %147 ], [ %30, %29 ], [ %32, %31 ]
@@ -24113,7 +24745,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %28, label %24, !llvm.loop !347
+  br i1 %40, label %28, label %24, !llvm.loop !348
 
 41:                                               ; preds = %5
   %42 = icmp eq i32 %4, 0
@@ -24233,251 +24865,275 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %46 = add nsw i64 %45, -1
   store i64 %46, ptr @coll_seq, align 8, !tbaa !12
   %47 = icmp eq i32 %7, 0
-  %48 = icmp ne ptr %5, @ompi_mpi_double
-  %49 = icmp eq ptr %5, @ompi_mpi_float
-  %50 = xor i1 %49, true
-  %51 = and i1 %48, %50
-  br i1 %51, label %210, label %52
+  %48 = select i1 %47, ptr @.str.35, ptr @.str.34
+  %49 = icmp ne ptr %5, @ompi_mpi_double
+  %50 = icmp eq ptr %5, @ompi_mpi_float
+  %51 = xor i1 %50, true
+  %52 = and i1 %49, %51
+  br i1 %52, label %53, label %65
 
-52:                                               ; preds = %44
-  %53 = select i1 %47, ptr @.str.35, ptr @.str.34
+53:                                               ; preds = %44
+  %54 = icmp eq ptr %0, null
+  br i1 %54, label %61, label %55
+
+55:                                               ; preds = %53
+  %56 = icmp ne ptr %2, @ompi_mpi_double
+  %57 = icmp ne ptr %2, @ompi_mpi_float
+  %58 = and i1 %56, %57
+  br i1 %58, label %59, label %61
+
+59:                                               ; preds = %55
+  %60 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %60) #30
+  unreachable
+
+61:                                               ; preds = %53, %55
+  %62 = icmp eq ptr %3, null
+  br i1 %62, label %222, label %63
+
+63:                                               ; preds = %61
+  %64 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %64) #30
+  unreachable
+
+65:                                               ; preds = %44
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %54 = call fastcc ptr @nb_sources(ptr noundef nonnull %53, ptr noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
-  %55 = and i1 %48, %49
-  %56 = select i1 %55, i64 4, i64 8
-  %57 = load i32, ptr %9, align 4, !tbaa !5
-  %58 = sext i32 %57 to i64
-  %59 = sext i32 %4 to i64
-  %60 = mul nsw i64 %58, %59
-  %61 = add nsw i64 %60, 1
-  %62 = call noalias ptr @calloc(i64 noundef %61, i64 noundef %56) #32
-  %63 = icmp ne ptr %3, null
-  br i1 %63, label %64, label %67
+  %66 = call fastcc ptr @nb_sources(ptr noundef nonnull %48, ptr noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
+  %67 = and i1 %49, %50
+  %68 = select i1 %67, i64 4, i64 8
+  %69 = load i32, ptr %9, align 4, !tbaa !5
+  %70 = sext i32 %69 to i64
+  %71 = sext i32 %4 to i64
+  %72 = mul nsw i64 %70, %71
+  %73 = add nsw i64 %72, 1
+  %74 = call noalias ptr @calloc(i64 noundef %73, i64 noundef %68) #32
+  %75 = icmp ne ptr %3, null
+  br i1 %75, label %76, label %79
 
-64:                                               ; preds = %52
-  %65 = select i1 %55, i64 2, i64 3
-  %66 = shl i64 %60, %65
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr nonnull align 1 %3, i64 %66, i1 false)
-  br label %67
+76:                                               ; preds = %65
+  %77 = select i1 %67, i64 2, i64 3
+  %78 = shl i64 %72, %77
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %74, ptr nonnull align 1 %3, i64 %78, i1 false)
+  br label %79
 
-67:                                               ; preds = %64, %52
-  %68 = load i32, ptr %10, align 4, !tbaa !5
-  %69 = sext i32 %68 to i64
-  %70 = sext i32 %1 to i64
-  %71 = mul nsw i64 %69, %70
-  %72 = add nsw i64 %71, 1
-  %73 = call noalias ptr @calloc(i64 noundef %72, i64 noundef %56) #32
-  %74 = call i32 @MPI_Neighbor_alltoall(ptr noundef %62, i32 noundef %4, ptr noundef %5, ptr noundef %73, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
-  %75 = icmp ne ptr %0, null
-  %76 = load i32, ptr %10, align 4
-  %77 = icmp sgt i32 %76, 0
-  %78 = select i1 %75, i1 %77, i1 false
-  br i1 %78, label %79, label %90
+79:                                               ; preds = %76, %65
+  %80 = load i32, ptr %10, align 4, !tbaa !5
+  %81 = sext i32 %80 to i64
+  %82 = sext i32 %1 to i64
+  %83 = mul nsw i64 %81, %82
+  %84 = add nsw i64 %83, 1
+  %85 = call noalias ptr @calloc(i64 noundef %84, i64 noundef %68) #32
+  %86 = call i32 @MPI_Neighbor_alltoall(ptr noundef %74, i32 noundef %4, ptr noundef %5, ptr noundef %85, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
+  %87 = icmp ne ptr %0, null
+  %88 = load i32, ptr %10, align 4
+  %89 = icmp sgt i32 %88, 0
+  %90 = select i1 %87, i1 %89, i1 false
+  br i1 %90, label %91, label %102
 
-79:                                               ; preds = %67
-  %80 = select i1 %55, i64 2, i64 3
-  %81 = icmp sgt i32 %1, 0
-  %82 = zext i32 %1 to i64
-  %83 = zext nneg i32 %76 to i64
-  %84 = icmp ult i32 %1, 4
-  %85 = and i64 %82, 2147483644
-  %86 = icmp eq i64 %85, %82
-  %87 = icmp ult i32 %1, 8
-  %88 = and i64 %82, 2147483640
-  %89 = icmp eq i64 %88, %82
-  br label %101
+91:                                               ; preds = %79
+  %92 = select i1 %67, i64 2, i64 3
+  %93 = icmp sgt i32 %1, 0
+  %94 = zext i32 %1 to i64
+  %95 = zext nneg i32 %88 to i64
+  %96 = icmp ult i32 %1, 4
+  %97 = and i64 %94, 2147483644
+  %98 = icmp eq i64 %97, %94
+  %99 = icmp ult i32 %1, 8
+  %100 = and i64 %94, 2147483640
+  %101 = icmp eq i64 %100, %94
+  br label %113
 
-90:                                               ; preds = %168, %67
-  %91 = load i32, ptr %9, align 4, !tbaa !5
-  %92 = icmp sgt i32 %91, 0
-  br i1 %92, label %93, label %184
+102:                                              ; preds = %180, %79
+  %103 = load i32, ptr %9, align 4, !tbaa !5
+  %104 = icmp sgt i32 %103, 0
+  br i1 %104, label %105, label %196
 
-93:                                               ; preds = %90
-  %94 = select i1 %55, i64 2, i64 3
-  %95 = shl nsw i64 %59, %94
-  %96 = zext nneg i32 %91 to i64
-  %97 = and i64 %96, 1
-  %98 = icmp eq i32 %91, 1
-  br i1 %98, label %173, label %99
+105:                                              ; preds = %102
+  %106 = select i1 %67, i64 2, i64 3
+  %107 = shl nsw i64 %71, %106
+  %108 = zext nneg i32 %103 to i64
+  %109 = and i64 %108, 1
+  %110 = icmp eq i32 %103, 1
+  br i1 %110, label %185, label %111
 
-99:                                               ; preds = %93
-  %100 = and i64 %96, 2147483646
-  br label %185
+111:                                              ; preds = %105
+  %112 = and i64 %108, 2147483646
+  br label %197
 
-101:                                              ; preds = %79, %168
-  %102 = phi i64 [ 0, %79 ], [ %169, %168 ]
-  %103 = getelementptr inbounds nuw i32, ptr %54, i64 %102
-  %104 = load i32, ptr %103, align 4, !tbaa !5
-  %105 = icmp eq i32 %104, -2
-  br i1 %105, label %168, label %106
+113:                                              ; preds = %91, %180
+  %114 = phi i64 [ 0, %91 ], [ %181, %180 ]
+  %115 = getelementptr inbounds nuw i32, ptr %66, i64 %114
+  %116 = load i32, ptr %115, align 4, !tbaa !5
+  %117 = icmp eq i32 %116, -2
+  br i1 %117, label %180, label %118
 
-106:                                              ; preds = %101
-  %107 = mul nsw i64 %102, %70
-  %108 = shl i64 %107, %80
-  %109 = select i1 %47, i64 %108, i64 0
-  %110 = getelementptr inbounds nuw i8, ptr %0, i64 %109
-  %111 = getelementptr inbounds nuw i8, ptr %73, i64 %108
-  br i1 %48, label %112, label %131
+118:                                              ; preds = %113
+  %119 = mul nsw i64 %114, %82
+  %120 = shl i64 %119, %92
+  %121 = select i1 %47, i64 %120, i64 0
+  %122 = getelementptr inbounds nuw i8, ptr %0, i64 %121
+  %123 = getelementptr inbounds nuw i8, ptr %85, i64 %120
+  br i1 %49, label %124, label %143
 
-112:                                              ; preds = %106
-  br i1 %81, label %113, label %168
+124:                                              ; preds = %118
+  br i1 %93, label %125, label %180
 
-113:                                              ; preds = %112
-  br i1 %87, label %129, label %114
+125:                                              ; preds = %124
+  br i1 %99, label %141, label %126
 
-114:                                              ; preds = %113, %114
-  %115 = phi i64 [ %126, %114 ], [ 0, %113 ]
-  %116 = getelementptr inbounds nuw float, ptr %111, i64 %115
-  %117 = getelementptr inbounds nuw i8, ptr %116, i64 16
-  %118 = load <4 x float>, ptr %116, align 4, !tbaa !48
-  %119 = load <4 x float>, ptr %117, align 4, !tbaa !48
-  %120 = getelementptr inbounds nuw float, ptr %110, i64 %115
-  %121 = getelementptr inbounds nuw i8, ptr %120, i64 16
-  %122 = load <4 x float>, ptr %120, align 4, !tbaa !48
-  %123 = load <4 x float>, ptr %121, align 4, !tbaa !48
-  %124 = fadd <4 x float> %118, %122
-  %125 = fadd <4 x float> %119, %123
-  store <4 x float> %124, ptr %120, align 4, !tbaa !48
-  store <4 x float> %125, ptr %121, align 4, !tbaa !48
-  %126 = add nuw i64 %115, 8
-  %127 = icmp eq i64 %126, %88
-  br i1 %127, label %128, label %114, !llvm.loop !348
+126:                                              ; preds = %125, %126
+  %127 = phi i64 [ %138, %126 ], [ 0, %125 ]
+  %128 = getelementptr inbounds nuw float, ptr %123, i64 %127
+  %129 = getelementptr inbounds nuw i8, ptr %128, i64 16
+  %130 = load <4 x float>, ptr %128, align 4, !tbaa !48
+  %131 = load <4 x float>, ptr %129, align 4, !tbaa !48
+  %132 = getelementptr inbounds nuw float, ptr %122, i64 %127
+  %133 = getelementptr inbounds nuw i8, ptr %132, i64 16
+  %134 = load <4 x float>, ptr %132, align 4, !tbaa !48
+  %135 = load <4 x float>, ptr %133, align 4, !tbaa !48
+  %136 = fadd <4 x float> %130, %134
+  %137 = fadd <4 x float> %131, %135
+  store <4 x float> %136, ptr %132, align 4, !tbaa !48
+  store <4 x float> %137, ptr %133, align 4, !tbaa !48
+  %138 = add nuw i64 %127, 8
+  %139 = icmp eq i64 %138, %100
+  br i1 %139, label %140, label %126, !llvm.loop !349
 
-128:                                              ; preds = %114
-  br i1 %89, label %168, label %129
+140:                                              ; preds = %126
+  br i1 %101, label %180, label %141
 
-129:                                              ; preds = %113, %128
-  %130 = phi i64 [ 0, %113 ], [ %88, %128 ]
-  br label %159
+141:                                              ; preds = %125, %140
+  %142 = phi i64 [ 0, %125 ], [ %100, %140 ]
+  br label %171
 
-131:                                              ; preds = %106
-  br i1 %81, label %132, label %168
+143:                                              ; preds = %118
+  br i1 %93, label %144, label %180
 
-132:                                              ; preds = %131
-  br i1 %84, label %148, label %133
+144:                                              ; preds = %143
+  br i1 %96, label %160, label %145
 
-133:                                              ; preds = %132, %133
-  %134 = phi i64 [ %145, %133 ], [ 0, %132 ]
-  %135 = getelementptr inbounds nuw double, ptr %111, i64 %134
-  %136 = getelementptr inbounds nuw i8, ptr %135, i64 16
-  %137 = load <2 x double>, ptr %135, align 8, !tbaa !46
-  %138 = load <2 x double>, ptr %136, align 8, !tbaa !46
-  %139 = getelementptr inbounds nuw double, ptr %110, i64 %134
-  %140 = getelementptr inbounds nuw i8, ptr %139, i64 16
-  %141 = load <2 x double>, ptr %139, align 8, !tbaa !46
-  %142 = load <2 x double>, ptr %140, align 8, !tbaa !46
-  %143 = fadd <2 x double> %137, %141
-  %144 = fadd <2 x double> %138, %142
-  store <2 x double> %143, ptr %139, align 8, !tbaa !46
-  store <2 x double> %144, ptr %140, align 8, !tbaa !46
-  %145 = add nuw i64 %134, 4
-  %146 = icmp eq i64 %145, %85
-  br i1 %146, label %147, label %133, !llvm.loop !349
+145:                                              ; preds = %144, %145
+  %146 = phi i64 [ %157, %145 ], [ 0, %144 ]
+  %147 = getelementptr inbounds nuw double, ptr %123, i64 %146
+  %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
+  %149 = load <2 x double>, ptr %147, align 8, !tbaa !46
+  %150 = load <2 x double>, ptr %148, align 8, !tbaa !46
+  %151 = getelementptr inbounds nuw double, ptr %122, i64 %146
+  %152 = getelementptr inbounds nuw i8, ptr %151, i64 16
+  %153 = load <2 x double>, ptr %151, align 8, !tbaa !46
+  %154 = load <2 x double>, ptr %152, align 8, !tbaa !46
+  %155 = fadd <2 x double> %149, %153
+  %156 = fadd <2 x double> %150, %154
+  store <2 x double> %155, ptr %151, align 8, !tbaa !46
+  store <2 x double> %156, ptr %152, align 8, !tbaa !46
+  %157 = add nuw i64 %146, 4
+  %158 = icmp eq i64 %157, %97
+  br i1 %158, label %159, label %145, !llvm.loop !350
 
-147:                                              ; preds = %133
-  br i1 %86, label %168, label %148
+159:                                              ; preds = %145
+  br i1 %98, label %180, label %160
 
-148:                                              ; preds = %132, %147
-  %149 = phi i64 [ 0, %132 ], [ %85, %147 ]
-  br label %150
+160:                                              ; preds = %144, %159
+  %161 = phi i64 [ 0, %144 ], [ %97, %159 ]
+  br label %162
 
-150:                                              ; preds = %148, %150
-  %151 = phi i64 [ %157, %150 ], [ %149, %148 ]
-  %152 = getelementptr inbounds nuw double, ptr %111, i64 %151
-  %153 = load double, ptr %152, align 8, !tbaa !46
-  %154 = getelementptr inbounds nuw double, ptr %110, i64 %151
-  %155 = load double, ptr %154, align 8, !tbaa !46
-  %156 = fadd double %153, %155
-  store double %156, ptr %154, align 8, !tbaa !46
-  %157 = add nuw nsw i64 %151, 1
-  %158 = icmp eq i64 %157, %82
-  br i1 %158, label %168, label %150, !llvm.loop !350
+162:                                              ; preds = %160, %162
+  %163 = phi i64 [ %169, %162 ], [ %161, %160 ]
+  %164 = getelementptr inbounds nuw double, ptr %123, i64 %163
+  %165 = load double, ptr %164, align 8, !tbaa !46
+  %166 = getelementptr inbounds nuw double, ptr %122, i64 %163
+  %167 = load double, ptr %166, align 8, !tbaa !46
+  %168 = fadd double %165, %167
+  store double %168, ptr %166, align 8, !tbaa !46
+  %169 = add nuw nsw i64 %163, 1
+  %170 = icmp eq i64 %169, %94
+  br i1 %170, label %180, label %162, !llvm.loop !351
 
-159:                                              ; preds = %129, %159
-  %160 = phi i64 [ %166, %159 ], [ %130, %129 ]
-  %161 = getelementptr inbounds nuw float, ptr %111, i64 %160
-  %162 = load float, ptr %161, align 4, !tbaa !48
-  %163 = getelementptr inbounds nuw float, ptr %110, i64 %160
-  %164 = load float, ptr %163, align 4, !tbaa !48
-  %165 = fadd float %162, %164
-  store float %165, ptr %163, align 4, !tbaa !48
-  %166 = add nuw nsw i64 %160, 1
-  %167 = icmp eq i64 %166, %82
-  br i1 %167, label %168, label %159, !llvm.loop !351
+171:                                              ; preds = %141, %171
+  %172 = phi i64 [ %178, %171 ], [ %142, %141 ]
+  %173 = getelementptr inbounds nuw float, ptr %123, i64 %172
+  %174 = load float, ptr %173, align 4, !tbaa !48
+  %175 = getelementptr inbounds nuw float, ptr %122, i64 %172
+  %176 = load float, ptr %175, align 4, !tbaa !48
+  %177 = fadd float %174, %176
+  store float %177, ptr %175, align 4, !tbaa !48
+  %178 = add nuw nsw i64 %172, 1
+  %179 = icmp eq i64 %178, %94
+  br i1 %179, label %180, label %171, !llvm.loop !352
 
-168:                                              ; preds = %150, %159, %147, %128, %131, %112, %101
-  %169 = add nuw nsw i64 %102, 1
-  %170 = icmp samesign ult i64 %169, %83
-  br i1 %170, label %101, label %90, !llvm.loop !352
+180:                                              ; preds = %162, %171, %159, %140, %143, %124, %113
+  %181 = add nuw nsw i64 %114, 1
+  %182 = icmp samesign ult i64 %181, %95
+  br i1 %182, label %113, label %102, !llvm.loop !353
 
-171:                                              ; preds = %206
-  %172 = icmp eq i64 %97, 0
-  br i1 %172, label %184, label %173
+183:                                              ; preds = %218
+  %184 = icmp eq i64 %109, 0
+  br i1 %184, label %196, label %185
 
-173:                                              ; preds = %171, %93
-  %174 = phi i64 [ 0, %93 ], [ %207, %171 ]
-  %175 = icmp ne i64 %97, 0
-  call void @llvm.assume(i1 %175)
-  %176 = getelementptr inbounds nuw i32, ptr %54, i64 %174
-  %177 = load i32, ptr %176, align 4, !tbaa !5
-  %178 = icmp ne i32 %177, -2
-  %179 = and i1 %63, %178
-  br i1 %179, label %180, label %184
-
-180:                                              ; preds = %173
-  %181 = mul nsw i64 %174, %59
-  %182 = shl i64 %181, %94
-  %183 = getelementptr inbounds nuw i8, ptr %3, i64 %182
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %183, i8 0, i64 %95, i1 false)
-  br label %184
-
-184:                                              ; preds = %171, %180, %173, %90
-  call void @free(ptr noundef %62) #28
-  call void @free(ptr noundef %73) #28
-  call void @free(ptr noundef %54) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  br label %210
-
-185:                                              ; preds = %206, %99
-  %186 = phi i64 [ 0, %99 ], [ %207, %206 ]
-  %187 = phi i64 [ 0, %99 ], [ %208, %206 ]
-  %188 = getelementptr inbounds nuw i32, ptr %54, i64 %186
+185:                                              ; preds = %183, %105
+  %186 = phi i64 [ 0, %105 ], [ %219, %183 ]
+  %187 = icmp ne i64 %109, 0
+  call void @llvm.assume(i1 %187)
+  %188 = getelementptr inbounds nuw i32, ptr %66, i64 %186
   %189 = load i32, ptr %188, align 4, !tbaa !5
   %190 = icmp ne i32 %189, -2
-  %191 = and i1 %63, %190
+  %191 = and i1 %75, %190
   br i1 %191, label %192, label %196
 
 192:                                              ; preds = %185
-  %193 = mul nsw i64 %186, %59
-  %194 = shl i64 %193, %94
+  %193 = mul nsw i64 %186, %71
+  %194 = shl i64 %193, %106
   %195 = getelementptr inbounds nuw i8, ptr %3, i64 %194
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %195, i8 0, i64 %95, i1 false)
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %195, i8 0, i64 %107, i1 false)
   br label %196
 
-196:                                              ; preds = %185, %192
-  %197 = or disjoint i64 %186, 1
-  %198 = getelementptr inbounds nuw i32, ptr %54, i64 %197
-  %199 = load i32, ptr %198, align 4, !tbaa !5
-  %200 = icmp ne i32 %199, -2
-  %201 = and i1 %63, %200
-  br i1 %201, label %202, label %206
+196:                                              ; preds = %183, %192, %185, %102
+  call void @free(ptr noundef %74) #28
+  call void @free(ptr noundef %85) #28
+  call void @free(ptr noundef %66) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  br label %222
 
-202:                                              ; preds = %196
-  %203 = mul nsw i64 %197, %59
-  %204 = shl i64 %203, %94
-  %205 = getelementptr inbounds nuw i8, ptr %3, i64 %204
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %205, i8 0, i64 %95, i1 false)
-  br label %206
+197:                                              ; preds = %218, %111
+  %198 = phi i64 [ 0, %111 ], [ %219, %218 ]
+  %199 = phi i64 [ 0, %111 ], [ %220, %218 ]
+  %200 = getelementptr inbounds nuw i32, ptr %66, i64 %198
+  %201 = load i32, ptr %200, align 4, !tbaa !5
+  %202 = icmp ne i32 %201, -2
+  %203 = and i1 %75, %202
+  br i1 %203, label %204, label %208
 
-206:                                              ; preds = %202, %196
-  %207 = add nuw nsw i64 %186, 2
-  %208 = add i64 %187, 2
-  %209 = icmp eq i64 %208, %100
-  br i1 %209, label %171, label %185, !llvm.loop !353
+204:                                              ; preds = %197
+  %205 = mul nsw i64 %198, %71
+  %206 = shl i64 %205, %106
+  %207 = getelementptr inbounds nuw i8, ptr %3, i64 %206
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %207, i8 0, i64 %107, i1 false)
+  br label %208
 
-210:                                              ; preds = %44, %184
+208:                                              ; preds = %197, %204
+  %209 = or disjoint i64 %198, 1
+  %210 = getelementptr inbounds nuw i32, ptr %66, i64 %209
+  %211 = load i32, ptr %210, align 4, !tbaa !5
+  %212 = icmp ne i32 %211, -2
+  %213 = and i1 %75, %212
+  br i1 %213, label %214, label %218
+
+214:                                              ; preds = %208
+  %215 = mul nsw i64 %209, %71
+  %216 = shl i64 %215, %106
+  %217 = getelementptr inbounds nuw i8, ptr %3, i64 %216
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %217, i8 0, i64 %107, i1 false)
+  br label %218
+
+218:                                              ; preds = %214, %208
+  %219 = add nuw nsw i64 %198, 2
+  %220 = add i64 %199, 2
+  %221 = icmp eq i64 %220, %112
+  br i1 %221, label %183, label %197, !llvm.loop !354
+
+222:                                              ; preds = %61, %196
   ret void
 }
 
@@ -25101,7 +25757,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 275:                                              ; preds = %272, %270
   %276 = add nuw i64 %230, 8
   %277 = icmp eq i64 %276, %228
-  br i1 %277, label %278, label %229, !llvm.loop !354
+  br i1 %277, label %278, label %229, !llvm.loop !355
 
 278:                                              ; preds = %275
   %279 = icmp eq i64 %228, %220
@@ -25185,7 +25841,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %320 = add nuw nsw i64 %297, 2
   %321 = add i64 %298, 2
   %322 = icmp eq i64 %321, %203
-  br i1 %322, label %204, label %296, !llvm.loop !355
+  br i1 %322, label %204, label %296, !llvm.loop !356
 
 323:                                              ; preds = %292, %380, %278, %218
   call void @free(ptr noundef %17) #28
@@ -25279,117 +25935,141 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 380:                                              ; preds = %378, %373
   %381 = add nuw nsw i64 %367, 2
   %382 = icmp eq i64 %381, %220
-  br i1 %382, label %323, label %366, !llvm.loop !356
+  br i1 %382, label %323, label %366, !llvm.loop !357
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  %17 = icmp ne ptr %11, @ompi_mpi_double
-  %18 = icmp ne ptr %11, @ompi_mpi_float
-  %19 = and i1 %17, %18
-  br i1 %19, label %20, label %22
+  %17 = icmp ne ptr %8, null
+  %18 = icmp eq ptr %13, null
+  %19 = icmp ne i32 %14, 0
+  %20 = zext i1 %19 to i64
+  %21 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %20
+  %22 = zext i1 %17 to i64
+  %23 = getelementptr inbounds nuw [2 x ptr], ptr %21, i64 %22
+  %24 = zext i1 %18 to i64
+  %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
+  %26 = load ptr, ptr %25, align 8, !tbaa !304
+  %27 = icmp ne ptr %11, @ompi_mpi_double
+  %28 = icmp ne ptr %11, @ompi_mpi_float
+  %29 = and i1 %27, %28
+  br i1 %29, label %30, label %44
 
-20:                                               ; preds = %15
-  %21 = tail call fastcc i32 @nb_primal(i32 noundef %14, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
-  br label %87
+30:                                               ; preds = %15
+  %31 = icmp eq ptr %1, null
+  br i1 %31, label %38, label %32
 
-22:                                               ; preds = %15
-  %23 = icmp ne i32 %14, 0
-  %24 = zext i1 %23 to i64
-  %25 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %24
-  %26 = icmp ne ptr %8, null
-  %27 = zext i1 %26 to i64
-  %28 = getelementptr inbounds nuw [2 x ptr], ptr %25, i64 %27
-  %29 = icmp eq ptr %13, null
-  %30 = zext i1 %29 to i64
-  %31 = getelementptr inbounds nuw ptr, ptr %28, i64 %30
-  %32 = load ptr, ptr %31, align 8, !tbaa !304
+32:                                               ; preds = %30
+  %33 = icmp ne ptr %5, @ompi_mpi_double
+  %34 = icmp ne ptr %5, @ompi_mpi_float
+  %35 = and i1 %33, %34
+  br i1 %35, label %36, label %38
+
+36:                                               ; preds = %32
+  %37 = ptrtoint ptr %5 to i64
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %37) #30
+  unreachable
+
+38:                                               ; preds = %30, %32
+  %39 = icmp eq ptr %7, null
+  br i1 %39, label %42, label %40
+
+40:                                               ; preds = %38
+  %41 = ptrtoint ptr %11 to i64
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %41) #30
+  unreachable
+
+42:                                               ; preds = %38
+  %43 = tail call fastcc i32 @nb_primal(i32 noundef %14, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
+  br label %99
+
+44:                                               ; preds = %15
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  call fastcc void @plan_neighbor(ptr noundef %16, ptr noundef %32, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
-  %33 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !139
-  switch i32 %34, label %53 [
-    i32 4, label %35
-    i32 2, label %41
+  call fastcc void @plan_neighbor(ptr noundef %16, ptr noundef %26, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
+  %45 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %46 = load i32, ptr %45, align 8, !tbaa !139
+  switch i32 %46, label %65 [
+    i32 4, label %47
+    i32 2, label %53
   ]
 
-35:                                               ; preds = %22
-  %36 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %37 = load i32, ptr %36, align 8, !tbaa !140
-  %38 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %39 = load i32, ptr %38, align 4, !tbaa !141
-  %40 = icmp eq i32 %37, %39
-  br i1 %40, label %53, label %60
+47:                                               ; preds = %44
+  %48 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %49 = load i32, ptr %48, align 8, !tbaa !140
+  %50 = getelementptr inbounds nuw i8, ptr %16, i64 12
+  %51 = load i32, ptr %50, align 4, !tbaa !141
+  %52 = icmp eq i32 %49, %51
+  br i1 %52, label %65, label %72
 
-41:                                               ; preds = %22
-  %42 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %43 = load i32, ptr %42, align 8, !tbaa !140
-  %44 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %45 = load i32, ptr %44, align 4, !tbaa !141
-  %46 = icmp eq i32 %43, %45
-  %47 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %48 = load ptr, ptr %47, align 8, !tbaa !296
-  %49 = icmp eq ptr %48, @ompi_mpi_double
-  %50 = icmp eq ptr %48, @ompi_mpi_float
-  %51 = select i1 %50, i32 2, i32 0
-  %52 = select i1 %49, i32 1, i32 %51
-  br i1 %46, label %60, label %76
+53:                                               ; preds = %44
+  %54 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %55 = load i32, ptr %54, align 8, !tbaa !140
+  %56 = getelementptr inbounds nuw i8, ptr %16, i64 12
+  %57 = load i32, ptr %56, align 4, !tbaa !141
+  %58 = icmp eq i32 %55, %57
+  %59 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %60 = load ptr, ptr %59, align 8, !tbaa !296
+  %61 = icmp eq ptr %60, @ompi_mpi_double
+  %62 = icmp eq ptr %60, @ompi_mpi_float
+  %63 = select i1 %62, i32 2, i32 0
+  %64 = select i1 %61, i32 1, i32 %63
+  br i1 %58, label %72, label %88
 
-53:                                               ; preds = %35, %22
-  %54 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %55 = load ptr, ptr %54, align 8, !tbaa !296
-  %56 = icmp eq ptr %55, @ompi_mpi_double
-  %57 = icmp eq ptr %55, @ompi_mpi_float
-  %58 = select i1 %57, i32 2, i32 0
-  %59 = select i1 %56, i32 1, i32 %58
-  br label %60
+65:                                               ; preds = %47, %44
+  %66 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %67 = load ptr, ptr %66, align 8, !tbaa !296
+  %68 = icmp eq ptr %67, @ompi_mpi_double
+  %69 = icmp eq ptr %67, @ompi_mpi_float
+  %70 = select i1 %69, i32 2, i32 0
+  %71 = select i1 %68, i32 1, i32 %70
+  br label %72
 
-60:                                               ; preds = %53, %41, %35
-  %61 = phi i32 [ -1, %35 ], [ %52, %41 ], [ %59, %53 ]
-  %62 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %63 = load ptr, ptr %62, align 8, !tbaa !294
-  %64 = icmp eq ptr %63, @ompi_mpi_double
-  %65 = icmp eq ptr %63, @ompi_mpi_float
-  %66 = select i1 %65, i32 2, i32 0
-  %67 = select i1 %64, i32 1, i32 %66
-  %68 = icmp slt i32 %61, 0
-  %69 = icmp eq i32 %61, %67
-  %70 = select i1 %68, i1 true, i1 %69
-  br i1 %70, label %76, label %71
+72:                                               ; preds = %65, %53, %47
+  %73 = phi i32 [ -1, %47 ], [ %64, %53 ], [ %71, %65 ]
+  %74 = getelementptr inbounds nuw i8, ptr %16, i64 40
+  %75 = load ptr, ptr %74, align 8, !tbaa !294
+  %76 = icmp eq ptr %75, @ompi_mpi_double
+  %77 = icmp eq ptr %75, @ompi_mpi_float
+  %78 = select i1 %77, i32 2, i32 0
+  %79 = select i1 %76, i32 1, i32 %78
+  %80 = icmp slt i32 %73, 0
+  %81 = icmp eq i32 %73, %79
+  %82 = select i1 %80, i1 true, i1 %81
+  br i1 %82, label %88, label %83
 
-71:                                               ; preds = %60
-  %72 = load ptr, ptr %16, align 8, !tbaa !283
-  %73 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %74 = load ptr, ptr %73, align 8, !tbaa !296
-  %75 = ptrtoint ptr %74 to i64
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.64, i64 noundef %75) #30
-  unreachable
-
-76:                                               ; preds = %60, %41
-  %77 = phi i32 [ %52, %41 ], [ %67, %60 ]
-  %78 = icmp eq i32 %77, 0
-  br i1 %78, label %85, label %79
-
-79:                                               ; preds = %76
-  %80 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %81 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
-  %82 = or i1 %80, %81
-  br i1 %82, label %83, label %85
-
-83:                                               ; preds = %79
+83:                                               ; preds = %72
   %84 = load ptr, ptr %16, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  %85 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %86 = load ptr, ptr %85, align 8, !tbaa !296
+  %87 = ptrtoint ptr %86 to i64
+  call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.64, i64 noundef %87) #30
   unreachable
 
-85:                                               ; preds = %76, %79
-  %86 = call fastcc ptr @icoll_aug(ptr noundef %16, i32 noundef %77, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  br label %87
+88:                                               ; preds = %72, %53
+  %89 = phi i32 [ %64, %53 ], [ %79, %72 ]
+  %90 = icmp eq i32 %89, 0
+  br i1 %90, label %97, label %91
 
-87:                                               ; preds = %85, %20
-  %88 = phi ptr [ %86, %85 ], [ null, %20 ]
-  ret ptr %88
+91:                                               ; preds = %88
+  %92 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %93 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
+  %94 = or i1 %92, %93
+  br i1 %94, label %95, label %97
+
+95:                                               ; preds = %91
+  %96 = load ptr, ptr %16, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  unreachable
+
+97:                                               ; preds = %88, %91
+  %98 = call fastcc ptr @icoll_aug(ptr noundef %16, i32 noundef %89, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  br label %99
+
+99:                                               ; preds = %97, %42
+  %100 = phi ptr [ %98, %97 ], [ null, %42 ]
+  ret ptr %100
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -25517,7 +26197,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !357
+  br i1 %77, label %78, label %13, !llvm.loop !358
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -25542,7 +26222,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !358
+  br i1 %91, label %92, label %82, !llvm.loop !359
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -25594,22 +26274,22 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   unreachable
 
 31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !359
+  store ptr %0, ptr %28, align 8, !tbaa !360
   %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !361
+  store ptr %1, ptr %32, align 8, !tbaa !362
   %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !362
+  store i64 %2, ptr %33, align 8, !tbaa !363
   %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !363
+  store i64 %27, ptr %34, align 8, !tbaa !364
   %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !364
+  store i64 %6, ptr %35, align 8, !tbaa !365
   %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %37 = shl i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #31
   %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !365
+  store ptr %38, ptr %39, align 8, !tbaa !366
   %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !366
+  store i64 %2, ptr %40, align 8, !tbaa !367
   %41 = icmp sgt i64 %6, 0
   br i1 %41, label %42, label %63
 
@@ -25644,7 +26324,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 61:                                               ; preds = %47, %49
   %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !366
+  store i64 %62, ptr %40, align 8, !tbaa !367
   br label %63
 
 63:                                               ; preds = %61, %31
@@ -25678,7 +26358,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %68, 2
   %88 = add i64 %69, 2
   %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !367
+  br i1 %89, label %47, label %66, !llvm.loop !368
 
 90:                                               ; preds = %63
   %91 = icmp sgt i64 %64, 0
@@ -25706,16 +26386,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %104 = select i1 %103, i64 1, i64 %27
   %105 = select i1 %102, i64 %101, i64 %104
   %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !368
+  store i64 %105, ptr %106, align 8, !tbaa !369
   %107 = mul nsw i64 %105, %64
   %108 = call noalias ptr @malloc(i64 noundef %107) #31
   %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !369
+  store ptr %108, ptr %109, align 8, !tbaa !370
   %110 = shl i64 %105, 3
   %111 = add i64 %110, 8
   %112 = call noalias ptr @malloc(i64 noundef %111) #31
   %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !370
+  store ptr %112, ptr %113, align 8, !tbaa !371
   %114 = icmp eq ptr %38, null
   br i1 %114, label %121, label %115
 
@@ -25746,7 +26426,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 130:                                              ; preds = %243, %119
   %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !371
+  store i64 %27, ptr %131, align 8, !tbaa !372
   ret ptr %28
 
 132:                                              ; preds = %122, %243
@@ -25792,7 +26472,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %163 = add nuw nsw i64 %146, 2
   %164 = add i64 %147, 2
   %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !372
+  br i1 %165, label %166, label %144, !llvm.loop !373
 
 166:                                              ; preds = %144
   br i1 %128, label %176, label %167
@@ -25854,7 +26534,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %206 = icmp sge i64 %199, %180
   %207 = icmp sgt i64 %180, %205
   %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !373
+  br i1 %208, label %198, label %209, !llvm.loop !374
 
 209:                                              ; preds = %198, %190
   %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
@@ -25910,23 +26590,23 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   call void %0(ptr noundef %1) #28
   %248 = add nuw nsw i64 %133, 1
   %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !374
+  br i1 %249, label %130, label %132, !llvm.loop !375
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !375
+  store ptr %1, ptr %4, align 8, !tbaa !376
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !376
+  store ptr %2, ptr %5, align 8, !tbaa !377
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !363
+  %7 = load i64, ptr %6, align 8, !tbaa !364
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !368
+  %11 = load i64, ptr %10, align 8, !tbaa !369
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
@@ -25938,27 +26618,27 @@ define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 10
 
 16:                                               ; preds = %13
   %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !363
+  %18 = load i64, ptr %6, align 8, !tbaa !364
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !368
+  %20 = load i64, ptr %19, align 8, !tbaa !369
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !366
+  %22 = load i64, ptr %21, align 8, !tbaa !367
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !377
+  %24 = load i64, ptr %23, align 8, !tbaa !378
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !378
+  %26 = load i64, ptr %25, align 8, !tbaa !379
   %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.42, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
   br label %28
 
 28:                                               ; preds = %16, %13
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !369
+  %30 = load ptr, ptr %29, align 8, !tbaa !370
   tail call void @free(ptr noundef %30) #28
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !370
+  %32 = load ptr, ptr %31, align 8, !tbaa !371
   tail call void @free(ptr noundef %32) #28
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !365
+  %34 = load ptr, ptr %33, align 8, !tbaa !366
   tail call void @free(ptr noundef %34) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -25996,41 +26676,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %28, label %29, label %91
 
 29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !371
-  %31 = load ptr, ptr %10, align 8, !tbaa !370
+  %30 = load i64, ptr %12, align 8, !tbaa !372
+  %31 = load ptr, ptr %10, align 8, !tbaa !371
   %32 = getelementptr inbounds i64, ptr %31, i64 %4
   %33 = load i64, ptr %32, align 8, !tbaa !12
   %34 = icmp eq i64 %30, %33
   br i1 %34, label %65, label %35
 
 35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !369
-  %37 = load i64, ptr %14, align 8, !tbaa !366
+  %36 = load ptr, ptr %13, align 8, !tbaa !370
+  %37 = load i64, ptr %14, align 8, !tbaa !367
   %38 = mul nsw i64 %37, %4
   %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !361
-  %41 = load i64, ptr %16, align 8, !tbaa !362
+  %40 = load ptr, ptr %15, align 8, !tbaa !362
+  %41 = load i64, ptr %16, align 8, !tbaa !363
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !364
+  %42 = load i64, ptr %17, align 8, !tbaa !365
   %43 = icmp sgt i64 %42, 0
   br i1 %43, label %44, label %47
 
 44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !362
+  %45 = load i64, ptr %16, align 8, !tbaa !363
   %46 = getelementptr inbounds i8, ptr %39, i64 %45
   br label %51
 
 47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !370
+  %48 = load ptr, ptr %10, align 8, !tbaa !371
   %49 = getelementptr inbounds i64, ptr %48, i64 %4
   %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !371
+  store i64 %50, ptr %12, align 8, !tbaa !372
   br label %65
 
 51:                                               ; preds = %51, %44
   %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
   %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !365
+  %54 = load ptr, ptr %18, align 8, !tbaa !366
   %55 = shl i64 %53, 4
   %56 = getelementptr i8, ptr %54, i64 %55
   %57 = getelementptr i8, ptr %56, i64 8
@@ -26040,9 +26720,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
   %61 = getelementptr inbounds i8, ptr %52, i64 %58
   %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !364
+  %63 = load i64, ptr %17, align 8, !tbaa !365
   %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !379
+  br i1 %64, label %51, label %47, !llvm.loop !380
 
 65:                                               ; preds = %29, %47
   %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
@@ -26053,38 +26733,38 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 70:                                               ; preds = %65, %70
   %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !359
-  %73 = load ptr, ptr %15, align 8, !tbaa !361
+  %72 = load ptr, ptr %0, align 8, !tbaa !360
+  %73 = load ptr, ptr %15, align 8, !tbaa !362
   tail call void %72(ptr noundef %73) #28
   %74 = add nuw nsw i64 %71, 1
   %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !380
+  br i1 %75, label %76, label %70, !llvm.loop !381
 
 76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !371
+  %77 = load i64, ptr %12, align 8, !tbaa !372
   br label %78
 
 78:                                               ; preds = %76, %65
   %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !377
+  %80 = load i64, ptr %19, align 8, !tbaa !378
   %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !377
+  store i64 %81, ptr %19, align 8, !tbaa !378
   %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !371
-  %83 = load ptr, ptr %21, align 8, !tbaa !375
-  %84 = load ptr, ptr %15, align 8, !tbaa !361
-  %85 = load ptr, ptr %22, align 8, !tbaa !376
+  store i64 %82, ptr %12, align 8, !tbaa !372
+  %83 = load ptr, ptr %21, align 8, !tbaa !376
+  %84 = load ptr, ptr %15, align 8, !tbaa !362
+  %85 = load ptr, ptr %22, align 8, !tbaa !377
   tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !378
+  %86 = load i64, ptr %23, align 8, !tbaa !379
   %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !378
-  store i64 -1, ptr %12, align 8, !tbaa !371
+  store i64 %87, ptr %23, align 8, !tbaa !379
+  store i64 -1, ptr %12, align 8, !tbaa !372
   br label %88
 
 88:                                               ; preds = %78, %232
   %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
   %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !381
+  br i1 %90, label %24, label %233, !llvm.loop !382
 
 91:                                               ; preds = %24
   %92 = add nsw i64 %26, -1
@@ -26118,7 +26798,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %114 = icmp sge i64 %107, %26
   %115 = icmp sgt i64 %26, %113
   %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !373
+  br i1 %116, label %106, label %117, !llvm.loop !374
 
 117:                                              ; preds = %106, %98
   %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
@@ -26161,7 +26841,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 146:                                              ; preds = %140, %91, %96, %126, %138
   %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !370
+  %148 = load ptr, ptr %10, align 8, !tbaa !371
   %149 = getelementptr inbounds i64, ptr %148, i64 %11
   %150 = load i64, ptr %149, align 8, !tbaa !12
   %151 = add nsw i64 %147, %1
@@ -26169,40 +26849,40 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %152, label %232, label %153
 
 153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !371
+  %154 = load i64, ptr %12, align 8, !tbaa !372
   %155 = getelementptr inbounds i64, ptr %148, i64 %4
   %156 = load i64, ptr %155, align 8, !tbaa !12
   %157 = icmp eq i64 %154, %156
   br i1 %157, label %188, label %158
 
 158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !369
-  %160 = load i64, ptr %14, align 8, !tbaa !366
+  %159 = load ptr, ptr %13, align 8, !tbaa !370
+  %160 = load i64, ptr %14, align 8, !tbaa !367
   %161 = mul nsw i64 %160, %4
   %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !361
-  %164 = load i64, ptr %16, align 8, !tbaa !362
+  %163 = load ptr, ptr %15, align 8, !tbaa !362
+  %164 = load i64, ptr %16, align 8, !tbaa !363
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !364
+  %165 = load i64, ptr %17, align 8, !tbaa !365
   %166 = icmp sgt i64 %165, 0
   br i1 %166, label %167, label %170
 
 167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !362
+  %168 = load i64, ptr %16, align 8, !tbaa !363
   %169 = getelementptr inbounds i8, ptr %162, i64 %168
   br label %174
 
 170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !370
+  %171 = load ptr, ptr %10, align 8, !tbaa !371
   %172 = getelementptr inbounds i64, ptr %171, i64 %4
   %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !371
+  store i64 %173, ptr %12, align 8, !tbaa !372
   br label %188
 
 174:                                              ; preds = %174, %167
   %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
   %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !365
+  %177 = load ptr, ptr %18, align 8, !tbaa !366
   %178 = shl i64 %176, 4
   %179 = getelementptr i8, ptr %177, i64 %178
   %180 = getelementptr i8, ptr %179, i64 8
@@ -26212,9 +26892,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
   %184 = getelementptr inbounds i8, ptr %175, i64 %181
   %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !364
+  %186 = load i64, ptr %17, align 8, !tbaa !365
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !379
+  br i1 %187, label %174, label %170, !llvm.loop !380
 
 188:                                              ; preds = %153, %170
   %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
@@ -26223,44 +26903,44 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 191:                                              ; preds = %188, %191
   %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !359
-  %194 = load ptr, ptr %15, align 8, !tbaa !361
+  %193 = load ptr, ptr %0, align 8, !tbaa !360
+  %194 = load ptr, ptr %15, align 8, !tbaa !362
   tail call void %193(ptr noundef %194) #28
   %195 = add nuw nsw i64 %192, 1
   %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !380
+  br i1 %196, label %197, label %191, !llvm.loop !381
 
 197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !371
+  %198 = load i64, ptr %12, align 8, !tbaa !372
   br label %199
 
 199:                                              ; preds = %197, %188
   %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !377
+  %201 = load i64, ptr %19, align 8, !tbaa !378
   %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !377
+  store i64 %202, ptr %19, align 8, !tbaa !378
   %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !371
-  %204 = load ptr, ptr %13, align 8, !tbaa !369
-  %205 = load i64, ptr %14, align 8, !tbaa !366
+  store i64 %203, ptr %12, align 8, !tbaa !372
+  %204 = load ptr, ptr %13, align 8, !tbaa !370
+  %205 = load i64, ptr %14, align 8, !tbaa !367
   %206 = mul nsw i64 %205, %11
   %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !361
-  %209 = load i64, ptr %16, align 8, !tbaa !362
+  %208 = load ptr, ptr %15, align 8, !tbaa !362
+  %209 = load i64, ptr %16, align 8, !tbaa !363
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !364
+  %210 = load i64, ptr %17, align 8, !tbaa !365
   %211 = icmp sgt i64 %210, 0
   br i1 %211, label %212, label %229
 
 212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !362
+  %213 = load i64, ptr %16, align 8, !tbaa !363
   %214 = getelementptr inbounds i8, ptr %207, i64 %213
   br label %215
 
 215:                                              ; preds = %215, %212
   %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
   %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !365
+  %218 = load ptr, ptr %18, align 8, !tbaa !366
   %219 = shl i64 %217, 4
   %220 = getelementptr i8, ptr %218, i64 %219
   %221 = getelementptr i8, ptr %220, i64 8
@@ -26270,12 +26950,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
   %225 = getelementptr inbounds i8, ptr %216, i64 %222
   %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !364
+  %227 = load i64, ptr %17, align 8, !tbaa !365
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !372
+  br i1 %228, label %215, label %229, !llvm.loop !373
 
 229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !370
+  %230 = load ptr, ptr %10, align 8, !tbaa !371
   %231 = getelementptr inbounds i64, ptr %230, i64 %11
   store i64 %151, ptr %231, align 8, !tbaa !12
   br label %232
@@ -26514,7 +27194,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !382
+  br i1 %135, label %85, label %105, !llvm.loop !383
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -26593,7 +27273,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !383
+  br i1 %187, label %149, label %152, !llvm.loop !384
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -26682,7 +27362,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !384
+  br i1 %244, label %216, label %245, !llvm.loop !385
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -26692,7 +27372,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !385
+  br i1 %248, label %249, label %192, !llvm.loop !386
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -26765,7 +27445,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !386
+  br i1 %298, label %299, label %288, !llvm.loop !387
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -26831,7 +27511,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !387
+  br i1 %357, label %282, label %312, !llvm.loop !388
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -26928,7 +27608,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !388
+  br i1 %434, label %368, label %395, !llvm.loop !389
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -26972,7 +27652,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !389
+  br i1 %468, label %439, label %435, !llvm.loop !390
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -26992,12 +27672,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !390
+  br i1 %482, label %469, label %483, !llvm.loop !391
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !391
+  br i1 %485, label %364, label %358, !llvm.loop !392
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -27051,7 +27731,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !392
+  br i1 %510, label %497, label %496, !llvm.loop !393
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -27141,7 +27821,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !393
+  br i1 %50, label %30, label %19, !llvm.loop !394
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -27157,7 +27837,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !394
+  br i1 %62, label %34, label %45, !llvm.loop !395
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -27197,7 +27877,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !395
+  br i1 %94, label %63, label %51, !llvm.loop !396
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -27247,7 +27927,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !396
+  br i1 %24, label %25, label %16, !llvm.loop !397
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -27273,7 +27953,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !397
+  br i1 %41, label %42, label %27, !llvm.loop !398
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -27305,7 +27985,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !128
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !398
+  br i1 %64, label %65, label %57, !llvm.loop !399
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -27343,27 +28023,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !399
+  %14 = load ptr, ptr %13, align 8, !tbaa !400
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !400
+  %18 = load i32, ptr %17, align 8, !tbaa !401
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !401
+  %23 = load i32, ptr %22, align 4, !tbaa !402
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !402
+  %28 = load i32, ptr %27, align 8, !tbaa !403
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -27371,7 +28051,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !403
+  br i1 %33, label %34, label %11, !llvm.loop !404
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -27398,14 +28078,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !399
+  store ptr %50, ptr %48, align 8, !tbaa !400
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !402
+  store i32 %54, ptr %55, align 8, !tbaa !403
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -27580,7 +28260,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !404
+  store i32 1, ptr %2, align 8, !tbaa !405
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %4 = load ptr, ptr %3, align 8, !tbaa !285
   %5 = icmp eq ptr %4, null
@@ -27823,7 +28503,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %152, ptr %153, align 8, !tbaa !46
   %154 = add nuw nsw i64 %50, 1
   %155 = icmp eq i64 %154, %19
-  br i1 %155, label %46, label %49, !llvm.loop !405
+  br i1 %155, label %46, label %49, !llvm.loop !406
 
 156:                                              ; preds = %13, %46, %1
   ret void
@@ -27944,7 +28624,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !406
+  br i1 %68, label %39, label %36, !llvm.loop !407
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -28008,7 +28688,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !407
+  br i1 %110, label %40, label %69, !llvm.loop !408
 }
 
 ; Function Attrs: nounwind
@@ -28064,13 +28744,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !408
+  store double %39, ptr %40, align 8, !tbaa !409
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !410
+  store i32 %20, ptr %41, align 8, !tbaa !411
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !411
+  br i1 %44, label %45, label %35, !llvm.loop !412
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -28112,18 +28792,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !410
-  %80 = load i32, ptr %72, align 8, !tbaa !410
-  %81 = load i32, ptr %73, align 8, !tbaa !410
-  %82 = load i32, ptr %74, align 8, !tbaa !410
+  %79 = load i32, ptr %71, align 8, !tbaa !411
+  %80 = load i32, ptr %72, align 8, !tbaa !411
+  %81 = load i32, ptr %73, align 8, !tbaa !411
+  %82 = load i32, ptr %74, align 8, !tbaa !411
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !410
-  %88 = load i32, ptr %76, align 8, !tbaa !410
-  %89 = load i32, ptr %77, align 8, !tbaa !410
-  %90 = load i32, ptr %78, align 8, !tbaa !410
+  %87 = load i32, ptr %75, align 8, !tbaa !411
+  %88 = load i32, ptr %76, align 8, !tbaa !411
+  %89 = load i32, ptr %77, align 8, !tbaa !411
+  %90 = load i32, ptr %78, align 8, !tbaa !411
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -28138,7 +28818,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !412
+  br i1 %102, label %52, label %61, !llvm.loop !413
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -28146,47 +28826,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !408
+  store double %107, ptr %108, align 8, !tbaa !409
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !410
+  store i32 %20, ptr %109, align 8, !tbaa !411
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !408
+  store double %112, ptr %113, align 8, !tbaa !409
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !410
+  store i32 %20, ptr %114, align 8, !tbaa !411
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !408
+  store double %117, ptr %118, align 8, !tbaa !409
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !410
+  store i32 %20, ptr %119, align 8, !tbaa !411
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !408
+  store double %122, ptr %123, align 8, !tbaa !409
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !410
+  store i32 %20, ptr %124, align 8, !tbaa !411
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !413
+  br i1 %127, label %30, label %103, !llvm.loop !414
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !410
+  %132 = load i32, ptr %131, align 8, !tbaa !411
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !414
+  br i1 %137, label %222, label %128, !llvm.loop !415
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -28220,7 +28900,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !415
+  br i1 %161, label %162, label %149, !llvm.loop !416
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -28264,9 +28944,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !416
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !417
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !416
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !417
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -28278,32 +28958,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !418
+  br i1 %203, label %177, label %186, !llvm.loop !419
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !419
+  store float %207, ptr %208, align 4, !tbaa !420
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !416
+  store i32 %143, ptr %209, align 4, !tbaa !417
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !420
+  br i1 %211, label %170, label %204, !llvm.loop !421
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !416
+  %216 = load i32, ptr %215, align 4, !tbaa !417
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !421
+  br i1 %221, label %222, label %212, !llvm.loop !422
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -28469,7 +29149,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !422
+  br i1 %106, label %30, label %73, !llvm.loop !423
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -28512,7 +29192,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !423
+  br i1 %133, label %91, label %107, !llvm.loop !424
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -28614,7 +29294,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !424
+  br i1 %39, label %16, label %15, !llvm.loop !425
 }
 
 ; Function Attrs: nounwind
@@ -28671,7 +29351,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !425
+  br i1 %39, label %16, label %15, !llvm.loop !426
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -28931,7 +29611,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !426
+  br i1 %132, label %133, label %113, !llvm.loop !427
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -28965,7 +29645,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !427
+  br i1 %156, label %157, label %137, !llvm.loop !428
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -29087,21 +29767,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !428, !noalias !431
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !428, !noalias !431
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !429, !noalias !432
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !429, !noalias !432
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !431
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !431
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !432
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !432
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !428, !noalias !431
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !428, !noalias !431
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !429, !noalias !432
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !429, !noalias !432
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !433
+  br i1 %67, label %68, label %51, !llvm.loop !434
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -29133,7 +29813,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !434
+  br i1 %87, label %37, label %38, !llvm.loop !435
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -29154,7 +29834,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !435
+  br i1 %104, label %82, label %88, !llvm.loop !436
 }
 
 ; Function Attrs: nounwind
@@ -29199,7 +29879,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !436
+  br i1 %31, label %16, label %15, !llvm.loop !437
 }
 
 ; Function Attrs: nounwind
@@ -29244,7 +29924,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !437
+  br i1 %31, label %16, label %15, !llvm.loop !438
 }
 
 ; Function Attrs: nounwind
@@ -29314,21 +29994,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !438, !noalias !441
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !438, !noalias !441
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !439, !noalias !442
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !439, !noalias !442
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !441
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !441
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !442
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !442
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !438, !noalias !441
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !438, !noalias !441
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !439, !noalias !442
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !439, !noalias !442
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !443
+  br i1 %67, label %68, label %51, !llvm.loop !444
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -29360,7 +30040,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !444
+  br i1 %87, label %37, label %38, !llvm.loop !445
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -29381,7 +30061,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !445
+  br i1 %104, label %82, label %88, !llvm.loop !446
 }
 
 ; Function Attrs: nounwind
@@ -29426,7 +30106,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !446
+  br i1 %31, label %16, label %15, !llvm.loop !447
 }
 
 ; Function Attrs: nounwind
@@ -29471,7 +30151,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !447
+  br i1 %31, label %16, label %15, !llvm.loop !448
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -29905,53 +30585,53 @@ attributes #33 = { nounwind allocsize(1) }
 !338 = distinct !{!338, !22}
 !339 = distinct !{!339, !22}
 !340 = !{!341, !6, i64 0}
-!341 = !{!"", !6, i64 0, !6, i64 4, !44, i64 8}
+!341 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
 !342 = !{!341, !6, i64 4}
-!343 = !{!341, !44, i64 8}
-!344 = distinct !{!344, !22}
+!343 = !{!341, !18, i64 8}
+!344 = !{!341, !44, i64 16}
 !345 = distinct !{!345, !22}
 !346 = distinct !{!346, !22}
 !347 = distinct !{!347, !22}
-!348 = distinct !{!348, !22, !29, !30}
+!348 = distinct !{!348, !22}
 !349 = distinct !{!349, !22, !29, !30}
-!350 = distinct !{!350, !22, !30, !29}
+!350 = distinct !{!350, !22, !29, !30}
 !351 = distinct !{!351, !22, !30, !29}
-!352 = distinct !{!352, !22}
+!352 = distinct !{!352, !22, !30, !29}
 !353 = distinct !{!353, !22}
-!354 = distinct !{!354, !22, !29, !30}
-!355 = distinct !{!355, !22}
-!356 = distinct !{!356, !22, !29}
-!357 = distinct !{!357, !22, !29, !30}
-!358 = distinct !{!358, !22, !30, !29}
-!359 = !{!360, !11, i64 0}
-!360 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
-!361 = !{!360, !40, i64 8}
-!362 = !{!360, !13, i64 16}
-!363 = !{!360, !13, i64 24}
-!364 = !{!360, !13, i64 40}
-!365 = !{!360, !17, i64 56}
-!366 = !{!360, !13, i64 48}
-!367 = distinct !{!367, !22}
-!368 = !{!360, !13, i64 32}
-!369 = !{!360, !40, i64 64}
-!370 = !{!360, !17, i64 72}
-!371 = !{!360, !13, i64 80}
-!372 = distinct !{!372, !22}
+!354 = distinct !{!354, !22}
+!355 = distinct !{!355, !22, !29, !30}
+!356 = distinct !{!356, !22}
+!357 = distinct !{!357, !22, !29}
+!358 = distinct !{!358, !22, !29, !30}
+!359 = distinct !{!359, !22, !30, !29}
+!360 = !{!361, !11, i64 0}
+!361 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
+!362 = !{!361, !40, i64 8}
+!363 = !{!361, !13, i64 16}
+!364 = !{!361, !13, i64 24}
+!365 = !{!361, !13, i64 40}
+!366 = !{!361, !17, i64 56}
+!367 = !{!361, !13, i64 48}
+!368 = distinct !{!368, !22}
+!369 = !{!361, !13, i64 32}
+!370 = !{!361, !40, i64 64}
+!371 = !{!361, !17, i64 72}
+!372 = !{!361, !13, i64 80}
 !373 = distinct !{!373, !22}
 !374 = distinct !{!374, !22}
-!375 = !{!360, !11, i64 88}
-!376 = !{!360, !40, i64 96}
-!377 = !{!360, !13, i64 104}
-!378 = !{!360, !13, i64 112}
-!379 = distinct !{!379, !22}
+!375 = distinct !{!375, !22}
+!376 = !{!361, !11, i64 88}
+!377 = !{!361, !40, i64 96}
+!378 = !{!361, !13, i64 104}
+!379 = !{!361, !13, i64 112}
 !380 = distinct !{!380, !22}
 !381 = distinct !{!381, !22}
 !382 = distinct !{!382, !22}
 !383 = distinct !{!383, !22}
 !384 = distinct !{!384, !22}
 !385 = distinct !{!385, !22}
-!386 = distinct !{!386, !32}
-!387 = distinct !{!387, !22}
+!386 = distinct !{!386, !22}
+!387 = distinct !{!387, !32}
 !388 = distinct !{!388, !22}
 !389 = distinct !{!389, !22}
 !390 = distinct !{!390, !22}
@@ -29963,52 +30643,53 @@ attributes #33 = { nounwind allocsize(1) }
 !396 = distinct !{!396, !22}
 !397 = distinct !{!397, !22}
 !398 = distinct !{!398, !22}
-!399 = !{!118, !41, i64 0}
-!400 = !{!118, !6, i64 8}
-!401 = !{!118, !6, i64 12}
-!402 = !{!118, !6, i64 16}
-!403 = distinct !{!403, !22}
-!404 = !{!38, !6, i64 8}
-!405 = distinct !{!405, !22}
+!399 = distinct !{!399, !22}
+!400 = !{!118, !41, i64 0}
+!401 = !{!118, !6, i64 8}
+!402 = !{!118, !6, i64 12}
+!403 = !{!118, !6, i64 16}
+!404 = distinct !{!404, !22}
+!405 = !{!38, !6, i64 8}
 !406 = distinct !{!406, !22}
 !407 = distinct !{!407, !22}
-!408 = !{!409, !47, i64 0}
-!409 = !{!"", !47, i64 0, !6, i64 8}
-!410 = !{!409, !6, i64 8}
-!411 = distinct !{!411, !32}
-!412 = distinct !{!412, !22, !29, !30}
-!413 = distinct !{!413, !22}
-!414 = distinct !{!414, !22, !30, !29}
-!415 = distinct !{!415, !22, !29, !30}
-!416 = !{!417, !6, i64 4}
-!417 = !{!"", !49, i64 0, !6, i64 4}
-!418 = distinct !{!418, !22, !29, !30}
-!419 = !{!417, !49, i64 0}
-!420 = distinct !{!420, !22, !30, !29}
+!408 = distinct !{!408, !22}
+!409 = !{!410, !47, i64 0}
+!410 = !{!"", !47, i64 0, !6, i64 8}
+!411 = !{!410, !6, i64 8}
+!412 = distinct !{!412, !32}
+!413 = distinct !{!413, !22, !29, !30}
+!414 = distinct !{!414, !22}
+!415 = distinct !{!415, !22, !30, !29}
+!416 = distinct !{!416, !22, !29, !30}
+!417 = !{!418, !6, i64 4}
+!418 = !{!"", !49, i64 0, !6, i64 4}
+!419 = distinct !{!419, !22, !29, !30}
+!420 = !{!418, !49, i64 0}
 !421 = distinct !{!421, !22, !30, !29}
-!422 = distinct !{!422, !22}
+!422 = distinct !{!422, !22, !30, !29}
 !423 = distinct !{!423, !22}
 !424 = distinct !{!424, !22}
 !425 = distinct !{!425, !22}
-!426 = distinct !{!426, !22, !29, !30}
-!427 = distinct !{!427, !22, !29}
-!428 = !{!429}
-!429 = distinct !{!429, !430}
-!430 = distinct !{!430, !"LVerDomain"}
-!431 = !{!432}
-!432 = distinct !{!432, !430}
-!433 = distinct !{!433, !22, !29, !30}
-!434 = distinct !{!434, !22}
-!435 = distinct !{!435, !22, !29}
-!436 = distinct !{!436, !22}
+!426 = distinct !{!426, !22}
+!427 = distinct !{!427, !22, !29, !30}
+!428 = distinct !{!428, !22, !29}
+!429 = !{!430}
+!430 = distinct !{!430, !431}
+!431 = distinct !{!431, !"LVerDomain"}
+!432 = !{!433}
+!433 = distinct !{!433, !431}
+!434 = distinct !{!434, !22, !29, !30}
+!435 = distinct !{!435, !22}
+!436 = distinct !{!436, !22, !29}
 !437 = distinct !{!437, !22}
-!438 = !{!439}
-!439 = distinct !{!439, !440}
-!440 = distinct !{!440, !"LVerDomain"}
-!441 = !{!442}
-!442 = distinct !{!442, !440}
-!443 = distinct !{!443, !22, !29, !30}
-!444 = distinct !{!444, !22}
-!445 = distinct !{!445, !22, !29}
-!446 = distinct !{!446, !22}
+!438 = distinct !{!438, !22}
+!439 = !{!440}
+!440 = distinct !{!440, !441}
+!441 = distinct !{!441, !"LVerDomain"}
+!442 = !{!443}
+!443 = distinct !{!443, !441}
+!444 = distinct !{!444, !22, !29, !30}
+!445 = distinct !{!445, !22}
+!446 = distinct !{!446, !22, !29}
 !447 = distinct !{!447, !22}
+!448 = distinct !{!448, !22}

@@ -1073,136 +1073,151 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 103:                                              ; preds = %100, %59
   %104 = phi ptr [ %61, %59 ], [ %65, %100 ]
   tail call void @free(ptr noundef %52) #28
-  br label %184
+  br label %189
 
 105:                                              ; preds = %41
   %106 = icmp eq ptr %2, inttoptr (i64 532 to ptr)
   %107 = ptrtoint ptr %2 to i64
-  switch i64 %107, label %186 [
-    i64 532, label %108
-    i64 528, label %108
+  switch i64 %107, label %108 [
+    i64 532, label %113
+    i64 528, label %113
   ]
 
-108:                                              ; preds = %105, %105
-  %109 = icmp eq ptr %2, inttoptr (i64 528 to ptr)
-  %110 = sext i32 %1 to i64
-  %111 = add nsw i64 %110, 1
-  %112 = select i1 %109, i64 4, i64 8
-  %113 = tail call noalias ptr @calloc(i64 noundef %111, i64 noundef %112) #32
-  %114 = tail call i32 @MPI_Recv(ptr noundef %113, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #28
-  %115 = icmp eq ptr %0, null
-  br i1 %115, label %184, label %116
+108:                                              ; preds = %105
+  %109 = icmp eq ptr %0, null
+  br i1 %109, label %191, label %110
 
-116:                                              ; preds = %108
-  %117 = icmp sgt i32 %1, 0
-  br i1 %106, label %142, label %118
+110:                                              ; preds = %108
+  %111 = ptrtoint ptr %2 to i64
+  switch i64 %111, label %112 [
+    i64 532, label %191
+    i64 528, label %191
+  ]
 
-118:                                              ; preds = %116
-  br i1 %117, label %119, label %184
+112:                                              ; preds = %110
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %111) #30
+  unreachable
 
-119:                                              ; preds = %118
-  %120 = zext nneg i32 %1 to i64
-  %121 = icmp ult i32 %1, 8
-  br i1 %121, label %140, label %122
+113:                                              ; preds = %105, %105
+  %114 = icmp eq ptr %2, inttoptr (i64 528 to ptr)
+  %115 = sext i32 %1 to i64
+  %116 = add nsw i64 %115, 1
+  %117 = select i1 %114, i64 4, i64 8
+  %118 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %117) #32
+  %119 = tail call i32 @MPI_Recv(ptr noundef %118, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #28
+  %120 = icmp eq ptr %0, null
+  br i1 %120, label %189, label %121
 
-122:                                              ; preds = %119
-  %123 = and i64 %120, 2147483640
-  br label %124
+121:                                              ; preds = %113
+  %122 = icmp sgt i32 %1, 0
+  br i1 %106, label %147, label %123
 
-124:                                              ; preds = %124, %122
-  %125 = phi i64 [ 0, %122 ], [ %136, %124 ]
-  %126 = getelementptr inbounds nuw float, ptr %113, i64 %125
-  %127 = getelementptr inbounds nuw i8, ptr %126, i64 16
-  %128 = load <4 x float>, ptr %126, align 4, !tbaa !48
-  %129 = load <4 x float>, ptr %127, align 4, !tbaa !48
-  %130 = getelementptr inbounds nuw float, ptr %0, i64 %125
-  %131 = getelementptr inbounds nuw i8, ptr %130, i64 16
-  %132 = load <4 x float>, ptr %130, align 4, !tbaa !48
+123:                                              ; preds = %121
+  br i1 %122, label %124, label %189
+
+124:                                              ; preds = %123
+  %125 = zext nneg i32 %1 to i64
+  %126 = icmp ult i32 %1, 8
+  br i1 %126, label %145, label %127
+
+127:                                              ; preds = %124
+  %128 = and i64 %125, 2147483640
+  br label %129
+
+129:                                              ; preds = %129, %127
+  %130 = phi i64 [ 0, %127 ], [ %141, %129 ]
+  %131 = getelementptr inbounds nuw float, ptr %118, i64 %130
+  %132 = getelementptr inbounds nuw i8, ptr %131, i64 16
   %133 = load <4 x float>, ptr %131, align 4, !tbaa !48
-  %134 = fadd <4 x float> %128, %132
-  %135 = fadd <4 x float> %129, %133
-  store <4 x float> %134, ptr %130, align 4, !tbaa !48
-  store <4 x float> %135, ptr %131, align 4, !tbaa !48
-  %136 = add nuw i64 %125, 8
-  %137 = icmp eq i64 %136, %123
-  br i1 %137, label %138, label %124, !llvm.loop !51
+  %134 = load <4 x float>, ptr %132, align 4, !tbaa !48
+  %135 = getelementptr inbounds nuw float, ptr %0, i64 %130
+  %136 = getelementptr inbounds nuw i8, ptr %135, i64 16
+  %137 = load <4 x float>, ptr %135, align 4, !tbaa !48
+  %138 = load <4 x float>, ptr %136, align 4, !tbaa !48
+  %139 = fadd <4 x float> %133, %137
+  %140 = fadd <4 x float> %134, %138
+  store <4 x float> %139, ptr %135, align 4, !tbaa !48
+  store <4 x float> %140, ptr %136, align 4, !tbaa !48
+  %141 = add nuw i64 %130, 8
+  %142 = icmp eq i64 %141, %128
+  br i1 %142, label %143, label %129, !llvm.loop !51
 
-138:                                              ; preds = %124
-  %139 = icmp eq i64 %123, %120
-  br i1 %139, label %184, label %140
+143:                                              ; preds = %129
+  %144 = icmp eq i64 %128, %125
+  br i1 %144, label %189, label %145
 
-140:                                              ; preds = %119, %138
-  %141 = phi i64 [ 0, %119 ], [ %123, %138 ]
-  br label %175
+145:                                              ; preds = %124, %143
+  %146 = phi i64 [ 0, %124 ], [ %128, %143 ]
+  br label %180
 
-142:                                              ; preds = %116
-  br i1 %117, label %143, label %184
+147:                                              ; preds = %121
+  br i1 %122, label %148, label %189
 
-143:                                              ; preds = %142
-  %144 = zext nneg i32 %1 to i64
-  %145 = icmp ult i32 %1, 4
-  br i1 %145, label %164, label %146
+148:                                              ; preds = %147
+  %149 = zext nneg i32 %1 to i64
+  %150 = icmp ult i32 %1, 4
+  br i1 %150, label %169, label %151
 
-146:                                              ; preds = %143
-  %147 = and i64 %144, 2147483644
-  br label %148
+151:                                              ; preds = %148
+  %152 = and i64 %149, 2147483644
+  br label %153
 
-148:                                              ; preds = %148, %146
-  %149 = phi i64 [ 0, %146 ], [ %160, %148 ]
-  %150 = getelementptr inbounds nuw double, ptr %113, i64 %149
-  %151 = getelementptr inbounds nuw i8, ptr %150, i64 16
-  %152 = load <2 x double>, ptr %150, align 8, !tbaa !46
-  %153 = load <2 x double>, ptr %151, align 8, !tbaa !46
-  %154 = getelementptr inbounds nuw double, ptr %0, i64 %149
-  %155 = getelementptr inbounds nuw i8, ptr %154, i64 16
-  %156 = load <2 x double>, ptr %154, align 8, !tbaa !46
+153:                                              ; preds = %153, %151
+  %154 = phi i64 [ 0, %151 ], [ %165, %153 ]
+  %155 = getelementptr inbounds nuw double, ptr %118, i64 %154
+  %156 = getelementptr inbounds nuw i8, ptr %155, i64 16
   %157 = load <2 x double>, ptr %155, align 8, !tbaa !46
-  %158 = fadd <2 x double> %152, %156
-  %159 = fadd <2 x double> %153, %157
-  store <2 x double> %158, ptr %154, align 8, !tbaa !46
-  store <2 x double> %159, ptr %155, align 8, !tbaa !46
-  %160 = add nuw i64 %149, 4
-  %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %148, !llvm.loop !52
+  %158 = load <2 x double>, ptr %156, align 8, !tbaa !46
+  %159 = getelementptr inbounds nuw double, ptr %0, i64 %154
+  %160 = getelementptr inbounds nuw i8, ptr %159, i64 16
+  %161 = load <2 x double>, ptr %159, align 8, !tbaa !46
+  %162 = load <2 x double>, ptr %160, align 8, !tbaa !46
+  %163 = fadd <2 x double> %157, %161
+  %164 = fadd <2 x double> %158, %162
+  store <2 x double> %163, ptr %159, align 8, !tbaa !46
+  store <2 x double> %164, ptr %160, align 8, !tbaa !46
+  %165 = add nuw i64 %154, 4
+  %166 = icmp eq i64 %165, %152
+  br i1 %166, label %167, label %153, !llvm.loop !52
 
-162:                                              ; preds = %148
-  %163 = icmp eq i64 %147, %144
-  br i1 %163, label %184, label %164
+167:                                              ; preds = %153
+  %168 = icmp eq i64 %152, %149
+  br i1 %168, label %189, label %169
 
-164:                                              ; preds = %143, %162
-  %165 = phi i64 [ 0, %143 ], [ %147, %162 ]
-  br label %166
+169:                                              ; preds = %148, %167
+  %170 = phi i64 [ 0, %148 ], [ %152, %167 ]
+  br label %171
 
-166:                                              ; preds = %164, %166
-  %167 = phi i64 [ %173, %166 ], [ %165, %164 ]
-  %168 = getelementptr inbounds nuw double, ptr %113, i64 %167
-  %169 = load double, ptr %168, align 8, !tbaa !46
-  %170 = getelementptr inbounds nuw double, ptr %0, i64 %167
-  %171 = load double, ptr %170, align 8, !tbaa !46
-  %172 = fadd double %169, %171
-  store double %172, ptr %170, align 8, !tbaa !46
-  %173 = add nuw nsw i64 %167, 1
-  %174 = icmp eq i64 %173, %144
-  br i1 %174, label %184, label %166, !llvm.loop !53
+171:                                              ; preds = %169, %171
+  %172 = phi i64 [ %178, %171 ], [ %170, %169 ]
+  %173 = getelementptr inbounds nuw double, ptr %118, i64 %172
+  %174 = load double, ptr %173, align 8, !tbaa !46
+  %175 = getelementptr inbounds nuw double, ptr %0, i64 %172
+  %176 = load double, ptr %175, align 8, !tbaa !46
+  %177 = fadd double %174, %176
+  store double %177, ptr %175, align 8, !tbaa !46
+  %178 = add nuw nsw i64 %172, 1
+  %179 = icmp eq i64 %178, %149
+  br i1 %179, label %189, label %171, !llvm.loop !53
 
-175:                                              ; preds = %140, %175
-  %176 = phi i64 [ %182, %175 ], [ %141, %140 ]
-  %177 = getelementptr inbounds nuw float, ptr %113, i64 %176
-  %178 = load float, ptr %177, align 4, !tbaa !48
-  %179 = getelementptr inbounds nuw float, ptr %0, i64 %176
-  %180 = load float, ptr %179, align 4, !tbaa !48
-  %181 = fadd float %178, %180
-  store float %181, ptr %179, align 4, !tbaa !48
-  %182 = add nuw nsw i64 %176, 1
-  %183 = icmp eq i64 %182, %120
-  br i1 %183, label %184, label %175, !llvm.loop !54
+180:                                              ; preds = %145, %180
+  %181 = phi i64 [ %187, %180 ], [ %146, %145 ]
+  %182 = getelementptr inbounds nuw float, ptr %118, i64 %181
+  %183 = load float, ptr %182, align 4, !tbaa !48
+  %184 = getelementptr inbounds nuw float, ptr %0, i64 %181
+  %185 = load float, ptr %184, align 4, !tbaa !48
+  %186 = fadd float %183, %185
+  store float %186, ptr %184, align 4, !tbaa !48
+  %187 = add nuw nsw i64 %181, 1
+  %188 = icmp eq i64 %187, %125
+  br i1 %188, label %189, label %180, !llvm.loop !54
 
-184:                                              ; preds = %175, %166, %138, %162, %142, %118, %108, %103
-  %185 = phi ptr [ %104, %103 ], [ %113, %142 ], [ %113, %162 ], [ %113, %108 ], [ %113, %118 ], [ %113, %138 ], [ %113, %166 ], [ %113, %175 ]
-  tail call void @free(ptr noundef %185) #28
-  br label %186
+189:                                              ; preds = %180, %171, %143, %167, %147, %123, %113, %103
+  %190 = phi ptr [ %104, %103 ], [ %118, %147 ], [ %118, %167 ], [ %118, %113 ], [ %118, %123 ], [ %118, %143 ], [ %118, %171 ], [ %118, %180 ]
+  tail call void @free(ptr noundef %190) #28
+  br label %191
 
-186:                                              ; preds = %184, %105
+191:                                              ; preds = %189, %110, %110, %108
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
   ret void
 }
@@ -1976,53 +1991,68 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   tail call void @free(ptr noundef %104) #28
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !20
-  br label %183
+  br label %191
 
 158:                                              ; preds = %40
   %159 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %160 = ptrtoint ptr %3 to i64
-  switch i64 %160, label %185 [
-    i64 532, label %161
-    i64 528, label %161
+  %160 = select i1 %159, i32 2, i32 0
+  %161 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
+  %162 = select i1 %161, i32 1, i32 %160
+  %163 = icmp eq ptr %1, null
+  br i1 %163, label %169, label %164
+
+164:                                              ; preds = %158
+  %165 = ptrtoint ptr %3 to i64
+  switch i64 %165, label %166 [
+    i64 532, label %167
+    i64 528, label %167
   ]
 
-161:                                              ; preds = %158, %158
-  %162 = icmp eq ptr %1, null
-  br i1 %162, label %163, label %168
+166:                                              ; preds = %164
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %165) #30
+  unreachable
 
-163:                                              ; preds = %161
-  %164 = sext i32 %2 to i64
-  %165 = add nsw i64 %164, 1
-  %166 = select i1 %159, i64 4, i64 8
-  %167 = tail call noalias ptr @calloc(i64 noundef %165, i64 noundef %166) #32
-  br label %168
+167:                                              ; preds = %164, %164
+  %168 = icmp eq i32 %162, 0
+  br i1 %168, label %193, label %176
 
-168:                                              ; preds = %161, %163
-  %169 = phi ptr [ %167, %163 ], [ %1, %161 ]
-  %170 = phi ptr [ %167, %163 ], [ null, %161 ]
-  %171 = load i32, ptr %0, align 4, !tbaa !72
-  %172 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %173 = load i32, ptr %172, align 4, !tbaa !74
-  %174 = tail call i32 @llvm.smax.i32(i32 %173, i32 0)
-  %175 = tail call i32 @MPI_Send(ptr noundef %169, i32 noundef %2, ptr noundef %3, i32 noundef %171, i32 noundef %174, ptr noundef %4) #28
-  %176 = load i32, ptr %0, align 4, !tbaa !72
-  %177 = icmp eq i32 %176, -3
-  %178 = or i1 %162, %177
-  br i1 %178, label %183, label %179
+169:                                              ; preds = %158
+  %170 = icmp eq i32 %162, 0
+  br i1 %170, label %193, label %171
 
-179:                                              ; preds = %168
-  %180 = sext i32 %2 to i64
-  %181 = select i1 %159, i64 2, i64 3
-  %182 = shl nsw i64 %180, %181
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %182, i1 false)
-  br label %183
+171:                                              ; preds = %169
+  %172 = sext i32 %2 to i64
+  %173 = add nsw i64 %172, 1
+  %174 = select i1 %159, i64 4, i64 8
+  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #32
+  br label %176
 
-183:                                              ; preds = %179, %168, %155
-  %184 = phi ptr [ %157, %155 ], [ %170, %168 ], [ %170, %179 ]
-  tail call void @free(ptr noundef %184) #28
-  br label %185
+176:                                              ; preds = %167, %171
+  %177 = phi ptr [ %175, %171 ], [ %1, %167 ]
+  %178 = phi ptr [ %175, %171 ], [ null, %167 ]
+  %179 = load i32, ptr %0, align 4, !tbaa !72
+  %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %181 = load i32, ptr %180, align 4, !tbaa !74
+  %182 = tail call i32 @llvm.smax.i32(i32 %181, i32 0)
+  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, ptr noundef %3, i32 noundef %179, i32 noundef %182, ptr noundef %4) #28
+  %184 = load i32, ptr %0, align 4, !tbaa !72
+  %185 = icmp eq i32 %184, -3
+  %186 = or i1 %163, %185
+  br i1 %186, label %191, label %187
 
-185:                                              ; preds = %183, %158
+187:                                              ; preds = %176
+  %188 = sext i32 %2 to i64
+  %189 = select i1 %159, i64 2, i64 3
+  %190 = shl nsw i64 %188, %189
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %190, i1 false)
+  br label %191
+
+191:                                              ; preds = %187, %176, %155
+  %192 = phi ptr [ %157, %155 ], [ %178, %176 ], [ %178, %187 ]
+  tail call void @free(ptr noundef %192) #28
+  br label %193
+
+193:                                              ; preds = %191, %167, %169
   tail call void @free(ptr noundef %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
   ret void
@@ -3176,7 +3206,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br label %197
 
 197:                                              ; preds = %194, %155
-  br i1 %50, label %198, label %356
+  br i1 %50, label %198, label %364
 
 198:                                              ; preds = %197
   %199 = icmp ne ptr %6, null
@@ -3235,201 +3265,229 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   tail call void @free(ptr noundef %156) #28
   %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %231 = load ptr, ptr %230, align 8, !tbaa !20
-  br label %354
+  br label %362
 
 232:                                              ; preds = %46
   %233 = icmp ne ptr %3, inttoptr (i64 528 to ptr)
   %234 = icmp ne ptr %3, inttoptr (i64 532 to ptr)
   %235 = icmp ne ptr %8, inttoptr (i64 528 to ptr)
   %236 = icmp ne ptr %8, inttoptr (i64 532 to ptr)
-  %237 = and i1 %233, %234
-  %238 = ptrtoint ptr %3 to i64
-  switch i64 %238, label %244 [
-    i64 532, label %239
-    i64 528, label %239
+  %237 = icmp eq ptr %1, null
+  br i1 %237, label %241, label %238
+
+238:                                              ; preds = %232
+  %239 = ptrtoint ptr %3 to i64
+  switch i64 %239, label %240 [
+    i64 532, label %241
+    i64 528, label %241
   ]
 
-239:                                              ; preds = %232, %232
-  %240 = sext i32 %2 to i64
-  %241 = add nsw i64 %240, 1
-  %242 = select i1 %233, i64 8, i64 4
-  %243 = tail call noalias ptr @calloc(i64 noundef %241, i64 noundef %242) #32
-  br label %244
+240:                                              ; preds = %238
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %239) #30
+  unreachable
 
-244:                                              ; preds = %232, %239
-  %245 = phi ptr [ %243, %239 ], [ null, %232 ]
-  %246 = and i1 %235, %236
-  %247 = icmp ne ptr %6, null
-  %248 = or i1 %247, %246
-  br i1 %248, label %254, label %249
+241:                                              ; preds = %232, %238, %238
+  %242 = icmp eq ptr %6, null
+  br i1 %242, label %246, label %243
 
-249:                                              ; preds = %244
-  %250 = sext i32 %7 to i64
+243:                                              ; preds = %241
+  %244 = ptrtoint ptr %8 to i64
+  switch i64 %244, label %245 [
+    i64 532, label %246
+    i64 528, label %246
+  ]
+
+245:                                              ; preds = %243
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %244) #30
+  unreachable
+
+246:                                              ; preds = %241, %243, %243
+  %247 = and i1 %233, %234
+  %248 = ptrtoint ptr %3 to i64
+  switch i64 %248, label %254 [
+    i64 532, label %249
+    i64 528, label %249
+  ]
+
+249:                                              ; preds = %246, %246
+  %250 = sext i32 %2 to i64
   %251 = add nsw i64 %250, 1
-  %252 = select i1 %235, i64 8, i64 4
+  %252 = select i1 %233, i64 8, i64 4
   %253 = tail call noalias ptr @calloc(i64 noundef %251, i64 noundef %252) #32
-  br label %256
+  br label %254
 
-254:                                              ; preds = %244
-  %255 = ptrtoint ptr %8 to i64
-  switch i64 %255, label %274 [
-    i64 532, label %256
-    i64 528, label %256
+254:                                              ; preds = %246, %249
+  %255 = phi ptr [ %253, %249 ], [ null, %246 ]
+  %256 = and i1 %235, %236
+  %257 = icmp ne ptr %6, null
+  %258 = or i1 %257, %256
+  br i1 %258, label %264, label %259
+
+259:                                              ; preds = %254
+  %260 = sext i32 %7 to i64
+  %261 = add nsw i64 %260, 1
+  %262 = select i1 %235, i64 8, i64 4
+  %263 = tail call noalias ptr @calloc(i64 noundef %261, i64 noundef %262) #32
+  br label %266
+
+264:                                              ; preds = %254
+  %265 = ptrtoint ptr %8 to i64
+  switch i64 %265, label %283 [
+    i64 532, label %266
+    i64 528, label %266
   ]
 
-256:                                              ; preds = %254, %254, %249
-  %257 = phi ptr [ %253, %249 ], [ %6, %254 ], [ %6, %254 ]
-  %258 = phi ptr [ %253, %249 ], [ null, %254 ], [ null, %254 ]
-  %259 = load i32, ptr %0, align 4, !tbaa !72
-  %260 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %261 = load i32, ptr %260, align 4, !tbaa !74
-  %262 = tail call i32 @llvm.smax.i32(i32 %261, i32 0)
-  %263 = select i1 %237, i32 0, i32 %2
-  %264 = select i1 %237, i32 -3, i32 %4
-  %265 = tail call i32 @MPI_Sendrecv(ptr noundef %257, i32 noundef %7, ptr noundef %8, i32 noundef %259, i32 noundef %262, ptr noundef %245, i32 noundef %263, ptr noundef %3, i32 noundef %264, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
-  %266 = load i32, ptr %0, align 4, !tbaa !72
-  %267 = icmp eq i32 %266, -3
-  %268 = icmp eq ptr %6, null
-  %269 = or i1 %268, %267
-  br i1 %269, label %281, label %270
+266:                                              ; preds = %264, %264, %259
+  %267 = phi ptr [ %263, %259 ], [ %6, %264 ], [ %6, %264 ]
+  %268 = phi ptr [ %263, %259 ], [ null, %264 ], [ null, %264 ]
+  %269 = load i32, ptr %0, align 4, !tbaa !72
+  %270 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %271 = load i32, ptr %270, align 4, !tbaa !74
+  %272 = tail call i32 @llvm.smax.i32(i32 %271, i32 0)
+  %273 = select i1 %247, i32 0, i32 %2
+  %274 = select i1 %247, i32 -3, i32 %4
+  %275 = tail call i32 @MPI_Sendrecv(ptr noundef %267, i32 noundef %7, ptr noundef %8, i32 noundef %269, i32 noundef %272, ptr noundef %255, i32 noundef %273, ptr noundef %3, i32 noundef %274, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
+  %276 = load i32, ptr %0, align 4, !tbaa !72
+  %277 = icmp eq i32 %276, -3
+  %278 = or i1 %242, %277
+  br i1 %278, label %290, label %279
 
-270:                                              ; preds = %256
-  %271 = sext i32 %7 to i64
-  %272 = select i1 %235, i64 3, i64 2
-  %273 = shl nsw i64 %271, %272
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %273, i1 false)
-  br label %281
+279:                                              ; preds = %266
+  %280 = sext i32 %7 to i64
+  %281 = select i1 %235, i64 3, i64 2
+  %282 = shl nsw i64 %280, %281
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %6, i8 0, i64 %282, i1 false)
+  br label %290
 
-274:                                              ; preds = %254
-  %275 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %276 = load i32, ptr %275, align 4, !tbaa !74
-  %277 = tail call i32 @llvm.smax.i32(i32 %276, i32 0)
-  %278 = select i1 %237, i32 0, i32 %2
-  %279 = select i1 %237, i32 -3, i32 %4
-  %280 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -3, i32 noundef %277, ptr noundef %245, i32 noundef %278, ptr noundef %3, i32 noundef %279, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
-  br label %281
+283:                                              ; preds = %264
+  %284 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %285 = load i32, ptr %284, align 4, !tbaa !74
+  %286 = tail call i32 @llvm.smax.i32(i32 %285, i32 0)
+  %287 = select i1 %247, i32 0, i32 %2
+  %288 = select i1 %247, i32 -3, i32 %4
+  %289 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -3, i32 noundef %286, ptr noundef %255, i32 noundef %287, ptr noundef %3, i32 noundef %288, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
+  br label %290
 
-281:                                              ; preds = %270, %274, %256
-  %282 = phi ptr [ null, %274 ], [ %258, %256 ], [ %258, %270 ]
-  %283 = icmp eq ptr %1, null
-  %284 = or i1 %283, %237
-  br i1 %284, label %353, label %285
+290:                                              ; preds = %266, %279, %283
+  %291 = phi ptr [ null, %283 ], [ %268, %266 ], [ %268, %279 ]
+  %292 = or i1 %237, %247
+  br i1 %292, label %361, label %293
 
-285:                                              ; preds = %281
-  %286 = icmp sgt i32 %2, 0
-  br i1 %234, label %287, label %311
+293:                                              ; preds = %290
+  %294 = icmp sgt i32 %2, 0
+  br i1 %234, label %295, label %319
 
-287:                                              ; preds = %285
-  br i1 %286, label %288, label %353
+295:                                              ; preds = %293
+  br i1 %294, label %296, label %361
 
-288:                                              ; preds = %287
-  %289 = zext nneg i32 %2 to i64
-  %290 = icmp ult i32 %2, 8
-  br i1 %290, label %309, label %291
+296:                                              ; preds = %295
+  %297 = zext nneg i32 %2 to i64
+  %298 = icmp ult i32 %2, 8
+  br i1 %298, label %317, label %299
 
-291:                                              ; preds = %288
-  %292 = and i64 %289, 2147483640
-  br label %293
+299:                                              ; preds = %296
+  %300 = and i64 %297, 2147483640
+  br label %301
 
-293:                                              ; preds = %293, %291
-  %294 = phi i64 [ 0, %291 ], [ %305, %293 ]
-  %295 = getelementptr inbounds nuw float, ptr %245, i64 %294
-  %296 = getelementptr inbounds nuw i8, ptr %295, i64 16
-  %297 = load <4 x float>, ptr %295, align 4, !tbaa !48
-  %298 = load <4 x float>, ptr %296, align 4, !tbaa !48
-  %299 = getelementptr inbounds nuw float, ptr %1, i64 %294
-  %300 = getelementptr inbounds nuw i8, ptr %299, i64 16
-  %301 = load <4 x float>, ptr %299, align 4, !tbaa !48
-  %302 = load <4 x float>, ptr %300, align 4, !tbaa !48
-  %303 = fadd <4 x float> %297, %301
-  %304 = fadd <4 x float> %298, %302
-  store <4 x float> %303, ptr %299, align 4, !tbaa !48
-  store <4 x float> %304, ptr %300, align 4, !tbaa !48
-  %305 = add nuw i64 %294, 8
-  %306 = icmp eq i64 %305, %292
-  br i1 %306, label %307, label %293, !llvm.loop !75
+301:                                              ; preds = %301, %299
+  %302 = phi i64 [ 0, %299 ], [ %313, %301 ]
+  %303 = getelementptr inbounds nuw float, ptr %255, i64 %302
+  %304 = getelementptr inbounds nuw i8, ptr %303, i64 16
+  %305 = load <4 x float>, ptr %303, align 4, !tbaa !48
+  %306 = load <4 x float>, ptr %304, align 4, !tbaa !48
+  %307 = getelementptr inbounds nuw float, ptr %1, i64 %302
+  %308 = getelementptr inbounds nuw i8, ptr %307, i64 16
+  %309 = load <4 x float>, ptr %307, align 4, !tbaa !48
+  %310 = load <4 x float>, ptr %308, align 4, !tbaa !48
+  %311 = fadd <4 x float> %305, %309
+  %312 = fadd <4 x float> %306, %310
+  store <4 x float> %311, ptr %307, align 4, !tbaa !48
+  store <4 x float> %312, ptr %308, align 4, !tbaa !48
+  %313 = add nuw i64 %302, 8
+  %314 = icmp eq i64 %313, %300
+  br i1 %314, label %315, label %301, !llvm.loop !75
 
-307:                                              ; preds = %293
-  %308 = icmp eq i64 %292, %289
-  br i1 %308, label %353, label %309
+315:                                              ; preds = %301
+  %316 = icmp eq i64 %300, %297
+  br i1 %316, label %361, label %317
 
-309:                                              ; preds = %288, %307
-  %310 = phi i64 [ 0, %288 ], [ %292, %307 ]
-  br label %344
+317:                                              ; preds = %296, %315
+  %318 = phi i64 [ 0, %296 ], [ %300, %315 ]
+  br label %352
 
-311:                                              ; preds = %285
-  br i1 %286, label %312, label %353
+319:                                              ; preds = %293
+  br i1 %294, label %320, label %361
 
-312:                                              ; preds = %311
-  %313 = zext nneg i32 %2 to i64
-  %314 = icmp ult i32 %2, 4
-  br i1 %314, label %333, label %315
+320:                                              ; preds = %319
+  %321 = zext nneg i32 %2 to i64
+  %322 = icmp ult i32 %2, 4
+  br i1 %322, label %341, label %323
 
-315:                                              ; preds = %312
-  %316 = and i64 %313, 2147483644
-  br label %317
+323:                                              ; preds = %320
+  %324 = and i64 %321, 2147483644
+  br label %325
 
-317:                                              ; preds = %317, %315
-  %318 = phi i64 [ 0, %315 ], [ %329, %317 ]
-  %319 = getelementptr inbounds nuw double, ptr %245, i64 %318
-  %320 = getelementptr inbounds nuw i8, ptr %319, i64 16
-  %321 = load <2 x double>, ptr %319, align 8, !tbaa !46
-  %322 = load <2 x double>, ptr %320, align 8, !tbaa !46
-  %323 = getelementptr inbounds nuw double, ptr %1, i64 %318
-  %324 = getelementptr inbounds nuw i8, ptr %323, i64 16
-  %325 = load <2 x double>, ptr %323, align 8, !tbaa !46
-  %326 = load <2 x double>, ptr %324, align 8, !tbaa !46
-  %327 = fadd <2 x double> %321, %325
-  %328 = fadd <2 x double> %322, %326
-  store <2 x double> %327, ptr %323, align 8, !tbaa !46
-  store <2 x double> %328, ptr %324, align 8, !tbaa !46
-  %329 = add nuw i64 %318, 4
-  %330 = icmp eq i64 %329, %316
-  br i1 %330, label %331, label %317, !llvm.loop !76
+325:                                              ; preds = %325, %323
+  %326 = phi i64 [ 0, %323 ], [ %337, %325 ]
+  %327 = getelementptr inbounds nuw double, ptr %255, i64 %326
+  %328 = getelementptr inbounds nuw i8, ptr %327, i64 16
+  %329 = load <2 x double>, ptr %327, align 8, !tbaa !46
+  %330 = load <2 x double>, ptr %328, align 8, !tbaa !46
+  %331 = getelementptr inbounds nuw double, ptr %1, i64 %326
+  %332 = getelementptr inbounds nuw i8, ptr %331, i64 16
+  %333 = load <2 x double>, ptr %331, align 8, !tbaa !46
+  %334 = load <2 x double>, ptr %332, align 8, !tbaa !46
+  %335 = fadd <2 x double> %329, %333
+  %336 = fadd <2 x double> %330, %334
+  store <2 x double> %335, ptr %331, align 8, !tbaa !46
+  store <2 x double> %336, ptr %332, align 8, !tbaa !46
+  %337 = add nuw i64 %326, 4
+  %338 = icmp eq i64 %337, %324
+  br i1 %338, label %339, label %325, !llvm.loop !76
 
-331:                                              ; preds = %317
-  %332 = icmp eq i64 %316, %313
-  br i1 %332, label %353, label %333
+339:                                              ; preds = %325
+  %340 = icmp eq i64 %324, %321
+  br i1 %340, label %361, label %341
 
-333:                                              ; preds = %312, %331
-  %334 = phi i64 [ 0, %312 ], [ %316, %331 ]
-  br label %335
+341:                                              ; preds = %320, %339
+  %342 = phi i64 [ 0, %320 ], [ %324, %339 ]
+  br label %343
 
-335:                                              ; preds = %333, %335
-  %336 = phi i64 [ %342, %335 ], [ %334, %333 ]
-  %337 = getelementptr inbounds nuw double, ptr %245, i64 %336
-  %338 = load double, ptr %337, align 8, !tbaa !46
-  %339 = getelementptr inbounds nuw double, ptr %1, i64 %336
-  %340 = load double, ptr %339, align 8, !tbaa !46
-  %341 = fadd double %338, %340
-  store double %341, ptr %339, align 8, !tbaa !46
-  %342 = add nuw nsw i64 %336, 1
-  %343 = icmp eq i64 %342, %313
-  br i1 %343, label %353, label %335, !llvm.loop !77
+343:                                              ; preds = %341, %343
+  %344 = phi i64 [ %350, %343 ], [ %342, %341 ]
+  %345 = getelementptr inbounds nuw double, ptr %255, i64 %344
+  %346 = load double, ptr %345, align 8, !tbaa !46
+  %347 = getelementptr inbounds nuw double, ptr %1, i64 %344
+  %348 = load double, ptr %347, align 8, !tbaa !46
+  %349 = fadd double %346, %348
+  store double %349, ptr %347, align 8, !tbaa !46
+  %350 = add nuw nsw i64 %344, 1
+  %351 = icmp eq i64 %350, %321
+  br i1 %351, label %361, label %343, !llvm.loop !77
 
-344:                                              ; preds = %309, %344
-  %345 = phi i64 [ %351, %344 ], [ %310, %309 ]
-  %346 = getelementptr inbounds nuw float, ptr %245, i64 %345
-  %347 = load float, ptr %346, align 4, !tbaa !48
-  %348 = getelementptr inbounds nuw float, ptr %1, i64 %345
-  %349 = load float, ptr %348, align 4, !tbaa !48
-  %350 = fadd float %347, %349
-  store float %350, ptr %348, align 4, !tbaa !48
-  %351 = add nuw nsw i64 %345, 1
-  %352 = icmp eq i64 %351, %289
-  br i1 %352, label %353, label %344, !llvm.loop !78
+352:                                              ; preds = %317, %352
+  %353 = phi i64 [ %359, %352 ], [ %318, %317 ]
+  %354 = getelementptr inbounds nuw float, ptr %255, i64 %353
+  %355 = load float, ptr %354, align 4, !tbaa !48
+  %356 = getelementptr inbounds nuw float, ptr %1, i64 %353
+  %357 = load float, ptr %356, align 4, !tbaa !48
+  %358 = fadd float %355, %357
+  store float %358, ptr %356, align 4, !tbaa !48
+  %359 = add nuw nsw i64 %353, 1
+  %360 = icmp eq i64 %359, %297
+  br i1 %360, label %361, label %352, !llvm.loop !78
 
-353:                                              ; preds = %335, %344, %331, %307, %311, %287, %281
-  tail call void @free(ptr noundef %245) #28
-  tail call void @free(ptr noundef %282) #28
-  br label %354
+361:                                              ; preds = %343, %352, %339, %315, %290, %319, %295
+  tail call void @free(ptr noundef %255) #28
+  tail call void @free(ptr noundef %291) #28
+  br label %362
 
-354:                                              ; preds = %353, %229
-  %355 = phi ptr [ %231, %229 ], [ %0, %353 ]
-  tail call void @free(ptr noundef %355) #28
-  br label %356
+362:                                              ; preds = %361, %229
+  %363 = phi ptr [ %231, %229 ], [ %0, %361 ]
+  tail call void @free(ptr noundef %363) #28
+  br label %364
 
-356:                                              ; preds = %354, %197
+364:                                              ; preds = %362, %197
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   ret void
@@ -4230,7 +4288,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 104:                                              ; preds = %97
   %105 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %106 = load ptr, ptr %105, align 8, !tbaa !20
-  br label %229
+  br label %233
 
 107:                                              ; preds = %97
   %108 = icmp eq ptr %99, null
@@ -4277,167 +4335,181 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 131:                                              ; preds = %129, %127
   %132 = add nuw nsw i64 %115, 1
   %133 = icmp eq i64 %132, %113
-  br i1 %133, label %229, label %114, !llvm.loop !50
+  br i1 %133, label %233, label %114, !llvm.loop !50
 
 134:                                              ; preds = %42
   %135 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %136 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
-  %137 = ptrtoint ptr %3 to i64
-  switch i64 %137, label %232 [
-    i64 532, label %138
-    i64 528, label %138
+  %137 = icmp eq ptr %1, null
+  br i1 %137, label %141, label %138
+
+138:                                              ; preds = %134
+  %139 = ptrtoint ptr %3 to i64
+  switch i64 %139, label %140 [
+    i64 532, label %141
+    i64 528, label %141
   ]
 
-138:                                              ; preds = %134, %134
-  %139 = select i1 %135, i64 4, i64 8
-  %140 = sext i32 %2 to i64
-  %141 = add nsw i64 %140, 1
-  %142 = tail call noalias ptr @calloc(i64 noundef %141, i64 noundef %139) #32
-  %143 = icmp eq ptr %1, null
-  br i1 %143, label %144, label %146
+140:                                              ; preds = %138
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %139) #30
+  unreachable
 
-144:                                              ; preds = %138
-  %145 = tail call noalias ptr @calloc(i64 noundef %141, i64 noundef %139) #32
-  br label %146
+141:                                              ; preds = %134, %138, %138
+  %142 = ptrtoint ptr %3 to i64
+  switch i64 %142, label %236 [
+    i64 532, label %143
+    i64 528, label %143
+  ]
 
-146:                                              ; preds = %138, %144
-  %147 = phi ptr [ %145, %144 ], [ %1, %138 ]
-  %148 = phi ptr [ %145, %144 ], [ null, %138 ]
-  %149 = load i32, ptr %0, align 4, !tbaa !72
-  %150 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %151 = load i32, ptr %150, align 4, !tbaa !74
-  %152 = tail call i32 @llvm.smax.i32(i32 %151, i32 0)
-  %153 = tail call i32 @MPI_Sendrecv(ptr noundef %147, i32 noundef %2, ptr noundef %3, i32 noundef %149, i32 noundef %152, ptr noundef %142, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #28
-  br i1 %143, label %228, label %154
+143:                                              ; preds = %141, %141
+  %144 = select i1 %135, i64 4, i64 8
+  %145 = sext i32 %2 to i64
+  %146 = add nsw i64 %145, 1
+  %147 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %144) #32
+  br i1 %137, label %148, label %150
 
-154:                                              ; preds = %146
-  %155 = load i32, ptr %0, align 4, !tbaa !72
-  %156 = icmp eq i32 %155, -3
-  br i1 %156, label %160, label %157
+148:                                              ; preds = %143
+  %149 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %144) #32
+  br label %150
 
-157:                                              ; preds = %154
-  %158 = select i1 %135, i64 2, i64 3
-  %159 = shl nsw i64 %140, %158
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %142, i64 %159, i1 false)
-  br label %228
+150:                                              ; preds = %143, %148
+  %151 = phi ptr [ %149, %148 ], [ %1, %143 ]
+  %152 = phi ptr [ %149, %148 ], [ null, %143 ]
+  %153 = load i32, ptr %0, align 4, !tbaa !72
+  %154 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %155 = load i32, ptr %154, align 4, !tbaa !74
+  %156 = tail call i32 @llvm.smax.i32(i32 %155, i32 0)
+  %157 = tail call i32 @MPI_Sendrecv(ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %153, i32 noundef %156, ptr noundef %147, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #28
+  br i1 %137, label %232, label %158
 
-160:                                              ; preds = %154
-  %161 = icmp sgt i32 %2, 0
-  br i1 %136, label %186, label %162
+158:                                              ; preds = %150
+  %159 = load i32, ptr %0, align 4, !tbaa !72
+  %160 = icmp eq i32 %159, -3
+  br i1 %160, label %164, label %161
 
-162:                                              ; preds = %160
-  br i1 %161, label %163, label %228
+161:                                              ; preds = %158
+  %162 = select i1 %135, i64 2, i64 3
+  %163 = shl nsw i64 %145, %162
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %1, ptr align 1 %147, i64 %163, i1 false)
+  br label %232
 
-163:                                              ; preds = %162
-  %164 = zext nneg i32 %2 to i64
-  %165 = icmp ult i32 %2, 8
-  br i1 %165, label %184, label %166
+164:                                              ; preds = %158
+  %165 = icmp sgt i32 %2, 0
+  br i1 %136, label %190, label %166
 
-166:                                              ; preds = %163
-  %167 = and i64 %164, 2147483640
-  br label %168
+166:                                              ; preds = %164
+  br i1 %165, label %167, label %232
 
-168:                                              ; preds = %168, %166
-  %169 = phi i64 [ 0, %166 ], [ %180, %168 ]
-  %170 = getelementptr inbounds nuw float, ptr %142, i64 %169
-  %171 = getelementptr inbounds nuw i8, ptr %170, i64 16
-  %172 = load <4 x float>, ptr %170, align 4, !tbaa !48
-  %173 = load <4 x float>, ptr %171, align 4, !tbaa !48
-  %174 = getelementptr inbounds nuw float, ptr %1, i64 %169
+167:                                              ; preds = %166
+  %168 = zext nneg i32 %2 to i64
+  %169 = icmp ult i32 %2, 8
+  br i1 %169, label %188, label %170
+
+170:                                              ; preds = %167
+  %171 = and i64 %168, 2147483640
+  br label %172
+
+172:                                              ; preds = %172, %170
+  %173 = phi i64 [ 0, %170 ], [ %184, %172 ]
+  %174 = getelementptr inbounds nuw float, ptr %147, i64 %173
   %175 = getelementptr inbounds nuw i8, ptr %174, i64 16
   %176 = load <4 x float>, ptr %174, align 4, !tbaa !48
   %177 = load <4 x float>, ptr %175, align 4, !tbaa !48
-  %178 = fadd <4 x float> %172, %176
-  %179 = fadd <4 x float> %173, %177
-  store <4 x float> %178, ptr %174, align 4, !tbaa !48
-  store <4 x float> %179, ptr %175, align 4, !tbaa !48
-  %180 = add nuw i64 %169, 8
-  %181 = icmp eq i64 %180, %167
-  br i1 %181, label %182, label %168, !llvm.loop !81
+  %178 = getelementptr inbounds nuw float, ptr %1, i64 %173
+  %179 = getelementptr inbounds nuw i8, ptr %178, i64 16
+  %180 = load <4 x float>, ptr %178, align 4, !tbaa !48
+  %181 = load <4 x float>, ptr %179, align 4, !tbaa !48
+  %182 = fadd <4 x float> %176, %180
+  %183 = fadd <4 x float> %177, %181
+  store <4 x float> %182, ptr %178, align 4, !tbaa !48
+  store <4 x float> %183, ptr %179, align 4, !tbaa !48
+  %184 = add nuw i64 %173, 8
+  %185 = icmp eq i64 %184, %171
+  br i1 %185, label %186, label %172, !llvm.loop !81
 
-182:                                              ; preds = %168
-  %183 = icmp eq i64 %167, %164
-  br i1 %183, label %228, label %184
+186:                                              ; preds = %172
+  %187 = icmp eq i64 %171, %168
+  br i1 %187, label %232, label %188
 
-184:                                              ; preds = %163, %182
-  %185 = phi i64 [ 0, %163 ], [ %167, %182 ]
-  br label %219
+188:                                              ; preds = %167, %186
+  %189 = phi i64 [ 0, %167 ], [ %171, %186 ]
+  br label %223
 
-186:                                              ; preds = %160
-  br i1 %161, label %187, label %228
+190:                                              ; preds = %164
+  br i1 %165, label %191, label %232
 
-187:                                              ; preds = %186
-  %188 = zext nneg i32 %2 to i64
-  %189 = icmp ult i32 %2, 4
-  br i1 %189, label %208, label %190
+191:                                              ; preds = %190
+  %192 = zext nneg i32 %2 to i64
+  %193 = icmp ult i32 %2, 4
+  br i1 %193, label %212, label %194
 
-190:                                              ; preds = %187
-  %191 = and i64 %188, 2147483644
-  br label %192
+194:                                              ; preds = %191
+  %195 = and i64 %192, 2147483644
+  br label %196
 
-192:                                              ; preds = %192, %190
-  %193 = phi i64 [ 0, %190 ], [ %204, %192 ]
-  %194 = getelementptr inbounds nuw double, ptr %142, i64 %193
-  %195 = getelementptr inbounds nuw i8, ptr %194, i64 16
-  %196 = load <2 x double>, ptr %194, align 8, !tbaa !46
-  %197 = load <2 x double>, ptr %195, align 8, !tbaa !46
-  %198 = getelementptr inbounds nuw double, ptr %1, i64 %193
+196:                                              ; preds = %196, %194
+  %197 = phi i64 [ 0, %194 ], [ %208, %196 ]
+  %198 = getelementptr inbounds nuw double, ptr %147, i64 %197
   %199 = getelementptr inbounds nuw i8, ptr %198, i64 16
   %200 = load <2 x double>, ptr %198, align 8, !tbaa !46
   %201 = load <2 x double>, ptr %199, align 8, !tbaa !46
-  %202 = fadd <2 x double> %196, %200
-  %203 = fadd <2 x double> %197, %201
-  store <2 x double> %202, ptr %198, align 8, !tbaa !46
-  store <2 x double> %203, ptr %199, align 8, !tbaa !46
-  %204 = add nuw i64 %193, 4
-  %205 = icmp eq i64 %204, %191
-  br i1 %205, label %206, label %192, !llvm.loop !82
+  %202 = getelementptr inbounds nuw double, ptr %1, i64 %197
+  %203 = getelementptr inbounds nuw i8, ptr %202, i64 16
+  %204 = load <2 x double>, ptr %202, align 8, !tbaa !46
+  %205 = load <2 x double>, ptr %203, align 8, !tbaa !46
+  %206 = fadd <2 x double> %200, %204
+  %207 = fadd <2 x double> %201, %205
+  store <2 x double> %206, ptr %202, align 8, !tbaa !46
+  store <2 x double> %207, ptr %203, align 8, !tbaa !46
+  %208 = add nuw i64 %197, 4
+  %209 = icmp eq i64 %208, %195
+  br i1 %209, label %210, label %196, !llvm.loop !82
 
-206:                                              ; preds = %192
-  %207 = icmp eq i64 %191, %188
-  br i1 %207, label %228, label %208
+210:                                              ; preds = %196
+  %211 = icmp eq i64 %195, %192
+  br i1 %211, label %232, label %212
 
-208:                                              ; preds = %187, %206
-  %209 = phi i64 [ 0, %187 ], [ %191, %206 ]
-  br label %210
+212:                                              ; preds = %191, %210
+  %213 = phi i64 [ 0, %191 ], [ %195, %210 ]
+  br label %214
 
-210:                                              ; preds = %208, %210
-  %211 = phi i64 [ %217, %210 ], [ %209, %208 ]
-  %212 = getelementptr inbounds nuw double, ptr %142, i64 %211
-  %213 = load double, ptr %212, align 8, !tbaa !46
-  %214 = getelementptr inbounds nuw double, ptr %1, i64 %211
-  %215 = load double, ptr %214, align 8, !tbaa !46
-  %216 = fadd double %213, %215
-  store double %216, ptr %214, align 8, !tbaa !46
-  %217 = add nuw nsw i64 %211, 1
-  %218 = icmp eq i64 %217, %188
-  br i1 %218, label %228, label %210, !llvm.loop !83
+214:                                              ; preds = %212, %214
+  %215 = phi i64 [ %221, %214 ], [ %213, %212 ]
+  %216 = getelementptr inbounds nuw double, ptr %147, i64 %215
+  %217 = load double, ptr %216, align 8, !tbaa !46
+  %218 = getelementptr inbounds nuw double, ptr %1, i64 %215
+  %219 = load double, ptr %218, align 8, !tbaa !46
+  %220 = fadd double %217, %219
+  store double %220, ptr %218, align 8, !tbaa !46
+  %221 = add nuw nsw i64 %215, 1
+  %222 = icmp eq i64 %221, %192
+  br i1 %222, label %232, label %214, !llvm.loop !83
 
-219:                                              ; preds = %184, %219
-  %220 = phi i64 [ %226, %219 ], [ %185, %184 ]
-  %221 = getelementptr inbounds nuw float, ptr %142, i64 %220
-  %222 = load float, ptr %221, align 4, !tbaa !48
-  %223 = getelementptr inbounds nuw float, ptr %1, i64 %220
-  %224 = load float, ptr %223, align 4, !tbaa !48
-  %225 = fadd float %222, %224
-  store float %225, ptr %223, align 4, !tbaa !48
-  %226 = add nuw nsw i64 %220, 1
-  %227 = icmp eq i64 %226, %164
-  br i1 %227, label %228, label %219, !llvm.loop !84
+223:                                              ; preds = %188, %223
+  %224 = phi i64 [ %230, %223 ], [ %189, %188 ]
+  %225 = getelementptr inbounds nuw float, ptr %147, i64 %224
+  %226 = load float, ptr %225, align 4, !tbaa !48
+  %227 = getelementptr inbounds nuw float, ptr %1, i64 %224
+  %228 = load float, ptr %227, align 4, !tbaa !48
+  %229 = fadd float %226, %228
+  store float %229, ptr %227, align 4, !tbaa !48
+  %230 = add nuw nsw i64 %224, 1
+  %231 = icmp eq i64 %230, %168
+  br i1 %231, label %232, label %223, !llvm.loop !84
 
-228:                                              ; preds = %219, %210, %182, %206, %186, %162, %157, %146
-  tail call void @free(ptr noundef %142) #28
-  br label %229
+232:                                              ; preds = %223, %214, %186, %210, %190, %166, %161, %150
+  tail call void @free(ptr noundef %147) #28
+  br label %233
 
-229:                                              ; preds = %131, %104, %228
-  %230 = phi ptr [ %148, %228 ], [ %99, %104 ], [ %99, %131 ]
-  %231 = phi ptr [ %0, %228 ], [ %106, %104 ], [ %110, %131 ]
-  tail call void @free(ptr noundef %230) #28
-  br label %232
+233:                                              ; preds = %131, %104, %232
+  %234 = phi ptr [ %152, %232 ], [ %99, %104 ], [ %99, %131 ]
+  %235 = phi ptr [ %0, %232 ], [ %106, %104 ], [ %110, %131 ]
+  tail call void @free(ptr noundef %234) #28
+  br label %236
 
-232:                                              ; preds = %229, %134
-  %233 = phi ptr [ %0, %134 ], [ %231, %229 ]
-  tail call void @free(ptr noundef %233) #28
+236:                                              ; preds = %233, %141
+  %237 = phi ptr [ %0, %141 ], [ %235, %233 ]
+  tail call void @free(ptr noundef %237) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
   ret void
 }
@@ -11109,62 +11181,72 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   store i64 %42, ptr @coll_seq, align 8, !tbaa !12
   %43 = icmp eq ptr %2, inttoptr (i64 528 to ptr)
   %44 = ptrtoint ptr %2 to i64
-  switch i64 %44, label %71 [
-    i64 532, label %45
-    i64 528, label %45
+  switch i64 %44, label %45 [
+    i64 532, label %50
+    i64 528, label %50
   ]
 
-45:                                               ; preds = %40, %40
+45:                                               ; preds = %40
+  %46 = icmp eq ptr %0, null
+  %47 = icmp eq ptr %2, inttoptr (i64 532 to ptr)
+  %48 = or i1 %46, %47
+  br i1 %48, label %76, label %49
+
+49:                                               ; preds = %45
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %44) #30
+  unreachable
+
+50:                                               ; preds = %40, %40
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %46 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
-  %47 = icmp eq ptr %0, null
-  br i1 %47, label %50, label %48
+  %51 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
+  %52 = icmp eq ptr %0, null
+  br i1 %52, label %55, label %53
 
-48:                                               ; preds = %45
-  %49 = sext i32 %1 to i64
-  br label %55
+53:                                               ; preds = %50
+  %54 = sext i32 %1 to i64
+  br label %60
 
-50:                                               ; preds = %45
-  %51 = select i1 %43, i64 4, i64 8
-  %52 = sext i32 %1 to i64
-  %53 = add nsw i64 %52, 1
-  %54 = call noalias ptr @calloc(i64 noundef %53, i64 noundef %51) #32
-  br label %55
+55:                                               ; preds = %50
+  %56 = select i1 %43, i64 4, i64 8
+  %57 = sext i32 %1 to i64
+  %58 = add nsw i64 %57, 1
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef %56) #32
+  br label %60
 
-55:                                               ; preds = %48, %50
-  %56 = phi i64 [ %49, %48 ], [ %52, %50 ]
-  %57 = phi ptr [ %0, %48 ], [ %54, %50 ]
-  %58 = phi ptr [ null, %48 ], [ %54, %50 ]
-  %59 = select i1 %43, i64 2, i64 3
-  %60 = shl nsw i64 %56, %59
-  %61 = or disjoint i64 %60, 1
-  %62 = call noalias ptr @malloc(i64 noundef %61) #31
-  %63 = call i32 @MPI_Reduce(ptr noundef %57, ptr noundef %62, i32 noundef %1, ptr noundef %2, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %3, ptr noundef %4) #28
-  %64 = load i32, ptr %6, align 4, !tbaa !5
-  %65 = icmp eq i32 %64, %3
-  br i1 %65, label %66, label %68
+60:                                               ; preds = %53, %55
+  %61 = phi i64 [ %54, %53 ], [ %57, %55 ]
+  %62 = phi ptr [ %0, %53 ], [ %59, %55 ]
+  %63 = phi ptr [ null, %53 ], [ %59, %55 ]
+  %64 = select i1 %43, i64 2, i64 3
+  %65 = shl nsw i64 %61, %64
+  %66 = or disjoint i64 %65, 1
+  %67 = call noalias ptr @malloc(i64 noundef %66) #31
+  %68 = call i32 @MPI_Reduce(ptr noundef %62, ptr noundef %67, i32 noundef %1, ptr noundef %2, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %3, ptr noundef %4) #28
+  %69 = load i32, ptr %6, align 4, !tbaa !5
+  %70 = icmp eq i32 %69, %3
+  br i1 %70, label %71, label %73
 
-66:                                               ; preds = %55
-  br i1 %47, label %70, label %67
+71:                                               ; preds = %60
+  br i1 %52, label %75, label %72
 
-67:                                               ; preds = %66
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr align 1 %62, i64 %60, i1 false)
-  br label %70
+72:                                               ; preds = %71
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr align 1 %67, i64 %65, i1 false)
+  br label %75
 
-68:                                               ; preds = %55
-  br i1 %47, label %70, label %69
+73:                                               ; preds = %60
+  br i1 %52, label %75, label %74
 
-69:                                               ; preds = %68
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %60, i1 false)
-  br label %70
+74:                                               ; preds = %73
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %65, i1 false)
+  br label %75
 
-70:                                               ; preds = %69, %68, %66, %67
-  call void @free(ptr noundef %58) #28
-  call void @free(ptr noundef %62) #28
+75:                                               ; preds = %74, %73, %71, %72
+  call void @free(ptr noundef %63) #28
+  call void @free(ptr noundef %67) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
-  br label %71
+  br label %76
 
-71:                                               ; preds = %40, %70
+76:                                               ; preds = %45, %75
   ret void
 }
 
@@ -11852,182 +11934,218 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %47 = add nsw i64 %46, -1
   store i64 %47, ptr @coll_seq, align 8, !tbaa !12
   %48 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
-  %49 = ptrtoint ptr %5 to i64
-  switch i64 %49, label %158 [
-    i64 532, label %50
-    i64 528, label %50
-  ]
-
-50:                                               ; preds = %45, %45
-  %51 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %52 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #28
-  %53 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #28
-  %54 = select i1 %51, i64 4, i64 8
-  %55 = sext i32 %1 to i64
-  %56 = select i1 %51, i64 2, i64 3
-  %57 = shl nsw i64 %55, %56
-  %58 = or disjoint i64 %57, 1
-  %59 = call noalias ptr @malloc(i64 noundef %58) #31
-  %60 = icmp eq i32 %8, 0
-  br i1 %60, label %74, label %61
+  %49 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #28
+  %50 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #28
+  %51 = ptrtoint ptr %5 to i64
+  switch i64 %51, label %52 [
+    i64 532, label %68
+    i64 528, label %68
+  ]
 
-61:                                               ; preds = %50
-  %62 = icmp eq ptr %3, null
-  br i1 %62, label %63, label %70
+52:                                               ; preds = %45
+  %53 = icmp eq i32 %8, 0
+  %54 = select i1 %53, ptr @.str.15, ptr @.str.14
+  %55 = icmp eq ptr %0, null
+  br i1 %55, label %59, label %56
 
-63:                                               ; preds = %61
-  %64 = sext i32 %4 to i64
-  %65 = load i32, ptr %11, align 4, !tbaa !5
-  %66 = sext i32 %65 to i64
-  %67 = mul nsw i64 %66, %64
-  %68 = add nsw i64 %67, 1
-  %69 = call noalias ptr @calloc(i64 noundef %68, i64 noundef %54) #32
-  br label %70
+56:                                               ; preds = %52
+  %57 = ptrtoint ptr %2 to i64
+  switch i64 %57, label %58 [
+    i64 532, label %59
+    i64 528, label %59
+  ]
 
-70:                                               ; preds = %61, %63
-  %71 = phi ptr [ %69, %63 ], [ %3, %61 ]
-  %72 = phi ptr [ %69, %63 ], [ null, %61 ]
-  %73 = call i32 @MPI_Reduce_scatter_block(ptr noundef %71, ptr noundef %59, i32 noundef %4, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #28
-  call void @free(ptr noundef %72) #28
-  br label %76
+58:                                               ; preds = %56
+  call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %57) #30
+  unreachable
 
-74:                                               ; preds = %50
-  %75 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %59, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
-  br label %76
+59:                                               ; preds = %52, %56, %56
+  %60 = load i32, ptr %10, align 4
+  %61 = icmp ne i32 %60, %6
+  %62 = select i1 %53, i1 %61, i1 false
+  %63 = icmp eq ptr %3, null
+  %64 = or i1 %63, %62
+  br i1 %64, label %174, label %65
 
-76:                                               ; preds = %74, %70
-  %77 = icmp eq ptr %0, null
-  br i1 %77, label %146, label %78
+65:                                               ; preds = %59
+  %66 = ptrtoint ptr %5 to i64
+  switch i64 %66, label %67 [
+    i64 532, label %174
+    i64 528, label %174
+  ]
 
-78:                                               ; preds = %76
-  %79 = icmp sgt i32 %1, 0
-  br i1 %48, label %104, label %80
+67:                                               ; preds = %65
+  call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %66) #30
+  unreachable
 
-80:                                               ; preds = %78
-  br i1 %79, label %81, label %146
+68:                                               ; preds = %45, %45
+  %69 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %70 = select i1 %69, i64 4, i64 8
+  %71 = sext i32 %1 to i64
+  %72 = select i1 %69, i64 2, i64 3
+  %73 = shl nsw i64 %71, %72
+  %74 = or disjoint i64 %73, 1
+  %75 = call noalias ptr @malloc(i64 noundef %74) #31
+  %76 = icmp eq i32 %8, 0
+  br i1 %76, label %90, label %77
 
-81:                                               ; preds = %80
-  %82 = zext nneg i32 %1 to i64
-  %83 = icmp ult i32 %1, 8
-  br i1 %83, label %102, label %84
+77:                                               ; preds = %68
+  %78 = icmp eq ptr %3, null
+  br i1 %78, label %79, label %86
 
-84:                                               ; preds = %81
-  %85 = and i64 %82, 2147483640
+79:                                               ; preds = %77
+  %80 = sext i32 %4 to i64
+  %81 = load i32, ptr %11, align 4, !tbaa !5
+  %82 = sext i32 %81 to i64
+  %83 = mul nsw i64 %82, %80
+  %84 = add nsw i64 %83, 1
+  %85 = call noalias ptr @calloc(i64 noundef %84, i64 noundef %70) #32
   br label %86
 
-86:                                               ; preds = %86, %84
-  %87 = phi i64 [ 0, %84 ], [ %98, %86 ]
-  %88 = getelementptr inbounds nuw float, ptr %59, i64 %87
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 16
-  %90 = load <4 x float>, ptr %88, align 4, !tbaa !48
-  %91 = load <4 x float>, ptr %89, align 4, !tbaa !48
-  %92 = getelementptr inbounds nuw float, ptr %0, i64 %87
-  %93 = getelementptr inbounds nuw i8, ptr %92, i64 16
-  %94 = load <4 x float>, ptr %92, align 4, !tbaa !48
-  %95 = load <4 x float>, ptr %93, align 4, !tbaa !48
-  %96 = fadd <4 x float> %90, %94
-  %97 = fadd <4 x float> %91, %95
-  store <4 x float> %96, ptr %92, align 4, !tbaa !48
-  store <4 x float> %97, ptr %93, align 4, !tbaa !48
-  %98 = add nuw i64 %87, 8
-  %99 = icmp eq i64 %98, %85
-  br i1 %99, label %100, label %86, !llvm.loop !218
+86:                                               ; preds = %77, %79
+  %87 = phi ptr [ %85, %79 ], [ %3, %77 ]
+  %88 = phi ptr [ %85, %79 ], [ null, %77 ]
+  %89 = call i32 @MPI_Reduce_scatter_block(ptr noundef %87, ptr noundef %75, i32 noundef %4, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #28
+  call void @free(ptr noundef %88) #28
+  br label %92
 
-100:                                              ; preds = %86
-  %101 = icmp eq i64 %85, %82
-  br i1 %101, label %146, label %102
+90:                                               ; preds = %68
+  %91 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %75, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
+  br label %92
 
-102:                                              ; preds = %81, %100
-  %103 = phi i64 [ 0, %81 ], [ %85, %100 ]
-  br label %137
+92:                                               ; preds = %90, %86
+  %93 = icmp eq ptr %0, null
+  br i1 %93, label %162, label %94
 
-104:                                              ; preds = %78
-  br i1 %79, label %105, label %146
+94:                                               ; preds = %92
+  %95 = icmp sgt i32 %1, 0
+  br i1 %48, label %120, label %96
 
-105:                                              ; preds = %104
-  %106 = zext nneg i32 %1 to i64
-  %107 = icmp ult i32 %1, 4
-  br i1 %107, label %126, label %108
+96:                                               ; preds = %94
+  br i1 %95, label %97, label %162
 
-108:                                              ; preds = %105
-  %109 = and i64 %106, 2147483644
-  br label %110
+97:                                               ; preds = %96
+  %98 = zext nneg i32 %1 to i64
+  %99 = icmp ult i32 %1, 8
+  br i1 %99, label %118, label %100
 
-110:                                              ; preds = %110, %108
-  %111 = phi i64 [ 0, %108 ], [ %122, %110 ]
-  %112 = getelementptr inbounds nuw double, ptr %59, i64 %111
-  %113 = getelementptr inbounds nuw i8, ptr %112, i64 16
-  %114 = load <2 x double>, ptr %112, align 8, !tbaa !46
-  %115 = load <2 x double>, ptr %113, align 8, !tbaa !46
-  %116 = getelementptr inbounds nuw double, ptr %0, i64 %111
-  %117 = getelementptr inbounds nuw i8, ptr %116, i64 16
-  %118 = load <2 x double>, ptr %116, align 8, !tbaa !46
-  %119 = load <2 x double>, ptr %117, align 8, !tbaa !46
-  %120 = fadd <2 x double> %114, %118
-  %121 = fadd <2 x double> %115, %119
-  store <2 x double> %120, ptr %116, align 8, !tbaa !46
-  store <2 x double> %121, ptr %117, align 8, !tbaa !46
-  %122 = add nuw i64 %111, 4
-  %123 = icmp eq i64 %122, %109
-  br i1 %123, label %124, label %110, !llvm.loop !219
+100:                                              ; preds = %97
+  %101 = and i64 %98, 2147483640
+  br label %102
 
-124:                                              ; preds = %110
-  %125 = icmp eq i64 %109, %106
-  br i1 %125, label %146, label %126
+102:                                              ; preds = %102, %100
+  %103 = phi i64 [ 0, %100 ], [ %114, %102 ]
+  %104 = getelementptr inbounds nuw float, ptr %75, i64 %103
+  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
+  %106 = load <4 x float>, ptr %104, align 4, !tbaa !48
+  %107 = load <4 x float>, ptr %105, align 4, !tbaa !48
+  %108 = getelementptr inbounds nuw float, ptr %0, i64 %103
+  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
+  %110 = load <4 x float>, ptr %108, align 4, !tbaa !48
+  %111 = load <4 x float>, ptr %109, align 4, !tbaa !48
+  %112 = fadd <4 x float> %106, %110
+  %113 = fadd <4 x float> %107, %111
+  store <4 x float> %112, ptr %108, align 4, !tbaa !48
+  store <4 x float> %113, ptr %109, align 4, !tbaa !48
+  %114 = add nuw i64 %103, 8
+  %115 = icmp eq i64 %114, %101
+  br i1 %115, label %116, label %102, !llvm.loop !218
 
-126:                                              ; preds = %105, %124
-  %127 = phi i64 [ 0, %105 ], [ %109, %124 ]
-  br label %128
+116:                                              ; preds = %102
+  %117 = icmp eq i64 %101, %98
+  br i1 %117, label %162, label %118
 
-128:                                              ; preds = %126, %128
-  %129 = phi i64 [ %135, %128 ], [ %127, %126 ]
-  %130 = getelementptr inbounds nuw double, ptr %59, i64 %129
-  %131 = load double, ptr %130, align 8, !tbaa !46
-  %132 = getelementptr inbounds nuw double, ptr %0, i64 %129
-  %133 = load double, ptr %132, align 8, !tbaa !46
-  %134 = fadd double %131, %133
-  store double %134, ptr %132, align 8, !tbaa !46
-  %135 = add nuw nsw i64 %129, 1
-  %136 = icmp eq i64 %135, %106
-  br i1 %136, label %146, label %128, !llvm.loop !220
+118:                                              ; preds = %97, %116
+  %119 = phi i64 [ 0, %97 ], [ %101, %116 ]
+  br label %153
 
-137:                                              ; preds = %102, %137
-  %138 = phi i64 [ %144, %137 ], [ %103, %102 ]
-  %139 = getelementptr inbounds nuw float, ptr %59, i64 %138
-  %140 = load float, ptr %139, align 4, !tbaa !48
-  %141 = getelementptr inbounds nuw float, ptr %0, i64 %138
-  %142 = load float, ptr %141, align 4, !tbaa !48
-  %143 = fadd float %140, %142
-  store float %143, ptr %141, align 4, !tbaa !48
-  %144 = add nuw nsw i64 %138, 1
-  %145 = icmp eq i64 %144, %82
-  br i1 %145, label %146, label %137, !llvm.loop !221
+120:                                              ; preds = %94
+  br i1 %95, label %121, label %162
 
-146:                                              ; preds = %137, %128, %100, %124, %76, %80, %104
-  %147 = load i32, ptr %10, align 4
-  %148 = icmp ne i32 %147, %6
-  %149 = select i1 %60, i1 %148, i1 false
-  %150 = icmp eq ptr %3, null
-  %151 = or i1 %150, %149
-  br i1 %151, label %157, label %152
+121:                                              ; preds = %120
+  %122 = zext nneg i32 %1 to i64
+  %123 = icmp ult i32 %1, 4
+  br i1 %123, label %142, label %124
 
-152:                                              ; preds = %146
-  %153 = load i32, ptr %11, align 4, !tbaa !5
-  %154 = mul nsw i32 %153, %4
-  %155 = sext i32 %154 to i64
-  %156 = shl nsw i64 %155, %56
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %156, i1 false)
-  br label %157
+124:                                              ; preds = %121
+  %125 = and i64 %122, 2147483644
+  br label %126
 
-157:                                              ; preds = %152, %146
-  call void @free(ptr noundef %59) #28
+126:                                              ; preds = %126, %124
+  %127 = phi i64 [ 0, %124 ], [ %138, %126 ]
+  %128 = getelementptr inbounds nuw double, ptr %75, i64 %127
+  %129 = getelementptr inbounds nuw i8, ptr %128, i64 16
+  %130 = load <2 x double>, ptr %128, align 8, !tbaa !46
+  %131 = load <2 x double>, ptr %129, align 8, !tbaa !46
+  %132 = getelementptr inbounds nuw double, ptr %0, i64 %127
+  %133 = getelementptr inbounds nuw i8, ptr %132, i64 16
+  %134 = load <2 x double>, ptr %132, align 8, !tbaa !46
+  %135 = load <2 x double>, ptr %133, align 8, !tbaa !46
+  %136 = fadd <2 x double> %130, %134
+  %137 = fadd <2 x double> %131, %135
+  store <2 x double> %136, ptr %132, align 8, !tbaa !46
+  store <2 x double> %137, ptr %133, align 8, !tbaa !46
+  %138 = add nuw i64 %127, 4
+  %139 = icmp eq i64 %138, %125
+  br i1 %139, label %140, label %126, !llvm.loop !219
+
+140:                                              ; preds = %126
+  %141 = icmp eq i64 %125, %122
+  br i1 %141, label %162, label %142
+
+142:                                              ; preds = %121, %140
+  %143 = phi i64 [ 0, %121 ], [ %125, %140 ]
+  br label %144
+
+144:                                              ; preds = %142, %144
+  %145 = phi i64 [ %151, %144 ], [ %143, %142 ]
+  %146 = getelementptr inbounds nuw double, ptr %75, i64 %145
+  %147 = load double, ptr %146, align 8, !tbaa !46
+  %148 = getelementptr inbounds nuw double, ptr %0, i64 %145
+  %149 = load double, ptr %148, align 8, !tbaa !46
+  %150 = fadd double %147, %149
+  store double %150, ptr %148, align 8, !tbaa !46
+  %151 = add nuw nsw i64 %145, 1
+  %152 = icmp eq i64 %151, %122
+  br i1 %152, label %162, label %144, !llvm.loop !220
+
+153:                                              ; preds = %118, %153
+  %154 = phi i64 [ %160, %153 ], [ %119, %118 ]
+  %155 = getelementptr inbounds nuw float, ptr %75, i64 %154
+  %156 = load float, ptr %155, align 4, !tbaa !48
+  %157 = getelementptr inbounds nuw float, ptr %0, i64 %154
+  %158 = load float, ptr %157, align 4, !tbaa !48
+  %159 = fadd float %156, %158
+  store float %159, ptr %157, align 4, !tbaa !48
+  %160 = add nuw nsw i64 %154, 1
+  %161 = icmp eq i64 %160, %98
+  br i1 %161, label %162, label %153, !llvm.loop !221
+
+162:                                              ; preds = %153, %144, %116, %140, %92, %96, %120
+  %163 = load i32, ptr %10, align 4
+  %164 = icmp ne i32 %163, %6
+  %165 = select i1 %76, i1 %164, i1 false
+  %166 = icmp eq ptr %3, null
+  %167 = or i1 %166, %165
+  br i1 %167, label %173, label %168
+
+168:                                              ; preds = %162
+  %169 = load i32, ptr %11, align 4, !tbaa !5
+  %170 = mul nsw i32 %169, %4
+  %171 = sext i32 %170 to i64
+  %172 = shl nsw i64 %171, %72
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %172, i1 false)
+  br label %173
+
+173:                                              ; preds = %168, %162
+  call void @free(ptr noundef %75) #28
+  br label %174
+
+174:                                              ; preds = %65, %65, %59, %173
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  br label %158
-
-158:                                              ; preds = %45, %157
   ret void
 }
 
@@ -12678,180 +12796,213 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   store i64 %46, ptr @coll_seq, align 8, !tbaa !12
   %47 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
   %48 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
-  %49 = ptrtoint ptr %5 to i64
-  switch i64 %49, label %156 [
-    i64 532, label %50
-    i64 528, label %50
-  ]
-
-50:                                               ; preds = %44, %44
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %51 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #28
-  %52 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #28
-  %53 = icmp eq ptr %3, null
-  br i1 %53, label %54, label %59
+  %49 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #28
+  %50 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #28
+  %51 = ptrtoint ptr %5 to i64
+  switch i64 %51, label %52 [
+    i64 532, label %65
+    i64 528, label %65
+  ]
 
-54:                                               ; preds = %50
-  %55 = select i1 %47, i64 4, i64 8
-  %56 = sext i32 %4 to i64
-  %57 = add nsw i64 %56, 1
-  %58 = call noalias ptr @calloc(i64 noundef %57, i64 noundef %55) #32
-  br label %59
+52:                                               ; preds = %44
+  %53 = load i32, ptr %9, align 4, !tbaa !5
+  %54 = icmp ne i32 %53, %6
+  %55 = icmp eq ptr %0, null
+  %56 = or i1 %55, %54
+  br i1 %56, label %60, label %57
 
-59:                                               ; preds = %50, %54
-  %60 = phi ptr [ %58, %54 ], [ %3, %50 ]
-  %61 = phi ptr [ %58, %54 ], [ null, %50 ]
-  %62 = load i32, ptr %9, align 4, !tbaa !5
-  %63 = icmp eq i32 %62, %6
-  br i1 %63, label %64, label %73
+57:                                               ; preds = %52
+  %58 = ptrtoint ptr %2 to i64
+  switch i64 %58, label %59 [
+    i64 532, label %60
+    i64 528, label %60
+  ]
 
-64:                                               ; preds = %59
-  %65 = sext i32 %1 to i64
-  %66 = load i32, ptr %10, align 4, !tbaa !5
-  %67 = sext i32 %66 to i64
-  %68 = mul nsw i64 %67, %65
-  %69 = select i1 %47, i64 2, i64 3
-  %70 = shl i64 %68, %69
-  %71 = or disjoint i64 %70, 1
-  %72 = call noalias ptr @malloc(i64 noundef %71) #31
-  br label %73
+59:                                               ; preds = %57
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %58) #30
+  unreachable
 
-73:                                               ; preds = %59, %64
-  %74 = phi ptr [ %72, %64 ], [ null, %59 ]
-  %75 = call i32 @MPI_Gather(ptr noundef %60, i32 noundef %4, ptr noundef %5, ptr noundef %74, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
-  %76 = load i32, ptr %9, align 4, !tbaa !5
-  %77 = icmp eq i32 %76, %6
-  br i1 %77, label %78, label %150
+60:                                               ; preds = %57, %57, %52
+  %61 = icmp eq ptr %3, null
+  br i1 %61, label %169, label %62
 
-78:                                               ; preds = %73
+62:                                               ; preds = %60
+  %63 = ptrtoint ptr %5 to i64
+  switch i64 %63, label %64 [
+    i64 532, label %169
+    i64 528, label %169
+  ]
+
+64:                                               ; preds = %62
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %63) #30
+  unreachable
+
+65:                                               ; preds = %44, %44
+  %66 = icmp eq ptr %3, null
+  br i1 %66, label %67, label %72
+
+67:                                               ; preds = %65
+  %68 = select i1 %47, i64 4, i64 8
+  %69 = sext i32 %4 to i64
+  %70 = add nsw i64 %69, 1
+  %71 = call noalias ptr @calloc(i64 noundef %70, i64 noundef %68) #32
+  br label %72
+
+72:                                               ; preds = %65, %67
+  %73 = phi ptr [ %71, %67 ], [ %3, %65 ]
+  %74 = phi ptr [ %71, %67 ], [ null, %65 ]
+  %75 = load i32, ptr %9, align 4, !tbaa !5
+  %76 = icmp eq i32 %75, %6
+  br i1 %76, label %77, label %86
+
+77:                                               ; preds = %72
+  %78 = sext i32 %1 to i64
   %79 = load i32, ptr %10, align 4, !tbaa !5
-  %80 = mul nsw i32 %79, %1
-  %81 = icmp eq ptr %0, null
-  br i1 %81, label %150, label %82
+  %80 = sext i32 %79 to i64
+  %81 = mul nsw i64 %80, %78
+  %82 = select i1 %47, i64 2, i64 3
+  %83 = shl i64 %81, %82
+  %84 = or disjoint i64 %83, 1
+  %85 = call noalias ptr @malloc(i64 noundef %84) #31
+  br label %86
 
-82:                                               ; preds = %78
-  %83 = icmp sgt i32 %80, 0
-  br i1 %48, label %108, label %84
+86:                                               ; preds = %72, %77
+  %87 = phi ptr [ %85, %77 ], [ null, %72 ]
+  %88 = call i32 @MPI_Gather(ptr noundef %73, i32 noundef %4, ptr noundef %5, ptr noundef %87, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
+  %89 = load i32, ptr %9, align 4, !tbaa !5
+  %90 = icmp eq i32 %89, %6
+  br i1 %90, label %91, label %163
 
-84:                                               ; preds = %82
-  br i1 %83, label %85, label %150
+91:                                               ; preds = %86
+  %92 = load i32, ptr %10, align 4, !tbaa !5
+  %93 = mul nsw i32 %92, %1
+  %94 = icmp eq ptr %0, null
+  br i1 %94, label %163, label %95
 
-85:                                               ; preds = %84
-  %86 = zext nneg i32 %80 to i64
-  %87 = icmp ult i32 %80, 8
-  br i1 %87, label %106, label %88
+95:                                               ; preds = %91
+  %96 = icmp sgt i32 %93, 0
+  br i1 %48, label %121, label %97
 
-88:                                               ; preds = %85
-  %89 = and i64 %86, 2147483640
-  br label %90
+97:                                               ; preds = %95
+  br i1 %96, label %98, label %163
 
-90:                                               ; preds = %90, %88
-  %91 = phi i64 [ 0, %88 ], [ %102, %90 ]
-  %92 = getelementptr inbounds nuw float, ptr %74, i64 %91
-  %93 = getelementptr inbounds nuw i8, ptr %92, i64 16
-  %94 = load <4 x float>, ptr %92, align 4, !tbaa !48
-  %95 = load <4 x float>, ptr %93, align 4, !tbaa !48
-  %96 = getelementptr inbounds nuw float, ptr %0, i64 %91
-  %97 = getelementptr inbounds nuw i8, ptr %96, i64 16
-  %98 = load <4 x float>, ptr %96, align 4, !tbaa !48
-  %99 = load <4 x float>, ptr %97, align 4, !tbaa !48
-  %100 = fadd <4 x float> %94, %98
-  %101 = fadd <4 x float> %95, %99
-  store <4 x float> %100, ptr %96, align 4, !tbaa !48
-  store <4 x float> %101, ptr %97, align 4, !tbaa !48
-  %102 = add nuw i64 %91, 8
-  %103 = icmp eq i64 %102, %89
-  br i1 %103, label %104, label %90, !llvm.loop !225
+98:                                               ; preds = %97
+  %99 = zext nneg i32 %93 to i64
+  %100 = icmp ult i32 %93, 8
+  br i1 %100, label %119, label %101
 
-104:                                              ; preds = %90
-  %105 = icmp eq i64 %89, %86
-  br i1 %105, label %150, label %106
+101:                                              ; preds = %98
+  %102 = and i64 %99, 2147483640
+  br label %103
 
-106:                                              ; preds = %85, %104
-  %107 = phi i64 [ 0, %85 ], [ %89, %104 ]
-  br label %141
+103:                                              ; preds = %103, %101
+  %104 = phi i64 [ 0, %101 ], [ %115, %103 ]
+  %105 = getelementptr inbounds nuw float, ptr %87, i64 %104
+  %106 = getelementptr inbounds nuw i8, ptr %105, i64 16
+  %107 = load <4 x float>, ptr %105, align 4, !tbaa !48
+  %108 = load <4 x float>, ptr %106, align 4, !tbaa !48
+  %109 = getelementptr inbounds nuw float, ptr %0, i64 %104
+  %110 = getelementptr inbounds nuw i8, ptr %109, i64 16
+  %111 = load <4 x float>, ptr %109, align 4, !tbaa !48
+  %112 = load <4 x float>, ptr %110, align 4, !tbaa !48
+  %113 = fadd <4 x float> %107, %111
+  %114 = fadd <4 x float> %108, %112
+  store <4 x float> %113, ptr %109, align 4, !tbaa !48
+  store <4 x float> %114, ptr %110, align 4, !tbaa !48
+  %115 = add nuw i64 %104, 8
+  %116 = icmp eq i64 %115, %102
+  br i1 %116, label %117, label %103, !llvm.loop !225
 
-108:                                              ; preds = %82
-  br i1 %83, label %109, label %150
+117:                                              ; preds = %103
+  %118 = icmp eq i64 %102, %99
+  br i1 %118, label %163, label %119
 
-109:                                              ; preds = %108
-  %110 = zext nneg i32 %80 to i64
-  %111 = icmp ult i32 %80, 4
-  br i1 %111, label %130, label %112
+119:                                              ; preds = %98, %117
+  %120 = phi i64 [ 0, %98 ], [ %102, %117 ]
+  br label %154
 
-112:                                              ; preds = %109
-  %113 = and i64 %110, 2147483644
-  br label %114
+121:                                              ; preds = %95
+  br i1 %96, label %122, label %163
 
-114:                                              ; preds = %114, %112
-  %115 = phi i64 [ 0, %112 ], [ %126, %114 ]
-  %116 = getelementptr inbounds nuw double, ptr %74, i64 %115
-  %117 = getelementptr inbounds nuw i8, ptr %116, i64 16
-  %118 = load <2 x double>, ptr %116, align 8, !tbaa !46
-  %119 = load <2 x double>, ptr %117, align 8, !tbaa !46
-  %120 = getelementptr inbounds nuw double, ptr %0, i64 %115
-  %121 = getelementptr inbounds nuw i8, ptr %120, i64 16
-  %122 = load <2 x double>, ptr %120, align 8, !tbaa !46
-  %123 = load <2 x double>, ptr %121, align 8, !tbaa !46
-  %124 = fadd <2 x double> %118, %122
-  %125 = fadd <2 x double> %119, %123
-  store <2 x double> %124, ptr %120, align 8, !tbaa !46
-  store <2 x double> %125, ptr %121, align 8, !tbaa !46
-  %126 = add nuw i64 %115, 4
-  %127 = icmp eq i64 %126, %113
-  br i1 %127, label %128, label %114, !llvm.loop !226
+122:                                              ; preds = %121
+  %123 = zext nneg i32 %93 to i64
+  %124 = icmp ult i32 %93, 4
+  br i1 %124, label %143, label %125
 
-128:                                              ; preds = %114
-  %129 = icmp eq i64 %113, %110
-  br i1 %129, label %150, label %130
+125:                                              ; preds = %122
+  %126 = and i64 %123, 2147483644
+  br label %127
 
-130:                                              ; preds = %109, %128
-  %131 = phi i64 [ 0, %109 ], [ %113, %128 ]
-  br label %132
+127:                                              ; preds = %127, %125
+  %128 = phi i64 [ 0, %125 ], [ %139, %127 ]
+  %129 = getelementptr inbounds nuw double, ptr %87, i64 %128
+  %130 = getelementptr inbounds nuw i8, ptr %129, i64 16
+  %131 = load <2 x double>, ptr %129, align 8, !tbaa !46
+  %132 = load <2 x double>, ptr %130, align 8, !tbaa !46
+  %133 = getelementptr inbounds nuw double, ptr %0, i64 %128
+  %134 = getelementptr inbounds nuw i8, ptr %133, i64 16
+  %135 = load <2 x double>, ptr %133, align 8, !tbaa !46
+  %136 = load <2 x double>, ptr %134, align 8, !tbaa !46
+  %137 = fadd <2 x double> %131, %135
+  %138 = fadd <2 x double> %132, %136
+  store <2 x double> %137, ptr %133, align 8, !tbaa !46
+  store <2 x double> %138, ptr %134, align 8, !tbaa !46
+  %139 = add nuw i64 %128, 4
+  %140 = icmp eq i64 %139, %126
+  br i1 %140, label %141, label %127, !llvm.loop !226
 
-132:                                              ; preds = %130, %132
-  %133 = phi i64 [ %139, %132 ], [ %131, %130 ]
-  %134 = getelementptr inbounds nuw double, ptr %74, i64 %133
-  %135 = load double, ptr %134, align 8, !tbaa !46
-  %136 = getelementptr inbounds nuw double, ptr %0, i64 %133
-  %137 = load double, ptr %136, align 8, !tbaa !46
-  %138 = fadd double %135, %137
-  store double %138, ptr %136, align 8, !tbaa !46
-  %139 = add nuw nsw i64 %133, 1
-  %140 = icmp eq i64 %139, %110
-  br i1 %140, label %150, label %132, !llvm.loop !227
+141:                                              ; preds = %127
+  %142 = icmp eq i64 %126, %123
+  br i1 %142, label %163, label %143
 
-141:                                              ; preds = %106, %141
-  %142 = phi i64 [ %148, %141 ], [ %107, %106 ]
-  %143 = getelementptr inbounds nuw float, ptr %74, i64 %142
-  %144 = load float, ptr %143, align 4, !tbaa !48
-  %145 = getelementptr inbounds nuw float, ptr %0, i64 %142
-  %146 = load float, ptr %145, align 4, !tbaa !48
-  %147 = fadd float %144, %146
-  store float %147, ptr %145, align 4, !tbaa !48
-  %148 = add nuw nsw i64 %142, 1
-  %149 = icmp eq i64 %148, %86
-  br i1 %149, label %150, label %141, !llvm.loop !228
+143:                                              ; preds = %122, %141
+  %144 = phi i64 [ 0, %122 ], [ %126, %141 ]
+  br label %145
 
-150:                                              ; preds = %141, %132, %104, %128, %108, %84, %78, %73
-  br i1 %53, label %155, label %151
+145:                                              ; preds = %143, %145
+  %146 = phi i64 [ %152, %145 ], [ %144, %143 ]
+  %147 = getelementptr inbounds nuw double, ptr %87, i64 %146
+  %148 = load double, ptr %147, align 8, !tbaa !46
+  %149 = getelementptr inbounds nuw double, ptr %0, i64 %146
+  %150 = load double, ptr %149, align 8, !tbaa !46
+  %151 = fadd double %148, %150
+  store double %151, ptr %149, align 8, !tbaa !46
+  %152 = add nuw nsw i64 %146, 1
+  %153 = icmp eq i64 %152, %123
+  br i1 %153, label %163, label %145, !llvm.loop !227
 
-151:                                              ; preds = %150
-  %152 = sext i32 %4 to i64
-  %153 = select i1 %47, i64 2, i64 3
-  %154 = shl nsw i64 %152, %153
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %154, i1 false)
-  br label %155
+154:                                              ; preds = %119, %154
+  %155 = phi i64 [ %161, %154 ], [ %120, %119 ]
+  %156 = getelementptr inbounds nuw float, ptr %87, i64 %155
+  %157 = load float, ptr %156, align 4, !tbaa !48
+  %158 = getelementptr inbounds nuw float, ptr %0, i64 %155
+  %159 = load float, ptr %158, align 4, !tbaa !48
+  %160 = fadd float %157, %159
+  store float %160, ptr %158, align 4, !tbaa !48
+  %161 = add nuw nsw i64 %155, 1
+  %162 = icmp eq i64 %161, %99
+  br i1 %162, label %163, label %154, !llvm.loop !228
 
-155:                                              ; preds = %150, %151
-  call void @free(ptr noundef %61) #28
+163:                                              ; preds = %154, %145, %117, %141, %121, %97, %91, %86
+  br i1 %66, label %168, label %164
+
+164:                                              ; preds = %163
+  %165 = sext i32 %4 to i64
+  %166 = select i1 %47, i64 2, i64 3
+  %167 = shl nsw i64 %165, %166
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %167, i1 false)
+  br label %168
+
+168:                                              ; preds = %163, %164
   call void @free(ptr noundef %74) #28
+  call void @free(ptr noundef %87) #28
+  br label %169
+
+169:                                              ; preds = %62, %62, %60, %168
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  br label %156
-
-156:                                              ; preds = %44, %155
   ret void
 }
 
@@ -13570,168 +13721,198 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %45 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
   %46 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
   %47 = ptrtoint ptr %5 to i64
-  switch i64 %47, label %149 [
-    i64 532, label %48
-    i64 528, label %48
+  switch i64 %47, label %48 [
+    i64 532, label %58
+    i64 528, label %58
   ]
 
-48:                                               ; preds = %42, %42
+48:                                               ; preds = %42
+  %49 = icmp eq ptr %0, null
+  br i1 %49, label %53, label %50
+
+50:                                               ; preds = %48
+  %51 = ptrtoint ptr %2 to i64
+  switch i64 %51, label %52 [
+    i64 532, label %53
+    i64 528, label %53
+  ]
+
+52:                                               ; preds = %50
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %51) #30
+  unreachable
+
+53:                                               ; preds = %48, %50, %50
+  %54 = icmp eq ptr %3, null
+  br i1 %54, label %159, label %55
+
+55:                                               ; preds = %53
+  %56 = ptrtoint ptr %5 to i64
+  switch i64 %56, label %57 [
+    i64 532, label %159
+    i64 528, label %159
+  ]
+
+57:                                               ; preds = %55
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %56) #30
+  unreachable
+
+58:                                               ; preds = %42, %42
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %49 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #28
-  %50 = icmp eq ptr %3, null
-  %51 = load i32, ptr %8, align 4, !tbaa !5
-  br i1 %50, label %54, label %52
+  %59 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #28
+  %60 = icmp eq ptr %3, null
+  %61 = load i32, ptr %8, align 4, !tbaa !5
+  br i1 %60, label %64, label %62
 
-52:                                               ; preds = %48
-  %53 = sext i32 %51 to i64
-  br label %61
+62:                                               ; preds = %58
+  %63 = sext i32 %61 to i64
+  br label %71
 
-54:                                               ; preds = %48
-  %55 = select i1 %45, i64 4, i64 8
-  %56 = sext i32 %4 to i64
-  %57 = sext i32 %51 to i64
-  %58 = mul nsw i64 %57, %56
-  %59 = add nsw i64 %58, 1
-  %60 = call noalias ptr @calloc(i64 noundef %59, i64 noundef %55) #32
-  br label %61
+64:                                               ; preds = %58
+  %65 = select i1 %45, i64 4, i64 8
+  %66 = sext i32 %4 to i64
+  %67 = sext i32 %61 to i64
+  %68 = mul nsw i64 %67, %66
+  %69 = add nsw i64 %68, 1
+  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %65) #32
+  br label %71
 
-61:                                               ; preds = %52, %54
-  %62 = phi i64 [ %53, %52 ], [ %57, %54 ]
-  %63 = phi ptr [ %3, %52 ], [ %60, %54 ]
-  %64 = phi ptr [ null, %52 ], [ %60, %54 ]
-  %65 = sext i32 %1 to i64
-  %66 = mul nsw i64 %62, %65
-  %67 = select i1 %45, i64 2, i64 3
-  %68 = shl i64 %66, %67
-  %69 = or disjoint i64 %68, 1
-  %70 = call noalias ptr @malloc(i64 noundef %69) #31
-  %71 = call i32 @MPI_Alltoall(ptr noundef %63, i32 noundef %4, ptr noundef %5, ptr noundef %70, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
-  %72 = load i32, ptr %8, align 4, !tbaa !5
-  %73 = mul nsw i32 %72, %1
-  %74 = icmp eq ptr %0, null
-  br i1 %74, label %143, label %75
+71:                                               ; preds = %62, %64
+  %72 = phi i64 [ %63, %62 ], [ %67, %64 ]
+  %73 = phi ptr [ %3, %62 ], [ %70, %64 ]
+  %74 = phi ptr [ null, %62 ], [ %70, %64 ]
+  %75 = sext i32 %1 to i64
+  %76 = mul nsw i64 %72, %75
+  %77 = select i1 %45, i64 2, i64 3
+  %78 = shl i64 %76, %77
+  %79 = or disjoint i64 %78, 1
+  %80 = call noalias ptr @malloc(i64 noundef %79) #31
+  %81 = call i32 @MPI_Alltoall(ptr noundef %73, i32 noundef %4, ptr noundef %5, ptr noundef %80, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
+  %82 = load i32, ptr %8, align 4, !tbaa !5
+  %83 = mul nsw i32 %82, %1
+  %84 = icmp eq ptr %0, null
+  br i1 %84, label %153, label %85
 
-75:                                               ; preds = %61
-  %76 = icmp sgt i32 %73, 0
-  br i1 %46, label %101, label %77
+85:                                               ; preds = %71
+  %86 = icmp sgt i32 %83, 0
+  br i1 %46, label %111, label %87
 
-77:                                               ; preds = %75
-  br i1 %76, label %78, label %143
+87:                                               ; preds = %85
+  br i1 %86, label %88, label %153
 
-78:                                               ; preds = %77
-  %79 = zext nneg i32 %73 to i64
-  %80 = icmp ult i32 %73, 8
-  br i1 %80, label %99, label %81
+88:                                               ; preds = %87
+  %89 = zext nneg i32 %83 to i64
+  %90 = icmp ult i32 %83, 8
+  br i1 %90, label %109, label %91
 
-81:                                               ; preds = %78
-  %82 = and i64 %79, 2147483640
-  br label %83
+91:                                               ; preds = %88
+  %92 = and i64 %89, 2147483640
+  br label %93
 
-83:                                               ; preds = %83, %81
-  %84 = phi i64 [ 0, %81 ], [ %95, %83 ]
-  %85 = getelementptr inbounds nuw float, ptr %70, i64 %84
-  %86 = getelementptr inbounds nuw i8, ptr %85, i64 16
-  %87 = load <4 x float>, ptr %85, align 4, !tbaa !48
-  %88 = load <4 x float>, ptr %86, align 4, !tbaa !48
-  %89 = getelementptr inbounds nuw float, ptr %0, i64 %84
-  %90 = getelementptr inbounds nuw i8, ptr %89, i64 16
-  %91 = load <4 x float>, ptr %89, align 4, !tbaa !48
-  %92 = load <4 x float>, ptr %90, align 4, !tbaa !48
-  %93 = fadd <4 x float> %87, %91
-  %94 = fadd <4 x float> %88, %92
-  store <4 x float> %93, ptr %89, align 4, !tbaa !48
-  store <4 x float> %94, ptr %90, align 4, !tbaa !48
-  %95 = add nuw i64 %84, 8
-  %96 = icmp eq i64 %95, %82
-  br i1 %96, label %97, label %83, !llvm.loop !231
+93:                                               ; preds = %93, %91
+  %94 = phi i64 [ 0, %91 ], [ %105, %93 ]
+  %95 = getelementptr inbounds nuw float, ptr %80, i64 %94
+  %96 = getelementptr inbounds nuw i8, ptr %95, i64 16
+  %97 = load <4 x float>, ptr %95, align 4, !tbaa !48
+  %98 = load <4 x float>, ptr %96, align 4, !tbaa !48
+  %99 = getelementptr inbounds nuw float, ptr %0, i64 %94
+  %100 = getelementptr inbounds nuw i8, ptr %99, i64 16
+  %101 = load <4 x float>, ptr %99, align 4, !tbaa !48
+  %102 = load <4 x float>, ptr %100, align 4, !tbaa !48
+  %103 = fadd <4 x float> %97, %101
+  %104 = fadd <4 x float> %98, %102
+  store <4 x float> %103, ptr %99, align 4, !tbaa !48
+  store <4 x float> %104, ptr %100, align 4, !tbaa !48
+  %105 = add nuw i64 %94, 8
+  %106 = icmp eq i64 %105, %92
+  br i1 %106, label %107, label %93, !llvm.loop !231
 
-97:                                               ; preds = %83
-  %98 = icmp eq i64 %82, %79
-  br i1 %98, label %143, label %99
+107:                                              ; preds = %93
+  %108 = icmp eq i64 %92, %89
+  br i1 %108, label %153, label %109
 
-99:                                               ; preds = %78, %97
-  %100 = phi i64 [ 0, %78 ], [ %82, %97 ]
-  br label %134
+109:                                              ; preds = %88, %107
+  %110 = phi i64 [ 0, %88 ], [ %92, %107 ]
+  br label %144
 
-101:                                              ; preds = %75
-  br i1 %76, label %102, label %143
+111:                                              ; preds = %85
+  br i1 %86, label %112, label %153
 
-102:                                              ; preds = %101
-  %103 = zext nneg i32 %73 to i64
-  %104 = icmp ult i32 %73, 4
-  br i1 %104, label %123, label %105
+112:                                              ; preds = %111
+  %113 = zext nneg i32 %83 to i64
+  %114 = icmp ult i32 %83, 4
+  br i1 %114, label %133, label %115
 
-105:                                              ; preds = %102
-  %106 = and i64 %103, 2147483644
-  br label %107
+115:                                              ; preds = %112
+  %116 = and i64 %113, 2147483644
+  br label %117
 
-107:                                              ; preds = %107, %105
-  %108 = phi i64 [ 0, %105 ], [ %119, %107 ]
-  %109 = getelementptr inbounds nuw double, ptr %70, i64 %108
-  %110 = getelementptr inbounds nuw i8, ptr %109, i64 16
-  %111 = load <2 x double>, ptr %109, align 8, !tbaa !46
-  %112 = load <2 x double>, ptr %110, align 8, !tbaa !46
-  %113 = getelementptr inbounds nuw double, ptr %0, i64 %108
-  %114 = getelementptr inbounds nuw i8, ptr %113, i64 16
-  %115 = load <2 x double>, ptr %113, align 8, !tbaa !46
-  %116 = load <2 x double>, ptr %114, align 8, !tbaa !46
-  %117 = fadd <2 x double> %111, %115
-  %118 = fadd <2 x double> %112, %116
-  store <2 x double> %117, ptr %113, align 8, !tbaa !46
-  store <2 x double> %118, ptr %114, align 8, !tbaa !46
-  %119 = add nuw i64 %108, 4
-  %120 = icmp eq i64 %119, %106
-  br i1 %120, label %121, label %107, !llvm.loop !232
+117:                                              ; preds = %117, %115
+  %118 = phi i64 [ 0, %115 ], [ %129, %117 ]
+  %119 = getelementptr inbounds nuw double, ptr %80, i64 %118
+  %120 = getelementptr inbounds nuw i8, ptr %119, i64 16
+  %121 = load <2 x double>, ptr %119, align 8, !tbaa !46
+  %122 = load <2 x double>, ptr %120, align 8, !tbaa !46
+  %123 = getelementptr inbounds nuw double, ptr %0, i64 %118
+  %124 = getelementptr inbounds nuw i8, ptr %123, i64 16
+  %125 = load <2 x double>, ptr %123, align 8, !tbaa !46
+  %126 = load <2 x double>, ptr %124, align 8, !tbaa !46
+  %127 = fadd <2 x double> %121, %125
+  %128 = fadd <2 x double> %122, %126
+  store <2 x double> %127, ptr %123, align 8, !tbaa !46
+  store <2 x double> %128, ptr %124, align 8, !tbaa !46
+  %129 = add nuw i64 %118, 4
+  %130 = icmp eq i64 %129, %116
+  br i1 %130, label %131, label %117, !llvm.loop !232
 
-121:                                              ; preds = %107
-  %122 = icmp eq i64 %106, %103
-  br i1 %122, label %143, label %123
+131:                                              ; preds = %117
+  %132 = icmp eq i64 %116, %113
+  br i1 %132, label %153, label %133
 
-123:                                              ; preds = %102, %121
-  %124 = phi i64 [ 0, %102 ], [ %106, %121 ]
-  br label %125
+133:                                              ; preds = %112, %131
+  %134 = phi i64 [ 0, %112 ], [ %116, %131 ]
+  br label %135
 
-125:                                              ; preds = %123, %125
-  %126 = phi i64 [ %132, %125 ], [ %124, %123 ]
-  %127 = getelementptr inbounds nuw double, ptr %70, i64 %126
-  %128 = load double, ptr %127, align 8, !tbaa !46
-  %129 = getelementptr inbounds nuw double, ptr %0, i64 %126
-  %130 = load double, ptr %129, align 8, !tbaa !46
-  %131 = fadd double %128, %130
-  store double %131, ptr %129, align 8, !tbaa !46
-  %132 = add nuw nsw i64 %126, 1
-  %133 = icmp eq i64 %132, %103
-  br i1 %133, label %143, label %125, !llvm.loop !233
+135:                                              ; preds = %133, %135
+  %136 = phi i64 [ %142, %135 ], [ %134, %133 ]
+  %137 = getelementptr inbounds nuw double, ptr %80, i64 %136
+  %138 = load double, ptr %137, align 8, !tbaa !46
+  %139 = getelementptr inbounds nuw double, ptr %0, i64 %136
+  %140 = load double, ptr %139, align 8, !tbaa !46
+  %141 = fadd double %138, %140
+  store double %141, ptr %139, align 8, !tbaa !46
+  %142 = add nuw nsw i64 %136, 1
+  %143 = icmp eq i64 %142, %113
+  br i1 %143, label %153, label %135, !llvm.loop !233
 
-134:                                              ; preds = %99, %134
-  %135 = phi i64 [ %141, %134 ], [ %100, %99 ]
-  %136 = getelementptr inbounds nuw float, ptr %70, i64 %135
-  %137 = load float, ptr %136, align 4, !tbaa !48
-  %138 = getelementptr inbounds nuw float, ptr %0, i64 %135
-  %139 = load float, ptr %138, align 4, !tbaa !48
-  %140 = fadd float %137, %139
-  store float %140, ptr %138, align 4, !tbaa !48
-  %141 = add nuw nsw i64 %135, 1
-  %142 = icmp eq i64 %141, %79
-  br i1 %142, label %143, label %134, !llvm.loop !234
+144:                                              ; preds = %109, %144
+  %145 = phi i64 [ %151, %144 ], [ %110, %109 ]
+  %146 = getelementptr inbounds nuw float, ptr %80, i64 %145
+  %147 = load float, ptr %146, align 4, !tbaa !48
+  %148 = getelementptr inbounds nuw float, ptr %0, i64 %145
+  %149 = load float, ptr %148, align 4, !tbaa !48
+  %150 = fadd float %147, %149
+  store float %150, ptr %148, align 4, !tbaa !48
+  %151 = add nuw nsw i64 %145, 1
+  %152 = icmp eq i64 %151, %89
+  br i1 %152, label %153, label %144, !llvm.loop !234
 
-143:                                              ; preds = %134, %125, %97, %121, %61, %77, %101
-  br i1 %50, label %148, label %144
+153:                                              ; preds = %144, %135, %107, %131, %71, %87, %111
+  br i1 %60, label %158, label %154
 
-144:                                              ; preds = %143
-  %145 = mul nsw i32 %72, %4
-  %146 = sext i32 %145 to i64
-  %147 = shl nsw i64 %146, %67
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %147, i1 false)
-  br label %148
+154:                                              ; preds = %153
+  %155 = mul nsw i32 %82, %4
+  %156 = sext i32 %155 to i64
+  %157 = shl nsw i64 %156, %77
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %157, i1 false)
+  br label %158
 
-148:                                              ; preds = %143, %144
-  call void @free(ptr noundef %64) #28
-  call void @free(ptr noundef %70) #28
+158:                                              ; preds = %153, %154
+  call void @free(ptr noundef %74) #28
+  call void @free(ptr noundef %80) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  br label %149
+  br label %159
 
-149:                                              ; preds = %42, %148
+159:                                              ; preds = %55, %55, %53, %158
   ret void
 }
 
@@ -14374,211 +14555,241 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %44 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %45 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %46 = ptrtoint ptr %3 to i64
-  switch i64 %46, label %165 [
-    i64 532, label %47
-    i64 528, label %47
+  switch i64 %46, label %47 [
+    i64 532, label %57
+    i64 528, label %57
   ]
 
-47:                                               ; preds = %41, %41
-  %48 = ptrtoint ptr %4 to i64
-  switch i64 %48, label %49 [
-    i64 33, label %68
-    i64 36, label %67
-    i64 34, label %67
-    i64 35, label %67
-  ]
+47:                                               ; preds = %41
+  %48 = icmp eq ptr %0, null
+  br i1 %48, label %52, label %49
 
 49:                                               ; preds = %47
-  %50 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %51 = icmp sgt i32 %50, 0
-  br i1 %51, label %52, label %66
-
-52:                                               ; preds = %49
-  %53 = load ptr, ptr @op_regs, align 8, !tbaa !23
-  %54 = zext nneg i32 %50 to i64
-  br label %58
-
-55:                                               ; preds = %58
-  %56 = add nuw nsw i64 %59, 1
-  %57 = icmp eq i64 %56, %54
-  br i1 %57, label %66, label %58, !llvm.loop !236
-
-58:                                               ; preds = %55, %52
-  %59 = phi i64 [ 0, %52 ], [ %56, %55 ]
-  %60 = getelementptr inbounds nuw %struct.op_reg, ptr %53, i64 %59
-  %61 = load ptr, ptr %60, align 8, !tbaa !237
-  %62 = icmp eq ptr %61, %4
-  br i1 %62, label %63, label %55
-
-63:                                               ; preds = %58
-  %64 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %65 = load i32, ptr %64, align 8, !tbaa !240
-  switch i32 %65, label %67 [
-    i32 0, label %66
-    i32 1, label %68
+  %50 = ptrtoint ptr %3 to i64
+  switch i64 %50, label %51 [
+    i64 532, label %52
+    i64 528, label %52
   ]
 
-66:                                               ; preds = %55, %63, %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %48) #30
+51:                                               ; preds = %49
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %50) #30
   unreachable
 
-67:                                               ; preds = %63, %47, %47, %47
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %48) #30
+52:                                               ; preds = %47, %49, %49
+  %53 = icmp eq ptr %1, null
+  br i1 %53, label %175, label %54
+
+54:                                               ; preds = %52
+  %55 = ptrtoint ptr %3 to i64
+  switch i64 %55, label %56 [
+    i64 532, label %175
+    i64 528, label %175
+  ]
+
+56:                                               ; preds = %54
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %55) #30
   unreachable
 
-68:                                               ; preds = %63, %47
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %69 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #28
-  %70 = icmp eq ptr %1, null
-  br i1 %70, label %73, label %71
+57:                                               ; preds = %41, %41
+  %58 = ptrtoint ptr %4 to i64
+  switch i64 %58, label %59 [
+    i64 33, label %78
+    i64 36, label %77
+    i64 34, label %77
+    i64 35, label %77
+  ]
 
-71:                                               ; preds = %68
-  %72 = sext i32 %2 to i64
-  br label %78
+59:                                               ; preds = %57
+  %60 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %61 = icmp sgt i32 %60, 0
+  br i1 %61, label %62, label %76
+
+62:                                               ; preds = %59
+  %63 = load ptr, ptr @op_regs, align 8, !tbaa !23
+  %64 = zext nneg i32 %60 to i64
+  br label %68
+
+65:                                               ; preds = %68
+  %66 = add nuw nsw i64 %69, 1
+  %67 = icmp eq i64 %66, %64
+  br i1 %67, label %76, label %68, !llvm.loop !236
+
+68:                                               ; preds = %65, %62
+  %69 = phi i64 [ 0, %62 ], [ %66, %65 ]
+  %70 = getelementptr inbounds nuw %struct.op_reg, ptr %63, i64 %69
+  %71 = load ptr, ptr %70, align 8, !tbaa !237
+  %72 = icmp eq ptr %71, %4
+  br i1 %72, label %73, label %65
 
 73:                                               ; preds = %68
-  %74 = select i1 %44, i64 4, i64 8
-  %75 = sext i32 %2 to i64
-  %76 = add nsw i64 %75, 1
-  %77 = call noalias ptr @calloc(i64 noundef %76, i64 noundef %74) #32
-  br label %78
+  %74 = getelementptr inbounds nuw i8, ptr %70, i64 8
+  %75 = load i32, ptr %74, align 8, !tbaa !240
+  switch i32 %75, label %77 [
+    i32 0, label %76
+    i32 1, label %78
+  ]
 
-78:                                               ; preds = %71, %73
-  %79 = phi i64 [ %72, %71 ], [ %75, %73 ]
-  %80 = phi ptr [ %1, %71 ], [ %77, %73 ]
-  %81 = phi ptr [ null, %71 ], [ %77, %73 ]
-  %82 = load i32, ptr %7, align 4, !tbaa !5
-  %83 = sext i32 %82 to i64
-  %84 = mul nsw i64 %79, %83
-  %85 = select i1 %44, i64 2, i64 3
-  %86 = shl i64 %84, %85
-  %87 = or disjoint i64 %86, 1
-  %88 = call noalias ptr @malloc(i64 noundef %87) #31
-  %89 = call i32 @MPI_Allgather(ptr noundef %80, i32 noundef %2, ptr noundef %3, ptr noundef %88, i32 noundef %2, ptr noundef %3, ptr noundef %5) #28
-  %90 = load i32, ptr %7, align 4, !tbaa !5
-  %91 = mul nsw i32 %90, %2
-  %92 = icmp eq ptr %0, null
-  br i1 %92, label %161, label %93
+76:                                               ; preds = %65, %73, %59
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %58) #30
+  unreachable
 
-93:                                               ; preds = %78
-  %94 = icmp sgt i32 %91, 0
-  br i1 %45, label %119, label %95
+77:                                               ; preds = %73, %57, %57, %57
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %58) #30
+  unreachable
 
-95:                                               ; preds = %93
-  br i1 %94, label %96, label %161
+78:                                               ; preds = %73, %57
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  %79 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #28
+  %80 = icmp eq ptr %1, null
+  br i1 %80, label %83, label %81
 
-96:                                               ; preds = %95
-  %97 = zext nneg i32 %91 to i64
-  %98 = icmp ult i32 %91, 8
-  br i1 %98, label %117, label %99
+81:                                               ; preds = %78
+  %82 = sext i32 %2 to i64
+  br label %88
 
-99:                                               ; preds = %96
-  %100 = and i64 %97, 2147483640
-  br label %101
+83:                                               ; preds = %78
+  %84 = select i1 %44, i64 4, i64 8
+  %85 = sext i32 %2 to i64
+  %86 = add nsw i64 %85, 1
+  %87 = call noalias ptr @calloc(i64 noundef %86, i64 noundef %84) #32
+  br label %88
 
-101:                                              ; preds = %101, %99
-  %102 = phi i64 [ 0, %99 ], [ %113, %101 ]
-  %103 = getelementptr inbounds nuw float, ptr %88, i64 %102
-  %104 = getelementptr inbounds nuw i8, ptr %103, i64 16
-  %105 = load <4 x float>, ptr %103, align 4, !tbaa !48
-  %106 = load <4 x float>, ptr %104, align 4, !tbaa !48
-  %107 = getelementptr inbounds nuw float, ptr %0, i64 %102
-  %108 = getelementptr inbounds nuw i8, ptr %107, i64 16
-  %109 = load <4 x float>, ptr %107, align 4, !tbaa !48
-  %110 = load <4 x float>, ptr %108, align 4, !tbaa !48
-  %111 = fadd <4 x float> %105, %109
-  %112 = fadd <4 x float> %106, %110
-  store <4 x float> %111, ptr %107, align 4, !tbaa !48
-  store <4 x float> %112, ptr %108, align 4, !tbaa !48
-  %113 = add nuw i64 %102, 8
-  %114 = icmp eq i64 %113, %100
-  br i1 %114, label %115, label %101, !llvm.loop !241
+88:                                               ; preds = %81, %83
+  %89 = phi i64 [ %82, %81 ], [ %85, %83 ]
+  %90 = phi ptr [ %1, %81 ], [ %87, %83 ]
+  %91 = phi ptr [ null, %81 ], [ %87, %83 ]
+  %92 = load i32, ptr %7, align 4, !tbaa !5
+  %93 = sext i32 %92 to i64
+  %94 = mul nsw i64 %89, %93
+  %95 = select i1 %44, i64 2, i64 3
+  %96 = shl i64 %94, %95
+  %97 = or disjoint i64 %96, 1
+  %98 = call noalias ptr @malloc(i64 noundef %97) #31
+  %99 = call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %5) #28
+  %100 = load i32, ptr %7, align 4, !tbaa !5
+  %101 = mul nsw i32 %100, %2
+  %102 = icmp eq ptr %0, null
+  br i1 %102, label %171, label %103
 
-115:                                              ; preds = %101
-  %116 = icmp eq i64 %100, %97
-  br i1 %116, label %161, label %117
+103:                                              ; preds = %88
+  %104 = icmp sgt i32 %101, 0
+  br i1 %45, label %129, label %105
 
-117:                                              ; preds = %96, %115
-  %118 = phi i64 [ 0, %96 ], [ %100, %115 ]
-  br label %152
+105:                                              ; preds = %103
+  br i1 %104, label %106, label %171
 
-119:                                              ; preds = %93
-  br i1 %94, label %120, label %161
+106:                                              ; preds = %105
+  %107 = zext nneg i32 %101 to i64
+  %108 = icmp ult i32 %101, 8
+  br i1 %108, label %127, label %109
 
-120:                                              ; preds = %119
-  %121 = zext nneg i32 %91 to i64
-  %122 = icmp ult i32 %91, 4
-  br i1 %122, label %141, label %123
+109:                                              ; preds = %106
+  %110 = and i64 %107, 2147483640
+  br label %111
 
-123:                                              ; preds = %120
-  %124 = and i64 %121, 2147483644
-  br label %125
+111:                                              ; preds = %111, %109
+  %112 = phi i64 [ 0, %109 ], [ %123, %111 ]
+  %113 = getelementptr inbounds nuw float, ptr %98, i64 %112
+  %114 = getelementptr inbounds nuw i8, ptr %113, i64 16
+  %115 = load <4 x float>, ptr %113, align 4, !tbaa !48
+  %116 = load <4 x float>, ptr %114, align 4, !tbaa !48
+  %117 = getelementptr inbounds nuw float, ptr %0, i64 %112
+  %118 = getelementptr inbounds nuw i8, ptr %117, i64 16
+  %119 = load <4 x float>, ptr %117, align 4, !tbaa !48
+  %120 = load <4 x float>, ptr %118, align 4, !tbaa !48
+  %121 = fadd <4 x float> %115, %119
+  %122 = fadd <4 x float> %116, %120
+  store <4 x float> %121, ptr %117, align 4, !tbaa !48
+  store <4 x float> %122, ptr %118, align 4, !tbaa !48
+  %123 = add nuw i64 %112, 8
+  %124 = icmp eq i64 %123, %110
+  br i1 %124, label %125, label %111, !llvm.loop !241
 
-125:                                              ; preds = %125, %123
-  %126 = phi i64 [ 0, %123 ], [ %137, %125 ]
-  %127 = getelementptr inbounds nuw double, ptr %88, i64 %126
-  %128 = getelementptr inbounds nuw i8, ptr %127, i64 16
-  %129 = load <2 x double>, ptr %127, align 8, !tbaa !46
-  %130 = load <2 x double>, ptr %128, align 8, !tbaa !46
-  %131 = getelementptr inbounds nuw double, ptr %0, i64 %126
-  %132 = getelementptr inbounds nuw i8, ptr %131, i64 16
-  %133 = load <2 x double>, ptr %131, align 8, !tbaa !46
-  %134 = load <2 x double>, ptr %132, align 8, !tbaa !46
-  %135 = fadd <2 x double> %129, %133
-  %136 = fadd <2 x double> %130, %134
-  store <2 x double> %135, ptr %131, align 8, !tbaa !46
-  store <2 x double> %136, ptr %132, align 8, !tbaa !46
-  %137 = add nuw i64 %126, 4
-  %138 = icmp eq i64 %137, %124
-  br i1 %138, label %139, label %125, !llvm.loop !242
+125:                                              ; preds = %111
+  %126 = icmp eq i64 %110, %107
+  br i1 %126, label %171, label %127
 
-139:                                              ; preds = %125
-  %140 = icmp eq i64 %124, %121
-  br i1 %140, label %161, label %141
+127:                                              ; preds = %106, %125
+  %128 = phi i64 [ 0, %106 ], [ %110, %125 ]
+  br label %162
 
-141:                                              ; preds = %120, %139
-  %142 = phi i64 [ 0, %120 ], [ %124, %139 ]
-  br label %143
+129:                                              ; preds = %103
+  br i1 %104, label %130, label %171
 
-143:                                              ; preds = %141, %143
-  %144 = phi i64 [ %150, %143 ], [ %142, %141 ]
-  %145 = getelementptr inbounds nuw double, ptr %88, i64 %144
-  %146 = load double, ptr %145, align 8, !tbaa !46
-  %147 = getelementptr inbounds nuw double, ptr %0, i64 %144
-  %148 = load double, ptr %147, align 8, !tbaa !46
-  %149 = fadd double %146, %148
-  store double %149, ptr %147, align 8, !tbaa !46
-  %150 = add nuw nsw i64 %144, 1
-  %151 = icmp eq i64 %150, %121
-  br i1 %151, label %161, label %143, !llvm.loop !243
+130:                                              ; preds = %129
+  %131 = zext nneg i32 %101 to i64
+  %132 = icmp ult i32 %101, 4
+  br i1 %132, label %151, label %133
 
-152:                                              ; preds = %117, %152
-  %153 = phi i64 [ %159, %152 ], [ %118, %117 ]
-  %154 = getelementptr inbounds nuw float, ptr %88, i64 %153
-  %155 = load float, ptr %154, align 4, !tbaa !48
-  %156 = getelementptr inbounds nuw float, ptr %0, i64 %153
-  %157 = load float, ptr %156, align 4, !tbaa !48
-  %158 = fadd float %155, %157
-  store float %158, ptr %156, align 4, !tbaa !48
-  %159 = add nuw nsw i64 %153, 1
-  %160 = icmp eq i64 %159, %97
-  br i1 %160, label %161, label %152, !llvm.loop !244
+133:                                              ; preds = %130
+  %134 = and i64 %131, 2147483644
+  br label %135
 
-161:                                              ; preds = %152, %143, %115, %139, %78, %95, %119
-  br i1 %70, label %164, label %162
+135:                                              ; preds = %135, %133
+  %136 = phi i64 [ 0, %133 ], [ %147, %135 ]
+  %137 = getelementptr inbounds nuw double, ptr %98, i64 %136
+  %138 = getelementptr inbounds nuw i8, ptr %137, i64 16
+  %139 = load <2 x double>, ptr %137, align 8, !tbaa !46
+  %140 = load <2 x double>, ptr %138, align 8, !tbaa !46
+  %141 = getelementptr inbounds nuw double, ptr %0, i64 %136
+  %142 = getelementptr inbounds nuw i8, ptr %141, i64 16
+  %143 = load <2 x double>, ptr %141, align 8, !tbaa !46
+  %144 = load <2 x double>, ptr %142, align 8, !tbaa !46
+  %145 = fadd <2 x double> %139, %143
+  %146 = fadd <2 x double> %140, %144
+  store <2 x double> %145, ptr %141, align 8, !tbaa !46
+  store <2 x double> %146, ptr %142, align 8, !tbaa !46
+  %147 = add nuw i64 %136, 4
+  %148 = icmp eq i64 %147, %134
+  br i1 %148, label %149, label %135, !llvm.loop !242
 
-162:                                              ; preds = %161
-  %163 = shl nsw i64 %79, %85
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %163, i1 false)
-  br label %164
+149:                                              ; preds = %135
+  %150 = icmp eq i64 %134, %131
+  br i1 %150, label %171, label %151
 
-164:                                              ; preds = %161, %162
-  call void @free(ptr noundef %81) #28
-  call void @free(ptr noundef %88) #28
+151:                                              ; preds = %130, %149
+  %152 = phi i64 [ 0, %130 ], [ %134, %149 ]
+  br label %153
+
+153:                                              ; preds = %151, %153
+  %154 = phi i64 [ %160, %153 ], [ %152, %151 ]
+  %155 = getelementptr inbounds nuw double, ptr %98, i64 %154
+  %156 = load double, ptr %155, align 8, !tbaa !46
+  %157 = getelementptr inbounds nuw double, ptr %0, i64 %154
+  %158 = load double, ptr %157, align 8, !tbaa !46
+  %159 = fadd double %156, %158
+  store double %159, ptr %157, align 8, !tbaa !46
+  %160 = add nuw nsw i64 %154, 1
+  %161 = icmp eq i64 %160, %131
+  br i1 %161, label %171, label %153, !llvm.loop !243
+
+162:                                              ; preds = %127, %162
+  %163 = phi i64 [ %169, %162 ], [ %128, %127 ]
+  %164 = getelementptr inbounds nuw float, ptr %98, i64 %163
+  %165 = load float, ptr %164, align 4, !tbaa !48
+  %166 = getelementptr inbounds nuw float, ptr %0, i64 %163
+  %167 = load float, ptr %166, align 4, !tbaa !48
+  %168 = fadd float %165, %167
+  store float %168, ptr %166, align 4, !tbaa !48
+  %169 = add nuw nsw i64 %163, 1
+  %170 = icmp eq i64 %169, %107
+  br i1 %170, label %171, label %162, !llvm.loop !244
+
+171:                                              ; preds = %162, %153, %125, %149, %88, %105, %129
+  br i1 %80, label %174, label %172
+
+172:                                              ; preds = %171
+  %173 = shl nsw i64 %89, %95
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %1, i8 0, i64 %173, i1 false)
+  br label %174
+
+174:                                              ; preds = %171, %172
+  call void @free(ptr noundef %91) #28
+  call void @free(ptr noundef %98) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  br label %165
+  br label %175
 
-165:                                              ; preds = %41, %164
+175:                                              ; preds = %54, %54, %52, %174
   ret void
 }
 
@@ -16576,183 +16787,223 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   call void @free(ptr noundef %128) #28
   call void @free(ptr noundef nonnull %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
-  br label %288
+  br label %308
 
 180:                                              ; preds = %39
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %182 = load i32, ptr %181, align 4, !tbaa !267
   %183 = icmp eq i32 %182, 0
-  br i1 %183, label %184, label %185
+  br i1 %183, label %184, label %205
 
 184:                                              ; preds = %180
-  tail call void @free(ptr noundef nonnull %0) #28
-  br label %288
+  %185 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %186 = load i32, ptr %185, align 4, !tbaa !269
+  %187 = icmp slt i32 %186, 0
+  %188 = select i1 %187, ptr @.str.21, ptr @.str.22
+  %189 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %190 = load ptr, ptr %189, align 8, !tbaa !270
+  %191 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %192 = load i32, ptr %191, align 8, !tbaa !272
+  %193 = icmp eq i32 %192, 0
+  %194 = select i1 %193, ptr %1, ptr %2
+  %195 = icmp eq ptr %194, null
+  br i1 %195, label %199, label %196
 
-185:                                              ; preds = %180
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %186 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %187 = load ptr, ptr %186, align 8, !tbaa !271
-  %188 = call i32 @MPI_Comm_rank(ptr noundef %187, ptr noundef nonnull %5) #28
-  %189 = icmp eq i32 %182, 2
-  %190 = select i1 %189, i64 4, i64 8
-  %191 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !268
-  %193 = sext i32 %192 to i64
-  %194 = select i1 %189, i64 2, i64 3
-  %195 = shl nsw i64 %193, %194
-  %196 = or disjoint i64 %195, 1
-  %197 = call noalias ptr @malloc(i64 noundef %196) #31
-  %198 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %199 = load i32, ptr %198, align 4, !tbaa !269
-  %200 = icmp slt i32 %199, 0
-  br i1 %200, label %201, label %213
-
-201:                                              ; preds = %185
-  %202 = icmp eq ptr %2, null
-  br i1 %202, label %203, label %206
-
-203:                                              ; preds = %201
-  %204 = add nsw i64 %193, 1
-  %205 = call noalias ptr @calloc(i64 noundef %204, i64 noundef %190) #32
-  br label %206
-
-206:                                              ; preds = %201, %203
-  %207 = phi ptr [ %205, %203 ], [ %2, %201 ]
-  %208 = phi ptr [ %205, %203 ], [ null, %201 ]
-  %209 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %210 = load ptr, ptr %209, align 8, !tbaa !270
-  %211 = load ptr, ptr %186, align 8, !tbaa !271
-  %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, ptr noundef %210, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %211) #28
-  call void @free(ptr noundef %208) #28
-  br label %225
-
-213:                                              ; preds = %185
-  %214 = load i32, ptr %5, align 4, !tbaa !5
-  %215 = icmp eq i32 %214, %199
-  br i1 %215, label %216, label %220
-
-216:                                              ; preds = %213
-  %217 = icmp eq ptr %2, null
-  br i1 %217, label %219, label %218
-
-218:                                              ; preds = %216
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %197, ptr nonnull align 1 %2, i64 %195, i1 false)
-  br label %220
-
-219:                                              ; preds = %216
-  call void @llvm.memset.p0.i64(ptr align 1 %197, i8 0, i64 %195, i1 false)
-  br label %220
-
-220:                                              ; preds = %218, %219, %213
-  %221 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %222 = load ptr, ptr %221, align 8, !tbaa !270
-  %223 = load ptr, ptr %186, align 8, !tbaa !271
-  %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, ptr noundef %222, i32 noundef %199, ptr noundef %223) #28
-  br label %225
-
-225:                                              ; preds = %220, %206
-  %226 = load i32, ptr %198, align 4, !tbaa !269
-  %227 = icmp sgt i32 %226, -1
-  %228 = load i32, ptr %5, align 4
-  %229 = icmp ne i32 %228, %226
-  %230 = select i1 %227, i1 %229, i1 false
-  %231 = icmp eq ptr %2, null
-  %232 = or i1 %231, %230
-  br i1 %232, label %234, label %233
-
-233:                                              ; preds = %225
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %2, i8 0, i64 %195, i1 false)
-  br label %234
-
-234:                                              ; preds = %233, %225
-  %235 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %236 = load i32, ptr %235, align 8, !tbaa !272
-  %237 = icmp eq i32 %236, 0
-  %238 = select i1 %237, ptr %1, ptr %2
-  %239 = icmp ne ptr %238, null
-  %240 = icmp sgt i32 %192, 0
-  %241 = and i1 %239, %240
-  br i1 %241, label %242, label %285
-
-242:                                              ; preds = %234
-  %243 = load i32, ptr %0, align 8, !tbaa !265
-  %244 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %245 = icmp eq i32 %182, 1
-  br label %246
-
-246:                                              ; preds = %242, %282
-  %247 = phi i64 [ 0, %242 ], [ %283, %282 ]
-  switch i32 %243, label %256 [
-    i32 2, label %248
-    i32 3, label %250
-    i32 4, label %250
+196:                                              ; preds = %184
+  %197 = ptrtoint ptr %190 to i64
+  switch i64 %197, label %198 [
+    i64 532, label %199
+    i64 528, label %199
   ]
 
-248:                                              ; preds = %246
-  %249 = load ptr, ptr %244, align 8, !tbaa !278
-  br i1 %245, label %258, label %261
+198:                                              ; preds = %196
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %197) #30
+  unreachable
 
-250:                                              ; preds = %246, %246
-  %251 = load ptr, ptr %244, align 8, !tbaa !278
-  %252 = getelementptr inbounds nuw i8, ptr %251, i64 %247
-  %253 = load i8, ptr %252, align 1, !tbaa !14
-  %254 = icmp eq i8 %253, 0
-  %255 = select i1 %254, double 0.000000e+00, double 1.000000e+00
-  br label %256
+199:                                              ; preds = %184, %196, %196
+  %200 = icmp eq ptr %2, null
+  br i1 %200, label %204, label %201
 
-256:                                              ; preds = %246, %250
-  %257 = phi double [ 1.000000e+00, %246 ], [ %255, %250 ]
-  br i1 %245, label %265, label %272
+201:                                              ; preds = %199
+  %202 = ptrtoint ptr %190 to i64
+  switch i64 %202, label %203 [
+    i64 532, label %204
+    i64 528, label %204
+  ]
 
-258:                                              ; preds = %248
-  %259 = getelementptr inbounds nuw double, ptr %249, i64 %247
-  %260 = load double, ptr %259, align 8, !tbaa !46
-  br label %265
+203:                                              ; preds = %201
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %202) #30
+  unreachable
 
-261:                                              ; preds = %248
-  %262 = getelementptr inbounds nuw float, ptr %249, i64 %247
-  %263 = load float, ptr %262, align 4, !tbaa !48
-  %264 = fpext float %263 to double
-  br label %272
+204:                                              ; preds = %199, %201, %201
+  tail call void @free(ptr noundef nonnull %0) #28
+  br label %308
 
-265:                                              ; preds = %256, %258
-  %266 = phi double [ %260, %258 ], [ %257, %256 ]
-  %267 = getelementptr inbounds nuw double, ptr %238, i64 %247
-  %268 = load double, ptr %267, align 8, !tbaa !46
-  %269 = getelementptr inbounds nuw double, ptr %197, i64 %247
-  %270 = load double, ptr %269, align 8, !tbaa !46
-  %271 = call double @llvm.fmuladd.f64(double %266, double %270, double %268)
-  store double %271, ptr %267, align 8, !tbaa !46
-  br label %282
+205:                                              ; preds = %180
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  %206 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %207 = load ptr, ptr %206, align 8, !tbaa !271
+  %208 = call i32 @MPI_Comm_rank(ptr noundef %207, ptr noundef nonnull %5) #28
+  %209 = icmp eq i32 %182, 2
+  %210 = select i1 %209, i64 4, i64 8
+  %211 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %212 = load i32, ptr %211, align 8, !tbaa !268
+  %213 = sext i32 %212 to i64
+  %214 = select i1 %209, i64 2, i64 3
+  %215 = shl nsw i64 %213, %214
+  %216 = or disjoint i64 %215, 1
+  %217 = call noalias ptr @malloc(i64 noundef %216) #31
+  %218 = getelementptr inbounds nuw i8, ptr %0, i64 12
+  %219 = load i32, ptr %218, align 4, !tbaa !269
+  %220 = icmp slt i32 %219, 0
+  br i1 %220, label %221, label %233
 
-272:                                              ; preds = %256, %261
-  %273 = phi double [ %264, %261 ], [ %257, %256 ]
-  %274 = getelementptr inbounds nuw float, ptr %238, i64 %247
-  %275 = load float, ptr %274, align 4, !tbaa !48
-  %276 = fpext float %275 to double
-  %277 = getelementptr inbounds nuw float, ptr %197, i64 %247
-  %278 = load float, ptr %277, align 4, !tbaa !48
-  %279 = fpext float %278 to double
-  %280 = call double @llvm.fmuladd.f64(double %273, double %279, double %276)
-  %281 = fptrunc double %280 to float
-  store float %281, ptr %274, align 4, !tbaa !48
-  br label %282
+221:                                              ; preds = %205
+  %222 = icmp eq ptr %2, null
+  br i1 %222, label %223, label %226
 
-282:                                              ; preds = %265, %272
-  %283 = add nuw nsw i64 %247, 1
-  %284 = icmp eq i64 %283, %193
-  br i1 %284, label %285, label %246, !llvm.loop !281
+223:                                              ; preds = %221
+  %224 = add nsw i64 %213, 1
+  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %210) #32
+  br label %226
 
-285:                                              ; preds = %282, %234
-  call void @free(ptr noundef %197) #28
-  %286 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %287 = load ptr, ptr %286, align 8, !tbaa !278
-  call void @free(ptr noundef %287) #28
+226:                                              ; preds = %221, %223
+  %227 = phi ptr [ %225, %223 ], [ %2, %221 ]
+  %228 = phi ptr [ %225, %223 ], [ null, %221 ]
+  %229 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %230 = load ptr, ptr %229, align 8, !tbaa !270
+  %231 = load ptr, ptr %206, align 8, !tbaa !271
+  %232 = call i32 @MPI_Allreduce(ptr noundef %227, ptr noundef %217, i32 noundef %212, ptr noundef %230, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %231) #28
+  call void @free(ptr noundef %228) #28
+  br label %245
+
+233:                                              ; preds = %205
+  %234 = load i32, ptr %5, align 4, !tbaa !5
+  %235 = icmp eq i32 %234, %219
+  br i1 %235, label %236, label %240
+
+236:                                              ; preds = %233
+  %237 = icmp eq ptr %2, null
+  br i1 %237, label %239, label %238
+
+238:                                              ; preds = %236
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %217, ptr nonnull align 1 %2, i64 %215, i1 false)
+  br label %240
+
+239:                                              ; preds = %236
+  call void @llvm.memset.p0.i64(ptr align 1 %217, i8 0, i64 %215, i1 false)
+  br label %240
+
+240:                                              ; preds = %238, %239, %233
+  %241 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %242 = load ptr, ptr %241, align 8, !tbaa !270
+  %243 = load ptr, ptr %206, align 8, !tbaa !271
+  %244 = call i32 @MPI_Bcast(ptr noundef %217, i32 noundef %212, ptr noundef %242, i32 noundef %219, ptr noundef %243) #28
+  br label %245
+
+245:                                              ; preds = %240, %226
+  %246 = load i32, ptr %218, align 4, !tbaa !269
+  %247 = icmp sgt i32 %246, -1
+  %248 = load i32, ptr %5, align 4
+  %249 = icmp ne i32 %248, %246
+  %250 = select i1 %247, i1 %249, i1 false
+  %251 = icmp eq ptr %2, null
+  %252 = or i1 %251, %250
+  br i1 %252, label %254, label %253
+
+253:                                              ; preds = %245
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %2, i8 0, i64 %215, i1 false)
+  br label %254
+
+254:                                              ; preds = %253, %245
+  %255 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %256 = load i32, ptr %255, align 8, !tbaa !272
+  %257 = icmp eq i32 %256, 0
+  %258 = select i1 %257, ptr %1, ptr %2
+  %259 = icmp ne ptr %258, null
+  %260 = icmp sgt i32 %212, 0
+  %261 = and i1 %259, %260
+  br i1 %261, label %262, label %305
+
+262:                                              ; preds = %254
+  %263 = load i32, ptr %0, align 8, !tbaa !265
+  %264 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %265 = icmp eq i32 %182, 1
+  br label %266
+
+266:                                              ; preds = %262, %302
+  %267 = phi i64 [ 0, %262 ], [ %303, %302 ]
+  switch i32 %263, label %276 [
+    i32 2, label %268
+    i32 3, label %270
+    i32 4, label %270
+  ]
+
+268:                                              ; preds = %266
+  %269 = load ptr, ptr %264, align 8, !tbaa !278
+  br i1 %265, label %278, label %281
+
+270:                                              ; preds = %266, %266
+  %271 = load ptr, ptr %264, align 8, !tbaa !278
+  %272 = getelementptr inbounds nuw i8, ptr %271, i64 %267
+  %273 = load i8, ptr %272, align 1, !tbaa !14
+  %274 = icmp eq i8 %273, 0
+  %275 = select i1 %274, double 0.000000e+00, double 1.000000e+00
+  br label %276
+
+276:                                              ; preds = %266, %270
+  %277 = phi double [ 1.000000e+00, %266 ], [ %275, %270 ]
+  br i1 %265, label %285, label %292
+
+278:                                              ; preds = %268
+  %279 = getelementptr inbounds nuw double, ptr %269, i64 %267
+  %280 = load double, ptr %279, align 8, !tbaa !46
+  br label %285
+
+281:                                              ; preds = %268
+  %282 = getelementptr inbounds nuw float, ptr %269, i64 %267
+  %283 = load float, ptr %282, align 4, !tbaa !48
+  %284 = fpext float %283 to double
+  br label %292
+
+285:                                              ; preds = %276, %278
+  %286 = phi double [ %280, %278 ], [ %277, %276 ]
+  %287 = getelementptr inbounds nuw double, ptr %258, i64 %267
+  %288 = load double, ptr %287, align 8, !tbaa !46
+  %289 = getelementptr inbounds nuw double, ptr %217, i64 %267
+  %290 = load double, ptr %289, align 8, !tbaa !46
+  %291 = call double @llvm.fmuladd.f64(double %286, double %290, double %288)
+  store double %291, ptr %287, align 8, !tbaa !46
+  br label %302
+
+292:                                              ; preds = %276, %281
+  %293 = phi double [ %284, %281 ], [ %277, %276 ]
+  %294 = getelementptr inbounds nuw float, ptr %258, i64 %267
+  %295 = load float, ptr %294, align 4, !tbaa !48
+  %296 = fpext float %295 to double
+  %297 = getelementptr inbounds nuw float, ptr %217, i64 %267
+  %298 = load float, ptr %297, align 4, !tbaa !48
+  %299 = fpext float %298 to double
+  %300 = call double @llvm.fmuladd.f64(double %293, double %299, double %296)
+  %301 = fptrunc double %300 to float
+  store float %301, ptr %294, align 4, !tbaa !48
+  br label %302
+
+302:                                              ; preds = %285, %292
+  %303 = add nuw nsw i64 %267, 1
+  %304 = icmp eq i64 %303, %213
+  br i1 %304, label %305, label %266, !llvm.loop !281
+
+305:                                              ; preds = %302, %254
+  call void @free(ptr noundef %217) #28
+  %306 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %307 = load ptr, ptr %306, align 8, !tbaa !278
+  call void @free(ptr noundef %307) #28
   call void @free(ptr noundef nonnull %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
-  br label %288
+  br label %308
 
-288:                                              ; preds = %184, %285, %179
+308:                                              ; preds = %204, %305, %179
   ret void
 }
 
@@ -18582,22 +18833,37 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   %11 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %12 = select i1 %11, i32 1, i32 %10
   %13 = icmp eq i32 %12, 0
-  br i1 %13, label %14, label %16
+  br i1 %13, label %14, label %21
 
 14:                                               ; preds = %7
-  %15 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #28
-  br label %18
+  %15 = icmp eq ptr %1, null
+  br i1 %15, label %19, label %16
 
-16:                                               ; preds = %7
+16:                                               ; preds = %14
+  %17 = ptrtoint ptr %3 to i64
+  switch i64 %17, label %18 [
+    i64 532, label %19
+    i64 528, label %19
+  ]
+
+18:                                               ; preds = %16
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %17) #30
+  unreachable
+
+19:                                               ; preds = %14, %16, %16
+  %20 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #28
+  br label %23
+
+21:                                               ; preds = %7
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
   call fastcc void @plan_bcast(ptr noundef %8, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5)
-  %17 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
+  %22 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  br label %18
+  br label %23
 
-18:                                               ; preds = %16, %14
-  %19 = phi ptr [ %17, %16 ], [ null, %14 ]
-  ret ptr %19
+23:                                               ; preds = %21, %19
+  %24 = phi ptr [ %22, %21 ], [ null, %19 ]
+  ret ptr %24
 }
 
 ; Function Attrs: nounwind
@@ -19311,7 +19577,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq ptr %41, inttoptr (i64 532 to ptr)
   %45 = select i1 %44, i32 1, i32 %43
-  br i1 %39, label %53, label %69
+  br i1 %39, label %53, label %71
 
 46:                                               ; preds = %28, %14
   %47 = getelementptr inbounds nuw i8, ptr %15, i64 32
@@ -19343,37 +19609,105 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #30
   unreachable
 
-69:                                               ; preds = %53, %34
-  %70 = phi i32 [ %45, %34 ], [ %60, %53 ]
-  %71 = icmp eq i32 %70, 0
-  br i1 %71, label %80, label %72
+69:                                               ; preds = %53
+  %70 = icmp eq i32 %60, 0
+  br i1 %70, label %82, label %73
 
-72:                                               ; preds = %69
-  %73 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %74 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
-  %75 = or i1 %73, %74
-  br i1 %75, label %76, label %78
+71:                                               ; preds = %34
+  %72 = icmp eq i32 %45, 0
+  br i1 %72, label %92, label %73
 
-76:                                               ; preds = %72
-  %77 = load ptr, ptr %15, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+73:                                               ; preds = %71, %69
+  %74 = phi i32 [ %45, %71 ], [ %60, %69 ]
+  %75 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %76 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  %77 = or i1 %75, %76
+  br i1 %77, label %78, label %80
+
+78:                                               ; preds = %73
+  %79 = load ptr, ptr %15, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
-78:                                               ; preds = %72
-  %79 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %70, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, ptr noundef %12)
-  br label %84
+80:                                               ; preds = %73
+  %81 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %74, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %4, ptr noundef %5, ptr noundef %12)
+  br label %120
 
-80:                                               ; preds = %69
-  %81 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %82 = load ptr, ptr %81, align 8, !tbaa !183
-  call void @free(ptr noundef %82) #28
-  %83 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
-  br label %84
+82:                                               ; preds = %69
+  %83 = icmp eq i32 %27, 4
+  br i1 %83, label %84, label %92
 
-84:                                               ; preds = %80, %78
-  %85 = phi ptr [ %79, %78 ], [ null, %80 ]
+84:                                               ; preds = %82
+  %85 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %86 = load i32, ptr %85, align 8, !tbaa !140
+  %87 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %88 = load i32, ptr %87, align 4, !tbaa !141
+  %89 = icmp eq i32 %86, %88
+  br i1 %89, label %92, label %90
+
+90:                                               ; preds = %84
+  %91 = load ptr, ptr %15, align 8, !tbaa !283
+  br label %108
+
+92:                                               ; preds = %71, %84, %82
+  %93 = load ptr, ptr %15, align 8, !tbaa !283
+  %94 = icmp eq ptr %1, null
+  br i1 %94, label %100, label %95
+
+95:                                               ; preds = %92
+  %96 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %97 = load ptr, ptr %96, align 8, !tbaa !296
+  %98 = ptrtoint ptr %97 to i64
+  switch i64 %98, label %99 [
+    i64 532, label %100
+    i64 528, label %100
+  ]
+
+99:                                               ; preds = %95
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.45, i64 noundef %98) #30
+  unreachable
+
+100:                                              ; preds = %95, %95, %92
+  %101 = icmp eq i32 %27, 2
+  br i1 %101, label %102, label %108
+
+102:                                              ; preds = %100
+  %103 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %104 = load i32, ptr %103, align 8, !tbaa !140
+  %105 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %106 = load i32, ptr %105, align 4, !tbaa !141
+  %107 = icmp eq i32 %104, %106
+  br i1 %107, label %108, label %116
+
+108:                                              ; preds = %102, %100, %90
+  %109 = phi ptr [ %91, %90 ], [ %93, %102 ], [ %93, %100 ]
+  %110 = icmp eq ptr %5, null
+  br i1 %110, label %116, label %111
+
+111:                                              ; preds = %108
+  %112 = getelementptr inbounds nuw i8, ptr %15, i64 40
+  %113 = load ptr, ptr %112, align 8, !tbaa !294
+  %114 = ptrtoint ptr %113 to i64
+  switch i64 %114, label %115 [
+    i64 532, label %116
+    i64 528, label %116
+  ]
+
+115:                                              ; preds = %111
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.45, i64 noundef %114) #30
+  unreachable
+
+116:                                              ; preds = %102, %108, %111, %111
+  %117 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %118 = load ptr, ptr %117, align 8, !tbaa !183
+  call void @free(ptr noundef %118) #28
+  %119 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
+  br label %120
+
+120:                                              ; preds = %116, %80
+  %121 = phi ptr [ %81, %80 ], [ null, %116 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  ret ptr %85
+  ret ptr %121
 }
 
 ; Function Attrs: nounwind
@@ -19813,7 +20147,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %36 = select i1 %35, i32 2, i32 0
   %37 = icmp eq ptr %34, inttoptr (i64 532 to ptr)
   %38 = select i1 %37, i32 1, i32 %36
-  br i1 %32, label %46, label %62
+  br i1 %32, label %46, label %64
 
 39:                                               ; preds = %21, %13
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 32
@@ -19845,51 +20179,119 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #30
   unreachable
 
-62:                                               ; preds = %46, %27
-  %63 = phi i32 [ %38, %27 ], [ %53, %46 ]
-  %64 = icmp eq i32 %63, 0
-  br i1 %64, label %73, label %65
+62:                                               ; preds = %46
+  %63 = icmp eq i32 %53, 0
+  br i1 %63, label %75, label %66
 
-65:                                               ; preds = %62
-  %66 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %67 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
-  %68 = or i1 %66, %67
-  br i1 %68, label %69, label %71
+64:                                               ; preds = %27
+  %65 = icmp eq i32 %38, 0
+  br i1 %65, label %85, label %66
 
-69:                                               ; preds = %65
-  %70 = load ptr, ptr %14, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+66:                                               ; preds = %64, %62
+  %67 = phi i32 [ %38, %64 ], [ %53, %62 ]
+  %68 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %69 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
+  %70 = or i1 %68, %69
+  br i1 %70, label %71, label %73
+
+71:                                               ; preds = %66
+  %72 = load ptr, ptr %14, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
-71:                                               ; preds = %65
-  %72 = call fastcc ptr @icoll_aug(ptr noundef %14, i32 noundef %63, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %12)
-  br label %83
+73:                                               ; preds = %66
+  %74 = call fastcc ptr @icoll_aug(ptr noundef %14, i32 noundef %67, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %12)
+  br label %119
 
-73:                                               ; preds = %62
-  %74 = getelementptr inbounds nuw i8, ptr %14, i64 72
-  %75 = load ptr, ptr %74, align 8, !tbaa !183
-  call void @free(ptr noundef %75) #28
-  br i1 %15, label %81, label %76
+75:                                               ; preds = %62
+  %76 = icmp eq i32 %20, 4
+  br i1 %76, label %77, label %85
 
-76:                                               ; preds = %73
-  br i1 %16, label %79, label %77
+77:                                               ; preds = %75
+  %78 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %79 = load i32, ptr %78, align 8, !tbaa !140
+  %80 = getelementptr inbounds nuw i8, ptr %14, i64 12
+  %81 = load i32, ptr %80, align 4, !tbaa !141
+  %82 = icmp eq i32 %79, %81
+  br i1 %82, label %85, label %83
 
-77:                                               ; preds = %76
-  %78 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #28
-  br label %83
+83:                                               ; preds = %77
+  %84 = load ptr, ptr %14, align 8, !tbaa !283
+  br label %101
 
-79:                                               ; preds = %76
-  %80 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #28
-  br label %83
+85:                                               ; preds = %64, %77, %75
+  %86 = load ptr, ptr %14, align 8, !tbaa !283
+  %87 = icmp eq ptr %1, null
+  br i1 %87, label %93, label %88
 
-81:                                               ; preds = %73
-  %82 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #28
-  br label %83
+88:                                               ; preds = %85
+  %89 = getelementptr inbounds nuw i8, ptr %14, i64 32
+  %90 = load ptr, ptr %89, align 8, !tbaa !296
+  %91 = ptrtoint ptr %90 to i64
+  switch i64 %91, label %92 [
+    i64 532, label %93
+    i64 528, label %93
+  ]
 
-83:                                               ; preds = %81, %79, %77, %71
-  %84 = phi ptr [ %72, %71 ], [ null, %77 ], [ null, %79 ], [ null, %81 ]
+92:                                               ; preds = %88
+  call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.45, i64 noundef %91) #30
+  unreachable
+
+93:                                               ; preds = %88, %88, %85
+  %94 = icmp eq i32 %20, 2
+  br i1 %94, label %95, label %101
+
+95:                                               ; preds = %93
+  %96 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %97 = load i32, ptr %96, align 8, !tbaa !140
+  %98 = getelementptr inbounds nuw i8, ptr %14, i64 12
+  %99 = load i32, ptr %98, align 4, !tbaa !141
+  %100 = icmp eq i32 %97, %99
+  br i1 %100, label %101, label %109
+
+101:                                              ; preds = %95, %93, %83
+  %102 = phi ptr [ %84, %83 ], [ %86, %95 ], [ %86, %93 ]
+  %103 = icmp eq ptr %7, null
+  br i1 %103, label %109, label %104
+
+104:                                              ; preds = %101
+  %105 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  %106 = load ptr, ptr %105, align 8, !tbaa !294
+  %107 = ptrtoint ptr %106 to i64
+  switch i64 %107, label %108 [
+    i64 532, label %109
+    i64 528, label %109
+  ]
+
+108:                                              ; preds = %104
+  call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.45, i64 noundef %107) #30
+  unreachable
+
+109:                                              ; preds = %95, %101, %104, %104
+  %110 = getelementptr inbounds nuw i8, ptr %14, i64 72
+  %111 = load ptr, ptr %110, align 8, !tbaa !183
+  call void @free(ptr noundef %111) #28
+  br i1 %15, label %117, label %112
+
+112:                                              ; preds = %109
+  br i1 %16, label %115, label %113
+
+113:                                              ; preds = %112
+  %114 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #28
+  br label %119
+
+115:                                              ; preds = %112
+  %116 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #28
+  br label %119
+
+117:                                              ; preds = %109
+  %118 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #28
+  br label %119
+
+119:                                              ; preds = %117, %115, %113, %73
+  %120 = phi ptr [ %74, %73 ], [ null, %113 ], [ null, %115 ], [ null, %117 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  ret ptr %84
+  ret ptr %120
 }
 
 ; Function Attrs: nounwind
@@ -20489,7 +20891,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq ptr %35, inttoptr (i64 532 to ptr)
   %39 = select i1 %38, i32 1, i32 %37
-  br i1 %33, label %47, label %63
+  br i1 %33, label %47, label %65
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
@@ -20521,51 +20923,119 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
   unreachable
 
-63:                                               ; preds = %47, %28
-  %64 = phi i32 [ %39, %28 ], [ %54, %47 ]
-  %65 = icmp eq i32 %64, 0
-  br i1 %65, label %74, label %66
+63:                                               ; preds = %47
+  %64 = icmp eq i32 %54, 0
+  br i1 %64, label %76, label %67
 
-66:                                               ; preds = %63
-  %67 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %68 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
-  %69 = or i1 %67, %68
-  br i1 %69, label %70, label %72
+65:                                               ; preds = %28
+  %66 = icmp eq i32 %39, 0
+  br i1 %66, label %86, label %67
 
-70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+67:                                               ; preds = %65, %63
+  %68 = phi i32 [ %39, %65 ], [ %54, %63 ]
+  %69 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %70 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
+  %71 = or i1 %69, %70
+  br i1 %71, label %72, label %74
+
+72:                                               ; preds = %67
+  %73 = load ptr, ptr %15, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
-72:                                               ; preds = %66
-  %73 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %64, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
-  br label %84
+74:                                               ; preds = %67
+  %75 = call fastcc ptr @icoll_aug(ptr noundef %15, i32 noundef %68, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
+  br label %120
 
-74:                                               ; preds = %63
-  %75 = getelementptr inbounds nuw i8, ptr %15, i64 72
-  %76 = load ptr, ptr %75, align 8, !tbaa !183
-  call void @free(ptr noundef %76) #28
-  br i1 %16, label %82, label %77
+76:                                               ; preds = %63
+  %77 = icmp eq i32 %21, 4
+  br i1 %77, label %78, label %86
 
-77:                                               ; preds = %74
-  br i1 %17, label %80, label %78
+78:                                               ; preds = %76
+  %79 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %80 = load i32, ptr %79, align 8, !tbaa !140
+  %81 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %82 = load i32, ptr %81, align 4, !tbaa !141
+  %83 = icmp eq i32 %80, %82
+  br i1 %83, label %86, label %84
 
-78:                                               ; preds = %77
-  %79 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #28
-  br label %84
+84:                                               ; preds = %78
+  %85 = load ptr, ptr %15, align 8, !tbaa !283
+  br label %102
 
-80:                                               ; preds = %77
-  %81 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #28
-  br label %84
+86:                                               ; preds = %65, %78, %76
+  %87 = load ptr, ptr %15, align 8, !tbaa !283
+  %88 = icmp eq ptr %1, null
+  br i1 %88, label %94, label %89
 
-82:                                               ; preds = %74
-  %83 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #28
-  br label %84
+89:                                               ; preds = %86
+  %90 = getelementptr inbounds nuw i8, ptr %15, i64 32
+  %91 = load ptr, ptr %90, align 8, !tbaa !296
+  %92 = ptrtoint ptr %91 to i64
+  switch i64 %92, label %93 [
+    i64 532, label %94
+    i64 528, label %94
+  ]
 
-84:                                               ; preds = %82, %80, %78, %72
-  %85 = phi ptr [ %73, %72 ], [ null, %78 ], [ null, %80 ], [ null, %82 ]
+93:                                               ; preds = %89
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.45, i64 noundef %92) #30
+  unreachable
+
+94:                                               ; preds = %89, %89, %86
+  %95 = icmp eq i32 %21, 2
+  br i1 %95, label %96, label %102
+
+96:                                               ; preds = %94
+  %97 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  %98 = load i32, ptr %97, align 8, !tbaa !140
+  %99 = getelementptr inbounds nuw i8, ptr %15, i64 12
+  %100 = load i32, ptr %99, align 4, !tbaa !141
+  %101 = icmp eq i32 %98, %100
+  br i1 %101, label %102, label %110
+
+102:                                              ; preds = %96, %94, %84
+  %103 = phi ptr [ %85, %84 ], [ %87, %96 ], [ %87, %94 ]
+  %104 = icmp eq ptr %7, null
+  br i1 %104, label %110, label %105
+
+105:                                              ; preds = %102
+  %106 = getelementptr inbounds nuw i8, ptr %15, i64 40
+  %107 = load ptr, ptr %106, align 8, !tbaa !294
+  %108 = ptrtoint ptr %107 to i64
+  switch i64 %108, label %109 [
+    i64 532, label %110
+    i64 528, label %110
+  ]
+
+109:                                              ; preds = %105
+  call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.45, i64 noundef %108) #30
+  unreachable
+
+110:                                              ; preds = %96, %102, %105, %105
+  %111 = getelementptr inbounds nuw i8, ptr %15, i64 72
+  %112 = load ptr, ptr %111, align 8, !tbaa !183
+  call void @free(ptr noundef %112) #28
+  br i1 %16, label %118, label %113
+
+113:                                              ; preds = %110
+  br i1 %17, label %116, label %114
+
+114:                                              ; preds = %113
+  %115 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #28
+  br label %120
+
+116:                                              ; preds = %113
+  %117 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #28
+  br label %120
+
+118:                                              ; preds = %110
+  %119 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #28
+  br label %120
+
+120:                                              ; preds = %118, %116, %114, %74
+  %121 = phi ptr [ %75, %74 ], [ null, %114 ], [ null, %116 ], [ null, %118 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  ret ptr %85
+  ret ptr %121
 }
 
 ; Function Attrs: nounwind
@@ -20970,7 +21440,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %33 = select i1 %32, i32 2, i32 0
   %34 = icmp eq ptr %31, inttoptr (i64 532 to ptr)
   %35 = select i1 %34, i32 1, i32 %33
-  br i1 %29, label %43, label %59
+  br i1 %29, label %43, label %61
 
 36:                                               ; preds = %18, %10
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 32
@@ -21002,51 +21472,119 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #30
   unreachable
 
-59:                                               ; preds = %43, %24
-  %60 = phi i32 [ %35, %24 ], [ %50, %43 ]
-  %61 = icmp eq i32 %60, 0
-  br i1 %61, label %70, label %62
+59:                                               ; preds = %43
+  %60 = icmp eq i32 %50, 0
+  br i1 %60, label %72, label %63
 
-62:                                               ; preds = %59
-  %63 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %64 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
-  %65 = or i1 %63, %64
-  br i1 %65, label %66, label %68
+61:                                               ; preds = %24
+  %62 = icmp eq i32 %35, 0
+  br i1 %62, label %82, label %63
 
-66:                                               ; preds = %62
-  %67 = load ptr, ptr %11, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+63:                                               ; preds = %61, %59
+  %64 = phi i32 [ %35, %61 ], [ %50, %59 ]
+  %65 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %66 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
+  %67 = or i1 %65, %66
+  br i1 %67, label %68, label %70
+
+68:                                               ; preds = %63
+  %69 = load ptr, ptr %11, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
-68:                                               ; preds = %62
-  %69 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %60, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  br label %80
+70:                                               ; preds = %63
+  %71 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %64, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
+  br label %116
 
-70:                                               ; preds = %59
-  %71 = getelementptr inbounds nuw i8, ptr %11, i64 72
-  %72 = load ptr, ptr %71, align 8, !tbaa !183
-  call void @free(ptr noundef %72) #28
-  br i1 %12, label %78, label %73
+72:                                               ; preds = %59
+  %73 = icmp eq i32 %17, 4
+  br i1 %73, label %74, label %82
 
-73:                                               ; preds = %70
-  br i1 %13, label %76, label %74
+74:                                               ; preds = %72
+  %75 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %76 = load i32, ptr %75, align 8, !tbaa !140
+  %77 = getelementptr inbounds nuw i8, ptr %11, i64 12
+  %78 = load i32, ptr %77, align 4, !tbaa !141
+  %79 = icmp eq i32 %76, %78
+  br i1 %79, label %82, label %80
 
-74:                                               ; preds = %73
-  %75 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #28
-  br label %80
+80:                                               ; preds = %74
+  %81 = load ptr, ptr %11, align 8, !tbaa !283
+  br label %98
 
-76:                                               ; preds = %73
-  %77 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
-  br label %80
+82:                                               ; preds = %61, %74, %72
+  %83 = load ptr, ptr %11, align 8, !tbaa !283
+  %84 = icmp eq ptr %1, null
+  br i1 %84, label %90, label %85
 
-78:                                               ; preds = %70
-  %79 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #28
-  br label %80
+85:                                               ; preds = %82
+  %86 = getelementptr inbounds nuw i8, ptr %11, i64 32
+  %87 = load ptr, ptr %86, align 8, !tbaa !296
+  %88 = ptrtoint ptr %87 to i64
+  switch i64 %88, label %89 [
+    i64 532, label %90
+    i64 528, label %90
+  ]
 
-80:                                               ; preds = %78, %76, %74, %68
-  %81 = phi ptr [ %69, %68 ], [ null, %74 ], [ null, %76 ], [ null, %78 ]
+89:                                               ; preds = %85
+  call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.45, i64 noundef %88) #30
+  unreachable
+
+90:                                               ; preds = %85, %85, %82
+  %91 = icmp eq i32 %17, 2
+  br i1 %91, label %92, label %98
+
+92:                                               ; preds = %90
+  %93 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %94 = load i32, ptr %93, align 8, !tbaa !140
+  %95 = getelementptr inbounds nuw i8, ptr %11, i64 12
+  %96 = load i32, ptr %95, align 4, !tbaa !141
+  %97 = icmp eq i32 %94, %96
+  br i1 %97, label %98, label %106
+
+98:                                               ; preds = %92, %90, %80
+  %99 = phi ptr [ %81, %80 ], [ %83, %92 ], [ %83, %90 ]
+  %100 = icmp eq ptr %3, null
+  br i1 %100, label %106, label %101
+
+101:                                              ; preds = %98
+  %102 = getelementptr inbounds nuw i8, ptr %11, i64 40
+  %103 = load ptr, ptr %102, align 8, !tbaa !294
+  %104 = ptrtoint ptr %103 to i64
+  switch i64 %104, label %105 [
+    i64 532, label %106
+    i64 528, label %106
+  ]
+
+105:                                              ; preds = %101
+  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.45, i64 noundef %104) #30
+  unreachable
+
+106:                                              ; preds = %92, %98, %101, %101
+  %107 = getelementptr inbounds nuw i8, ptr %11, i64 72
+  %108 = load ptr, ptr %107, align 8, !tbaa !183
+  call void @free(ptr noundef %108) #28
+  br i1 %12, label %114, label %109
+
+109:                                              ; preds = %106
+  br i1 %13, label %112, label %110
+
+110:                                              ; preds = %109
+  %111 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #28
+  br label %116
+
+112:                                              ; preds = %109
+  %113 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  br label %116
+
+114:                                              ; preds = %106
+  %115 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #28
+  br label %116
+
+116:                                              ; preds = %114, %112, %110, %70
+  %117 = phi ptr [ %71, %70 ], [ null, %110 ], [ null, %112 ], [ null, %114 ]
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  ret ptr %81
+  ret ptr %117
 }
 
 ; Function Attrs: nounwind
@@ -21311,29 +21849,59 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   %20 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
   %21 = select i1 %20, i32 1, i32 %19
   %22 = icmp eq i32 %21, 0
-  br i1 %22, label %23, label %28
+  br i1 %22, label %23, label %38
 
 23:                                               ; preds = %17
-  br i1 %12, label %24, label %26
+  %24 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %25 = select i1 %24, ptr %3, ptr %1
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %29, label %27
 
-24:                                               ; preds = %23
-  %25 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
-  br label %30
+27:                                               ; preds = %23
+  switch i64 %14, label %28 [
+    i64 532, label %29
+    i64 528, label %29
+  ]
 
-26:                                               ; preds = %23
-  %27 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #28
-  br label %30
+28:                                               ; preds = %27
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #30
+  unreachable
 
-28:                                               ; preds = %17
+29:                                               ; preds = %23, %27, %27
+  %30 = icmp eq ptr %3, null
+  br i1 %30, label %33, label %31
+
+31:                                               ; preds = %29
+  switch i64 %14, label %32 [
+    i64 532, label %33
+    i64 528, label %33
+  ]
+
+32:                                               ; preds = %31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #30
+  unreachable
+
+33:                                               ; preds = %29, %31, %31
+  br i1 %12, label %34, label %36
+
+34:                                               ; preds = %33
+  %35 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
+  br label %40
+
+36:                                               ; preds = %33
+  %37 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #28
+  br label %40
+
+38:                                               ; preds = %17
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
   call fastcc void @plan_red(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
-  %29 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %21, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
+  %39 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %21, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  br label %30
+  br label %40
 
-30:                                               ; preds = %24, %26, %28
-  %31 = phi ptr [ %29, %28 ], [ null, %26 ], [ null, %24 ]
-  ret ptr %31
+40:                                               ; preds = %34, %36, %38
+  %41 = phi ptr [ %39, %38 ], [ null, %36 ], [ null, %34 ]
+  ret ptr %41
 }
 
 ; Function Attrs: nounwind
@@ -21596,29 +22164,59 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   %20 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
   %21 = select i1 %20, i32 1, i32 %19
   %22 = icmp eq i32 %21, 0
-  br i1 %22, label %23, label %28
+  br i1 %22, label %23, label %38
 
 23:                                               ; preds = %17
-  br i1 %12, label %26, label %24
+  %24 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %25 = select i1 %24, ptr %3, ptr %1
+  %26 = icmp eq ptr %25, null
+  br i1 %26, label %29, label %27
 
-24:                                               ; preds = %23
-  %25 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
-  br label %30
+27:                                               ; preds = %23
+  switch i64 %14, label %28 [
+    i64 532, label %29
+    i64 528, label %29
+  ]
 
-26:                                               ; preds = %23
-  %27 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
-  br label %30
+28:                                               ; preds = %27
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #30
+  unreachable
 
-28:                                               ; preds = %17
+29:                                               ; preds = %23, %27, %27
+  %30 = icmp eq ptr %3, null
+  br i1 %30, label %33, label %31
+
+31:                                               ; preds = %29
+  switch i64 %14, label %32 [
+    i64 532, label %33
+    i64 528, label %33
+  ]
+
+32:                                               ; preds = %31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #30
+  unreachable
+
+33:                                               ; preds = %29, %31, %31
+  br i1 %12, label %36, label %34
+
+34:                                               ; preds = %33
+  %35 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
+  br label %40
+
+36:                                               ; preds = %33
+  %37 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
+  br label %40
+
+38:                                               ; preds = %17
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
   call fastcc void @plan_scan(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
-  %29 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %21, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
+  %39 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %21, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  br label %30
+  br label %40
 
-30:                                               ; preds = %24, %26, %28
-  %31 = phi ptr [ %29, %28 ], [ null, %26 ], [ null, %24 ]
-  ret ptr %31
+40:                                               ; preds = %34, %36, %38
+  %41 = phi ptr [ %39, %38 ], [ null, %36 ], [ null, %34 ]
+  ret ptr %41
 }
 
 ; Function Attrs: nounwind
@@ -22811,345 +23409,384 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %43 = load i32, ptr %42, align 4, !tbaa !326
   %44 = icmp eq i32 %41, 0
-  br i1 %44, label %262, label %45
+  br i1 %44, label %45, label %64
 
 45:                                               ; preds = %37
-  %46 = icmp eq i32 %41, 2
-  %47 = select i1 %46, i64 4, i64 8
-  %48 = load i32, ptr %0, align 8, !tbaa !323
-  %49 = icmp eq i32 %48, 0
-  br i1 %49, label %54, label %50
+  %46 = load i32, ptr %0, align 8, !tbaa !323
+  %47 = icmp eq i32 %46, 0
+  %48 = select i1 %47, ptr @.str.32, ptr @.str.31
+  %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %50 = load ptr, ptr %49, align 8, !tbaa !327
+  %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %52 = load i32, ptr %51, align 8, !tbaa !329
+  %53 = icmp eq i32 %52, 0
+  %54 = select i1 %53, ptr %1, ptr %2
+  %55 = icmp eq ptr %54, null
+  br i1 %55, label %59, label %56
 
-50:                                               ; preds = %45
-  %51 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %52 = load i32, ptr %51, align 4, !tbaa !333
-  %53 = icmp ne i32 %52, 0
-  br label %54
-
-54:                                               ; preds = %50, %45
-  %55 = phi i1 [ true, %45 ], [ %53, %50 ]
-  %56 = sext i32 %43 to i64
-  %57 = add nsw i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %47) #32
-  %59 = icmp ne ptr %2, null
-  %60 = and i1 %59, %55
-  %61 = select i1 %46, i64 2, i64 3
-  br i1 %60, label %62, label %66
-
-62:                                               ; preds = %54
-  %63 = shl nsw i64 %56, %61
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %58, ptr nonnull align 1 %2, i64 %63, i1 false)
-  %64 = select i1 %46, i64 2, i64 3
-  %65 = shl nsw i64 %56, %64
-  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %2, i8 0, i64 %65, i1 false)
-  br label %66
-
-66:                                               ; preds = %54, %62
-  %67 = phi i64 [ %64, %62 ], [ %61, %54 ]
-  %68 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %69 = load i32, ptr %68, align 8, !tbaa !331
-  %70 = sext i32 %69 to i64
-  %71 = mul nsw i64 %70, %56
-  %72 = shl i64 %71, %67
-  %73 = or disjoint i64 %72, 1
-  %74 = tail call noalias ptr @malloc(i64 noundef %73) #31
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %76 = load ptr, ptr %75, align 8, !tbaa !327
-  %77 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %78 = load ptr, ptr %77, align 8, !tbaa !328
-  %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, ptr noundef %76, ptr noundef %74, i32 noundef %43, ptr noundef %76, ptr noundef %78) #28
-  %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %81 = load i32, ptr %80, align 8, !tbaa !329
-  %82 = icmp eq i32 %81, 0
-  %83 = select i1 %82, ptr %1, ptr %2
-  %84 = icmp ne ptr %83, null
-  %85 = icmp sgt i32 %43, 0
-  %86 = select i1 %84, i1 %85, i1 false
-  br i1 %86, label %87, label %107
-
-87:                                               ; preds = %66
-  %88 = load i32, ptr %68, align 8, !tbaa !331
-  %89 = icmp sgt i32 %88, 0
-  %90 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %91 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %92 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %93 = icmp eq i32 %41, 1
-  %94 = zext nneg i32 %88 to i64
-  br label %95
-
-95:                                               ; preds = %87, %122
-  %96 = phi i64 [ 0, %87 ], [ %123, %122 ]
-  br i1 %89, label %97, label %110
-
-97:                                               ; preds = %95
-  %98 = load i32, ptr %0, align 8, !tbaa !323
-  %99 = icmp ne i32 %98, 0
-  %100 = load i32, ptr %90, align 4, !tbaa !333
-  %101 = zext i32 %100 to i64
-  %102 = zext i1 %99 to i64
-  %103 = sext i1 %99 to i64
-  %104 = sext i32 %100 to i64
-  %105 = xor i1 %99, true
-  %106 = zext i1 %105 to i64
-  br label %125
-
-107:                                              ; preds = %122, %66
-  tail call void @free(ptr noundef %58) #28
-  tail call void @free(ptr noundef %74) #28
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %109 = load ptr, ptr %108, align 8, !tbaa !332
-  tail call void @free(ptr noundef %109) #28
-  br label %262
-
-110:                                              ; preds = %258, %95
-  %111 = phi double [ 0.000000e+00, %95 ], [ %259, %258 ]
-  br i1 %93, label %112, label %116
-
-112:                                              ; preds = %110
-  %113 = getelementptr inbounds nuw double, ptr %83, i64 %96
-  %114 = load double, ptr %113, align 8, !tbaa !46
-  %115 = fadd double %111, %114
-  store double %115, ptr %113, align 8, !tbaa !46
-  br label %122
-
-116:                                              ; preds = %110
-  %117 = getelementptr inbounds nuw float, ptr %83, i64 %96
-  %118 = load float, ptr %117, align 4, !tbaa !48
-  %119 = fpext float %118 to double
-  %120 = fadd double %111, %119
-  %121 = fptrunc double %120 to float
-  store float %121, ptr %117, align 4, !tbaa !48
-  br label %122
-
-122:                                              ; preds = %112, %116
-  %123 = add nuw nsw i64 %96, 1
-  %124 = icmp slt i64 %123, %56
-  br i1 %124, label %95, label %107, !llvm.loop !334
-
-125:                                              ; preds = %97, %258
-  %126 = phi i64 [ 0, %97 ], [ %260, %258 ]
-  %127 = phi double [ 0.000000e+00, %97 ], [ %259, %258 ]
-  %128 = add nuw i64 %126, %106
-  %129 = add nsw i64 %126, %103
-  %130 = icmp slt i64 %129, %104
-  br i1 %130, label %258, label %131
-
-131:                                              ; preds = %125
-  %132 = load i32, ptr %91, align 8, !tbaa !330
-  %133 = load ptr, ptr %92, align 8, !tbaa !332
-  switch i32 %132, label %181 [
-    i32 1, label %244
-    i32 2, label %134
+56:                                               ; preds = %45
+  %57 = ptrtoint ptr %50 to i64
+  switch i64 %57, label %58 [
+    i64 532, label %59
+    i64 528, label %59
   ]
 
-134:                                              ; preds = %131
-  %135 = icmp sgt i64 %129, -1
-  br i1 %135, label %136, label %244
+58:                                               ; preds = %56
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %57) #30
+  unreachable
 
-136:                                              ; preds = %134
-  %137 = and i64 %128, 1
-  %138 = icmp eq i64 %126, %102
-  br i1 %138, label %226, label %139
+59:                                               ; preds = %45, %56, %56
+  %60 = icmp eq ptr %2, null
+  br i1 %60, label %281, label %61
 
-139:                                              ; preds = %136
-  %140 = and i64 %128, -2
+61:                                               ; preds = %59
+  %62 = ptrtoint ptr %50 to i64
+  switch i64 %62, label %63 [
+    i64 532, label %281
+    i64 528, label %281
+  ]
+
+63:                                               ; preds = %61
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %62) #30
+  unreachable
+
+64:                                               ; preds = %37
+  %65 = icmp eq i32 %41, 2
+  %66 = select i1 %65, i64 4, i64 8
+  %67 = load i32, ptr %0, align 8, !tbaa !323
+  %68 = icmp eq i32 %67, 0
+  br i1 %68, label %73, label %69
+
+69:                                               ; preds = %64
+  %70 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %71 = load i32, ptr %70, align 4, !tbaa !333
+  %72 = icmp ne i32 %71, 0
+  br label %73
+
+73:                                               ; preds = %69, %64
+  %74 = phi i1 [ true, %64 ], [ %72, %69 ]
+  %75 = sext i32 %43 to i64
+  %76 = add nsw i64 %75, 1
+  %77 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %66) #32
+  %78 = icmp ne ptr %2, null
+  %79 = and i1 %78, %74
+  %80 = select i1 %65, i64 2, i64 3
+  br i1 %79, label %81, label %85
+
+81:                                               ; preds = %73
+  %82 = shl nsw i64 %75, %80
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %77, ptr nonnull align 1 %2, i64 %82, i1 false)
+  %83 = select i1 %65, i64 2, i64 3
+  %84 = shl nsw i64 %75, %83
+  tail call void @llvm.memset.p0.i64(ptr nonnull align 1 %2, i8 0, i64 %84, i1 false)
+  br label %85
+
+85:                                               ; preds = %73, %81
+  %86 = phi i64 [ %83, %81 ], [ %80, %73 ]
+  %87 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %88 = load i32, ptr %87, align 8, !tbaa !331
+  %89 = sext i32 %88 to i64
+  %90 = mul nsw i64 %89, %75
+  %91 = shl i64 %90, %86
+  %92 = or disjoint i64 %91, 1
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #31
+  %94 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %95 = load ptr, ptr %94, align 8, !tbaa !327
+  %96 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %97 = load ptr, ptr %96, align 8, !tbaa !328
+  %98 = tail call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %43, ptr noundef %95, ptr noundef %93, i32 noundef %43, ptr noundef %95, ptr noundef %97) #28
+  %99 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %100 = load i32, ptr %99, align 8, !tbaa !329
+  %101 = icmp eq i32 %100, 0
+  %102 = select i1 %101, ptr %1, ptr %2
+  %103 = icmp ne ptr %102, null
+  %104 = icmp sgt i32 %43, 0
+  %105 = select i1 %103, i1 %104, i1 false
+  br i1 %105, label %106, label %126
+
+106:                                              ; preds = %85
+  %107 = load i32, ptr %87, align 8, !tbaa !331
+  %108 = icmp sgt i32 %107, 0
+  %109 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %110 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %111 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %112 = icmp eq i32 %41, 1
+  %113 = zext nneg i32 %107 to i64
+  br label %114
+
+114:                                              ; preds = %106, %141
+  %115 = phi i64 [ 0, %106 ], [ %142, %141 ]
+  br i1 %108, label %116, label %129
+
+116:                                              ; preds = %114
+  %117 = load i32, ptr %0, align 8, !tbaa !323
+  %118 = icmp ne i32 %117, 0
+  %119 = load i32, ptr %109, align 4, !tbaa !333
+  %120 = zext i32 %119 to i64
+  %121 = zext i1 %118 to i64
+  %122 = sext i1 %118 to i64
+  %123 = sext i32 %119 to i64
+  %124 = xor i1 %118, true
+  %125 = zext i1 %124 to i64
+  br label %144
+
+126:                                              ; preds = %141, %85
+  tail call void @free(ptr noundef %77) #28
+  tail call void @free(ptr noundef %93) #28
+  %127 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %128 = load ptr, ptr %127, align 8, !tbaa !332
+  tail call void @free(ptr noundef %128) #28
+  br label %281
+
+129:                                              ; preds = %277, %114
+  %130 = phi double [ 0.000000e+00, %114 ], [ %278, %277 ]
+  br i1 %112, label %131, label %135
+
+131:                                              ; preds = %129
+  %132 = getelementptr inbounds nuw double, ptr %102, i64 %115
+  %133 = load double, ptr %132, align 8, !tbaa !46
+  %134 = fadd double %130, %133
+  store double %134, ptr %132, align 8, !tbaa !46
   br label %141
 
-141:                                              ; preds = %176, %139
-  %142 = phi i64 [ 0, %139 ], [ %178, %176 ]
-  %143 = phi double [ 1.000000e+00, %139 ], [ %177, %176 ]
-  %144 = phi i64 [ 0, %139 ], [ %179, %176 ]
-  %145 = icmp eq i64 %142, %101
-  br i1 %145, label %159, label %146
+135:                                              ; preds = %129
+  %136 = getelementptr inbounds nuw float, ptr %102, i64 %115
+  %137 = load float, ptr %136, align 4, !tbaa !48
+  %138 = fpext float %137 to double
+  %139 = fadd double %130, %138
+  %140 = fptrunc double %139 to float
+  store float %140, ptr %136, align 4, !tbaa !48
+  br label %141
 
-146:                                              ; preds = %141
-  %147 = mul nuw nsw i64 %142, %56
-  %148 = add nuw nsw i64 %147, %96
-  br i1 %93, label %149, label %152
+141:                                              ; preds = %131, %135
+  %142 = add nuw nsw i64 %115, 1
+  %143 = icmp slt i64 %142, %75
+  br i1 %143, label %114, label %126, !llvm.loop !334
 
-149:                                              ; preds = %146
-  %150 = getelementptr inbounds nuw double, ptr %133, i64 %148
-  %151 = load double, ptr %150, align 8, !tbaa !46
-  br label %156
+144:                                              ; preds = %116, %277
+  %145 = phi i64 [ 0, %116 ], [ %279, %277 ]
+  %146 = phi double [ 0.000000e+00, %116 ], [ %278, %277 ]
+  %147 = add nuw i64 %145, %125
+  %148 = add nsw i64 %145, %122
+  %149 = icmp slt i64 %148, %123
+  br i1 %149, label %277, label %150
 
-152:                                              ; preds = %146
-  %153 = getelementptr inbounds nuw float, ptr %133, i64 %148
-  %154 = load float, ptr %153, align 4, !tbaa !48
-  %155 = fpext float %154 to double
-  br label %156
+150:                                              ; preds = %144
+  %151 = load i32, ptr %110, align 8, !tbaa !330
+  %152 = load ptr, ptr %111, align 8, !tbaa !332
+  switch i32 %151, label %200 [
+    i32 1, label %263
+    i32 2, label %153
+  ]
 
-156:                                              ; preds = %152, %149
-  %157 = phi double [ %151, %149 ], [ %155, %152 ]
-  %158 = fmul double %143, %157
-  br label %159
+153:                                              ; preds = %150
+  %154 = icmp sgt i64 %148, -1
+  br i1 %154, label %155, label %263
 
-159:                                              ; preds = %156, %141
-  %160 = phi double [ %158, %156 ], [ %143, %141 ]
-  %161 = or disjoint i64 %142, 1
-  %162 = icmp eq i64 %161, %101
-  br i1 %162, label %176, label %163
+155:                                              ; preds = %153
+  %156 = and i64 %147, 1
+  %157 = icmp eq i64 %145, %121
+  br i1 %157, label %245, label %158
 
-163:                                              ; preds = %159
-  %164 = mul nuw nsw i64 %161, %56
-  %165 = add nuw nsw i64 %164, %96
-  br i1 %93, label %170, label %166
+158:                                              ; preds = %155
+  %159 = and i64 %147, -2
+  br label %160
 
-166:                                              ; preds = %163
-  %167 = getelementptr inbounds nuw float, ptr %133, i64 %165
-  %168 = load float, ptr %167, align 4, !tbaa !48
-  %169 = fpext float %168 to double
-  br label %173
+160:                                              ; preds = %195, %158
+  %161 = phi i64 [ 0, %158 ], [ %197, %195 ]
+  %162 = phi double [ 1.000000e+00, %158 ], [ %196, %195 ]
+  %163 = phi i64 [ 0, %158 ], [ %198, %195 ]
+  %164 = icmp eq i64 %161, %120
+  br i1 %164, label %178, label %165
 
-170:                                              ; preds = %163
-  %171 = getelementptr inbounds nuw double, ptr %133, i64 %165
-  %172 = load double, ptr %171, align 8, !tbaa !46
-  br label %173
+165:                                              ; preds = %160
+  %166 = mul nuw nsw i64 %161, %75
+  %167 = add nuw nsw i64 %166, %115
+  br i1 %112, label %168, label %171
 
-173:                                              ; preds = %170, %166
-  %174 = phi double [ %172, %170 ], [ %169, %166 ]
-  %175 = fmul double %160, %174
-  br label %176
+168:                                              ; preds = %165
+  %169 = getelementptr inbounds nuw double, ptr %152, i64 %167
+  %170 = load double, ptr %169, align 8, !tbaa !46
+  br label %175
 
-176:                                              ; preds = %173, %159
-  %177 = phi double [ %175, %173 ], [ %160, %159 ]
-  %178 = add nuw nsw i64 %142, 2
-  %179 = add i64 %144, 2
-  %180 = icmp eq i64 %179, %140
-  br i1 %180, label %224, label %141, !llvm.loop !178
+171:                                              ; preds = %165
+  %172 = getelementptr inbounds nuw float, ptr %152, i64 %167
+  %173 = load float, ptr %172, align 4, !tbaa !48
+  %174 = fpext float %173 to double
+  br label %175
 
-181:                                              ; preds = %131
-  br i1 %93, label %182, label %185
+175:                                              ; preds = %171, %168
+  %176 = phi double [ %170, %168 ], [ %174, %171 ]
+  %177 = fmul double %162, %176
+  br label %178
 
-182:                                              ; preds = %181
-  %183 = getelementptr inbounds nuw double, ptr %133, i64 %96
-  %184 = load double, ptr %183, align 8, !tbaa !46
-  br label %189
+178:                                              ; preds = %175, %160
+  %179 = phi double [ %177, %175 ], [ %162, %160 ]
+  %180 = or disjoint i64 %161, 1
+  %181 = icmp eq i64 %180, %120
+  br i1 %181, label %195, label %182
 
-185:                                              ; preds = %181
-  %186 = getelementptr inbounds nuw float, ptr %133, i64 %96
+182:                                              ; preds = %178
+  %183 = mul nuw nsw i64 %180, %75
+  %184 = add nuw nsw i64 %183, %115
+  br i1 %112, label %189, label %185
+
+185:                                              ; preds = %182
+  %186 = getelementptr inbounds nuw float, ptr %152, i64 %184
   %187 = load float, ptr %186, align 4, !tbaa !48
   %188 = fpext float %187 to double
-  br label %189
+  br label %192
 
-189:                                              ; preds = %185, %182
-  %190 = phi double [ %184, %182 ], [ %188, %185 ]
-  %191 = icmp sgt i64 %129, 0
-  br i1 %191, label %192, label %194
+189:                                              ; preds = %182
+  %190 = getelementptr inbounds nuw double, ptr %152, i64 %184
+  %191 = load double, ptr %190, align 8, !tbaa !46
+  br label %192
 
-192:                                              ; preds = %189
-  %193 = icmp eq i32 %132, 3
-  br label %198
+192:                                              ; preds = %189, %185
+  %193 = phi double [ %191, %189 ], [ %188, %185 ]
+  %194 = fmul double %179, %193
+  br label %195
 
-194:                                              ; preds = %219, %189
-  %195 = phi i32 [ 0, %189 ], [ %220, %219 ]
-  %196 = icmp eq i32 %195, %100
-  %197 = select i1 %196, double 1.000000e+00, double 0.000000e+00
-  br label %244
+195:                                              ; preds = %192, %178
+  %196 = phi double [ %194, %192 ], [ %179, %178 ]
+  %197 = add nuw nsw i64 %161, 2
+  %198 = add i64 %163, 2
+  %199 = icmp eq i64 %198, %159
+  br i1 %199, label %243, label %160, !llvm.loop !178
 
-198:                                              ; preds = %219, %192
-  %199 = phi i64 [ 1, %192 ], [ %222, %219 ]
-  %200 = phi double [ %190, %192 ], [ %221, %219 ]
-  %201 = phi i32 [ 0, %192 ], [ %220, %219 ]
-  %202 = mul nuw nsw i64 %199, %56
-  %203 = add nuw nsw i64 %202, %96
-  br i1 %93, label %204, label %207
+200:                                              ; preds = %150
+  br i1 %112, label %201, label %204
 
-204:                                              ; preds = %198
-  %205 = getelementptr inbounds nuw double, ptr %133, i64 %203
-  %206 = load double, ptr %205, align 8, !tbaa !46
-  br label %211
+201:                                              ; preds = %200
+  %202 = getelementptr inbounds nuw double, ptr %152, i64 %115
+  %203 = load double, ptr %202, align 8, !tbaa !46
+  br label %208
 
-207:                                              ; preds = %198
-  %208 = getelementptr inbounds nuw float, ptr %133, i64 %203
-  %209 = load float, ptr %208, align 4, !tbaa !48
-  %210 = fpext float %209 to double
-  br label %211
+204:                                              ; preds = %200
+  %205 = getelementptr inbounds nuw float, ptr %152, i64 %115
+  %206 = load float, ptr %205, align 4, !tbaa !48
+  %207 = fpext float %206 to double
+  br label %208
 
-211:                                              ; preds = %207, %204
-  %212 = phi double [ %206, %204 ], [ %210, %207 ]
-  br i1 %193, label %213, label %215
+208:                                              ; preds = %204, %201
+  %209 = phi double [ %203, %201 ], [ %207, %204 ]
+  %210 = icmp sgt i64 %148, 0
+  br i1 %210, label %211, label %213
 
-213:                                              ; preds = %211
-  %214 = fcmp olt double %212, %200
-  br i1 %214, label %217, label %219
+211:                                              ; preds = %208
+  %212 = icmp eq i32 %151, 3
+  br label %217
 
-215:                                              ; preds = %211
-  %216 = fcmp ogt double %212, %200
-  br i1 %216, label %217, label %219
+213:                                              ; preds = %238, %208
+  %214 = phi i32 [ 0, %208 ], [ %239, %238 ]
+  %215 = icmp eq i32 %214, %119
+  %216 = select i1 %215, double 1.000000e+00, double 0.000000e+00
+  br label %263
 
-217:                                              ; preds = %215, %213
-  %218 = trunc nuw nsw i64 %199 to i32
-  br label %219
+217:                                              ; preds = %238, %211
+  %218 = phi i64 [ 1, %211 ], [ %241, %238 ]
+  %219 = phi double [ %209, %211 ], [ %240, %238 ]
+  %220 = phi i32 [ 0, %211 ], [ %239, %238 ]
+  %221 = mul nuw nsw i64 %218, %75
+  %222 = add nuw nsw i64 %221, %115
+  br i1 %112, label %223, label %226
 
-219:                                              ; preds = %217, %215, %213
-  %220 = phi i32 [ %218, %217 ], [ %201, %213 ], [ %201, %215 ]
-  %221 = phi double [ %212, %217 ], [ %200, %213 ], [ %200, %215 ]
-  %222 = add nuw nsw i64 %199, 1
-  %223 = icmp eq i64 %199, %129
-  br i1 %223, label %194, label %198, !llvm.loop !179
+223:                                              ; preds = %217
+  %224 = getelementptr inbounds nuw double, ptr %152, i64 %222
+  %225 = load double, ptr %224, align 8, !tbaa !46
+  br label %230
 
-224:                                              ; preds = %176
-  %225 = icmp eq i64 %137, 0
-  br i1 %225, label %244, label %226
+226:                                              ; preds = %217
+  %227 = getelementptr inbounds nuw float, ptr %152, i64 %222
+  %228 = load float, ptr %227, align 4, !tbaa !48
+  %229 = fpext float %228 to double
+  br label %230
 
-226:                                              ; preds = %224, %136
-  %227 = phi i64 [ 0, %136 ], [ %178, %224 ]
-  %228 = phi double [ 1.000000e+00, %136 ], [ %177, %224 ]
-  %229 = icmp ne i64 %137, 0
-  tail call void @llvm.assume(i1 %229)
-  %230 = icmp eq i64 %227, %101
-  br i1 %230, label %244, label %231
+230:                                              ; preds = %226, %223
+  %231 = phi double [ %225, %223 ], [ %229, %226 ]
+  br i1 %212, label %232, label %234
 
-231:                                              ; preds = %226
-  %232 = mul nuw nsw i64 %227, %56
-  %233 = add nuw nsw i64 %232, %96
-  br i1 %93, label %238, label %234
+232:                                              ; preds = %230
+  %233 = fcmp olt double %231, %219
+  br i1 %233, label %236, label %238
 
-234:                                              ; preds = %231
-  %235 = getelementptr inbounds nuw float, ptr %133, i64 %233
-  %236 = load float, ptr %235, align 4, !tbaa !48
-  %237 = fpext float %236 to double
-  br label %241
+234:                                              ; preds = %230
+  %235 = fcmp ogt double %231, %219
+  br i1 %235, label %236, label %238
 
-238:                                              ; preds = %231
-  %239 = getelementptr inbounds nuw double, ptr %133, i64 %233
-  %240 = load double, ptr %239, align 8, !tbaa !46
-  br label %241
+236:                                              ; preds = %234, %232
+  %237 = trunc nuw nsw i64 %218 to i32
+  br label %238
 
-241:                                              ; preds = %238, %234
-  %242 = phi double [ %240, %238 ], [ %237, %234 ]
-  %243 = fmul double %228, %242
-  br label %244
+238:                                              ; preds = %236, %234, %232
+  %239 = phi i32 [ %237, %236 ], [ %220, %232 ], [ %220, %234 ]
+  %240 = phi double [ %231, %236 ], [ %219, %232 ], [ %219, %234 ]
+  %241 = add nuw nsw i64 %218, 1
+  %242 = icmp eq i64 %218, %148
+  br i1 %242, label %213, label %217, !llvm.loop !179
 
-244:                                              ; preds = %224, %241, %226, %131, %134, %194
-  %245 = phi double [ %197, %194 ], [ 1.000000e+00, %131 ], [ 1.000000e+00, %134 ], [ %177, %224 ], [ %243, %241 ], [ %228, %226 ]
-  %246 = mul nuw nsw i64 %126, %56
-  %247 = add nuw nsw i64 %246, %96
-  br i1 %93, label %248, label %251
+243:                                              ; preds = %195
+  %244 = icmp eq i64 %156, 0
+  br i1 %244, label %263, label %245
 
-248:                                              ; preds = %244
-  %249 = getelementptr inbounds nuw double, ptr %74, i64 %247
-  %250 = load double, ptr %249, align 8, !tbaa !46
-  br label %255
+245:                                              ; preds = %243, %155
+  %246 = phi i64 [ 0, %155 ], [ %197, %243 ]
+  %247 = phi double [ 1.000000e+00, %155 ], [ %196, %243 ]
+  %248 = icmp ne i64 %156, 0
+  tail call void @llvm.assume(i1 %248)
+  %249 = icmp eq i64 %246, %120
+  br i1 %249, label %263, label %250
 
-251:                                              ; preds = %244
-  %252 = getelementptr inbounds nuw float, ptr %74, i64 %247
-  %253 = load float, ptr %252, align 4, !tbaa !48
-  %254 = fpext float %253 to double
-  br label %255
+250:                                              ; preds = %245
+  %251 = mul nuw nsw i64 %246, %75
+  %252 = add nuw nsw i64 %251, %115
+  br i1 %112, label %257, label %253
 
-255:                                              ; preds = %248, %251
-  %256 = phi double [ %250, %248 ], [ %254, %251 ]
-  %257 = tail call double @llvm.fmuladd.f64(double %245, double %256, double %127)
-  br label %258
+253:                                              ; preds = %250
+  %254 = getelementptr inbounds nuw float, ptr %152, i64 %252
+  %255 = load float, ptr %254, align 4, !tbaa !48
+  %256 = fpext float %255 to double
+  br label %260
 
-258:                                              ; preds = %255, %125
-  %259 = phi double [ %257, %255 ], [ %127, %125 ]
-  %260 = add nuw nsw i64 %126, 1
-  %261 = icmp eq i64 %260, %94
-  br i1 %261, label %110, label %125, !llvm.loop !335
+257:                                              ; preds = %250
+  %258 = getelementptr inbounds nuw double, ptr %152, i64 %252
+  %259 = load double, ptr %258, align 8, !tbaa !46
+  br label %260
 
-262:                                              ; preds = %37, %107
+260:                                              ; preds = %257, %253
+  %261 = phi double [ %259, %257 ], [ %256, %253 ]
+  %262 = fmul double %247, %261
+  br label %263
+
+263:                                              ; preds = %243, %260, %245, %150, %153, %213
+  %264 = phi double [ %216, %213 ], [ 1.000000e+00, %150 ], [ 1.000000e+00, %153 ], [ %196, %243 ], [ %262, %260 ], [ %247, %245 ]
+  %265 = mul nuw nsw i64 %145, %75
+  %266 = add nuw nsw i64 %265, %115
+  br i1 %112, label %267, label %270
+
+267:                                              ; preds = %263
+  %268 = getelementptr inbounds nuw double, ptr %93, i64 %266
+  %269 = load double, ptr %268, align 8, !tbaa !46
+  br label %274
+
+270:                                              ; preds = %263
+  %271 = getelementptr inbounds nuw float, ptr %93, i64 %266
+  %272 = load float, ptr %271, align 4, !tbaa !48
+  %273 = fpext float %272 to double
+  br label %274
+
+274:                                              ; preds = %267, %270
+  %275 = phi double [ %269, %267 ], [ %273, %270 ]
+  %276 = tail call double @llvm.fmuladd.f64(double %264, double %275, double %146)
+  br label %277
+
+277:                                              ; preds = %274, %144
+  %278 = phi double [ %276, %274 ], [ %146, %144 ]
+  %279 = add nuw nsw i64 %145, 1
+  %280 = icmp eq i64 %279, %113
+  br i1 %280, label %129, label %144, !llvm.loop !335
+
+281:                                              ; preds = %61, %61, %59, %126
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
 }
@@ -23466,230 +24103,265 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = select i1 %6, i32 2, i32 0
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
-  %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #32
+  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #32
   store i32 %9, ptr %10, align 8, !tbaa !340
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !342
-  %12 = icmp eq i32 %9, 0
-  br i1 %12, label %81, label %13
+  %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  store ptr %3, ptr %12, align 8, !tbaa !343
+  %13 = icmp eq i32 %9, 0
+  br i1 %13, label %82, label %14
 
-13:                                               ; preds = %5
-  %14 = ptrtoint ptr %4 to i64
-  %15 = add i64 %14, -33
-  %16 = icmp ult i64 %15, 4
-  br i1 %16, label %36, label %17
+14:                                               ; preds = %5
+  %15 = ptrtoint ptr %4 to i64
+  %16 = add i64 %15, -33
+  %17 = icmp ult i64 %16, 4
+  br i1 %17, label %37, label %18
 
-17:                                               ; preds = %13
-  %18 = load i32, ptr @n_op_regs, align 4, !tbaa !5
-  %19 = icmp sgt i32 %18, 0
-  br i1 %19, label %20, label %35
+18:                                               ; preds = %14
+  %19 = load i32, ptr @n_op_regs, align 4, !tbaa !5
+  %20 = icmp sgt i32 %19, 0
+  br i1 %20, label %21, label %36
 
-20:                                               ; preds = %17
-  %21 = load ptr, ptr @op_regs, align 8, !tbaa !23
-  %22 = zext nneg i32 %18 to i64
-  br label %26
+21:                                               ; preds = %18
+  %22 = load ptr, ptr @op_regs, align 8, !tbaa !23
+  %23 = zext nneg i32 %19 to i64
+  br label %27
 
-23:                                               ; preds = %26
-  %24 = add nuw nsw i64 %27, 1
-  %25 = icmp eq i64 %24, %22
-  br i1 %25, label %35, label %26, !llvm.loop !236
+24:                                               ; preds = %27
+  %25 = add nuw nsw i64 %28, 1
+  %26 = icmp eq i64 %25, %23
+  br i1 %26, label %36, label %27, !llvm.loop !236
 
-26:                                               ; preds = %23, %20
-  %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
-  %28 = getelementptr inbounds nuw %struct.op_reg, ptr %21, i64 %27
-  %29 = load ptr, ptr %28, align 8, !tbaa !237
-  %30 = icmp eq ptr %29, %4
-  br i1 %30, label %31, label %23
+27:                                               ; preds = %24, %21
+  %28 = phi i64 [ 0, %21 ], [ %25, %24 ]
+  %29 = getelementptr inbounds nuw %struct.op_reg, ptr %22, i64 %28
+  %30 = load ptr, ptr %29, align 8, !tbaa !237
+  %31 = icmp eq ptr %30, %4
+  br i1 %31, label %32, label %24
 
-31:                                               ; preds = %26
-  %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  %33 = load i32, ptr %32, align 8, !tbaa !240
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %35, label %39
+32:                                               ; preds = %27
+  %33 = getelementptr inbounds nuw i8, ptr %29, i64 8
+  %34 = load i32, ptr %33, align 8, !tbaa !240
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %36, label %40
 
-35:                                               ; preds = %23, %31, %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %14) #30
+36:                                               ; preds = %24, %32, %18
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %15) #30
   unreachable
 
-36:                                               ; preds = %13
-  %37 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %15
-  %38 = load i32, ptr %37, align 4
-  br label %39
+37:                                               ; preds = %14
+  %38 = getelementptr inbounds nuw i32, ptr @switch.table.__mpiad_aug_reduce_local, i64 %16
+  %39 = load i32, ptr %38, align 4
+  br label %40
 
-39:                                               ; preds = %36, %31
-  %40 = phi i32 [ %33, %31 ], [ %38, %36 ]
-  %41 = sext i32 %2 to i64
-  %42 = shl nsw i64 %41, 4
-  %43 = or disjoint i64 %42, 8
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #31
-  %45 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %44, ptr %45, align 8, !tbaa !343
-  %46 = icmp sgt i32 %2, 0
-  br i1 %46, label %47, label %81
+40:                                               ; preds = %37, %32
+  %41 = phi i32 [ %34, %32 ], [ %39, %37 ]
+  %42 = sext i32 %2 to i64
+  %43 = shl nsw i64 %42, 4
+  %44 = or disjoint i64 %43, 8
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #31
+  %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  store ptr %45, ptr %46, align 8, !tbaa !344
+  %47 = icmp sgt i32 %2, 0
+  br i1 %47, label %48, label %82
 
-47:                                               ; preds = %39, %77
-  %48 = phi i64 [ %79, %77 ], [ 0, %39 ]
-  br i1 %8, label %49, label %54
+48:                                               ; preds = %40, %78
+  %49 = phi i64 [ %80, %78 ], [ 0, %40 ]
+  br i1 %8, label %50, label %55
 
-49:                                               ; preds = %47
-  %50 = getelementptr inbounds nuw double, ptr %0, i64 %48
-  %51 = load double, ptr %50, align 8, !tbaa !46
-  %52 = getelementptr inbounds nuw double, ptr %1, i64 %48
-  %53 = load double, ptr %52, align 8, !tbaa !46
-  br label %61
+50:                                               ; preds = %48
+  %51 = getelementptr inbounds nuw double, ptr %0, i64 %49
+  %52 = load double, ptr %51, align 8, !tbaa !46
+  %53 = getelementptr inbounds nuw double, ptr %1, i64 %49
+  %54 = load double, ptr %53, align 8, !tbaa !46
+  br label %62
 
-54:                                               ; preds = %47
-  %55 = getelementptr inbounds nuw float, ptr %0, i64 %48
-  %56 = load float, ptr %55, align 4, !tbaa !48
-  %57 = fpext float %56 to double
-  %58 = getelementptr inbounds nuw float, ptr %1, i64 %48
-  %59 = load float, ptr %58, align 4, !tbaa !48
-  %60 = fpext float %59 to double
-  br label %61
+55:                                               ; preds = %48
+  %56 = getelementptr inbounds nuw float, ptr %0, i64 %49
+  %57 = load float, ptr %56, align 4, !tbaa !48
+  %58 = fpext float %57 to double
+  %59 = getelementptr inbounds nuw float, ptr %1, i64 %49
+  %60 = load float, ptr %59, align 4, !tbaa !48
+  %61 = fpext float %60 to double
+  br label %62
 
-61:                                               ; preds = %49, %54
-  %62 = phi double [ %51, %49 ], [ %57, %54 ]
-  %63 = phi double [ %53, %49 ], [ %60, %54 ]
-  %64 = shl nuw nsw i64 %48, 4
-  %65 = getelementptr inbounds nuw i8, ptr %44, i64 %64
-  %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
-  switch i32 %40, label %73 [
-    i32 1, label %67
-    i32 2, label %68
-    i32 3, label %69
+62:                                               ; preds = %50, %55
+  %63 = phi double [ %52, %50 ], [ %58, %55 ]
+  %64 = phi double [ %54, %50 ], [ %61, %55 ]
+  %65 = shl nuw nsw i64 %49, 4
+  %66 = getelementptr inbounds nuw i8, ptr %45, i64 %65
+  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
+  switch i32 %41, label %74 [
+    i32 1, label %68
+    i32 2, label %69
+    i32 3, label %70
   ]
 
-67:                                               ; preds = %61
-  store double 1.000000e+00, ptr %65, align 8, !tbaa !46
-  br label %77
+68:                                               ; preds = %62
+  store double 1.000000e+00, ptr %66, align 8, !tbaa !46
+  br label %78
 
-68:                                               ; preds = %61
-  store double %63, ptr %65, align 8, !tbaa !46
-  br label %77
+69:                                               ; preds = %62
+  store double %64, ptr %66, align 8, !tbaa !46
+  br label %78
 
-69:                                               ; preds = %61
-  %70 = fcmp olt double %63, %62
-  %71 = select i1 %70, double 0.000000e+00, double 1.000000e+00
-  store double %71, ptr %65, align 8, !tbaa !46
-  %72 = fsub double 1.000000e+00, %71
-  br label %77
+70:                                               ; preds = %62
+  %71 = fcmp olt double %64, %63
+  %72 = select i1 %71, double 0.000000e+00, double 1.000000e+00
+  store double %72, ptr %66, align 8, !tbaa !46
+  %73 = fsub double 1.000000e+00, %72
+  br label %78
 
-73:                                               ; preds = %61
-  %74 = fcmp ogt double %63, %62
-  %75 = select i1 %74, double 0.000000e+00, double 1.000000e+00
-  store double %75, ptr %65, align 8, !tbaa !46
-  %76 = fsub double 1.000000e+00, %75
-  br label %77
+74:                                               ; preds = %62
+  %75 = fcmp ogt double %64, %63
+  %76 = select i1 %75, double 0.000000e+00, double 1.000000e+00
+  store double %76, ptr %66, align 8, !tbaa !46
+  %77 = fsub double 1.000000e+00, %76
+  br label %78
 
-77:                                               ; preds = %67, %68, %69, %73
-  %78 = phi double [ %76, %73 ], [ %72, %69 ], [ %62, %68 ], [ 1.000000e+00, %67 ]
-  store double %78, ptr %66, align 8, !tbaa !46
-  %79 = add nuw nsw i64 %48, 1
-  %80 = icmp eq i64 %79, %41
-  br i1 %80, label %81, label %47, !llvm.loop !344
+78:                                               ; preds = %68, %69, %70, %74
+  %79 = phi double [ %77, %74 ], [ %73, %70 ], [ %63, %69 ], [ 1.000000e+00, %68 ]
+  store double %79, ptr %67, align 8, !tbaa !46
+  %80 = add nuw nsw i64 %49, 1
+  %81 = icmp eq i64 %80, %42
+  br i1 %81, label %82, label %48, !llvm.loop !345
 
-81:                                               ; preds = %77, %39, %5
-  %82 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #28
+82:                                               ; preds = %78, %40, %5
+  %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #28
   ret ptr %10
 }
 
-; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
-define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #12 {
+; Function Attrs: nounwind
+define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = load i32, ptr %0, align 8, !tbaa !340
-  %5 = icmp ne i32 %4, 0
-  %6 = icmp ne ptr %2, null
-  %7 = and i1 %6, %5
-  br i1 %7, label %8, label %17
+  %5 = icmp eq i32 %4, 0
+  br i1 %5, label %6, label %18
 
-8:                                                ; preds = %3
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %10 = load i32, ptr %9, align 4, !tbaa !342
-  %11 = icmp eq i32 %4, 1
-  %12 = icmp eq ptr %1, null
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %14 = tail call i32 @llvm.smax.i32(i32 %10, i32 0)
-  %15 = zext nneg i32 %14 to i64
-  %16 = icmp slt i32 %10, 1
-  br i1 %16, label %17, label %20
+6:                                                ; preds = %3
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %8 = load ptr, ptr %7, align 8, !tbaa !343
+  %9 = icmp eq ptr %1, null
+  br i1 %9, label %13, label %10
 
-17:                                               ; preds = %65, %8, %3
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = load ptr, ptr %18, align 8, !tbaa !343
-  tail call void @free(ptr noundef %19) #28
+10:                                               ; preds = %6
+  %11 = ptrtoint ptr %8 to i64
+  switch i64 %11, label %12 [
+    i64 532, label %13
+    i64 528, label %13
+  ]
+
+12:                                               ; preds = %10
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %11) #30
+  unreachable
+
+13:                                               ; preds = %6, %10, %10
+  %14 = icmp eq ptr %2, null
+  br i1 %14, label %29, label %15
+
+15:                                               ; preds = %13
+  %16 = ptrtoint ptr %8 to i64
+  switch i64 %16, label %17 [
+    i64 532, label %29
+    i64 528, label %29
+  ]
+
+17:                                               ; preds = %15
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %16) #30
+  unreachable
+
+18:                                               ; preds = %3
+  %19 = icmp eq ptr %2, null
+  br i1 %19, label %29, label %20
+
+20:                                               ; preds = %18
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %22 = load i32, ptr %21, align 4, !tbaa !342
+  %23 = icmp eq i32 %4, 1
+  %24 = icmp eq ptr %1, null
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %26 = tail call i32 @llvm.smax.i32(i32 %22, i32 0)
+  %27 = zext nneg i32 %26 to i64
+  %28 = icmp slt i32 %22, 1
+  br i1 %28, label %29, label %32
+
+29:                                               ; preds = %76, %20, %15, %15, %13, %18
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %31 = load ptr, ptr %30, align 8, !tbaa !344
+  tail call void @free(ptr noundef %31) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
 
-20:                                               ; preds = %8, %65
-  %21 = phi i64 [ %66, %65 ], [ 0, %8 ]
-  br i1 %11, label %22, label %25
+32:                                               ; preds = %20, %76
+  %33 = phi i64 [ %77, %76 ], [ 0, %20 ]
+  br i1 %23, label %34, label %40
 
-22:                                               ; preds = %20
-  %23 = getelementptr inbounds nuw double, ptr %2, i64 %21
-  %24 = load double, ptr %23, align 8, !tbaa !46
-  br i1 %12, label %49, label %32
+34:                                               ; preds = %32
+  %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
+  %36 = load double, ptr %35, align 8, !tbaa !46
+  %37 = load ptr, ptr %25, align 8, !tbaa !344
+  br i1 %24, label %38, label %47
 
-25:                                               ; preds = %20
-  %26 = getelementptr inbounds nuw float, ptr %2, i64 %21
-  %27 = load float, ptr %26, align 4, !tbaa !48
-  %28 = fpext float %27 to double
-  %29 = load ptr, ptr %13, align 8, !tbaa !343
-  br i1 %12, label %30, label %40
+38:                                               ; preds = %34
+  %39 = shl nuw nsw i64 %33, 4
+  br label %63
 
-30:                                               ; preds = %25
-  %31 = shl nuw nsw i64 %21, 4
-  br label %58
-
-32:                                               ; preds = %22
-  %33 = getelementptr inbounds nuw double, ptr %1, i64 %21
-  %34 = load double, ptr %33, align 8, !tbaa !46
-  %35 = load ptr, ptr %13, align 8, !tbaa !343
-  %36 = shl nsw i64 %21, 4
-  %37 = getelementptr inbounds nuw i8, ptr %35, i64 %36
-  %38 = load double, ptr %37, align 8, !tbaa !46
-  %39 = tail call double @llvm.fmuladd.f64(double %38, double %24, double %34)
-  store double %39, ptr %33, align 8, !tbaa !46
-  br label %53
-
-40:                                               ; preds = %25
-  %41 = getelementptr inbounds nuw float, ptr %1, i64 %21
+40:                                               ; preds = %32
+  %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !48
   %43 = fpext float %42 to double
-  %44 = shl nsw i64 %21, 4
-  %45 = getelementptr inbounds nuw i8, ptr %29, i64 %44
-  %46 = load double, ptr %45, align 8, !tbaa !46
-  %47 = tail call double @llvm.fmuladd.f64(double %46, double %28, double %43)
-  %48 = fptrunc double %47 to float
-  store float %48, ptr %41, align 4, !tbaa !48
-  br label %58
+  %44 = load ptr, ptr %25, align 8, !tbaa !344
+  br i1 %24, label %45, label %54
 
-49:                                               ; preds = %22
-  %50 = load ptr, ptr %13, align 8, !tbaa !343
-  %51 = shl nuw nsw i64 %21, 4
-  %52 = getelementptr inbounds nuw i8, ptr %50, i64 %51
-  br label %53
+45:                                               ; preds = %40
+  %46 = shl nuw nsw i64 %33, 4
+  br label %69
 
-53:                                               ; preds = %49, %32
-  %54 = phi ptr [ %37, %32 ], [ %52, %49 ]
-  %55 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  %56 = load double, ptr %55, align 8, !tbaa !46
-  %57 = fmul double %24, %56
-  store double %57, ptr %23, align 8, !tbaa !46
-  br label %65
+47:                                               ; preds = %34
+  %48 = getelementptr inbounds nuw double, ptr %1, i64 %33
+  %49 = load double, ptr %48, align 8, !tbaa !46
+  %50 = shl nsw i64 %33, 4
+  %51 = getelementptr inbounds nuw i8, ptr %37, i64 %50
+  %52 = load double, ptr %51, align 8, !tbaa !46
+  %53 = tail call double @llvm.fmuladd.f64(double %52, double %36, double %49)
+  store double %53, ptr %48, align 8, !tbaa !46
+  br label %63
 
-58:                                               ; preds = %30, %40
-  %59 = phi i64 [ %31, %30 ], [ %44, %40 ]
-  %60 = getelementptr inbounds nuw i8, ptr %29, i64 %59
-  %61 = getelementptr inbounds nuw i8, ptr %60, i64 8
-  %62 = load double, ptr %61, align 8, !tbaa !46
-  %63 = fmul double %62, %28
-  %64 = fptrunc double %63 to float
-  store float %64, ptr %26, align 4, !tbaa !48
-  br label %65
+54:                                               ; preds = %40
+  %55 = getelementptr inbounds nuw float, ptr %1, i64 %33
+  %56 = load float, ptr %55, align 4, !tbaa !48
+  %57 = fpext float %56 to double
+  %58 = shl nsw i64 %33, 4
+  %59 = getelementptr inbounds nuw i8, ptr %44, i64 %58
+  %60 = load double, ptr %59, align 8, !tbaa !46
+  %61 = tail call double @llvm.fmuladd.f64(double %60, double %43, double %57)
+  %62 = fptrunc double %61 to float
+  store float %62, ptr %55, align 4, !tbaa !48
+  br label %69
 
-65:                                               ; preds = %53, %58
-  %66 = add nuw nsw i64 %21, 1
-  %67 = icmp eq i64 %66, %15
-  br i1 %67, label %17, label %20
+63:                                               ; preds = %38, %47
+  %64 = phi i64 [ %39, %38 ], [ %50, %47 ]
+  %65 = getelementptr inbounds nuw i8, ptr %37, i64 %64
+  %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
+  %67 = load double, ptr %66, align 8, !tbaa !46
+  %68 = fmul double %36, %67
+  store double %68, ptr %35, align 8, !tbaa !46
+  br label %76
+
+69:                                               ; preds = %45, %54
+  %70 = phi i64 [ %46, %45 ], [ %58, %54 ]
+  %71 = getelementptr inbounds nuw i8, ptr %44, i64 %70
+  %72 = getelementptr inbounds nuw i8, ptr %71, i64 8
+  %73 = load double, ptr %72, align 8, !tbaa !46
+  %74 = fmul double %73, %43
+  %75 = fptrunc double %74 to float
+  store float %75, ptr %41, align 4, !tbaa !48
+  br label %76
+
+76:                                               ; preds = %63, %69
+  %77 = add nuw nsw i64 %33, 1
+  %78 = icmp eq i64 %77, %27
+  br i1 %78, label %29, label %32
 }
 
 ; Function Attrs: nounwind
@@ -23879,7 +24551,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 115:                                              ; preds = %103, %114, %112, %68
   %116 = add nuw nsw i64 %69, 1
   %117 = icmp eq i64 %116, %51
-  br i1 %117, label %57, label %68, !llvm.loop !345
+  br i1 %117, label %57, label %68, !llvm.loop !346
 
 118:                                              ; preds = %57
   %119 = call i32 @MPI_Neighbor_allgather(ptr noundef %45, i32 noundef %66, ptr noundef %3, ptr noundef %65, i32 noundef %67, ptr noundef %7, ptr noundef %8) #28
@@ -24005,7 +24677,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %191 = add nuw nsw i64 %141, 1
   %192 = sext i32 %190 to i64
   %193 = icmp slt i64 %191, %192
-  br i1 %193, label %139, label %138, !llvm.loop !346
+  br i1 %193, label %139, label %138, !llvm.loop !347
 
 194:                                              ; preds = %24, %26, %138
   %195 = phi i32 [ %123, %138 ], [ %25, %24 ], [ %27, %26 ]
@@ -24072,7 +24744,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %28, label %24, !llvm.loop !347
+  br i1 %40, label %28, label %24, !llvm.loop !348
 
 41:                                               ; preds = %5
   %42 = icmp eq i32 %4, 0
@@ -24192,252 +24864,282 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %46 = add nsw i64 %45, -1
   store i64 %46, ptr @coll_seq, align 8, !tbaa !12
   %47 = icmp eq i32 %7, 0
-  %48 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %49 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
-  %50 = ptrtoint ptr %5 to i64
-  switch i64 %50, label %208 [
-    i64 532, label %51
-    i64 528, label %51
+  %48 = select i1 %47, ptr @.str.35, ptr @.str.34
+  %49 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %50 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %51 = ptrtoint ptr %5 to i64
+  switch i64 %51, label %52 [
+    i64 532, label %62
+    i64 528, label %62
   ]
 
-51:                                               ; preds = %44, %44
-  %52 = select i1 %47, ptr @.str.35, ptr @.str.34
+52:                                               ; preds = %44
+  %53 = icmp eq ptr %0, null
+  br i1 %53, label %57, label %54
+
+54:                                               ; preds = %52
+  %55 = ptrtoint ptr %2 to i64
+  switch i64 %55, label %56 [
+    i64 532, label %57
+    i64 528, label %57
+  ]
+
+56:                                               ; preds = %54
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %55) #30
+  unreachable
+
+57:                                               ; preds = %52, %54, %54
+  %58 = icmp eq ptr %3, null
+  br i1 %58, label %218, label %59
+
+59:                                               ; preds = %57
+  %60 = ptrtoint ptr %5 to i64
+  switch i64 %60, label %61 [
+    i64 532, label %218
+    i64 528, label %218
+  ]
+
+61:                                               ; preds = %59
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %60) #30
+  unreachable
+
+62:                                               ; preds = %44, %44
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %53 = call fastcc ptr @nb_sources(ptr noundef nonnull %52, ptr noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
-  %54 = select i1 %48, i64 4, i64 8
-  %55 = load i32, ptr %9, align 4, !tbaa !5
-  %56 = sext i32 %55 to i64
-  %57 = sext i32 %4 to i64
-  %58 = mul nsw i64 %56, %57
-  %59 = add nsw i64 %58, 1
-  %60 = call noalias ptr @calloc(i64 noundef %59, i64 noundef %54) #32
-  %61 = icmp ne ptr %3, null
-  br i1 %61, label %62, label %65
+  %63 = call fastcc ptr @nb_sources(ptr noundef nonnull %48, ptr noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
+  %64 = select i1 %49, i64 4, i64 8
+  %65 = load i32, ptr %9, align 4, !tbaa !5
+  %66 = sext i32 %65 to i64
+  %67 = sext i32 %4 to i64
+  %68 = mul nsw i64 %66, %67
+  %69 = add nsw i64 %68, 1
+  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %64) #32
+  %71 = icmp ne ptr %3, null
+  br i1 %71, label %72, label %75
 
-62:                                               ; preds = %51
-  %63 = select i1 %48, i64 2, i64 3
-  %64 = shl i64 %58, %63
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr nonnull align 1 %3, i64 %64, i1 false)
-  br label %65
+72:                                               ; preds = %62
+  %73 = select i1 %49, i64 2, i64 3
+  %74 = shl i64 %68, %73
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr nonnull align 1 %3, i64 %74, i1 false)
+  br label %75
 
-65:                                               ; preds = %62, %51
-  %66 = load i32, ptr %10, align 4, !tbaa !5
-  %67 = sext i32 %66 to i64
-  %68 = sext i32 %1 to i64
-  %69 = mul nsw i64 %67, %68
-  %70 = add nsw i64 %69, 1
-  %71 = call noalias ptr @calloc(i64 noundef %70, i64 noundef %54) #32
-  %72 = call i32 @MPI_Neighbor_alltoall(ptr noundef %60, i32 noundef %4, ptr noundef %5, ptr noundef %71, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
-  %73 = icmp ne ptr %0, null
-  %74 = load i32, ptr %10, align 4
-  %75 = icmp sgt i32 %74, 0
-  %76 = select i1 %73, i1 %75, i1 false
-  br i1 %76, label %77, label %88
+75:                                               ; preds = %72, %62
+  %76 = load i32, ptr %10, align 4, !tbaa !5
+  %77 = sext i32 %76 to i64
+  %78 = sext i32 %1 to i64
+  %79 = mul nsw i64 %77, %78
+  %80 = add nsw i64 %79, 1
+  %81 = call noalias ptr @calloc(i64 noundef %80, i64 noundef %64) #32
+  %82 = call i32 @MPI_Neighbor_alltoall(ptr noundef %70, i32 noundef %4, ptr noundef %5, ptr noundef %81, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
+  %83 = icmp ne ptr %0, null
+  %84 = load i32, ptr %10, align 4
+  %85 = icmp sgt i32 %84, 0
+  %86 = select i1 %83, i1 %85, i1 false
+  br i1 %86, label %87, label %98
 
-77:                                               ; preds = %65
-  %78 = select i1 %48, i64 2, i64 3
-  %79 = icmp sgt i32 %1, 0
-  %80 = zext i32 %1 to i64
-  %81 = zext nneg i32 %74 to i64
-  %82 = icmp ult i32 %1, 8
-  %83 = and i64 %80, 2147483640
-  %84 = icmp eq i64 %83, %80
-  %85 = icmp ult i32 %1, 4
-  %86 = and i64 %80, 2147483644
-  %87 = icmp eq i64 %86, %80
-  br label %99
+87:                                               ; preds = %75
+  %88 = select i1 %49, i64 2, i64 3
+  %89 = icmp sgt i32 %1, 0
+  %90 = zext i32 %1 to i64
+  %91 = zext nneg i32 %84 to i64
+  %92 = icmp ult i32 %1, 8
+  %93 = and i64 %90, 2147483640
+  %94 = icmp eq i64 %93, %90
+  %95 = icmp ult i32 %1, 4
+  %96 = and i64 %90, 2147483644
+  %97 = icmp eq i64 %96, %90
+  br label %109
 
-88:                                               ; preds = %166, %65
-  %89 = load i32, ptr %9, align 4, !tbaa !5
-  %90 = icmp sgt i32 %89, 0
-  br i1 %90, label %91, label %182
+98:                                               ; preds = %176, %75
+  %99 = load i32, ptr %9, align 4, !tbaa !5
+  %100 = icmp sgt i32 %99, 0
+  br i1 %100, label %101, label %192
 
-91:                                               ; preds = %88
-  %92 = select i1 %48, i64 2, i64 3
-  %93 = shl nsw i64 %57, %92
-  %94 = zext nneg i32 %89 to i64
-  %95 = and i64 %94, 1
-  %96 = icmp eq i32 %89, 1
-  br i1 %96, label %171, label %97
+101:                                              ; preds = %98
+  %102 = select i1 %49, i64 2, i64 3
+  %103 = shl nsw i64 %67, %102
+  %104 = zext nneg i32 %99 to i64
+  %105 = and i64 %104, 1
+  %106 = icmp eq i32 %99, 1
+  br i1 %106, label %181, label %107
 
-97:                                               ; preds = %91
-  %98 = and i64 %94, 2147483646
-  br label %183
+107:                                              ; preds = %101
+  %108 = and i64 %104, 2147483646
+  br label %193
 
-99:                                               ; preds = %77, %166
-  %100 = phi i64 [ 0, %77 ], [ %167, %166 ]
-  %101 = getelementptr inbounds nuw i32, ptr %53, i64 %100
-  %102 = load i32, ptr %101, align 4, !tbaa !5
-  %103 = icmp eq i32 %102, -3
-  br i1 %103, label %166, label %104
+109:                                              ; preds = %87, %176
+  %110 = phi i64 [ 0, %87 ], [ %177, %176 ]
+  %111 = getelementptr inbounds nuw i32, ptr %63, i64 %110
+  %112 = load i32, ptr %111, align 4, !tbaa !5
+  %113 = icmp eq i32 %112, -3
+  br i1 %113, label %176, label %114
 
-104:                                              ; preds = %99
-  %105 = mul nsw i64 %100, %68
-  %106 = shl i64 %105, %78
-  %107 = select i1 %47, i64 %106, i64 0
-  %108 = getelementptr inbounds nuw i8, ptr %0, i64 %107
-  %109 = getelementptr inbounds nuw i8, ptr %71, i64 %106
-  br i1 %49, label %129, label %110
+114:                                              ; preds = %109
+  %115 = mul nsw i64 %110, %78
+  %116 = shl i64 %115, %88
+  %117 = select i1 %47, i64 %116, i64 0
+  %118 = getelementptr inbounds nuw i8, ptr %0, i64 %117
+  %119 = getelementptr inbounds nuw i8, ptr %81, i64 %116
+  br i1 %50, label %139, label %120
 
-110:                                              ; preds = %104
-  br i1 %79, label %111, label %166
+120:                                              ; preds = %114
+  br i1 %89, label %121, label %176
 
-111:                                              ; preds = %110
-  br i1 %82, label %127, label %112
+121:                                              ; preds = %120
+  br i1 %92, label %137, label %122
 
-112:                                              ; preds = %111, %112
-  %113 = phi i64 [ %124, %112 ], [ 0, %111 ]
-  %114 = getelementptr inbounds nuw float, ptr %109, i64 %113
-  %115 = getelementptr inbounds nuw i8, ptr %114, i64 16
-  %116 = load <4 x float>, ptr %114, align 4, !tbaa !48
-  %117 = load <4 x float>, ptr %115, align 4, !tbaa !48
-  %118 = getelementptr inbounds nuw float, ptr %108, i64 %113
-  %119 = getelementptr inbounds nuw i8, ptr %118, i64 16
-  %120 = load <4 x float>, ptr %118, align 4, !tbaa !48
-  %121 = load <4 x float>, ptr %119, align 4, !tbaa !48
-  %122 = fadd <4 x float> %116, %120
-  %123 = fadd <4 x float> %117, %121
-  store <4 x float> %122, ptr %118, align 4, !tbaa !48
-  store <4 x float> %123, ptr %119, align 4, !tbaa !48
-  %124 = add nuw i64 %113, 8
-  %125 = icmp eq i64 %124, %83
-  br i1 %125, label %126, label %112, !llvm.loop !348
+122:                                              ; preds = %121, %122
+  %123 = phi i64 [ %134, %122 ], [ 0, %121 ]
+  %124 = getelementptr inbounds nuw float, ptr %119, i64 %123
+  %125 = getelementptr inbounds nuw i8, ptr %124, i64 16
+  %126 = load <4 x float>, ptr %124, align 4, !tbaa !48
+  %127 = load <4 x float>, ptr %125, align 4, !tbaa !48
+  %128 = getelementptr inbounds nuw float, ptr %118, i64 %123
+  %129 = getelementptr inbounds nuw i8, ptr %128, i64 16
+  %130 = load <4 x float>, ptr %128, align 4, !tbaa !48
+  %131 = load <4 x float>, ptr %129, align 4, !tbaa !48
+  %132 = fadd <4 x float> %126, %130
+  %133 = fadd <4 x float> %127, %131
+  store <4 x float> %132, ptr %128, align 4, !tbaa !48
+  store <4 x float> %133, ptr %129, align 4, !tbaa !48
+  %134 = add nuw i64 %123, 8
+  %135 = icmp eq i64 %134, %93
+  br i1 %135, label %136, label %122, !llvm.loop !349
 
-126:                                              ; preds = %112
-  br i1 %84, label %166, label %127
+136:                                              ; preds = %122
+  br i1 %94, label %176, label %137
 
-127:                                              ; preds = %111, %126
-  %128 = phi i64 [ 0, %111 ], [ %83, %126 ]
-  br label %157
+137:                                              ; preds = %121, %136
+  %138 = phi i64 [ 0, %121 ], [ %93, %136 ]
+  br label %167
 
-129:                                              ; preds = %104
-  br i1 %79, label %130, label %166
+139:                                              ; preds = %114
+  br i1 %89, label %140, label %176
 
-130:                                              ; preds = %129
-  br i1 %85, label %146, label %131
+140:                                              ; preds = %139
+  br i1 %95, label %156, label %141
 
-131:                                              ; preds = %130, %131
-  %132 = phi i64 [ %143, %131 ], [ 0, %130 ]
-  %133 = getelementptr inbounds nuw double, ptr %109, i64 %132
-  %134 = getelementptr inbounds nuw i8, ptr %133, i64 16
-  %135 = load <2 x double>, ptr %133, align 8, !tbaa !46
-  %136 = load <2 x double>, ptr %134, align 8, !tbaa !46
-  %137 = getelementptr inbounds nuw double, ptr %108, i64 %132
-  %138 = getelementptr inbounds nuw i8, ptr %137, i64 16
-  %139 = load <2 x double>, ptr %137, align 8, !tbaa !46
-  %140 = load <2 x double>, ptr %138, align 8, !tbaa !46
-  %141 = fadd <2 x double> %135, %139
-  %142 = fadd <2 x double> %136, %140
-  store <2 x double> %141, ptr %137, align 8, !tbaa !46
-  store <2 x double> %142, ptr %138, align 8, !tbaa !46
-  %143 = add nuw i64 %132, 4
-  %144 = icmp eq i64 %143, %86
-  br i1 %144, label %145, label %131, !llvm.loop !349
+141:                                              ; preds = %140, %141
+  %142 = phi i64 [ %153, %141 ], [ 0, %140 ]
+  %143 = getelementptr inbounds nuw double, ptr %119, i64 %142
+  %144 = getelementptr inbounds nuw i8, ptr %143, i64 16
+  %145 = load <2 x double>, ptr %143, align 8, !tbaa !46
+  %146 = load <2 x double>, ptr %144, align 8, !tbaa !46
+  %147 = getelementptr inbounds nuw double, ptr %118, i64 %142
+  %148 = getelementptr inbounds nuw i8, ptr %147, i64 16
+  %149 = load <2 x double>, ptr %147, align 8, !tbaa !46
+  %150 = load <2 x double>, ptr %148, align 8, !tbaa !46
+  %151 = fadd <2 x double> %145, %149
+  %152 = fadd <2 x double> %146, %150
+  store <2 x double> %151, ptr %147, align 8, !tbaa !46
+  store <2 x double> %152, ptr %148, align 8, !tbaa !46
+  %153 = add nuw i64 %142, 4
+  %154 = icmp eq i64 %153, %96
+  br i1 %154, label %155, label %141, !llvm.loop !350
 
-145:                                              ; preds = %131
-  br i1 %87, label %166, label %146
+155:                                              ; preds = %141
+  br i1 %97, label %176, label %156
 
-146:                                              ; preds = %130, %145
-  %147 = phi i64 [ 0, %130 ], [ %86, %145 ]
-  br label %148
+156:                                              ; preds = %140, %155
+  %157 = phi i64 [ 0, %140 ], [ %96, %155 ]
+  br label %158
 
-148:                                              ; preds = %146, %148
-  %149 = phi i64 [ %155, %148 ], [ %147, %146 ]
-  %150 = getelementptr inbounds nuw double, ptr %109, i64 %149
-  %151 = load double, ptr %150, align 8, !tbaa !46
-  %152 = getelementptr inbounds nuw double, ptr %108, i64 %149
-  %153 = load double, ptr %152, align 8, !tbaa !46
-  %154 = fadd double %151, %153
-  store double %154, ptr %152, align 8, !tbaa !46
-  %155 = add nuw nsw i64 %149, 1
-  %156 = icmp eq i64 %155, %80
-  br i1 %156, label %166, label %148, !llvm.loop !350
+158:                                              ; preds = %156, %158
+  %159 = phi i64 [ %165, %158 ], [ %157, %156 ]
+  %160 = getelementptr inbounds nuw double, ptr %119, i64 %159
+  %161 = load double, ptr %160, align 8, !tbaa !46
+  %162 = getelementptr inbounds nuw double, ptr %118, i64 %159
+  %163 = load double, ptr %162, align 8, !tbaa !46
+  %164 = fadd double %161, %163
+  store double %164, ptr %162, align 8, !tbaa !46
+  %165 = add nuw nsw i64 %159, 1
+  %166 = icmp eq i64 %165, %90
+  br i1 %166, label %176, label %158, !llvm.loop !351
 
-157:                                              ; preds = %127, %157
-  %158 = phi i64 [ %164, %157 ], [ %128, %127 ]
-  %159 = getelementptr inbounds nuw float, ptr %109, i64 %158
-  %160 = load float, ptr %159, align 4, !tbaa !48
-  %161 = getelementptr inbounds nuw float, ptr %108, i64 %158
-  %162 = load float, ptr %161, align 4, !tbaa !48
-  %163 = fadd float %160, %162
-  store float %163, ptr %161, align 4, !tbaa !48
-  %164 = add nuw nsw i64 %158, 1
-  %165 = icmp eq i64 %164, %80
-  br i1 %165, label %166, label %157, !llvm.loop !351
+167:                                              ; preds = %137, %167
+  %168 = phi i64 [ %174, %167 ], [ %138, %137 ]
+  %169 = getelementptr inbounds nuw float, ptr %119, i64 %168
+  %170 = load float, ptr %169, align 4, !tbaa !48
+  %171 = getelementptr inbounds nuw float, ptr %118, i64 %168
+  %172 = load float, ptr %171, align 4, !tbaa !48
+  %173 = fadd float %170, %172
+  store float %173, ptr %171, align 4, !tbaa !48
+  %174 = add nuw nsw i64 %168, 1
+  %175 = icmp eq i64 %174, %90
+  br i1 %175, label %176, label %167, !llvm.loop !352
 
-166:                                              ; preds = %157, %148, %126, %145, %129, %110, %99
-  %167 = add nuw nsw i64 %100, 1
-  %168 = icmp samesign ult i64 %167, %81
-  br i1 %168, label %99, label %88, !llvm.loop !352
+176:                                              ; preds = %167, %158, %136, %155, %139, %120, %109
+  %177 = add nuw nsw i64 %110, 1
+  %178 = icmp samesign ult i64 %177, %91
+  br i1 %178, label %109, label %98, !llvm.loop !353
 
-169:                                              ; preds = %204
-  %170 = icmp eq i64 %95, 0
-  br i1 %170, label %182, label %171
+179:                                              ; preds = %214
+  %180 = icmp eq i64 %105, 0
+  br i1 %180, label %192, label %181
 
-171:                                              ; preds = %169, %91
-  %172 = phi i64 [ 0, %91 ], [ %205, %169 ]
-  %173 = icmp ne i64 %95, 0
-  call void @llvm.assume(i1 %173)
-  %174 = getelementptr inbounds nuw i32, ptr %53, i64 %172
-  %175 = load i32, ptr %174, align 4, !tbaa !5
-  %176 = icmp ne i32 %175, -3
-  %177 = and i1 %61, %176
-  br i1 %177, label %178, label %182
+181:                                              ; preds = %179, %101
+  %182 = phi i64 [ 0, %101 ], [ %215, %179 ]
+  %183 = icmp ne i64 %105, 0
+  call void @llvm.assume(i1 %183)
+  %184 = getelementptr inbounds nuw i32, ptr %63, i64 %182
+  %185 = load i32, ptr %184, align 4, !tbaa !5
+  %186 = icmp ne i32 %185, -3
+  %187 = and i1 %71, %186
+  br i1 %187, label %188, label %192
 
-178:                                              ; preds = %171
-  %179 = mul nsw i64 %172, %57
-  %180 = shl i64 %179, %92
-  %181 = getelementptr inbounds nuw i8, ptr %3, i64 %180
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %181, i8 0, i64 %93, i1 false)
-  br label %182
+188:                                              ; preds = %181
+  %189 = mul nsw i64 %182, %67
+  %190 = shl i64 %189, %102
+  %191 = getelementptr inbounds nuw i8, ptr %3, i64 %190
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %191, i8 0, i64 %103, i1 false)
+  br label %192
 
-182:                                              ; preds = %169, %178, %171, %88
-  call void @free(ptr noundef %60) #28
-  call void @free(ptr noundef %71) #28
-  call void @free(ptr noundef %53) #28
+192:                                              ; preds = %179, %188, %181, %98
+  call void @free(ptr noundef %70) #28
+  call void @free(ptr noundef %81) #28
+  call void @free(ptr noundef %63) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  br label %208
+  br label %218
 
-183:                                              ; preds = %204, %97
-  %184 = phi i64 [ 0, %97 ], [ %205, %204 ]
-  %185 = phi i64 [ 0, %97 ], [ %206, %204 ]
-  %186 = getelementptr inbounds nuw i32, ptr %53, i64 %184
-  %187 = load i32, ptr %186, align 4, !tbaa !5
-  %188 = icmp ne i32 %187, -3
-  %189 = and i1 %61, %188
-  br i1 %189, label %190, label %194
-
-190:                                              ; preds = %183
-  %191 = mul nsw i64 %184, %57
-  %192 = shl i64 %191, %92
-  %193 = getelementptr inbounds nuw i8, ptr %3, i64 %192
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %193, i8 0, i64 %93, i1 false)
-  br label %194
-
-194:                                              ; preds = %183, %190
-  %195 = or disjoint i64 %184, 1
-  %196 = getelementptr inbounds nuw i32, ptr %53, i64 %195
+193:                                              ; preds = %214, %107
+  %194 = phi i64 [ 0, %107 ], [ %215, %214 ]
+  %195 = phi i64 [ 0, %107 ], [ %216, %214 ]
+  %196 = getelementptr inbounds nuw i32, ptr %63, i64 %194
   %197 = load i32, ptr %196, align 4, !tbaa !5
   %198 = icmp ne i32 %197, -3
-  %199 = and i1 %61, %198
+  %199 = and i1 %71, %198
   br i1 %199, label %200, label %204
 
-200:                                              ; preds = %194
-  %201 = mul nsw i64 %195, %57
-  %202 = shl i64 %201, %92
+200:                                              ; preds = %193
+  %201 = mul nsw i64 %194, %67
+  %202 = shl i64 %201, %102
   %203 = getelementptr inbounds nuw i8, ptr %3, i64 %202
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %203, i8 0, i64 %93, i1 false)
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %203, i8 0, i64 %103, i1 false)
   br label %204
 
-204:                                              ; preds = %200, %194
-  %205 = add nuw nsw i64 %184, 2
-  %206 = add i64 %185, 2
-  %207 = icmp eq i64 %206, %98
-  br i1 %207, label %169, label %183, !llvm.loop !353
+204:                                              ; preds = %193, %200
+  %205 = or disjoint i64 %194, 1
+  %206 = getelementptr inbounds nuw i32, ptr %63, i64 %205
+  %207 = load i32, ptr %206, align 4, !tbaa !5
+  %208 = icmp ne i32 %207, -3
+  %209 = and i1 %71, %208
+  br i1 %209, label %210, label %214
 
-208:                                              ; preds = %44, %182
+210:                                              ; preds = %204
+  %211 = mul nsw i64 %205, %67
+  %212 = shl i64 %211, %102
+  %213 = getelementptr inbounds nuw i8, ptr %3, i64 %212
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %213, i8 0, i64 %103, i1 false)
+  br label %214
+
+214:                                              ; preds = %210, %204
+  %215 = add nuw nsw i64 %194, 2
+  %216 = add i64 %195, 2
+  %217 = icmp eq i64 %216, %108
+  br i1 %217, label %179, label %193, !llvm.loop !354
+
+218:                                              ; preds = %59, %59, %57, %192
   ret void
 }
 
@@ -25062,7 +25764,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 275:                                              ; preds = %272, %270
   %276 = add nuw i64 %230, 8
   %277 = icmp eq i64 %276, %228
-  br i1 %277, label %278, label %229, !llvm.loop !354
+  br i1 %277, label %278, label %229, !llvm.loop !355
 
 278:                                              ; preds = %275
   %279 = icmp eq i64 %228, %220
@@ -25146,7 +25848,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %320 = add nuw nsw i64 %297, 2
   %321 = add i64 %298, 2
   %322 = icmp eq i64 %321, %203
-  br i1 %322, label %204, label %296, !llvm.loop !355
+  br i1 %322, label %204, label %296, !llvm.loop !356
 
 323:                                              ; preds = %292, %380, %278, %218
   call void @free(ptr noundef %17) #28
@@ -25240,118 +25942,143 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 380:                                              ; preds = %378, %373
   %381 = add nuw nsw i64 %367, 2
   %382 = icmp eq i64 %381, %220
-  br i1 %382, label %323, label %366, !llvm.loop !356
+  br i1 %382, label %323, label %366, !llvm.loop !357
 }
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  %17 = ptrtoint ptr %11 to i64
-  switch i64 %17, label %18 [
-    i64 532, label %20
-    i64 528, label %20
+  %17 = icmp ne ptr %8, null
+  %18 = icmp eq ptr %13, null
+  %19 = icmp ne i32 %14, 0
+  %20 = zext i1 %19 to i64
+  %21 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %20
+  %22 = zext i1 %17 to i64
+  %23 = getelementptr inbounds nuw [2 x ptr], ptr %21, i64 %22
+  %24 = zext i1 %18 to i64
+  %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
+  %26 = load ptr, ptr %25, align 8, !tbaa !304
+  %27 = ptrtoint ptr %11 to i64
+  switch i64 %27, label %28 [
+    i64 532, label %40
+    i64 528, label %40
   ]
 
-18:                                               ; preds = %15
-  %19 = tail call fastcc i32 @nb_primal(i32 noundef %14, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
-  br label %85
+28:                                               ; preds = %15
+  %29 = icmp eq ptr %1, null
+  br i1 %29, label %33, label %30
 
-20:                                               ; preds = %15, %15
-  %21 = icmp ne i32 %14, 0
-  %22 = zext i1 %21 to i64
-  %23 = getelementptr inbounds nuw [2 x [2 x ptr]], ptr @nb_name.names, i64 %22
-  %24 = icmp ne ptr %8, null
-  %25 = zext i1 %24 to i64
-  %26 = getelementptr inbounds nuw [2 x ptr], ptr %23, i64 %25
-  %27 = icmp eq ptr %13, null
-  %28 = zext i1 %27 to i64
-  %29 = getelementptr inbounds nuw ptr, ptr %26, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !304
+30:                                               ; preds = %28
+  %31 = ptrtoint ptr %5 to i64
+  switch i64 %31, label %32 [
+    i64 532, label %33
+    i64 528, label %33
+  ]
+
+32:                                               ; preds = %30
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %31) #30
+  unreachable
+
+33:                                               ; preds = %28, %30, %30
+  %34 = icmp eq ptr %7, null
+  %35 = icmp eq ptr %11, inttoptr (i64 532 to ptr)
+  %36 = or i1 %34, %35
+  br i1 %36, label %38, label %37
+
+37:                                               ; preds = %33
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %27) #30
+  unreachable
+
+38:                                               ; preds = %33
+  %39 = tail call fastcc i32 @nb_primal(i32 noundef %14, ptr noundef %0, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13)
+  br label %95
+
+40:                                               ; preds = %15, %15
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  call fastcc void @plan_neighbor(ptr noundef %16, ptr noundef %30, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
-  %31 = getelementptr inbounds nuw i8, ptr %16, i64 8
-  %32 = load i32, ptr %31, align 8, !tbaa !139
-  switch i32 %32, label %51 [
-    i32 4, label %33
-    i32 2, label %39
+  call fastcc void @plan_neighbor(ptr noundef %16, ptr noundef %26, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
+  %41 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %42 = load i32, ptr %41, align 8, !tbaa !139
+  switch i32 %42, label %61 [
+    i32 4, label %43
+    i32 2, label %49
   ]
 
-33:                                               ; preds = %20
-  %34 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %35 = load i32, ptr %34, align 8, !tbaa !140
-  %36 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %37 = load i32, ptr %36, align 4, !tbaa !141
-  %38 = icmp eq i32 %35, %37
-  br i1 %38, label %51, label %58
+43:                                               ; preds = %40
+  %44 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %45 = load i32, ptr %44, align 8, !tbaa !140
+  %46 = getelementptr inbounds nuw i8, ptr %16, i64 12
+  %47 = load i32, ptr %46, align 4, !tbaa !141
+  %48 = icmp eq i32 %45, %47
+  br i1 %48, label %61, label %68
 
-39:                                               ; preds = %20
-  %40 = getelementptr inbounds nuw i8, ptr %16, i64 16
-  %41 = load i32, ptr %40, align 8, !tbaa !140
-  %42 = getelementptr inbounds nuw i8, ptr %16, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !141
-  %44 = icmp eq i32 %41, %43
-  %45 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %46 = load ptr, ptr %45, align 8, !tbaa !296
-  %47 = icmp eq ptr %46, inttoptr (i64 528 to ptr)
-  %48 = select i1 %47, i32 2, i32 0
-  %49 = icmp eq ptr %46, inttoptr (i64 532 to ptr)
-  %50 = select i1 %49, i32 1, i32 %48
-  br i1 %44, label %58, label %74
+49:                                               ; preds = %40
+  %50 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %51 = load i32, ptr %50, align 8, !tbaa !140
+  %52 = getelementptr inbounds nuw i8, ptr %16, i64 12
+  %53 = load i32, ptr %52, align 4, !tbaa !141
+  %54 = icmp eq i32 %51, %53
+  %55 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %56 = load ptr, ptr %55, align 8, !tbaa !296
+  %57 = icmp eq ptr %56, inttoptr (i64 528 to ptr)
+  %58 = select i1 %57, i32 2, i32 0
+  %59 = icmp eq ptr %56, inttoptr (i64 532 to ptr)
+  %60 = select i1 %59, i32 1, i32 %58
+  br i1 %54, label %68, label %84
 
-51:                                               ; preds = %33, %20
-  %52 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %53 = load ptr, ptr %52, align 8, !tbaa !296
-  %54 = icmp eq ptr %53, inttoptr (i64 528 to ptr)
-  %55 = select i1 %54, i32 2, i32 0
-  %56 = icmp eq ptr %53, inttoptr (i64 532 to ptr)
-  %57 = select i1 %56, i32 1, i32 %55
-  br label %58
+61:                                               ; preds = %43, %40
+  %62 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %63 = load ptr, ptr %62, align 8, !tbaa !296
+  %64 = icmp eq ptr %63, inttoptr (i64 528 to ptr)
+  %65 = select i1 %64, i32 2, i32 0
+  %66 = icmp eq ptr %63, inttoptr (i64 532 to ptr)
+  %67 = select i1 %66, i32 1, i32 %65
+  br label %68
 
-58:                                               ; preds = %51, %39, %33
-  %59 = phi i32 [ -1, %33 ], [ %50, %39 ], [ %57, %51 ]
-  %60 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %61 = load ptr, ptr %60, align 8, !tbaa !294
-  %62 = icmp eq ptr %61, inttoptr (i64 528 to ptr)
-  %63 = select i1 %62, i32 2, i32 0
-  %64 = icmp eq ptr %61, inttoptr (i64 532 to ptr)
-  %65 = select i1 %64, i32 1, i32 %63
-  %66 = icmp slt i32 %59, 0
-  %67 = icmp eq i32 %59, %65
-  %68 = select i1 %66, i1 true, i1 %67
-  br i1 %68, label %74, label %69
+68:                                               ; preds = %61, %49, %43
+  %69 = phi i32 [ -1, %43 ], [ %60, %49 ], [ %67, %61 ]
+  %70 = getelementptr inbounds nuw i8, ptr %16, i64 40
+  %71 = load ptr, ptr %70, align 8, !tbaa !294
+  %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
+  %73 = select i1 %72, i32 2, i32 0
+  %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
+  %75 = select i1 %74, i32 1, i32 %73
+  %76 = icmp slt i32 %69, 0
+  %77 = icmp eq i32 %69, %75
+  %78 = select i1 %76, i1 true, i1 %77
+  br i1 %78, label %84, label %79
 
-69:                                               ; preds = %58
-  %70 = load ptr, ptr %16, align 8, !tbaa !283
-  %71 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %72 = load ptr, ptr %71, align 8, !tbaa !296
-  %73 = ptrtoint ptr %72 to i64
-  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.64, i64 noundef %73) #30
+79:                                               ; preds = %68
+  %80 = load ptr, ptr %16, align 8, !tbaa !283
+  %81 = getelementptr inbounds nuw i8, ptr %16, i64 32
+  %82 = load ptr, ptr %81, align 8, !tbaa !296
+  %83 = ptrtoint ptr %82 to i64
+  call void @__mpiad_fail(ptr noundef %80, ptr noundef nonnull @.str.64, i64 noundef %83) #30
   unreachable
 
-74:                                               ; preds = %58, %39
-  %75 = phi i32 [ %50, %39 ], [ %65, %58 ]
-  %76 = icmp eq i32 %75, 0
-  br i1 %76, label %83, label %77
+84:                                               ; preds = %68, %49
+  %85 = phi i32 [ %60, %49 ], [ %75, %68 ]
+  %86 = icmp eq i32 %85, 0
+  br i1 %86, label %93, label %87
 
-77:                                               ; preds = %74
-  %78 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  %79 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
-  %80 = or i1 %78, %79
-  br i1 %80, label %81, label %83
+87:                                               ; preds = %84
+  %88 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  %89 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
+  %90 = or i1 %88, %89
+  br i1 %90, label %91, label %93
 
-81:                                               ; preds = %77
-  %82 = load ptr, ptr %16, align 8, !tbaa !283
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+91:                                               ; preds = %87
+  %92 = load ptr, ptr %16, align 8, !tbaa !283
+  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
-83:                                               ; preds = %74, %77
-  %84 = call fastcc ptr @icoll_aug(ptr noundef %16, i32 noundef %75, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
+93:                                               ; preds = %84, %87
+  %94 = call fastcc ptr @icoll_aug(ptr noundef %16, i32 noundef %85, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  br label %85
+  br label %95
 
-85:                                               ; preds = %83, %18
-  %86 = phi ptr [ %84, %83 ], [ null, %18 ]
-  ret ptr %86
+95:                                               ; preds = %93, %38
+  %96 = phi ptr [ %94, %93 ], [ null, %38 ]
+  ret ptr %96
 }
 
 ; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite)
@@ -25479,7 +26206,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !357
+  br i1 %77, label %78, label %13, !llvm.loop !358
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -25504,7 +26231,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !358
+  br i1 %91, label %92, label %82, !llvm.loop !359
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -25556,22 +26283,22 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   unreachable
 
 31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !359
+  store ptr %0, ptr %28, align 8, !tbaa !360
   %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !361
+  store ptr %1, ptr %32, align 8, !tbaa !362
   %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !362
+  store i64 %2, ptr %33, align 8, !tbaa !363
   %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !363
+  store i64 %27, ptr %34, align 8, !tbaa !364
   %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !364
+  store i64 %6, ptr %35, align 8, !tbaa !365
   %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %37 = shl i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #31
   %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !365
+  store ptr %38, ptr %39, align 8, !tbaa !366
   %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !366
+  store i64 %2, ptr %40, align 8, !tbaa !367
   %41 = icmp sgt i64 %6, 0
   br i1 %41, label %42, label %63
 
@@ -25606,7 +26333,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 61:                                               ; preds = %47, %49
   %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !366
+  store i64 %62, ptr %40, align 8, !tbaa !367
   br label %63
 
 63:                                               ; preds = %61, %31
@@ -25640,7 +26367,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %68, 2
   %88 = add i64 %69, 2
   %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !367
+  br i1 %89, label %47, label %66, !llvm.loop !368
 
 90:                                               ; preds = %63
   %91 = icmp sgt i64 %64, 0
@@ -25668,16 +26395,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %104 = select i1 %103, i64 1, i64 %27
   %105 = select i1 %102, i64 %101, i64 %104
   %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !368
+  store i64 %105, ptr %106, align 8, !tbaa !369
   %107 = mul nsw i64 %105, %64
   %108 = call noalias ptr @malloc(i64 noundef %107) #31
   %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !369
+  store ptr %108, ptr %109, align 8, !tbaa !370
   %110 = shl i64 %105, 3
   %111 = add i64 %110, 8
   %112 = call noalias ptr @malloc(i64 noundef %111) #31
   %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !370
+  store ptr %112, ptr %113, align 8, !tbaa !371
   %114 = icmp eq ptr %38, null
   br i1 %114, label %121, label %115
 
@@ -25708,7 +26435,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 130:                                              ; preds = %243, %119
   %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !371
+  store i64 %27, ptr %131, align 8, !tbaa !372
   ret ptr %28
 
 132:                                              ; preds = %122, %243
@@ -25754,7 +26481,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %163 = add nuw nsw i64 %146, 2
   %164 = add i64 %147, 2
   %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !372
+  br i1 %165, label %166, label %144, !llvm.loop !373
 
 166:                                              ; preds = %144
   br i1 %128, label %176, label %167
@@ -25816,7 +26543,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %206 = icmp sge i64 %199, %180
   %207 = icmp sgt i64 %180, %205
   %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !373
+  br i1 %208, label %198, label %209, !llvm.loop !374
 
 209:                                              ; preds = %198, %190
   %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
@@ -25872,23 +26599,23 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   call void %0(ptr noundef %1) #28
   %248 = add nuw nsw i64 %133, 1
   %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !374
+  br i1 %249, label %130, label %132, !llvm.loop !375
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !375
+  store ptr %1, ptr %4, align 8, !tbaa !376
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !376
+  store ptr %2, ptr %5, align 8, !tbaa !377
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !363
+  %7 = load i64, ptr %6, align 8, !tbaa !364
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !368
+  %11 = load i64, ptr %10, align 8, !tbaa !369
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
@@ -25900,27 +26627,27 @@ define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 10
 
 16:                                               ; preds = %13
   %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !363
+  %18 = load i64, ptr %6, align 8, !tbaa !364
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !368
+  %20 = load i64, ptr %19, align 8, !tbaa !369
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !366
+  %22 = load i64, ptr %21, align 8, !tbaa !367
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !377
+  %24 = load i64, ptr %23, align 8, !tbaa !378
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !378
+  %26 = load i64, ptr %25, align 8, !tbaa !379
   %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.42, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
   br label %28
 
 28:                                               ; preds = %16, %13
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !369
+  %30 = load ptr, ptr %29, align 8, !tbaa !370
   tail call void @free(ptr noundef %30) #28
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !370
+  %32 = load ptr, ptr %31, align 8, !tbaa !371
   tail call void @free(ptr noundef %32) #28
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !365
+  %34 = load ptr, ptr %33, align 8, !tbaa !366
   tail call void @free(ptr noundef %34) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -25958,41 +26685,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %28, label %29, label %91
 
 29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !371
-  %31 = load ptr, ptr %10, align 8, !tbaa !370
+  %30 = load i64, ptr %12, align 8, !tbaa !372
+  %31 = load ptr, ptr %10, align 8, !tbaa !371
   %32 = getelementptr inbounds i64, ptr %31, i64 %4
   %33 = load i64, ptr %32, align 8, !tbaa !12
   %34 = icmp eq i64 %30, %33
   br i1 %34, label %65, label %35
 
 35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !369
-  %37 = load i64, ptr %14, align 8, !tbaa !366
+  %36 = load ptr, ptr %13, align 8, !tbaa !370
+  %37 = load i64, ptr %14, align 8, !tbaa !367
   %38 = mul nsw i64 %37, %4
   %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !361
-  %41 = load i64, ptr %16, align 8, !tbaa !362
+  %40 = load ptr, ptr %15, align 8, !tbaa !362
+  %41 = load i64, ptr %16, align 8, !tbaa !363
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !364
+  %42 = load i64, ptr %17, align 8, !tbaa !365
   %43 = icmp sgt i64 %42, 0
   br i1 %43, label %44, label %47
 
 44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !362
+  %45 = load i64, ptr %16, align 8, !tbaa !363
   %46 = getelementptr inbounds i8, ptr %39, i64 %45
   br label %51
 
 47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !370
+  %48 = load ptr, ptr %10, align 8, !tbaa !371
   %49 = getelementptr inbounds i64, ptr %48, i64 %4
   %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !371
+  store i64 %50, ptr %12, align 8, !tbaa !372
   br label %65
 
 51:                                               ; preds = %51, %44
   %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
   %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !365
+  %54 = load ptr, ptr %18, align 8, !tbaa !366
   %55 = shl i64 %53, 4
   %56 = getelementptr i8, ptr %54, i64 %55
   %57 = getelementptr i8, ptr %56, i64 8
@@ -26002,9 +26729,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
   %61 = getelementptr inbounds i8, ptr %52, i64 %58
   %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !364
+  %63 = load i64, ptr %17, align 8, !tbaa !365
   %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !379
+  br i1 %64, label %51, label %47, !llvm.loop !380
 
 65:                                               ; preds = %29, %47
   %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
@@ -26015,38 +26742,38 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 70:                                               ; preds = %65, %70
   %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !359
-  %73 = load ptr, ptr %15, align 8, !tbaa !361
+  %72 = load ptr, ptr %0, align 8, !tbaa !360
+  %73 = load ptr, ptr %15, align 8, !tbaa !362
   tail call void %72(ptr noundef %73) #28
   %74 = add nuw nsw i64 %71, 1
   %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !380
+  br i1 %75, label %76, label %70, !llvm.loop !381
 
 76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !371
+  %77 = load i64, ptr %12, align 8, !tbaa !372
   br label %78
 
 78:                                               ; preds = %76, %65
   %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !377
+  %80 = load i64, ptr %19, align 8, !tbaa !378
   %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !377
+  store i64 %81, ptr %19, align 8, !tbaa !378
   %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !371
-  %83 = load ptr, ptr %21, align 8, !tbaa !375
-  %84 = load ptr, ptr %15, align 8, !tbaa !361
-  %85 = load ptr, ptr %22, align 8, !tbaa !376
+  store i64 %82, ptr %12, align 8, !tbaa !372
+  %83 = load ptr, ptr %21, align 8, !tbaa !376
+  %84 = load ptr, ptr %15, align 8, !tbaa !362
+  %85 = load ptr, ptr %22, align 8, !tbaa !377
   tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !378
+  %86 = load i64, ptr %23, align 8, !tbaa !379
   %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !378
-  store i64 -1, ptr %12, align 8, !tbaa !371
+  store i64 %87, ptr %23, align 8, !tbaa !379
+  store i64 -1, ptr %12, align 8, !tbaa !372
   br label %88
 
 88:                                               ; preds = %78, %232
   %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
   %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !381
+  br i1 %90, label %24, label %233, !llvm.loop !382
 
 91:                                               ; preds = %24
   %92 = add nsw i64 %26, -1
@@ -26080,7 +26807,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %114 = icmp sge i64 %107, %26
   %115 = icmp sgt i64 %26, %113
   %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !373
+  br i1 %116, label %106, label %117, !llvm.loop !374
 
 117:                                              ; preds = %106, %98
   %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
@@ -26123,7 +26850,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 146:                                              ; preds = %140, %91, %96, %126, %138
   %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !370
+  %148 = load ptr, ptr %10, align 8, !tbaa !371
   %149 = getelementptr inbounds i64, ptr %148, i64 %11
   %150 = load i64, ptr %149, align 8, !tbaa !12
   %151 = add nsw i64 %147, %1
@@ -26131,40 +26858,40 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %152, label %232, label %153
 
 153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !371
+  %154 = load i64, ptr %12, align 8, !tbaa !372
   %155 = getelementptr inbounds i64, ptr %148, i64 %4
   %156 = load i64, ptr %155, align 8, !tbaa !12
   %157 = icmp eq i64 %154, %156
   br i1 %157, label %188, label %158
 
 158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !369
-  %160 = load i64, ptr %14, align 8, !tbaa !366
+  %159 = load ptr, ptr %13, align 8, !tbaa !370
+  %160 = load i64, ptr %14, align 8, !tbaa !367
   %161 = mul nsw i64 %160, %4
   %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !361
-  %164 = load i64, ptr %16, align 8, !tbaa !362
+  %163 = load ptr, ptr %15, align 8, !tbaa !362
+  %164 = load i64, ptr %16, align 8, !tbaa !363
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !364
+  %165 = load i64, ptr %17, align 8, !tbaa !365
   %166 = icmp sgt i64 %165, 0
   br i1 %166, label %167, label %170
 
 167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !362
+  %168 = load i64, ptr %16, align 8, !tbaa !363
   %169 = getelementptr inbounds i8, ptr %162, i64 %168
   br label %174
 
 170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !370
+  %171 = load ptr, ptr %10, align 8, !tbaa !371
   %172 = getelementptr inbounds i64, ptr %171, i64 %4
   %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !371
+  store i64 %173, ptr %12, align 8, !tbaa !372
   br label %188
 
 174:                                              ; preds = %174, %167
   %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
   %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !365
+  %177 = load ptr, ptr %18, align 8, !tbaa !366
   %178 = shl i64 %176, 4
   %179 = getelementptr i8, ptr %177, i64 %178
   %180 = getelementptr i8, ptr %179, i64 8
@@ -26174,9 +26901,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
   %184 = getelementptr inbounds i8, ptr %175, i64 %181
   %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !364
+  %186 = load i64, ptr %17, align 8, !tbaa !365
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !379
+  br i1 %187, label %174, label %170, !llvm.loop !380
 
 188:                                              ; preds = %153, %170
   %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
@@ -26185,44 +26912,44 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 191:                                              ; preds = %188, %191
   %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !359
-  %194 = load ptr, ptr %15, align 8, !tbaa !361
+  %193 = load ptr, ptr %0, align 8, !tbaa !360
+  %194 = load ptr, ptr %15, align 8, !tbaa !362
   tail call void %193(ptr noundef %194) #28
   %195 = add nuw nsw i64 %192, 1
   %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !380
+  br i1 %196, label %197, label %191, !llvm.loop !381
 
 197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !371
+  %198 = load i64, ptr %12, align 8, !tbaa !372
   br label %199
 
 199:                                              ; preds = %197, %188
   %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !377
+  %201 = load i64, ptr %19, align 8, !tbaa !378
   %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !377
+  store i64 %202, ptr %19, align 8, !tbaa !378
   %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !371
-  %204 = load ptr, ptr %13, align 8, !tbaa !369
-  %205 = load i64, ptr %14, align 8, !tbaa !366
+  store i64 %203, ptr %12, align 8, !tbaa !372
+  %204 = load ptr, ptr %13, align 8, !tbaa !370
+  %205 = load i64, ptr %14, align 8, !tbaa !367
   %206 = mul nsw i64 %205, %11
   %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !361
-  %209 = load i64, ptr %16, align 8, !tbaa !362
+  %208 = load ptr, ptr %15, align 8, !tbaa !362
+  %209 = load i64, ptr %16, align 8, !tbaa !363
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !364
+  %210 = load i64, ptr %17, align 8, !tbaa !365
   %211 = icmp sgt i64 %210, 0
   br i1 %211, label %212, label %229
 
 212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !362
+  %213 = load i64, ptr %16, align 8, !tbaa !363
   %214 = getelementptr inbounds i8, ptr %207, i64 %213
   br label %215
 
 215:                                              ; preds = %215, %212
   %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
   %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !365
+  %218 = load ptr, ptr %18, align 8, !tbaa !366
   %219 = shl i64 %217, 4
   %220 = getelementptr i8, ptr %218, i64 %219
   %221 = getelementptr i8, ptr %220, i64 8
@@ -26232,12 +26959,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
   %225 = getelementptr inbounds i8, ptr %216, i64 %222
   %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !364
+  %227 = load i64, ptr %17, align 8, !tbaa !365
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !372
+  br i1 %228, label %215, label %229, !llvm.loop !373
 
 229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !370
+  %230 = load ptr, ptr %10, align 8, !tbaa !371
   %231 = getelementptr inbounds i64, ptr %230, i64 %11
   store i64 %151, ptr %231, align 8, !tbaa !12
   br label %232
@@ -26476,7 +27203,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !382
+  br i1 %135, label %85, label %105, !llvm.loop !383
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -26555,7 +27282,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !383
+  br i1 %187, label %149, label %152, !llvm.loop !384
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -26644,7 +27371,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !384
+  br i1 %244, label %216, label %245, !llvm.loop !385
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -26654,7 +27381,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !385
+  br i1 %248, label %249, label %192, !llvm.loop !386
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -26727,7 +27454,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !386
+  br i1 %298, label %299, label %288, !llvm.loop !387
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -26793,7 +27520,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !387
+  br i1 %357, label %282, label %312, !llvm.loop !388
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -26890,7 +27617,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !388
+  br i1 %434, label %368, label %395, !llvm.loop !389
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -26934,7 +27661,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !389
+  br i1 %468, label %439, label %435, !llvm.loop !390
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -26954,12 +27681,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !390
+  br i1 %482, label %469, label %483, !llvm.loop !391
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !391
+  br i1 %485, label %364, label %358, !llvm.loop !392
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -27013,7 +27740,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !392
+  br i1 %510, label %497, label %496, !llvm.loop !393
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -27103,7 +27830,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !393
+  br i1 %50, label %30, label %19, !llvm.loop !394
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -27119,7 +27846,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !394
+  br i1 %62, label %34, label %45, !llvm.loop !395
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -27159,7 +27886,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !395
+  br i1 %94, label %63, label %51, !llvm.loop !396
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -27209,7 +27936,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !396
+  br i1 %24, label %25, label %16, !llvm.loop !397
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -27235,7 +27962,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !397
+  br i1 %41, label %42, label %27, !llvm.loop !398
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -27267,7 +27994,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !128
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !398
+  br i1 %64, label %65, label %57, !llvm.loop !399
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -27305,27 +28032,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !399
+  %14 = load ptr, ptr %13, align 8, !tbaa !400
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !400
+  %18 = load i32, ptr %17, align 8, !tbaa !401
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !401
+  %23 = load i32, ptr %22, align 4, !tbaa !402
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !402
+  %28 = load i32, ptr %27, align 8, !tbaa !403
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -27333,7 +28060,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !403
+  br i1 %33, label %34, label %11, !llvm.loop !404
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -27360,14 +28087,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !399
+  store ptr %50, ptr %48, align 8, !tbaa !400
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !402
+  store i32 %54, ptr %55, align 8, !tbaa !403
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -27542,7 +28269,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !404
+  store i32 1, ptr %2, align 8, !tbaa !405
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %4 = load ptr, ptr %3, align 8, !tbaa !285
   %5 = icmp eq ptr %4, null
@@ -27785,7 +28512,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %152, ptr %153, align 8, !tbaa !46
   %154 = add nuw nsw i64 %50, 1
   %155 = icmp eq i64 %154, %19
-  br i1 %155, label %46, label %49, !llvm.loop !405
+  br i1 %155, label %46, label %49, !llvm.loop !406
 
 156:                                              ; preds = %13, %46, %1
   ret void
@@ -27906,7 +28633,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !406
+  br i1 %68, label %39, label %36, !llvm.loop !407
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -27970,7 +28697,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !407
+  br i1 %110, label %40, label %69, !llvm.loop !408
 }
 
 ; Function Attrs: nounwind
@@ -28026,13 +28753,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !408
+  store double %39, ptr %40, align 8, !tbaa !409
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !410
+  store i32 %20, ptr %41, align 8, !tbaa !411
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !411
+  br i1 %44, label %45, label %35, !llvm.loop !412
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -28074,18 +28801,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !410
-  %80 = load i32, ptr %72, align 8, !tbaa !410
-  %81 = load i32, ptr %73, align 8, !tbaa !410
-  %82 = load i32, ptr %74, align 8, !tbaa !410
+  %79 = load i32, ptr %71, align 8, !tbaa !411
+  %80 = load i32, ptr %72, align 8, !tbaa !411
+  %81 = load i32, ptr %73, align 8, !tbaa !411
+  %82 = load i32, ptr %74, align 8, !tbaa !411
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !410
-  %88 = load i32, ptr %76, align 8, !tbaa !410
-  %89 = load i32, ptr %77, align 8, !tbaa !410
-  %90 = load i32, ptr %78, align 8, !tbaa !410
+  %87 = load i32, ptr %75, align 8, !tbaa !411
+  %88 = load i32, ptr %76, align 8, !tbaa !411
+  %89 = load i32, ptr %77, align 8, !tbaa !411
+  %90 = load i32, ptr %78, align 8, !tbaa !411
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -28100,7 +28827,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !412
+  br i1 %102, label %52, label %61, !llvm.loop !413
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -28108,47 +28835,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !408
+  store double %107, ptr %108, align 8, !tbaa !409
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !410
+  store i32 %20, ptr %109, align 8, !tbaa !411
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !408
+  store double %112, ptr %113, align 8, !tbaa !409
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !410
+  store i32 %20, ptr %114, align 8, !tbaa !411
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !408
+  store double %117, ptr %118, align 8, !tbaa !409
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !410
+  store i32 %20, ptr %119, align 8, !tbaa !411
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !408
+  store double %122, ptr %123, align 8, !tbaa !409
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !410
+  store i32 %20, ptr %124, align 8, !tbaa !411
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !413
+  br i1 %127, label %30, label %103, !llvm.loop !414
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !410
+  %132 = load i32, ptr %131, align 8, !tbaa !411
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !414
+  br i1 %137, label %222, label %128, !llvm.loop !415
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -28182,7 +28909,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !415
+  br i1 %161, label %162, label %149, !llvm.loop !416
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -28226,9 +28953,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !416
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !417
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !416
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !417
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -28240,32 +28967,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !418
+  br i1 %203, label %177, label %186, !llvm.loop !419
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !419
+  store float %207, ptr %208, align 4, !tbaa !420
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !416
+  store i32 %143, ptr %209, align 4, !tbaa !417
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !420
+  br i1 %211, label %170, label %204, !llvm.loop !421
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !416
+  %216 = load i32, ptr %215, align 4, !tbaa !417
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !421
+  br i1 %221, label %222, label %212, !llvm.loop !422
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -28431,7 +29158,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !422
+  br i1 %106, label %30, label %73, !llvm.loop !423
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -28474,7 +29201,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !423
+  br i1 %133, label %91, label %107, !llvm.loop !424
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -28576,7 +29303,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !424
+  br i1 %39, label %16, label %15, !llvm.loop !425
 }
 
 ; Function Attrs: nounwind
@@ -28633,7 +29360,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !425
+  br i1 %39, label %16, label %15, !llvm.loop !426
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -28893,7 +29620,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !426
+  br i1 %132, label %133, label %113, !llvm.loop !427
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -28927,7 +29654,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !427
+  br i1 %156, label %157, label %137, !llvm.loop !428
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -29049,21 +29776,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !428, !noalias !431
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !428, !noalias !431
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !429, !noalias !432
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !429, !noalias !432
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !431
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !431
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !432
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !432
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !428, !noalias !431
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !428, !noalias !431
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !429, !noalias !432
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !429, !noalias !432
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !433
+  br i1 %67, label %68, label %51, !llvm.loop !434
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -29095,7 +29822,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !434
+  br i1 %87, label %37, label %38, !llvm.loop !435
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -29116,7 +29843,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !435
+  br i1 %104, label %82, label %88, !llvm.loop !436
 }
 
 ; Function Attrs: nounwind
@@ -29161,7 +29888,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !436
+  br i1 %31, label %16, label %15, !llvm.loop !437
 }
 
 ; Function Attrs: nounwind
@@ -29206,7 +29933,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !437
+  br i1 %31, label %16, label %15, !llvm.loop !438
 }
 
 ; Function Attrs: nounwind
@@ -29276,21 +30003,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !438, !noalias !441
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !438, !noalias !441
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !439, !noalias !442
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !439, !noalias !442
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !441
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !441
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !442
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !442
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !438, !noalias !441
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !438, !noalias !441
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !439, !noalias !442
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !439, !noalias !442
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !443
+  br i1 %67, label %68, label %51, !llvm.loop !444
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -29322,7 +30049,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !444
+  br i1 %87, label %37, label %38, !llvm.loop !445
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -29343,7 +30070,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !445
+  br i1 %104, label %82, label %88, !llvm.loop !446
 }
 
 ; Function Attrs: nounwind
@@ -29388,7 +30115,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !446
+  br i1 %31, label %16, label %15, !llvm.loop !447
 }
 
 ; Function Attrs: nounwind
@@ -29433,7 +30160,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !447
+  br i1 %31, label %16, label %15, !llvm.loop !448
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -29867,53 +30594,53 @@ attributes #33 = { nounwind allocsize(1) }
 !338 = distinct !{!338, !22}
 !339 = distinct !{!339, !22}
 !340 = !{!341, !6, i64 0}
-!341 = !{!"", !6, i64 0, !6, i64 4, !44, i64 8}
+!341 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
 !342 = !{!341, !6, i64 4}
-!343 = !{!341, !44, i64 8}
-!344 = distinct !{!344, !22}
+!343 = !{!341, !18, i64 8}
+!344 = !{!341, !44, i64 16}
 !345 = distinct !{!345, !22}
 !346 = distinct !{!346, !22}
 !347 = distinct !{!347, !22}
-!348 = distinct !{!348, !22, !29, !30}
+!348 = distinct !{!348, !22}
 !349 = distinct !{!349, !22, !29, !30}
-!350 = distinct !{!350, !22, !30, !29}
+!350 = distinct !{!350, !22, !29, !30}
 !351 = distinct !{!351, !22, !30, !29}
-!352 = distinct !{!352, !22}
+!352 = distinct !{!352, !22, !30, !29}
 !353 = distinct !{!353, !22}
-!354 = distinct !{!354, !22, !29, !30}
-!355 = distinct !{!355, !22}
-!356 = distinct !{!356, !22, !29}
-!357 = distinct !{!357, !22, !29, !30}
-!358 = distinct !{!358, !22, !30, !29}
-!359 = !{!360, !11, i64 0}
-!360 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
-!361 = !{!360, !40, i64 8}
-!362 = !{!360, !13, i64 16}
-!363 = !{!360, !13, i64 24}
-!364 = !{!360, !13, i64 40}
-!365 = !{!360, !17, i64 56}
-!366 = !{!360, !13, i64 48}
-!367 = distinct !{!367, !22}
-!368 = !{!360, !13, i64 32}
-!369 = !{!360, !40, i64 64}
-!370 = !{!360, !17, i64 72}
-!371 = !{!360, !13, i64 80}
-!372 = distinct !{!372, !22}
+!354 = distinct !{!354, !22}
+!355 = distinct !{!355, !22, !29, !30}
+!356 = distinct !{!356, !22}
+!357 = distinct !{!357, !22, !29}
+!358 = distinct !{!358, !22, !29, !30}
+!359 = distinct !{!359, !22, !30, !29}
+!360 = !{!361, !11, i64 0}
+!361 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
+!362 = !{!361, !40, i64 8}
+!363 = !{!361, !13, i64 16}
+!364 = !{!361, !13, i64 24}
+!365 = !{!361, !13, i64 40}
+!366 = !{!361, !17, i64 56}
+!367 = !{!361, !13, i64 48}
+!368 = distinct !{!368, !22}
+!369 = !{!361, !13, i64 32}
+!370 = !{!361, !40, i64 64}
+!371 = !{!361, !17, i64 72}
+!372 = !{!361, !13, i64 80}
 !373 = distinct !{!373, !22}
 !374 = distinct !{!374, !22}
-!375 = !{!360, !11, i64 88}
-!376 = !{!360, !40, i64 96}
-!377 = !{!360, !13, i64 104}
-!378 = !{!360, !13, i64 112}
-!379 = distinct !{!379, !22}
+!375 = distinct !{!375, !22}
+!376 = !{!361, !11, i64 88}
+!377 = !{!361, !40, i64 96}
+!378 = !{!361, !13, i64 104}
+!379 = !{!361, !13, i64 112}
 !380 = distinct !{!380, !22}
 !381 = distinct !{!381, !22}
 !382 = distinct !{!382, !22}
 !383 = distinct !{!383, !22}
 !384 = distinct !{!384, !22}
 !385 = distinct !{!385, !22}
-!386 = distinct !{!386, !32}
-!387 = distinct !{!387, !22}
+!386 = distinct !{!386, !22}
+!387 = distinct !{!387, !32}
 !388 = distinct !{!388, !22}
 !389 = distinct !{!389, !22}
 !390 = distinct !{!390, !22}
@@ -29925,52 +30652,53 @@ attributes #33 = { nounwind allocsize(1) }
 !396 = distinct !{!396, !22}
 !397 = distinct !{!397, !22}
 !398 = distinct !{!398, !22}
-!399 = !{!118, !41, i64 0}
-!400 = !{!118, !6, i64 8}
-!401 = !{!118, !6, i64 12}
-!402 = !{!118, !6, i64 16}
-!403 = distinct !{!403, !22}
-!404 = !{!38, !6, i64 8}
-!405 = distinct !{!405, !22}
+!399 = distinct !{!399, !22}
+!400 = !{!118, !41, i64 0}
+!401 = !{!118, !6, i64 8}
+!402 = !{!118, !6, i64 12}
+!403 = !{!118, !6, i64 16}
+!404 = distinct !{!404, !22}
+!405 = !{!38, !6, i64 8}
 !406 = distinct !{!406, !22}
 !407 = distinct !{!407, !22}
-!408 = !{!409, !47, i64 0}
-!409 = !{!"", !47, i64 0, !6, i64 8}
-!410 = !{!409, !6, i64 8}
-!411 = distinct !{!411, !32}
-!412 = distinct !{!412, !22, !29, !30}
-!413 = distinct !{!413, !22}
-!414 = distinct !{!414, !22, !30, !29}
-!415 = distinct !{!415, !22, !29, !30}
-!416 = !{!417, !6, i64 4}
-!417 = !{!"", !49, i64 0, !6, i64 4}
-!418 = distinct !{!418, !22, !29, !30}
-!419 = !{!417, !49, i64 0}
-!420 = distinct !{!420, !22, !30, !29}
+!408 = distinct !{!408, !22}
+!409 = !{!410, !47, i64 0}
+!410 = !{!"", !47, i64 0, !6, i64 8}
+!411 = !{!410, !6, i64 8}
+!412 = distinct !{!412, !32}
+!413 = distinct !{!413, !22, !29, !30}
+!414 = distinct !{!414, !22}
+!415 = distinct !{!415, !22, !30, !29}
+!416 = distinct !{!416, !22, !29, !30}
+!417 = !{!418, !6, i64 4}
+!418 = !{!"", !49, i64 0, !6, i64 4}
+!419 = distinct !{!419, !22, !29, !30}
+!420 = !{!418, !49, i64 0}
 !421 = distinct !{!421, !22, !30, !29}
-!422 = distinct !{!422, !22}
+!422 = distinct !{!422, !22, !30, !29}
 !423 = distinct !{!423, !22}
 !424 = distinct !{!424, !22}
 !425 = distinct !{!425, !22}
-!426 = distinct !{!426, !22, !29, !30}
-!427 = distinct !{!427, !22, !29}
-!428 = !{!429}
-!429 = distinct !{!429, !430}
-!430 = distinct !{!430, !"LVerDomain"}
-!431 = !{!432}
-!432 = distinct !{!432, !430}
-!433 = distinct !{!433, !22, !29, !30}
-!434 = distinct !{!434, !22}
-!435 = distinct !{!435, !22, !29}
-!436 = distinct !{!436, !22}
+!426 = distinct !{!426, !22}
+!427 = distinct !{!427, !22, !29, !30}
+!428 = distinct !{!428, !22, !29}
+!429 = !{!430}
+!430 = distinct !{!430, !431}
+!431 = distinct !{!431, !"LVerDomain"}
+!432 = !{!433}
+!433 = distinct !{!433, !431}
+!434 = distinct !{!434, !22, !29, !30}
+!435 = distinct !{!435, !22}
+!436 = distinct !{!436, !22, !29}
 !437 = distinct !{!437, !22}
-!438 = !{!439}
-!439 = distinct !{!439, !440}
-!440 = distinct !{!440, !"LVerDomain"}
-!441 = !{!442}
-!442 = distinct !{!442, !440}
-!443 = distinct !{!443, !22, !29, !30}
-!444 = distinct !{!444, !22}
-!445 = distinct !{!445, !22, !29}
-!446 = distinct !{!446, !22}
+!438 = distinct !{!438, !22}
+!439 = !{!440}
+!440 = distinct !{!440, !441}
+!441 = distinct !{!441, !"LVerDomain"}
+!442 = !{!443}
+!443 = distinct !{!443, !441}
+!444 = distinct !{!444, !22, !29, !30}
+!445 = distinct !{!445, !22}
+!446 = distinct !{!446, !22, !29}
 !447 = distinct !{!447, !22}
+!448 = distinct !{!448, !22}

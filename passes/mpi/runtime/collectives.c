@@ -39,7 +39,7 @@ int __mpiad_fwd_bcast(void *buf, void **dbufs, int W, int count, MPI_Datatype dt
 void __mpiad_rev_bcast(void *dbuf, int count, MPI_Datatype dt, int root, MPI_Comm comm) {
     coll_rev_begin();
     int ek = elem_kind(dt);
-    if (!ek) return;
+    if (!ek) { rev_check("MPI_Bcast", dt, dbuf); return; }
     int me;
     MPI_Comm_rank(comm, &me);
     size_t es = elem_size(ek);
@@ -119,10 +119,15 @@ void __mpiad_rev_gather(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, 
                         MPI_Datatype rdt, int root, MPI_Comm comm, int all) {
     coll_rev_begin();
     int ek = elem_kind(rdt);
-    if (!ek) return;
     int me, size;
     MPI_Comm_rank(comm, &me);
     MPI_Comm_size(comm, &size);
+    if (!ek) {
+        const char *call = all ? "MPI_Allgather" : "MPI_Gather";
+        rev_check(call, sdt, dsbuf);
+        if (all || me == root) rev_check(call, rdt, drbuf);
+        return;
+    }
     size_t es = elem_size(ek);
     void *tmp = malloc((size_t)scount * es + 1);
     if (all) {
@@ -173,10 +178,14 @@ void __mpiad_rev_scatter(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf,
                          MPI_Datatype rdt, int root, MPI_Comm comm) {
     coll_rev_begin();
     int ek = elem_kind(rdt);
-    if (!ek) return;
     int me, size;
     MPI_Comm_rank(comm, &me);
     MPI_Comm_size(comm, &size);
+    if (!ek) {
+        if (me == root) rev_check("MPI_Scatter", sdt, dsbuf);
+        rev_check("MPI_Scatter", rdt, drbuf);
+        return;
+    }
     size_t es = elem_size(ek);
     void *z = drbuf ? NULL : calloc((size_t)rcount + 1, es);
     void *all = me == root ? malloc((size_t)scount * size * es + 1) : NULL;
@@ -218,7 +227,11 @@ void __mpiad_rev_alltoall(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf
                           MPI_Datatype rdt, MPI_Comm comm) {
     coll_rev_begin();
     int ek = elem_kind(rdt);
-    if (!ek) return;
+    if (!ek) {
+        rev_check("MPI_Alltoall", sdt, dsbuf);
+        rev_check("MPI_Alltoall", rdt, drbuf);
+        return;
+    }
     int size;
     MPI_Comm_size(comm, &size);
     size_t es = elem_size(ek);
@@ -263,7 +276,11 @@ void __mpiad_rev_reduce_scatter_block(void *dsbuf, void *drbuf, int rcount, MPI_
                                       MPI_Op op, MPI_Comm comm) {
     coll_rev_begin();
     int ek = elem_kind(dt);
-    if (!ek) return;
+    if (!ek) {
+        rev_check("MPI_Reduce_scatter_block", dt, dsbuf);
+        rev_check("MPI_Reduce_scatter_block", dt, drbuf);
+        return;
+    }
     if (checked_op("MPI_Reduce_scatter_block", op) != OP_SUM)
         __mpiad_fail("MPI_Reduce_scatter_block", "only MPI_SUM is differentiable here", (long long)op);
     int size;

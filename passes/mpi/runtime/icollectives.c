@@ -211,6 +211,12 @@ static int coll_kind(const plan *p, const void *sbuf, const void *rbuf, int in_p
     return ek;
 }
 
+/* reverse mode, data without a derivative: a shadow on a side that MPI reads stops (rev_check) */
+static void icoll_rev_check(const plan *p, void *dsbuf, void *drbuf) {
+    if (!(p->call == C_SCATTER && p->me != p->root)) rev_check(p->name, p->sdt, dsbuf);
+    if (!(p->call == C_GATHER && p->me != p->root)) rev_check(p->name, p->rdt, drbuf);
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* forward mode                                                                               */
 
@@ -553,7 +559,11 @@ int __mpiad_fwd_ibcast(void *buf, void **dbufs, int W, int count, MPI_Datatype d
 
 void *__mpiad_aug_ibcast(void *buf, void *dbuf, int count, MPI_Datatype dt, int root,
                          MPI_Comm comm, MPI_Request *req) {
-    if (!elem_kind(dt)) { MPI_Ibcast(buf, count, dt, root, comm, req); return NULL; }
+    if (!elem_kind(dt)) {
+        rev_check("MPI_Ibcast", dt, dbuf);
+        MPI_Ibcast(buf, count, dt, root, comm, req);
+        return NULL;
+    }
     plan p;
     plan_bcast(&p, count, dt, root, comm);
     return icoll_aug(&p, elem_kind(dt), MPI_SUM, buf, dbuf, buf, dbuf, req);
@@ -604,6 +614,7 @@ void *__mpiad_aug_igatherv(const void *sbuf, void *dsbuf, int scount, MPI_Dataty
                 displs, rcount, rdt, root, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_aug(&p, ek, MPI_SUM, sbuf, dsbuf, rbuf, drbuf, req);
+    icoll_rev_check(&p, dsbuf, drbuf);
     plan_free(&p);
     gather_primal(sbuf, scount, sdt, rbuf, rcounts, displs, rcount, rdt, root, comm, req, all);
     return NULL;
@@ -646,6 +657,7 @@ void *__mpiad_aug_iscatterv(const void *sbuf, void *dsbuf, const int *scounts,
                  rcount, rdt, root, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_aug(&p, ek, MPI_SUM, sbuf, dsbuf, rbuf, drbuf, req);
+    icoll_rev_check(&p, dsbuf, drbuf);
     plan_free(&p);
     scatter_primal(sbuf, scounts, displs, scount, sdt, rbuf, rcount, rdt, root, comm, req);
     return NULL;
@@ -690,6 +702,7 @@ void *__mpiad_aug_ialltoallv(const void *sbuf, void *dsbuf, const int *scounts,
                   rcounts, rdispls, rcount, rdt, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_aug(&p, ek, MPI_SUM, sbuf, dsbuf, rbuf, drbuf, req);
+    icoll_rev_check(&p, dsbuf, drbuf);
     plan_free(&p);
     alltoall_primal(sbuf, scounts, sdispls, scount, sdt, rbuf, rcounts, rdispls, rcount, rdt, comm,
                     req);
@@ -730,6 +743,7 @@ void *__mpiad_aug_ireduce_scatter(const void *sbuf, void *dsbuf, void *rbuf, voi
     plan_rs(&p, rs_name(rcounts != NULL, req == NULL), rcounts, rcount, dt, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_aug(&p, ek, op, sbuf, dsbuf, rbuf, drbuf, req);
+    icoll_rev_check(&p, dsbuf, drbuf);
     plan_free(&p);
     rs_primal(sbuf, rbuf, rcounts, rcount, dt, op, comm, req);
     return NULL;
@@ -762,6 +776,8 @@ void *__mpiad_aug_iallreduce(const void *sbuf, void *dsbuf, void *rbuf, void *dr
         __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
                      "MPI_Reduce (not in their nonblocking forms yet)", (long long)op);
     if (!elem_kind(dt)) {
+        rev_check(name, dt, sbuf == MPI_IN_PLACE ? drbuf : dsbuf);
+        rev_check(name, dt, drbuf);
         if (root < 0) MPI_Iallreduce(sbuf, rbuf, count, dt, op, comm, req);
         else MPI_Ireduce(sbuf, rbuf, count, dt, op, root, comm, req);
         return NULL;
@@ -796,6 +812,8 @@ void *__mpiad_aug_iscan(const void *sbuf, void *dsbuf, void *rbuf, void *drbuf, 
         __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
                      "MPI_Reduce (not in prefix reductions yet)", (long long)op);
     if (!elem_kind(dt)) {
+        rev_check(name, dt, sbuf == MPI_IN_PLACE ? drbuf : dsbuf);
+        rev_check(name, dt, drbuf);
         if (ex) MPI_Iexscan(sbuf, rbuf, count, dt, op, comm, req);
         else MPI_Iscan(sbuf, rbuf, count, dt, op, comm, req);
         return NULL;

@@ -90,7 +90,11 @@ void __mpiad_rev_neighbor(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf
     coll_rev_begin();
     const char *call = all ? "MPI_Neighbor_allgather" : "MPI_Neighbor_alltoall";
     int ek = elem_kind(rdt);
-    if (!ek) return;
+    if (!ek) {
+        rev_check(call, sdt, dsbuf);
+        rev_check(call, rdt, drbuf);
+        return;
+    }
     int nin, nout;
     int *src = nb_sources(call, comm, &nin, &nout, 1);
     size_t es = elem_size(ek);
@@ -192,6 +196,8 @@ void *__mpiad_aug_ineighbor(const void *sbuf, void *dsbuf, const int *scounts,
                             MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req, int all) {
     const char *name = nb_name(all, rcounts != NULL, req == NULL);
     if (!elem_kind(rdt)) {
+        rev_check(name, sdt, dsbuf);
+        rev_check(name, rdt, drbuf);
         nb_primal(all, sbuf, scounts, sdispls, scount, sdt, rbuf, rcounts, rdispls, rcount, rdt,
                   comm, req);
         return NULL;

@@ -44,7 +44,7 @@ void __mpiad_rev_send(void *dbuf, int count, MPI_Datatype dt, int dest, int tag,
         return;
     }
     int ek = elem_kind(dt);
-    if (!ek) return;
+    if (!ek) { rev_check("MPI_Send", dt, dbuf); return; }
     void *tmp = calloc((size_t)count + 1, elem_size(ek));
     MPI_Recv(tmp, count, dt, dest, tag, comm, MPI_STATUS_IGNORE);
     vadd(ek, dbuf, tmp, count);
@@ -107,6 +107,7 @@ void __mpiad_rev_recv(void *rec, void *dbuf, int count, MPI_Datatype dt, MPI_Com
         return;
     }
     int ek = elem_kind(dt);
+    rev_check("MPI_Recv", dt, dbuf);
     if (ek) {
         void *z = dbuf ? NULL : calloc((size_t)count + 1, elem_size(ek));
         MPI_Send(dbuf ? dbuf : z, count, dt, s->peer, s->tag < 0 ? 0 : s->tag, comm);
@@ -199,6 +200,8 @@ void __mpiad_rev_sendrecv(void *rec, void *dsbuf, int scount, MPI_Datatype sdt, 
     }
     mpiad_src *s = rec;
     int sk = elem_kind(sdt), rk = elem_kind(rdt);
+    rev_check("MPI_Sendrecv", sdt, dsbuf);
+    rev_check("MPI_Sendrecv", rdt, drbuf);
     void *tmp = sk ? calloc((size_t)scount + 1, elem_size(sk)) : NULL;
     void *z = (rk && !drbuf) ? calloc((size_t)rcount + 1, elem_size(rk)) : NULL;
     MPI_Sendrecv(rk ? (drbuf ? drbuf : z) : NULL, rk ? rcount : 0, rdt,
@@ -282,6 +285,7 @@ void __mpiad_rev_sendrecv_replace(void *rec, void *dbuf, int count, MPI_Datatype
     }
     mpiad_src *s = rec;
     int ek = elem_kind(dt);
+    rev_check("MPI_Sendrecv_replace", dt, dbuf);
     if (ek) {
         size_t es = elem_size(ek);
         void *tmp = calloc((size_t)count + 1, es);
