@@ -7,6 +7,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.layout = type { i32, i32, ptr, i32 }
 %struct.MPI_Status = type { i32, i32, i32, i32, i32 }
 %struct.req_slot = type { i64, i32, ptr }
+%struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { i32, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
 %struct.p2p_chan = type { i32, i32, i32, i32, ptr, i32, i32, i32, i32 }
@@ -10692,438 +10693,901 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
-  %8 = alloca i32, align 4
-  %9 = alloca [64 x double], align 16
-  %10 = icmp eq i32 %4, 1275069450
-  switch i32 %4, label %142 [
-    i32 1275070475, label %11
-    i32 1275069450, label %11
-  ]
+define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
+  %8 = alloca %struct.layout, align 8
+  %9 = alloca %struct.lay_side, align 8
+  %10 = alloca i32, align 4
+  %11 = alloca [64 x double], align 16
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  %12 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %8)
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %40, label %14
 
-11:                                               ; preds = %7, %7
-  %12 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %13 = icmp slt i32 %12, 0
-  br i1 %13, label %14, label %23
-
-14:                                               ; preds = %11
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
-  %16 = icmp eq ptr %15, null
-  br i1 %16, label %21, label %17
+14:                                               ; preds = %7
+  %15 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %16 = icmp slt i32 %15, 0
+  br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = load i8, ptr %15, align 1, !tbaa !14
-  %19 = icmp ne i8 %18, 48
-  %20 = zext i1 %19 to i32
-  br label %21
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %24, label %20
 
-21:                                               ; preds = %17, %14
-  %22 = phi i32 [ 1, %14 ], [ %20, %17 ]
-  store i32 %22, ptr @fuse_flag, align 4, !tbaa !5
-  br label %23
+20:                                               ; preds = %17
+  %21 = load i8, ptr %18, align 1, !tbaa !14
+  %22 = icmp ne i8 %21, 48
+  %23 = zext i1 %22 to i32
+  br label %24
 
-23:                                               ; preds = %11, %21
-  %24 = phi i32 [ %22, %21 ], [ %12, %11 ]
-  %25 = icmp eq i32 %24, 0
-  br i1 %25, label %142, label %26
+24:                                               ; preds = %20, %17
+  %25 = phi i32 [ 1, %17 ], [ %23, %20 ]
+  store i32 %25, ptr @fuse_flag, align 4, !tbaa !5
+  br label %26
 
-26:                                               ; preds = %23
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %27 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #28
-  %28 = sext i32 %3 to i64
-  %29 = add nsw i32 %2, 1
-  %30 = sext i32 %29 to i64
-  %31 = mul nsw i64 %28, %30
-  %32 = select i1 %10, i64 2, i64 3
-  %33 = shl i64 %31, %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  %34 = icmp ult i64 %33, 513
-  br i1 %34, label %37, label %35
+26:                                               ; preds = %14, %24
+  %27 = phi i32 [ %25, %24 ], [ %15, %14 ]
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %29, label %30
 
-35:                                               ; preds = %26
-  %36 = call noalias ptr @malloc(i64 noundef %33) #31
-  br label %37
-
-37:                                               ; preds = %26, %35
-  %38 = phi ptr [ %36, %35 ], [ %9, %26 ]
-  %39 = load i32, ptr %8, align 4, !tbaa !5
-  %40 = icmp eq i32 %39, %5
-  br i1 %40, label %41, label %88
-
-41:                                               ; preds = %37
-  %42 = shl nsw i64 %28, %32
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %38, ptr readonly align 1 %0, i64 %42, i1 false)
-  %43 = icmp sgt i32 %2, 0
-  br i1 %43, label %44, label %88
-
-44:                                               ; preds = %41
-  %45 = icmp eq ptr %1, null
-  %46 = zext nneg i32 %2 to i64
-  %47 = and i64 %46, 1
-  %48 = icmp eq i32 %2, 1
-  br i1 %48, label %77, label %49
-
-49:                                               ; preds = %44
-  %50 = and i64 %46, 2147483646
-  br label %51
-
-51:                                               ; preds = %71, %49
-  %52 = phi i64 [ 0, %49 ], [ %72, %71 ]
-  %53 = phi ptr [ %38, %49 ], [ %63, %71 ]
-  %54 = phi i64 [ 0, %49 ], [ %73, %71 ]
-  %55 = getelementptr inbounds nuw i8, ptr %53, i64 %42
-  br i1 %45, label %61, label %56
-
-56:                                               ; preds = %51
-  %57 = getelementptr inbounds nuw ptr, ptr %1, i64 %52
-  %58 = load ptr, ptr %57, align 8, !tbaa !22
-  %59 = icmp eq ptr %58, null
-  br i1 %59, label %61, label %60
-
-60:                                               ; preds = %56
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %55, ptr nonnull align 1 %58, i64 %42, i1 false)
-  br label %62
-
-61:                                               ; preds = %56, %51
-  call void @llvm.memset.p0.i64(ptr align 1 %55, i8 0, i64 %42, i1 false)
-  br label %62
-
-62:                                               ; preds = %61, %60
-  %63 = getelementptr inbounds nuw i8, ptr %55, i64 %42
-  br i1 %45, label %70, label %64
-
-64:                                               ; preds = %62
-  %65 = getelementptr inbounds nuw ptr, ptr %1, i64 %52
-  %66 = getelementptr inbounds nuw i8, ptr %65, i64 8
-  %67 = load ptr, ptr %66, align 8, !tbaa !22
-  %68 = icmp eq ptr %67, null
-  br i1 %68, label %70, label %69
-
-69:                                               ; preds = %64
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %63, ptr nonnull align 1 %67, i64 %42, i1 false)
-  br label %71
-
-70:                                               ; preds = %64, %62
-  call void @llvm.memset.p0.i64(ptr align 1 %63, i8 0, i64 %42, i1 false)
-  br label %71
-
-71:                                               ; preds = %70, %69
-  %72 = add nuw nsw i64 %52, 2
-  %73 = add i64 %54, 2
-  %74 = icmp eq i64 %73, %50
-  br i1 %74, label %75, label %51, !llvm.loop !26
-
-75:                                               ; preds = %71
-  %76 = icmp eq i64 %47, 0
-  br i1 %76, label %88, label %77
-
-77:                                               ; preds = %75, %44
-  %78 = phi i64 [ 0, %44 ], [ %72, %75 ]
-  %79 = phi ptr [ %38, %44 ], [ %63, %75 ]
-  %80 = icmp ne i64 %47, 0
-  call void @llvm.assume(i1 %80)
-  %81 = getelementptr inbounds nuw i8, ptr %79, i64 %42
-  br i1 %45, label %87, label %82
-
-82:                                               ; preds = %77
-  %83 = getelementptr inbounds nuw ptr, ptr %1, i64 %78
-  %84 = load ptr, ptr %83, align 8, !tbaa !22
-  %85 = icmp eq ptr %84, null
-  br i1 %85, label %87, label %86
-
-86:                                               ; preds = %82
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr nonnull align 1 %84, i64 %42, i1 false)
-  br label %88
-
-87:                                               ; preds = %82, %77
-  call void @llvm.memset.p0.i64(ptr align 1 %81, i8 0, i64 %42, i1 false)
-  br label %88
-
-88:                                               ; preds = %75, %87, %86, %41, %37
-  %89 = mul nsw i32 %3, %29
-  %90 = call i32 @MPI_Bcast(ptr noundef %38, i32 noundef %89, i32 noundef %4, i32 noundef %5, i32 noundef %6) #28
-  %91 = load i32, ptr %8, align 4, !tbaa !5
-  %92 = icmp eq i32 %91, %5
-  br i1 %92, label %138, label %93
-
-93:                                               ; preds = %88
-  %94 = shl nsw i64 %28, %32
-  %95 = icmp eq ptr %0, null
-  br i1 %95, label %97, label %96
-
-96:                                               ; preds = %93
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr readonly align 1 %38, i64 %94, i1 false)
-  br label %97
-
-97:                                               ; preds = %96, %93
-  %98 = icmp ne ptr %1, null
-  %99 = icmp sgt i32 %2, 0
-  %100 = and i1 %98, %99
-  br i1 %100, label %101, label %138
-
-101:                                              ; preds = %97
-  %102 = zext nneg i32 %2 to i64
-  %103 = and i64 %102, 1
-  %104 = icmp eq i32 %2, 1
-  br i1 %104, label %129, label %105
-
-105:                                              ; preds = %101
-  %106 = and i64 %102, 2147483646
-  br label %107
-
-107:                                              ; preds = %123, %105
-  %108 = phi i64 [ 0, %105 ], [ %124, %123 ]
-  %109 = phi ptr [ %38, %105 ], [ %117, %123 ]
-  %110 = phi i64 [ 0, %105 ], [ %125, %123 ]
-  %111 = getelementptr inbounds nuw i8, ptr %109, i64 %94
-  %112 = getelementptr inbounds nuw ptr, ptr %1, i64 %108
-  %113 = load ptr, ptr %112, align 8, !tbaa !22
-  %114 = icmp eq ptr %113, null
-  br i1 %114, label %116, label %115
-
-115:                                              ; preds = %107
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %113, ptr align 1 %111, i64 %94, i1 false)
-  br label %116
-
-116:                                              ; preds = %115, %107
-  %117 = getelementptr inbounds nuw i8, ptr %111, i64 %94
-  %118 = getelementptr inbounds nuw ptr, ptr %1, i64 %108
-  %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  %120 = load ptr, ptr %119, align 8, !tbaa !22
-  %121 = icmp eq ptr %120, null
-  br i1 %121, label %123, label %122
-
-122:                                              ; preds = %116
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %120, ptr align 1 %117, i64 %94, i1 false)
-  br label %123
-
-123:                                              ; preds = %122, %116
-  %124 = add nuw nsw i64 %108, 2
-  %125 = add i64 %110, 2
-  %126 = icmp eq i64 %125, %106
-  br i1 %126, label %127, label %107, !llvm.loop !59
-
-127:                                              ; preds = %123
-  %128 = icmp eq i64 %103, 0
-  br i1 %128, label %138, label %129
-
-129:                                              ; preds = %127, %101
-  %130 = phi i64 [ 0, %101 ], [ %124, %127 ]
-  %131 = phi ptr [ %38, %101 ], [ %117, %127 ]
-  %132 = icmp ne i64 %103, 0
-  call void @llvm.assume(i1 %132)
-  %133 = getelementptr inbounds nuw ptr, ptr %1, i64 %130
-  %134 = load ptr, ptr %133, align 8, !tbaa !22
-  %135 = icmp eq ptr %134, null
-  br i1 %135, label %138, label %136
-
-136:                                              ; preds = %129
-  %137 = getelementptr inbounds nuw i8, ptr %131, i64 %94
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %134, ptr align 1 %137, i64 %94, i1 false)
-  br label %138
-
-138:                                              ; preds = %127, %136, %129, %97, %88
-  %139 = icmp eq ptr %38, %9
-  br i1 %139, label %141, label %140
-
-140:                                              ; preds = %138
-  call void @free(ptr noundef %38) #28
-  br label %141
-
-141:                                              ; preds = %140, %138
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  br label %243
-
-142:                                              ; preds = %7, %23
-  %143 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #28
-  %144 = icmp eq ptr %1, null
-  br i1 %144, label %148, label %145
-
-145:                                              ; preds = %142
-  switch i32 %4, label %146 [
-    i32 1275070475, label %149
-    i32 1275069450, label %149
-  ]
-
-146:                                              ; preds = %145
-  %147 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %147) #30
+29:                                               ; preds = %26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
-148:                                              ; preds = %142
-  switch i32 %4, label %243 [
-    i32 1275070475, label %149
-    i32 1275069450, label %149
+30:                                               ; preds = %26
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
+  %32 = load ptr, ptr %31, align 8, !tbaa !208
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  %34 = load ptr, ptr %33, align 8, !tbaa !210
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %36 = load i32, ptr %35, align 4, !tbaa !18
+  %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
+  %38 = load i32, ptr %37, align 8, !tbaa !24
+  %39 = tail call i32 @__mpiad_fwd_bcast(ptr noundef %32, ptr noundef %34, i32 noundef %2, i32 noundef %36, i32 noundef %38, i32 noundef %5, i32 noundef %6)
+  call fastcc void @side_close(ptr noundef %9, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  br label %274
+
+40:                                               ; preds = %7
+  %41 = icmp eq i32 %4, 1275069450
+  switch i32 %4, label %173 [
+    i32 1275070475, label %42
+    i32 1275069450, label %42
   ]
 
-149:                                              ; preds = %145, %145, %148, %148
-  %150 = sext i32 %2 to i64
-  %151 = sext i32 %3 to i64
-  %152 = mul nsw i64 %151, %150
-  %153 = select i1 %10, i64 2, i64 3
-  %154 = shl i64 %152, %153
-  %155 = or disjoint i64 %154, 1
-  %156 = tail call noalias ptr @malloc(i64 noundef %155) #31
-  %157 = shl nsw i64 %151, %153
-  %158 = icmp sgt i32 %2, 0
-  br i1 %158, label %159, label %201
+42:                                               ; preds = %40, %40
+  %43 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %44 = icmp slt i32 %43, 0
+  br i1 %44, label %45, label %54
 
-159:                                              ; preds = %149
-  %160 = zext nneg i32 %2 to i64
-  %161 = and i64 %160, 1
-  %162 = icmp eq i32 %2, 1
-  br i1 %162, label %191, label %163
+45:                                               ; preds = %42
+  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %47 = icmp eq ptr %46, null
+  br i1 %47, label %52, label %48
 
-163:                                              ; preds = %159
-  %164 = and i64 %160, 2147483646
-  br label %165
+48:                                               ; preds = %45
+  %49 = load i8, ptr %46, align 1, !tbaa !14
+  %50 = icmp ne i8 %49, 48
+  %51 = zext i1 %50 to i32
+  br label %52
 
-165:                                              ; preds = %184, %163
-  %166 = phi i64 [ 0, %163 ], [ %185, %184 ]
-  %167 = phi ptr [ %156, %163 ], [ %186, %184 ]
-  %168 = phi i64 [ 0, %163 ], [ %187, %184 ]
-  br i1 %144, label %174, label %169
+52:                                               ; preds = %48, %45
+  %53 = phi i32 [ 1, %45 ], [ %51, %48 ]
+  store i32 %53, ptr @fuse_flag, align 4, !tbaa !5
+  br label %54
 
-169:                                              ; preds = %165
-  %170 = getelementptr inbounds nuw ptr, ptr %1, i64 %166
-  %171 = load ptr, ptr %170, align 8, !tbaa !22
-  %172 = icmp eq ptr %171, null
-  br i1 %172, label %174, label %173
+54:                                               ; preds = %42, %52
+  %55 = phi i32 [ %53, %52 ], [ %43, %42 ]
+  %56 = icmp eq i32 %55, 0
+  br i1 %56, label %173, label %57
 
-173:                                              ; preds = %169
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %167, ptr nonnull align 1 %171, i64 %157, i1 false)
-  br label %175
+57:                                               ; preds = %54
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  %58 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %10) #28
+  %59 = sext i32 %3 to i64
+  %60 = add nsw i32 %2, 1
+  %61 = sext i32 %60 to i64
+  %62 = mul nsw i64 %59, %61
+  %63 = select i1 %41, i64 2, i64 3
+  %64 = shl i64 %62, %63
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  %65 = icmp ult i64 %64, 513
+  br i1 %65, label %68, label %66
 
-174:                                              ; preds = %169, %165
-  tail call void @llvm.memset.p0.i64(ptr align 1 %167, i8 0, i64 %157, i1 false)
-  br label %175
+66:                                               ; preds = %57
+  %67 = call noalias ptr @malloc(i64 noundef %64) #31
+  br label %68
 
-175:                                              ; preds = %174, %173
-  %176 = getelementptr inbounds nuw i8, ptr %167, i64 %157
-  br i1 %144, label %183, label %177
+68:                                               ; preds = %57, %66
+  %69 = phi ptr [ %67, %66 ], [ %11, %57 ]
+  %70 = load i32, ptr %10, align 4, !tbaa !5
+  %71 = icmp eq i32 %70, %5
+  br i1 %71, label %72, label %119
 
-177:                                              ; preds = %175
-  %178 = getelementptr inbounds nuw ptr, ptr %1, i64 %166
-  %179 = getelementptr inbounds nuw i8, ptr %178, i64 8
-  %180 = load ptr, ptr %179, align 8, !tbaa !22
-  %181 = icmp eq ptr %180, null
-  br i1 %181, label %183, label %182
+72:                                               ; preds = %68
+  %73 = shl nsw i64 %59, %63
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %69, ptr readonly align 1 %0, i64 %73, i1 false)
+  %74 = icmp sgt i32 %2, 0
+  br i1 %74, label %75, label %119
 
-182:                                              ; preds = %177
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %176, ptr nonnull align 1 %180, i64 %157, i1 false)
-  br label %184
+75:                                               ; preds = %72
+  %76 = icmp eq ptr %1, null
+  %77 = zext nneg i32 %2 to i64
+  %78 = and i64 %77, 1
+  %79 = icmp eq i32 %2, 1
+  br i1 %79, label %108, label %80
 
-183:                                              ; preds = %177, %175
-  tail call void @llvm.memset.p0.i64(ptr align 1 %176, i8 0, i64 %157, i1 false)
-  br label %184
+80:                                               ; preds = %75
+  %81 = and i64 %77, 2147483646
+  br label %82
 
-184:                                              ; preds = %183, %182
-  %185 = add nuw nsw i64 %166, 2
-  %186 = getelementptr inbounds nuw i8, ptr %176, i64 %157
-  %187 = add i64 %168, 2
-  %188 = icmp eq i64 %187, %164
-  br i1 %188, label %189, label %165, !llvm.loop !26
+82:                                               ; preds = %102, %80
+  %83 = phi i64 [ 0, %80 ], [ %103, %102 ]
+  %84 = phi ptr [ %69, %80 ], [ %94, %102 ]
+  %85 = phi i64 [ 0, %80 ], [ %104, %102 ]
+  %86 = getelementptr inbounds nuw i8, ptr %84, i64 %73
+  br i1 %76, label %92, label %87
 
-189:                                              ; preds = %184
-  %190 = icmp eq i64 %161, 0
-  br i1 %190, label %201, label %191
+87:                                               ; preds = %82
+  %88 = getelementptr inbounds nuw ptr, ptr %1, i64 %83
+  %89 = load ptr, ptr %88, align 8, !tbaa !22
+  %90 = icmp eq ptr %89, null
+  br i1 %90, label %92, label %91
 
-191:                                              ; preds = %189, %159
-  %192 = phi i64 [ 0, %159 ], [ %185, %189 ]
-  %193 = phi ptr [ %156, %159 ], [ %186, %189 ]
-  %194 = icmp ne i64 %161, 0
-  tail call void @llvm.assume(i1 %194)
-  br i1 %144, label %200, label %195
+91:                                               ; preds = %87
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr nonnull align 1 %89, i64 %73, i1 false)
+  br label %93
 
-195:                                              ; preds = %191
-  %196 = getelementptr inbounds nuw ptr, ptr %1, i64 %192
-  %197 = load ptr, ptr %196, align 8, !tbaa !22
-  %198 = icmp eq ptr %197, null
-  br i1 %198, label %200, label %199
+92:                                               ; preds = %87, %82
+  call void @llvm.memset.p0.i64(ptr align 1 %86, i8 0, i64 %73, i1 false)
+  br label %93
 
-199:                                              ; preds = %195
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %193, ptr nonnull align 1 %197, i64 %157, i1 false)
-  br label %201
+93:                                               ; preds = %92, %91
+  %94 = getelementptr inbounds nuw i8, ptr %86, i64 %73
+  br i1 %76, label %101, label %95
 
-200:                                              ; preds = %195, %191
-  tail call void @llvm.memset.p0.i64(ptr align 1 %193, i8 0, i64 %157, i1 false)
-  br label %201
+95:                                               ; preds = %93
+  %96 = getelementptr inbounds nuw ptr, ptr %1, i64 %83
+  %97 = getelementptr inbounds nuw i8, ptr %96, i64 8
+  %98 = load ptr, ptr %97, align 8, !tbaa !22
+  %99 = icmp eq ptr %98, null
+  br i1 %99, label %101, label %100
 
-201:                                              ; preds = %189, %200, %199, %149
-  %202 = mul nsw i32 %3, %2
-  %203 = tail call i32 @MPI_Bcast(ptr noundef %156, i32 noundef %202, i32 noundef %4, i32 noundef %5, i32 noundef %6) #28
-  %204 = icmp ne ptr %1, null
-  %205 = and i1 %204, %158
-  br i1 %205, label %206, label %242
+100:                                              ; preds = %95
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %94, ptr nonnull align 1 %98, i64 %73, i1 false)
+  br label %102
 
-206:                                              ; preds = %201
-  %207 = zext nneg i32 %2 to i64
-  %208 = and i64 %207, 1
-  %209 = icmp eq i32 %2, 1
-  br i1 %209, label %234, label %210
+101:                                              ; preds = %95, %93
+  call void @llvm.memset.p0.i64(ptr align 1 %94, i8 0, i64 %73, i1 false)
+  br label %102
 
-210:                                              ; preds = %206
-  %211 = and i64 %207, 2147483646
-  br label %212
+102:                                              ; preds = %101, %100
+  %103 = add nuw nsw i64 %83, 2
+  %104 = add i64 %85, 2
+  %105 = icmp eq i64 %104, %81
+  br i1 %105, label %106, label %82, !llvm.loop !26
 
-212:                                              ; preds = %227, %210
-  %213 = phi i64 [ 0, %210 ], [ %228, %227 ]
-  %214 = phi ptr [ %156, %210 ], [ %229, %227 ]
-  %215 = phi i64 [ 0, %210 ], [ %230, %227 ]
-  %216 = getelementptr inbounds nuw ptr, ptr %1, i64 %213
-  %217 = load ptr, ptr %216, align 8, !tbaa !22
-  %218 = icmp eq ptr %217, null
-  br i1 %218, label %220, label %219
+106:                                              ; preds = %102
+  %107 = icmp eq i64 %78, 0
+  br i1 %107, label %119, label %108
 
-219:                                              ; preds = %212
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %217, ptr align 1 %214, i64 %157, i1 false)
-  br label %220
+108:                                              ; preds = %106, %75
+  %109 = phi i64 [ 0, %75 ], [ %103, %106 ]
+  %110 = phi ptr [ %69, %75 ], [ %94, %106 ]
+  %111 = icmp ne i64 %78, 0
+  call void @llvm.assume(i1 %111)
+  %112 = getelementptr inbounds nuw i8, ptr %110, i64 %73
+  br i1 %76, label %118, label %113
 
-220:                                              ; preds = %219, %212
-  %221 = getelementptr inbounds nuw i8, ptr %214, i64 %157
-  %222 = getelementptr inbounds nuw ptr, ptr %1, i64 %213
-  %223 = getelementptr inbounds nuw i8, ptr %222, i64 8
-  %224 = load ptr, ptr %223, align 8, !tbaa !22
-  %225 = icmp eq ptr %224, null
-  br i1 %225, label %227, label %226
+113:                                              ; preds = %108
+  %114 = getelementptr inbounds nuw ptr, ptr %1, i64 %109
+  %115 = load ptr, ptr %114, align 8, !tbaa !22
+  %116 = icmp eq ptr %115, null
+  br i1 %116, label %118, label %117
 
-226:                                              ; preds = %220
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %224, ptr align 1 %221, i64 %157, i1 false)
-  br label %227
+117:                                              ; preds = %113
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %112, ptr nonnull align 1 %115, i64 %73, i1 false)
+  br label %119
 
-227:                                              ; preds = %226, %220
-  %228 = add nuw nsw i64 %213, 2
-  %229 = getelementptr inbounds nuw i8, ptr %221, i64 %157
-  %230 = add i64 %215, 2
-  %231 = icmp eq i64 %230, %211
-  br i1 %231, label %232, label %212, !llvm.loop !59
+118:                                              ; preds = %113, %108
+  call void @llvm.memset.p0.i64(ptr align 1 %112, i8 0, i64 %73, i1 false)
+  br label %119
 
-232:                                              ; preds = %227
-  %233 = icmp eq i64 %208, 0
-  br i1 %233, label %242, label %234
+119:                                              ; preds = %106, %118, %117, %72, %68
+  %120 = mul nsw i32 %3, %60
+  %121 = call i32 @MPI_Bcast(ptr noundef %69, i32 noundef %120, i32 noundef %4, i32 noundef %5, i32 noundef %6) #28
+  %122 = load i32, ptr %10, align 4, !tbaa !5
+  %123 = icmp eq i32 %122, %5
+  br i1 %123, label %169, label %124
 
-234:                                              ; preds = %232, %206
-  %235 = phi i64 [ 0, %206 ], [ %228, %232 ]
-  %236 = phi ptr [ %156, %206 ], [ %229, %232 ]
-  %237 = icmp ne i64 %208, 0
-  tail call void @llvm.assume(i1 %237)
-  %238 = getelementptr inbounds nuw ptr, ptr %1, i64 %235
-  %239 = load ptr, ptr %238, align 8, !tbaa !22
-  %240 = icmp eq ptr %239, null
-  br i1 %240, label %242, label %241
+124:                                              ; preds = %119
+  %125 = shl nsw i64 %59, %63
+  %126 = icmp eq ptr %0, null
+  br i1 %126, label %128, label %127
 
-241:                                              ; preds = %234
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %239, ptr align 1 %236, i64 %157, i1 false)
-  br label %242
+127:                                              ; preds = %124
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr readonly align 1 %69, i64 %125, i1 false)
+  br label %128
 
-242:                                              ; preds = %232, %241, %234, %201
-  tail call void @free(ptr noundef %156) #28
+128:                                              ; preds = %127, %124
+  %129 = icmp ne ptr %1, null
+  %130 = icmp sgt i32 %2, 0
+  %131 = and i1 %129, %130
+  br i1 %131, label %132, label %169
+
+132:                                              ; preds = %128
+  %133 = zext nneg i32 %2 to i64
+  %134 = and i64 %133, 1
+  %135 = icmp eq i32 %2, 1
+  br i1 %135, label %160, label %136
+
+136:                                              ; preds = %132
+  %137 = and i64 %133, 2147483646
+  br label %138
+
+138:                                              ; preds = %154, %136
+  %139 = phi i64 [ 0, %136 ], [ %155, %154 ]
+  %140 = phi ptr [ %69, %136 ], [ %148, %154 ]
+  %141 = phi i64 [ 0, %136 ], [ %156, %154 ]
+  %142 = getelementptr inbounds nuw i8, ptr %140, i64 %125
+  %143 = getelementptr inbounds nuw ptr, ptr %1, i64 %139
+  %144 = load ptr, ptr %143, align 8, !tbaa !22
+  %145 = icmp eq ptr %144, null
+  br i1 %145, label %147, label %146
+
+146:                                              ; preds = %138
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %144, ptr align 1 %142, i64 %125, i1 false)
+  br label %147
+
+147:                                              ; preds = %146, %138
+  %148 = getelementptr inbounds nuw i8, ptr %142, i64 %125
+  %149 = getelementptr inbounds nuw ptr, ptr %1, i64 %139
+  %150 = getelementptr inbounds nuw i8, ptr %149, i64 8
+  %151 = load ptr, ptr %150, align 8, !tbaa !22
+  %152 = icmp eq ptr %151, null
+  br i1 %152, label %154, label %153
+
+153:                                              ; preds = %147
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %151, ptr align 1 %148, i64 %125, i1 false)
+  br label %154
+
+154:                                              ; preds = %153, %147
+  %155 = add nuw nsw i64 %139, 2
+  %156 = add i64 %141, 2
+  %157 = icmp eq i64 %156, %137
+  br i1 %157, label %158, label %138, !llvm.loop !59
+
+158:                                              ; preds = %154
+  %159 = icmp eq i64 %134, 0
+  br i1 %159, label %169, label %160
+
+160:                                              ; preds = %158, %132
+  %161 = phi i64 [ 0, %132 ], [ %155, %158 ]
+  %162 = phi ptr [ %69, %132 ], [ %148, %158 ]
+  %163 = icmp ne i64 %134, 0
+  call void @llvm.assume(i1 %163)
+  %164 = getelementptr inbounds nuw ptr, ptr %1, i64 %161
+  %165 = load ptr, ptr %164, align 8, !tbaa !22
+  %166 = icmp eq ptr %165, null
+  br i1 %166, label %169, label %167
+
+167:                                              ; preds = %160
+  %168 = getelementptr inbounds nuw i8, ptr %162, i64 %125
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %165, ptr align 1 %168, i64 %125, i1 false)
+  br label %169
+
+169:                                              ; preds = %158, %167, %160, %128, %119
+  %170 = icmp eq ptr %69, %11
+  br i1 %170, label %172, label %171
+
+171:                                              ; preds = %169
+  call void @free(ptr noundef %69) #28
+  br label %172
+
+172:                                              ; preds = %171, %169
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  br label %274
+
+173:                                              ; preds = %40, %54
+  %174 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #28
+  %175 = icmp eq ptr %1, null
+  br i1 %175, label %179, label %176
+
+176:                                              ; preds = %173
+  switch i32 %4, label %177 [
+    i32 1275070475, label %180
+    i32 1275069450, label %180
+  ]
+
+177:                                              ; preds = %176
+  %178 = sext i32 %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %178) #30
+  unreachable
+
+179:                                              ; preds = %173
+  switch i32 %4, label %274 [
+    i32 1275070475, label %180
+    i32 1275069450, label %180
+  ]
+
+180:                                              ; preds = %176, %176, %179, %179
+  %181 = sext i32 %2 to i64
+  %182 = sext i32 %3 to i64
+  %183 = mul nsw i64 %182, %181
+  %184 = select i1 %41, i64 2, i64 3
+  %185 = shl i64 %183, %184
+  %186 = or disjoint i64 %185, 1
+  %187 = tail call noalias ptr @malloc(i64 noundef %186) #31
+  %188 = shl nsw i64 %182, %184
+  %189 = icmp sgt i32 %2, 0
+  br i1 %189, label %190, label %232
+
+190:                                              ; preds = %180
+  %191 = zext nneg i32 %2 to i64
+  %192 = and i64 %191, 1
+  %193 = icmp eq i32 %2, 1
+  br i1 %193, label %222, label %194
+
+194:                                              ; preds = %190
+  %195 = and i64 %191, 2147483646
+  br label %196
+
+196:                                              ; preds = %215, %194
+  %197 = phi i64 [ 0, %194 ], [ %216, %215 ]
+  %198 = phi ptr [ %187, %194 ], [ %217, %215 ]
+  %199 = phi i64 [ 0, %194 ], [ %218, %215 ]
+  br i1 %175, label %205, label %200
+
+200:                                              ; preds = %196
+  %201 = getelementptr inbounds nuw ptr, ptr %1, i64 %197
+  %202 = load ptr, ptr %201, align 8, !tbaa !22
+  %203 = icmp eq ptr %202, null
+  br i1 %203, label %205, label %204
+
+204:                                              ; preds = %200
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %198, ptr nonnull align 1 %202, i64 %188, i1 false)
+  br label %206
+
+205:                                              ; preds = %200, %196
+  tail call void @llvm.memset.p0.i64(ptr align 1 %198, i8 0, i64 %188, i1 false)
+  br label %206
+
+206:                                              ; preds = %205, %204
+  %207 = getelementptr inbounds nuw i8, ptr %198, i64 %188
+  br i1 %175, label %214, label %208
+
+208:                                              ; preds = %206
+  %209 = getelementptr inbounds nuw ptr, ptr %1, i64 %197
+  %210 = getelementptr inbounds nuw i8, ptr %209, i64 8
+  %211 = load ptr, ptr %210, align 8, !tbaa !22
+  %212 = icmp eq ptr %211, null
+  br i1 %212, label %214, label %213
+
+213:                                              ; preds = %208
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr nonnull align 1 %211, i64 %188, i1 false)
+  br label %215
+
+214:                                              ; preds = %208, %206
+  tail call void @llvm.memset.p0.i64(ptr align 1 %207, i8 0, i64 %188, i1 false)
+  br label %215
+
+215:                                              ; preds = %214, %213
+  %216 = add nuw nsw i64 %197, 2
+  %217 = getelementptr inbounds nuw i8, ptr %207, i64 %188
+  %218 = add i64 %199, 2
+  %219 = icmp eq i64 %218, %195
+  br i1 %219, label %220, label %196, !llvm.loop !26
+
+220:                                              ; preds = %215
+  %221 = icmp eq i64 %192, 0
+  br i1 %221, label %232, label %222
+
+222:                                              ; preds = %220, %190
+  %223 = phi i64 [ 0, %190 ], [ %216, %220 ]
+  %224 = phi ptr [ %187, %190 ], [ %217, %220 ]
+  %225 = icmp ne i64 %192, 0
+  tail call void @llvm.assume(i1 %225)
+  br i1 %175, label %231, label %226
+
+226:                                              ; preds = %222
+  %227 = getelementptr inbounds nuw ptr, ptr %1, i64 %223
+  %228 = load ptr, ptr %227, align 8, !tbaa !22
+  %229 = icmp eq ptr %228, null
+  br i1 %229, label %231, label %230
+
+230:                                              ; preds = %226
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %224, ptr nonnull align 1 %228, i64 %188, i1 false)
+  br label %232
+
+231:                                              ; preds = %226, %222
+  tail call void @llvm.memset.p0.i64(ptr align 1 %224, i8 0, i64 %188, i1 false)
+  br label %232
+
+232:                                              ; preds = %220, %231, %230, %180
+  %233 = mul nsw i32 %3, %2
+  %234 = tail call i32 @MPI_Bcast(ptr noundef %187, i32 noundef %233, i32 noundef %4, i32 noundef %5, i32 noundef %6) #28
+  %235 = icmp ne ptr %1, null
+  %236 = and i1 %235, %189
+  br i1 %236, label %237, label %273
+
+237:                                              ; preds = %232
+  %238 = zext nneg i32 %2 to i64
+  %239 = and i64 %238, 1
+  %240 = icmp eq i32 %2, 1
+  br i1 %240, label %265, label %241
+
+241:                                              ; preds = %237
+  %242 = and i64 %238, 2147483646
   br label %243
 
-243:                                              ; preds = %148, %242, %141
-  %244 = phi i32 [ %90, %141 ], [ %143, %148 ], [ %143, %242 ]
-  ret i32 %244
+243:                                              ; preds = %258, %241
+  %244 = phi i64 [ 0, %241 ], [ %259, %258 ]
+  %245 = phi ptr [ %187, %241 ], [ %260, %258 ]
+  %246 = phi i64 [ 0, %241 ], [ %261, %258 ]
+  %247 = getelementptr inbounds nuw ptr, ptr %1, i64 %244
+  %248 = load ptr, ptr %247, align 8, !tbaa !22
+  %249 = icmp eq ptr %248, null
+  br i1 %249, label %251, label %250
+
+250:                                              ; preds = %243
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %248, ptr align 1 %245, i64 %188, i1 false)
+  br label %251
+
+251:                                              ; preds = %250, %243
+  %252 = getelementptr inbounds nuw i8, ptr %245, i64 %188
+  %253 = getelementptr inbounds nuw ptr, ptr %1, i64 %244
+  %254 = getelementptr inbounds nuw i8, ptr %253, i64 8
+  %255 = load ptr, ptr %254, align 8, !tbaa !22
+  %256 = icmp eq ptr %255, null
+  br i1 %256, label %258, label %257
+
+257:                                              ; preds = %251
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %255, ptr align 1 %252, i64 %188, i1 false)
+  br label %258
+
+258:                                              ; preds = %257, %251
+  %259 = add nuw nsw i64 %244, 2
+  %260 = getelementptr inbounds nuw i8, ptr %252, i64 %188
+  %261 = add i64 %246, 2
+  %262 = icmp eq i64 %261, %242
+  br i1 %262, label %263, label %243, !llvm.loop !59
+
+263:                                              ; preds = %258
+  %264 = icmp eq i64 %239, 0
+  br i1 %264, label %273, label %265
+
+265:                                              ; preds = %263, %237
+  %266 = phi i64 [ 0, %237 ], [ %259, %263 ]
+  %267 = phi ptr [ %187, %237 ], [ %260, %263 ]
+  %268 = icmp ne i64 %239, 0
+  tail call void @llvm.assume(i1 %268)
+  %269 = getelementptr inbounds nuw ptr, ptr %1, i64 %266
+  %270 = load ptr, ptr %269, align 8, !tbaa !22
+  %271 = icmp eq ptr %270, null
+  br i1 %271, label %273, label %272
+
+272:                                              ; preds = %265
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %270, ptr align 1 %267, i64 %188, i1 false)
+  br label %273
+
+273:                                              ; preds = %263, %272, %265, %232
+  tail call void @free(ptr noundef %187) #28
+  br label %274
+
+274:                                              ; preds = %179, %172, %273, %30
+  %275 = phi i32 [ %39, %30 ], [ %121, %172 ], [ %174, %179 ], [ %174, %273 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  ret i32 %275
+}
+
+; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #11 {
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
+  store i32 %1, ptr %0, align 8, !tbaa !211
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  store i32 %6, ptr %9, align 4, !tbaa !212
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  store i32 %5, ptr %10, align 8, !tbaa !213
+  %11 = icmp eq i32 %1, 0
+  br i1 %11, label %12, label %14
+
+12:                                               ; preds = %7
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %3, ptr %13, align 8, !tbaa !208
+  br label %140
+
+14:                                               ; preds = %7
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !60
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %3, ptr %16, align 8, !tbaa !214
+  %17 = icmp eq i32 %6, 0
+  br i1 %17, label %143, label %18
+
+18:                                               ; preds = %14
+  %19 = icmp eq ptr %3, null
+  br i1 %19, label %67, label %20
+
+20:                                               ; preds = %18
+  %21 = load i32, ptr %2, align 8, !tbaa !15
+  %22 = icmp eq i32 %21, 2
+  %23 = select i1 %22, i64 4, i64 8
+  %24 = getelementptr inbounds nuw i8, ptr %2, i64 4
+  %25 = load i32, ptr %24, align 4, !tbaa !18
+  %26 = sext i32 %25 to i64
+  %27 = select i1 %22, i64 2, i64 3
+  %28 = shl nsw i64 %26, %27
+  %29 = or disjoint i64 %28, 1
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #31
+  %31 = icmp sgt i32 %25, 0
+  br i1 %31, label %32, label %67
+
+32:                                               ; preds = %20
+  %33 = getelementptr inbounds nuw i8, ptr %2, i64 8
+  %34 = load ptr, ptr %33, align 8, !tbaa !19
+  %35 = zext nneg i32 %25 to i64
+  %36 = and i64 %35, 1
+  %37 = icmp eq i32 %25, 1
+  br i1 %37, label %59, label %38
+
+38:                                               ; preds = %32
+  %39 = and i64 %35, 2147483646
+  br label %40
+
+40:                                               ; preds = %40, %38
+  %41 = phi i64 [ 0, %38 ], [ %54, %40 ]
+  %42 = phi i64 [ 0, %38 ], [ %55, %40 ]
+  %43 = shl nuw nsw i64 %41, %27
+  %44 = getelementptr inbounds nuw i8, ptr %30, i64 %43
+  %45 = getelementptr inbounds nuw i64, ptr %34, i64 %41
+  %46 = load i64, ptr %45, align 8, !tbaa !12
+  %47 = getelementptr inbounds i8, ptr %3, i64 %46
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %44, ptr noundef nonnull readonly align 1 dereferenceable(4) %47, i64 %23, i1 false)
+  %48 = or disjoint i64 %41, 1
+  %49 = shl nuw nsw i64 %48, %27
+  %50 = getelementptr inbounds nuw i8, ptr %30, i64 %49
+  %51 = getelementptr inbounds nuw i64, ptr %34, i64 %48
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = getelementptr inbounds i8, ptr %3, i64 %52
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %50, ptr noundef nonnull readonly align 1 dereferenceable(4) %53, i64 %23, i1 false)
+  %54 = add nuw nsw i64 %41, 2
+  %55 = add i64 %42, 2
+  %56 = icmp eq i64 %55, %39
+  br i1 %56, label %57, label %40, !llvm.loop !20
+
+57:                                               ; preds = %40
+  %58 = icmp eq i64 %36, 0
+  br i1 %58, label %67, label %59
+
+59:                                               ; preds = %57, %32
+  %60 = phi i64 [ 0, %32 ], [ %54, %57 ]
+  %61 = icmp ne i64 %36, 0
+  tail call void @llvm.assume(i1 %61)
+  %62 = shl nuw nsw i64 %60, %27
+  %63 = getelementptr inbounds nuw i8, ptr %30, i64 %62
+  %64 = getelementptr inbounds nuw i64, ptr %34, i64 %60
+  %65 = load i64, ptr %64, align 8, !tbaa !12
+  %66 = getelementptr inbounds i8, ptr %3, i64 %65
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %63, ptr noundef nonnull readonly align 1 dereferenceable(4) %66, i64 %23, i1 false)
+  br label %67
+
+67:                                               ; preds = %59, %57, %18, %20
+  %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
+  %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %68, ptr %69, align 8, !tbaa !208
+  %70 = icmp eq ptr %4, null
+  br i1 %70, label %143, label %71
+
+71:                                               ; preds = %67
+  %72 = add nsw i32 %5, 1
+  %73 = sext i32 %72 to i64
+  %74 = shl nsw i64 %73, 3
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #31
+  %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %75, ptr %76, align 8, !tbaa !215
+  %77 = sext i32 %5 to i64
+  %78 = shl nsw i64 %77, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
+  %79 = tail call noalias ptr @malloc(i64 noundef %74) #31
+  %80 = icmp sgt i32 %5, 0
+  br i1 %80, label %81, label %140
+
+81:                                               ; preds = %71
+  %82 = getelementptr inbounds nuw i8, ptr %2, i64 4
+  %83 = getelementptr inbounds nuw i8, ptr %2, i64 8
+  %84 = zext nneg i32 %5 to i64
+  br label %85
+
+85:                                               ; preds = %135, %81
+  %86 = phi i64 [ 0, %81 ], [ %138, %135 ]
+  %87 = getelementptr inbounds nuw ptr, ptr %4, i64 %86
+  %88 = load ptr, ptr %87, align 8, !tbaa !22
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %135, label %90
+
+90:                                               ; preds = %85
+  %91 = load i32, ptr %2, align 8, !tbaa !15
+  %92 = icmp eq i32 %91, 2
+  %93 = select i1 %92, i64 4, i64 8
+  %94 = load i32, ptr %82, align 4, !tbaa !18
+  %95 = sext i32 %94 to i64
+  %96 = select i1 %92, i64 2, i64 3
+  %97 = shl nsw i64 %95, %96
+  %98 = or disjoint i64 %97, 1
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #31
+  %100 = icmp sgt i32 %94, 0
+  br i1 %100, label %101, label %135
+
+101:                                              ; preds = %90
+  %102 = load ptr, ptr %83, align 8, !tbaa !19
+  %103 = zext nneg i32 %94 to i64
+  %104 = and i64 %103, 1
+  %105 = icmp eq i32 %94, 1
+  br i1 %105, label %127, label %106
+
+106:                                              ; preds = %101
+  %107 = and i64 %103, 2147483646
+  br label %108
+
+108:                                              ; preds = %108, %106
+  %109 = phi i64 [ 0, %106 ], [ %122, %108 ]
+  %110 = phi i64 [ 0, %106 ], [ %123, %108 ]
+  %111 = shl nuw nsw i64 %109, %96
+  %112 = getelementptr inbounds nuw i8, ptr %99, i64 %111
+  %113 = getelementptr inbounds nuw i64, ptr %102, i64 %109
+  %114 = load i64, ptr %113, align 8, !tbaa !12
+  %115 = getelementptr inbounds i8, ptr %88, i64 %114
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %112, ptr noundef nonnull readonly align 1 dereferenceable(4) %115, i64 %93, i1 false)
+  %116 = or disjoint i64 %109, 1
+  %117 = shl nuw nsw i64 %116, %96
+  %118 = getelementptr inbounds nuw i8, ptr %99, i64 %117
+  %119 = getelementptr inbounds nuw i64, ptr %102, i64 %116
+  %120 = load i64, ptr %119, align 8, !tbaa !12
+  %121 = getelementptr inbounds i8, ptr %88, i64 %120
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %118, ptr noundef nonnull readonly align 1 dereferenceable(4) %121, i64 %93, i1 false)
+  %122 = add nuw nsw i64 %109, 2
+  %123 = add i64 %110, 2
+  %124 = icmp eq i64 %123, %107
+  br i1 %124, label %125, label %108, !llvm.loop !20
+
+125:                                              ; preds = %108
+  %126 = icmp eq i64 %104, 0
+  br i1 %126, label %135, label %127
+
+127:                                              ; preds = %125, %101
+  %128 = phi i64 [ 0, %101 ], [ %122, %125 ]
+  %129 = icmp ne i64 %104, 0
+  tail call void @llvm.assume(i1 %129)
+  %130 = shl nuw nsw i64 %128, %96
+  %131 = getelementptr inbounds nuw i8, ptr %99, i64 %130
+  %132 = getelementptr inbounds nuw i64, ptr %102, i64 %128
+  %133 = load i64, ptr %132, align 8, !tbaa !12
+  %134 = getelementptr inbounds i8, ptr %88, i64 %133
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %131, ptr noundef nonnull readonly align 1 dereferenceable(4) %134, i64 %93, i1 false)
+  br label %135
+
+135:                                              ; preds = %127, %125, %90, %85
+  %136 = phi ptr [ null, %85 ], [ %99, %90 ], [ %99, %125 ], [ %99, %127 ]
+  %137 = getelementptr inbounds nuw ptr, ptr %79, i64 %86
+  store ptr %136, ptr %137, align 8, !tbaa !22
+  %138 = add nuw nsw i64 %86, 1
+  %139 = icmp eq i64 %138, %84
+  br i1 %139, label %140, label %85, !llvm.loop !23
+
+140:                                              ; preds = %135, %71, %12
+  %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
+  %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %141, ptr %142, align 8, !tbaa !210
+  br label %143
+
+143:                                              ; preds = %140, %14, %67
+  ret void
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #12 {
+  %3 = load i32, ptr %0, align 8, !tbaa !211
+  %4 = icmp eq i32 %3, 0
+  br i1 %4, label %125, label %5
+
+5:                                                ; preds = %2
+  %6 = icmp eq i32 %1, 0
+  br i1 %6, label %101, label %7
+
+7:                                                ; preds = %5
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !212
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %101, label %11
+
+11:                                               ; preds = %7
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %14 = load ptr, ptr %13, align 8, !tbaa !208
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %16 = load ptr, ptr %15, align 8, !tbaa !214
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !216
+  %19 = icmp ne ptr %16, null
+  %20 = icmp sgt i32 %18, 0
+  %21 = select i1 %19, i1 %20, i1 false
+  br i1 %21, label %22, label %49
+
+22:                                               ; preds = %11
+  %23 = icmp eq ptr %14, null
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %25 = load ptr, ptr %24, align 8, !tbaa !19
+  %26 = load i32, ptr %12, align 8, !tbaa !15
+  %27 = icmp eq i32 %26, 1
+  %28 = zext nneg i32 %18 to i64
+  br label %29
+
+29:                                               ; preds = %46, %22
+  %30 = phi i64 [ 0, %22 ], [ %47, %46 ]
+  %31 = getelementptr inbounds nuw i64, ptr %25, i64 %30
+  %32 = load i64, ptr %31, align 8, !tbaa !12
+  %33 = getelementptr inbounds i8, ptr %16, i64 %32
+  br i1 %23, label %41, label %34
+
+34:                                               ; preds = %29
+  br i1 %27, label %35, label %38
+
+35:                                               ; preds = %34
+  %36 = getelementptr inbounds nuw double, ptr %14, i64 %30
+  %37 = load double, ptr %36, align 8, !tbaa !43
+  br label %42
+
+38:                                               ; preds = %34
+  %39 = getelementptr inbounds nuw float, ptr %14, i64 %30
+  %40 = load float, ptr %39, align 4, !tbaa !45
+  br label %44
+
+41:                                               ; preds = %29
+  br i1 %27, label %42, label %44
+
+42:                                               ; preds = %35, %41
+  %43 = phi double [ %37, %35 ], [ 0.000000e+00, %41 ]
+  store double %43, ptr %33, align 8, !tbaa !43
+  br label %46
+
+44:                                               ; preds = %38, %41
+  %45 = phi float [ %40, %38 ], [ 0.000000e+00, %41 ]
+  store float %45, ptr %33, align 4, !tbaa !45
+  br label %46
+
+46:                                               ; preds = %44, %42
+  %47 = add nuw nsw i64 %30, 1
+  %48 = icmp eq i64 %47, %28
+  br i1 %48, label %49, label %29, !llvm.loop !47
+
+49:                                               ; preds = %46, %11
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %51 = load ptr, ptr %50, align 8, !tbaa !210
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %101, label %53
+
+53:                                               ; preds = %49
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %55 = load i32, ptr %54, align 8, !tbaa !213
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
+  %59 = zext nneg i32 %58 to i64
+  %60 = icmp slt i32 %18, 1
+  %61 = zext nneg i32 %18 to i64
+  %62 = icmp slt i32 %55, 1
+  br i1 %62, label %101, label %63
+
+63:                                               ; preds = %53
+  %64 = load ptr, ptr %56, align 8, !tbaa !215
+  br label %65
+
+65:                                               ; preds = %63, %98
+  %66 = phi i64 [ %99, %98 ], [ 0, %63 ]
+  %67 = getelementptr inbounds nuw ptr, ptr %51, i64 %66
+  %68 = load ptr, ptr %67, align 8, !tbaa !22
+  %69 = getelementptr inbounds nuw ptr, ptr %64, i64 %66
+  %70 = load ptr, ptr %69, align 8, !tbaa !22
+  %71 = icmp eq ptr %70, null
+  %72 = select i1 %71, i1 true, i1 %60
+  br i1 %72, label %98, label %73
+
+73:                                               ; preds = %65
+  %74 = icmp eq ptr %68, null
+  %75 = load ptr, ptr %57, align 8, !tbaa !19
+  %76 = load i32, ptr %12, align 8, !tbaa !15
+  %77 = icmp eq i32 %76, 1
+  br label %78
+
+78:                                               ; preds = %95, %73
+  %79 = phi i64 [ 0, %73 ], [ %96, %95 ]
+  %80 = getelementptr inbounds nuw i64, ptr %75, i64 %79
+  %81 = load i64, ptr %80, align 8, !tbaa !12
+  %82 = getelementptr inbounds i8, ptr %70, i64 %81
+  br i1 %74, label %90, label %83
+
+83:                                               ; preds = %78
+  br i1 %77, label %84, label %87
+
+84:                                               ; preds = %83
+  %85 = getelementptr inbounds nuw double, ptr %68, i64 %79
+  %86 = load double, ptr %85, align 8, !tbaa !43
+  br label %91
+
+87:                                               ; preds = %83
+  %88 = getelementptr inbounds nuw float, ptr %68, i64 %79
+  %89 = load float, ptr %88, align 4, !tbaa !45
+  br label %93
+
+90:                                               ; preds = %78
+  br i1 %77, label %91, label %93
+
+91:                                               ; preds = %84, %90
+  %92 = phi double [ %86, %84 ], [ 0.000000e+00, %90 ]
+  store double %92, ptr %82, align 8, !tbaa !43
+  br label %95
+
+93:                                               ; preds = %87, %90
+  %94 = phi float [ %89, %87 ], [ 0.000000e+00, %90 ]
+  store float %94, ptr %82, align 4, !tbaa !45
+  br label %95
+
+95:                                               ; preds = %93, %91
+  %96 = add nuw nsw i64 %79, 1
+  %97 = icmp eq i64 %96, %61
+  br i1 %97, label %98, label %78, !llvm.loop !47
+
+98:                                               ; preds = %95, %65
+  %99 = add nuw nsw i64 %66, 1
+  %100 = icmp eq i64 %99, %59
+  br i1 %100, label %101, label %65
+
+101:                                              ; preds = %98, %53, %49, %7, %5
+  %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %103 = load ptr, ptr %102, align 8, !tbaa !208
+  tail call void @free(ptr noundef %103) #28
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %105 = load ptr, ptr %104, align 8, !tbaa !210
+  %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %107 = load i32, ptr %106, align 8, !tbaa !213
+  %108 = icmp eq ptr %105, null
+  br i1 %108, label %120, label %109
+
+109:                                              ; preds = %101
+  %110 = icmp sgt i32 %107, 0
+  br i1 %110, label %111, label %113
+
+111:                                              ; preds = %109
+  %112 = zext nneg i32 %107 to i64
+  br label %114
+
+113:                                              ; preds = %114, %109
+  tail call void @free(ptr noundef nonnull %105) #28
+  br label %120
+
+114:                                              ; preds = %114, %111
+  %115 = phi i64 [ 0, %111 ], [ %118, %114 ]
+  %116 = getelementptr inbounds nuw ptr, ptr %105, i64 %115
+  %117 = load ptr, ptr %116, align 8, !tbaa !22
+  tail call void @free(ptr noundef %117) #28
+  %118 = add nuw nsw i64 %115, 1
+  %119 = icmp eq i64 %118, %112
+  br i1 %119, label %113, label %114, !llvm.loop !25
+
+120:                                              ; preds = %101, %113
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %122 = load ptr, ptr %121, align 8, !tbaa !215
+  tail call void @free(ptr noundef %122) #28
+  %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %124 = load ptr, ptr %123, align 8, !tbaa !217
+  tail call void @free(ptr noundef %124) #28
+  br label %125
+
+125:                                              ; preds = %2, %120
+  ret void
 }
 
 declare i32 @MPI_Comm_rank(i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -11132,747 +11596,993 @@ declare i32 @MPI_Bcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) local_unnamed_addr #7 {
-  %6 = alloca i32, align 4
-  %7 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %8 = icmp sgt i32 %7, 0
-  %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br i1 %8, label %10, label %40
+  %6 = alloca %struct.layout, align 8
+  %7 = alloca %struct.lay_side, align 8
+  %8 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
+  %9 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %1, ptr noundef %6)
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %73, label %11
 
-10:                                               ; preds = %5
-  %11 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  br label %12
+11:                                               ; preds = %5
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
+  store i32 1, ptr %7, align 8, !tbaa !211
+  %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  store i32 1, ptr %13, align 4, !tbaa !212
+  %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !60
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  store ptr %0, ptr %15, align 8, !tbaa !214
+  %16 = icmp eq ptr %0, null
+  br i1 %16, label %17, label %20
 
-12:                                               ; preds = %25, %10
-  %13 = phi i32 [ %26, %25 ], [ %7, %10 ]
-  %14 = phi i64 [ %27, %25 ], [ %9, %10 ]
-  %15 = phi ptr [ %28, %25 ], [ %11, %10 ]
-  %16 = phi i32 [ %29, %25 ], [ 0, %10 ]
-  %17 = sext i32 %16 to i64
-  %18 = getelementptr inbounds ptr, ptr %15, i64 %17
-  %19 = load ptr, ptr %18, align 8, !tbaa !22
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !36
-  %22 = icmp eq i64 %21, %14
-  br i1 %22, label %31, label %23
+17:                                               ; preds = %11
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %19 = load i32, ptr %18, align 4, !tbaa !18
+  br label %67
 
-23:                                               ; preds = %12
-  %24 = add nsw i32 %16, 1
-  br label %25
+20:                                               ; preds = %11
+  %21 = load i32, ptr %6, align 8, !tbaa !15
+  %22 = icmp eq i32 %21, 2
+  %23 = select i1 %22, i64 4, i64 8
+  %24 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %25 = load i32, ptr %24, align 4, !tbaa !18
+  %26 = sext i32 %25 to i64
+  %27 = select i1 %22, i64 2, i64 3
+  %28 = shl nsw i64 %26, %27
+  %29 = or disjoint i64 %28, 1
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #31
+  %31 = icmp sgt i32 %25, 0
+  br i1 %31, label %32, label %67
 
-25:                                               ; preds = %31, %23
-  %26 = phi i32 [ %13, %23 ], [ %39, %31 ]
-  %27 = phi i64 [ %14, %23 ], [ %37, %31 ]
-  %28 = phi ptr [ %15, %23 ], [ %38, %31 ]
-  %29 = phi i32 [ %24, %23 ], [ 0, %31 ]
-  %30 = icmp slt i32 %29, %26
-  br i1 %30, label %12, label %40, !llvm.loop !42
+32:                                               ; preds = %20
+  %33 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %34 = load ptr, ptr %33, align 8, !tbaa !19
+  %35 = zext nneg i32 %25 to i64
+  %36 = and i64 %35, 1
+  %37 = icmp eq i32 %25, 1
+  br i1 %37, label %59, label %38
 
-31:                                               ; preds = %12
-  %32 = add nsw i32 %13, -1
-  store i32 %32, ptr @n_pending, align 4, !tbaa !5
-  %33 = sext i32 %32 to i64
-  %34 = getelementptr inbounds ptr, ptr %15, i64 %33
-  %35 = load ptr, ptr %34, align 8, !tbaa !22
-  store ptr %35, ptr %18, align 8, !tbaa !22
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %19)
-  %36 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %37 = add nsw i64 %36, -1
-  store i64 %37, ptr @coll_seq, align 8, !tbaa !12
-  %38 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  %39 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %25
+38:                                               ; preds = %32
+  %39 = and i64 %35, 2147483646
+  br label %40
 
-40:                                               ; preds = %25, %5
-  %41 = phi i64 [ %9, %5 ], [ %27, %25 ]
-  %42 = add nsw i64 %41, -1
-  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
-  %43 = icmp eq i32 %2, 1275069450
-  switch i32 %2, label %44 [
-    i32 1275070475, label %50
-    i32 1275069450, label %50
+40:                                               ; preds = %40, %38
+  %41 = phi i64 [ 0, %38 ], [ %54, %40 ]
+  %42 = phi i64 [ 0, %38 ], [ %55, %40 ]
+  %43 = shl nuw nsw i64 %41, %27
+  %44 = getelementptr inbounds nuw i8, ptr %30, i64 %43
+  %45 = getelementptr inbounds nuw i64, ptr %34, i64 %41
+  %46 = load i64, ptr %45, align 8, !tbaa !12
+  %47 = getelementptr inbounds i8, ptr %0, i64 %46
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %44, ptr noundef nonnull readonly align 1 dereferenceable(4) %47, i64 %23, i1 false)
+  %48 = or disjoint i64 %41, 1
+  %49 = shl nuw nsw i64 %48, %27
+  %50 = getelementptr inbounds nuw i8, ptr %30, i64 %49
+  %51 = getelementptr inbounds nuw i64, ptr %34, i64 %48
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = getelementptr inbounds i8, ptr %0, i64 %52
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %50, ptr noundef nonnull readonly align 1 dereferenceable(4) %53, i64 %23, i1 false)
+  %54 = add nuw nsw i64 %41, 2
+  %55 = add i64 %42, 2
+  %56 = icmp eq i64 %55, %39
+  br i1 %56, label %57, label %40, !llvm.loop !20
+
+57:                                               ; preds = %40
+  %58 = icmp eq i64 %36, 0
+  br i1 %58, label %67, label %59
+
+59:                                               ; preds = %57, %32
+  %60 = phi i64 [ 0, %32 ], [ %54, %57 ]
+  %61 = icmp ne i64 %36, 0
+  tail call void @llvm.assume(i1 %61)
+  %62 = shl nuw nsw i64 %60, %27
+  %63 = getelementptr inbounds nuw i8, ptr %30, i64 %62
+  %64 = getelementptr inbounds nuw i64, ptr %34, i64 %60
+  %65 = load i64, ptr %64, align 8, !tbaa !12
+  %66 = getelementptr inbounds i8, ptr %0, i64 %65
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %63, ptr noundef nonnull readonly align 1 dereferenceable(4) %66, i64 %23, i1 false)
+  br label %67
+
+67:                                               ; preds = %59, %57, %17, %20
+  %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
+  %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
+  %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  store ptr %69, ptr %70, align 8, !tbaa !208
+  %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
+  %72 = load i32, ptr %71, align 8, !tbaa !24
+  tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
+  call fastcc void @side_close(ptr noundef %7, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  br label %143
+
+73:                                               ; preds = %5
+  %74 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %75 = icmp sgt i32 %74, 0
+  %76 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %75, label %77, label %107
+
+77:                                               ; preds = %73
+  %78 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  br label %79
+
+79:                                               ; preds = %92, %77
+  %80 = phi i32 [ %93, %92 ], [ %74, %77 ]
+  %81 = phi i64 [ %94, %92 ], [ %76, %77 ]
+  %82 = phi ptr [ %95, %92 ], [ %78, %77 ]
+  %83 = phi i32 [ %96, %92 ], [ 0, %77 ]
+  %84 = sext i32 %83 to i64
+  %85 = getelementptr inbounds ptr, ptr %82, i64 %84
+  %86 = load ptr, ptr %85, align 8, !tbaa !22
+  %87 = getelementptr inbounds nuw i8, ptr %86, i64 32
+  %88 = load i64, ptr %87, align 8, !tbaa !36
+  %89 = icmp eq i64 %88, %81
+  br i1 %89, label %98, label %90
+
+90:                                               ; preds = %79
+  %91 = add nsw i32 %83, 1
+  br label %92
+
+92:                                               ; preds = %98, %90
+  %93 = phi i32 [ %80, %90 ], [ %106, %98 ]
+  %94 = phi i64 [ %81, %90 ], [ %104, %98 ]
+  %95 = phi ptr [ %82, %90 ], [ %105, %98 ]
+  %96 = phi i32 [ %91, %90 ], [ 0, %98 ]
+  %97 = icmp slt i32 %96, %93
+  br i1 %97, label %79, label %107, !llvm.loop !42
+
+98:                                               ; preds = %79
+  %99 = add nsw i32 %80, -1
+  store i32 %99, ptr @n_pending, align 4, !tbaa !5
+  %100 = sext i32 %99 to i64
+  %101 = getelementptr inbounds ptr, ptr %82, i64 %100
+  %102 = load ptr, ptr %101, align 8, !tbaa !22
+  store ptr %102, ptr %85, align 8, !tbaa !22
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %86)
+  %103 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %104 = add nsw i64 %103, -1
+  store i64 %104, ptr @coll_seq, align 8, !tbaa !12
+  %105 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %106 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %92
+
+107:                                              ; preds = %92, %73
+  %108 = phi i64 [ %76, %73 ], [ %94, %92 ]
+  %109 = add nsw i64 %108, -1
+  store i64 %109, ptr @coll_seq, align 8, !tbaa !12
+  %110 = icmp eq i32 %2, 1275069450
+  switch i32 %2, label %111 [
+    i32 1275070475, label %117
+    i32 1275069450, label %117
   ]
 
-44:                                               ; preds = %40
-  %45 = icmp eq ptr %0, null
-  %46 = icmp eq i32 %2, 1275070475
-  %47 = or i1 %45, %46
-  br i1 %47, label %76, label %48
+111:                                              ; preds = %107
+  %112 = icmp eq ptr %0, null
+  %113 = icmp eq i32 %2, 1275070475
+  %114 = or i1 %112, %113
+  br i1 %114, label %143, label %115
 
-48:                                               ; preds = %44
-  %49 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %49) #30
+115:                                              ; preds = %111
+  %116 = sext i32 %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %116) #30
   unreachable
 
-50:                                               ; preds = %40, %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %51 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #28
-  %52 = icmp eq ptr %0, null
-  br i1 %52, label %55, label %53
+117:                                              ; preds = %107, %107
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  %118 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %8) #28
+  %119 = icmp eq ptr %0, null
+  br i1 %119, label %122, label %120
 
-53:                                               ; preds = %50
-  %54 = sext i32 %1 to i64
-  br label %60
+120:                                              ; preds = %117
+  %121 = sext i32 %1 to i64
+  br label %127
 
-55:                                               ; preds = %50
-  %56 = select i1 %43, i64 4, i64 8
-  %57 = sext i32 %1 to i64
-  %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef %56) #32
-  br label %60
+122:                                              ; preds = %117
+  %123 = select i1 %110, i64 4, i64 8
+  %124 = sext i32 %1 to i64
+  %125 = add nsw i64 %124, 1
+  %126 = call noalias ptr @calloc(i64 noundef %125, i64 noundef %123) #32
+  br label %127
 
-60:                                               ; preds = %53, %55
-  %61 = phi i64 [ %54, %53 ], [ %57, %55 ]
-  %62 = phi ptr [ %0, %53 ], [ %59, %55 ]
-  %63 = phi ptr [ null, %53 ], [ %59, %55 ]
-  %64 = select i1 %43, i64 2, i64 3
-  %65 = shl nsw i64 %61, %64
-  %66 = or disjoint i64 %65, 1
-  %67 = call noalias ptr @malloc(i64 noundef %66) #31
-  %68 = call i32 @MPI_Reduce(ptr noundef %62, ptr noundef %67, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #28
-  %69 = load i32, ptr %6, align 4, !tbaa !5
-  %70 = icmp eq i32 %69, %3
-  br i1 %70, label %71, label %73
+127:                                              ; preds = %120, %122
+  %128 = phi i64 [ %121, %120 ], [ %124, %122 ]
+  %129 = phi ptr [ %0, %120 ], [ %126, %122 ]
+  %130 = phi ptr [ null, %120 ], [ %126, %122 ]
+  %131 = select i1 %110, i64 2, i64 3
+  %132 = shl nsw i64 %128, %131
+  %133 = or disjoint i64 %132, 1
+  %134 = call noalias ptr @malloc(i64 noundef %133) #31
+  %135 = call i32 @MPI_Reduce(ptr noundef %129, ptr noundef %134, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #28
+  %136 = load i32, ptr %8, align 4, !tbaa !5
+  %137 = icmp eq i32 %136, %3
+  br i1 %137, label %138, label %140
 
-71:                                               ; preds = %60
-  br i1 %52, label %75, label %72
+138:                                              ; preds = %127
+  br i1 %119, label %142, label %139
 
-72:                                               ; preds = %71
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr align 1 %67, i64 %65, i1 false)
-  br label %75
+139:                                              ; preds = %138
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr align 1 %134, i64 %132, i1 false)
+  br label %142
 
-73:                                               ; preds = %60
-  br i1 %52, label %75, label %74
+140:                                              ; preds = %127
+  br i1 %119, label %142, label %141
 
-74:                                               ; preds = %73
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %65, i1 false)
-  br label %75
+141:                                              ; preds = %140
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %132, i1 false)
+  br label %142
 
-75:                                               ; preds = %74, %73, %71, %72
-  call void @free(ptr noundef %63) #28
-  call void @free(ptr noundef %67) #28
+142:                                              ; preds = %141, %140, %138, %139
+  call void @free(ptr noundef %130) #28
+  call void @free(ptr noundef %134) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  br label %143
+
+143:                                              ; preds = %111, %142, %67
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
-  br label %76
-
-76:                                               ; preds = %44, %75
   ret void
 }
 
 declare i32 @MPI_Reduce(ptr noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #7 {
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.layout, align 8
+  %19 = alloca %struct.lay_side, align 8
+  %20 = alloca %struct.lay_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  %17 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #28
-  %18 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #28
-  %19 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  br i1 %19, label %185, label %20
+  %21 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #28
+  %22 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #28
+  %23 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  br i1 %23, label %27, label %24
 
-20:                                               ; preds = %12
-  %21 = icmp eq i32 %3, 1275069450
-  switch i32 %3, label %185 [
-    i32 1275070475, label %22
-    i32 1275069450, label %22
+24:                                               ; preds = %12
+  %25 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %17)
+  %26 = icmp ne i32 %25, 0
+  br label %27
+
+27:                                               ; preds = %24, %12
+  %28 = phi i1 [ false, %12 ], [ %26, %24 ]
+  %29 = zext i1 %28 to i32
+  %30 = load i32, ptr %15, align 4, !tbaa !5
+  %31 = mul nsw i32 %30, %6
+  %32 = call fastcc i32 @layout_of(i32 noundef %7, i32 noundef %31, ptr noundef %18)
+  %33 = icmp ne i32 %32, 0
+  %34 = select i1 %28, i1 true, i1 %33
+  br i1 %34, label %35, label %106
+
+35:                                               ; preds = %27
+  %36 = icmp ne i32 %11, 0
+  %37 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %38 = icmp slt i32 %37, 0
+  br i1 %38, label %39, label %48
+
+39:                                               ; preds = %35
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %46, label %42
+
+42:                                               ; preds = %39
+  %43 = load i8, ptr %40, align 1, !tbaa !14
+  %44 = icmp ne i8 %43, 48
+  %45 = zext i1 %44 to i32
+  br label %46
+
+46:                                               ; preds = %42, %39
+  %47 = phi i32 [ 1, %39 ], [ %45, %42 ]
+  store i32 %47, ptr @fuse_flag, align 4, !tbaa !5
+  br label %48
+
+48:                                               ; preds = %35, %46
+  %49 = phi i32 [ %47, %46 ], [ %37, %35 ]
+  %50 = icmp eq i32 %49, 0
+  br i1 %50, label %51, label %53
+
+51:                                               ; preds = %48
+  %52 = select i1 %36, ptr @.str.14, ptr @.str.15
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  unreachable
+
+53:                                               ; preds = %48
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #28
+  call fastcc void @side_open(ptr noundef %19, i32 noundef %29, ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef 1)
+  %54 = load i32, ptr %16, align 4
+  %55 = icmp eq i32 %54, %8
+  %56 = select i1 %36, i1 true, i1 %55
+  %57 = zext i1 %56 to i32
+  call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
+  %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %59 = load ptr, ptr %58, align 8, !tbaa !208
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %61 = load ptr, ptr %60, align 8, !tbaa !210
+  %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %63 = load i32, ptr %62, align 4
+  %64 = select i1 %28, i32 %63, i32 %2
+  %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %66 = load i32, ptr %65, align 8
+  %67 = select i1 %28, i32 %66, i32 %3
+  %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %69 = load ptr, ptr %68, align 8, !tbaa !208
+  %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %71 = load ptr, ptr %70, align 8, !tbaa !210
+  br i1 %33, label %72, label %77
+
+72:                                               ; preds = %53
+  %73 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %74 = load i32, ptr %73, align 4, !tbaa !18
+  %75 = load i32, ptr %15, align 4, !tbaa !5
+  %76 = sdiv i32 %74, %75
+  br label %77
+
+77:                                               ; preds = %53, %72
+  %78 = phi i32 [ %76, %72 ], [ %6, %53 ]
+  %79 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %80 = load i32, ptr %79, align 8
+  %81 = select i1 %33, i32 %80, i32 %7
+  %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, i32 noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, i32 noundef %81, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
+  %83 = load i32, ptr %19, align 8, !tbaa !211
+  %84 = icmp eq i32 %83, 0
+  br i1 %84, label %105, label %85
+
+85:                                               ; preds = %77
+  call void @free(ptr noundef %59) #28
+  %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %87 = load i32, ptr %86, align 8, !tbaa !213
+  %88 = icmp eq ptr %61, null
+  br i1 %88, label %100, label %89
+
+89:                                               ; preds = %85
+  %90 = icmp sgt i32 %87, 0
+  br i1 %90, label %91, label %93
+
+91:                                               ; preds = %89
+  %92 = zext nneg i32 %87 to i64
+  br label %94
+
+93:                                               ; preds = %94, %89
+  call void @free(ptr noundef nonnull %61) #28
+  br label %100
+
+94:                                               ; preds = %94, %91
+  %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
+  %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
+  %97 = load ptr, ptr %96, align 8, !tbaa !22
+  call void @free(ptr noundef %97) #28
+  %98 = add nuw nsw i64 %95, 1
+  %99 = icmp eq i64 %98, %92
+  br i1 %99, label %93, label %94, !llvm.loop !25
+
+100:                                              ; preds = %93, %85
+  %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %102 = load ptr, ptr %101, align 8, !tbaa !215
+  call void @free(ptr noundef %102) #28
+  %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %104 = load ptr, ptr %103, align 8, !tbaa !217
+  call void @free(ptr noundef %104) #28
+  br label %105
+
+105:                                              ; preds = %77, %100
+  call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  br label %464
+
+106:                                              ; preds = %27
+  br i1 %23, label %272, label %107
+
+107:                                              ; preds = %106
+  %108 = icmp eq i32 %3, 1275069450
+  switch i32 %3, label %272 [
+    i32 1275070475, label %109
+    i32 1275069450, label %109
   ]
 
-22:                                               ; preds = %20, %20
-  %23 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %24 = icmp slt i32 %23, 0
-  br i1 %24, label %25, label %34
-
-25:                                               ; preds = %22
-  %26 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
-  %27 = icmp eq ptr %26, null
-  br i1 %27, label %32, label %28
-
-28:                                               ; preds = %25
-  %29 = load i8, ptr %26, align 1, !tbaa !14
-  %30 = icmp ne i8 %29, 48
-  %31 = zext i1 %30 to i32
-  br label %32
-
-32:                                               ; preds = %28, %25
-  %33 = phi i32 [ 1, %25 ], [ %31, %28 ]
-  store i32 %33, ptr @fuse_flag, align 4, !tbaa !5
-  br label %34
-
-34:                                               ; preds = %22, %32
-  %35 = phi i32 [ %33, %32 ], [ %23, %22 ]
-  %36 = icmp eq i32 %35, 0
-  br i1 %36, label %185, label %37
-
-37:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  %38 = add nsw i32 %10, 1
-  %39 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #28
-  %40 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #28
-  %41 = icmp ne i32 %11, 0
-  %42 = load i32, ptr %14, align 4
-  %43 = icmp eq i32 %42, %8
-  %44 = select i1 %41, i1 true, i1 %43
-  %45 = sext i32 %2 to i64
-  %46 = sext i32 %38 to i64
-  %47 = mul nsw i64 %46, %45
-  %48 = select i1 %21, i64 2, i64 3
-  %49 = shl i64 %47, %48
-  %50 = or disjoint i64 %49, 1
-  %51 = call noalias ptr @malloc(i64 noundef %50) #31
-  br i1 %44, label %52, label %61
-
-52:                                               ; preds = %37
-  %53 = sext i32 %6 to i64
-  %54 = mul nsw i64 %46, %53
-  %55 = load i32, ptr %13, align 4, !tbaa !5
-  %56 = sext i32 %55 to i64
-  %57 = mul i64 %54, %56
-  %58 = shl i64 %57, %48
-  %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #31
-  br label %61
-
-61:                                               ; preds = %52, %37
-  %62 = phi ptr [ %60, %52 ], [ null, %37 ]
-  %63 = shl nsw i64 %45, %48
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %51, ptr readonly align 1 %0, i64 %63, i1 false)
-  %64 = icmp sgt i32 %10, 0
-  br i1 %64, label %65, label %109
-
-65:                                               ; preds = %61
-  %66 = icmp eq ptr %1, null
-  %67 = zext nneg i32 %10 to i64
-  %68 = and i64 %67, 1
-  %69 = icmp eq i32 %10, 1
-  br i1 %69, label %98, label %70
-
-70:                                               ; preds = %65
-  %71 = and i64 %67, 2147483646
-  br label %72
-
-72:                                               ; preds = %92, %70
-  %73 = phi i64 [ 0, %70 ], [ %93, %92 ]
-  %74 = phi ptr [ %51, %70 ], [ %84, %92 ]
-  %75 = phi i64 [ 0, %70 ], [ %94, %92 ]
-  %76 = getelementptr inbounds nuw i8, ptr %74, i64 %63
-  br i1 %66, label %82, label %77
-
-77:                                               ; preds = %72
-  %78 = getelementptr inbounds nuw ptr, ptr %1, i64 %73
-  %79 = load ptr, ptr %78, align 8, !tbaa !22
-  %80 = icmp eq ptr %79, null
-  br i1 %80, label %82, label %81
-
-81:                                               ; preds = %77
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr nonnull align 1 %79, i64 %63, i1 false)
-  br label %83
-
-82:                                               ; preds = %77, %72
-  call void @llvm.memset.p0.i64(ptr align 1 %76, i8 0, i64 %63, i1 false)
-  br label %83
-
-83:                                               ; preds = %82, %81
-  %84 = getelementptr inbounds nuw i8, ptr %76, i64 %63
-  br i1 %66, label %91, label %85
-
-85:                                               ; preds = %83
-  %86 = getelementptr inbounds nuw ptr, ptr %1, i64 %73
-  %87 = getelementptr inbounds nuw i8, ptr %86, i64 8
-  %88 = load ptr, ptr %87, align 8, !tbaa !22
-  %89 = icmp eq ptr %88, null
-  br i1 %89, label %91, label %90
-
-90:                                               ; preds = %85
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %84, ptr nonnull align 1 %88, i64 %63, i1 false)
-  br label %92
-
-91:                                               ; preds = %85, %83
-  call void @llvm.memset.p0.i64(ptr align 1 %84, i8 0, i64 %63, i1 false)
-  br label %92
-
-92:                                               ; preds = %91, %90
-  %93 = add nuw nsw i64 %73, 2
-  %94 = add i64 %75, 2
-  %95 = icmp eq i64 %94, %71
-  br i1 %95, label %96, label %72, !llvm.loop !26
-
-96:                                               ; preds = %92
-  %97 = icmp eq i64 %68, 0
-  br i1 %97, label %109, label %98
-
-98:                                               ; preds = %96, %65
-  %99 = phi i64 [ 0, %65 ], [ %93, %96 ]
-  %100 = phi ptr [ %51, %65 ], [ %84, %96 ]
-  %101 = icmp ne i64 %68, 0
-  call void @llvm.assume(i1 %101)
-  %102 = getelementptr inbounds nuw i8, ptr %100, i64 %63
-  br i1 %66, label %108, label %103
-
-103:                                              ; preds = %98
-  %104 = getelementptr inbounds nuw ptr, ptr %1, i64 %99
-  %105 = load ptr, ptr %104, align 8, !tbaa !22
-  %106 = icmp eq ptr %105, null
-  br i1 %106, label %108, label %107
-
-107:                                              ; preds = %103
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %102, ptr nonnull align 1 %105, i64 %63, i1 false)
-  br label %109
-
-108:                                              ; preds = %103, %98
-  call void @llvm.memset.p0.i64(ptr align 1 %102, i8 0, i64 %63, i1 false)
-  br label %109
-
-109:                                              ; preds = %96, %108, %107, %61
-  %110 = mul nsw i32 %38, %2
-  %111 = mul nsw i32 %38, %6
-  br i1 %41, label %112, label %114
+109:                                              ; preds = %107, %107
+  %110 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %111 = icmp slt i32 %110, 0
+  br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call i32 @MPI_Allgather(ptr noundef %51, i32 noundef %110, i32 noundef %3, ptr noundef %62, i32 noundef %111, i32 noundef %7, i32 noundef %9) #28
-  br label %116
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %114 = icmp eq ptr %113, null
+  br i1 %114, label %119, label %115
 
-114:                                              ; preds = %109
-  %115 = call i32 @MPI_Gather(ptr noundef %51, i32 noundef %110, i32 noundef %3, ptr noundef %62, i32 noundef %111, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
-  br label %116
+115:                                              ; preds = %112
+  %116 = load i8, ptr %113, align 1, !tbaa !14
+  %117 = icmp ne i8 %116, 48
+  %118 = zext i1 %117 to i32
+  br label %119
 
-116:                                              ; preds = %114, %112
-  %117 = phi i32 [ %113, %112 ], [ %115, %114 ]
-  %118 = load i32, ptr %13, align 4
-  %119 = icmp sgt i32 %118, 0
-  %120 = select i1 %44, i1 %119, i1 false
-  br i1 %120, label %121, label %184
+119:                                              ; preds = %115, %112
+  %120 = phi i32 [ 1, %112 ], [ %118, %115 ]
+  store i32 %120, ptr @fuse_flag, align 4, !tbaa !5
+  br label %121
 
-121:                                              ; preds = %116
-  %122 = sext i32 %6 to i64
-  %123 = shl nsw i64 %122, %48
-  %124 = icmp eq ptr %4, null
-  %125 = icmp ne ptr %5, null
-  %126 = and i1 %125, %64
-  %127 = zext i32 %10 to i64
-  %128 = and i64 %127, 1
-  %129 = icmp eq i32 %10, 1
-  %130 = and i64 %127, 2147483646
-  %131 = icmp eq i64 %128, 0
-  %132 = icmp ne i64 %128, 0
-  br label %133
+121:                                              ; preds = %109, %119
+  %122 = phi i32 [ %120, %119 ], [ %110, %109 ]
+  %123 = icmp eq i32 %122, 0
+  br i1 %123, label %272, label %124
 
-133:                                              ; preds = %179, %121
-  %134 = phi i32 [ %118, %121 ], [ %180, %179 ]
-  %135 = phi i64 [ 0, %121 ], [ %181, %179 ]
-  %136 = mul nsw i64 %135, %122
-  %137 = mul i64 %136, %46
-  %138 = shl i64 %137, %48
-  %139 = getelementptr inbounds nuw i8, ptr %62, i64 %138
-  %140 = shl i64 %136, %48
-  br i1 %124, label %143, label %141
+124:                                              ; preds = %121
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  %125 = add nsw i32 %10, 1
+  %126 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #28
+  %127 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #28
+  %128 = icmp ne i32 %11, 0
+  %129 = load i32, ptr %14, align 4
+  %130 = icmp eq i32 %129, %8
+  %131 = select i1 %128, i1 true, i1 %130
+  %132 = sext i32 %2 to i64
+  %133 = sext i32 %125 to i64
+  %134 = mul nsw i64 %133, %132
+  %135 = select i1 %108, i64 2, i64 3
+  %136 = shl i64 %134, %135
+  %137 = or disjoint i64 %136, 1
+  %138 = call noalias ptr @malloc(i64 noundef %137) #31
+  br i1 %131, label %139, label %148
 
-141:                                              ; preds = %133
-  %142 = getelementptr inbounds nuw i8, ptr %4, i64 %140
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %142, ptr readonly align 1 %139, i64 %123, i1 false)
-  br label %143
+139:                                              ; preds = %124
+  %140 = sext i32 %6 to i64
+  %141 = mul nsw i64 %133, %140
+  %142 = load i32, ptr %13, align 4, !tbaa !5
+  %143 = sext i32 %142 to i64
+  %144 = mul i64 %141, %143
+  %145 = shl i64 %144, %135
+  %146 = or disjoint i64 %145, 1
+  %147 = call noalias ptr @malloc(i64 noundef %146) #31
+  br label %148
 
-143:                                              ; preds = %141, %133
-  br i1 %126, label %144, label %179
+148:                                              ; preds = %139, %124
+  %149 = phi ptr [ %147, %139 ], [ null, %124 ]
+  %150 = shl nsw i64 %132, %135
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %138, ptr readonly align 1 %0, i64 %150, i1 false)
+  %151 = icmp sgt i32 %10, 0
+  br i1 %151, label %152, label %196
 
-144:                                              ; preds = %143
-  br i1 %129, label %168, label %145
+152:                                              ; preds = %148
+  %153 = icmp eq ptr %1, null
+  %154 = zext nneg i32 %10 to i64
+  %155 = and i64 %154, 1
+  %156 = icmp eq i32 %10, 1
+  br i1 %156, label %185, label %157
 
-145:                                              ; preds = %144, %163
-  %146 = phi i64 [ %164, %163 ], [ 0, %144 ]
-  %147 = phi ptr [ %156, %163 ], [ %139, %144 ]
-  %148 = phi i64 [ %165, %163 ], [ 0, %144 ]
-  %149 = getelementptr inbounds nuw i8, ptr %147, i64 %123
-  %150 = getelementptr inbounds nuw ptr, ptr %5, i64 %146
-  %151 = load ptr, ptr %150, align 8, !tbaa !22
-  %152 = icmp eq ptr %151, null
-  br i1 %152, label %155, label %153
+157:                                              ; preds = %152
+  %158 = and i64 %154, 2147483646
+  br label %159
 
-153:                                              ; preds = %145
-  %154 = getelementptr inbounds nuw i8, ptr %151, i64 %140
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %154, ptr align 1 %149, i64 %123, i1 false)
-  br label %155
+159:                                              ; preds = %179, %157
+  %160 = phi i64 [ 0, %157 ], [ %180, %179 ]
+  %161 = phi ptr [ %138, %157 ], [ %171, %179 ]
+  %162 = phi i64 [ 0, %157 ], [ %181, %179 ]
+  %163 = getelementptr inbounds nuw i8, ptr %161, i64 %150
+  br i1 %153, label %169, label %164
 
-155:                                              ; preds = %153, %145
-  %156 = getelementptr inbounds nuw i8, ptr %149, i64 %123
-  %157 = getelementptr inbounds nuw ptr, ptr %5, i64 %146
-  %158 = getelementptr inbounds nuw i8, ptr %157, i64 8
-  %159 = load ptr, ptr %158, align 8, !tbaa !22
-  %160 = icmp eq ptr %159, null
-  br i1 %160, label %163, label %161
+164:                                              ; preds = %159
+  %165 = getelementptr inbounds nuw ptr, ptr %1, i64 %160
+  %166 = load ptr, ptr %165, align 8, !tbaa !22
+  %167 = icmp eq ptr %166, null
+  br i1 %167, label %169, label %168
 
-161:                                              ; preds = %155
-  %162 = getelementptr inbounds nuw i8, ptr %159, i64 %140
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %162, ptr align 1 %156, i64 %123, i1 false)
-  br label %163
+168:                                              ; preds = %164
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr nonnull align 1 %166, i64 %150, i1 false)
+  br label %170
 
-163:                                              ; preds = %161, %155
-  %164 = add nuw nsw i64 %146, 2
-  %165 = add i64 %148, 2
-  %166 = icmp eq i64 %165, %130
-  br i1 %166, label %167, label %145, !llvm.loop !59
+169:                                              ; preds = %164, %159
+  call void @llvm.memset.p0.i64(ptr align 1 %163, i8 0, i64 %150, i1 false)
+  br label %170
 
-167:                                              ; preds = %163
-  br i1 %131, label %177, label %168
+170:                                              ; preds = %169, %168
+  %171 = getelementptr inbounds nuw i8, ptr %163, i64 %150
+  br i1 %153, label %178, label %172
 
-168:                                              ; preds = %167, %144
-  %169 = phi i64 [ 0, %144 ], [ %164, %167 ]
-  %170 = phi ptr [ %139, %144 ], [ %156, %167 ]
-  call void @llvm.assume(i1 %132)
-  %171 = getelementptr inbounds nuw ptr, ptr %5, i64 %169
-  %172 = load ptr, ptr %171, align 8, !tbaa !22
-  %173 = icmp eq ptr %172, null
-  br i1 %173, label %177, label %174
+172:                                              ; preds = %170
+  %173 = getelementptr inbounds nuw ptr, ptr %1, i64 %160
+  %174 = getelementptr inbounds nuw i8, ptr %173, i64 8
+  %175 = load ptr, ptr %174, align 8, !tbaa !22
+  %176 = icmp eq ptr %175, null
+  br i1 %176, label %178, label %177
 
-174:                                              ; preds = %168
-  %175 = getelementptr inbounds nuw i8, ptr %170, i64 %123
-  %176 = getelementptr inbounds nuw i8, ptr %172, i64 %140
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %176, ptr align 1 %175, i64 %123, i1 false)
-  br label %177
-
-177:                                              ; preds = %168, %174, %167
-  %178 = load i32, ptr %13, align 4, !tbaa !5
+177:                                              ; preds = %172
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %171, ptr nonnull align 1 %175, i64 %150, i1 false)
   br label %179
 
-179:                                              ; preds = %177, %143
-  %180 = phi i32 [ %178, %177 ], [ %134, %143 ]
-  %181 = add nuw nsw i64 %135, 1
-  %182 = sext i32 %180 to i64
-  %183 = icmp slt i64 %181, %182
-  br i1 %183, label %133, label %184, !llvm.loop !208
+178:                                              ; preds = %172, %170
+  call void @llvm.memset.p0.i64(ptr align 1 %171, i8 0, i64 %150, i1 false)
+  br label %179
 
-184:                                              ; preds = %179, %116
-  call void @free(ptr noundef %51) #28
-  call void @free(ptr noundef %62) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  br label %377
+179:                                              ; preds = %178, %177
+  %180 = add nuw nsw i64 %160, 2
+  %181 = add i64 %162, 2
+  %182 = icmp eq i64 %181, %158
+  br i1 %182, label %183, label %159, !llvm.loop !26
 
-185:                                              ; preds = %20, %34, %12
-  %186 = icmp eq i32 %11, 0
-  br i1 %186, label %189, label %187
+183:                                              ; preds = %179
+  %184 = icmp eq i64 %155, 0
+  br i1 %184, label %196, label %185
 
-187:                                              ; preds = %185
-  %188 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #28
-  br label %191
+185:                                              ; preds = %183, %152
+  %186 = phi i64 [ 0, %152 ], [ %180, %183 ]
+  %187 = phi ptr [ %138, %152 ], [ %171, %183 ]
+  %188 = icmp ne i64 %155, 0
+  call void @llvm.assume(i1 %188)
+  %189 = getelementptr inbounds nuw i8, ptr %187, i64 %150
+  br i1 %153, label %195, label %190
 
-189:                                              ; preds = %185
-  %190 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
-  br label %191
+190:                                              ; preds = %185
+  %191 = getelementptr inbounds nuw ptr, ptr %1, i64 %186
+  %192 = load ptr, ptr %191, align 8, !tbaa !22
+  %193 = icmp eq ptr %192, null
+  br i1 %193, label %195, label %194
 
-191:                                              ; preds = %189, %187
-  %192 = phi i32 [ %188, %187 ], [ %190, %189 ]
-  %193 = icmp eq i32 %7, 1275069450
-  switch i32 %7, label %377 [
-    i32 1275070475, label %194
-    i32 1275069450, label %194
-  ]
+194:                                              ; preds = %190
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %189, ptr nonnull align 1 %192, i64 %150, i1 false)
+  br label %196
 
-194:                                              ; preds = %191, %191
-  br i1 %19, label %195, label %197
+195:                                              ; preds = %190, %185
+  call void @llvm.memset.p0.i64(ptr align 1 %189, i8 0, i64 %150, i1 false)
+  br label %196
 
-195:                                              ; preds = %194
-  %196 = select i1 %186, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull @.str.16, i64 noundef 0) #30
-  unreachable
+196:                                              ; preds = %183, %195, %194, %148
+  %197 = mul nsw i32 %125, %2
+  %198 = mul nsw i32 %125, %6
+  br i1 %128, label %199, label %201
 
-197:                                              ; preds = %194
-  %198 = icmp eq ptr %1, null
-  br i1 %198, label %203, label %199
+199:                                              ; preds = %196
+  %200 = call i32 @MPI_Allgather(ptr noundef %138, i32 noundef %197, i32 noundef %3, ptr noundef %149, i32 noundef %198, i32 noundef %7, i32 noundef %9) #28
+  br label %203
 
-199:                                              ; preds = %197
-  switch i32 %3, label %200 [
-    i32 1275070475, label %203
-    i32 1275069450, label %203
-  ]
+201:                                              ; preds = %196
+  %202 = call i32 @MPI_Gather(ptr noundef %138, i32 noundef %197, i32 noundef %3, ptr noundef %149, i32 noundef %198, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  br label %203
 
-200:                                              ; preds = %199
-  %201 = select i1 %186, ptr @.str.15, ptr @.str.14
-  %202 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %201, ptr noundef nonnull @.str.45, i64 noundef %202) #30
-  unreachable
+203:                                              ; preds = %201, %199
+  %204 = phi i32 [ %200, %199 ], [ %202, %201 ]
+  %205 = load i32, ptr %13, align 4
+  %206 = icmp sgt i32 %205, 0
+  %207 = select i1 %131, i1 %206, i1 false
+  br i1 %207, label %208, label %271
 
-203:                                              ; preds = %197, %199, %199
-  %204 = sext i32 %10 to i64
-  %205 = sext i32 %2 to i64
-  %206 = mul nsw i64 %204, %205
-  %207 = select i1 %193, i64 2, i64 3
-  %208 = shl i64 %206, %207
-  %209 = or disjoint i64 %208, 1
-  %210 = call noalias ptr @malloc(i64 noundef %209) #31
-  %211 = shl nsw i64 %205, %207
-  %212 = icmp sgt i32 %10, 0
-  br i1 %212, label %213, label %255
-
-213:                                              ; preds = %203
-  %214 = zext nneg i32 %10 to i64
+208:                                              ; preds = %203
+  %209 = sext i32 %6 to i64
+  %210 = shl nsw i64 %209, %135
+  %211 = icmp eq ptr %4, null
+  %212 = icmp ne ptr %5, null
+  %213 = and i1 %212, %151
+  %214 = zext i32 %10 to i64
   %215 = and i64 %214, 1
   %216 = icmp eq i32 %10, 1
-  br i1 %216, label %245, label %217
+  %217 = and i64 %214, 2147483646
+  %218 = icmp eq i64 %215, 0
+  %219 = icmp ne i64 %215, 0
+  br label %220
 
-217:                                              ; preds = %213
-  %218 = and i64 %214, 2147483646
-  br label %219
+220:                                              ; preds = %266, %208
+  %221 = phi i32 [ %205, %208 ], [ %267, %266 ]
+  %222 = phi i64 [ 0, %208 ], [ %268, %266 ]
+  %223 = mul nsw i64 %222, %209
+  %224 = mul i64 %223, %133
+  %225 = shl i64 %224, %135
+  %226 = getelementptr inbounds nuw i8, ptr %149, i64 %225
+  %227 = shl i64 %223, %135
+  br i1 %211, label %230, label %228
 
-219:                                              ; preds = %238, %217
-  %220 = phi i64 [ 0, %217 ], [ %239, %238 ]
-  %221 = phi ptr [ %210, %217 ], [ %240, %238 ]
-  %222 = phi i64 [ 0, %217 ], [ %241, %238 ]
-  br i1 %198, label %228, label %223
+228:                                              ; preds = %220
+  %229 = getelementptr inbounds nuw i8, ptr %4, i64 %227
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %229, ptr readonly align 1 %226, i64 %210, i1 false)
+  br label %230
 
-223:                                              ; preds = %219
-  %224 = getelementptr inbounds nuw ptr, ptr %1, i64 %220
-  %225 = load ptr, ptr %224, align 8, !tbaa !22
-  %226 = icmp eq ptr %225, null
-  br i1 %226, label %228, label %227
+230:                                              ; preds = %228, %220
+  br i1 %213, label %231, label %266
 
-227:                                              ; preds = %223
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %221, ptr nonnull align 1 %225, i64 %211, i1 false)
-  br label %229
+231:                                              ; preds = %230
+  br i1 %216, label %255, label %232
 
-228:                                              ; preds = %223, %219
-  call void @llvm.memset.p0.i64(ptr align 1 %221, i8 0, i64 %211, i1 false)
-  br label %229
+232:                                              ; preds = %231, %250
+  %233 = phi i64 [ %251, %250 ], [ 0, %231 ]
+  %234 = phi ptr [ %243, %250 ], [ %226, %231 ]
+  %235 = phi i64 [ %252, %250 ], [ 0, %231 ]
+  %236 = getelementptr inbounds nuw i8, ptr %234, i64 %210
+  %237 = getelementptr inbounds nuw ptr, ptr %5, i64 %233
+  %238 = load ptr, ptr %237, align 8, !tbaa !22
+  %239 = icmp eq ptr %238, null
+  br i1 %239, label %242, label %240
 
-229:                                              ; preds = %228, %227
-  %230 = getelementptr inbounds nuw i8, ptr %221, i64 %211
-  br i1 %198, label %237, label %231
+240:                                              ; preds = %232
+  %241 = getelementptr inbounds nuw i8, ptr %238, i64 %227
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %241, ptr align 1 %236, i64 %210, i1 false)
+  br label %242
 
-231:                                              ; preds = %229
-  %232 = getelementptr inbounds nuw ptr, ptr %1, i64 %220
-  %233 = getelementptr inbounds nuw i8, ptr %232, i64 8
-  %234 = load ptr, ptr %233, align 8, !tbaa !22
-  %235 = icmp eq ptr %234, null
-  br i1 %235, label %237, label %236
+242:                                              ; preds = %240, %232
+  %243 = getelementptr inbounds nuw i8, ptr %236, i64 %210
+  %244 = getelementptr inbounds nuw ptr, ptr %5, i64 %233
+  %245 = getelementptr inbounds nuw i8, ptr %244, i64 8
+  %246 = load ptr, ptr %245, align 8, !tbaa !22
+  %247 = icmp eq ptr %246, null
+  br i1 %247, label %250, label %248
 
-236:                                              ; preds = %231
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %230, ptr nonnull align 1 %234, i64 %211, i1 false)
-  br label %238
+248:                                              ; preds = %242
+  %249 = getelementptr inbounds nuw i8, ptr %246, i64 %227
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %249, ptr align 1 %243, i64 %210, i1 false)
+  br label %250
 
-237:                                              ; preds = %231, %229
-  call void @llvm.memset.p0.i64(ptr align 1 %230, i8 0, i64 %211, i1 false)
-  br label %238
+250:                                              ; preds = %248, %242
+  %251 = add nuw nsw i64 %233, 2
+  %252 = add i64 %235, 2
+  %253 = icmp eq i64 %252, %217
+  br i1 %253, label %254, label %232, !llvm.loop !59
 
-238:                                              ; preds = %237, %236
-  %239 = add nuw nsw i64 %220, 2
-  %240 = getelementptr inbounds nuw i8, ptr %230, i64 %211
-  %241 = add i64 %222, 2
-  %242 = icmp eq i64 %241, %218
-  br i1 %242, label %243, label %219, !llvm.loop !26
+254:                                              ; preds = %250
+  br i1 %218, label %264, label %255
 
-243:                                              ; preds = %238
-  %244 = icmp eq i64 %215, 0
-  br i1 %244, label %255, label %245
+255:                                              ; preds = %254, %231
+  %256 = phi i64 [ 0, %231 ], [ %251, %254 ]
+  %257 = phi ptr [ %226, %231 ], [ %243, %254 ]
+  call void @llvm.assume(i1 %219)
+  %258 = getelementptr inbounds nuw ptr, ptr %5, i64 %256
+  %259 = load ptr, ptr %258, align 8, !tbaa !22
+  %260 = icmp eq ptr %259, null
+  br i1 %260, label %264, label %261
 
-245:                                              ; preds = %243, %213
-  %246 = phi i64 [ 0, %213 ], [ %239, %243 ]
-  %247 = phi ptr [ %210, %213 ], [ %240, %243 ]
-  %248 = icmp ne i64 %215, 0
-  call void @llvm.assume(i1 %248)
-  br i1 %198, label %254, label %249
+261:                                              ; preds = %255
+  %262 = getelementptr inbounds nuw i8, ptr %257, i64 %210
+  %263 = getelementptr inbounds nuw i8, ptr %259, i64 %227
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %263, ptr align 1 %262, i64 %210, i1 false)
+  br label %264
 
-249:                                              ; preds = %245
-  %250 = getelementptr inbounds nuw ptr, ptr %1, i64 %246
-  %251 = load ptr, ptr %250, align 8, !tbaa !22
-  %252 = icmp eq ptr %251, null
-  br i1 %252, label %254, label %253
+264:                                              ; preds = %255, %261, %254
+  %265 = load i32, ptr %13, align 4, !tbaa !5
+  br label %266
 
-253:                                              ; preds = %249
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %247, ptr nonnull align 1 %251, i64 %211, i1 false)
-  br label %255
+266:                                              ; preds = %264, %230
+  %267 = phi i32 [ %265, %264 ], [ %221, %230 ]
+  %268 = add nuw nsw i64 %222, 1
+  %269 = sext i32 %267 to i64
+  %270 = icmp slt i64 %268, %269
+  br i1 %270, label %220, label %271, !llvm.loop !218
 
-254:                                              ; preds = %249, %245
-  call void @llvm.memset.p0.i64(ptr align 1 %247, i8 0, i64 %211, i1 false)
-  br label %255
+271:                                              ; preds = %266, %203
+  call void @free(ptr noundef %138) #28
+  call void @free(ptr noundef %149) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  br label %464
 
-255:                                              ; preds = %243, %254, %253, %203
-  %256 = sext i32 %6 to i64
-  %257 = mul nsw i64 %204, %256
-  %258 = load i32, ptr %15, align 4, !tbaa !5
-  %259 = sext i32 %258 to i64
-  %260 = mul i64 %257, %259
-  %261 = shl i64 %260, %207
-  %262 = or disjoint i64 %261, 1
-  %263 = call noalias ptr @malloc(i64 noundef %262) #31
-  %264 = mul nsw i32 %10, %2
-  %265 = mul nsw i32 %10, %6
-  br i1 %186, label %268, label %266
+272:                                              ; preds = %107, %121, %106
+  %273 = icmp eq i32 %11, 0
+  br i1 %273, label %276, label %274
 
-266:                                              ; preds = %255
-  %267 = call i32 @MPI_Allgather(ptr noundef %210, i32 noundef %264, i32 noundef %3, ptr noundef %263, i32 noundef %265, i32 noundef %7, i32 noundef %9) #28
-  br label %272
+274:                                              ; preds = %272
+  %275 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #28
+  br label %278
 
-268:                                              ; preds = %255
-  %269 = call i32 @MPI_Gather(ptr noundef %210, i32 noundef %264, i32 noundef %3, ptr noundef %263, i32 noundef %265, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
-  %270 = load i32, ptr %16, align 4
-  %271 = icmp eq i32 %270, %8
-  br i1 %271, label %272, label %376
+276:                                              ; preds = %272
+  %277 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  br label %278
 
-272:                                              ; preds = %266, %268
-  %273 = load i32, ptr %15, align 4, !tbaa !5
-  %274 = sext i32 %273 to i64
-  %275 = mul i64 %257, %274
-  %276 = shl i64 %275, %207
-  %277 = or disjoint i64 %276, 1
-  %278 = call noalias ptr @malloc(i64 noundef %277) #31
-  %279 = icmp sgt i32 %273, 0
-  br i1 %279, label %280, label %333
+278:                                              ; preds = %276, %274
+  %279 = phi i32 [ %275, %274 ], [ %277, %276 ]
+  %280 = icmp eq i32 %7, 1275069450
+  switch i32 %7, label %464 [
+    i32 1275070475, label %281
+    i32 1275069450, label %281
+  ]
 
-280:                                              ; preds = %272
-  %281 = shl nsw i64 %256, %207
-  %282 = zext nneg i32 %273 to i64
-  %283 = zext i32 %10 to i64
-  %284 = and i64 %283, 1
-  %285 = icmp eq i32 %10, 1
-  %286 = and i64 %283, 2147483646
-  %287 = icmp eq i64 %284, 0
-  %288 = icmp ne i64 %284, 0
-  br label %289
+281:                                              ; preds = %278, %278
+  br i1 %23, label %282, label %284
 
-289:                                              ; preds = %305, %280
-  %290 = phi i64 [ 0, %280 ], [ %306, %305 ]
-  br i1 %212, label %291, label %305
+282:                                              ; preds = %281
+  %283 = select i1 %273, ptr @.str.15, ptr @.str.14
+  call void @__mpiad_fail(ptr noundef nonnull %283, ptr noundef nonnull @.str.16, i64 noundef 0) #30
+  unreachable
 
-291:                                              ; preds = %289
-  %292 = mul nuw nsw i64 %290, %204
-  br i1 %285, label %294, label %308
+284:                                              ; preds = %281
+  %285 = icmp eq ptr %1, null
+  br i1 %285, label %290, label %286
 
-293:                                              ; preds = %308
-  br i1 %287, label %305, label %294
+286:                                              ; preds = %284
+  switch i32 %3, label %287 [
+    i32 1275070475, label %290
+    i32 1275069450, label %290
+  ]
 
-294:                                              ; preds = %293, %291
-  %295 = phi i64 [ 0, %291 ], [ %330, %293 ]
-  call void @llvm.assume(i1 %288)
-  %296 = mul nuw nsw i64 %295, %274
-  %297 = add nuw nsw i64 %296, %290
-  %298 = mul i64 %297, %256
-  %299 = shl i64 %298, %207
-  %300 = getelementptr inbounds nuw i8, ptr %278, i64 %299
-  %301 = add nuw nsw i64 %295, %292
-  %302 = mul i64 %301, %256
-  %303 = shl i64 %302, %207
-  %304 = getelementptr inbounds nuw i8, ptr %263, i64 %303
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %300, ptr readonly align 1 %304, i64 %281, i1 false)
-  br label %305
+287:                                              ; preds = %286
+  %288 = select i1 %273, ptr @.str.15, ptr @.str.14
+  %289 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %288, ptr noundef nonnull @.str.45, i64 noundef %289) #30
+  unreachable
 
-305:                                              ; preds = %294, %293, %289
-  %306 = add nuw nsw i64 %290, 1
-  %307 = icmp eq i64 %306, %282
-  br i1 %307, label %333, label %289, !llvm.loop !209
+290:                                              ; preds = %284, %286, %286
+  %291 = sext i32 %10 to i64
+  %292 = sext i32 %2 to i64
+  %293 = mul nsw i64 %291, %292
+  %294 = select i1 %280, i64 2, i64 3
+  %295 = shl i64 %293, %294
+  %296 = or disjoint i64 %295, 1
+  %297 = call noalias ptr @malloc(i64 noundef %296) #31
+  %298 = shl nsw i64 %292, %294
+  %299 = icmp sgt i32 %10, 0
+  br i1 %299, label %300, label %342
 
-308:                                              ; preds = %291, %308
-  %309 = phi i64 [ %330, %308 ], [ 0, %291 ]
-  %310 = phi i64 [ %331, %308 ], [ 0, %291 ]
-  %311 = mul nuw nsw i64 %309, %274
-  %312 = add nuw nsw i64 %311, %290
-  %313 = mul i64 %312, %256
-  %314 = shl i64 %313, %207
-  %315 = getelementptr inbounds nuw i8, ptr %278, i64 %314
-  %316 = add nuw nsw i64 %309, %292
-  %317 = mul i64 %316, %256
-  %318 = shl i64 %317, %207
-  %319 = getelementptr inbounds nuw i8, ptr %263, i64 %318
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %315, ptr readonly align 1 %319, i64 %281, i1 false)
-  %320 = or disjoint i64 %309, 1
-  %321 = mul nuw nsw i64 %320, %274
-  %322 = add nuw nsw i64 %321, %290
-  %323 = mul i64 %322, %256
-  %324 = shl i64 %323, %207
-  %325 = getelementptr inbounds nuw i8, ptr %278, i64 %324
-  %326 = add nuw nsw i64 %320, %292
-  %327 = mul i64 %326, %256
-  %328 = shl i64 %327, %207
-  %329 = getelementptr inbounds nuw i8, ptr %263, i64 %328
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %325, ptr readonly align 1 %329, i64 %281, i1 false)
-  %330 = add nuw nsw i64 %309, 2
-  %331 = add i64 %310, 2
-  %332 = icmp eq i64 %331, %286
-  br i1 %332, label %293, label %308, !llvm.loop !210
+300:                                              ; preds = %290
+  %301 = zext nneg i32 %10 to i64
+  %302 = and i64 %301, 1
+  %303 = icmp eq i32 %10, 1
+  br i1 %303, label %332, label %304
 
-333:                                              ; preds = %305, %272
-  %334 = mul nsw i32 %273, %6
-  %335 = sext i32 %334 to i64
-  %336 = shl nsw i64 %335, %207
-  %337 = icmp ne ptr %5, null
-  %338 = and i1 %337, %212
-  br i1 %338, label %339, label %375
+304:                                              ; preds = %300
+  %305 = and i64 %301, 2147483646
+  br label %306
 
-339:                                              ; preds = %333
-  %340 = zext nneg i32 %10 to i64
-  %341 = and i64 %340, 1
-  %342 = icmp eq i32 %10, 1
-  br i1 %342, label %367, label %343
+306:                                              ; preds = %325, %304
+  %307 = phi i64 [ 0, %304 ], [ %326, %325 ]
+  %308 = phi ptr [ %297, %304 ], [ %327, %325 ]
+  %309 = phi i64 [ 0, %304 ], [ %328, %325 ]
+  br i1 %285, label %315, label %310
 
-343:                                              ; preds = %339
-  %344 = and i64 %340, 2147483646
-  br label %345
+310:                                              ; preds = %306
+  %311 = getelementptr inbounds nuw ptr, ptr %1, i64 %307
+  %312 = load ptr, ptr %311, align 8, !tbaa !22
+  %313 = icmp eq ptr %312, null
+  br i1 %313, label %315, label %314
 
-345:                                              ; preds = %360, %343
-  %346 = phi i64 [ 0, %343 ], [ %361, %360 ]
-  %347 = phi ptr [ %278, %343 ], [ %362, %360 ]
-  %348 = phi i64 [ 0, %343 ], [ %363, %360 ]
-  %349 = getelementptr inbounds nuw ptr, ptr %5, i64 %346
-  %350 = load ptr, ptr %349, align 8, !tbaa !22
-  %351 = icmp eq ptr %350, null
-  br i1 %351, label %353, label %352
+314:                                              ; preds = %310
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %308, ptr nonnull align 1 %312, i64 %298, i1 false)
+  br label %316
 
-352:                                              ; preds = %345
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %350, ptr align 1 %347, i64 %336, i1 false)
-  br label %353
+315:                                              ; preds = %310, %306
+  call void @llvm.memset.p0.i64(ptr align 1 %308, i8 0, i64 %298, i1 false)
+  br label %316
 
-353:                                              ; preds = %352, %345
-  %354 = getelementptr inbounds nuw i8, ptr %347, i64 %336
-  %355 = getelementptr inbounds nuw ptr, ptr %5, i64 %346
-  %356 = getelementptr inbounds nuw i8, ptr %355, i64 8
-  %357 = load ptr, ptr %356, align 8, !tbaa !22
-  %358 = icmp eq ptr %357, null
-  br i1 %358, label %360, label %359
+316:                                              ; preds = %315, %314
+  %317 = getelementptr inbounds nuw i8, ptr %308, i64 %298
+  br i1 %285, label %324, label %318
 
-359:                                              ; preds = %353
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %357, ptr align 1 %354, i64 %336, i1 false)
-  br label %360
+318:                                              ; preds = %316
+  %319 = getelementptr inbounds nuw ptr, ptr %1, i64 %307
+  %320 = getelementptr inbounds nuw i8, ptr %319, i64 8
+  %321 = load ptr, ptr %320, align 8, !tbaa !22
+  %322 = icmp eq ptr %321, null
+  br i1 %322, label %324, label %323
 
-360:                                              ; preds = %359, %353
-  %361 = add nuw nsw i64 %346, 2
-  %362 = getelementptr inbounds nuw i8, ptr %354, i64 %336
-  %363 = add i64 %348, 2
-  %364 = icmp eq i64 %363, %344
-  br i1 %364, label %365, label %345, !llvm.loop !59
+323:                                              ; preds = %318
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %317, ptr nonnull align 1 %321, i64 %298, i1 false)
+  br label %325
 
-365:                                              ; preds = %360
-  %366 = icmp eq i64 %341, 0
-  br i1 %366, label %375, label %367
+324:                                              ; preds = %318, %316
+  call void @llvm.memset.p0.i64(ptr align 1 %317, i8 0, i64 %298, i1 false)
+  br label %325
 
-367:                                              ; preds = %365, %339
-  %368 = phi i64 [ 0, %339 ], [ %361, %365 ]
-  %369 = phi ptr [ %278, %339 ], [ %362, %365 ]
-  %370 = icmp ne i64 %341, 0
-  call void @llvm.assume(i1 %370)
-  %371 = getelementptr inbounds nuw ptr, ptr %5, i64 %368
-  %372 = load ptr, ptr %371, align 8, !tbaa !22
-  %373 = icmp eq ptr %372, null
-  br i1 %373, label %375, label %374
+325:                                              ; preds = %324, %323
+  %326 = add nuw nsw i64 %307, 2
+  %327 = getelementptr inbounds nuw i8, ptr %317, i64 %298
+  %328 = add i64 %309, 2
+  %329 = icmp eq i64 %328, %305
+  br i1 %329, label %330, label %306, !llvm.loop !26
 
-374:                                              ; preds = %367
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %372, ptr align 1 %369, i64 %336, i1 false)
-  br label %375
+330:                                              ; preds = %325
+  %331 = icmp eq i64 %302, 0
+  br i1 %331, label %342, label %332
 
-375:                                              ; preds = %365, %374, %367, %333
-  call void @free(ptr noundef %278) #28
+332:                                              ; preds = %330, %300
+  %333 = phi i64 [ 0, %300 ], [ %326, %330 ]
+  %334 = phi ptr [ %297, %300 ], [ %327, %330 ]
+  %335 = icmp ne i64 %302, 0
+  call void @llvm.assume(i1 %335)
+  br i1 %285, label %341, label %336
+
+336:                                              ; preds = %332
+  %337 = getelementptr inbounds nuw ptr, ptr %1, i64 %333
+  %338 = load ptr, ptr %337, align 8, !tbaa !22
+  %339 = icmp eq ptr %338, null
+  br i1 %339, label %341, label %340
+
+340:                                              ; preds = %336
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %334, ptr nonnull align 1 %338, i64 %298, i1 false)
+  br label %342
+
+341:                                              ; preds = %336, %332
+  call void @llvm.memset.p0.i64(ptr align 1 %334, i8 0, i64 %298, i1 false)
+  br label %342
+
+342:                                              ; preds = %330, %341, %340, %290
+  %343 = sext i32 %6 to i64
+  %344 = mul nsw i64 %291, %343
+  %345 = load i32, ptr %15, align 4, !tbaa !5
+  %346 = sext i32 %345 to i64
+  %347 = mul i64 %344, %346
+  %348 = shl i64 %347, %294
+  %349 = or disjoint i64 %348, 1
+  %350 = call noalias ptr @malloc(i64 noundef %349) #31
+  %351 = mul nsw i32 %10, %2
+  %352 = mul nsw i32 %10, %6
+  br i1 %273, label %355, label %353
+
+353:                                              ; preds = %342
+  %354 = call i32 @MPI_Allgather(ptr noundef %297, i32 noundef %351, i32 noundef %3, ptr noundef %350, i32 noundef %352, i32 noundef %7, i32 noundef %9) #28
+  br label %359
+
+355:                                              ; preds = %342
+  %356 = call i32 @MPI_Gather(ptr noundef %297, i32 noundef %351, i32 noundef %3, ptr noundef %350, i32 noundef %352, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %357 = load i32, ptr %16, align 4
+  %358 = icmp eq i32 %357, %8
+  br i1 %358, label %359, label %463
+
+359:                                              ; preds = %353, %355
+  %360 = load i32, ptr %15, align 4, !tbaa !5
+  %361 = sext i32 %360 to i64
+  %362 = mul i64 %344, %361
+  %363 = shl i64 %362, %294
+  %364 = or disjoint i64 %363, 1
+  %365 = call noalias ptr @malloc(i64 noundef %364) #31
+  %366 = icmp sgt i32 %360, 0
+  br i1 %366, label %367, label %420
+
+367:                                              ; preds = %359
+  %368 = shl nsw i64 %343, %294
+  %369 = zext nneg i32 %360 to i64
+  %370 = zext i32 %10 to i64
+  %371 = and i64 %370, 1
+  %372 = icmp eq i32 %10, 1
+  %373 = and i64 %370, 2147483646
+  %374 = icmp eq i64 %371, 0
+  %375 = icmp ne i64 %371, 0
   br label %376
 
-376:                                              ; preds = %268, %375
-  call void @free(ptr noundef %210) #28
-  call void @free(ptr noundef %263) #28
-  br label %377
+376:                                              ; preds = %392, %367
+  %377 = phi i64 [ 0, %367 ], [ %393, %392 ]
+  br i1 %299, label %378, label %392
 
-377:                                              ; preds = %191, %376, %184
-  %378 = phi i32 [ %117, %184 ], [ %192, %191 ], [ %192, %376 ]
+378:                                              ; preds = %376
+  %379 = mul nuw nsw i64 %377, %291
+  br i1 %372, label %381, label %395
+
+380:                                              ; preds = %395
+  br i1 %374, label %392, label %381
+
+381:                                              ; preds = %380, %378
+  %382 = phi i64 [ 0, %378 ], [ %417, %380 ]
+  call void @llvm.assume(i1 %375)
+  %383 = mul nuw nsw i64 %382, %361
+  %384 = add nuw nsw i64 %383, %377
+  %385 = mul i64 %384, %343
+  %386 = shl i64 %385, %294
+  %387 = getelementptr inbounds nuw i8, ptr %365, i64 %386
+  %388 = add nuw nsw i64 %382, %379
+  %389 = mul i64 %388, %343
+  %390 = shl i64 %389, %294
+  %391 = getelementptr inbounds nuw i8, ptr %350, i64 %390
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %387, ptr readonly align 1 %391, i64 %368, i1 false)
+  br label %392
+
+392:                                              ; preds = %381, %380, %376
+  %393 = add nuw nsw i64 %377, 1
+  %394 = icmp eq i64 %393, %369
+  br i1 %394, label %420, label %376, !llvm.loop !219
+
+395:                                              ; preds = %378, %395
+  %396 = phi i64 [ %417, %395 ], [ 0, %378 ]
+  %397 = phi i64 [ %418, %395 ], [ 0, %378 ]
+  %398 = mul nuw nsw i64 %396, %361
+  %399 = add nuw nsw i64 %398, %377
+  %400 = mul i64 %399, %343
+  %401 = shl i64 %400, %294
+  %402 = getelementptr inbounds nuw i8, ptr %365, i64 %401
+  %403 = add nuw nsw i64 %396, %379
+  %404 = mul i64 %403, %343
+  %405 = shl i64 %404, %294
+  %406 = getelementptr inbounds nuw i8, ptr %350, i64 %405
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %402, ptr readonly align 1 %406, i64 %368, i1 false)
+  %407 = or disjoint i64 %396, 1
+  %408 = mul nuw nsw i64 %407, %361
+  %409 = add nuw nsw i64 %408, %377
+  %410 = mul i64 %409, %343
+  %411 = shl i64 %410, %294
+  %412 = getelementptr inbounds nuw i8, ptr %365, i64 %411
+  %413 = add nuw nsw i64 %407, %379
+  %414 = mul i64 %413, %343
+  %415 = shl i64 %414, %294
+  %416 = getelementptr inbounds nuw i8, ptr %350, i64 %415
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %412, ptr readonly align 1 %416, i64 %368, i1 false)
+  %417 = add nuw nsw i64 %396, 2
+  %418 = add i64 %397, 2
+  %419 = icmp eq i64 %418, %373
+  br i1 %419, label %380, label %395, !llvm.loop !220
+
+420:                                              ; preds = %392, %359
+  %421 = mul nsw i32 %360, %6
+  %422 = sext i32 %421 to i64
+  %423 = shl nsw i64 %422, %294
+  %424 = icmp ne ptr %5, null
+  %425 = and i1 %424, %299
+  br i1 %425, label %426, label %462
+
+426:                                              ; preds = %420
+  %427 = zext nneg i32 %10 to i64
+  %428 = and i64 %427, 1
+  %429 = icmp eq i32 %10, 1
+  br i1 %429, label %454, label %430
+
+430:                                              ; preds = %426
+  %431 = and i64 %427, 2147483646
+  br label %432
+
+432:                                              ; preds = %447, %430
+  %433 = phi i64 [ 0, %430 ], [ %448, %447 ]
+  %434 = phi ptr [ %365, %430 ], [ %449, %447 ]
+  %435 = phi i64 [ 0, %430 ], [ %450, %447 ]
+  %436 = getelementptr inbounds nuw ptr, ptr %5, i64 %433
+  %437 = load ptr, ptr %436, align 8, !tbaa !22
+  %438 = icmp eq ptr %437, null
+  br i1 %438, label %440, label %439
+
+439:                                              ; preds = %432
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %437, ptr align 1 %434, i64 %423, i1 false)
+  br label %440
+
+440:                                              ; preds = %439, %432
+  %441 = getelementptr inbounds nuw i8, ptr %434, i64 %423
+  %442 = getelementptr inbounds nuw ptr, ptr %5, i64 %433
+  %443 = getelementptr inbounds nuw i8, ptr %442, i64 8
+  %444 = load ptr, ptr %443, align 8, !tbaa !22
+  %445 = icmp eq ptr %444, null
+  br i1 %445, label %447, label %446
+
+446:                                              ; preds = %440
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %444, ptr align 1 %441, i64 %423, i1 false)
+  br label %447
+
+447:                                              ; preds = %446, %440
+  %448 = add nuw nsw i64 %433, 2
+  %449 = getelementptr inbounds nuw i8, ptr %441, i64 %423
+  %450 = add i64 %435, 2
+  %451 = icmp eq i64 %450, %431
+  br i1 %451, label %452, label %432, !llvm.loop !59
+
+452:                                              ; preds = %447
+  %453 = icmp eq i64 %428, 0
+  br i1 %453, label %462, label %454
+
+454:                                              ; preds = %452, %426
+  %455 = phi i64 [ 0, %426 ], [ %448, %452 ]
+  %456 = phi ptr [ %365, %426 ], [ %449, %452 ]
+  %457 = icmp ne i64 %428, 0
+  call void @llvm.assume(i1 %457)
+  %458 = getelementptr inbounds nuw ptr, ptr %5, i64 %455
+  %459 = load ptr, ptr %458, align 8, !tbaa !22
+  %460 = icmp eq ptr %459, null
+  br i1 %460, label %462, label %461
+
+461:                                              ; preds = %454
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %459, ptr align 1 %456, i64 %423, i1 false)
+  br label %462
+
+462:                                              ; preds = %452, %461, %454, %420
+  call void @free(ptr noundef %365) #28
+  br label %463
+
+463:                                              ; preds = %355, %462
+  call void @free(ptr noundef %297) #28
+  call void @free(ptr noundef %350) #28
+  br label %464
+
+464:                                              ; preds = %278, %463, %271, %105
+  %465 = phi i32 [ %82, %105 ], [ %204, %271 ], [ %279, %278 ], [ %279, %463 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  ret i32 %378
+  ret i32 %465
 }
 
 declare i32 @MPI_Comm_size(i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -11882,268 +12592,505 @@ declare i32 @MPI_Allgather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i
 declare i32 @MPI_Gather(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
+define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  %12 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %13 = icmp sgt i32 %12, 0
-  %14 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br i1 %13, label %15, label %45
-
-15:                                               ; preds = %9
-  %16 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  br label %17
-
-17:                                               ; preds = %30, %15
-  %18 = phi i32 [ %31, %30 ], [ %12, %15 ]
-  %19 = phi i64 [ %32, %30 ], [ %14, %15 ]
-  %20 = phi ptr [ %33, %30 ], [ %16, %15 ]
-  %21 = phi i32 [ %34, %30 ], [ 0, %15 ]
-  %22 = sext i32 %21 to i64
-  %23 = getelementptr inbounds ptr, ptr %20, i64 %22
-  %24 = load ptr, ptr %23, align 8, !tbaa !22
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %26 = load i64, ptr %25, align 8, !tbaa !36
-  %27 = icmp eq i64 %26, %19
-  br i1 %27, label %36, label %28
-
-28:                                               ; preds = %17
-  %29 = add nsw i32 %21, 1
-  br label %30
-
-30:                                               ; preds = %36, %28
-  %31 = phi i32 [ %18, %28 ], [ %44, %36 ]
-  %32 = phi i64 [ %19, %28 ], [ %42, %36 ]
-  %33 = phi ptr [ %20, %28 ], [ %43, %36 ]
-  %34 = phi i32 [ %29, %28 ], [ 0, %36 ]
-  %35 = icmp slt i32 %34, %31
-  br i1 %35, label %17, label %45, !llvm.loop !42
-
-36:                                               ; preds = %17
-  %37 = add nsw i32 %18, -1
-  store i32 %37, ptr @n_pending, align 4, !tbaa !5
-  %38 = sext i32 %37 to i64
-  %39 = getelementptr inbounds ptr, ptr %20, i64 %38
-  %40 = load ptr, ptr %39, align 8, !tbaa !22
-  store ptr %40, ptr %23, align 8, !tbaa !22
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %24)
-  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %42 = add nsw i64 %41, -1
-  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
-  %43 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  %44 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %30
-
-45:                                               ; preds = %30, %9
-  %46 = phi i64 [ %14, %9 ], [ %32, %30 ]
-  %47 = add nsw i64 %46, -1
-  store i64 %47, ptr @coll_seq, align 8, !tbaa !12
-  %48 = icmp eq i32 %5, 1275070475
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca %struct.lay_side, align 8
+  %15 = alloca %struct.lay_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %49 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #28
-  %50 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #28
-  switch i32 %5, label %51 [
-    i32 1275070475, label %68
-    i32 1275069450, label %68
-  ]
+  %16 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #28
+  %17 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  %18 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %1, ptr noundef %12)
+  %19 = load i32, ptr %11, align 4, !tbaa !5
+  %20 = mul nsw i32 %19, %4
+  %21 = call fastcc i32 @layout_of(i32 noundef %5, i32 noundef %20, ptr noundef %13)
+  %22 = icmp ne i32 %18, 0
+  %23 = icmp ne i32 %21, 0
+  %24 = select i1 %22, i1 true, i1 %23
+  br i1 %24, label %25, label %174
+
+25:                                               ; preds = %9
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  %26 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %26, i8 0, i64 64, i1 false)
+  store i32 %18, ptr %14, align 8, !tbaa !211
+  %27 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  store i32 1, ptr %27, align 4, !tbaa !212
+  %28 = icmp eq i32 %18, 0
+  br i1 %28, label %80, label %29
+
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %30, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !60
+  %31 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  store ptr %0, ptr %31, align 8, !tbaa !214
+  %32 = icmp eq ptr %0, null
+  br i1 %32, label %80, label %33
+
+33:                                               ; preds = %29
+  %34 = load i32, ptr %12, align 8, !tbaa !15
+  %35 = icmp eq i32 %34, 2
+  %36 = select i1 %35, i64 4, i64 8
+  %37 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %38 = load i32, ptr %37, align 4, !tbaa !18
+  %39 = sext i32 %38 to i64
+  %40 = select i1 %35, i64 2, i64 3
+  %41 = shl nsw i64 %39, %40
+  %42 = or disjoint i64 %41, 1
+  %43 = call noalias ptr @malloc(i64 noundef %42) #31
+  %44 = icmp sgt i32 %38, 0
+  br i1 %44, label %45, label %80
+
+45:                                               ; preds = %33
+  %46 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %47 = load ptr, ptr %46, align 8, !tbaa !19
+  %48 = zext nneg i32 %38 to i64
+  %49 = and i64 %48, 1
+  %50 = icmp eq i32 %38, 1
+  br i1 %50, label %72, label %51
 
 51:                                               ; preds = %45
-  %52 = icmp eq i32 %8, 0
-  %53 = select i1 %52, ptr @.str.15, ptr @.str.14
-  %54 = icmp eq ptr %0, null
-  br i1 %54, label %58, label %55
+  %52 = and i64 %48, 2147483646
+  br label %53
 
-55:                                               ; preds = %51
-  switch i32 %2, label %56 [
-    i32 1275070475, label %58
-    i32 1275069450, label %58
-  ]
+53:                                               ; preds = %53, %51
+  %54 = phi i64 [ 0, %51 ], [ %67, %53 ]
+  %55 = phi i64 [ 0, %51 ], [ %68, %53 ]
+  %56 = shl nuw nsw i64 %54, %40
+  %57 = getelementptr inbounds nuw i8, ptr %43, i64 %56
+  %58 = getelementptr inbounds nuw i64, ptr %47, i64 %54
+  %59 = load i64, ptr %58, align 8, !tbaa !12
+  %60 = getelementptr inbounds i8, ptr %0, i64 %59
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %57, ptr noundef nonnull readonly align 1 dereferenceable(4) %60, i64 %36, i1 false)
+  %61 = or disjoint i64 %54, 1
+  %62 = shl nuw nsw i64 %61, %40
+  %63 = getelementptr inbounds nuw i8, ptr %43, i64 %62
+  %64 = getelementptr inbounds nuw i64, ptr %47, i64 %61
+  %65 = load i64, ptr %64, align 8, !tbaa !12
+  %66 = getelementptr inbounds i8, ptr %0, i64 %65
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %63, ptr noundef nonnull readonly align 1 dereferenceable(4) %66, i64 %36, i1 false)
+  %67 = add nuw nsw i64 %54, 2
+  %68 = add i64 %55, 2
+  %69 = icmp eq i64 %68, %52
+  br i1 %69, label %70, label %53, !llvm.loop !20
 
-56:                                               ; preds = %55
-  %57 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %53, ptr noundef nonnull @.str.45, i64 noundef %57) #30
-  unreachable
+70:                                               ; preds = %53
+  %71 = icmp eq i64 %49, 0
+  br i1 %71, label %80, label %72
 
-58:                                               ; preds = %51, %55, %55
-  %59 = load i32, ptr %10, align 4
-  %60 = icmp ne i32 %59, %6
-  %61 = select i1 %52, i1 %60, i1 false
-  %62 = icmp eq ptr %3, null
-  %63 = or i1 %62, %61
-  %64 = icmp eq i32 %5, 1275069450
-  %65 = or i1 %63, %64
-  br i1 %65, label %174, label %66
+72:                                               ; preds = %70, %45
+  %73 = phi i64 [ 0, %45 ], [ %67, %70 ]
+  %74 = icmp ne i64 %49, 0
+  call void @llvm.assume(i1 %74)
+  %75 = shl nuw nsw i64 %73, %40
+  %76 = getelementptr inbounds nuw i8, ptr %43, i64 %75
+  %77 = getelementptr inbounds nuw i64, ptr %47, i64 %73
+  %78 = load i64, ptr %77, align 8, !tbaa !12
+  %79 = getelementptr inbounds i8, ptr %0, i64 %78
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %76, ptr noundef nonnull readonly align 1 dereferenceable(4) %79, i64 %36, i1 false)
+  br label %80
 
-66:                                               ; preds = %58
-  %67 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %53, ptr noundef nonnull @.str.45, i64 noundef %67) #30
-  unreachable
+80:                                               ; preds = %72, %70, %29, %33, %25
+  %81 = phi ptr [ %0, %25 ], [ null, %29 ], [ %43, %33 ], [ %43, %70 ], [ %43, %72 ]
+  %82 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  store ptr %81, ptr %82, align 8, !tbaa !208
+  %83 = icmp ne i32 %8, 0
+  %84 = load i32, ptr %10, align 4
+  %85 = icmp eq i32 %84, %6
+  %86 = select i1 %83, i1 true, i1 %85
+  %87 = zext i1 %86 to i32
+  %88 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %88, i8 0, i64 64, i1 false)
+  store i32 %21, ptr %15, align 8, !tbaa !211
+  %89 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  store i32 %87, ptr %89, align 4, !tbaa !212
+  %90 = icmp eq i32 %21, 0
+  br i1 %90, label %146, label %91
 
-68:                                               ; preds = %45, %45
-  %69 = icmp eq i32 %5, 1275069450
-  %70 = select i1 %69, i64 4, i64 8
-  %71 = sext i32 %1 to i64
-  %72 = select i1 %69, i64 2, i64 3
-  %73 = shl nsw i64 %71, %72
-  %74 = or disjoint i64 %73, 1
-  %75 = call noalias ptr @malloc(i64 noundef %74) #31
-  %76 = icmp eq i32 %8, 0
-  br i1 %76, label %90, label %77
+91:                                               ; preds = %80
+  %92 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %92, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !60
+  %93 = getelementptr inbounds nuw i8, ptr %15, i64 40
+  store ptr %3, ptr %93, align 8, !tbaa !214
+  br i1 %86, label %94, label %154
 
-77:                                               ; preds = %68
-  %78 = icmp eq ptr %3, null
-  br i1 %78, label %79, label %86
-
-79:                                               ; preds = %77
-  %80 = sext i32 %4 to i64
-  %81 = load i32, ptr %11, align 4, !tbaa !5
-  %82 = sext i32 %81 to i64
-  %83 = mul nsw i64 %82, %80
-  %84 = add nsw i64 %83, 1
-  %85 = call noalias ptr @calloc(i64 noundef %84, i64 noundef %70) #32
-  br label %86
-
-86:                                               ; preds = %77, %79
-  %87 = phi ptr [ %85, %79 ], [ %3, %77 ]
-  %88 = phi ptr [ %85, %79 ], [ null, %77 ]
-  %89 = call i32 @MPI_Reduce_scatter_block(ptr noundef %87, ptr noundef %75, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #28
-  call void @free(ptr noundef %88) #28
-  br label %92
-
-90:                                               ; preds = %68
-  %91 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %75, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #28
-  br label %92
-
-92:                                               ; preds = %90, %86
-  %93 = icmp eq ptr %0, null
-  br i1 %93, label %162, label %94
-
-94:                                               ; preds = %92
-  %95 = icmp sgt i32 %1, 0
-  br i1 %48, label %120, label %96
+94:                                               ; preds = %91
+  %95 = icmp eq ptr %3, null
+  br i1 %95, label %143, label %96
 
 96:                                               ; preds = %94
-  br i1 %95, label %97, label %162
+  %97 = load i32, ptr %13, align 8, !tbaa !15
+  %98 = icmp eq i32 %97, 2
+  %99 = select i1 %98, i64 4, i64 8
+  %100 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  %101 = load i32, ptr %100, align 4, !tbaa !18
+  %102 = sext i32 %101 to i64
+  %103 = select i1 %98, i64 2, i64 3
+  %104 = shl nsw i64 %102, %103
+  %105 = or disjoint i64 %104, 1
+  %106 = call noalias ptr @malloc(i64 noundef %105) #31
+  %107 = icmp sgt i32 %101, 0
+  br i1 %107, label %108, label %143
 
-97:                                               ; preds = %96
-  %98 = zext nneg i32 %1 to i64
-  %99 = icmp ult i32 %1, 8
-  br i1 %99, label %118, label %100
+108:                                              ; preds = %96
+  %109 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %110 = load ptr, ptr %109, align 8, !tbaa !19
+  %111 = zext nneg i32 %101 to i64
+  %112 = and i64 %111, 1
+  %113 = icmp eq i32 %101, 1
+  br i1 %113, label %135, label %114
 
-100:                                              ; preds = %97
-  %101 = and i64 %98, 2147483640
-  br label %102
+114:                                              ; preds = %108
+  %115 = and i64 %111, 2147483646
+  br label %116
 
-102:                                              ; preds = %102, %100
-  %103 = phi i64 [ 0, %100 ], [ %114, %102 ]
-  %104 = getelementptr inbounds nuw float, ptr %75, i64 %103
-  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
-  %106 = load <4 x float>, ptr %104, align 4, !tbaa !45
-  %107 = load <4 x float>, ptr %105, align 4, !tbaa !45
-  %108 = getelementptr inbounds nuw float, ptr %0, i64 %103
-  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %110 = load <4 x float>, ptr %108, align 4, !tbaa !45
-  %111 = load <4 x float>, ptr %109, align 4, !tbaa !45
-  %112 = fadd <4 x float> %106, %110
-  %113 = fadd <4 x float> %107, %111
-  store <4 x float> %112, ptr %108, align 4, !tbaa !45
-  store <4 x float> %113, ptr %109, align 4, !tbaa !45
-  %114 = add nuw i64 %103, 8
-  %115 = icmp eq i64 %114, %101
-  br i1 %115, label %116, label %102, !llvm.loop !211
+116:                                              ; preds = %116, %114
+  %117 = phi i64 [ 0, %114 ], [ %130, %116 ]
+  %118 = phi i64 [ 0, %114 ], [ %131, %116 ]
+  %119 = shl nuw nsw i64 %117, %103
+  %120 = getelementptr inbounds nuw i8, ptr %106, i64 %119
+  %121 = getelementptr inbounds nuw i64, ptr %110, i64 %117
+  %122 = load i64, ptr %121, align 8, !tbaa !12
+  %123 = getelementptr inbounds i8, ptr %3, i64 %122
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %120, ptr noundef nonnull readonly align 1 dereferenceable(4) %123, i64 %99, i1 false)
+  %124 = or disjoint i64 %117, 1
+  %125 = shl nuw nsw i64 %124, %103
+  %126 = getelementptr inbounds nuw i8, ptr %106, i64 %125
+  %127 = getelementptr inbounds nuw i64, ptr %110, i64 %124
+  %128 = load i64, ptr %127, align 8, !tbaa !12
+  %129 = getelementptr inbounds i8, ptr %3, i64 %128
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %126, ptr noundef nonnull readonly align 1 dereferenceable(4) %129, i64 %99, i1 false)
+  %130 = add nuw nsw i64 %117, 2
+  %131 = add i64 %118, 2
+  %132 = icmp eq i64 %131, %115
+  br i1 %132, label %133, label %116, !llvm.loop !20
 
-116:                                              ; preds = %102
-  %117 = icmp eq i64 %101, %98
-  br i1 %117, label %162, label %118
+133:                                              ; preds = %116
+  %134 = icmp eq i64 %112, 0
+  br i1 %134, label %143, label %135
 
-118:                                              ; preds = %97, %116
-  %119 = phi i64 [ 0, %97 ], [ %101, %116 ]
-  br label %153
+135:                                              ; preds = %133, %108
+  %136 = phi i64 [ 0, %108 ], [ %130, %133 ]
+  %137 = icmp ne i64 %112, 0
+  call void @llvm.assume(i1 %137)
+  %138 = shl nuw nsw i64 %136, %103
+  %139 = getelementptr inbounds nuw i8, ptr %106, i64 %138
+  %140 = getelementptr inbounds nuw i64, ptr %110, i64 %136
+  %141 = load i64, ptr %140, align 8, !tbaa !12
+  %142 = getelementptr inbounds i8, ptr %3, i64 %141
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %139, ptr noundef nonnull readonly align 1 dereferenceable(4) %142, i64 %99, i1 false)
+  br label %143
 
-120:                                              ; preds = %94
-  br i1 %95, label %121, label %162
+143:                                              ; preds = %135, %133, %96, %94
+  %144 = phi ptr [ null, %94 ], [ %106, %96 ], [ %106, %133 ], [ %106, %135 ]
+  %145 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  store ptr %144, ptr %145, align 8, !tbaa !208
+  br label %154
 
-121:                                              ; preds = %120
-  %122 = zext nneg i32 %1 to i64
-  %123 = icmp ult i32 %1, 4
-  br i1 %123, label %142, label %124
+146:                                              ; preds = %80
+  %147 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  store ptr %3, ptr %147, align 8, !tbaa !208
+  %148 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %149 = load i32, ptr %148, align 4
+  %150 = select i1 %22, i32 %149, i32 %1
+  %151 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %152 = load i32, ptr %151, align 8
+  %153 = select i1 %22, i32 %152, i32 %2
+  br label %166
 
-124:                                              ; preds = %121
-  %125 = and i64 %122, 2147483644
-  br label %126
+154:                                              ; preds = %91, %143
+  %155 = phi ptr [ null, %91 ], [ %144, %143 ]
+  %156 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %157 = load i32, ptr %156, align 4
+  %158 = select i1 %22, i32 %157, i32 %1
+  %159 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %160 = load i32, ptr %159, align 8
+  %161 = select i1 %22, i32 %160, i32 %2
+  %162 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  %163 = load i32, ptr %162, align 4, !tbaa !18
+  %164 = load i32, ptr %11, align 4, !tbaa !5
+  %165 = sdiv i32 %163, %164
+  br label %166
 
-126:                                              ; preds = %126, %124
-  %127 = phi i64 [ 0, %124 ], [ %138, %126 ]
-  %128 = getelementptr inbounds nuw double, ptr %75, i64 %127
-  %129 = getelementptr inbounds nuw i8, ptr %128, i64 16
-  %130 = load <2 x double>, ptr %128, align 8, !tbaa !43
-  %131 = load <2 x double>, ptr %129, align 8, !tbaa !43
-  %132 = getelementptr inbounds nuw double, ptr %0, i64 %127
-  %133 = getelementptr inbounds nuw i8, ptr %132, i64 16
-  %134 = load <2 x double>, ptr %132, align 8, !tbaa !43
-  %135 = load <2 x double>, ptr %133, align 8, !tbaa !43
-  %136 = fadd <2 x double> %130, %134
-  %137 = fadd <2 x double> %131, %135
-  store <2 x double> %136, ptr %132, align 8, !tbaa !43
-  store <2 x double> %137, ptr %133, align 8, !tbaa !43
-  %138 = add nuw i64 %127, 4
-  %139 = icmp eq i64 %138, %125
-  br i1 %139, label %140, label %126, !llvm.loop !212
+166:                                              ; preds = %146, %154
+  %167 = phi ptr [ %155, %154 ], [ %3, %146 ]
+  %168 = phi i32 [ %161, %154 ], [ %153, %146 ]
+  %169 = phi i32 [ %158, %154 ], [ %150, %146 ]
+  %170 = phi i32 [ %165, %154 ], [ %4, %146 ]
+  %171 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  %172 = load i32, ptr %171, align 8
+  %173 = select i1 %23, i32 %172, i32 %5
+  call void @__mpiad_rev_gather(ptr noundef %81, i32 noundef %169, i32 noundef %168, ptr noundef %167, i32 noundef %170, i32 noundef %173, i32 noundef %6, i32 noundef %7, i32 noundef %8)
+  call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
+  call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  br label %335
 
-140:                                              ; preds = %126
-  %141 = icmp eq i64 %125, %122
-  br i1 %141, label %162, label %142
+174:                                              ; preds = %9
+  %175 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %176 = icmp sgt i32 %175, 0
+  %177 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %176, label %178, label %208
 
-142:                                              ; preds = %121, %140
-  %143 = phi i64 [ 0, %121 ], [ %125, %140 ]
-  br label %144
+178:                                              ; preds = %174
+  %179 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  br label %180
 
-144:                                              ; preds = %142, %144
-  %145 = phi i64 [ %151, %144 ], [ %143, %142 ]
-  %146 = getelementptr inbounds nuw double, ptr %75, i64 %145
-  %147 = load double, ptr %146, align 8, !tbaa !43
-  %148 = getelementptr inbounds nuw double, ptr %0, i64 %145
-  %149 = load double, ptr %148, align 8, !tbaa !43
-  %150 = fadd double %147, %149
-  store double %150, ptr %148, align 8, !tbaa !43
-  %151 = add nuw nsw i64 %145, 1
-  %152 = icmp eq i64 %151, %122
-  br i1 %152, label %162, label %144, !llvm.loop !213
+180:                                              ; preds = %193, %178
+  %181 = phi i32 [ %194, %193 ], [ %175, %178 ]
+  %182 = phi i64 [ %195, %193 ], [ %177, %178 ]
+  %183 = phi ptr [ %196, %193 ], [ %179, %178 ]
+  %184 = phi i32 [ %197, %193 ], [ 0, %178 ]
+  %185 = sext i32 %184 to i64
+  %186 = getelementptr inbounds ptr, ptr %183, i64 %185
+  %187 = load ptr, ptr %186, align 8, !tbaa !22
+  %188 = getelementptr inbounds nuw i8, ptr %187, i64 32
+  %189 = load i64, ptr %188, align 8, !tbaa !36
+  %190 = icmp eq i64 %189, %182
+  br i1 %190, label %199, label %191
 
-153:                                              ; preds = %118, %153
-  %154 = phi i64 [ %160, %153 ], [ %119, %118 ]
-  %155 = getelementptr inbounds nuw float, ptr %75, i64 %154
-  %156 = load float, ptr %155, align 4, !tbaa !45
-  %157 = getelementptr inbounds nuw float, ptr %0, i64 %154
-  %158 = load float, ptr %157, align 4, !tbaa !45
-  %159 = fadd float %156, %158
-  store float %159, ptr %157, align 4, !tbaa !45
-  %160 = add nuw nsw i64 %154, 1
-  %161 = icmp eq i64 %160, %98
-  br i1 %161, label %162, label %153, !llvm.loop !214
+191:                                              ; preds = %180
+  %192 = add nsw i32 %184, 1
+  br label %193
 
-162:                                              ; preds = %153, %144, %116, %140, %92, %96, %120
-  %163 = load i32, ptr %10, align 4
-  %164 = icmp ne i32 %163, %6
-  %165 = select i1 %76, i1 %164, i1 false
-  %166 = icmp eq ptr %3, null
-  %167 = or i1 %166, %165
-  br i1 %167, label %173, label %168
+193:                                              ; preds = %199, %191
+  %194 = phi i32 [ %181, %191 ], [ %207, %199 ]
+  %195 = phi i64 [ %182, %191 ], [ %205, %199 ]
+  %196 = phi ptr [ %183, %191 ], [ %206, %199 ]
+  %197 = phi i32 [ %192, %191 ], [ 0, %199 ]
+  %198 = icmp slt i32 %197, %194
+  br i1 %198, label %180, label %208, !llvm.loop !42
 
-168:                                              ; preds = %162
-  %169 = load i32, ptr %11, align 4, !tbaa !5
-  %170 = mul nsw i32 %169, %4
-  %171 = sext i32 %170 to i64
-  %172 = shl nsw i64 %171, %72
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %172, i1 false)
-  br label %173
+199:                                              ; preds = %180
+  %200 = add nsw i32 %181, -1
+  store i32 %200, ptr @n_pending, align 4, !tbaa !5
+  %201 = sext i32 %200 to i64
+  %202 = getelementptr inbounds ptr, ptr %183, i64 %201
+  %203 = load ptr, ptr %202, align 8, !tbaa !22
+  store ptr %203, ptr %186, align 8, !tbaa !22
+  call fastcc void @icoll_initiate(ptr noundef nonnull %187)
+  %204 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %205 = add nsw i64 %204, -1
+  store i64 %205, ptr @coll_seq, align 8, !tbaa !12
+  %206 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %207 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %193
 
-173:                                              ; preds = %168, %162
-  call void @free(ptr noundef %75) #28
-  br label %174
+208:                                              ; preds = %193, %174
+  %209 = phi i64 [ %177, %174 ], [ %195, %193 ]
+  %210 = add nsw i64 %209, -1
+  store i64 %210, ptr @coll_seq, align 8, !tbaa !12
+  %211 = icmp eq i32 %5, 1275070475
+  switch i32 %5, label %212 [
+    i32 1275070475, label %229
+    i32 1275069450, label %229
+  ]
 
-174:                                              ; preds = %58, %173
+212:                                              ; preds = %208
+  %213 = icmp eq i32 %8, 0
+  %214 = select i1 %213, ptr @.str.15, ptr @.str.14
+  %215 = icmp eq ptr %0, null
+  br i1 %215, label %219, label %216
+
+216:                                              ; preds = %212
+  switch i32 %2, label %217 [
+    i32 1275070475, label %219
+    i32 1275069450, label %219
+  ]
+
+217:                                              ; preds = %216
+  %218 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.45, i64 noundef %218) #30
+  unreachable
+
+219:                                              ; preds = %212, %216, %216
+  %220 = load i32, ptr %10, align 4
+  %221 = icmp ne i32 %220, %6
+  %222 = select i1 %213, i1 %221, i1 false
+  %223 = icmp eq ptr %3, null
+  %224 = or i1 %223, %222
+  %225 = icmp eq i32 %5, 1275069450
+  %226 = or i1 %224, %225
+  br i1 %226, label %335, label %227
+
+227:                                              ; preds = %219
+  %228 = sext i32 %5 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.45, i64 noundef %228) #30
+  unreachable
+
+229:                                              ; preds = %208, %208
+  %230 = icmp eq i32 %5, 1275069450
+  %231 = select i1 %230, i64 4, i64 8
+  %232 = sext i32 %1 to i64
+  %233 = select i1 %230, i64 2, i64 3
+  %234 = shl nsw i64 %232, %233
+  %235 = or disjoint i64 %234, 1
+  %236 = call noalias ptr @malloc(i64 noundef %235) #31
+  %237 = icmp eq i32 %8, 0
+  br i1 %237, label %251, label %238
+
+238:                                              ; preds = %229
+  %239 = icmp eq ptr %3, null
+  br i1 %239, label %240, label %247
+
+240:                                              ; preds = %238
+  %241 = sext i32 %4 to i64
+  %242 = load i32, ptr %11, align 4, !tbaa !5
+  %243 = sext i32 %242 to i64
+  %244 = mul nsw i64 %243, %241
+  %245 = add nsw i64 %244, 1
+  %246 = call noalias ptr @calloc(i64 noundef %245, i64 noundef %231) #32
+  br label %247
+
+247:                                              ; preds = %238, %240
+  %248 = phi ptr [ %246, %240 ], [ %3, %238 ]
+  %249 = phi ptr [ %246, %240 ], [ null, %238 ]
+  %250 = call i32 @MPI_Reduce_scatter_block(ptr noundef %248, ptr noundef %236, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #28
+  call void @free(ptr noundef %249) #28
+  br label %253
+
+251:                                              ; preds = %229
+  %252 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %236, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #28
+  br label %253
+
+253:                                              ; preds = %251, %247
+  %254 = icmp eq ptr %0, null
+  br i1 %254, label %323, label %255
+
+255:                                              ; preds = %253
+  %256 = icmp sgt i32 %1, 0
+  br i1 %211, label %281, label %257
+
+257:                                              ; preds = %255
+  br i1 %256, label %258, label %323
+
+258:                                              ; preds = %257
+  %259 = zext nneg i32 %1 to i64
+  %260 = icmp ult i32 %1, 8
+  br i1 %260, label %279, label %261
+
+261:                                              ; preds = %258
+  %262 = and i64 %259, 2147483640
+  br label %263
+
+263:                                              ; preds = %263, %261
+  %264 = phi i64 [ 0, %261 ], [ %275, %263 ]
+  %265 = getelementptr inbounds nuw float, ptr %236, i64 %264
+  %266 = getelementptr inbounds nuw i8, ptr %265, i64 16
+  %267 = load <4 x float>, ptr %265, align 4, !tbaa !45
+  %268 = load <4 x float>, ptr %266, align 4, !tbaa !45
+  %269 = getelementptr inbounds nuw float, ptr %0, i64 %264
+  %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
+  %271 = load <4 x float>, ptr %269, align 4, !tbaa !45
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !45
+  %273 = fadd <4 x float> %267, %271
+  %274 = fadd <4 x float> %268, %272
+  store <4 x float> %273, ptr %269, align 4, !tbaa !45
+  store <4 x float> %274, ptr %270, align 4, !tbaa !45
+  %275 = add nuw i64 %264, 8
+  %276 = icmp eq i64 %275, %262
+  br i1 %276, label %277, label %263, !llvm.loop !221
+
+277:                                              ; preds = %263
+  %278 = icmp eq i64 %262, %259
+  br i1 %278, label %323, label %279
+
+279:                                              ; preds = %258, %277
+  %280 = phi i64 [ 0, %258 ], [ %262, %277 ]
+  br label %314
+
+281:                                              ; preds = %255
+  br i1 %256, label %282, label %323
+
+282:                                              ; preds = %281
+  %283 = zext nneg i32 %1 to i64
+  %284 = icmp ult i32 %1, 4
+  br i1 %284, label %303, label %285
+
+285:                                              ; preds = %282
+  %286 = and i64 %283, 2147483644
+  br label %287
+
+287:                                              ; preds = %287, %285
+  %288 = phi i64 [ 0, %285 ], [ %299, %287 ]
+  %289 = getelementptr inbounds nuw double, ptr %236, i64 %288
+  %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !43
+  %292 = load <2 x double>, ptr %290, align 8, !tbaa !43
+  %293 = getelementptr inbounds nuw double, ptr %0, i64 %288
+  %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !43
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !43
+  %297 = fadd <2 x double> %291, %295
+  %298 = fadd <2 x double> %292, %296
+  store <2 x double> %297, ptr %293, align 8, !tbaa !43
+  store <2 x double> %298, ptr %294, align 8, !tbaa !43
+  %299 = add nuw i64 %288, 4
+  %300 = icmp eq i64 %299, %286
+  br i1 %300, label %301, label %287, !llvm.loop !222
+
+301:                                              ; preds = %287
+  %302 = icmp eq i64 %286, %283
+  br i1 %302, label %323, label %303
+
+303:                                              ; preds = %282, %301
+  %304 = phi i64 [ 0, %282 ], [ %286, %301 ]
+  br label %305
+
+305:                                              ; preds = %303, %305
+  %306 = phi i64 [ %312, %305 ], [ %304, %303 ]
+  %307 = getelementptr inbounds nuw double, ptr %236, i64 %306
+  %308 = load double, ptr %307, align 8, !tbaa !43
+  %309 = getelementptr inbounds nuw double, ptr %0, i64 %306
+  %310 = load double, ptr %309, align 8, !tbaa !43
+  %311 = fadd double %308, %310
+  store double %311, ptr %309, align 8, !tbaa !43
+  %312 = add nuw nsw i64 %306, 1
+  %313 = icmp eq i64 %312, %283
+  br i1 %313, label %323, label %305, !llvm.loop !223
+
+314:                                              ; preds = %279, %314
+  %315 = phi i64 [ %321, %314 ], [ %280, %279 ]
+  %316 = getelementptr inbounds nuw float, ptr %236, i64 %315
+  %317 = load float, ptr %316, align 4, !tbaa !45
+  %318 = getelementptr inbounds nuw float, ptr %0, i64 %315
+  %319 = load float, ptr %318, align 4, !tbaa !45
+  %320 = fadd float %317, %319
+  store float %320, ptr %318, align 4, !tbaa !45
+  %321 = add nuw nsw i64 %315, 1
+  %322 = icmp eq i64 %321, %259
+  br i1 %322, label %323, label %314, !llvm.loop !224
+
+323:                                              ; preds = %314, %305, %277, %301, %253, %257, %281
+  %324 = load i32, ptr %10, align 4
+  %325 = icmp ne i32 %324, %6
+  %326 = select i1 %237, i1 %325, i1 false
+  %327 = icmp eq ptr %3, null
+  %328 = or i1 %327, %326
+  br i1 %328, label %334, label %329
+
+329:                                              ; preds = %323
+  %330 = load i32, ptr %11, align 4, !tbaa !5
+  %331 = mul nsw i32 %330, %4
+  %332 = sext i32 %331 to i64
+  %333 = shl nsw i64 %332, %233
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %333, i1 false)
+  br label %334
+
+334:                                              ; preds = %329, %323
+  call void @free(ptr noundef %236) #28
+  br label %335
+
+335:                                              ; preds = %334, %219, %166
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   ret void
@@ -12154,1748 +13101,2486 @@ declare i32 @MPI_Reduce_scatter_block(ptr noundef, ptr noundef, i32 noundef, i32
 declare i32 @MPI_Scatter(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) local_unnamed_addr #7 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
+  %16 = alloca %struct.layout, align 8
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.lay_side, align 8
+  %19 = alloca %struct.lay_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  %16 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #28
-  %17 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #28
-  %18 = icmp eq ptr %4, inttoptr (i64 -1 to ptr)
-  br i1 %18, label %175, label %19
+  %20 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #28
+  %21 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  %22 = load i32, ptr %14, align 4, !tbaa !5
+  %23 = mul nsw i32 %22, %2
+  %24 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %23, ptr noundef %16)
+  %25 = icmp eq ptr %4, inttoptr (i64 -1 to ptr)
+  br i1 %25, label %26, label %28
 
-19:                                               ; preds = %11
-  %20 = icmp eq i32 %7, 1275069450
-  switch i32 %7, label %175 [
-    i32 1275070475, label %21
-    i32 1275069450, label %21
-  ]
+26:                                               ; preds = %11
+  %27 = icmp eq i32 %24, 0
+  br i1 %27, label %260, label %33
 
-21:                                               ; preds = %19, %19
-  %22 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %23 = icmp slt i32 %22, 0
-  br i1 %23, label %24, label %33
+28:                                               ; preds = %11
+  %29 = call fastcc i32 @layout_of(i32 noundef %7, i32 noundef %6, ptr noundef %17)
+  %30 = icmp ne i32 %29, 0
+  %31 = icmp ne i32 %24, 0
+  %32 = select i1 %31, i1 true, i1 %30
+  br i1 %32, label %33, label %104
 
-24:                                               ; preds = %21
-  %25 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
-  %26 = icmp eq ptr %25, null
-  br i1 %26, label %31, label %27
+33:                                               ; preds = %28, %26
+  %34 = phi i1 [ %31, %28 ], [ true, %26 ]
+  %35 = phi i32 [ %29, %28 ], [ 0, %26 ]
+  %36 = phi i1 [ %30, %28 ], [ false, %26 ]
+  %37 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %38 = icmp slt i32 %37, 0
+  br i1 %38, label %39, label %48
 
-27:                                               ; preds = %24
-  %28 = load i8, ptr %25, align 1, !tbaa !14
-  %29 = icmp ne i8 %28, 48
-  %30 = zext i1 %29 to i32
-  br label %31
+39:                                               ; preds = %33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %46, label %42
 
-31:                                               ; preds = %27, %24
-  %32 = phi i32 [ 1, %24 ], [ %30, %27 ]
-  store i32 %32, ptr @fuse_flag, align 4, !tbaa !5
-  br label %33
+42:                                               ; preds = %39
+  %43 = load i8, ptr %40, align 1, !tbaa !14
+  %44 = icmp ne i8 %43, 48
+  %45 = zext i1 %44 to i32
+  br label %46
 
-33:                                               ; preds = %21, %31
-  %34 = phi i32 [ %32, %31 ], [ %22, %21 ]
-  %35 = icmp eq i32 %34, 0
-  br i1 %35, label %175, label %36
+46:                                               ; preds = %42, %39
+  %47 = phi i32 [ 1, %39 ], [ %45, %42 ]
+  store i32 %47, ptr @fuse_flag, align 4, !tbaa !5
+  br label %48
 
-36:                                               ; preds = %33
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %37 = add nsw i32 %10, 1
-  %38 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #28
-  %39 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #28
-  %40 = load i32, ptr %13, align 4, !tbaa !5
-  %41 = icmp eq i32 %40, %8
-  br i1 %41, label %45, label %42
+48:                                               ; preds = %33, %46
+  %49 = phi i32 [ %47, %46 ], [ %37, %33 ]
+  %50 = icmp eq i32 %49, 0
+  br i1 %50, label %51, label %52
 
-42:                                               ; preds = %36
-  %43 = sext i32 %37 to i64
-  %44 = select i1 %20, i64 2, i64 3
-  br label %118
-
-45:                                               ; preds = %36
-  %46 = sext i32 %2 to i64
-  %47 = sext i32 %37 to i64
-  %48 = mul nsw i64 %47, %46
-  %49 = load i32, ptr %12, align 4, !tbaa !5
-  %50 = sext i32 %49 to i64
-  %51 = mul i64 %48, %50
-  %52 = select i1 %20, i64 2, i64 3
-  %53 = shl i64 %51, %52
-  %54 = or disjoint i64 %53, 1
-  %55 = call noalias ptr @malloc(i64 noundef %54) #31
-  %56 = icmp sgt i32 %49, 0
-  br i1 %56, label %57, label %118
-
-57:                                               ; preds = %45
-  %58 = shl nsw i64 %46, %52
-  %59 = icmp sgt i32 %10, 0
-  %60 = icmp eq ptr %1, null
-  %61 = zext i32 %10 to i64
-  %62 = zext nneg i32 %49 to i64
-  %63 = and i64 %61, 1
-  %64 = icmp eq i32 %10, 1
-  %65 = and i64 %61, 2147483646
-  %66 = icmp eq i64 %63, 0
-  %67 = icmp ne i64 %63, 0
-  br label %68
-
-68:                                               ; preds = %115, %57
-  %69 = phi i64 [ 0, %57 ], [ %116, %115 ]
-  %70 = mul nsw i64 %69, %46
-  %71 = mul i64 %70, %47
-  %72 = shl i64 %71, %52
-  %73 = getelementptr inbounds nuw i8, ptr %55, i64 %72
-  %74 = shl i64 %70, %52
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 %74
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr readonly align 1 %75, i64 %58, i1 false)
-  br i1 %59, label %76, label %115
-
-76:                                               ; preds = %68
-  br i1 %64, label %104, label %77
-
-77:                                               ; preds = %76, %99
-  %78 = phi i64 [ %100, %99 ], [ 0, %76 ]
-  %79 = phi ptr [ %90, %99 ], [ %73, %76 ]
-  %80 = phi i64 [ %101, %99 ], [ 0, %76 ]
-  %81 = getelementptr inbounds nuw i8, ptr %79, i64 %58
-  br i1 %60, label %88, label %82
-
-82:                                               ; preds = %77
-  %83 = getelementptr inbounds nuw ptr, ptr %1, i64 %78
-  %84 = load ptr, ptr %83, align 8, !tbaa !22
-  %85 = icmp eq ptr %84, null
-  br i1 %85, label %88, label %86
-
-86:                                               ; preds = %82
-  %87 = getelementptr inbounds nuw i8, ptr %84, i64 %74
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %81, ptr nonnull align 1 %87, i64 %58, i1 false)
-  br label %89
-
-88:                                               ; preds = %82, %77
-  call void @llvm.memset.p0.i64(ptr align 1 %81, i8 0, i64 %58, i1 false)
-  br label %89
-
-89:                                               ; preds = %88, %86
-  %90 = getelementptr inbounds nuw i8, ptr %81, i64 %58
-  br i1 %60, label %98, label %91
-
-91:                                               ; preds = %89
-  %92 = getelementptr inbounds nuw ptr, ptr %1, i64 %78
-  %93 = getelementptr inbounds nuw i8, ptr %92, i64 8
-  %94 = load ptr, ptr %93, align 8, !tbaa !22
-  %95 = icmp eq ptr %94, null
-  br i1 %95, label %98, label %96
-
-96:                                               ; preds = %91
-  %97 = getelementptr inbounds nuw i8, ptr %94, i64 %74
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %97, i64 %58, i1 false)
-  br label %99
-
-98:                                               ; preds = %91, %89
-  call void @llvm.memset.p0.i64(ptr align 1 %90, i8 0, i64 %58, i1 false)
-  br label %99
-
-99:                                               ; preds = %98, %96
-  %100 = add nuw nsw i64 %78, 2
-  %101 = add i64 %80, 2
-  %102 = icmp eq i64 %101, %65
-  br i1 %102, label %103, label %77, !llvm.loop !26
-
-103:                                              ; preds = %99
-  br i1 %66, label %115, label %104
-
-104:                                              ; preds = %103, %76
-  %105 = phi i64 [ 0, %76 ], [ %100, %103 ]
-  %106 = phi ptr [ %73, %76 ], [ %90, %103 ]
-  call void @llvm.assume(i1 %67)
-  %107 = getelementptr inbounds nuw i8, ptr %106, i64 %58
-  br i1 %60, label %114, label %108
-
-108:                                              ; preds = %104
-  %109 = getelementptr inbounds nuw ptr, ptr %1, i64 %105
-  %110 = load ptr, ptr %109, align 8, !tbaa !22
-  %111 = icmp eq ptr %110, null
-  br i1 %111, label %114, label %112
-
-112:                                              ; preds = %108
-  %113 = getelementptr inbounds nuw i8, ptr %110, i64 %74
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %107, ptr nonnull align 1 %113, i64 %58, i1 false)
-  br label %115
-
-114:                                              ; preds = %108, %104
-  call void @llvm.memset.p0.i64(ptr align 1 %107, i8 0, i64 %58, i1 false)
-  br label %115
-
-115:                                              ; preds = %103, %114, %112, %68
-  %116 = add nuw nsw i64 %69, 1
-  %117 = icmp eq i64 %116, %62
-  br i1 %117, label %118, label %68, !llvm.loop !215
-
-118:                                              ; preds = %115, %45, %42
-  %119 = phi i64 [ %44, %42 ], [ %52, %45 ], [ %52, %115 ]
-  %120 = phi i64 [ %43, %42 ], [ %47, %45 ], [ %47, %115 ]
-  %121 = phi ptr [ null, %42 ], [ %55, %45 ], [ %55, %115 ]
-  %122 = sext i32 %6 to i64
-  %123 = mul nsw i64 %120, %122
-  %124 = shl i64 %123, %119
-  %125 = or disjoint i64 %124, 1
-  %126 = call noalias ptr @malloc(i64 noundef %125) #31
-  %127 = mul nsw i32 %37, %2
-  %128 = mul nsw i32 %37, %6
-  %129 = call i32 @MPI_Scatter(ptr noundef %121, i32 noundef %127, i32 noundef %3, ptr noundef %126, i32 noundef %128, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
-  %130 = shl nsw i64 %122, %119
-  %131 = icmp eq ptr %4, null
-  br i1 %131, label %133, label %132
-
-132:                                              ; preds = %118
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %4, ptr readonly align 1 %126, i64 %130, i1 false)
-  br label %133
-
-133:                                              ; preds = %132, %118
-  %134 = icmp ne ptr %5, null
-  %135 = icmp sgt i32 %10, 0
-  %136 = and i1 %134, %135
-  br i1 %136, label %137, label %174
-
-137:                                              ; preds = %133
-  %138 = zext nneg i32 %10 to i64
-  %139 = and i64 %138, 1
-  %140 = icmp eq i32 %10, 1
-  br i1 %140, label %165, label %141
-
-141:                                              ; preds = %137
-  %142 = and i64 %138, 2147483646
-  br label %143
-
-143:                                              ; preds = %159, %141
-  %144 = phi i64 [ 0, %141 ], [ %160, %159 ]
-  %145 = phi ptr [ %126, %141 ], [ %153, %159 ]
-  %146 = phi i64 [ 0, %141 ], [ %161, %159 ]
-  %147 = getelementptr inbounds nuw i8, ptr %145, i64 %130
-  %148 = getelementptr inbounds nuw ptr, ptr %5, i64 %144
-  %149 = load ptr, ptr %148, align 8, !tbaa !22
-  %150 = icmp eq ptr %149, null
-  br i1 %150, label %152, label %151
-
-151:                                              ; preds = %143
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %149, ptr align 1 %147, i64 %130, i1 false)
-  br label %152
-
-152:                                              ; preds = %151, %143
-  %153 = getelementptr inbounds nuw i8, ptr %147, i64 %130
-  %154 = getelementptr inbounds nuw ptr, ptr %5, i64 %144
-  %155 = getelementptr inbounds nuw i8, ptr %154, i64 8
-  %156 = load ptr, ptr %155, align 8, !tbaa !22
-  %157 = icmp eq ptr %156, null
-  br i1 %157, label %159, label %158
-
-158:                                              ; preds = %152
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %156, ptr align 1 %153, i64 %130, i1 false)
-  br label %159
-
-159:                                              ; preds = %158, %152
-  %160 = add nuw nsw i64 %144, 2
-  %161 = add i64 %146, 2
-  %162 = icmp eq i64 %161, %142
-  br i1 %162, label %163, label %143, !llvm.loop !59
-
-163:                                              ; preds = %159
-  %164 = icmp eq i64 %139, 0
-  br i1 %164, label %174, label %165
-
-165:                                              ; preds = %163, %137
-  %166 = phi i64 [ 0, %137 ], [ %160, %163 ]
-  %167 = phi ptr [ %126, %137 ], [ %153, %163 ]
-  %168 = icmp ne i64 %139, 0
-  call void @llvm.assume(i1 %168)
-  %169 = getelementptr inbounds nuw ptr, ptr %5, i64 %166
-  %170 = load ptr, ptr %169, align 8, !tbaa !22
-  %171 = icmp eq ptr %170, null
-  br i1 %171, label %174, label %172
-
-172:                                              ; preds = %165
-  %173 = getelementptr inbounds nuw i8, ptr %167, i64 %130
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %170, ptr align 1 %173, i64 %130, i1 false)
-  br label %174
-
-174:                                              ; preds = %163, %172, %165, %133
-  call void @free(ptr noundef %121) #28
-  call void @free(ptr noundef %126) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  br label %360
-
-175:                                              ; preds = %19, %33, %11
-  %176 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
-  %177 = icmp eq i32 %7, 1275069450
-  switch i32 %7, label %360 [
-    i32 1275070475, label %178
-    i32 1275069450, label %178
-  ]
-
-178:                                              ; preds = %175, %175
-  %179 = icmp eq ptr %5, null
-  br i1 %179, label %183, label %180
-
-180:                                              ; preds = %178
-  switch i32 %7, label %181 [
-    i32 1275070475, label %183
-    i32 1275069450, label %183
-  ]
-
-181:                                              ; preds = %180
-  %182 = zext nneg i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %182) #30
+51:                                               ; preds = %48
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
-183:                                              ; preds = %178, %180, %180
-  %184 = load i32, ptr %15, align 4, !tbaa !5
-  %185 = icmp eq i32 %184, %8
-  br i1 %185, label %189, label %186
+52:                                               ; preds = %48
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  %53 = load i32, ptr %15, align 4, !tbaa !5
+  %54 = icmp eq i32 %53, %8
+  %55 = zext i1 %54 to i32
+  call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
+  call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
+  %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
+  %57 = load ptr, ptr %56, align 8, !tbaa !208
+  %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %59 = load ptr, ptr %58, align 8, !tbaa !210
+  br i1 %34, label %60, label %65
 
-186:                                              ; preds = %183
-  %187 = sext i32 %10 to i64
-  %188 = select i1 %177, i64 2, i64 3
-  br label %307
+60:                                               ; preds = %52
+  %61 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %62 = load i32, ptr %61, align 4, !tbaa !18
+  %63 = load i32, ptr %14, align 4, !tbaa !5
+  %64 = sdiv i32 %62, %63
+  br label %65
 
-189:                                              ; preds = %183
-  %190 = load i32, ptr %14, align 4, !tbaa !5
-  %191 = mul nsw i32 %190, %2
-  %192 = sext i32 %10 to i64
-  %193 = sext i32 %191 to i64
-  %194 = mul nsw i64 %193, %192
-  %195 = select i1 %177, i64 2, i64 3
-  %196 = shl i64 %194, %195
-  %197 = or disjoint i64 %196, 1
-  %198 = call noalias ptr @malloc(i64 noundef %197) #31
-  %199 = shl nsw i64 %193, %195
-  %200 = icmp sgt i32 %10, 0
-  br i1 %200, label %201, label %244
+65:                                               ; preds = %52, %60
+  %66 = phi i32 [ %64, %60 ], [ %2, %52 ]
+  %67 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %68 = load i32, ptr %67, align 8
+  %69 = select i1 %34, i32 %68, i32 %3
+  %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %71 = load ptr, ptr %70, align 8, !tbaa !208
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %73 = load ptr, ptr %72, align 8, !tbaa !210
+  %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %75 = load i32, ptr %74, align 4
+  %76 = select i1 %36, i32 %75, i32 %6
+  %77 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %78 = load i32, ptr %77, align 8
+  %79 = select i1 %36, i32 %78, i32 %7
+  %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, i32 noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, i32 noundef %79, i32 noundef %8, i32 noundef %9, i32 noundef %10)
+  %81 = load i32, ptr %18, align 8, !tbaa !211
+  %82 = icmp eq i32 %81, 0
+  br i1 %82, label %103, label %83
 
-201:                                              ; preds = %189
-  %202 = icmp eq ptr %1, null
-  %203 = zext nneg i32 %10 to i64
-  %204 = and i64 %203, 1
-  %205 = icmp eq i32 %10, 1
-  br i1 %205, label %234, label %206
+83:                                               ; preds = %65
+  call void @free(ptr noundef %57) #28
+  %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %85 = load i32, ptr %84, align 8, !tbaa !213
+  %86 = icmp eq ptr %59, null
+  br i1 %86, label %98, label %87
 
-206:                                              ; preds = %201
-  %207 = and i64 %203, 2147483646
-  br label %208
+87:                                               ; preds = %83
+  %88 = icmp sgt i32 %85, 0
+  br i1 %88, label %89, label %91
 
-208:                                              ; preds = %227, %206
-  %209 = phi i64 [ 0, %206 ], [ %228, %227 ]
-  %210 = phi ptr [ %198, %206 ], [ %229, %227 ]
-  %211 = phi i64 [ 0, %206 ], [ %230, %227 ]
-  br i1 %202, label %217, label %212
+89:                                               ; preds = %87
+  %90 = zext nneg i32 %85 to i64
+  br label %92
 
-212:                                              ; preds = %208
-  %213 = getelementptr inbounds nuw ptr, ptr %1, i64 %209
-  %214 = load ptr, ptr %213, align 8, !tbaa !22
-  %215 = icmp eq ptr %214, null
-  br i1 %215, label %217, label %216
+91:                                               ; preds = %92, %87
+  call void @free(ptr noundef nonnull %59) #28
+  br label %98
 
-216:                                              ; preds = %212
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %210, ptr nonnull align 1 %214, i64 %199, i1 false)
+92:                                               ; preds = %92, %89
+  %93 = phi i64 [ 0, %89 ], [ %96, %92 ]
+  %94 = getelementptr inbounds nuw ptr, ptr %59, i64 %93
+  %95 = load ptr, ptr %94, align 8, !tbaa !22
+  call void @free(ptr noundef %95) #28
+  %96 = add nuw nsw i64 %93, 1
+  %97 = icmp eq i64 %96, %90
+  br i1 %97, label %91, label %92, !llvm.loop !25
+
+98:                                               ; preds = %91, %83
+  %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %100 = load ptr, ptr %99, align 8, !tbaa !215
+  call void @free(ptr noundef %100) #28
+  %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
+  %102 = load ptr, ptr %101, align 8, !tbaa !217
+  call void @free(ptr noundef %102) #28
+  br label %103
+
+103:                                              ; preds = %65, %98
+  call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  br label %445
+
+104:                                              ; preds = %28
+  %105 = icmp eq i32 %7, 1275069450
+  switch i32 %7, label %260 [
+    i32 1275070475, label %106
+    i32 1275069450, label %106
+  ]
+
+106:                                              ; preds = %104, %104
+  %107 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %108 = icmp slt i32 %107, 0
+  br i1 %108, label %109, label %118
+
+109:                                              ; preds = %106
+  %110 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %111 = icmp eq ptr %110, null
+  br i1 %111, label %116, label %112
+
+112:                                              ; preds = %109
+  %113 = load i8, ptr %110, align 1, !tbaa !14
+  %114 = icmp ne i8 %113, 48
+  %115 = zext i1 %114 to i32
+  br label %116
+
+116:                                              ; preds = %112, %109
+  %117 = phi i32 [ 1, %109 ], [ %115, %112 ]
+  store i32 %117, ptr @fuse_flag, align 4, !tbaa !5
+  br label %118
+
+118:                                              ; preds = %106, %116
+  %119 = phi i32 [ %117, %116 ], [ %107, %106 ]
+  %120 = icmp eq i32 %119, 0
+  br i1 %120, label %260, label %121
+
+121:                                              ; preds = %118
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  %122 = add nsw i32 %10, 1
+  %123 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #28
+  %124 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #28
+  %125 = load i32, ptr %13, align 4, !tbaa !5
+  %126 = icmp eq i32 %125, %8
+  br i1 %126, label %130, label %127
+
+127:                                              ; preds = %121
+  %128 = sext i32 %122 to i64
+  %129 = select i1 %105, i64 2, i64 3
+  br label %203
+
+130:                                              ; preds = %121
+  %131 = sext i32 %2 to i64
+  %132 = sext i32 %122 to i64
+  %133 = mul nsw i64 %132, %131
+  %134 = load i32, ptr %12, align 4, !tbaa !5
+  %135 = sext i32 %134 to i64
+  %136 = mul i64 %133, %135
+  %137 = select i1 %105, i64 2, i64 3
+  %138 = shl i64 %136, %137
+  %139 = or disjoint i64 %138, 1
+  %140 = call noalias ptr @malloc(i64 noundef %139) #31
+  %141 = icmp sgt i32 %134, 0
+  br i1 %141, label %142, label %203
+
+142:                                              ; preds = %130
+  %143 = shl nsw i64 %131, %137
+  %144 = icmp sgt i32 %10, 0
+  %145 = icmp eq ptr %1, null
+  %146 = zext i32 %10 to i64
+  %147 = zext nneg i32 %134 to i64
+  %148 = and i64 %146, 1
+  %149 = icmp eq i32 %10, 1
+  %150 = and i64 %146, 2147483646
+  %151 = icmp eq i64 %148, 0
+  %152 = icmp ne i64 %148, 0
+  br label %153
+
+153:                                              ; preds = %200, %142
+  %154 = phi i64 [ 0, %142 ], [ %201, %200 ]
+  %155 = mul nsw i64 %154, %131
+  %156 = mul i64 %155, %132
+  %157 = shl i64 %156, %137
+  %158 = getelementptr inbounds nuw i8, ptr %140, i64 %157
+  %159 = shl i64 %155, %137
+  %160 = getelementptr inbounds nuw i8, ptr %0, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %158, ptr readonly align 1 %160, i64 %143, i1 false)
+  br i1 %144, label %161, label %200
+
+161:                                              ; preds = %153
+  br i1 %149, label %189, label %162
+
+162:                                              ; preds = %161, %184
+  %163 = phi i64 [ %185, %184 ], [ 0, %161 ]
+  %164 = phi ptr [ %175, %184 ], [ %158, %161 ]
+  %165 = phi i64 [ %186, %184 ], [ 0, %161 ]
+  %166 = getelementptr inbounds nuw i8, ptr %164, i64 %143
+  br i1 %145, label %173, label %167
+
+167:                                              ; preds = %162
+  %168 = getelementptr inbounds nuw ptr, ptr %1, i64 %163
+  %169 = load ptr, ptr %168, align 8, !tbaa !22
+  %170 = icmp eq ptr %169, null
+  br i1 %170, label %173, label %171
+
+171:                                              ; preds = %167
+  %172 = getelementptr inbounds nuw i8, ptr %169, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %166, ptr nonnull align 1 %172, i64 %143, i1 false)
+  br label %174
+
+173:                                              ; preds = %167, %162
+  call void @llvm.memset.p0.i64(ptr align 1 %166, i8 0, i64 %143, i1 false)
+  br label %174
+
+174:                                              ; preds = %173, %171
+  %175 = getelementptr inbounds nuw i8, ptr %166, i64 %143
+  br i1 %145, label %183, label %176
+
+176:                                              ; preds = %174
+  %177 = getelementptr inbounds nuw ptr, ptr %1, i64 %163
+  %178 = getelementptr inbounds nuw i8, ptr %177, i64 8
+  %179 = load ptr, ptr %178, align 8, !tbaa !22
+  %180 = icmp eq ptr %179, null
+  br i1 %180, label %183, label %181
+
+181:                                              ; preds = %176
+  %182 = getelementptr inbounds nuw i8, ptr %179, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %175, ptr nonnull align 1 %182, i64 %143, i1 false)
+  br label %184
+
+183:                                              ; preds = %176, %174
+  call void @llvm.memset.p0.i64(ptr align 1 %175, i8 0, i64 %143, i1 false)
+  br label %184
+
+184:                                              ; preds = %183, %181
+  %185 = add nuw nsw i64 %163, 2
+  %186 = add i64 %165, 2
+  %187 = icmp eq i64 %186, %150
+  br i1 %187, label %188, label %162, !llvm.loop !26
+
+188:                                              ; preds = %184
+  br i1 %151, label %200, label %189
+
+189:                                              ; preds = %188, %161
+  %190 = phi i64 [ 0, %161 ], [ %185, %188 ]
+  %191 = phi ptr [ %158, %161 ], [ %175, %188 ]
+  call void @llvm.assume(i1 %152)
+  %192 = getelementptr inbounds nuw i8, ptr %191, i64 %143
+  br i1 %145, label %199, label %193
+
+193:                                              ; preds = %189
+  %194 = getelementptr inbounds nuw ptr, ptr %1, i64 %190
+  %195 = load ptr, ptr %194, align 8, !tbaa !22
+  %196 = icmp eq ptr %195, null
+  br i1 %196, label %199, label %197
+
+197:                                              ; preds = %193
+  %198 = getelementptr inbounds nuw i8, ptr %195, i64 %159
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %192, ptr nonnull align 1 %198, i64 %143, i1 false)
+  br label %200
+
+199:                                              ; preds = %193, %189
+  call void @llvm.memset.p0.i64(ptr align 1 %192, i8 0, i64 %143, i1 false)
+  br label %200
+
+200:                                              ; preds = %188, %199, %197, %153
+  %201 = add nuw nsw i64 %154, 1
+  %202 = icmp eq i64 %201, %147
+  br i1 %202, label %203, label %153, !llvm.loop !225
+
+203:                                              ; preds = %200, %130, %127
+  %204 = phi i64 [ %129, %127 ], [ %137, %130 ], [ %137, %200 ]
+  %205 = phi i64 [ %128, %127 ], [ %132, %130 ], [ %132, %200 ]
+  %206 = phi ptr [ null, %127 ], [ %140, %130 ], [ %140, %200 ]
+  %207 = sext i32 %6 to i64
+  %208 = mul nsw i64 %205, %207
+  %209 = shl i64 %208, %204
+  %210 = or disjoint i64 %209, 1
+  %211 = call noalias ptr @malloc(i64 noundef %210) #31
+  %212 = mul nsw i32 %122, %2
+  %213 = mul nsw i32 %122, %6
+  %214 = call i32 @MPI_Scatter(ptr noundef %206, i32 noundef %212, i32 noundef %3, ptr noundef %211, i32 noundef %213, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %215 = shl nsw i64 %207, %204
+  %216 = icmp eq ptr %4, null
+  br i1 %216, label %218, label %217
+
+217:                                              ; preds = %203
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %4, ptr readonly align 1 %211, i64 %215, i1 false)
   br label %218
 
-217:                                              ; preds = %212, %208
-  call void @llvm.memset.p0.i64(ptr align 1 %210, i8 0, i64 %199, i1 false)
-  br label %218
+218:                                              ; preds = %217, %203
+  %219 = icmp ne ptr %5, null
+  %220 = icmp sgt i32 %10, 0
+  %221 = and i1 %219, %220
+  br i1 %221, label %222, label %259
 
-218:                                              ; preds = %217, %216
-  %219 = getelementptr inbounds nuw i8, ptr %210, i64 %199
-  br i1 %202, label %226, label %220
+222:                                              ; preds = %218
+  %223 = zext nneg i32 %10 to i64
+  %224 = and i64 %223, 1
+  %225 = icmp eq i32 %10, 1
+  br i1 %225, label %250, label %226
 
-220:                                              ; preds = %218
-  %221 = getelementptr inbounds nuw ptr, ptr %1, i64 %209
-  %222 = getelementptr inbounds nuw i8, ptr %221, i64 8
-  %223 = load ptr, ptr %222, align 8, !tbaa !22
-  %224 = icmp eq ptr %223, null
-  br i1 %224, label %226, label %225
+226:                                              ; preds = %222
+  %227 = and i64 %223, 2147483646
+  br label %228
 
-225:                                              ; preds = %220
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %219, ptr nonnull align 1 %223, i64 %199, i1 false)
-  br label %227
+228:                                              ; preds = %244, %226
+  %229 = phi i64 [ 0, %226 ], [ %245, %244 ]
+  %230 = phi ptr [ %211, %226 ], [ %238, %244 ]
+  %231 = phi i64 [ 0, %226 ], [ %246, %244 ]
+  %232 = getelementptr inbounds nuw i8, ptr %230, i64 %215
+  %233 = getelementptr inbounds nuw ptr, ptr %5, i64 %229
+  %234 = load ptr, ptr %233, align 8, !tbaa !22
+  %235 = icmp eq ptr %234, null
+  br i1 %235, label %237, label %236
 
-226:                                              ; preds = %220, %218
-  call void @llvm.memset.p0.i64(ptr align 1 %219, i8 0, i64 %199, i1 false)
-  br label %227
+236:                                              ; preds = %228
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %234, ptr align 1 %232, i64 %215, i1 false)
+  br label %237
 
-227:                                              ; preds = %226, %225
-  %228 = add nuw nsw i64 %209, 2
-  %229 = getelementptr inbounds nuw i8, ptr %219, i64 %199
-  %230 = add i64 %211, 2
-  %231 = icmp eq i64 %230, %207
-  br i1 %231, label %232, label %208, !llvm.loop !26
+237:                                              ; preds = %236, %228
+  %238 = getelementptr inbounds nuw i8, ptr %232, i64 %215
+  %239 = getelementptr inbounds nuw ptr, ptr %5, i64 %229
+  %240 = getelementptr inbounds nuw i8, ptr %239, i64 8
+  %241 = load ptr, ptr %240, align 8, !tbaa !22
+  %242 = icmp eq ptr %241, null
+  br i1 %242, label %244, label %243
 
-232:                                              ; preds = %227
-  %233 = icmp eq i64 %204, 0
-  br i1 %233, label %244, label %234
-
-234:                                              ; preds = %232, %201
-  %235 = phi i64 [ 0, %201 ], [ %228, %232 ]
-  %236 = phi ptr [ %198, %201 ], [ %229, %232 ]
-  %237 = icmp ne i64 %204, 0
-  call void @llvm.assume(i1 %237)
-  br i1 %202, label %243, label %238
-
-238:                                              ; preds = %234
-  %239 = getelementptr inbounds nuw ptr, ptr %1, i64 %235
-  %240 = load ptr, ptr %239, align 8, !tbaa !22
-  %241 = icmp eq ptr %240, null
-  br i1 %241, label %243, label %242
-
-242:                                              ; preds = %238
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %236, ptr nonnull align 1 %240, i64 %199, i1 false)
+243:                                              ; preds = %237
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %241, ptr align 1 %238, i64 %215, i1 false)
   br label %244
 
-243:                                              ; preds = %238, %234
-  call void @llvm.memset.p0.i64(ptr align 1 %236, i8 0, i64 %199, i1 false)
-  br label %244
+244:                                              ; preds = %243, %237
+  %245 = add nuw nsw i64 %229, 2
+  %246 = add i64 %231, 2
+  %247 = icmp eq i64 %246, %227
+  br i1 %247, label %248, label %228, !llvm.loop !59
 
-244:                                              ; preds = %232, %243, %242, %189
-  %245 = sext i32 %2 to i64
-  %246 = mul nsw i64 %192, %245
-  %247 = sext i32 %190 to i64
-  %248 = mul i64 %246, %247
-  %249 = shl i64 %248, %195
-  %250 = or disjoint i64 %249, 1
-  %251 = call noalias ptr @malloc(i64 noundef %250) #31
-  %252 = icmp sgt i32 %190, 0
-  br i1 %252, label %253, label %306
+248:                                              ; preds = %244
+  %249 = icmp eq i64 %224, 0
+  br i1 %249, label %259, label %250
 
-253:                                              ; preds = %244
-  %254 = shl nsw i64 %245, %195
-  %255 = zext nneg i32 %190 to i64
-  %256 = zext i32 %10 to i64
-  %257 = and i64 %256, 1
-  %258 = icmp eq i32 %10, 1
-  %259 = and i64 %256, 2147483646
-  %260 = icmp eq i64 %257, 0
-  %261 = icmp ne i64 %257, 0
-  br label %262
+250:                                              ; preds = %248, %222
+  %251 = phi i64 [ 0, %222 ], [ %245, %248 ]
+  %252 = phi ptr [ %211, %222 ], [ %238, %248 ]
+  %253 = icmp ne i64 %224, 0
+  call void @llvm.assume(i1 %253)
+  %254 = getelementptr inbounds nuw ptr, ptr %5, i64 %251
+  %255 = load ptr, ptr %254, align 8, !tbaa !22
+  %256 = icmp eq ptr %255, null
+  br i1 %256, label %259, label %257
 
-262:                                              ; preds = %278, %253
-  %263 = phi i64 [ 0, %253 ], [ %279, %278 ]
-  br i1 %200, label %264, label %278
+257:                                              ; preds = %250
+  %258 = getelementptr inbounds nuw i8, ptr %252, i64 %215
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %255, ptr align 1 %258, i64 %215, i1 false)
+  br label %259
 
-264:                                              ; preds = %262
-  %265 = mul nuw nsw i64 %263, %192
-  br i1 %258, label %267, label %281
+259:                                              ; preds = %248, %257, %250, %218
+  call void @free(ptr noundef %206) #28
+  call void @free(ptr noundef %211) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  br label %445
 
-266:                                              ; preds = %281
-  br i1 %260, label %278, label %267
+260:                                              ; preds = %104, %26, %118
+  %261 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %262 = icmp eq i32 %7, 1275069450
+  switch i32 %7, label %445 [
+    i32 1275070475, label %263
+    i32 1275069450, label %263
+  ]
 
-267:                                              ; preds = %266, %264
-  %268 = phi i64 [ 0, %264 ], [ %303, %266 ]
-  call void @llvm.assume(i1 %261)
-  %269 = add nuw nsw i64 %268, %265
-  %270 = mul i64 %269, %245
-  %271 = shl i64 %270, %195
-  %272 = getelementptr inbounds nuw i8, ptr %251, i64 %271
-  %273 = mul nuw nsw i64 %268, %247
-  %274 = add nuw nsw i64 %273, %263
-  %275 = mul i64 %274, %245
-  %276 = shl i64 %275, %195
-  %277 = getelementptr inbounds nuw i8, ptr %198, i64 %276
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %272, ptr readonly align 1 %277, i64 %254, i1 false)
-  br label %278
+263:                                              ; preds = %260, %260
+  %264 = icmp eq ptr %5, null
+  br i1 %264, label %268, label %265
 
-278:                                              ; preds = %267, %266, %262
-  %279 = add nuw nsw i64 %263, 1
-  %280 = icmp eq i64 %279, %255
-  br i1 %280, label %306, label %262, !llvm.loop !216
+265:                                              ; preds = %263
+  switch i32 %7, label %266 [
+    i32 1275070475, label %268
+    i32 1275069450, label %268
+  ]
 
-281:                                              ; preds = %264, %281
-  %282 = phi i64 [ %303, %281 ], [ 0, %264 ]
-  %283 = phi i64 [ %304, %281 ], [ 0, %264 ]
-  %284 = add nuw nsw i64 %282, %265
-  %285 = mul i64 %284, %245
-  %286 = shl i64 %285, %195
-  %287 = getelementptr inbounds nuw i8, ptr %251, i64 %286
-  %288 = mul nuw nsw i64 %282, %247
-  %289 = add nuw nsw i64 %288, %263
-  %290 = mul i64 %289, %245
-  %291 = shl i64 %290, %195
-  %292 = getelementptr inbounds nuw i8, ptr %198, i64 %291
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %287, ptr readonly align 1 %292, i64 %254, i1 false)
-  %293 = or disjoint i64 %282, 1
-  %294 = add nuw nsw i64 %293, %265
-  %295 = mul i64 %294, %245
-  %296 = shl i64 %295, %195
-  %297 = getelementptr inbounds nuw i8, ptr %251, i64 %296
-  %298 = mul nuw nsw i64 %293, %247
-  %299 = add nuw nsw i64 %298, %263
-  %300 = mul i64 %299, %245
-  %301 = shl i64 %300, %195
-  %302 = getelementptr inbounds nuw i8, ptr %198, i64 %301
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %297, ptr readonly align 1 %302, i64 %254, i1 false)
-  %303 = add nuw nsw i64 %282, 2
-  %304 = add i64 %283, 2
-  %305 = icmp eq i64 %304, %259
-  br i1 %305, label %266, label %281, !llvm.loop !217
+266:                                              ; preds = %265
+  %267 = zext nneg i32 %7 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %267) #30
+  unreachable
 
-306:                                              ; preds = %278, %244
-  call void @free(ptr noundef %198) #28
-  br label %307
+268:                                              ; preds = %263, %265, %265
+  %269 = load i32, ptr %15, align 4, !tbaa !5
+  %270 = icmp eq i32 %269, %8
+  br i1 %270, label %274, label %271
 
-307:                                              ; preds = %186, %306
-  %308 = phi i64 [ %188, %186 ], [ %195, %306 ]
-  %309 = phi i64 [ %187, %186 ], [ %192, %306 ]
-  %310 = phi ptr [ null, %186 ], [ %251, %306 ]
-  %311 = sext i32 %6 to i64
-  %312 = mul nsw i64 %309, %311
-  %313 = shl i64 %312, %308
-  %314 = or disjoint i64 %313, 1
-  %315 = call noalias ptr @malloc(i64 noundef %314) #31
-  %316 = mul nsw i32 %10, %2
-  %317 = mul nsw i32 %10, %6
-  %318 = call i32 @MPI_Scatter(ptr noundef %310, i32 noundef %316, i32 noundef %3, ptr noundef %315, i32 noundef %317, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
-  %319 = shl nsw i64 %311, %308
-  %320 = icmp ne ptr %5, null
-  %321 = icmp sgt i32 %10, 0
-  %322 = and i1 %320, %321
-  br i1 %322, label %323, label %359
+271:                                              ; preds = %268
+  %272 = sext i32 %10 to i64
+  %273 = select i1 %262, i64 2, i64 3
+  br label %392
 
-323:                                              ; preds = %307
-  %324 = zext nneg i32 %10 to i64
-  %325 = and i64 %324, 1
-  %326 = icmp eq i32 %10, 1
-  br i1 %326, label %351, label %327
+274:                                              ; preds = %268
+  %275 = load i32, ptr %14, align 4, !tbaa !5
+  %276 = mul nsw i32 %275, %2
+  %277 = sext i32 %10 to i64
+  %278 = sext i32 %276 to i64
+  %279 = mul nsw i64 %278, %277
+  %280 = select i1 %262, i64 2, i64 3
+  %281 = shl i64 %279, %280
+  %282 = or disjoint i64 %281, 1
+  %283 = call noalias ptr @malloc(i64 noundef %282) #31
+  %284 = shl nsw i64 %278, %280
+  %285 = icmp sgt i32 %10, 0
+  br i1 %285, label %286, label %329
+
+286:                                              ; preds = %274
+  %287 = icmp eq ptr %1, null
+  %288 = zext nneg i32 %10 to i64
+  %289 = and i64 %288, 1
+  %290 = icmp eq i32 %10, 1
+  br i1 %290, label %319, label %291
+
+291:                                              ; preds = %286
+  %292 = and i64 %288, 2147483646
+  br label %293
+
+293:                                              ; preds = %312, %291
+  %294 = phi i64 [ 0, %291 ], [ %313, %312 ]
+  %295 = phi ptr [ %283, %291 ], [ %314, %312 ]
+  %296 = phi i64 [ 0, %291 ], [ %315, %312 ]
+  br i1 %287, label %302, label %297
+
+297:                                              ; preds = %293
+  %298 = getelementptr inbounds nuw ptr, ptr %1, i64 %294
+  %299 = load ptr, ptr %298, align 8, !tbaa !22
+  %300 = icmp eq ptr %299, null
+  br i1 %300, label %302, label %301
+
+301:                                              ; preds = %297
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %295, ptr nonnull align 1 %299, i64 %284, i1 false)
+  br label %303
+
+302:                                              ; preds = %297, %293
+  call void @llvm.memset.p0.i64(ptr align 1 %295, i8 0, i64 %284, i1 false)
+  br label %303
+
+303:                                              ; preds = %302, %301
+  %304 = getelementptr inbounds nuw i8, ptr %295, i64 %284
+  br i1 %287, label %311, label %305
+
+305:                                              ; preds = %303
+  %306 = getelementptr inbounds nuw ptr, ptr %1, i64 %294
+  %307 = getelementptr inbounds nuw i8, ptr %306, i64 8
+  %308 = load ptr, ptr %307, align 8, !tbaa !22
+  %309 = icmp eq ptr %308, null
+  br i1 %309, label %311, label %310
+
+310:                                              ; preds = %305
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %304, ptr nonnull align 1 %308, i64 %284, i1 false)
+  br label %312
+
+311:                                              ; preds = %305, %303
+  call void @llvm.memset.p0.i64(ptr align 1 %304, i8 0, i64 %284, i1 false)
+  br label %312
+
+312:                                              ; preds = %311, %310
+  %313 = add nuw nsw i64 %294, 2
+  %314 = getelementptr inbounds nuw i8, ptr %304, i64 %284
+  %315 = add i64 %296, 2
+  %316 = icmp eq i64 %315, %292
+  br i1 %316, label %317, label %293, !llvm.loop !26
+
+317:                                              ; preds = %312
+  %318 = icmp eq i64 %289, 0
+  br i1 %318, label %329, label %319
+
+319:                                              ; preds = %317, %286
+  %320 = phi i64 [ 0, %286 ], [ %313, %317 ]
+  %321 = phi ptr [ %283, %286 ], [ %314, %317 ]
+  %322 = icmp ne i64 %289, 0
+  call void @llvm.assume(i1 %322)
+  br i1 %287, label %328, label %323
+
+323:                                              ; preds = %319
+  %324 = getelementptr inbounds nuw ptr, ptr %1, i64 %320
+  %325 = load ptr, ptr %324, align 8, !tbaa !22
+  %326 = icmp eq ptr %325, null
+  br i1 %326, label %328, label %327
 
 327:                                              ; preds = %323
-  %328 = and i64 %324, 2147483646
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %321, ptr nonnull align 1 %325, i64 %284, i1 false)
   br label %329
 
-329:                                              ; preds = %344, %327
-  %330 = phi i64 [ 0, %327 ], [ %345, %344 ]
-  %331 = phi ptr [ %315, %327 ], [ %346, %344 ]
-  %332 = phi i64 [ 0, %327 ], [ %347, %344 ]
-  %333 = getelementptr inbounds nuw ptr, ptr %5, i64 %330
-  %334 = load ptr, ptr %333, align 8, !tbaa !22
-  %335 = icmp eq ptr %334, null
-  br i1 %335, label %337, label %336
+328:                                              ; preds = %323, %319
+  call void @llvm.memset.p0.i64(ptr align 1 %321, i8 0, i64 %284, i1 false)
+  br label %329
 
-336:                                              ; preds = %329
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %334, ptr align 1 %331, i64 %319, i1 false)
-  br label %337
+329:                                              ; preds = %317, %328, %327, %274
+  %330 = sext i32 %2 to i64
+  %331 = mul nsw i64 %277, %330
+  %332 = sext i32 %275 to i64
+  %333 = mul i64 %331, %332
+  %334 = shl i64 %333, %280
+  %335 = or disjoint i64 %334, 1
+  %336 = call noalias ptr @malloc(i64 noundef %335) #31
+  %337 = icmp sgt i32 %275, 0
+  br i1 %337, label %338, label %391
 
-337:                                              ; preds = %336, %329
-  %338 = getelementptr inbounds nuw i8, ptr %331, i64 %319
-  %339 = getelementptr inbounds nuw ptr, ptr %5, i64 %330
-  %340 = getelementptr inbounds nuw i8, ptr %339, i64 8
-  %341 = load ptr, ptr %340, align 8, !tbaa !22
-  %342 = icmp eq ptr %341, null
-  br i1 %342, label %344, label %343
+338:                                              ; preds = %329
+  %339 = shl nsw i64 %330, %280
+  %340 = zext nneg i32 %275 to i64
+  %341 = zext i32 %10 to i64
+  %342 = and i64 %341, 1
+  %343 = icmp eq i32 %10, 1
+  %344 = and i64 %341, 2147483646
+  %345 = icmp eq i64 %342, 0
+  %346 = icmp ne i64 %342, 0
+  br label %347
 
-343:                                              ; preds = %337
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %341, ptr align 1 %338, i64 %319, i1 false)
-  br label %344
+347:                                              ; preds = %363, %338
+  %348 = phi i64 [ 0, %338 ], [ %364, %363 ]
+  br i1 %285, label %349, label %363
 
-344:                                              ; preds = %343, %337
-  %345 = add nuw nsw i64 %330, 2
-  %346 = getelementptr inbounds nuw i8, ptr %338, i64 %319
-  %347 = add i64 %332, 2
-  %348 = icmp eq i64 %347, %328
-  br i1 %348, label %349, label %329, !llvm.loop !59
+349:                                              ; preds = %347
+  %350 = mul nuw nsw i64 %348, %277
+  br i1 %343, label %352, label %366
 
-349:                                              ; preds = %344
-  %350 = icmp eq i64 %325, 0
-  br i1 %350, label %359, label %351
+351:                                              ; preds = %366
+  br i1 %345, label %363, label %352
 
-351:                                              ; preds = %349, %323
-  %352 = phi i64 [ 0, %323 ], [ %345, %349 ]
-  %353 = phi ptr [ %315, %323 ], [ %346, %349 ]
-  %354 = icmp ne i64 %325, 0
-  call void @llvm.assume(i1 %354)
-  %355 = getelementptr inbounds nuw ptr, ptr %5, i64 %352
-  %356 = load ptr, ptr %355, align 8, !tbaa !22
-  %357 = icmp eq ptr %356, null
-  br i1 %357, label %359, label %358
+352:                                              ; preds = %351, %349
+  %353 = phi i64 [ 0, %349 ], [ %388, %351 ]
+  call void @llvm.assume(i1 %346)
+  %354 = add nuw nsw i64 %353, %350
+  %355 = mul i64 %354, %330
+  %356 = shl i64 %355, %280
+  %357 = getelementptr inbounds nuw i8, ptr %336, i64 %356
+  %358 = mul nuw nsw i64 %353, %332
+  %359 = add nuw nsw i64 %358, %348
+  %360 = mul i64 %359, %330
+  %361 = shl i64 %360, %280
+  %362 = getelementptr inbounds nuw i8, ptr %283, i64 %361
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %357, ptr readonly align 1 %362, i64 %339, i1 false)
+  br label %363
 
-358:                                              ; preds = %351
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %356, ptr align 1 %353, i64 %319, i1 false)
-  br label %359
+363:                                              ; preds = %352, %351, %347
+  %364 = add nuw nsw i64 %348, 1
+  %365 = icmp eq i64 %364, %340
+  br i1 %365, label %391, label %347, !llvm.loop !226
 
-359:                                              ; preds = %349, %358, %351, %307
-  call void @free(ptr noundef %310) #28
-  call void @free(ptr noundef %315) #28
-  br label %360
+366:                                              ; preds = %349, %366
+  %367 = phi i64 [ %388, %366 ], [ 0, %349 ]
+  %368 = phi i64 [ %389, %366 ], [ 0, %349 ]
+  %369 = add nuw nsw i64 %367, %350
+  %370 = mul i64 %369, %330
+  %371 = shl i64 %370, %280
+  %372 = getelementptr inbounds nuw i8, ptr %336, i64 %371
+  %373 = mul nuw nsw i64 %367, %332
+  %374 = add nuw nsw i64 %373, %348
+  %375 = mul i64 %374, %330
+  %376 = shl i64 %375, %280
+  %377 = getelementptr inbounds nuw i8, ptr %283, i64 %376
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %372, ptr readonly align 1 %377, i64 %339, i1 false)
+  %378 = or disjoint i64 %367, 1
+  %379 = add nuw nsw i64 %378, %350
+  %380 = mul i64 %379, %330
+  %381 = shl i64 %380, %280
+  %382 = getelementptr inbounds nuw i8, ptr %336, i64 %381
+  %383 = mul nuw nsw i64 %378, %332
+  %384 = add nuw nsw i64 %383, %348
+  %385 = mul i64 %384, %330
+  %386 = shl i64 %385, %280
+  %387 = getelementptr inbounds nuw i8, ptr %283, i64 %386
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %382, ptr readonly align 1 %387, i64 %339, i1 false)
+  %388 = add nuw nsw i64 %367, 2
+  %389 = add i64 %368, 2
+  %390 = icmp eq i64 %389, %344
+  br i1 %390, label %351, label %366, !llvm.loop !227
 
-360:                                              ; preds = %175, %359, %174
-  %361 = phi i32 [ %129, %174 ], [ %176, %175 ], [ %176, %359 ]
+391:                                              ; preds = %363, %329
+  call void @free(ptr noundef %283) #28
+  br label %392
+
+392:                                              ; preds = %271, %391
+  %393 = phi i64 [ %273, %271 ], [ %280, %391 ]
+  %394 = phi i64 [ %272, %271 ], [ %277, %391 ]
+  %395 = phi ptr [ null, %271 ], [ %336, %391 ]
+  %396 = sext i32 %6 to i64
+  %397 = mul nsw i64 %394, %396
+  %398 = shl i64 %397, %393
+  %399 = or disjoint i64 %398, 1
+  %400 = call noalias ptr @malloc(i64 noundef %399) #31
+  %401 = mul nsw i32 %10, %2
+  %402 = mul nsw i32 %10, %6
+  %403 = call i32 @MPI_Scatter(ptr noundef %395, i32 noundef %401, i32 noundef %3, ptr noundef %400, i32 noundef %402, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %404 = shl nsw i64 %396, %393
+  %405 = icmp ne ptr %5, null
+  %406 = icmp sgt i32 %10, 0
+  %407 = and i1 %405, %406
+  br i1 %407, label %408, label %444
+
+408:                                              ; preds = %392
+  %409 = zext nneg i32 %10 to i64
+  %410 = and i64 %409, 1
+  %411 = icmp eq i32 %10, 1
+  br i1 %411, label %436, label %412
+
+412:                                              ; preds = %408
+  %413 = and i64 %409, 2147483646
+  br label %414
+
+414:                                              ; preds = %429, %412
+  %415 = phi i64 [ 0, %412 ], [ %430, %429 ]
+  %416 = phi ptr [ %400, %412 ], [ %431, %429 ]
+  %417 = phi i64 [ 0, %412 ], [ %432, %429 ]
+  %418 = getelementptr inbounds nuw ptr, ptr %5, i64 %415
+  %419 = load ptr, ptr %418, align 8, !tbaa !22
+  %420 = icmp eq ptr %419, null
+  br i1 %420, label %422, label %421
+
+421:                                              ; preds = %414
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %419, ptr align 1 %416, i64 %404, i1 false)
+  br label %422
+
+422:                                              ; preds = %421, %414
+  %423 = getelementptr inbounds nuw i8, ptr %416, i64 %404
+  %424 = getelementptr inbounds nuw ptr, ptr %5, i64 %415
+  %425 = getelementptr inbounds nuw i8, ptr %424, i64 8
+  %426 = load ptr, ptr %425, align 8, !tbaa !22
+  %427 = icmp eq ptr %426, null
+  br i1 %427, label %429, label %428
+
+428:                                              ; preds = %422
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %426, ptr align 1 %423, i64 %404, i1 false)
+  br label %429
+
+429:                                              ; preds = %428, %422
+  %430 = add nuw nsw i64 %415, 2
+  %431 = getelementptr inbounds nuw i8, ptr %423, i64 %404
+  %432 = add i64 %417, 2
+  %433 = icmp eq i64 %432, %413
+  br i1 %433, label %434, label %414, !llvm.loop !59
+
+434:                                              ; preds = %429
+  %435 = icmp eq i64 %410, 0
+  br i1 %435, label %444, label %436
+
+436:                                              ; preds = %434, %408
+  %437 = phi i64 [ 0, %408 ], [ %430, %434 ]
+  %438 = phi ptr [ %400, %408 ], [ %431, %434 ]
+  %439 = icmp ne i64 %410, 0
+  call void @llvm.assume(i1 %439)
+  %440 = getelementptr inbounds nuw ptr, ptr %5, i64 %437
+  %441 = load ptr, ptr %440, align 8, !tbaa !22
+  %442 = icmp eq ptr %441, null
+  br i1 %442, label %444, label %443
+
+443:                                              ; preds = %436
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %441, ptr align 1 %438, i64 %404, i1 false)
+  br label %444
+
+444:                                              ; preds = %434, %443, %436, %392
+  call void @free(ptr noundef %395) #28
+  call void @free(ptr noundef %400) #28
+  br label %445
+
+445:                                              ; preds = %260, %444, %259, %103
+  %446 = phi i32 [ %80, %103 ], [ %214, %259 ], [ %261, %260 ], [ %261, %444 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  ret i32 %361
+  ret i32 %446
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) local_unnamed_addr #7 {
+define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) local_unnamed_addr #7 {
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  %11 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %12 = icmp sgt i32 %11, 0
-  %13 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br i1 %12, label %14, label %44
-
-14:                                               ; preds = %8
-  %15 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  br label %16
-
-16:                                               ; preds = %29, %14
-  %17 = phi i32 [ %30, %29 ], [ %11, %14 ]
-  %18 = phi i64 [ %31, %29 ], [ %13, %14 ]
-  %19 = phi ptr [ %32, %29 ], [ %15, %14 ]
-  %20 = phi i32 [ %33, %29 ], [ 0, %14 ]
-  %21 = sext i32 %20 to i64
-  %22 = getelementptr inbounds ptr, ptr %19, i64 %21
-  %23 = load ptr, ptr %22, align 8, !tbaa !22
-  %24 = getelementptr inbounds nuw i8, ptr %23, i64 32
-  %25 = load i64, ptr %24, align 8, !tbaa !36
-  %26 = icmp eq i64 %25, %18
-  br i1 %26, label %35, label %27
-
-27:                                               ; preds = %16
-  %28 = add nsw i32 %20, 1
-  br label %29
-
-29:                                               ; preds = %35, %27
-  %30 = phi i32 [ %17, %27 ], [ %43, %35 ]
-  %31 = phi i64 [ %18, %27 ], [ %41, %35 ]
-  %32 = phi ptr [ %19, %27 ], [ %42, %35 ]
-  %33 = phi i32 [ %28, %27 ], [ 0, %35 ]
-  %34 = icmp slt i32 %33, %30
-  br i1 %34, label %16, label %44, !llvm.loop !42
-
-35:                                               ; preds = %16
-  %36 = add nsw i32 %17, -1
-  store i32 %36, ptr @n_pending, align 4, !tbaa !5
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr inbounds ptr, ptr %19, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !22
-  store ptr %39, ptr %22, align 8, !tbaa !22
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %23)
-  %40 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %41 = add nsw i64 %40, -1
-  store i64 %41, ptr @coll_seq, align 8, !tbaa !12
-  %42 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  %43 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %29
-
-44:                                               ; preds = %29, %8
-  %45 = phi i64 [ %13, %8 ], [ %31, %29 ]
-  %46 = add nsw i64 %45, -1
-  store i64 %46, ptr @coll_seq, align 8, !tbaa !12
-  %47 = icmp eq i32 %5, 1275069450
-  %48 = icmp eq i32 %5, 1275070475
+  %11 = alloca %struct.layout, align 8
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.lay_side, align 8
+  %14 = alloca %struct.lay_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %49 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #28
-  %50 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #28
-  switch i32 %5, label %51 [
-    i32 1275070475, label %65
-    i32 1275069450, label %65
-  ]
+  %15 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #28
+  %16 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  %17 = load i32, ptr %10, align 4, !tbaa !5
+  %18 = mul nsw i32 %17, %1
+  %19 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %18, ptr noundef %11)
+  %20 = call fastcc i32 @layout_of(i32 noundef %5, i32 noundef %4, ptr noundef %12)
+  %21 = icmp ne i32 %19, 0
+  %22 = icmp ne i32 %20, 0
+  %23 = select i1 %21, i1 true, i1 %22
+  br i1 %23, label %24, label %161
 
-51:                                               ; preds = %44
-  %52 = load i32, ptr %9, align 4, !tbaa !5
-  %53 = icmp ne i32 %52, %6
-  %54 = icmp eq ptr %0, null
-  %55 = or i1 %54, %53
-  br i1 %55, label %59, label %56
+24:                                               ; preds = %8
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  %25 = load i32, ptr %9, align 4, !tbaa !5
+  %26 = icmp eq i32 %25, %6
+  %27 = zext i1 %26 to i32
+  %28 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %28, i8 0, i64 64, i1 false)
+  store i32 %19, ptr %13, align 8, !tbaa !211
+  %29 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  store i32 %27, ptr %29, align 4, !tbaa !212
+  %30 = icmp eq i32 %19, 0
+  br i1 %30, label %83, label %31
 
-56:                                               ; preds = %51
-  switch i32 %2, label %57 [
-    i32 1275070475, label %59
-    i32 1275069450, label %59
-  ]
+31:                                               ; preds = %24
+  %32 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %32, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !60
+  %33 = getelementptr inbounds nuw i8, ptr %13, i64 40
+  store ptr %0, ptr %33, align 8, !tbaa !214
+  br i1 %26, label %34, label %86
 
-57:                                               ; preds = %56
-  %58 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %58) #30
-  unreachable
+34:                                               ; preds = %31
+  %35 = icmp eq ptr %0, null
+  br i1 %35, label %83, label %36
 
-59:                                               ; preds = %56, %56, %51
-  %60 = icmp eq ptr %3, null
-  %61 = icmp eq i32 %5, 1275069450
-  %62 = or i1 %60, %61
-  br i1 %62, label %169, label %63
+36:                                               ; preds = %34
+  %37 = load i32, ptr %11, align 8, !tbaa !15
+  %38 = icmp eq i32 %37, 2
+  %39 = select i1 %38, i64 4, i64 8
+  %40 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %41 = load i32, ptr %40, align 4, !tbaa !18
+  %42 = sext i32 %41 to i64
+  %43 = select i1 %38, i64 2, i64 3
+  %44 = shl nsw i64 %42, %43
+  %45 = or disjoint i64 %44, 1
+  %46 = call noalias ptr @malloc(i64 noundef %45) #31
+  %47 = icmp sgt i32 %41, 0
+  br i1 %47, label %48, label %83
 
-63:                                               ; preds = %59
-  %64 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %64) #30
-  unreachable
+48:                                               ; preds = %36
+  %49 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %50 = load ptr, ptr %49, align 8, !tbaa !19
+  %51 = zext nneg i32 %41 to i64
+  %52 = and i64 %51, 1
+  %53 = icmp eq i32 %41, 1
+  br i1 %53, label %75, label %54
 
-65:                                               ; preds = %44, %44
-  %66 = icmp eq ptr %3, null
-  br i1 %66, label %67, label %72
+54:                                               ; preds = %48
+  %55 = and i64 %51, 2147483646
+  br label %56
 
-67:                                               ; preds = %65
-  %68 = select i1 %47, i64 4, i64 8
-  %69 = sext i32 %4 to i64
-  %70 = add nsw i64 %69, 1
-  %71 = call noalias ptr @calloc(i64 noundef %70, i64 noundef %68) #32
-  br label %72
+56:                                               ; preds = %56, %54
+  %57 = phi i64 [ 0, %54 ], [ %70, %56 ]
+  %58 = phi i64 [ 0, %54 ], [ %71, %56 ]
+  %59 = shl nuw nsw i64 %57, %43
+  %60 = getelementptr inbounds nuw i8, ptr %46, i64 %59
+  %61 = getelementptr inbounds nuw i64, ptr %50, i64 %57
+  %62 = load i64, ptr %61, align 8, !tbaa !12
+  %63 = getelementptr inbounds i8, ptr %0, i64 %62
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %60, ptr noundef nonnull readonly align 1 dereferenceable(4) %63, i64 %39, i1 false)
+  %64 = or disjoint i64 %57, 1
+  %65 = shl nuw nsw i64 %64, %43
+  %66 = getelementptr inbounds nuw i8, ptr %46, i64 %65
+  %67 = getelementptr inbounds nuw i64, ptr %50, i64 %64
+  %68 = load i64, ptr %67, align 8, !tbaa !12
+  %69 = getelementptr inbounds i8, ptr %0, i64 %68
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %66, ptr noundef nonnull readonly align 1 dereferenceable(4) %69, i64 %39, i1 false)
+  %70 = add nuw nsw i64 %57, 2
+  %71 = add i64 %58, 2
+  %72 = icmp eq i64 %71, %55
+  br i1 %72, label %73, label %56, !llvm.loop !20
 
-72:                                               ; preds = %65, %67
-  %73 = phi ptr [ %71, %67 ], [ %3, %65 ]
-  %74 = phi ptr [ %71, %67 ], [ null, %65 ]
-  %75 = load i32, ptr %9, align 4, !tbaa !5
-  %76 = icmp eq i32 %75, %6
-  br i1 %76, label %77, label %86
+73:                                               ; preds = %56
+  %74 = icmp eq i64 %52, 0
+  br i1 %74, label %83, label %75
 
-77:                                               ; preds = %72
-  %78 = sext i32 %1 to i64
-  %79 = load i32, ptr %10, align 4, !tbaa !5
-  %80 = sext i32 %79 to i64
-  %81 = mul nsw i64 %80, %78
-  %82 = select i1 %47, i64 2, i64 3
-  %83 = shl i64 %81, %82
-  %84 = or disjoint i64 %83, 1
-  %85 = call noalias ptr @malloc(i64 noundef %84) #31
+75:                                               ; preds = %73, %48
+  %76 = phi i64 [ 0, %48 ], [ %70, %73 ]
+  %77 = icmp ne i64 %52, 0
+  call void @llvm.assume(i1 %77)
+  %78 = shl nuw nsw i64 %76, %43
+  %79 = getelementptr inbounds nuw i8, ptr %46, i64 %78
+  %80 = getelementptr inbounds nuw i64, ptr %50, i64 %76
+  %81 = load i64, ptr %80, align 8, !tbaa !12
+  %82 = getelementptr inbounds i8, ptr %0, i64 %81
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %79, ptr noundef nonnull readonly align 1 dereferenceable(4) %82, i64 %39, i1 false)
+  br label %83
+
+83:                                               ; preds = %75, %73, %34, %36, %24
+  %84 = phi ptr [ %0, %24 ], [ null, %34 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
+  %85 = getelementptr inbounds nuw i8, ptr %13, i64 56
+  store ptr %84, ptr %85, align 8, !tbaa !208
   br label %86
 
-86:                                               ; preds = %72, %77
-  %87 = phi ptr [ %85, %77 ], [ null, %72 ]
-  %88 = call i32 @MPI_Gather(ptr noundef %73, i32 noundef %4, i32 noundef %5, ptr noundef %87, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #28
-  %89 = load i32, ptr %9, align 4, !tbaa !5
-  %90 = icmp eq i32 %89, %6
-  br i1 %90, label %91, label %163
+86:                                               ; preds = %83, %31
+  %87 = phi ptr [ null, %31 ], [ %84, %83 ]
+  %88 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %88, i8 0, i64 64, i1 false)
+  store i32 %20, ptr %14, align 8, !tbaa !211
+  %89 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  store i32 1, ptr %89, align 4, !tbaa !212
+  %90 = icmp eq i32 %20, 0
+  br i1 %90, label %142, label %91
 
 91:                                               ; preds = %86
-  %92 = load i32, ptr %10, align 4, !tbaa !5
-  %93 = mul nsw i32 %92, %1
-  %94 = icmp eq ptr %0, null
-  br i1 %94, label %163, label %95
+  %92 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %92, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !60
+  %93 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  store ptr %3, ptr %93, align 8, !tbaa !214
+  %94 = icmp eq ptr %3, null
+  br i1 %94, label %142, label %95
 
 95:                                               ; preds = %91
-  %96 = icmp sgt i32 %93, 0
-  br i1 %48, label %121, label %97
+  %96 = load i32, ptr %12, align 8, !tbaa !15
+  %97 = icmp eq i32 %96, 2
+  %98 = select i1 %97, i64 4, i64 8
+  %99 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %100 = load i32, ptr %99, align 4, !tbaa !18
+  %101 = sext i32 %100 to i64
+  %102 = select i1 %97, i64 2, i64 3
+  %103 = shl nsw i64 %101, %102
+  %104 = or disjoint i64 %103, 1
+  %105 = call noalias ptr @malloc(i64 noundef %104) #31
+  %106 = icmp sgt i32 %100, 0
+  br i1 %106, label %107, label %142
 
-97:                                               ; preds = %95
-  br i1 %96, label %98, label %163
+107:                                              ; preds = %95
+  %108 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %109 = load ptr, ptr %108, align 8, !tbaa !19
+  %110 = zext nneg i32 %100 to i64
+  %111 = and i64 %110, 1
+  %112 = icmp eq i32 %100, 1
+  br i1 %112, label %134, label %113
 
-98:                                               ; preds = %97
-  %99 = zext nneg i32 %93 to i64
-  %100 = icmp ult i32 %93, 8
-  br i1 %100, label %119, label %101
+113:                                              ; preds = %107
+  %114 = and i64 %110, 2147483646
+  br label %115
 
-101:                                              ; preds = %98
-  %102 = and i64 %99, 2147483640
-  br label %103
+115:                                              ; preds = %115, %113
+  %116 = phi i64 [ 0, %113 ], [ %129, %115 ]
+  %117 = phi i64 [ 0, %113 ], [ %130, %115 ]
+  %118 = shl nuw nsw i64 %116, %102
+  %119 = getelementptr inbounds nuw i8, ptr %105, i64 %118
+  %120 = getelementptr inbounds nuw i64, ptr %109, i64 %116
+  %121 = load i64, ptr %120, align 8, !tbaa !12
+  %122 = getelementptr inbounds i8, ptr %3, i64 %121
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %119, ptr noundef nonnull readonly align 1 dereferenceable(4) %122, i64 %98, i1 false)
+  %123 = or disjoint i64 %116, 1
+  %124 = shl nuw nsw i64 %123, %102
+  %125 = getelementptr inbounds nuw i8, ptr %105, i64 %124
+  %126 = getelementptr inbounds nuw i64, ptr %109, i64 %123
+  %127 = load i64, ptr %126, align 8, !tbaa !12
+  %128 = getelementptr inbounds i8, ptr %3, i64 %127
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %125, ptr noundef nonnull readonly align 1 dereferenceable(4) %128, i64 %98, i1 false)
+  %129 = add nuw nsw i64 %116, 2
+  %130 = add i64 %117, 2
+  %131 = icmp eq i64 %130, %114
+  br i1 %131, label %132, label %115, !llvm.loop !20
 
-103:                                              ; preds = %103, %101
-  %104 = phi i64 [ 0, %101 ], [ %115, %103 ]
-  %105 = getelementptr inbounds nuw float, ptr %87, i64 %104
-  %106 = getelementptr inbounds nuw i8, ptr %105, i64 16
-  %107 = load <4 x float>, ptr %105, align 4, !tbaa !45
-  %108 = load <4 x float>, ptr %106, align 4, !tbaa !45
-  %109 = getelementptr inbounds nuw float, ptr %0, i64 %104
-  %110 = getelementptr inbounds nuw i8, ptr %109, i64 16
-  %111 = load <4 x float>, ptr %109, align 4, !tbaa !45
-  %112 = load <4 x float>, ptr %110, align 4, !tbaa !45
-  %113 = fadd <4 x float> %107, %111
-  %114 = fadd <4 x float> %108, %112
-  store <4 x float> %113, ptr %109, align 4, !tbaa !45
-  store <4 x float> %114, ptr %110, align 4, !tbaa !45
-  %115 = add nuw i64 %104, 8
-  %116 = icmp eq i64 %115, %102
-  br i1 %116, label %117, label %103, !llvm.loop !218
+132:                                              ; preds = %115
+  %133 = icmp eq i64 %111, 0
+  br i1 %133, label %142, label %134
 
-117:                                              ; preds = %103
-  %118 = icmp eq i64 %102, %99
-  br i1 %118, label %163, label %119
+134:                                              ; preds = %132, %107
+  %135 = phi i64 [ 0, %107 ], [ %129, %132 ]
+  %136 = icmp ne i64 %111, 0
+  call void @llvm.assume(i1 %136)
+  %137 = shl nuw nsw i64 %135, %102
+  %138 = getelementptr inbounds nuw i8, ptr %105, i64 %137
+  %139 = getelementptr inbounds nuw i64, ptr %109, i64 %135
+  %140 = load i64, ptr %139, align 8, !tbaa !12
+  %141 = getelementptr inbounds i8, ptr %3, i64 %140
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %138, ptr noundef nonnull readonly align 1 dereferenceable(4) %141, i64 %98, i1 false)
+  br label %142
 
-119:                                              ; preds = %98, %117
-  %120 = phi i64 [ 0, %98 ], [ %102, %117 ]
-  br label %154
+142:                                              ; preds = %134, %132, %91, %95, %86
+  %143 = phi ptr [ %3, %86 ], [ null, %91 ], [ %105, %95 ], [ %105, %132 ], [ %105, %134 ]
+  %144 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  store ptr %143, ptr %144, align 8, !tbaa !208
+  br i1 %21, label %145, label %150
 
-121:                                              ; preds = %95
-  br i1 %96, label %122, label %163
+145:                                              ; preds = %142
+  %146 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %147 = load i32, ptr %146, align 4, !tbaa !18
+  %148 = load i32, ptr %10, align 4, !tbaa !5
+  %149 = sdiv i32 %147, %148
+  br label %150
 
-122:                                              ; preds = %121
-  %123 = zext nneg i32 %93 to i64
-  %124 = icmp ult i32 %93, 4
-  br i1 %124, label %143, label %125
+150:                                              ; preds = %142, %145
+  %151 = phi i32 [ %149, %145 ], [ %1, %142 ]
+  %152 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %153 = load i32, ptr %152, align 8
+  %154 = select i1 %21, i32 %153, i32 %2
+  %155 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %156 = load i32, ptr %155, align 4
+  %157 = select i1 %22, i32 %156, i32 %4
+  %158 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %159 = load i32, ptr %158, align 8
+  %160 = select i1 %22, i32 %159, i32 %5
+  call void @__mpiad_rev_scatter(ptr noundef %87, i32 noundef %151, i32 noundef %154, ptr noundef %143, i32 noundef %157, i32 noundef %160, i32 noundef %6, i32 noundef %7)
+  call fastcc void @side_close(ptr noundef %13, i32 noundef 1)
+  call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  br label %318
 
-125:                                              ; preds = %122
-  %126 = and i64 %123, 2147483644
-  br label %127
+161:                                              ; preds = %8
+  %162 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %163 = icmp sgt i32 %162, 0
+  %164 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %163, label %165, label %195
 
-127:                                              ; preds = %127, %125
-  %128 = phi i64 [ 0, %125 ], [ %139, %127 ]
-  %129 = getelementptr inbounds nuw double, ptr %87, i64 %128
-  %130 = getelementptr inbounds nuw i8, ptr %129, i64 16
-  %131 = load <2 x double>, ptr %129, align 8, !tbaa !43
-  %132 = load <2 x double>, ptr %130, align 8, !tbaa !43
-  %133 = getelementptr inbounds nuw double, ptr %0, i64 %128
-  %134 = getelementptr inbounds nuw i8, ptr %133, i64 16
-  %135 = load <2 x double>, ptr %133, align 8, !tbaa !43
-  %136 = load <2 x double>, ptr %134, align 8, !tbaa !43
-  %137 = fadd <2 x double> %131, %135
-  %138 = fadd <2 x double> %132, %136
-  store <2 x double> %137, ptr %133, align 8, !tbaa !43
-  store <2 x double> %138, ptr %134, align 8, !tbaa !43
-  %139 = add nuw i64 %128, 4
-  %140 = icmp eq i64 %139, %126
-  br i1 %140, label %141, label %127, !llvm.loop !219
+165:                                              ; preds = %161
+  %166 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  br label %167
 
-141:                                              ; preds = %127
-  %142 = icmp eq i64 %126, %123
-  br i1 %142, label %163, label %143
+167:                                              ; preds = %180, %165
+  %168 = phi i32 [ %181, %180 ], [ %162, %165 ]
+  %169 = phi i64 [ %182, %180 ], [ %164, %165 ]
+  %170 = phi ptr [ %183, %180 ], [ %166, %165 ]
+  %171 = phi i32 [ %184, %180 ], [ 0, %165 ]
+  %172 = sext i32 %171 to i64
+  %173 = getelementptr inbounds ptr, ptr %170, i64 %172
+  %174 = load ptr, ptr %173, align 8, !tbaa !22
+  %175 = getelementptr inbounds nuw i8, ptr %174, i64 32
+  %176 = load i64, ptr %175, align 8, !tbaa !36
+  %177 = icmp eq i64 %176, %169
+  br i1 %177, label %186, label %178
 
-143:                                              ; preds = %122, %141
-  %144 = phi i64 [ 0, %122 ], [ %126, %141 ]
-  br label %145
+178:                                              ; preds = %167
+  %179 = add nsw i32 %171, 1
+  br label %180
 
-145:                                              ; preds = %143, %145
-  %146 = phi i64 [ %152, %145 ], [ %144, %143 ]
-  %147 = getelementptr inbounds nuw double, ptr %87, i64 %146
-  %148 = load double, ptr %147, align 8, !tbaa !43
-  %149 = getelementptr inbounds nuw double, ptr %0, i64 %146
-  %150 = load double, ptr %149, align 8, !tbaa !43
-  %151 = fadd double %148, %150
-  store double %151, ptr %149, align 8, !tbaa !43
-  %152 = add nuw nsw i64 %146, 1
-  %153 = icmp eq i64 %152, %123
-  br i1 %153, label %163, label %145, !llvm.loop !220
+180:                                              ; preds = %186, %178
+  %181 = phi i32 [ %168, %178 ], [ %194, %186 ]
+  %182 = phi i64 [ %169, %178 ], [ %192, %186 ]
+  %183 = phi ptr [ %170, %178 ], [ %193, %186 ]
+  %184 = phi i32 [ %179, %178 ], [ 0, %186 ]
+  %185 = icmp slt i32 %184, %181
+  br i1 %185, label %167, label %195, !llvm.loop !42
 
-154:                                              ; preds = %119, %154
-  %155 = phi i64 [ %161, %154 ], [ %120, %119 ]
-  %156 = getelementptr inbounds nuw float, ptr %87, i64 %155
-  %157 = load float, ptr %156, align 4, !tbaa !45
-  %158 = getelementptr inbounds nuw float, ptr %0, i64 %155
-  %159 = load float, ptr %158, align 4, !tbaa !45
-  %160 = fadd float %157, %159
-  store float %160, ptr %158, align 4, !tbaa !45
-  %161 = add nuw nsw i64 %155, 1
-  %162 = icmp eq i64 %161, %99
-  br i1 %162, label %163, label %154, !llvm.loop !221
+186:                                              ; preds = %167
+  %187 = add nsw i32 %168, -1
+  store i32 %187, ptr @n_pending, align 4, !tbaa !5
+  %188 = sext i32 %187 to i64
+  %189 = getelementptr inbounds ptr, ptr %170, i64 %188
+  %190 = load ptr, ptr %189, align 8, !tbaa !22
+  store ptr %190, ptr %173, align 8, !tbaa !22
+  call fastcc void @icoll_initiate(ptr noundef nonnull %174)
+  %191 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %192 = add nsw i64 %191, -1
+  store i64 %192, ptr @coll_seq, align 8, !tbaa !12
+  %193 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %194 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %180
 
-163:                                              ; preds = %154, %145, %117, %141, %121, %97, %91, %86
-  br i1 %66, label %168, label %164
+195:                                              ; preds = %180, %161
+  %196 = phi i64 [ %164, %161 ], [ %182, %180 ]
+  %197 = add nsw i64 %196, -1
+  store i64 %197, ptr @coll_seq, align 8, !tbaa !12
+  %198 = icmp eq i32 %5, 1275069450
+  %199 = icmp eq i32 %5, 1275070475
+  switch i32 %5, label %200 [
+    i32 1275070475, label %214
+    i32 1275069450, label %214
+  ]
 
-164:                                              ; preds = %163
-  %165 = sext i32 %4 to i64
-  %166 = select i1 %47, i64 2, i64 3
-  %167 = shl nsw i64 %165, %166
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %167, i1 false)
-  br label %168
+200:                                              ; preds = %195
+  %201 = load i32, ptr %9, align 4, !tbaa !5
+  %202 = icmp ne i32 %201, %6
+  %203 = icmp eq ptr %0, null
+  %204 = or i1 %203, %202
+  br i1 %204, label %208, label %205
 
-168:                                              ; preds = %163, %164
-  call void @free(ptr noundef %74) #28
-  call void @free(ptr noundef %87) #28
-  br label %169
+205:                                              ; preds = %200
+  switch i32 %2, label %206 [
+    i32 1275070475, label %208
+    i32 1275069450, label %208
+  ]
 
-169:                                              ; preds = %59, %168
+206:                                              ; preds = %205
+  %207 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %207) #30
+  unreachable
+
+208:                                              ; preds = %205, %205, %200
+  %209 = icmp eq ptr %3, null
+  %210 = icmp eq i32 %5, 1275069450
+  %211 = or i1 %209, %210
+  br i1 %211, label %318, label %212
+
+212:                                              ; preds = %208
+  %213 = sext i32 %5 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %213) #30
+  unreachable
+
+214:                                              ; preds = %195, %195
+  %215 = icmp eq ptr %3, null
+  br i1 %215, label %216, label %221
+
+216:                                              ; preds = %214
+  %217 = select i1 %198, i64 4, i64 8
+  %218 = sext i32 %4 to i64
+  %219 = add nsw i64 %218, 1
+  %220 = call noalias ptr @calloc(i64 noundef %219, i64 noundef %217) #32
+  br label %221
+
+221:                                              ; preds = %214, %216
+  %222 = phi ptr [ %220, %216 ], [ %3, %214 ]
+  %223 = phi ptr [ %220, %216 ], [ null, %214 ]
+  %224 = load i32, ptr %9, align 4, !tbaa !5
+  %225 = icmp eq i32 %224, %6
+  br i1 %225, label %226, label %235
+
+226:                                              ; preds = %221
+  %227 = sext i32 %1 to i64
+  %228 = load i32, ptr %10, align 4, !tbaa !5
+  %229 = sext i32 %228 to i64
+  %230 = mul nsw i64 %229, %227
+  %231 = select i1 %198, i64 2, i64 3
+  %232 = shl i64 %230, %231
+  %233 = or disjoint i64 %232, 1
+  %234 = call noalias ptr @malloc(i64 noundef %233) #31
+  br label %235
+
+235:                                              ; preds = %221, %226
+  %236 = phi ptr [ %234, %226 ], [ null, %221 ]
+  %237 = call i32 @MPI_Gather(ptr noundef %222, i32 noundef %4, i32 noundef %5, ptr noundef %236, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #28
+  %238 = load i32, ptr %9, align 4, !tbaa !5
+  %239 = icmp eq i32 %238, %6
+  br i1 %239, label %240, label %312
+
+240:                                              ; preds = %235
+  %241 = load i32, ptr %10, align 4, !tbaa !5
+  %242 = mul nsw i32 %241, %1
+  %243 = icmp eq ptr %0, null
+  br i1 %243, label %312, label %244
+
+244:                                              ; preds = %240
+  %245 = icmp sgt i32 %242, 0
+  br i1 %199, label %270, label %246
+
+246:                                              ; preds = %244
+  br i1 %245, label %247, label %312
+
+247:                                              ; preds = %246
+  %248 = zext nneg i32 %242 to i64
+  %249 = icmp ult i32 %242, 8
+  br i1 %249, label %268, label %250
+
+250:                                              ; preds = %247
+  %251 = and i64 %248, 2147483640
+  br label %252
+
+252:                                              ; preds = %252, %250
+  %253 = phi i64 [ 0, %250 ], [ %264, %252 ]
+  %254 = getelementptr inbounds nuw float, ptr %236, i64 %253
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !45
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !45
+  %258 = getelementptr inbounds nuw float, ptr %0, i64 %253
+  %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !45
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !45
+  %262 = fadd <4 x float> %256, %260
+  %263 = fadd <4 x float> %257, %261
+  store <4 x float> %262, ptr %258, align 4, !tbaa !45
+  store <4 x float> %263, ptr %259, align 4, !tbaa !45
+  %264 = add nuw i64 %253, 8
+  %265 = icmp eq i64 %264, %251
+  br i1 %265, label %266, label %252, !llvm.loop !228
+
+266:                                              ; preds = %252
+  %267 = icmp eq i64 %251, %248
+  br i1 %267, label %312, label %268
+
+268:                                              ; preds = %247, %266
+  %269 = phi i64 [ 0, %247 ], [ %251, %266 ]
+  br label %303
+
+270:                                              ; preds = %244
+  br i1 %245, label %271, label %312
+
+271:                                              ; preds = %270
+  %272 = zext nneg i32 %242 to i64
+  %273 = icmp ult i32 %242, 4
+  br i1 %273, label %292, label %274
+
+274:                                              ; preds = %271
+  %275 = and i64 %272, 2147483644
+  br label %276
+
+276:                                              ; preds = %276, %274
+  %277 = phi i64 [ 0, %274 ], [ %288, %276 ]
+  %278 = getelementptr inbounds nuw double, ptr %236, i64 %277
+  %279 = getelementptr inbounds nuw i8, ptr %278, i64 16
+  %280 = load <2 x double>, ptr %278, align 8, !tbaa !43
+  %281 = load <2 x double>, ptr %279, align 8, !tbaa !43
+  %282 = getelementptr inbounds nuw double, ptr %0, i64 %277
+  %283 = getelementptr inbounds nuw i8, ptr %282, i64 16
+  %284 = load <2 x double>, ptr %282, align 8, !tbaa !43
+  %285 = load <2 x double>, ptr %283, align 8, !tbaa !43
+  %286 = fadd <2 x double> %280, %284
+  %287 = fadd <2 x double> %281, %285
+  store <2 x double> %286, ptr %282, align 8, !tbaa !43
+  store <2 x double> %287, ptr %283, align 8, !tbaa !43
+  %288 = add nuw i64 %277, 4
+  %289 = icmp eq i64 %288, %275
+  br i1 %289, label %290, label %276, !llvm.loop !229
+
+290:                                              ; preds = %276
+  %291 = icmp eq i64 %275, %272
+  br i1 %291, label %312, label %292
+
+292:                                              ; preds = %271, %290
+  %293 = phi i64 [ 0, %271 ], [ %275, %290 ]
+  br label %294
+
+294:                                              ; preds = %292, %294
+  %295 = phi i64 [ %301, %294 ], [ %293, %292 ]
+  %296 = getelementptr inbounds nuw double, ptr %236, i64 %295
+  %297 = load double, ptr %296, align 8, !tbaa !43
+  %298 = getelementptr inbounds nuw double, ptr %0, i64 %295
+  %299 = load double, ptr %298, align 8, !tbaa !43
+  %300 = fadd double %297, %299
+  store double %300, ptr %298, align 8, !tbaa !43
+  %301 = add nuw nsw i64 %295, 1
+  %302 = icmp eq i64 %301, %272
+  br i1 %302, label %312, label %294, !llvm.loop !230
+
+303:                                              ; preds = %268, %303
+  %304 = phi i64 [ %310, %303 ], [ %269, %268 ]
+  %305 = getelementptr inbounds nuw float, ptr %236, i64 %304
+  %306 = load float, ptr %305, align 4, !tbaa !45
+  %307 = getelementptr inbounds nuw float, ptr %0, i64 %304
+  %308 = load float, ptr %307, align 4, !tbaa !45
+  %309 = fadd float %306, %308
+  store float %309, ptr %307, align 4, !tbaa !45
+  %310 = add nuw nsw i64 %304, 1
+  %311 = icmp eq i64 %310, %248
+  br i1 %311, label %312, label %303, !llvm.loop !231
+
+312:                                              ; preds = %303, %294, %266, %290, %270, %246, %240, %235
+  br i1 %215, label %317, label %313
+
+313:                                              ; preds = %312
+  %314 = sext i32 %4 to i64
+  %315 = select i1 %198, i64 2, i64 3
+  %316 = shl nsw i64 %314, %315
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %316, i1 false)
+  br label %317
+
+317:                                              ; preds = %312, %313
+  call void @free(ptr noundef %223) #28
+  call void @free(ptr noundef %236) #28
+  br label %318
+
+318:                                              ; preds = %208, %317, %150
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   ret void
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #7 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca %struct.lay_side, align 8
+  %16 = alloca %struct.lay_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  %13 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #28
-  %14 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  br i1 %14, label %182, label %15
+  %17 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  %18 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
+  br i1 %18, label %24, label %19
 
-15:                                               ; preds = %10
-  %16 = icmp eq i32 %3, 1275069450
-  switch i32 %3, label %182 [
-    i32 1275070475, label %17
-    i32 1275069450, label %17
-  ]
+19:                                               ; preds = %10
+  %20 = load i32, ptr %12, align 4, !tbaa !5
+  %21 = mul nsw i32 %20, %2
+  %22 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %21, ptr noundef %13)
+  %23 = icmp ne i32 %22, 0
+  br label %24
 
-17:                                               ; preds = %15, %15
-  %18 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %19 = icmp slt i32 %18, 0
-  br i1 %19, label %20, label %29
-
-20:                                               ; preds = %17
-  %21 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
-  %22 = icmp eq ptr %21, null
-  br i1 %22, label %27, label %23
-
-23:                                               ; preds = %20
-  %24 = load i8, ptr %21, align 1, !tbaa !14
-  %25 = icmp ne i8 %24, 48
+24:                                               ; preds = %19, %10
+  %25 = phi i1 [ false, %10 ], [ %23, %19 ]
   %26 = zext i1 %25 to i32
-  br label %27
+  %27 = load i32, ptr %12, align 4, !tbaa !5
+  %28 = mul nsw i32 %27, %6
+  %29 = call fastcc i32 @layout_of(i32 noundef %7, i32 noundef %28, ptr noundef %14)
+  %30 = icmp ne i32 %29, 0
+  %31 = select i1 %25, i1 true, i1 %30
+  br i1 %31, label %32, label %101
 
-27:                                               ; preds = %23, %20
-  %28 = phi i32 [ 1, %20 ], [ %26, %23 ]
-  store i32 %28, ptr @fuse_flag, align 4, !tbaa !5
-  br label %29
+32:                                               ; preds = %24
+  %33 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %34 = icmp slt i32 %33, 0
+  br i1 %34, label %35, label %44
 
-29:                                               ; preds = %17, %27
-  %30 = phi i32 [ %28, %27 ], [ %18, %17 ]
-  %31 = icmp eq i32 %30, 0
-  br i1 %31, label %182, label %32
+35:                                               ; preds = %32
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %42, label %38
 
-32:                                               ; preds = %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %33 = add nsw i32 %9, 1
-  %34 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #28
-  %35 = sext i32 %2 to i64
-  %36 = sext i32 %33 to i64
-  %37 = load i32, ptr %11, align 4, !tbaa !5
-  %38 = sext i32 %37 to i64
-  %39 = mul nsw i64 %38, %36
-  %40 = mul i64 %39, %35
-  %41 = select i1 %16, i64 2, i64 3
-  %42 = shl i64 %40, %41
-  %43 = or disjoint i64 %42, 1
-  %44 = call noalias ptr @malloc(i64 noundef %43) #31
-  %45 = sext i32 %6 to i64
-  %46 = mul i64 %39, %45
-  %47 = shl i64 %46, %41
-  %48 = or disjoint i64 %47, 1
-  %49 = call noalias ptr @malloc(i64 noundef %48) #31
-  %50 = icmp sgt i32 %37, 0
-  br i1 %50, label %51, label %62
+38:                                               ; preds = %35
+  %39 = load i8, ptr %36, align 1, !tbaa !14
+  %40 = icmp ne i8 %39, 48
+  %41 = zext i1 %40 to i32
+  br label %42
 
-51:                                               ; preds = %32
-  %52 = shl nsw i64 %35, %41
-  %53 = icmp sgt i32 %9, 0
-  %54 = icmp eq ptr %1, null
-  %55 = zext i32 %9 to i64
-  %56 = zext nneg i32 %37 to i64
-  %57 = and i64 %55, 1
-  %58 = icmp eq i32 %9, 1
-  %59 = and i64 %55, 2147483646
-  %60 = icmp eq i64 %57, 0
-  %61 = icmp ne i64 %57, 0
-  br label %80
+42:                                               ; preds = %38, %35
+  %43 = phi i32 [ 1, %35 ], [ %41, %38 ]
+  store i32 %43, ptr @fuse_flag, align 4, !tbaa !5
+  br label %44
 
-62:                                               ; preds = %127, %32
-  %63 = mul nsw i32 %33, %2
-  %64 = mul nsw i32 %33, %6
-  %65 = call i32 @MPI_Alltoall(ptr noundef %44, i32 noundef %63, i32 noundef %3, ptr noundef %49, i32 noundef %64, i32 noundef %7, i32 noundef %8) #28
-  %66 = load i32, ptr %11, align 4, !tbaa !5
-  %67 = icmp sgt i32 %66, 0
-  br i1 %67, label %68, label %181
+44:                                               ; preds = %32, %42
+  %45 = phi i32 [ %43, %42 ], [ %33, %32 ]
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %47, label %48
 
-68:                                               ; preds = %62
-  %69 = shl nsw i64 %45, %41
-  %70 = icmp eq ptr %4, null
-  %71 = icmp ne ptr %5, null
-  %72 = icmp sgt i32 %9, 0
-  %73 = and i1 %71, %72
-  %74 = zext i32 %9 to i64
-  %75 = and i64 %74, 1
-  %76 = icmp eq i32 %9, 1
-  %77 = and i64 %74, 2147483646
-  %78 = icmp eq i64 %75, 0
-  %79 = icmp ne i64 %75, 0
-  br label %130
-
-80:                                               ; preds = %127, %51
-  %81 = phi i64 [ 0, %51 ], [ %128, %127 ]
-  %82 = mul nsw i64 %81, %35
-  %83 = mul i64 %82, %36
-  %84 = shl i64 %83, %41
-  %85 = getelementptr inbounds nuw i8, ptr %44, i64 %84
-  %86 = shl i64 %82, %41
-  %87 = getelementptr inbounds nuw i8, ptr %0, i64 %86
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %85, ptr readonly align 1 %87, i64 %52, i1 false)
-  br i1 %53, label %88, label %127
-
-88:                                               ; preds = %80
-  br i1 %58, label %116, label %89
-
-89:                                               ; preds = %88, %111
-  %90 = phi i64 [ %112, %111 ], [ 0, %88 ]
-  %91 = phi ptr [ %102, %111 ], [ %85, %88 ]
-  %92 = phi i64 [ %113, %111 ], [ 0, %88 ]
-  %93 = getelementptr inbounds nuw i8, ptr %91, i64 %52
-  br i1 %54, label %100, label %94
-
-94:                                               ; preds = %89
-  %95 = getelementptr inbounds nuw ptr, ptr %1, i64 %90
-  %96 = load ptr, ptr %95, align 8, !tbaa !22
-  %97 = icmp eq ptr %96, null
-  br i1 %97, label %100, label %98
-
-98:                                               ; preds = %94
-  %99 = getelementptr inbounds nuw i8, ptr %96, i64 %86
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %93, ptr nonnull align 1 %99, i64 %52, i1 false)
-  br label %101
-
-100:                                              ; preds = %94, %89
-  call void @llvm.memset.p0.i64(ptr align 1 %93, i8 0, i64 %52, i1 false)
-  br label %101
-
-101:                                              ; preds = %100, %98
-  %102 = getelementptr inbounds nuw i8, ptr %93, i64 %52
-  br i1 %54, label %110, label %103
-
-103:                                              ; preds = %101
-  %104 = getelementptr inbounds nuw ptr, ptr %1, i64 %90
-  %105 = getelementptr inbounds nuw i8, ptr %104, i64 8
-  %106 = load ptr, ptr %105, align 8, !tbaa !22
-  %107 = icmp eq ptr %106, null
-  br i1 %107, label %110, label %108
-
-108:                                              ; preds = %103
-  %109 = getelementptr inbounds nuw i8, ptr %106, i64 %86
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %102, ptr nonnull align 1 %109, i64 %52, i1 false)
-  br label %111
-
-110:                                              ; preds = %103, %101
-  call void @llvm.memset.p0.i64(ptr align 1 %102, i8 0, i64 %52, i1 false)
-  br label %111
-
-111:                                              ; preds = %110, %108
-  %112 = add nuw nsw i64 %90, 2
-  %113 = add i64 %92, 2
-  %114 = icmp eq i64 %113, %59
-  br i1 %114, label %115, label %89, !llvm.loop !26
-
-115:                                              ; preds = %111
-  br i1 %60, label %127, label %116
-
-116:                                              ; preds = %115, %88
-  %117 = phi i64 [ 0, %88 ], [ %112, %115 ]
-  %118 = phi ptr [ %85, %88 ], [ %102, %115 ]
-  call void @llvm.assume(i1 %61)
-  %119 = getelementptr inbounds nuw i8, ptr %118, i64 %52
-  br i1 %54, label %126, label %120
-
-120:                                              ; preds = %116
-  %121 = getelementptr inbounds nuw ptr, ptr %1, i64 %117
-  %122 = load ptr, ptr %121, align 8, !tbaa !22
-  %123 = icmp eq ptr %122, null
-  br i1 %123, label %126, label %124
-
-124:                                              ; preds = %120
-  %125 = getelementptr inbounds nuw i8, ptr %122, i64 %86
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %119, ptr nonnull align 1 %125, i64 %52, i1 false)
-  br label %127
-
-126:                                              ; preds = %120, %116
-  call void @llvm.memset.p0.i64(ptr align 1 %119, i8 0, i64 %52, i1 false)
-  br label %127
-
-127:                                              ; preds = %115, %126, %124, %80
-  %128 = add nuw nsw i64 %81, 1
-  %129 = icmp eq i64 %128, %56
-  br i1 %129, label %62, label %80, !llvm.loop !222
-
-130:                                              ; preds = %176, %68
-  %131 = phi i32 [ %66, %68 ], [ %177, %176 ]
-  %132 = phi i64 [ 0, %68 ], [ %178, %176 ]
-  %133 = mul nsw i64 %132, %45
-  %134 = mul i64 %133, %36
-  %135 = shl i64 %134, %41
-  %136 = getelementptr inbounds nuw i8, ptr %49, i64 %135
-  %137 = shl i64 %133, %41
-  br i1 %70, label %140, label %138
-
-138:                                              ; preds = %130
-  %139 = getelementptr inbounds nuw i8, ptr %4, i64 %137
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %139, ptr readonly align 1 %136, i64 %69, i1 false)
-  br label %140
-
-140:                                              ; preds = %138, %130
-  br i1 %73, label %141, label %176
-
-141:                                              ; preds = %140
-  br i1 %76, label %165, label %142
-
-142:                                              ; preds = %141, %160
-  %143 = phi i64 [ %161, %160 ], [ 0, %141 ]
-  %144 = phi ptr [ %153, %160 ], [ %136, %141 ]
-  %145 = phi i64 [ %162, %160 ], [ 0, %141 ]
-  %146 = getelementptr inbounds nuw i8, ptr %144, i64 %69
-  %147 = getelementptr inbounds nuw ptr, ptr %5, i64 %143
-  %148 = load ptr, ptr %147, align 8, !tbaa !22
-  %149 = icmp eq ptr %148, null
-  br i1 %149, label %152, label %150
-
-150:                                              ; preds = %142
-  %151 = getelementptr inbounds nuw i8, ptr %148, i64 %137
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %151, ptr align 1 %146, i64 %69, i1 false)
-  br label %152
-
-152:                                              ; preds = %150, %142
-  %153 = getelementptr inbounds nuw i8, ptr %146, i64 %69
-  %154 = getelementptr inbounds nuw ptr, ptr %5, i64 %143
-  %155 = getelementptr inbounds nuw i8, ptr %154, i64 8
-  %156 = load ptr, ptr %155, align 8, !tbaa !22
-  %157 = icmp eq ptr %156, null
-  br i1 %157, label %160, label %158
-
-158:                                              ; preds = %152
-  %159 = getelementptr inbounds nuw i8, ptr %156, i64 %137
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %159, ptr align 1 %153, i64 %69, i1 false)
-  br label %160
-
-160:                                              ; preds = %158, %152
-  %161 = add nuw nsw i64 %143, 2
-  %162 = add i64 %145, 2
-  %163 = icmp eq i64 %162, %77
-  br i1 %163, label %164, label %142, !llvm.loop !59
-
-164:                                              ; preds = %160
-  br i1 %78, label %174, label %165
-
-165:                                              ; preds = %164, %141
-  %166 = phi i64 [ 0, %141 ], [ %161, %164 ]
-  %167 = phi ptr [ %136, %141 ], [ %153, %164 ]
-  call void @llvm.assume(i1 %79)
-  %168 = getelementptr inbounds nuw ptr, ptr %5, i64 %166
-  %169 = load ptr, ptr %168, align 8, !tbaa !22
-  %170 = icmp eq ptr %169, null
-  br i1 %170, label %174, label %171
-
-171:                                              ; preds = %165
-  %172 = getelementptr inbounds nuw i8, ptr %167, i64 %69
-  %173 = getelementptr inbounds nuw i8, ptr %169, i64 %137
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %173, ptr align 1 %172, i64 %69, i1 false)
-  br label %174
-
-174:                                              ; preds = %165, %171, %164
-  %175 = load i32, ptr %11, align 4, !tbaa !5
-  br label %176
-
-176:                                              ; preds = %174, %140
-  %177 = phi i32 [ %175, %174 ], [ %131, %140 ]
-  %178 = add nuw nsw i64 %132, 1
-  %179 = sext i32 %177 to i64
-  %180 = icmp slt i64 %178, %179
-  br i1 %180, label %130, label %181, !llvm.loop !223
-
-181:                                              ; preds = %176, %62
-  call void @free(ptr noundef %44) #28
-  call void @free(ptr noundef %49) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  br label %419
-
-182:                                              ; preds = %15, %29, %10
-  %183 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
-  %184 = icmp eq i32 %7, 1275069450
-  switch i32 %7, label %419 [
-    i32 1275070475, label %185
-    i32 1275069450, label %185
-  ]
-
-185:                                              ; preds = %182, %182
-  %186 = icmp eq ptr %1, null
-  br i1 %186, label %190, label %187
-
-187:                                              ; preds = %185
-  switch i32 %3, label %188 [
-    i32 1275070475, label %190
-    i32 1275069450, label %190
-  ]
-
-188:                                              ; preds = %187
-  %189 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %189) #30
+47:                                               ; preds = %44
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
-190:                                              ; preds = %185, %187, %187
-  %191 = load i32, ptr %12, align 4, !tbaa !5
-  %192 = mul nsw i32 %191, %2
-  %193 = sext i32 %9 to i64
-  %194 = sext i32 %192 to i64
-  %195 = mul nsw i64 %194, %193
-  %196 = select i1 %184, i64 2, i64 3
-  %197 = shl i64 %195, %196
-  %198 = or disjoint i64 %197, 1
-  %199 = call noalias ptr @malloc(i64 noundef %198) #31
-  %200 = shl nsw i64 %194, %196
-  %201 = icmp sgt i32 %9, 0
-  br i1 %201, label %202, label %244
+48:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
+  call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
+  %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  %50 = load ptr, ptr %49, align 8, !tbaa !208
+  %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %52 = load ptr, ptr %51, align 8, !tbaa !210
+  br i1 %25, label %53, label %58
 
-202:                                              ; preds = %190
-  %203 = zext nneg i32 %9 to i64
-  %204 = and i64 %203, 1
-  %205 = icmp eq i32 %9, 1
-  br i1 %205, label %234, label %206
+53:                                               ; preds = %48
+  %54 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  %55 = load i32, ptr %54, align 4, !tbaa !18
+  %56 = load i32, ptr %12, align 4, !tbaa !5
+  %57 = sdiv i32 %55, %56
+  br label %58
 
-206:                                              ; preds = %202
-  %207 = and i64 %203, 2147483646
-  br label %208
+58:                                               ; preds = %48, %53
+  %59 = phi i32 [ %57, %53 ], [ %2, %48 ]
+  %60 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  %61 = load i32, ptr %60, align 8
+  %62 = select i1 %25, i32 %61, i32 %3
+  %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
+  %64 = load ptr, ptr %63, align 8, !tbaa !208
+  %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %66 = load ptr, ptr %65, align 8, !tbaa !210
+  br i1 %30, label %67, label %72
 
-208:                                              ; preds = %227, %206
-  %209 = phi i64 [ 0, %206 ], [ %228, %227 ]
-  %210 = phi ptr [ %199, %206 ], [ %229, %227 ]
-  %211 = phi i64 [ 0, %206 ], [ %230, %227 ]
-  br i1 %186, label %217, label %212
+67:                                               ; preds = %58
+  %68 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %69 = load i32, ptr %68, align 4, !tbaa !18
+  %70 = load i32, ptr %12, align 4, !tbaa !5
+  %71 = sdiv i32 %69, %70
+  br label %72
 
-212:                                              ; preds = %208
-  %213 = getelementptr inbounds nuw ptr, ptr %1, i64 %209
-  %214 = load ptr, ptr %213, align 8, !tbaa !22
-  %215 = icmp eq ptr %214, null
-  br i1 %215, label %217, label %216
+72:                                               ; preds = %58, %67
+  %73 = phi i32 [ %71, %67 ], [ %6, %58 ]
+  %74 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %75 = load i32, ptr %74, align 8
+  %76 = select i1 %30, i32 %75, i32 %7
+  %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, i32 noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, i32 noundef %76, i32 noundef %8, i32 noundef %9)
+  %78 = load i32, ptr %15, align 8, !tbaa !211
+  %79 = icmp eq i32 %78, 0
+  br i1 %79, label %100, label %80
 
-216:                                              ; preds = %212
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %210, ptr nonnull align 1 %214, i64 %200, i1 false)
-  br label %218
+80:                                               ; preds = %72
+  call void @free(ptr noundef %50) #28
+  %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %82 = load i32, ptr %81, align 8, !tbaa !213
+  %83 = icmp eq ptr %52, null
+  br i1 %83, label %95, label %84
 
-217:                                              ; preds = %212, %208
-  call void @llvm.memset.p0.i64(ptr align 1 %210, i8 0, i64 %200, i1 false)
-  br label %218
+84:                                               ; preds = %80
+  %85 = icmp sgt i32 %82, 0
+  br i1 %85, label %86, label %88
 
-218:                                              ; preds = %217, %216
-  %219 = getelementptr inbounds nuw i8, ptr %210, i64 %200
-  br i1 %186, label %226, label %220
+86:                                               ; preds = %84
+  %87 = zext nneg i32 %82 to i64
+  br label %89
 
-220:                                              ; preds = %218
-  %221 = getelementptr inbounds nuw ptr, ptr %1, i64 %209
-  %222 = getelementptr inbounds nuw i8, ptr %221, i64 8
-  %223 = load ptr, ptr %222, align 8, !tbaa !22
-  %224 = icmp eq ptr %223, null
-  br i1 %224, label %226, label %225
+88:                                               ; preds = %89, %84
+  call void @free(ptr noundef nonnull %52) #28
+  br label %95
 
-225:                                              ; preds = %220
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %219, ptr nonnull align 1 %223, i64 %200, i1 false)
+89:                                               ; preds = %89, %86
+  %90 = phi i64 [ 0, %86 ], [ %93, %89 ]
+  %91 = getelementptr inbounds nuw ptr, ptr %52, i64 %90
+  %92 = load ptr, ptr %91, align 8, !tbaa !22
+  call void @free(ptr noundef %92) #28
+  %93 = add nuw nsw i64 %90, 1
+  %94 = icmp eq i64 %93, %87
+  br i1 %94, label %88, label %89, !llvm.loop !25
+
+95:                                               ; preds = %88, %80
+  %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
+  %97 = load ptr, ptr %96, align 8, !tbaa !215
+  call void @free(ptr noundef %97) #28
+  %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
+  %99 = load ptr, ptr %98, align 8, !tbaa !217
+  call void @free(ptr noundef %99) #28
+  br label %100
+
+100:                                              ; preds = %72, %95
+  call fastcc void @side_close(ptr noundef %16, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  br label %506
+
+101:                                              ; preds = %24
+  br i1 %18, label %269, label %102
+
+102:                                              ; preds = %101
+  %103 = icmp eq i32 %3, 1275069450
+  switch i32 %3, label %269 [
+    i32 1275070475, label %104
+    i32 1275069450, label %104
+  ]
+
+104:                                              ; preds = %102, %102
+  %105 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %106 = icmp slt i32 %105, 0
+  br i1 %106, label %107, label %116
+
+107:                                              ; preds = %104
+  %108 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %109 = icmp eq ptr %108, null
+  br i1 %109, label %114, label %110
+
+110:                                              ; preds = %107
+  %111 = load i8, ptr %108, align 1, !tbaa !14
+  %112 = icmp ne i8 %111, 48
+  %113 = zext i1 %112 to i32
+  br label %114
+
+114:                                              ; preds = %110, %107
+  %115 = phi i32 [ 1, %107 ], [ %113, %110 ]
+  store i32 %115, ptr @fuse_flag, align 4, !tbaa !5
+  br label %116
+
+116:                                              ; preds = %104, %114
+  %117 = phi i32 [ %115, %114 ], [ %105, %104 ]
+  %118 = icmp eq i32 %117, 0
+  br i1 %118, label %269, label %119
+
+119:                                              ; preds = %116
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  %120 = add nsw i32 %9, 1
+  %121 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #28
+  %122 = sext i32 %2 to i64
+  %123 = sext i32 %120 to i64
+  %124 = load i32, ptr %11, align 4, !tbaa !5
+  %125 = sext i32 %124 to i64
+  %126 = mul nsw i64 %125, %123
+  %127 = mul i64 %126, %122
+  %128 = select i1 %103, i64 2, i64 3
+  %129 = shl i64 %127, %128
+  %130 = or disjoint i64 %129, 1
+  %131 = call noalias ptr @malloc(i64 noundef %130) #31
+  %132 = sext i32 %6 to i64
+  %133 = mul i64 %126, %132
+  %134 = shl i64 %133, %128
+  %135 = or disjoint i64 %134, 1
+  %136 = call noalias ptr @malloc(i64 noundef %135) #31
+  %137 = icmp sgt i32 %124, 0
+  br i1 %137, label %138, label %149
+
+138:                                              ; preds = %119
+  %139 = shl nsw i64 %122, %128
+  %140 = icmp sgt i32 %9, 0
+  %141 = icmp eq ptr %1, null
+  %142 = zext i32 %9 to i64
+  %143 = zext nneg i32 %124 to i64
+  %144 = and i64 %142, 1
+  %145 = icmp eq i32 %9, 1
+  %146 = and i64 %142, 2147483646
+  %147 = icmp eq i64 %144, 0
+  %148 = icmp ne i64 %144, 0
+  br label %167
+
+149:                                              ; preds = %214, %119
+  %150 = mul nsw i32 %120, %2
+  %151 = mul nsw i32 %120, %6
+  %152 = call i32 @MPI_Alltoall(ptr noundef %131, i32 noundef %150, i32 noundef %3, ptr noundef %136, i32 noundef %151, i32 noundef %7, i32 noundef %8) #28
+  %153 = load i32, ptr %11, align 4, !tbaa !5
+  %154 = icmp sgt i32 %153, 0
+  br i1 %154, label %155, label %268
+
+155:                                              ; preds = %149
+  %156 = shl nsw i64 %132, %128
+  %157 = icmp eq ptr %4, null
+  %158 = icmp ne ptr %5, null
+  %159 = icmp sgt i32 %9, 0
+  %160 = and i1 %158, %159
+  %161 = zext i32 %9 to i64
+  %162 = and i64 %161, 1
+  %163 = icmp eq i32 %9, 1
+  %164 = and i64 %161, 2147483646
+  %165 = icmp eq i64 %162, 0
+  %166 = icmp ne i64 %162, 0
+  br label %217
+
+167:                                              ; preds = %214, %138
+  %168 = phi i64 [ 0, %138 ], [ %215, %214 ]
+  %169 = mul nsw i64 %168, %122
+  %170 = mul i64 %169, %123
+  %171 = shl i64 %170, %128
+  %172 = getelementptr inbounds nuw i8, ptr %131, i64 %171
+  %173 = shl i64 %169, %128
+  %174 = getelementptr inbounds nuw i8, ptr %0, i64 %173
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %172, ptr readonly align 1 %174, i64 %139, i1 false)
+  br i1 %140, label %175, label %214
+
+175:                                              ; preds = %167
+  br i1 %145, label %203, label %176
+
+176:                                              ; preds = %175, %198
+  %177 = phi i64 [ %199, %198 ], [ 0, %175 ]
+  %178 = phi ptr [ %189, %198 ], [ %172, %175 ]
+  %179 = phi i64 [ %200, %198 ], [ 0, %175 ]
+  %180 = getelementptr inbounds nuw i8, ptr %178, i64 %139
+  br i1 %141, label %187, label %181
+
+181:                                              ; preds = %176
+  %182 = getelementptr inbounds nuw ptr, ptr %1, i64 %177
+  %183 = load ptr, ptr %182, align 8, !tbaa !22
+  %184 = icmp eq ptr %183, null
+  br i1 %184, label %187, label %185
+
+185:                                              ; preds = %181
+  %186 = getelementptr inbounds nuw i8, ptr %183, i64 %173
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %180, ptr nonnull align 1 %186, i64 %139, i1 false)
+  br label %188
+
+187:                                              ; preds = %181, %176
+  call void @llvm.memset.p0.i64(ptr align 1 %180, i8 0, i64 %139, i1 false)
+  br label %188
+
+188:                                              ; preds = %187, %185
+  %189 = getelementptr inbounds nuw i8, ptr %180, i64 %139
+  br i1 %141, label %197, label %190
+
+190:                                              ; preds = %188
+  %191 = getelementptr inbounds nuw ptr, ptr %1, i64 %177
+  %192 = getelementptr inbounds nuw i8, ptr %191, i64 8
+  %193 = load ptr, ptr %192, align 8, !tbaa !22
+  %194 = icmp eq ptr %193, null
+  br i1 %194, label %197, label %195
+
+195:                                              ; preds = %190
+  %196 = getelementptr inbounds nuw i8, ptr %193, i64 %173
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %189, ptr nonnull align 1 %196, i64 %139, i1 false)
+  br label %198
+
+197:                                              ; preds = %190, %188
+  call void @llvm.memset.p0.i64(ptr align 1 %189, i8 0, i64 %139, i1 false)
+  br label %198
+
+198:                                              ; preds = %197, %195
+  %199 = add nuw nsw i64 %177, 2
+  %200 = add i64 %179, 2
+  %201 = icmp eq i64 %200, %146
+  br i1 %201, label %202, label %176, !llvm.loop !26
+
+202:                                              ; preds = %198
+  br i1 %147, label %214, label %203
+
+203:                                              ; preds = %202, %175
+  %204 = phi i64 [ 0, %175 ], [ %199, %202 ]
+  %205 = phi ptr [ %172, %175 ], [ %189, %202 ]
+  call void @llvm.assume(i1 %148)
+  %206 = getelementptr inbounds nuw i8, ptr %205, i64 %139
+  br i1 %141, label %213, label %207
+
+207:                                              ; preds = %203
+  %208 = getelementptr inbounds nuw ptr, ptr %1, i64 %204
+  %209 = load ptr, ptr %208, align 8, !tbaa !22
+  %210 = icmp eq ptr %209, null
+  br i1 %210, label %213, label %211
+
+211:                                              ; preds = %207
+  %212 = getelementptr inbounds nuw i8, ptr %209, i64 %173
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %206, ptr nonnull align 1 %212, i64 %139, i1 false)
+  br label %214
+
+213:                                              ; preds = %207, %203
+  call void @llvm.memset.p0.i64(ptr align 1 %206, i8 0, i64 %139, i1 false)
+  br label %214
+
+214:                                              ; preds = %202, %213, %211, %167
+  %215 = add nuw nsw i64 %168, 1
+  %216 = icmp eq i64 %215, %143
+  br i1 %216, label %149, label %167, !llvm.loop !232
+
+217:                                              ; preds = %263, %155
+  %218 = phi i32 [ %153, %155 ], [ %264, %263 ]
+  %219 = phi i64 [ 0, %155 ], [ %265, %263 ]
+  %220 = mul nsw i64 %219, %132
+  %221 = mul i64 %220, %123
+  %222 = shl i64 %221, %128
+  %223 = getelementptr inbounds nuw i8, ptr %136, i64 %222
+  %224 = shl i64 %220, %128
+  br i1 %157, label %227, label %225
+
+225:                                              ; preds = %217
+  %226 = getelementptr inbounds nuw i8, ptr %4, i64 %224
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %226, ptr readonly align 1 %223, i64 %156, i1 false)
   br label %227
 
-226:                                              ; preds = %220, %218
-  call void @llvm.memset.p0.i64(ptr align 1 %219, i8 0, i64 %200, i1 false)
-  br label %227
+227:                                              ; preds = %225, %217
+  br i1 %160, label %228, label %263
 
-227:                                              ; preds = %226, %225
-  %228 = add nuw nsw i64 %209, 2
-  %229 = getelementptr inbounds nuw i8, ptr %219, i64 %200
-  %230 = add i64 %211, 2
-  %231 = icmp eq i64 %230, %207
-  br i1 %231, label %232, label %208, !llvm.loop !26
+228:                                              ; preds = %227
+  br i1 %163, label %252, label %229
 
-232:                                              ; preds = %227
-  %233 = icmp eq i64 %204, 0
-  br i1 %233, label %244, label %234
+229:                                              ; preds = %228, %247
+  %230 = phi i64 [ %248, %247 ], [ 0, %228 ]
+  %231 = phi ptr [ %240, %247 ], [ %223, %228 ]
+  %232 = phi i64 [ %249, %247 ], [ 0, %228 ]
+  %233 = getelementptr inbounds nuw i8, ptr %231, i64 %156
+  %234 = getelementptr inbounds nuw ptr, ptr %5, i64 %230
+  %235 = load ptr, ptr %234, align 8, !tbaa !22
+  %236 = icmp eq ptr %235, null
+  br i1 %236, label %239, label %237
 
-234:                                              ; preds = %232, %202
-  %235 = phi i64 [ 0, %202 ], [ %228, %232 ]
-  %236 = phi ptr [ %199, %202 ], [ %229, %232 ]
-  %237 = icmp ne i64 %204, 0
-  call void @llvm.assume(i1 %237)
-  br i1 %186, label %243, label %238
+237:                                              ; preds = %229
+  %238 = getelementptr inbounds nuw i8, ptr %235, i64 %224
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %238, ptr align 1 %233, i64 %156, i1 false)
+  br label %239
 
-238:                                              ; preds = %234
-  %239 = getelementptr inbounds nuw ptr, ptr %1, i64 %235
-  %240 = load ptr, ptr %239, align 8, !tbaa !22
-  %241 = icmp eq ptr %240, null
-  br i1 %241, label %243, label %242
+239:                                              ; preds = %237, %229
+  %240 = getelementptr inbounds nuw i8, ptr %233, i64 %156
+  %241 = getelementptr inbounds nuw ptr, ptr %5, i64 %230
+  %242 = getelementptr inbounds nuw i8, ptr %241, i64 8
+  %243 = load ptr, ptr %242, align 8, !tbaa !22
+  %244 = icmp eq ptr %243, null
+  br i1 %244, label %247, label %245
 
-242:                                              ; preds = %238
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %236, ptr nonnull align 1 %240, i64 %200, i1 false)
-  br label %244
+245:                                              ; preds = %239
+  %246 = getelementptr inbounds nuw i8, ptr %243, i64 %224
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %246, ptr align 1 %240, i64 %156, i1 false)
+  br label %247
 
-243:                                              ; preds = %238, %234
-  call void @llvm.memset.p0.i64(ptr align 1 %236, i8 0, i64 %200, i1 false)
-  br label %244
+247:                                              ; preds = %245, %239
+  %248 = add nuw nsw i64 %230, 2
+  %249 = add i64 %232, 2
+  %250 = icmp eq i64 %249, %164
+  br i1 %250, label %251, label %229, !llvm.loop !59
 
-244:                                              ; preds = %232, %243, %242, %190
-  %245 = sext i32 %2 to i64
-  %246 = mul nsw i64 %193, %245
-  %247 = sext i32 %191 to i64
-  %248 = mul i64 %246, %247
-  %249 = shl i64 %248, %196
-  %250 = or disjoint i64 %249, 1
-  %251 = call noalias ptr @malloc(i64 noundef %250) #31
-  %252 = icmp sgt i32 %191, 0
-  br i1 %252, label %253, label %306
+251:                                              ; preds = %247
+  br i1 %165, label %261, label %252
 
-253:                                              ; preds = %244
-  %254 = shl nsw i64 %245, %196
-  %255 = zext nneg i32 %191 to i64
-  %256 = zext i32 %9 to i64
-  %257 = and i64 %256, 1
-  %258 = icmp eq i32 %9, 1
-  %259 = and i64 %256, 2147483646
-  %260 = icmp eq i64 %257, 0
-  %261 = icmp ne i64 %257, 0
-  br label %262
+252:                                              ; preds = %251, %228
+  %253 = phi i64 [ 0, %228 ], [ %248, %251 ]
+  %254 = phi ptr [ %223, %228 ], [ %240, %251 ]
+  call void @llvm.assume(i1 %166)
+  %255 = getelementptr inbounds nuw ptr, ptr %5, i64 %253
+  %256 = load ptr, ptr %255, align 8, !tbaa !22
+  %257 = icmp eq ptr %256, null
+  br i1 %257, label %261, label %258
 
-262:                                              ; preds = %278, %253
-  %263 = phi i64 [ 0, %253 ], [ %279, %278 ]
-  br i1 %201, label %264, label %278
+258:                                              ; preds = %252
+  %259 = getelementptr inbounds nuw i8, ptr %254, i64 %156
+  %260 = getelementptr inbounds nuw i8, ptr %256, i64 %224
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %260, ptr align 1 %259, i64 %156, i1 false)
+  br label %261
 
-264:                                              ; preds = %262
-  %265 = mul nuw nsw i64 %263, %193
-  br i1 %258, label %267, label %281
+261:                                              ; preds = %252, %258, %251
+  %262 = load i32, ptr %11, align 4, !tbaa !5
+  br label %263
 
-266:                                              ; preds = %281
-  br i1 %260, label %278, label %267
+263:                                              ; preds = %261, %227
+  %264 = phi i32 [ %262, %261 ], [ %218, %227 ]
+  %265 = add nuw nsw i64 %219, 1
+  %266 = sext i32 %264 to i64
+  %267 = icmp slt i64 %265, %266
+  br i1 %267, label %217, label %268, !llvm.loop !233
 
-267:                                              ; preds = %266, %264
-  %268 = phi i64 [ 0, %264 ], [ %303, %266 ]
-  call void @llvm.assume(i1 %261)
-  %269 = add nuw nsw i64 %268, %265
-  %270 = mul i64 %269, %245
-  %271 = shl i64 %270, %196
-  %272 = getelementptr inbounds nuw i8, ptr %251, i64 %271
-  %273 = mul nuw nsw i64 %268, %247
-  %274 = add nuw nsw i64 %273, %263
-  %275 = mul i64 %274, %245
-  %276 = shl i64 %275, %196
-  %277 = getelementptr inbounds nuw i8, ptr %199, i64 %276
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %272, ptr readonly align 1 %277, i64 %254, i1 false)
-  br label %278
+268:                                              ; preds = %263, %149
+  call void @free(ptr noundef %131) #28
+  call void @free(ptr noundef %136) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  br label %506
 
-278:                                              ; preds = %267, %266, %262
-  %279 = add nuw nsw i64 %263, 1
-  %280 = icmp eq i64 %279, %255
-  br i1 %280, label %306, label %262, !llvm.loop !216
+269:                                              ; preds = %102, %116, %101
+  %270 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %271 = icmp eq i32 %7, 1275069450
+  switch i32 %7, label %506 [
+    i32 1275070475, label %272
+    i32 1275069450, label %272
+  ]
 
-281:                                              ; preds = %264, %281
-  %282 = phi i64 [ %303, %281 ], [ 0, %264 ]
-  %283 = phi i64 [ %304, %281 ], [ 0, %264 ]
-  %284 = add nuw nsw i64 %282, %265
-  %285 = mul i64 %284, %245
-  %286 = shl i64 %285, %196
-  %287 = getelementptr inbounds nuw i8, ptr %251, i64 %286
-  %288 = mul nuw nsw i64 %282, %247
-  %289 = add nuw nsw i64 %288, %263
-  %290 = mul i64 %289, %245
-  %291 = shl i64 %290, %196
-  %292 = getelementptr inbounds nuw i8, ptr %199, i64 %291
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %287, ptr readonly align 1 %292, i64 %254, i1 false)
-  %293 = or disjoint i64 %282, 1
-  %294 = add nuw nsw i64 %293, %265
-  %295 = mul i64 %294, %245
-  %296 = shl i64 %295, %196
-  %297 = getelementptr inbounds nuw i8, ptr %251, i64 %296
-  %298 = mul nuw nsw i64 %293, %247
-  %299 = add nuw nsw i64 %298, %263
-  %300 = mul i64 %299, %245
-  %301 = shl i64 %300, %196
-  %302 = getelementptr inbounds nuw i8, ptr %199, i64 %301
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %297, ptr readonly align 1 %302, i64 %254, i1 false)
-  %303 = add nuw nsw i64 %282, 2
-  %304 = add i64 %283, 2
-  %305 = icmp eq i64 %304, %259
-  br i1 %305, label %266, label %281, !llvm.loop !217
+272:                                              ; preds = %269, %269
+  %273 = icmp eq ptr %1, null
+  br i1 %273, label %277, label %274
 
-306:                                              ; preds = %278, %244
-  %307 = sext i32 %6 to i64
-  %308 = mul nsw i64 %193, %307
-  %309 = mul i64 %308, %247
-  %310 = shl i64 %309, %196
-  %311 = or disjoint i64 %310, 1
-  %312 = call noalias ptr @malloc(i64 noundef %311) #31
-  %313 = mul nsw i32 %9, %2
-  %314 = mul nsw i32 %9, %6
-  %315 = call i32 @MPI_Alltoall(ptr noundef %251, i32 noundef %313, i32 noundef %3, ptr noundef %312, i32 noundef %314, i32 noundef %7, i32 noundef %8) #28
-  %316 = load i32, ptr %12, align 4, !tbaa !5
-  %317 = sext i32 %316 to i64
-  %318 = mul i64 %308, %317
-  %319 = shl i64 %318, %196
-  %320 = or disjoint i64 %319, 1
-  %321 = call noalias ptr @malloc(i64 noundef %320) #31
-  %322 = icmp sgt i32 %316, 0
-  br i1 %322, label %323, label %376
+274:                                              ; preds = %272
+  switch i32 %3, label %275 [
+    i32 1275070475, label %277
+    i32 1275069450, label %277
+  ]
 
-323:                                              ; preds = %306
-  %324 = shl nsw i64 %307, %196
-  %325 = zext nneg i32 %316 to i64
-  %326 = zext i32 %9 to i64
-  %327 = and i64 %326, 1
-  %328 = icmp eq i32 %9, 1
-  %329 = and i64 %326, 2147483646
-  %330 = icmp eq i64 %327, 0
-  %331 = icmp ne i64 %327, 0
-  br label %332
+275:                                              ; preds = %274
+  %276 = sext i32 %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %276) #30
+  unreachable
 
-332:                                              ; preds = %348, %323
-  %333 = phi i64 [ 0, %323 ], [ %349, %348 ]
-  br i1 %201, label %334, label %348
+277:                                              ; preds = %272, %274, %274
+  %278 = load i32, ptr %12, align 4, !tbaa !5
+  %279 = mul nsw i32 %278, %2
+  %280 = sext i32 %9 to i64
+  %281 = sext i32 %279 to i64
+  %282 = mul nsw i64 %281, %280
+  %283 = select i1 %271, i64 2, i64 3
+  %284 = shl i64 %282, %283
+  %285 = or disjoint i64 %284, 1
+  %286 = call noalias ptr @malloc(i64 noundef %285) #31
+  %287 = shl nsw i64 %281, %283
+  %288 = icmp sgt i32 %9, 0
+  br i1 %288, label %289, label %331
 
-334:                                              ; preds = %332
-  %335 = mul nuw nsw i64 %333, %193
-  br i1 %328, label %337, label %351
+289:                                              ; preds = %277
+  %290 = zext nneg i32 %9 to i64
+  %291 = and i64 %290, 1
+  %292 = icmp eq i32 %9, 1
+  br i1 %292, label %321, label %293
 
-336:                                              ; preds = %351
-  br i1 %330, label %348, label %337
+293:                                              ; preds = %289
+  %294 = and i64 %290, 2147483646
+  br label %295
 
-337:                                              ; preds = %336, %334
-  %338 = phi i64 [ 0, %334 ], [ %373, %336 ]
-  call void @llvm.assume(i1 %331)
-  %339 = mul nuw nsw i64 %338, %317
-  %340 = add nuw nsw i64 %339, %333
-  %341 = mul i64 %340, %307
-  %342 = shl i64 %341, %196
-  %343 = getelementptr inbounds nuw i8, ptr %321, i64 %342
-  %344 = add nuw nsw i64 %338, %335
-  %345 = mul i64 %344, %307
-  %346 = shl i64 %345, %196
-  %347 = getelementptr inbounds nuw i8, ptr %312, i64 %346
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %343, ptr readonly align 1 %347, i64 %324, i1 false)
-  br label %348
+295:                                              ; preds = %314, %293
+  %296 = phi i64 [ 0, %293 ], [ %315, %314 ]
+  %297 = phi ptr [ %286, %293 ], [ %316, %314 ]
+  %298 = phi i64 [ 0, %293 ], [ %317, %314 ]
+  br i1 %273, label %304, label %299
 
-348:                                              ; preds = %337, %336, %332
-  %349 = add nuw nsw i64 %333, 1
-  %350 = icmp eq i64 %349, %325
-  br i1 %350, label %376, label %332, !llvm.loop !209
+299:                                              ; preds = %295
+  %300 = getelementptr inbounds nuw ptr, ptr %1, i64 %296
+  %301 = load ptr, ptr %300, align 8, !tbaa !22
+  %302 = icmp eq ptr %301, null
+  br i1 %302, label %304, label %303
 
-351:                                              ; preds = %334, %351
-  %352 = phi i64 [ %373, %351 ], [ 0, %334 ]
-  %353 = phi i64 [ %374, %351 ], [ 0, %334 ]
-  %354 = mul nuw nsw i64 %352, %317
-  %355 = add nuw nsw i64 %354, %333
-  %356 = mul i64 %355, %307
-  %357 = shl i64 %356, %196
-  %358 = getelementptr inbounds nuw i8, ptr %321, i64 %357
-  %359 = add nuw nsw i64 %352, %335
-  %360 = mul i64 %359, %307
-  %361 = shl i64 %360, %196
-  %362 = getelementptr inbounds nuw i8, ptr %312, i64 %361
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %358, ptr readonly align 1 %362, i64 %324, i1 false)
-  %363 = or disjoint i64 %352, 1
-  %364 = mul nuw nsw i64 %363, %317
-  %365 = add nuw nsw i64 %364, %333
-  %366 = mul i64 %365, %307
-  %367 = shl i64 %366, %196
-  %368 = getelementptr inbounds nuw i8, ptr %321, i64 %367
-  %369 = add nuw nsw i64 %363, %335
-  %370 = mul i64 %369, %307
-  %371 = shl i64 %370, %196
-  %372 = getelementptr inbounds nuw i8, ptr %312, i64 %371
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %368, ptr readonly align 1 %372, i64 %324, i1 false)
-  %373 = add nuw nsw i64 %352, 2
-  %374 = add i64 %353, 2
-  %375 = icmp eq i64 %374, %329
-  br i1 %375, label %336, label %351, !llvm.loop !210
+303:                                              ; preds = %299
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %297, ptr nonnull align 1 %301, i64 %287, i1 false)
+  br label %305
 
-376:                                              ; preds = %348, %306
-  %377 = mul nsw i32 %316, %6
-  %378 = sext i32 %377 to i64
-  %379 = shl nsw i64 %378, %196
-  %380 = icmp ne ptr %5, null
-  %381 = and i1 %380, %201
-  br i1 %381, label %382, label %418
+304:                                              ; preds = %299, %295
+  call void @llvm.memset.p0.i64(ptr align 1 %297, i8 0, i64 %287, i1 false)
+  br label %305
 
-382:                                              ; preds = %376
-  %383 = zext nneg i32 %9 to i64
-  %384 = and i64 %383, 1
-  %385 = icmp eq i32 %9, 1
-  br i1 %385, label %410, label %386
+305:                                              ; preds = %304, %303
+  %306 = getelementptr inbounds nuw i8, ptr %297, i64 %287
+  br i1 %273, label %313, label %307
 
-386:                                              ; preds = %382
-  %387 = and i64 %383, 2147483646
-  br label %388
+307:                                              ; preds = %305
+  %308 = getelementptr inbounds nuw ptr, ptr %1, i64 %296
+  %309 = getelementptr inbounds nuw i8, ptr %308, i64 8
+  %310 = load ptr, ptr %309, align 8, !tbaa !22
+  %311 = icmp eq ptr %310, null
+  br i1 %311, label %313, label %312
 
-388:                                              ; preds = %403, %386
-  %389 = phi i64 [ 0, %386 ], [ %404, %403 ]
-  %390 = phi ptr [ %321, %386 ], [ %405, %403 ]
-  %391 = phi i64 [ 0, %386 ], [ %406, %403 ]
-  %392 = getelementptr inbounds nuw ptr, ptr %5, i64 %389
-  %393 = load ptr, ptr %392, align 8, !tbaa !22
-  %394 = icmp eq ptr %393, null
-  br i1 %394, label %396, label %395
+312:                                              ; preds = %307
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %306, ptr nonnull align 1 %310, i64 %287, i1 false)
+  br label %314
 
-395:                                              ; preds = %388
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %393, ptr align 1 %390, i64 %379, i1 false)
-  br label %396
+313:                                              ; preds = %307, %305
+  call void @llvm.memset.p0.i64(ptr align 1 %306, i8 0, i64 %287, i1 false)
+  br label %314
 
-396:                                              ; preds = %395, %388
-  %397 = getelementptr inbounds nuw i8, ptr %390, i64 %379
-  %398 = getelementptr inbounds nuw ptr, ptr %5, i64 %389
-  %399 = getelementptr inbounds nuw i8, ptr %398, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !22
-  %401 = icmp eq ptr %400, null
-  br i1 %401, label %403, label %402
+314:                                              ; preds = %313, %312
+  %315 = add nuw nsw i64 %296, 2
+  %316 = getelementptr inbounds nuw i8, ptr %306, i64 %287
+  %317 = add i64 %298, 2
+  %318 = icmp eq i64 %317, %294
+  br i1 %318, label %319, label %295, !llvm.loop !26
 
-402:                                              ; preds = %396
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %400, ptr align 1 %397, i64 %379, i1 false)
-  br label %403
+319:                                              ; preds = %314
+  %320 = icmp eq i64 %291, 0
+  br i1 %320, label %331, label %321
 
-403:                                              ; preds = %402, %396
-  %404 = add nuw nsw i64 %389, 2
-  %405 = getelementptr inbounds nuw i8, ptr %397, i64 %379
-  %406 = add i64 %391, 2
-  %407 = icmp eq i64 %406, %387
-  br i1 %407, label %408, label %388, !llvm.loop !59
+321:                                              ; preds = %319, %289
+  %322 = phi i64 [ 0, %289 ], [ %315, %319 ]
+  %323 = phi ptr [ %286, %289 ], [ %316, %319 ]
+  %324 = icmp ne i64 %291, 0
+  call void @llvm.assume(i1 %324)
+  br i1 %273, label %330, label %325
 
-408:                                              ; preds = %403
-  %409 = icmp eq i64 %384, 0
-  br i1 %409, label %418, label %410
+325:                                              ; preds = %321
+  %326 = getelementptr inbounds nuw ptr, ptr %1, i64 %322
+  %327 = load ptr, ptr %326, align 8, !tbaa !22
+  %328 = icmp eq ptr %327, null
+  br i1 %328, label %330, label %329
 
-410:                                              ; preds = %408, %382
-  %411 = phi i64 [ 0, %382 ], [ %404, %408 ]
-  %412 = phi ptr [ %321, %382 ], [ %405, %408 ]
-  %413 = icmp ne i64 %384, 0
-  call void @llvm.assume(i1 %413)
-  %414 = getelementptr inbounds nuw ptr, ptr %5, i64 %411
-  %415 = load ptr, ptr %414, align 8, !tbaa !22
-  %416 = icmp eq ptr %415, null
-  br i1 %416, label %418, label %417
+329:                                              ; preds = %325
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %323, ptr nonnull align 1 %327, i64 %287, i1 false)
+  br label %331
 
-417:                                              ; preds = %410
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %415, ptr align 1 %412, i64 %379, i1 false)
-  br label %418
+330:                                              ; preds = %325, %321
+  call void @llvm.memset.p0.i64(ptr align 1 %323, i8 0, i64 %287, i1 false)
+  br label %331
 
-418:                                              ; preds = %408, %417, %410, %376
-  call void @free(ptr noundef %199) #28
-  call void @free(ptr noundef %251) #28
-  call void @free(ptr noundef %312) #28
-  call void @free(ptr noundef %321) #28
+331:                                              ; preds = %319, %330, %329, %277
+  %332 = sext i32 %2 to i64
+  %333 = mul nsw i64 %280, %332
+  %334 = sext i32 %278 to i64
+  %335 = mul i64 %333, %334
+  %336 = shl i64 %335, %283
+  %337 = or disjoint i64 %336, 1
+  %338 = call noalias ptr @malloc(i64 noundef %337) #31
+  %339 = icmp sgt i32 %278, 0
+  br i1 %339, label %340, label %393
+
+340:                                              ; preds = %331
+  %341 = shl nsw i64 %332, %283
+  %342 = zext nneg i32 %278 to i64
+  %343 = zext i32 %9 to i64
+  %344 = and i64 %343, 1
+  %345 = icmp eq i32 %9, 1
+  %346 = and i64 %343, 2147483646
+  %347 = icmp eq i64 %344, 0
+  %348 = icmp ne i64 %344, 0
+  br label %349
+
+349:                                              ; preds = %365, %340
+  %350 = phi i64 [ 0, %340 ], [ %366, %365 ]
+  br i1 %288, label %351, label %365
+
+351:                                              ; preds = %349
+  %352 = mul nuw nsw i64 %350, %280
+  br i1 %345, label %354, label %368
+
+353:                                              ; preds = %368
+  br i1 %347, label %365, label %354
+
+354:                                              ; preds = %353, %351
+  %355 = phi i64 [ 0, %351 ], [ %390, %353 ]
+  call void @llvm.assume(i1 %348)
+  %356 = add nuw nsw i64 %355, %352
+  %357 = mul i64 %356, %332
+  %358 = shl i64 %357, %283
+  %359 = getelementptr inbounds nuw i8, ptr %338, i64 %358
+  %360 = mul nuw nsw i64 %355, %334
+  %361 = add nuw nsw i64 %360, %350
+  %362 = mul i64 %361, %332
+  %363 = shl i64 %362, %283
+  %364 = getelementptr inbounds nuw i8, ptr %286, i64 %363
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %359, ptr readonly align 1 %364, i64 %341, i1 false)
+  br label %365
+
+365:                                              ; preds = %354, %353, %349
+  %366 = add nuw nsw i64 %350, 1
+  %367 = icmp eq i64 %366, %342
+  br i1 %367, label %393, label %349, !llvm.loop !226
+
+368:                                              ; preds = %351, %368
+  %369 = phi i64 [ %390, %368 ], [ 0, %351 ]
+  %370 = phi i64 [ %391, %368 ], [ 0, %351 ]
+  %371 = add nuw nsw i64 %369, %352
+  %372 = mul i64 %371, %332
+  %373 = shl i64 %372, %283
+  %374 = getelementptr inbounds nuw i8, ptr %338, i64 %373
+  %375 = mul nuw nsw i64 %369, %334
+  %376 = add nuw nsw i64 %375, %350
+  %377 = mul i64 %376, %332
+  %378 = shl i64 %377, %283
+  %379 = getelementptr inbounds nuw i8, ptr %286, i64 %378
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %374, ptr readonly align 1 %379, i64 %341, i1 false)
+  %380 = or disjoint i64 %369, 1
+  %381 = add nuw nsw i64 %380, %352
+  %382 = mul i64 %381, %332
+  %383 = shl i64 %382, %283
+  %384 = getelementptr inbounds nuw i8, ptr %338, i64 %383
+  %385 = mul nuw nsw i64 %380, %334
+  %386 = add nuw nsw i64 %385, %350
+  %387 = mul i64 %386, %332
+  %388 = shl i64 %387, %283
+  %389 = getelementptr inbounds nuw i8, ptr %286, i64 %388
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %384, ptr readonly align 1 %389, i64 %341, i1 false)
+  %390 = add nuw nsw i64 %369, 2
+  %391 = add i64 %370, 2
+  %392 = icmp eq i64 %391, %346
+  br i1 %392, label %353, label %368, !llvm.loop !227
+
+393:                                              ; preds = %365, %331
+  %394 = sext i32 %6 to i64
+  %395 = mul nsw i64 %280, %394
+  %396 = mul i64 %395, %334
+  %397 = shl i64 %396, %283
+  %398 = or disjoint i64 %397, 1
+  %399 = call noalias ptr @malloc(i64 noundef %398) #31
+  %400 = mul nsw i32 %9, %2
+  %401 = mul nsw i32 %9, %6
+  %402 = call i32 @MPI_Alltoall(ptr noundef %338, i32 noundef %400, i32 noundef %3, ptr noundef %399, i32 noundef %401, i32 noundef %7, i32 noundef %8) #28
+  %403 = load i32, ptr %12, align 4, !tbaa !5
+  %404 = sext i32 %403 to i64
+  %405 = mul i64 %395, %404
+  %406 = shl i64 %405, %283
+  %407 = or disjoint i64 %406, 1
+  %408 = call noalias ptr @malloc(i64 noundef %407) #31
+  %409 = icmp sgt i32 %403, 0
+  br i1 %409, label %410, label %463
+
+410:                                              ; preds = %393
+  %411 = shl nsw i64 %394, %283
+  %412 = zext nneg i32 %403 to i64
+  %413 = zext i32 %9 to i64
+  %414 = and i64 %413, 1
+  %415 = icmp eq i32 %9, 1
+  %416 = and i64 %413, 2147483646
+  %417 = icmp eq i64 %414, 0
+  %418 = icmp ne i64 %414, 0
   br label %419
 
-419:                                              ; preds = %182, %418, %181
-  %420 = phi i32 [ %65, %181 ], [ %183, %182 ], [ %183, %418 ]
+419:                                              ; preds = %435, %410
+  %420 = phi i64 [ 0, %410 ], [ %436, %435 ]
+  br i1 %288, label %421, label %435
+
+421:                                              ; preds = %419
+  %422 = mul nuw nsw i64 %420, %280
+  br i1 %415, label %424, label %438
+
+423:                                              ; preds = %438
+  br i1 %417, label %435, label %424
+
+424:                                              ; preds = %423, %421
+  %425 = phi i64 [ 0, %421 ], [ %460, %423 ]
+  call void @llvm.assume(i1 %418)
+  %426 = mul nuw nsw i64 %425, %404
+  %427 = add nuw nsw i64 %426, %420
+  %428 = mul i64 %427, %394
+  %429 = shl i64 %428, %283
+  %430 = getelementptr inbounds nuw i8, ptr %408, i64 %429
+  %431 = add nuw nsw i64 %425, %422
+  %432 = mul i64 %431, %394
+  %433 = shl i64 %432, %283
+  %434 = getelementptr inbounds nuw i8, ptr %399, i64 %433
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %430, ptr readonly align 1 %434, i64 %411, i1 false)
+  br label %435
+
+435:                                              ; preds = %424, %423, %419
+  %436 = add nuw nsw i64 %420, 1
+  %437 = icmp eq i64 %436, %412
+  br i1 %437, label %463, label %419, !llvm.loop !219
+
+438:                                              ; preds = %421, %438
+  %439 = phi i64 [ %460, %438 ], [ 0, %421 ]
+  %440 = phi i64 [ %461, %438 ], [ 0, %421 ]
+  %441 = mul nuw nsw i64 %439, %404
+  %442 = add nuw nsw i64 %441, %420
+  %443 = mul i64 %442, %394
+  %444 = shl i64 %443, %283
+  %445 = getelementptr inbounds nuw i8, ptr %408, i64 %444
+  %446 = add nuw nsw i64 %439, %422
+  %447 = mul i64 %446, %394
+  %448 = shl i64 %447, %283
+  %449 = getelementptr inbounds nuw i8, ptr %399, i64 %448
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %445, ptr readonly align 1 %449, i64 %411, i1 false)
+  %450 = or disjoint i64 %439, 1
+  %451 = mul nuw nsw i64 %450, %404
+  %452 = add nuw nsw i64 %451, %420
+  %453 = mul i64 %452, %394
+  %454 = shl i64 %453, %283
+  %455 = getelementptr inbounds nuw i8, ptr %408, i64 %454
+  %456 = add nuw nsw i64 %450, %422
+  %457 = mul i64 %456, %394
+  %458 = shl i64 %457, %283
+  %459 = getelementptr inbounds nuw i8, ptr %399, i64 %458
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %455, ptr readonly align 1 %459, i64 %411, i1 false)
+  %460 = add nuw nsw i64 %439, 2
+  %461 = add i64 %440, 2
+  %462 = icmp eq i64 %461, %416
+  br i1 %462, label %423, label %438, !llvm.loop !220
+
+463:                                              ; preds = %435, %393
+  %464 = mul nsw i32 %403, %6
+  %465 = sext i32 %464 to i64
+  %466 = shl nsw i64 %465, %283
+  %467 = icmp ne ptr %5, null
+  %468 = and i1 %467, %288
+  br i1 %468, label %469, label %505
+
+469:                                              ; preds = %463
+  %470 = zext nneg i32 %9 to i64
+  %471 = and i64 %470, 1
+  %472 = icmp eq i32 %9, 1
+  br i1 %472, label %497, label %473
+
+473:                                              ; preds = %469
+  %474 = and i64 %470, 2147483646
+  br label %475
+
+475:                                              ; preds = %490, %473
+  %476 = phi i64 [ 0, %473 ], [ %491, %490 ]
+  %477 = phi ptr [ %408, %473 ], [ %492, %490 ]
+  %478 = phi i64 [ 0, %473 ], [ %493, %490 ]
+  %479 = getelementptr inbounds nuw ptr, ptr %5, i64 %476
+  %480 = load ptr, ptr %479, align 8, !tbaa !22
+  %481 = icmp eq ptr %480, null
+  br i1 %481, label %483, label %482
+
+482:                                              ; preds = %475
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %480, ptr align 1 %477, i64 %466, i1 false)
+  br label %483
+
+483:                                              ; preds = %482, %475
+  %484 = getelementptr inbounds nuw i8, ptr %477, i64 %466
+  %485 = getelementptr inbounds nuw ptr, ptr %5, i64 %476
+  %486 = getelementptr inbounds nuw i8, ptr %485, i64 8
+  %487 = load ptr, ptr %486, align 8, !tbaa !22
+  %488 = icmp eq ptr %487, null
+  br i1 %488, label %490, label %489
+
+489:                                              ; preds = %483
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %487, ptr align 1 %484, i64 %466, i1 false)
+  br label %490
+
+490:                                              ; preds = %489, %483
+  %491 = add nuw nsw i64 %476, 2
+  %492 = getelementptr inbounds nuw i8, ptr %484, i64 %466
+  %493 = add i64 %478, 2
+  %494 = icmp eq i64 %493, %474
+  br i1 %494, label %495, label %475, !llvm.loop !59
+
+495:                                              ; preds = %490
+  %496 = icmp eq i64 %471, 0
+  br i1 %496, label %505, label %497
+
+497:                                              ; preds = %495, %469
+  %498 = phi i64 [ 0, %469 ], [ %491, %495 ]
+  %499 = phi ptr [ %408, %469 ], [ %492, %495 ]
+  %500 = icmp ne i64 %471, 0
+  call void @llvm.assume(i1 %500)
+  %501 = getelementptr inbounds nuw ptr, ptr %5, i64 %498
+  %502 = load ptr, ptr %501, align 8, !tbaa !22
+  %503 = icmp eq ptr %502, null
+  br i1 %503, label %505, label %504
+
+504:                                              ; preds = %497
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %502, ptr align 1 %499, i64 %466, i1 false)
+  br label %505
+
+505:                                              ; preds = %495, %504, %497, %463
+  call void @free(ptr noundef %286) #28
+  call void @free(ptr noundef %338) #28
+  call void @free(ptr noundef %399) #28
+  call void @free(ptr noundef %408) #28
+  br label %506
+
+506:                                              ; preds = %269, %505, %268, %100
+  %507 = phi i32 [ %77, %100 ], [ %152, %268 ], [ %270, %269 ], [ %270, %505 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  ret i32 %420
+  ret i32 %507
 }
 
 declare i32 @MPI_Alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
+define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
   %8 = alloca i32, align 4
-  %9 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %10 = icmp sgt i32 %9, 0
-  %11 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br i1 %10, label %12, label %42
-
-12:                                               ; preds = %7
-  %13 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  br label %14
-
-14:                                               ; preds = %27, %12
-  %15 = phi i32 [ %28, %27 ], [ %9, %12 ]
-  %16 = phi i64 [ %29, %27 ], [ %11, %12 ]
-  %17 = phi ptr [ %30, %27 ], [ %13, %12 ]
-  %18 = phi i32 [ %31, %27 ], [ 0, %12 ]
-  %19 = sext i32 %18 to i64
-  %20 = getelementptr inbounds ptr, ptr %17, i64 %19
-  %21 = load ptr, ptr %20, align 8, !tbaa !22
-  %22 = getelementptr inbounds nuw i8, ptr %21, i64 32
-  %23 = load i64, ptr %22, align 8, !tbaa !36
-  %24 = icmp eq i64 %23, %16
-  br i1 %24, label %33, label %25
-
-25:                                               ; preds = %14
-  %26 = add nsw i32 %18, 1
-  br label %27
-
-27:                                               ; preds = %33, %25
-  %28 = phi i32 [ %15, %25 ], [ %41, %33 ]
-  %29 = phi i64 [ %16, %25 ], [ %39, %33 ]
-  %30 = phi ptr [ %17, %25 ], [ %40, %33 ]
-  %31 = phi i32 [ %26, %25 ], [ 0, %33 ]
-  %32 = icmp slt i32 %31, %28
-  br i1 %32, label %14, label %42, !llvm.loop !42
-
-33:                                               ; preds = %14
-  %34 = add nsw i32 %15, -1
-  store i32 %34, ptr @n_pending, align 4, !tbaa !5
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr inbounds ptr, ptr %17, i64 %35
-  %37 = load ptr, ptr %36, align 8, !tbaa !22
-  store ptr %37, ptr %20, align 8, !tbaa !22
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %21)
-  %38 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %39 = add nsw i64 %38, -1
-  store i64 %39, ptr @coll_seq, align 8, !tbaa !12
-  %40 = load ptr, ptr @coll_pending, align 8, !tbaa !34
-  %41 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %27
-
-42:                                               ; preds = %27, %7
-  %43 = phi i64 [ %11, %7 ], [ %29, %27 ]
-  %44 = add nsw i64 %43, -1
-  store i64 %44, ptr @coll_seq, align 8, !tbaa !12
-  %45 = icmp eq i32 %5, 1275069450
-  %46 = icmp eq i32 %5, 1275070475
-  switch i32 %5, label %47 [
-    i32 1275070475, label %58
-    i32 1275069450, label %58
-  ]
-
-47:                                               ; preds = %42
-  %48 = icmp eq ptr %0, null
-  br i1 %48, label %52, label %49
-
-49:                                               ; preds = %47
-  switch i32 %2, label %50 [
-    i32 1275070475, label %52
-    i32 1275069450, label %52
-  ]
-
-50:                                               ; preds = %49
-  %51 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %51) #30
-  unreachable
-
-52:                                               ; preds = %47, %49, %49
-  %53 = icmp eq ptr %3, null
-  %54 = icmp eq i32 %5, 1275069450
-  %55 = or i1 %53, %54
-  br i1 %55, label %159, label %56
-
-56:                                               ; preds = %52
-  %57 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %57) #30
-  unreachable
-
-58:                                               ; preds = %42, %42
+  %9 = alloca %struct.layout, align 8
+  %10 = alloca %struct.layout, align 8
+  %11 = alloca %struct.lay_side, align 8
+  %12 = alloca %struct.lay_side, align 8
+  %13 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %59 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #28
-  %60 = icmp eq ptr %3, null
-  %61 = load i32, ptr %8, align 4, !tbaa !5
-  br i1 %60, label %64, label %62
+  %14 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  %15 = load i32, ptr %8, align 4, !tbaa !5
+  %16 = mul nsw i32 %15, %1
+  %17 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %16, ptr noundef %9)
+  %18 = load i32, ptr %8, align 4, !tbaa !5
+  %19 = mul nsw i32 %18, %4
+  %20 = call fastcc i32 @layout_of(i32 noundef %5, i32 noundef %19, ptr noundef %10)
+  %21 = icmp ne i32 %17, 0
+  %22 = icmp ne i32 %20, 0
+  %23 = select i1 %21, i1 true, i1 %22
+  br i1 %23, label %24, label %159
 
-62:                                               ; preds = %58
-  %63 = sext i32 %61 to i64
-  br label %71
+24:                                               ; preds = %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
+  store i32 %17, ptr %11, align 8, !tbaa !211
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  store i32 1, ptr %26, align 4, !tbaa !212
+  %27 = icmp eq i32 %17, 0
+  br i1 %27, label %79, label %28
 
-64:                                               ; preds = %58
-  %65 = select i1 %45, i64 4, i64 8
-  %66 = sext i32 %4 to i64
-  %67 = sext i32 %61 to i64
-  %68 = mul nsw i64 %67, %66
-  %69 = add nsw i64 %68, 1
-  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %65) #32
-  br label %71
+28:                                               ; preds = %24
+  %29 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %29, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !60
+  %30 = getelementptr inbounds nuw i8, ptr %11, i64 40
+  store ptr %0, ptr %30, align 8, !tbaa !214
+  %31 = icmp eq ptr %0, null
+  br i1 %31, label %79, label %32
 
-71:                                               ; preds = %62, %64
-  %72 = phi i64 [ %63, %62 ], [ %67, %64 ]
-  %73 = phi ptr [ %3, %62 ], [ %70, %64 ]
-  %74 = phi ptr [ null, %62 ], [ %70, %64 ]
-  %75 = sext i32 %1 to i64
-  %76 = mul nsw i64 %72, %75
-  %77 = select i1 %45, i64 2, i64 3
-  %78 = shl i64 %76, %77
-  %79 = or disjoint i64 %78, 1
-  %80 = call noalias ptr @malloc(i64 noundef %79) #31
-  %81 = call i32 @MPI_Alltoall(ptr noundef %73, i32 noundef %4, i32 noundef %5, ptr noundef %80, i32 noundef %1, i32 noundef %2, i32 noundef %6) #28
-  %82 = load i32, ptr %8, align 4, !tbaa !5
-  %83 = mul nsw i32 %82, %1
-  %84 = icmp eq ptr %0, null
-  br i1 %84, label %153, label %85
+32:                                               ; preds = %28
+  %33 = load i32, ptr %9, align 8, !tbaa !15
+  %34 = icmp eq i32 %33, 2
+  %35 = select i1 %34, i64 4, i64 8
+  %36 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %37 = load i32, ptr %36, align 4, !tbaa !18
+  %38 = sext i32 %37 to i64
+  %39 = select i1 %34, i64 2, i64 3
+  %40 = shl nsw i64 %38, %39
+  %41 = or disjoint i64 %40, 1
+  %42 = call noalias ptr @malloc(i64 noundef %41) #31
+  %43 = icmp sgt i32 %37, 0
+  br i1 %43, label %44, label %79
 
-85:                                               ; preds = %71
-  %86 = icmp sgt i32 %83, 0
-  br i1 %46, label %111, label %87
+44:                                               ; preds = %32
+  %45 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %46 = load ptr, ptr %45, align 8, !tbaa !19
+  %47 = zext nneg i32 %37 to i64
+  %48 = and i64 %47, 1
+  %49 = icmp eq i32 %37, 1
+  br i1 %49, label %71, label %50
 
-87:                                               ; preds = %85
-  br i1 %86, label %88, label %153
+50:                                               ; preds = %44
+  %51 = and i64 %47, 2147483646
+  br label %52
 
-88:                                               ; preds = %87
-  %89 = zext nneg i32 %83 to i64
-  %90 = icmp ult i32 %83, 8
-  br i1 %90, label %109, label %91
+52:                                               ; preds = %52, %50
+  %53 = phi i64 [ 0, %50 ], [ %66, %52 ]
+  %54 = phi i64 [ 0, %50 ], [ %67, %52 ]
+  %55 = shl nuw nsw i64 %53, %39
+  %56 = getelementptr inbounds nuw i8, ptr %42, i64 %55
+  %57 = getelementptr inbounds nuw i64, ptr %46, i64 %53
+  %58 = load i64, ptr %57, align 8, !tbaa !12
+  %59 = getelementptr inbounds i8, ptr %0, i64 %58
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %56, ptr noundef nonnull readonly align 1 dereferenceable(4) %59, i64 %35, i1 false)
+  %60 = or disjoint i64 %53, 1
+  %61 = shl nuw nsw i64 %60, %39
+  %62 = getelementptr inbounds nuw i8, ptr %42, i64 %61
+  %63 = getelementptr inbounds nuw i64, ptr %46, i64 %60
+  %64 = load i64, ptr %63, align 8, !tbaa !12
+  %65 = getelementptr inbounds i8, ptr %0, i64 %64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %62, ptr noundef nonnull readonly align 1 dereferenceable(4) %65, i64 %35, i1 false)
+  %66 = add nuw nsw i64 %53, 2
+  %67 = add i64 %54, 2
+  %68 = icmp eq i64 %67, %51
+  br i1 %68, label %69, label %52, !llvm.loop !20
 
-91:                                               ; preds = %88
-  %92 = and i64 %89, 2147483640
-  br label %93
+69:                                               ; preds = %52
+  %70 = icmp eq i64 %48, 0
+  br i1 %70, label %79, label %71
 
-93:                                               ; preds = %93, %91
-  %94 = phi i64 [ 0, %91 ], [ %105, %93 ]
-  %95 = getelementptr inbounds nuw float, ptr %80, i64 %94
-  %96 = getelementptr inbounds nuw i8, ptr %95, i64 16
-  %97 = load <4 x float>, ptr %95, align 4, !tbaa !45
-  %98 = load <4 x float>, ptr %96, align 4, !tbaa !45
-  %99 = getelementptr inbounds nuw float, ptr %0, i64 %94
-  %100 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  %101 = load <4 x float>, ptr %99, align 4, !tbaa !45
-  %102 = load <4 x float>, ptr %100, align 4, !tbaa !45
-  %103 = fadd <4 x float> %97, %101
-  %104 = fadd <4 x float> %98, %102
-  store <4 x float> %103, ptr %99, align 4, !tbaa !45
-  store <4 x float> %104, ptr %100, align 4, !tbaa !45
-  %105 = add nuw i64 %94, 8
-  %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %93, !llvm.loop !224
+71:                                               ; preds = %69, %44
+  %72 = phi i64 [ 0, %44 ], [ %66, %69 ]
+  %73 = icmp ne i64 %48, 0
+  call void @llvm.assume(i1 %73)
+  %74 = shl nuw nsw i64 %72, %39
+  %75 = getelementptr inbounds nuw i8, ptr %42, i64 %74
+  %76 = getelementptr inbounds nuw i64, ptr %46, i64 %72
+  %77 = load i64, ptr %76, align 8, !tbaa !12
+  %78 = getelementptr inbounds i8, ptr %0, i64 %77
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %75, ptr noundef nonnull readonly align 1 dereferenceable(4) %78, i64 %35, i1 false)
+  br label %79
 
-107:                                              ; preds = %93
-  %108 = icmp eq i64 %92, %89
-  br i1 %108, label %153, label %109
+79:                                               ; preds = %71, %69, %28, %32, %24
+  %80 = phi ptr [ %0, %24 ], [ null, %28 ], [ %42, %32 ], [ %42, %69 ], [ %42, %71 ]
+  %81 = getelementptr inbounds nuw i8, ptr %11, i64 56
+  store ptr %80, ptr %81, align 8, !tbaa !208
+  %82 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %82, i8 0, i64 64, i1 false)
+  store i32 %20, ptr %12, align 8, !tbaa !211
+  %83 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  store i32 1, ptr %83, align 4, !tbaa !212
+  %84 = icmp eq i32 %20, 0
+  br i1 %84, label %136, label %85
 
-109:                                              ; preds = %88, %107
-  %110 = phi i64 [ 0, %88 ], [ %92, %107 ]
+85:                                               ; preds = %79
+  %86 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %86, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
+  %87 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  store ptr %3, ptr %87, align 8, !tbaa !214
+  %88 = icmp eq ptr %3, null
+  br i1 %88, label %136, label %89
+
+89:                                               ; preds = %85
+  %90 = load i32, ptr %10, align 8, !tbaa !15
+  %91 = icmp eq i32 %90, 2
+  %92 = select i1 %91, i64 4, i64 8
+  %93 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %94 = load i32, ptr %93, align 4, !tbaa !18
+  %95 = sext i32 %94 to i64
+  %96 = select i1 %91, i64 2, i64 3
+  %97 = shl nsw i64 %95, %96
+  %98 = or disjoint i64 %97, 1
+  %99 = call noalias ptr @malloc(i64 noundef %98) #31
+  %100 = icmp sgt i32 %94, 0
+  br i1 %100, label %101, label %136
+
+101:                                              ; preds = %89
+  %102 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %103 = load ptr, ptr %102, align 8, !tbaa !19
+  %104 = zext nneg i32 %94 to i64
+  %105 = and i64 %104, 1
+  %106 = icmp eq i32 %94, 1
+  br i1 %106, label %128, label %107
+
+107:                                              ; preds = %101
+  %108 = and i64 %104, 2147483646
+  br label %109
+
+109:                                              ; preds = %109, %107
+  %110 = phi i64 [ 0, %107 ], [ %123, %109 ]
+  %111 = phi i64 [ 0, %107 ], [ %124, %109 ]
+  %112 = shl nuw nsw i64 %110, %96
+  %113 = getelementptr inbounds nuw i8, ptr %99, i64 %112
+  %114 = getelementptr inbounds nuw i64, ptr %103, i64 %110
+  %115 = load i64, ptr %114, align 8, !tbaa !12
+  %116 = getelementptr inbounds i8, ptr %3, i64 %115
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %113, ptr noundef nonnull readonly align 1 dereferenceable(4) %116, i64 %92, i1 false)
+  %117 = or disjoint i64 %110, 1
+  %118 = shl nuw nsw i64 %117, %96
+  %119 = getelementptr inbounds nuw i8, ptr %99, i64 %118
+  %120 = getelementptr inbounds nuw i64, ptr %103, i64 %117
+  %121 = load i64, ptr %120, align 8, !tbaa !12
+  %122 = getelementptr inbounds i8, ptr %3, i64 %121
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %119, ptr noundef nonnull readonly align 1 dereferenceable(4) %122, i64 %92, i1 false)
+  %123 = add nuw nsw i64 %110, 2
+  %124 = add i64 %111, 2
+  %125 = icmp eq i64 %124, %108
+  br i1 %125, label %126, label %109, !llvm.loop !20
+
+126:                                              ; preds = %109
+  %127 = icmp eq i64 %105, 0
+  br i1 %127, label %136, label %128
+
+128:                                              ; preds = %126, %101
+  %129 = phi i64 [ 0, %101 ], [ %123, %126 ]
+  %130 = icmp ne i64 %105, 0
+  call void @llvm.assume(i1 %130)
+  %131 = shl nuw nsw i64 %129, %96
+  %132 = getelementptr inbounds nuw i8, ptr %99, i64 %131
+  %133 = getelementptr inbounds nuw i64, ptr %103, i64 %129
+  %134 = load i64, ptr %133, align 8, !tbaa !12
+  %135 = getelementptr inbounds i8, ptr %3, i64 %134
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %132, ptr noundef nonnull readonly align 1 dereferenceable(4) %135, i64 %92, i1 false)
+  br label %136
+
+136:                                              ; preds = %128, %126, %85, %89, %79
+  %137 = phi ptr [ %3, %79 ], [ null, %85 ], [ %99, %89 ], [ %99, %126 ], [ %99, %128 ]
+  %138 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  store ptr %137, ptr %138, align 8, !tbaa !208
+  br i1 %21, label %139, label %144
+
+139:                                              ; preds = %136
+  %140 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %141 = load i32, ptr %140, align 4, !tbaa !18
+  %142 = load i32, ptr %8, align 4, !tbaa !5
+  %143 = sdiv i32 %141, %142
   br label %144
 
-111:                                              ; preds = %85
-  br i1 %86, label %112, label %153
+144:                                              ; preds = %136, %139
+  %145 = phi i32 [ %143, %139 ], [ %1, %136 ]
+  %146 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %147 = load i32, ptr %146, align 8
+  %148 = select i1 %21, i32 %147, i32 %2
+  br i1 %22, label %149, label %154
 
-112:                                              ; preds = %111
-  %113 = zext nneg i32 %83 to i64
-  %114 = icmp ult i32 %83, 4
-  br i1 %114, label %133, label %115
+149:                                              ; preds = %144
+  %150 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %151 = load i32, ptr %150, align 4, !tbaa !18
+  %152 = load i32, ptr %8, align 4, !tbaa !5
+  %153 = sdiv i32 %151, %152
+  br label %154
 
-115:                                              ; preds = %112
-  %116 = and i64 %113, 2147483644
-  br label %117
+154:                                              ; preds = %144, %149
+  %155 = phi i32 [ %153, %149 ], [ %4, %144 ]
+  %156 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %157 = load i32, ptr %156, align 8
+  %158 = select i1 %22, i32 %157, i32 %5
+  call void @__mpiad_rev_alltoall(ptr noundef %80, i32 noundef %145, i32 noundef %148, ptr noundef %137, i32 noundef %155, i32 noundef %158, i32 noundef %6)
+  call fastcc void @side_close(ptr noundef %11, i32 noundef 1)
+  call fastcc void @side_close(ptr noundef %12, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  br label %310
 
-117:                                              ; preds = %117, %115
-  %118 = phi i64 [ 0, %115 ], [ %129, %117 ]
-  %119 = getelementptr inbounds nuw double, ptr %80, i64 %118
-  %120 = getelementptr inbounds nuw i8, ptr %119, i64 16
-  %121 = load <2 x double>, ptr %119, align 8, !tbaa !43
-  %122 = load <2 x double>, ptr %120, align 8, !tbaa !43
-  %123 = getelementptr inbounds nuw double, ptr %0, i64 %118
-  %124 = getelementptr inbounds nuw i8, ptr %123, i64 16
-  %125 = load <2 x double>, ptr %123, align 8, !tbaa !43
-  %126 = load <2 x double>, ptr %124, align 8, !tbaa !43
-  %127 = fadd <2 x double> %121, %125
-  %128 = fadd <2 x double> %122, %126
-  store <2 x double> %127, ptr %123, align 8, !tbaa !43
-  store <2 x double> %128, ptr %124, align 8, !tbaa !43
-  %129 = add nuw i64 %118, 4
-  %130 = icmp eq i64 %129, %116
-  br i1 %130, label %131, label %117, !llvm.loop !225
+159:                                              ; preds = %7
+  %160 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %161 = icmp sgt i32 %160, 0
+  %162 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %161, label %163, label %193
 
-131:                                              ; preds = %117
-  %132 = icmp eq i64 %116, %113
-  br i1 %132, label %153, label %133
+163:                                              ; preds = %159
+  %164 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  br label %165
 
-133:                                              ; preds = %112, %131
-  %134 = phi i64 [ 0, %112 ], [ %116, %131 ]
-  br label %135
+165:                                              ; preds = %178, %163
+  %166 = phi i32 [ %179, %178 ], [ %160, %163 ]
+  %167 = phi i64 [ %180, %178 ], [ %162, %163 ]
+  %168 = phi ptr [ %181, %178 ], [ %164, %163 ]
+  %169 = phi i32 [ %182, %178 ], [ 0, %163 ]
+  %170 = sext i32 %169 to i64
+  %171 = getelementptr inbounds ptr, ptr %168, i64 %170
+  %172 = load ptr, ptr %171, align 8, !tbaa !22
+  %173 = getelementptr inbounds nuw i8, ptr %172, i64 32
+  %174 = load i64, ptr %173, align 8, !tbaa !36
+  %175 = icmp eq i64 %174, %167
+  br i1 %175, label %184, label %176
 
-135:                                              ; preds = %133, %135
-  %136 = phi i64 [ %142, %135 ], [ %134, %133 ]
-  %137 = getelementptr inbounds nuw double, ptr %80, i64 %136
-  %138 = load double, ptr %137, align 8, !tbaa !43
-  %139 = getelementptr inbounds nuw double, ptr %0, i64 %136
-  %140 = load double, ptr %139, align 8, !tbaa !43
-  %141 = fadd double %138, %140
-  store double %141, ptr %139, align 8, !tbaa !43
-  %142 = add nuw nsw i64 %136, 1
-  %143 = icmp eq i64 %142, %113
-  br i1 %143, label %153, label %135, !llvm.loop !226
+176:                                              ; preds = %165
+  %177 = add nsw i32 %169, 1
+  br label %178
 
-144:                                              ; preds = %109, %144
-  %145 = phi i64 [ %151, %144 ], [ %110, %109 ]
-  %146 = getelementptr inbounds nuw float, ptr %80, i64 %145
-  %147 = load float, ptr %146, align 4, !tbaa !45
-  %148 = getelementptr inbounds nuw float, ptr %0, i64 %145
-  %149 = load float, ptr %148, align 4, !tbaa !45
-  %150 = fadd float %147, %149
-  store float %150, ptr %148, align 4, !tbaa !45
-  %151 = add nuw nsw i64 %145, 1
-  %152 = icmp eq i64 %151, %89
-  br i1 %152, label %153, label %144, !llvm.loop !227
+178:                                              ; preds = %184, %176
+  %179 = phi i32 [ %166, %176 ], [ %192, %184 ]
+  %180 = phi i64 [ %167, %176 ], [ %190, %184 ]
+  %181 = phi ptr [ %168, %176 ], [ %191, %184 ]
+  %182 = phi i32 [ %177, %176 ], [ 0, %184 ]
+  %183 = icmp slt i32 %182, %179
+  br i1 %183, label %165, label %193, !llvm.loop !42
 
-153:                                              ; preds = %144, %135, %107, %131, %71, %87, %111
-  br i1 %60, label %158, label %154
+184:                                              ; preds = %165
+  %185 = add nsw i32 %166, -1
+  store i32 %185, ptr @n_pending, align 4, !tbaa !5
+  %186 = sext i32 %185 to i64
+  %187 = getelementptr inbounds ptr, ptr %168, i64 %186
+  %188 = load ptr, ptr %187, align 8, !tbaa !22
+  store ptr %188, ptr %171, align 8, !tbaa !22
+  call fastcc void @icoll_initiate(ptr noundef nonnull %172)
+  %189 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %190 = add nsw i64 %189, -1
+  store i64 %190, ptr @coll_seq, align 8, !tbaa !12
+  %191 = load ptr, ptr @coll_pending, align 8, !tbaa !34
+  %192 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %178
 
-154:                                              ; preds = %153
-  %155 = mul nsw i32 %82, %4
-  %156 = sext i32 %155 to i64
-  %157 = shl nsw i64 %156, %77
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %157, i1 false)
-  br label %158
+193:                                              ; preds = %178, %159
+  %194 = phi i64 [ %162, %159 ], [ %180, %178 ]
+  %195 = add nsw i64 %194, -1
+  store i64 %195, ptr @coll_seq, align 8, !tbaa !12
+  %196 = icmp eq i32 %5, 1275069450
+  %197 = icmp eq i32 %5, 1275070475
+  switch i32 %5, label %198 [
+    i32 1275070475, label %209
+    i32 1275069450, label %209
+  ]
 
-158:                                              ; preds = %153, %154
-  call void @free(ptr noundef %74) #28
-  call void @free(ptr noundef %80) #28
+198:                                              ; preds = %193
+  %199 = icmp eq ptr %0, null
+  br i1 %199, label %203, label %200
+
+200:                                              ; preds = %198
+  switch i32 %2, label %201 [
+    i32 1275070475, label %203
+    i32 1275069450, label %203
+  ]
+
+201:                                              ; preds = %200
+  %202 = sext i32 %2 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %202) #30
+  unreachable
+
+203:                                              ; preds = %198, %200, %200
+  %204 = icmp eq ptr %3, null
+  %205 = icmp eq i32 %5, 1275069450
+  %206 = or i1 %204, %205
+  br i1 %206, label %310, label %207
+
+207:                                              ; preds = %203
+  %208 = sext i32 %5 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %208) #30
+  unreachable
+
+209:                                              ; preds = %193, %193
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  %210 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %13) #28
+  %211 = icmp eq ptr %3, null
+  %212 = load i32, ptr %13, align 4, !tbaa !5
+  br i1 %211, label %215, label %213
+
+213:                                              ; preds = %209
+  %214 = sext i32 %212 to i64
+  br label %222
+
+215:                                              ; preds = %209
+  %216 = select i1 %196, i64 4, i64 8
+  %217 = sext i32 %4 to i64
+  %218 = sext i32 %212 to i64
+  %219 = mul nsw i64 %218, %217
+  %220 = add nsw i64 %219, 1
+  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %216) #32
+  br label %222
+
+222:                                              ; preds = %213, %215
+  %223 = phi i64 [ %214, %213 ], [ %218, %215 ]
+  %224 = phi ptr [ %3, %213 ], [ %221, %215 ]
+  %225 = phi ptr [ null, %213 ], [ %221, %215 ]
+  %226 = sext i32 %1 to i64
+  %227 = mul nsw i64 %223, %226
+  %228 = select i1 %196, i64 2, i64 3
+  %229 = shl i64 %227, %228
+  %230 = or disjoint i64 %229, 1
+  %231 = call noalias ptr @malloc(i64 noundef %230) #31
+  %232 = call i32 @MPI_Alltoall(ptr noundef %224, i32 noundef %4, i32 noundef %5, ptr noundef %231, i32 noundef %1, i32 noundef %2, i32 noundef %6) #28
+  %233 = load i32, ptr %13, align 4, !tbaa !5
+  %234 = mul nsw i32 %233, %1
+  %235 = icmp eq ptr %0, null
+  br i1 %235, label %304, label %236
+
+236:                                              ; preds = %222
+  %237 = icmp sgt i32 %234, 0
+  br i1 %197, label %262, label %238
+
+238:                                              ; preds = %236
+  br i1 %237, label %239, label %304
+
+239:                                              ; preds = %238
+  %240 = zext nneg i32 %234 to i64
+  %241 = icmp ult i32 %234, 8
+  br i1 %241, label %260, label %242
+
+242:                                              ; preds = %239
+  %243 = and i64 %240, 2147483640
+  br label %244
+
+244:                                              ; preds = %244, %242
+  %245 = phi i64 [ 0, %242 ], [ %256, %244 ]
+  %246 = getelementptr inbounds nuw float, ptr %231, i64 %245
+  %247 = getelementptr inbounds nuw i8, ptr %246, i64 16
+  %248 = load <4 x float>, ptr %246, align 4, !tbaa !45
+  %249 = load <4 x float>, ptr %247, align 4, !tbaa !45
+  %250 = getelementptr inbounds nuw float, ptr %0, i64 %245
+  %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !45
+  %253 = load <4 x float>, ptr %251, align 4, !tbaa !45
+  %254 = fadd <4 x float> %248, %252
+  %255 = fadd <4 x float> %249, %253
+  store <4 x float> %254, ptr %250, align 4, !tbaa !45
+  store <4 x float> %255, ptr %251, align 4, !tbaa !45
+  %256 = add nuw i64 %245, 8
+  %257 = icmp eq i64 %256, %243
+  br i1 %257, label %258, label %244, !llvm.loop !234
+
+258:                                              ; preds = %244
+  %259 = icmp eq i64 %243, %240
+  br i1 %259, label %304, label %260
+
+260:                                              ; preds = %239, %258
+  %261 = phi i64 [ 0, %239 ], [ %243, %258 ]
+  br label %295
+
+262:                                              ; preds = %236
+  br i1 %237, label %263, label %304
+
+263:                                              ; preds = %262
+  %264 = zext nneg i32 %234 to i64
+  %265 = icmp ult i32 %234, 4
+  br i1 %265, label %284, label %266
+
+266:                                              ; preds = %263
+  %267 = and i64 %264, 2147483644
+  br label %268
+
+268:                                              ; preds = %268, %266
+  %269 = phi i64 [ 0, %266 ], [ %280, %268 ]
+  %270 = getelementptr inbounds nuw double, ptr %231, i64 %269
+  %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
+  %272 = load <2 x double>, ptr %270, align 8, !tbaa !43
+  %273 = load <2 x double>, ptr %271, align 8, !tbaa !43
+  %274 = getelementptr inbounds nuw double, ptr %0, i64 %269
+  %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
+  %276 = load <2 x double>, ptr %274, align 8, !tbaa !43
+  %277 = load <2 x double>, ptr %275, align 8, !tbaa !43
+  %278 = fadd <2 x double> %272, %276
+  %279 = fadd <2 x double> %273, %277
+  store <2 x double> %278, ptr %274, align 8, !tbaa !43
+  store <2 x double> %279, ptr %275, align 8, !tbaa !43
+  %280 = add nuw i64 %269, 4
+  %281 = icmp eq i64 %280, %267
+  br i1 %281, label %282, label %268, !llvm.loop !235
+
+282:                                              ; preds = %268
+  %283 = icmp eq i64 %267, %264
+  br i1 %283, label %304, label %284
+
+284:                                              ; preds = %263, %282
+  %285 = phi i64 [ 0, %263 ], [ %267, %282 ]
+  br label %286
+
+286:                                              ; preds = %284, %286
+  %287 = phi i64 [ %293, %286 ], [ %285, %284 ]
+  %288 = getelementptr inbounds nuw double, ptr %231, i64 %287
+  %289 = load double, ptr %288, align 8, !tbaa !43
+  %290 = getelementptr inbounds nuw double, ptr %0, i64 %287
+  %291 = load double, ptr %290, align 8, !tbaa !43
+  %292 = fadd double %289, %291
+  store double %292, ptr %290, align 8, !tbaa !43
+  %293 = add nuw nsw i64 %287, 1
+  %294 = icmp eq i64 %293, %264
+  br i1 %294, label %304, label %286, !llvm.loop !236
+
+295:                                              ; preds = %260, %295
+  %296 = phi i64 [ %302, %295 ], [ %261, %260 ]
+  %297 = getelementptr inbounds nuw float, ptr %231, i64 %296
+  %298 = load float, ptr %297, align 4, !tbaa !45
+  %299 = getelementptr inbounds nuw float, ptr %0, i64 %296
+  %300 = load float, ptr %299, align 4, !tbaa !45
+  %301 = fadd float %298, %300
+  store float %301, ptr %299, align 4, !tbaa !45
+  %302 = add nuw nsw i64 %296, 1
+  %303 = icmp eq i64 %302, %240
+  br i1 %303, label %304, label %295, !llvm.loop !237
+
+304:                                              ; preds = %295, %286, %258, %282, %222, %238, %262
+  br i1 %211, label %309, label %305
+
+305:                                              ; preds = %304
+  %306 = mul nsw i32 %233, %4
+  %307 = sext i32 %306 to i64
+  %308 = shl nsw i64 %307, %228
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %308, i1 false)
+  br label %309
+
+309:                                              ; preds = %304, %305
+  call void @free(ptr noundef %225) #28
+  call void @free(ptr noundef %231) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  br label %310
+
+310:                                              ; preds = %203, %309, %154
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  br label %159
-
-159:                                              ; preds = %52, %158
   ret void
 }
 
@@ -14123,7 +15808,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 145:                                              ; preds = %133, %144, %142, %98
   %146 = add nuw nsw i64 %99, 1
   %147 = icmp eq i64 %146, %57
-  br i1 %147, label %63, label %98, !llvm.loop !228
+  br i1 %147, label %63, label %98, !llvm.loop !238
 
 148:                                              ; preds = %94
   %149 = icmp eq i64 %74, 0
@@ -14179,7 +15864,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 170:                                              ; preds = %173
   %171 = add nuw nsw i64 %174, 1
   %172 = icmp eq i64 %171, %169
-  br i1 %172, label %182, label %173, !llvm.loop !229
+  br i1 %172, label %182, label %173, !llvm.loop !239
 
 173:                                              ; preds = %170, %167
   %174 = phi i64 [ 0, %167 ], [ %171, %170 ]
@@ -14368,7 +16053,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 279:                                              ; preds = %268, %267, %263
   %280 = add nuw nsw i64 %264, 1
   %281 = icmp eq i64 %280, %256
-  br i1 %281, label %307, label %263, !llvm.loop !216
+  br i1 %281, label %307, label %263, !llvm.loop !226
 
 282:                                              ; preds = %265, %282
   %283 = phi i64 [ %304, %282 ], [ 0, %265 ]
@@ -14397,7 +16082,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %304 = add nuw nsw i64 %283, 2
   %305 = add i64 %284, 2
   %306 = icmp eq i64 %305, %260
-  br i1 %306, label %267, label %282, !llvm.loop !217
+  br i1 %306, label %267, label %282, !llvm.loop !227
 
 307:                                              ; preds = %279, %245
   %308 = shl i64 %247, %197
@@ -14587,7 +16272,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 65:                                               ; preds = %68
   %66 = add nuw nsw i64 %69, 1
   %67 = icmp eq i64 %66, %64
-  br i1 %67, label %77, label %68, !llvm.loop !229
+  br i1 %67, label %77, label %68, !llvm.loop !239
 
 68:                                               ; preds = %65, %62
   %69 = phi i64 [ 0, %62 ], [ %66, %65 ]
@@ -14681,7 +16366,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <4 x float> %125, ptr %121, align 4, !tbaa !45
   %126 = add nuw i64 %115, 8
   %127 = icmp eq i64 %126, %113
-  br i1 %127, label %128, label %114, !llvm.loop !230
+  br i1 %127, label %128, label %114, !llvm.loop !240
 
 128:                                              ; preds = %114
   %129 = icmp eq i64 %113, %110
@@ -14719,7 +16404,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <2 x double> %149, ptr %145, align 8, !tbaa !43
   %150 = add nuw i64 %139, 4
   %151 = icmp eq i64 %150, %137
-  br i1 %151, label %152, label %138, !llvm.loop !231
+  br i1 %151, label %152, label %138, !llvm.loop !241
 
 152:                                              ; preds = %138
   %153 = icmp eq i64 %137, %134
@@ -14739,7 +16424,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store double %162, ptr %160, align 8, !tbaa !43
   %163 = add nuw nsw i64 %157, 1
   %164 = icmp eq i64 %163, %134
-  br i1 %164, label %174, label %156, !llvm.loop !232
+  br i1 %164, label %174, label %156, !llvm.loop !242
 
 165:                                              ; preds = %130, %165
   %166 = phi i64 [ %172, %165 ], [ %131, %130 ]
@@ -14751,7 +16436,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store float %171, ptr %169, align 4, !tbaa !45
   %172 = add nuw nsw i64 %166, 1
   %173 = icmp eq i64 %172, %110
-  br i1 %173, label %174, label %165, !llvm.loop !233
+  br i1 %173, label %174, label %165, !llvm.loop !243
 
 174:                                              ; preds = %165, %156, %128, %152, %91, %108, %132
   br i1 %83, label %177, label %175
@@ -14836,7 +16521,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !234
+  br i1 %14, label %15, label %6, !llvm.loop !244
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -14917,7 +16602,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i32, ptr %4, i64 %11
   %13 = load i32, ptr %12, align 4, !tbaa !5
   %14 = icmp eq i32 %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !235
+  br i1 %14, label %15, label %6, !llvm.loop !245
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw i32, ptr %4, i64 %11
@@ -15140,7 +16825,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !236
+  br i1 %124, label %152, label %89, !llvm.loop !246
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -15185,7 +16870,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !237
+  br i1 %151, label %110, label %125, !llvm.loop !247
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -15223,7 +16908,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 171:                                              ; preds = %174
   %172 = add nuw nsw i64 %175, 1
   %173 = icmp eq i64 %172, %170
-  br i1 %173, label %184, label %174, !llvm.loop !229
+  br i1 %173, label %184, label %174, !llvm.loop !239
 
 174:                                              ; preds = %171, %168
   %175 = phi i64 [ 0, %168 ], [ %172, %171 ]
@@ -15520,7 +17205,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 345:                                              ; preds = %369, %342
   %346 = add nuw nsw i64 %332, 1
   %347 = icmp eq i64 %346, %218
-  br i1 %347, label %372, label %331, !llvm.loop !238
+  br i1 %347, label %372, label %331, !llvm.loop !248
 
 348:                                              ; preds = %369, %343
   %349 = phi i64 [ 0, %343 ], [ %370, %369 ]
@@ -15564,7 +17249,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 369:                                              ; preds = %366, %363
   %370 = add nuw nsw i64 %349, 1
   %371 = icmp eq i64 %370, %330
-  br i1 %371, label %345, label %348, !llvm.loop !239
+  br i1 %371, label %345, label %348, !llvm.loop !249
 
 372:                                              ; preds = %345, %325
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
@@ -15579,24 +17264,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 377:                                              ; preds = %386, %375
   %378 = phi i64 [ 0, %375 ], [ %387, %386 ]
   %379 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %378
-  %380 = load i32, ptr %379, align 4, !tbaa !240
+  %380 = load i32, ptr %379, align 4, !tbaa !250
   %381 = icmp eq i32 %380, %158
   br i1 %381, label %382, label %386
 
 382:                                              ; preds = %377
   %383 = getelementptr inbounds nuw i8, ptr %379, i64 4
-  %384 = load i32, ptr %383, align 4, !tbaa !242
+  %384 = load i32, ptr %383, align 4, !tbaa !252
   %385 = icmp eq i32 %384, %5
   br i1 %385, label %389, label %386
 
 386:                                              ; preds = %382, %377
   %387 = add nuw nsw i64 %378, 1
   %388 = icmp eq i64 %387, %376
-  br i1 %388, label %392, label %377, !llvm.loop !243
+  br i1 %388, label %392, label %377, !llvm.loop !253
 
 389:                                              ; preds = %382
   %390 = getelementptr inbounds nuw i8, ptr %379, i64 8
-  %391 = load i32, ptr %390, align 4, !tbaa !244
+  %391 = load i32, ptr %390, align 4, !tbaa !254
   br label %406
 
 392:                                              ; preds = %386, %372
@@ -15612,13 +17297,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 399:                                              ; preds = %392
   %400 = sext i32 %396 to i64
   %401 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %400
-  store i32 %158, ptr %401, align 4, !tbaa !240
+  store i32 %158, ptr %401, align 4, !tbaa !250
   %402 = getelementptr inbounds nuw i8, ptr %401, i64 4
-  store i32 %5, ptr %402, align 4, !tbaa !242
+  store i32 %5, ptr %402, align 4, !tbaa !252
   %403 = add nsw i32 %396, 1
   store i32 %403, ptr @n_tup_types, align 4, !tbaa !5
   %404 = getelementptr inbounds nuw i8, ptr %401, i64 8
-  store i32 %398, ptr %404, align 4, !tbaa !244
+  store i32 %398, ptr %404, align 4, !tbaa !254
   br label %405
 
 405:                                              ; preds = %399, %392
@@ -15972,7 +17657,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 599:                                              ; preds = %619, %594
   %600 = add nuw nsw i64 %595, 1
   %601 = icmp eq i64 %600, %593
-  br i1 %601, label %598, label %594, !llvm.loop !245
+  br i1 %601, label %598, label %594, !llvm.loop !255
 
 602:                                              ; preds = %596, %619
   %603 = phi i64 [ 0, %596 ], [ %620, %619 ]
@@ -16002,7 +17687,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 619:                                              ; preds = %605, %612
   %620 = add nuw nsw i64 %603, 1
   %621 = icmp eq i64 %620, %534
-  br i1 %621, label %599, label %602, !llvm.loop !246
+  br i1 %621, label %599, label %602, !llvm.loop !256
 
 622:                                              ; preds = %584
   %623 = add i32 %517, -3
@@ -16033,7 +17718,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 635:                                              ; preds = %658, %630
   %636 = add nuw nsw i64 %631, 1
   %637 = icmp eq i64 %636, %629
-  br i1 %637, label %634, label %630, !llvm.loop !247
+  br i1 %637, label %634, label %630, !llvm.loop !257
 
 638:                                              ; preds = %632, %658
   %639 = phi i64 [ 0, %632 ], [ %659, %658 ]
@@ -16074,7 +17759,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 658:                                              ; preds = %652, %655
   %659 = add nuw nsw i64 %639, 1
   %660 = icmp eq i64 %659, %534
-  br i1 %660, label %635, label %638, !llvm.loop !248
+  br i1 %660, label %635, label %638, !llvm.loop !258
 
 661:                                              ; preds = %622
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %587, ptr align 1 %539, i64 %585, i1 false)
@@ -16221,7 +17906,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 31:                                               ; preds = %34
   %32 = add nuw nsw i64 %35, 1
   %33 = icmp eq i64 %32, %30
-  br i1 %33, label %44, label %34, !llvm.loop !229
+  br i1 %33, label %44, label %34, !llvm.loop !239
 
 34:                                               ; preds = %31, %28
   %35 = phi i64 [ 0, %28 ], [ %32, %31 ]
@@ -16254,21 +17939,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #32
-  store i32 %51, ptr %54, align 8, !tbaa !249
+  store i32 %51, ptr %54, align 8, !tbaa !259
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !251
+  store i32 %14, ptr %55, align 4, !tbaa !261
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !252
+  store i32 %3, ptr %56, align 8, !tbaa !262
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !253
+  store i32 %6, ptr %57, align 4, !tbaa !263
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store i32 %4, ptr %58, align 8, !tbaa !254
+  store i32 %4, ptr %58, align 8, !tbaa !264
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 28
-  store i32 %7, ptr %59, align 4, !tbaa !255
+  store i32 %7, ptr %59, align 4, !tbaa !265
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !256
+  store i32 %20, ptr %60, align 8, !tbaa !266
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !257
+  store i32 %18, ptr %61, align 4, !tbaa !267
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %177, label %63
 
@@ -16331,7 +18016,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %95 = add nuw nsw i64 %91, 1
   %96 = add i64 %92, 1
   %97 = icmp eq i64 %96, %79
-  br i1 %97, label %98, label %90, !llvm.loop !258
+  br i1 %97, label %98, label %90, !llvm.loop !268
 
 98:                                               ; preds = %83, %90, %67
   store ptr %76, ptr %10, align 8, !tbaa !22
@@ -16393,7 +18078,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %142, ptr %144, align 1, !tbaa !14
   %145 = add nuw i64 %118, 4
   %146 = icmp eq i64 %145, %114
-  br i1 %146, label %107, label %117, !llvm.loop !259
+  br i1 %146, label %107, label %117, !llvm.loop !269
 
 147:                                              ; preds = %147, %81
   %148 = phi i64 [ 0, %81 ], [ %161, %147 ]
@@ -16416,7 +18101,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %161 = add nuw nsw i64 %148, 4
   %162 = add i64 %149, 4
   %163 = icmp eq i64 %162, %82
-  br i1 %163, label %83, label %147, !llvm.loop !260
+  br i1 %163, label %83, label %147, !llvm.loop !270
 
 164:                                              ; preds = %107, %164
   %165 = phi i64 [ %173, %164 ], [ %108, %107 ]
@@ -16430,7 +18115,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %171, ptr %172, align 1, !tbaa !14
   %173 = add nuw nsw i64 %165, 1
   %174 = icmp eq i64 %173, %73
-  br i1 %174, label %175, label %164, !llvm.loop !261
+  br i1 %174, label %175, label %164, !llvm.loop !271
 
 175:                                              ; preds = %164, %98
   call void @free(ptr noundef %76) #28
@@ -16438,7 +18123,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %104, ptr %176, align 8, !tbaa !262
+  store ptr %104, ptr %176, align 8, !tbaa !272
   br label %177
 
 177:                                              ; preds = %175, %50
@@ -16468,7 +18153,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 192:                                              ; preds = %190, %188
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %193, ptr %194, align 8, !tbaa !262
+  store ptr %193, ptr %194, align 8, !tbaa !272
   call void @free(ptr noundef %185) #28
   br label %195
 
@@ -16558,19 +18243,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %41 = add nsw i64 %40, -1
   store i64 %41, ptr @coll_seq, align 8, !tbaa !12
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !257
+  %43 = load i32, ptr %42, align 4, !tbaa !267
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !252
+  %47 = load i32, ptr %46, align 8, !tbaa !262
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %49 = load i32, ptr %48, align 4, !tbaa !255
+  %49 = load i32, ptr %48, align 4, !tbaa !265
   %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %4) #28
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !253
+  %52 = load i32, ptr %51, align 4, !tbaa !263
   %53 = icmp slt i32 %52, 0
   %54 = load i32, ptr %4, align 4
   %55 = icmp eq i32 %54, %52
@@ -16589,7 +18274,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %67, label %68, label %87
 
 68:                                               ; preds = %45
-  %69 = load i32, ptr %42, align 4, !tbaa !257
+  %69 = load i32, ptr %42, align 4, !tbaa !267
   %70 = icmp eq i32 %69, 2
   %71 = icmp eq i32 %47, 1
   br i1 %71, label %77, label %72
@@ -16663,29 +18348,29 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %73
-  br i1 %112, label %74, label %88, !llvm.loop !263
+  br i1 %112, label %74, label %88, !llvm.loop !273
 
 113:                                              ; preds = %87
-  %114 = load i32, ptr %48, align 4, !tbaa !255
+  %114 = load i32, ptr %48, align 4, !tbaa !265
   %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %114) #28
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
-  %118 = load i32, ptr %48, align 4, !tbaa !255
+  %118 = load i32, ptr %48, align 4, !tbaa !265
   %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef %52, i32 noundef %118) #28
   br label %120
 
 120:                                              ; preds = %116, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %122 = load i32, ptr %121, align 8, !tbaa !256
+  %122 = load i32, ptr %121, align 8, !tbaa !266
   %123 = icmp eq i32 %122, 0
   %124 = select i1 %123, ptr %1, ptr %2
   %125 = icmp ne ptr %124, null
   %126 = select i1 %125, i1 %66, i1 false
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %128 = load ptr, ptr %127, align 8, !tbaa !262
+  %128 = load ptr, ptr %127, align 8, !tbaa !272
   br i1 %126, label %129, label %179
 
 129:                                              ; preds = %120
@@ -16735,7 +18420,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %159 = add nuw nsw i64 %134, 2
   %160 = add i64 %135, 2
   %161 = icmp eq i64 %160, %132
-  br i1 %161, label %162, label %133, !llvm.loop !264
+  br i1 %161, label %162, label %133, !llvm.loop !274
 
 162:                                              ; preds = %158
   %163 = and i32 %47, 1
@@ -16772,19 +18457,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 180:                                              ; preds = %39
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !251
+  %182 = load i32, ptr %181, align 4, !tbaa !261
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %205
 
 184:                                              ; preds = %180
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %186 = load i32, ptr %185, align 4, !tbaa !253
+  %186 = load i32, ptr %185, align 4, !tbaa !263
   %187 = icmp slt i32 %186, 0
   %188 = select i1 %187, ptr @.str.21, ptr @.str.22
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %190 = load i32, ptr %189, align 8, !tbaa !254
+  %190 = load i32, ptr %189, align 8, !tbaa !264
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %192 = load i32, ptr %191, align 8, !tbaa !256
+  %192 = load i32, ptr %191, align 8, !tbaa !266
   %193 = icmp eq i32 %192, 0
   %194 = select i1 %193, ptr %1, ptr %2
   %195 = icmp eq ptr %194, null
@@ -16823,19 +18508,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 205:                                              ; preds = %180
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %207 = load i32, ptr %206, align 4, !tbaa !255
+  %207 = load i32, ptr %206, align 4, !tbaa !265
   %208 = call i32 @MPI_Comm_rank(i32 noundef %207, ptr noundef nonnull %5) #28
   %209 = icmp eq i32 %182, 2
   %210 = select i1 %209, i64 4, i64 8
   %211 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %212 = load i32, ptr %211, align 8, !tbaa !252
+  %212 = load i32, ptr %211, align 8, !tbaa !262
   %213 = sext i32 %212 to i64
   %214 = select i1 %209, i64 2, i64 3
   %215 = shl nsw i64 %213, %214
   %216 = or disjoint i64 %215, 1
   %217 = call noalias ptr @malloc(i64 noundef %216) #31
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %219 = load i32, ptr %218, align 4, !tbaa !253
+  %219 = load i32, ptr %218, align 4, !tbaa !263
   %220 = icmp slt i32 %219, 0
   br i1 %220, label %221, label %233
 
@@ -16852,8 +18537,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %227 = phi ptr [ %225, %223 ], [ %2, %221 ]
   %228 = phi ptr [ %225, %223 ], [ null, %221 ]
   %229 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %230 = load i32, ptr %229, align 8, !tbaa !254
-  %231 = load i32, ptr %206, align 4, !tbaa !255
+  %230 = load i32, ptr %229, align 8, !tbaa !264
+  %231 = load i32, ptr %206, align 4, !tbaa !265
   %232 = call i32 @MPI_Allreduce(ptr noundef %227, ptr noundef %217, i32 noundef %212, i32 noundef %230, i32 noundef 1476395011, i32 noundef %231) #28
   call void @free(ptr noundef %228) #28
   br label %245
@@ -16877,13 +18562,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 240:                                              ; preds = %238, %239, %233
   %241 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %242 = load i32, ptr %241, align 8, !tbaa !254
-  %243 = load i32, ptr %206, align 4, !tbaa !255
+  %242 = load i32, ptr %241, align 8, !tbaa !264
+  %243 = load i32, ptr %206, align 4, !tbaa !265
   %244 = call i32 @MPI_Bcast(ptr noundef %217, i32 noundef %212, i32 noundef %242, i32 noundef %219, i32 noundef %243) #28
   br label %245
 
 245:                                              ; preds = %240, %226
-  %246 = load i32, ptr %218, align 4, !tbaa !253
+  %246 = load i32, ptr %218, align 4, !tbaa !263
   %247 = icmp sgt i32 %246, -1
   %248 = load i32, ptr %5, align 4
   %249 = icmp ne i32 %248, %246
@@ -16898,7 +18583,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 254:                                              ; preds = %253, %245
   %255 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %256 = load i32, ptr %255, align 8, !tbaa !256
+  %256 = load i32, ptr %255, align 8, !tbaa !266
   %257 = icmp eq i32 %256, 0
   %258 = select i1 %257, ptr %1, ptr %2
   %259 = icmp ne ptr %258, null
@@ -16907,7 +18592,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %261, label %262, label %305
 
 262:                                              ; preds = %254
-  %263 = load i32, ptr %0, align 8, !tbaa !249
+  %263 = load i32, ptr %0, align 8, !tbaa !259
   %264 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %265 = icmp eq i32 %182, 1
   br label %266
@@ -16921,11 +18606,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 268:                                              ; preds = %266
-  %269 = load ptr, ptr %264, align 8, !tbaa !262
+  %269 = load ptr, ptr %264, align 8, !tbaa !272
   br i1 %265, label %278, label %281
 
 270:                                              ; preds = %266, %266
-  %271 = load ptr, ptr %264, align 8, !tbaa !262
+  %271 = load ptr, ptr %264, align 8, !tbaa !272
   %272 = getelementptr inbounds nuw i8, ptr %271, i64 %267
   %273 = load i8, ptr %272, align 1, !tbaa !14
   %274 = icmp eq i8 %273, 0
@@ -16973,12 +18658,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 302:                                              ; preds = %285, %292
   %303 = add nuw nsw i64 %267, 1
   %304 = icmp eq i64 %303, %213
-  br i1 %304, label %305, label %266, !llvm.loop !265
+  br i1 %304, label %305, label %266, !llvm.loop !275
 
 305:                                              ; preds = %302, %254
   call void @free(ptr noundef %217) #28
   %306 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %307 = load ptr, ptr %306, align 8, !tbaa !262
+  %307 = load ptr, ptr %306, align 8, !tbaa !272
   call void @free(ptr noundef %307) #28
   call void @free(ptr noundef nonnull %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
@@ -17114,13 +18799,13 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !266
+  %80 = load i32, ptr %79, align 8, !tbaa !276
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !267
+  %84 = load ptr, ptr %83, align 8, !tbaa !277
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %86 = load i32, ptr %85, align 4, !tbaa !148
   %87 = icmp eq i32 %86, 0
@@ -17143,7 +18828,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %101 = add i32 %95, -11
   %102 = icmp ult i32 %101, -2
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %104 = load ptr, ptr %103, align 8, !tbaa !268
+  %104 = load ptr, ptr %103, align 8, !tbaa !278
   %105 = icmp eq ptr %104, null
   br i1 %102, label %283, label %106
 
@@ -17213,12 +18898,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %148, label %149, label %280
 
 149:                                              ; preds = %142
-  %150 = load ptr, ptr %114, align 8, !tbaa !269
+  %150 = load ptr, ptr %114, align 8, !tbaa !279
   %151 = icmp eq ptr %150, null
   br i1 %151, label %266, label %152
 
 152:                                              ; preds = %149
-  %153 = load i32, ptr %115, align 8, !tbaa !270
+  %153 = load i32, ptr %115, align 8, !tbaa !280
   switch i32 %153, label %202 [
     i32 1, label %266
     i32 2, label %154
@@ -17430,14 +19115,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 280:                                              ; preds = %277, %142
   %281 = phi double [ %279, %277 ], [ %144, %142 ]
   %282 = icmp eq i64 %145, %121
-  br i1 %282, label %127, label %142, !llvm.loop !271
+  br i1 %282, label %127, label %142, !llvm.loop !281
 
 283:                                              ; preds = %89
   br i1 %105, label %348, label %284
 
 284:                                              ; preds = %283
   %285 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %286 = load i32, ptr %285, align 8, !tbaa !272
+  %286 = load i32, ptr %285, align 8, !tbaa !282
   %287 = icmp sgt i32 %286, 0
   br i1 %287, label %288, label %348
 
@@ -17460,18 +19145,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %301, label %302, label %309
 
 302:                                              ; preds = %296
-  %303 = load ptr, ptr %291, align 8, !tbaa !273
+  %303 = load ptr, ptr %291, align 8, !tbaa !283
   %304 = getelementptr inbounds nuw i32, ptr %303, i64 %297
   %305 = load i32, ptr %304, align 4, !tbaa !5
   %306 = sext i32 %305 to i64
-  %307 = load ptr, ptr %292, align 8, !tbaa !274
+  %307 = load ptr, ptr %292, align 8, !tbaa !284
   %308 = icmp eq ptr %307, null
   br label %312
 
 309:                                              ; preds = %345, %296
   %310 = add nuw nsw i64 %297, 1
   %311 = icmp eq i64 %310, %295
-  br i1 %311, label %348, label %296, !llvm.loop !275
+  br i1 %311, label %348, label %296, !llvm.loop !285
 
 312:                                              ; preds = %302, %345
   %313 = phi i64 [ 0, %302 ], [ %346, %345 ]
@@ -17490,7 +19175,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 320:                                              ; preds = %318
   %321 = getelementptr inbounds double, ptr %104, i64 %314
   %322 = load double, ptr %321, align 8, !tbaa !43
-  %323 = load ptr, ptr %294, align 8, !tbaa !276
+  %323 = load ptr, ptr %294, align 8, !tbaa !286
   %324 = getelementptr inbounds nuw i32, ptr %323, i64 %297
   %325 = load i32, ptr %324, align 4, !tbaa !5
   %326 = sext i32 %325 to i64
@@ -17505,7 +19190,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %332 = getelementptr inbounds float, ptr %104, i64 %314
   %333 = load float, ptr %332, align 4, !tbaa !45
   %334 = fpext float %333 to double
-  %335 = load ptr, ptr %294, align 8, !tbaa !276
+  %335 = load ptr, ptr %294, align 8, !tbaa !286
   %336 = getelementptr inbounds nuw i32, ptr %335, i64 %297
   %337 = load i32, ptr %336, align 4, !tbaa !5
   %338 = sext i32 %337 to i64
@@ -17521,7 +19206,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 345:                                              ; preds = %320, %331
   %346 = add nuw nsw i64 %313, 1
   %347 = icmp eq i64 %346, %300
-  br i1 %347, label %309, label %312, !llvm.loop !277
+  br i1 %347, label %309, label %312, !llvm.loop !287
 
 348:                                              ; preds = %139, %309, %107, %283, %284, %106
   %349 = phi i64 [ 208, %106 ], [ 208, %107 ], [ 224, %283 ], [ 224, %284 ], [ 224, %309 ], [ 208, %139 ]
@@ -17545,7 +19230,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 76
-  %3 = load i32, ptr %2, align 4, !tbaa !278
+  %3 = load i32, ptr %2, align 4, !tbaa !288
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %5 = load i32, ptr %4, align 8, !tbaa !133
   switch i32 %5, label %146 [
@@ -17572,7 +19257,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %15 = load i32, ptr %14, align 4, !tbaa !135
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %17 = load i32, ptr %16, align 8, !tbaa !279
+  %17 = load i32, ptr %16, align 8, !tbaa !289
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #28
   br label %157
 
@@ -17588,13 +19273,13 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %29 = load ptr, ptr %28, align 8, !tbaa !177
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load i32, ptr %30, align 8, !tbaa !280
+  %31 = load i32, ptr %30, align 8, !tbaa !290
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %35 = load i32, ptr %34, align 4, !tbaa !135
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %37 = load i32, ptr %36, align 8, !tbaa !279
+  %37 = load i32, ptr %36, align 8, !tbaa !289
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #28
   br label %157
 
@@ -17607,7 +19292,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %45 = load ptr, ptr %44, align 8, !tbaa !147
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %48 = load i32, ptr %47, align 8, !tbaa !279
+  %48 = load i32, ptr %47, align 8, !tbaa !289
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #28
   br label %157
 
@@ -17622,14 +19307,14 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %59 = load ptr, ptr %58, align 8, !tbaa !177
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %61 = load ptr, ptr %60, align 8, !tbaa !276
+  %61 = load ptr, ptr %60, align 8, !tbaa !286
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load i32, ptr %62, align 8, !tbaa !280
+  %63 = load i32, ptr %62, align 8, !tbaa !290
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %66 = load i32, ptr %65, align 4, !tbaa !135
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %68 = load i32, ptr %67, align 8, !tbaa !279
+  %68 = load i32, ptr %67, align 8, !tbaa !289
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #28
   br label %157
 
@@ -17645,12 +19330,12 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %80 = load ptr, ptr %79, align 8, !tbaa !177
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %82 = load ptr, ptr %81, align 8, !tbaa !276
+  %82 = load ptr, ptr %81, align 8, !tbaa !286
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load i32, ptr %83, align 8, !tbaa !280
+  %84 = load i32, ptr %83, align 8, !tbaa !290
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %87 = load i32, ptr %86, align 8, !tbaa !279
+  %87 = load i32, ptr %86, align 8, !tbaa !289
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #28
   br label %157
 
@@ -17665,10 +19350,10 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %98 = load ptr, ptr %97, align 8, !tbaa !177
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %100 = load ptr, ptr %99, align 8, !tbaa !276
+  %100 = load ptr, ptr %99, align 8, !tbaa !286
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %103 = load i32, ptr %102, align 8, !tbaa !279
+  %103 = load i32, ptr %102, align 8, !tbaa !289
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #28
   br label %157
 
@@ -17681,7 +19366,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %111 = load i32, ptr %110, align 8, !tbaa !137
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %114 = load i32, ptr %113, align 8, !tbaa !279
+  %114 = load i32, ptr %113, align 8, !tbaa !289
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #28
   br label %157
 
@@ -17693,7 +19378,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %122 = load ptr, ptr %121, align 8, !tbaa !147
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %124 = load i32, ptr %123, align 8, !tbaa !279
+  %124 = load i32, ptr %123, align 8, !tbaa !289
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #28
   br label %157
@@ -17710,12 +19395,12 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %137 = load ptr, ptr %136, align 8, !tbaa !177
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %139 = load ptr, ptr %138, align 8, !tbaa !276
+  %139 = load ptr, ptr %138, align 8, !tbaa !286
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %141 = load i32, ptr %140, align 8, !tbaa !280
+  %141 = load i32, ptr %140, align 8, !tbaa !290
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %144 = load i32, ptr %143, align 8, !tbaa !279
+  %144 = load i32, ptr %143, align 8, !tbaa !289
   %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, i32 noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, i32 noundef %141, i32 noundef %144, ptr noundef nonnull %142) #28
   br label %157
 
@@ -17728,13 +19413,13 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %153 = load i32, ptr %152, align 4, !tbaa !135
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %155 = load i32, ptr %154, align 8, !tbaa !279
+  %155 = load i32, ptr %154, align 8, !tbaa !289
   %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, i32 noundef %3, i32 noundef %153, i32 noundef %155, ptr noundef nonnull %151) #28
   br label %157
 
 157:                                              ; preds = %146, %127, %116, %105, %89, %70, %50, %39, %19, %6
   %158 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %158, align 8, !tbaa !266
+  store i32 1, ptr %158, align 8, !tbaa !276
   ret void
 }
 
@@ -17785,23 +19470,23 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 120)) %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %6, i8 0, i64 104, i1 false)
-  store ptr @.str.24, ptr %0, align 8, !tbaa !267
+  store ptr @.str.24, ptr %0, align 8, !tbaa !277
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 1, ptr %7, align 8, !tbaa !133
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %3, ptr %8, align 4, !tbaa !135
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %2, ptr %9, align 8, !tbaa !280
+  store i32 %2, ptr %9, align 8, !tbaa !290
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %2, ptr %10, align 4, !tbaa !278
+  store i32 %2, ptr %10, align 4, !tbaa !288
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %4, ptr %11, align 8, !tbaa !279
+  store i32 %4, ptr %11, align 8, !tbaa !289
   %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #28
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #28
   %15 = load i32, ptr %13, align 4, !tbaa !140
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %15, ptr %16, align 4, !tbaa !281
+  store i32 %15, ptr %16, align 4, !tbaa !291
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
@@ -17810,7 +19495,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 120)
   store ptr %20, ptr %21, align 8, !tbaa !177
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %22, ptr %23, align 8, !tbaa !273
+  store ptr %22, ptr %23, align 8, !tbaa !283
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
@@ -17825,7 +19510,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 120)
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %34, ptr %35, align 8, !tbaa !276
+  store ptr %34, ptr %35, align 8, !tbaa !286
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
@@ -17839,7 +19524,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 120)
 
 43:                                               ; preds = %5
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %44, align 8, !tbaa !272
+  store i32 1, ptr %44, align 8, !tbaa !282
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %50
 
@@ -17848,7 +19533,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 120)
   store i32 1, ptr %46, align 4, !tbaa !136
   store i32 %1, ptr %26, align 4, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %48 = load i32, ptr %47, align 8, !tbaa !272
+  %48 = load i32, ptr %47, align 8, !tbaa !282
   %49 = icmp sgt i32 %48, 0
   br i1 %49, label %50, label %76
 
@@ -17888,7 +19573,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 120)
   %73 = add nuw nsw i64 %64, 1
   %74 = add i64 %66, 1
   %75 = icmp eq i64 %74, %53
-  br i1 %75, label %76, label %63, !llvm.loop !282
+  br i1 %75, label %76, label %63, !llvm.loop !292
 
 76:                                               ; preds = %57, %63, %45
   %77 = phi i64 [ 0, %45 ], [ %118, %57 ], [ %72, %63 ]
@@ -17947,7 +19632,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 120)
   %119 = add nuw nsw i64 %89, 4
   %120 = add i64 %91, 4
   %121 = icmp eq i64 %120, %56
-  br i1 %121, label %57, label %88, !llvm.loop !283
+  br i1 %121, label %57, label %88, !llvm.loop !293
 
 122:                                              ; preds = %122, %86
   %123 = phi i64 [ 0, %86 ], [ %153, %122 ]
@@ -17987,7 +19672,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 120)
   %153 = add nuw nsw i64 %123, 4
   %154 = add i64 %125, 4
   %155 = icmp eq i64 %154, %87
-  br i1 %155, label %156, label %122, !llvm.loop !284
+  br i1 %155, label %156, label %122, !llvm.loop !294
 
 156:                                              ; preds = %122
   %157 = icmp eq i64 %84, 0
@@ -18014,7 +19699,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 120)
   %172 = add nuw nsw i64 %163, 1
   %173 = add i64 %165, 1
   %174 = icmp eq i64 %173, %84
-  br i1 %174, label %175, label %162, !llvm.loop !285
+  br i1 %174, label %175, label %162, !llvm.loop !295
 
 175:                                              ; preds = %156, %162, %76
   %176 = phi i64 [ 0, %76 ], [ %152, %156 ], [ %171, %162 ]
@@ -18032,13 +19717,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
   %14 = tail call noalias dereferenceable_or_null(320) ptr @calloc(i64 noundef 1, i64 noundef 320) #32
-  store i32 5, ptr %14, align 8, !tbaa !286
+  store i32 5, ptr %14, align 8, !tbaa !296
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !157
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %16, align 4, !tbaa !159
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, ptr noundef nonnull align 8 dereferenceable(120) %0, i64 120, i1 false), !tbaa.struct !287
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %17, ptr noundef nonnull align 8 dereferenceable(120) %0, i64 120, i1 false), !tbaa.struct !297
   %18 = getelementptr inbounds nuw i8, ptr %14, i64 264
   store ptr %5, ptr %18, align 8, !tbaa !164
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 312
@@ -18089,7 +19774,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %30, label %80, label %48
 
 48:                                               ; preds = %43
-  %49 = load ptr, ptr %0, align 8, !tbaa !267
+  %49 = load ptr, ptr %0, align 8, !tbaa !277
   %50 = add i32 %2, -1476395009
   %51 = icmp ult i32 %50, 4
   br i1 %51, label %73, label %52
@@ -18107,7 +19792,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 58:                                               ; preds = %61
   %59 = add nuw nsw i64 %62, 1
   %60 = icmp eq i64 %59, %57
-  br i1 %60, label %71, label %61, !llvm.loop !229
+  br i1 %60, label %71, label %61, !llvm.loop !239
 
 61:                                               ; preds = %58, %55
   %62 = phi i64 [ 0, %55 ], [ %59, %58 ]
@@ -18146,7 +19831,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %82, label %83, label %112
 
 83:                                               ; preds = %80
-  %84 = load ptr, ptr %0, align 8, !tbaa !267
+  %84 = load ptr, ptr %0, align 8, !tbaa !277
   switch i32 %2, label %85 [
     i32 1476395011, label %107
     i32 1476395012, label %105
@@ -18167,7 +19852,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 91:                                               ; preds = %94
   %92 = add nuw nsw i64 %95, 1
   %93 = icmp eq i64 %92, %90
-  br i1 %93, label %103, label %94, !llvm.loop !229
+  br i1 %93, label %103, label %94, !llvm.loop !239
 
 94:                                               ; preds = %91, %88
   %95 = phi i64 [ 0, %88 ], [ %92, %91 ]
@@ -18222,13 +19907,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %122 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 2, ptr %122, align 4, !tbaa !161
   %123 = getelementptr inbounds nuw i8, ptr %14, i64 144
-  %124 = load ptr, ptr %0, align 8, !tbaa !267
+  %124 = load ptr, ptr %0, align 8, !tbaa !277
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %126 = load i32, ptr %125, align 8, !tbaa !137
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %128 = load i32, ptr %127, align 4, !tbaa !278
+  %128 = load i32, ptr %127, align 4, !tbaa !288
   %129 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %130 = load i32, ptr %129, align 8, !tbaa !279
+  %130 = load i32, ptr %129, align 8, !tbaa !289
   tail call fastcc void @plan_gather(ptr noundef nonnull %123, ptr noundef %124, i32 noundef 1, i32 noundef %126, i32 noundef %128, ptr noundef null, ptr noundef null, i32 noundef %126, i32 noundef %128, i32 noundef 0, i32 noundef %130)
   %131 = load i32, ptr %125, align 8, !tbaa !137
   %132 = sext i32 %131 to i64
@@ -18305,17 +19990,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr %181, ptr %182, align 8, !tbaa !163
   %183 = select i1 %168, ptr %181, ptr %166
   %184 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %185 = load i32, ptr %184, align 8, !tbaa !272
+  %185 = load i32, ptr %184, align 8, !tbaa !282
   %186 = icmp sgt i32 %185, 0
   br i1 %186, label %187, label %204
 
 187:                                              ; preds = %176
   %188 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %189 = load ptr, ptr %188, align 8, !tbaa !276
+  %189 = load ptr, ptr %188, align 8, !tbaa !286
   %190 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %191 = load ptr, ptr %190, align 8, !tbaa !177
   %192 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %193 = load ptr, ptr %192, align 8, !tbaa !273
+  %193 = load ptr, ptr %192, align 8, !tbaa !283
   %194 = icmp eq i32 %113, 0
   %195 = icmp sgt i32 %7, 0
   %196 = icmp eq ptr %46, null
@@ -18438,21 +20123,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 265:                                              ; preds = %254, %264, %262, %225
   %266 = add nuw nsw i64 %207, 1
   %267 = icmp eq i64 %266, %198
-  br i1 %267, label %204, label %206, !llvm.loop !289
+  br i1 %267, label %204, label %206, !llvm.loop !299
 
 268:                                              ; preds = %204
   %269 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %270 = load ptr, ptr %269, align 8, !tbaa !177
   %271 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %272 = load ptr, ptr %271, align 8, !tbaa !273
+  %272 = load ptr, ptr %271, align 8, !tbaa !283
   %273 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %274 = load i32, ptr %273, align 8, !tbaa !280
+  %274 = load i32, ptr %273, align 8, !tbaa !290
   %275 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %276 = load ptr, ptr %275, align 8, !tbaa !145
   %277 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %278 = load ptr, ptr %277, align 8, !tbaa !143
   %279 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %280 = load i32, ptr %279, align 4, !tbaa !278
+  %280 = load i32, ptr %279, align 4, !tbaa !288
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %282 = load i32, ptr %281, align 8, !tbaa !137
   %283 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %28, ptr noundef %3, ptr noundef %270, ptr noundef %272, i32 noundef %274, ptr noundef %5, ptr noundef %276, ptr noundef %278, i32 noundef %280, i32 noundef %282, i32 noundef %2, ptr noundef nonnull %13)
@@ -18520,7 +20205,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 323:                                              ; preds = %347, %320
   %324 = add nuw nsw i64 %310, 1
   %325 = icmp eq i64 %324, %292
-  br i1 %325, label %350, label %309, !llvm.loop !238
+  br i1 %325, label %350, label %309, !llvm.loop !248
 
 326:                                              ; preds = %347, %321
   %327 = phi i64 [ 0, %321 ], [ %348, %347 ]
@@ -18564,7 +20249,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 347:                                              ; preds = %344, %341
   %348 = add nuw nsw i64 %327, 1
   %349 = icmp eq i64 %348, %308
-  br i1 %349, label %323, label %326, !llvm.loop !239
+  br i1 %349, label %323, label %326, !llvm.loop !249
 
 350:                                              ; preds = %323, %289
   %351 = getelementptr inbounds nuw i8, ptr %14, i64 308
@@ -18579,25 +20264,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 356:                                              ; preds = %365, %354
   %357 = phi i64 [ 0, %354 ], [ %366, %365 ]
   %358 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %357
-  %359 = load i32, ptr %358, align 4, !tbaa !240
+  %359 = load i32, ptr %358, align 4, !tbaa !250
   %360 = icmp eq i32 %359, %1
   br i1 %360, label %361, label %365
 
 361:                                              ; preds = %356
   %362 = getelementptr inbounds nuw i8, ptr %358, i64 4
-  %363 = load i32, ptr %362, align 4, !tbaa !242
+  %363 = load i32, ptr %362, align 4, !tbaa !252
   %364 = icmp eq i32 %363, %7
   br i1 %364, label %368, label %365
 
 365:                                              ; preds = %361, %356
   %366 = add nuw nsw i64 %357, 1
   %367 = icmp eq i64 %366, %355
-  br i1 %367, label %371, label %356, !llvm.loop !243
+  br i1 %367, label %371, label %356, !llvm.loop !253
 
 368:                                              ; preds = %361
   store i32 0, ptr %351, align 4, !tbaa !5
   %369 = getelementptr inbounds nuw i8, ptr %358, i64 8
-  %370 = load i32, ptr %369, align 4, !tbaa !244
+  %370 = load i32, ptr %369, align 4, !tbaa !254
   br label %392
 
 371:                                              ; preds = %365, %350
@@ -18616,13 +20301,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 380:                                              ; preds = %371
   %381 = sext i32 %376 to i64
   %382 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %381
-  store i32 %1, ptr %382, align 4, !tbaa !240
+  store i32 %1, ptr %382, align 4, !tbaa !250
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 4
-  store i32 %7, ptr %383, align 4, !tbaa !242
+  store i32 %7, ptr %383, align 4, !tbaa !252
   %384 = add nsw i32 %376, 1
   store i32 %384, ptr @n_tup_types, align 4, !tbaa !5
   %385 = getelementptr inbounds nuw i8, ptr %382, i64 8
-  store i32 %379, ptr %385, align 4, !tbaa !244
+  store i32 %379, ptr %385, align 4, !tbaa !254
   br label %386
 
 386:                                              ; preds = %380, %371
@@ -18642,7 +20327,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %397 = phi i32 [ %387, %386 ], [ %28, %368 ]
   %398 = phi i32 [ %379, %386 ], [ %370, %368 ]
   %399 = getelementptr inbounds nuw i8, ptr %14, i64 304
-  store i32 %398, ptr %399, align 8, !tbaa !290
+  store i32 %398, ptr %399, align 8, !tbaa !300
   %400 = add nsw i32 %1, -1
   %401 = sext i32 %400 to i64
   %402 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %401
@@ -18777,14 +20462,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %475 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %476 = load ptr, ptr %475, align 8, !tbaa !177
   %477 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %478 = load ptr, ptr %477, align 8, !tbaa !273
+  %478 = load ptr, ptr %477, align 8, !tbaa !283
   %479 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %480 = load i32, ptr %479, align 8, !tbaa !280
+  %480 = load i32, ptr %479, align 8, !tbaa !290
   %481 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %482 = load ptr, ptr %481, align 8, !tbaa !145
   %483 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %484 = load ptr, ptr %483, align 8, !tbaa !143
-  %485 = load i32, ptr %127, align 4, !tbaa !278
+  %485 = load i32, ptr %127, align 4, !tbaa !288
   %486 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %474, ptr noundef %3, ptr noundef %476, ptr noundef %478, i32 noundef %480, ptr noundef %5, ptr noundef %482, ptr noundef %484, i32 noundef %485, i32 noundef %131, i32 noundef %2, ptr noundef nonnull %13)
   %487 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %123, i32 noundef %133, ptr noundef nonnull %19)
   br label %488
@@ -18858,24 +20543,24 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(232) ptr @calloc(i64 noundef 1, i64 noundef 232) #32
-  store i32 5, ptr %12, align 8, !tbaa !291
+  store i32 5, ptr %12, align 8, !tbaa !301
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !149
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
   store i32 %1, ptr %15, align 4, !tbaa !132
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %16, ptr noundef nonnull align 8 dereferenceable(120) %0, i64 120, i1 false), !tbaa.struct !287
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %16, ptr noundef nonnull align 8 dereferenceable(120) %0, i64 120, i1 false), !tbaa.struct !297
   %17 = icmp eq ptr %3, inttoptr (i64 -1 to ptr)
   %18 = select i1 %17, ptr %6, ptr %4
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 160
-  store ptr %18, ptr %19, align 8, !tbaa !268
+  store ptr %18, ptr %19, align 8, !tbaa !278
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 168
   store ptr %6, ptr %20, align 8, !tbaa !139
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store i32 738197504, ptr %21, align 8, !tbaa !292
+  store i32 738197504, ptr %21, align 8, !tbaa !302
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 192
-  store i32 738197504, ptr %22, align 8, !tbaa !293
+  store i32 738197504, ptr %22, align 8, !tbaa !303
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %24 = load i32, ptr %23, align 8, !tbaa !133
   %25 = add i32 %24, -11
@@ -18883,7 +20568,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %26, label %84, label %27
 
 27:                                               ; preds = %8
-  %28 = load ptr, ptr %0, align 8, !tbaa !267
+  %28 = load ptr, ptr %0, align 8, !tbaa !277
   switch i32 %2, label %31 [
     i32 1476395011, label %29
     i32 1476395012, label %54
@@ -18893,7 +20578,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 29:                                               ; preds = %27
   %30 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %30, align 8, !tbaa !270
+  store i32 1, ptr %30, align 8, !tbaa !280
   br label %110
 
 31:                                               ; preds = %27
@@ -18915,7 +20600,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %36
-  br i1 %41, label %52, label %42, !llvm.loop !229
+  br i1 %41, label %52, label %42, !llvm.loop !239
 
 42:                                               ; preds = %39, %34
   %43 = phi i64 [ 0, %34 ], [ %40, %39 ]
@@ -18939,12 +20624,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 54:                                               ; preds = %38, %37, %27
   %55 = phi i32 [ 4, %38 ], [ 3, %37 ], [ 2, %27 ]
   %56 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %55, ptr %56, align 8, !tbaa !270
+  store i32 %55, ptr %56, align 8, !tbaa !280
   br label %60
 
 57:                                               ; preds = %47
   %58 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %50, ptr %58, align 8, !tbaa !270
+  store i32 %50, ptr %58, align 8, !tbaa !280
   %59 = icmp eq i32 %50, 1
   br i1 %59, label %110, label %60
 
@@ -18958,7 +20643,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %67 = or disjoint i64 %66, 1
   %68 = tail call noalias ptr @malloc(i64 noundef %67) #31
   %69 = getelementptr inbounds nuw i8, ptr %12, i64 200
-  store ptr %68, ptr %69, align 8, !tbaa !294
+  store ptr %68, ptr %69, align 8, !tbaa !304
   %70 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %68, ptr align 1 %70, i64 %66, i1 false)
   %71 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -18968,11 +20653,11 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %75 = or disjoint i64 %74, 1
   %76 = tail call noalias ptr @malloc(i64 noundef %75) #31
   %77 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr %76, ptr %77, align 8, !tbaa !269
+  store ptr %76, ptr %77, align 8, !tbaa !279
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %79 = load i32, ptr %78, align 4, !tbaa !278
+  %79 = load i32, ptr %78, align 4, !tbaa !288
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %81 = load i32, ptr %80, align 8, !tbaa !279
+  %81 = load i32, ptr %80, align 8, !tbaa !289
   %82 = tail call i32 @MPI_Iallgather(ptr noundef %68, i32 noundef %62, i32 noundef %79, ptr noundef %76, i32 noundef %62, i32 noundef %79, i32 noundef %81, ptr noundef nonnull %21) #28
   %83 = load i32, ptr %23, align 8, !tbaa !133
   br label %110
@@ -18982,7 +20667,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %85, label %86, label %110
 
 86:                                               ; preds = %84
-  %87 = load ptr, ptr %0, align 8, !tbaa !267
+  %87 = load ptr, ptr %0, align 8, !tbaa !277
   switch i32 %2, label %88 [
     i32 1476395011, label %110
     i32 1476395012, label %108
@@ -19003,7 +20688,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 94:                                               ; preds = %97
   %95 = add nuw nsw i64 %98, 1
   %96 = icmp eq i64 %95, %93
-  br i1 %96, label %106, label %97, !llvm.loop !229
+  br i1 %96, label %106, label %97, !llvm.loop !239
 
 97:                                               ; preds = %94, %91
   %98 = phi i64 [ 0, %91 ], [ %95, %94 ]
@@ -19036,15 +20721,15 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %113 = load ptr, ptr %112, align 8, !tbaa !177
   %114 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %115 = load ptr, ptr %114, align 8, !tbaa !273
+  %115 = load ptr, ptr %114, align 8, !tbaa !283
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %117 = load i32, ptr %116, align 8, !tbaa !280
+  %117 = load i32, ptr %116, align 8, !tbaa !290
   %118 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %119 = load ptr, ptr %118, align 8, !tbaa !145
   %120 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %121 = load ptr, ptr %120, align 8, !tbaa !143
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  %123 = load i32, ptr %122, align 4, !tbaa !278
+  %123 = load i32, ptr %122, align 4, !tbaa !288
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %125 = load i32, ptr %124, align 8, !tbaa !137
   %126 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %111, ptr noundef %3, ptr noundef %113, ptr noundef %115, i32 noundef %117, ptr noundef %5, ptr noundef %119, ptr noundef %121, i32 noundef %123, i32 noundef %125, i32 noundef %2, ptr noundef nonnull %11)
@@ -19084,7 +20769,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %20, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !288
+  %26 = load ptr, ptr %25, align 8, !tbaa !298
   call fastcc void @plan_gather(ptr noundef nonnull %16, ptr noundef %26, i32 noundef %14, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %28 = load i32, ptr %27, align 8, !tbaa !133
@@ -19108,7 +20793,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %39 = load i32, ptr %38, align 4, !tbaa !135
   %40 = icmp eq i32 %37, %39
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %42 = load i32, ptr %41, align 8, !tbaa !280
+  %42 = load i32, ptr %41, align 8, !tbaa !290
   %43 = icmp eq i32 %42, 1275069450
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq i32 %42, 1275070475
@@ -19117,7 +20802,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 47:                                               ; preds = %29, %15
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %49 = load i32, ptr %48, align 8, !tbaa !280
+  %49 = load i32, ptr %48, align 8, !tbaa !290
   %50 = icmp eq i32 %49, 1275069450
   %51 = select i1 %50, i32 2, i32 0
   %52 = icmp eq i32 %49, 1275070475
@@ -19127,7 +20812,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 54:                                               ; preds = %47, %35, %29
   %55 = phi i32 [ -1, %29 ], [ %46, %35 ], [ %53, %47 ]
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 36
-  %57 = load i32, ptr %56, align 4, !tbaa !278
+  %57 = load i32, ptr %56, align 4, !tbaa !288
   %58 = icmp eq i32 %57, 1275069450
   %59 = select i1 %58, i32 2, i32 0
   %60 = icmp eq i32 %57, 1275070475
@@ -19138,9 +20823,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %64, label %70, label %65
 
 65:                                               ; preds = %54
-  %66 = load ptr, ptr %16, align 8, !tbaa !267
+  %66 = load ptr, ptr %16, align 8, !tbaa !277
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %68 = load i32, ptr %67, align 8, !tbaa !280
+  %68 = load i32, ptr %67, align 8, !tbaa !290
   %69 = sext i32 %68 to i64
   call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.64, i64 noundef %69) #30
   unreachable
@@ -19157,7 +20842,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %76, label %77, label %79
 
 77:                                               ; preds = %73
-  %78 = load ptr, ptr %16, align 8, !tbaa !267
+  %78 = load ptr, ptr %16, align 8, !tbaa !277
   call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -19166,7 +20851,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br label %91
 
 81:                                               ; preds = %70
-  %82 = load ptr, ptr %16, align 8, !tbaa !267
+  %82 = load ptr, ptr %16, align 8, !tbaa !277
   %83 = icmp eq ptr %1, null
   br i1 %83, label %87, label %84
 
@@ -19200,23 +20885,23 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 120)) %0, p
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %14, i8 0, i64 104, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !267
+  store ptr %1, ptr %0, align 8, !tbaa !277
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %13, ptr %15, align 8, !tbaa !133
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %9, ptr %16, align 4, !tbaa !135
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %4, ptr %17, align 8, !tbaa !280
+  store i32 %4, ptr %17, align 8, !tbaa !290
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %8, ptr %18, align 4, !tbaa !278
+  store i32 %8, ptr %18, align 4, !tbaa !288
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %10, ptr %19, align 8, !tbaa !279
+  store i32 %10, ptr %19, align 8, !tbaa !289
   %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #28
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #28
   %23 = load i32, ptr %21, align 4, !tbaa !140
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %23, ptr %24, align 4, !tbaa !281
+  store i32 %23, ptr %24, align 4, !tbaa !291
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
@@ -19225,7 +20910,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 120)) %0, p
   store ptr %28, ptr %29, align 8, !tbaa !177
   %30 = getelementptr inbounds i32, ptr %28, i64 %26
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %30, ptr %31, align 8, !tbaa !273
+  store ptr %30, ptr %31, align 8, !tbaa !283
   %32 = shl nsw i32 %25, 1
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %28, i64 %33
@@ -19240,14 +20925,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 120)) %0, p
   %41 = sext i32 %40 to i64
   %42 = getelementptr inbounds i32, ptr %28, i64 %41
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %42, ptr %43, align 8, !tbaa !276
+  store ptr %42, ptr %43, align 8, !tbaa !286
   %44 = mul nsw i32 %25, 5
   %45 = sext i32 %44 to i64
   %46 = getelementptr inbounds i32, ptr %28, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %46, ptr %47, align 8, !tbaa !144
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %48, align 8, !tbaa !272
+  store i32 1, ptr %48, align 8, !tbaa !282
   store i32 %3, ptr %28, align 4, !tbaa !5
   br i1 %12, label %49, label %55
 
@@ -19343,7 +21028,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 120)) %0, p
   %103 = add nuw nsw i64 %71, 2
   %104 = add i64 %73, 2
   %105 = icmp eq i64 %104, %69
-  br i1 %105, label %106, label %70, !llvm.loop !295
+  br i1 %105, label %106, label %70, !llvm.loop !305
 
 106:                                              ; preds = %98
   %107 = icmp eq i64 %66, 0
@@ -19436,7 +21121,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 120)) %0, p
   %167 = add nuw nsw i64 %137, 4
   %168 = add i64 %139, 4
   %169 = icmp eq i64 %168, %135
-  br i1 %169, label %170, label %136, !llvm.loop !284
+  br i1 %169, label %170, label %136, !llvm.loop !294
 
 170:                                              ; preds = %136
   %171 = icmp eq i64 %132, 0
@@ -19463,7 +21148,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 120)) %0, p
   %186 = add nuw nsw i64 %177, 1
   %187 = add i64 %179, 1
   %188 = icmp eq i64 %187, %132
-  br i1 %188, label %189, label %176, !llvm.loop !296
+  br i1 %188, label %189, label %176, !llvm.loop !306
 
 189:                                              ; preds = %170, %176, %58, %124
   %190 = phi i64 [ 0, %124 ], [ 0, %58 ], [ %166, %170 ], [ %185, %176 ]
@@ -19535,7 +21220,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %22 = getelementptr inbounds nuw [2 x ptr], ptr %19, i64 %21
   %23 = zext i1 %17 to i64
   %24 = getelementptr inbounds nuw ptr, ptr %22, i64 %23
-  %25 = load ptr, ptr %24, align 8, !tbaa !288
+  %25 = load ptr, ptr %24, align 8, !tbaa !298
   call fastcc void @plan_gather(ptr noundef nonnull %15, ptr noundef %25, i32 noundef %13, i32 noundef %2, i32 noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %26 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %27 = load i32, ptr %26, align 8, !tbaa !133
@@ -19559,7 +21244,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %38 = load i32, ptr %37, align 4, !tbaa !135
   %39 = icmp eq i32 %36, %38
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %41 = load i32, ptr %40, align 8, !tbaa !280
+  %41 = load i32, ptr %40, align 8, !tbaa !290
   %42 = icmp eq i32 %41, 1275069450
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq i32 %41, 1275070475
@@ -19568,7 +21253,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 46:                                               ; preds = %28, %14
   %47 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %48 = load i32, ptr %47, align 8, !tbaa !280
+  %48 = load i32, ptr %47, align 8, !tbaa !290
   %49 = icmp eq i32 %48, 1275069450
   %50 = select i1 %49, i32 2, i32 0
   %51 = icmp eq i32 %48, 1275070475
@@ -19578,7 +21263,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 53:                                               ; preds = %46, %34, %28
   %54 = phi i32 [ -1, %28 ], [ %45, %34 ], [ %52, %46 ]
   %55 = getelementptr inbounds nuw i8, ptr %15, i64 36
-  %56 = load i32, ptr %55, align 4, !tbaa !278
+  %56 = load i32, ptr %55, align 4, !tbaa !288
   %57 = icmp eq i32 %56, 1275069450
   %58 = select i1 %57, i32 2, i32 0
   %59 = icmp eq i32 %56, 1275070475
@@ -19589,9 +21274,9 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %63, label %69, label %64
 
 64:                                               ; preds = %53
-  %65 = load ptr, ptr %15, align 8, !tbaa !267
+  %65 = load ptr, ptr %15, align 8, !tbaa !277
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %67 = load i32, ptr %66, align 8, !tbaa !280
+  %67 = load i32, ptr %66, align 8, !tbaa !290
   %68 = sext i32 %67 to i64
   call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #30
   unreachable
@@ -19612,7 +21297,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %77, label %78, label %80
 
 78:                                               ; preds = %73
-  %79 = load ptr, ptr %15, align 8, !tbaa !267
+  %79 = load ptr, ptr %15, align 8, !tbaa !277
   call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -19633,13 +21318,13 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %89, label %92, label %90
 
 90:                                               ; preds = %84
-  %91 = load ptr, ptr %15, align 8, !tbaa !267
+  %91 = load ptr, ptr %15, align 8, !tbaa !277
   br label %108
 
 92:                                               ; preds = %71, %84, %82
-  %93 = load ptr, ptr %15, align 8, !tbaa !267
+  %93 = load ptr, ptr %15, align 8, !tbaa !277
   %94 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %95 = load i32, ptr %94, align 8, !tbaa !280
+  %95 = load i32, ptr %94, align 8, !tbaa !290
   %96 = icmp eq ptr %1, null
   br i1 %96, label %100, label %97
 
@@ -19669,7 +21354,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 108:                                              ; preds = %102, %100, %90
   %109 = phi ptr [ %91, %90 ], [ %93, %102 ], [ %93, %100 ]
   %110 = getelementptr inbounds nuw i8, ptr %15, i64 36
-  %111 = load i32, ptr %110, align 4, !tbaa !278
+  %111 = load i32, ptr %110, align 4, !tbaa !288
   %112 = icmp eq ptr %5, null
   br i1 %112, label %116, label %113
 
@@ -19728,7 +21413,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %32 = load i32, ptr %31, align 4, !tbaa !135
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !280
+  %35 = load i32, ptr %34, align 8, !tbaa !290
   %36 = icmp eq i32 %35, 1275069450
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq i32 %35, 1275070475
@@ -19737,7 +21422,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load i32, ptr %41, align 8, !tbaa !280
+  %42 = load i32, ptr %41, align 8, !tbaa !290
   %43 = icmp eq i32 %42, 1275069450
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq i32 %42, 1275070475
@@ -19747,7 +21432,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 36
-  %50 = load i32, ptr %49, align 4, !tbaa !278
+  %50 = load i32, ptr %49, align 4, !tbaa !288
   %51 = icmp eq i32 %50, 1275069450
   %52 = select i1 %51, i32 2, i32 0
   %53 = icmp eq i32 %50, 1275070475
@@ -19758,9 +21443,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !267
+  %59 = load ptr, ptr %15, align 8, !tbaa !277
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load i32, ptr %60, align 8, !tbaa !280
+  %61 = load i32, ptr %60, align 8, !tbaa !290
   %62 = sext i32 %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
   unreachable
@@ -19777,7 +21462,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !267
+  %71 = load ptr, ptr %15, align 8, !tbaa !277
   call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -19786,7 +21471,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br label %90
 
 74:                                               ; preds = %63
-  %75 = load ptr, ptr %15, align 8, !tbaa !267
+  %75 = load ptr, ptr %15, align 8, !tbaa !277
   %76 = icmp eq ptr %7, null
   br i1 %76, label %80, label %77
 
@@ -19832,23 +21517,23 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 120)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %11, i8 0, i64 104, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !267
+  store ptr %1, ptr %0, align 8, !tbaa !277
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 4, ptr %12, align 8, !tbaa !133
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %8, ptr %13, align 4, !tbaa !135
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %14, align 8, !tbaa !280
+  store i32 %5, ptr %14, align 8, !tbaa !290
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %7, ptr %15, align 4, !tbaa !278
+  store i32 %7, ptr %15, align 4, !tbaa !288
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %9, ptr %16, align 8, !tbaa !279
+  store i32 %9, ptr %16, align 8, !tbaa !289
   %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #28
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #28
   %20 = load i32, ptr %18, align 4, !tbaa !140
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %20, ptr %21, align 4, !tbaa !281
+  store i32 %20, ptr %21, align 4, !tbaa !291
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
@@ -19857,7 +21542,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   store ptr %25, ptr %26, align 8, !tbaa !177
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %27, ptr %28, align 8, !tbaa !273
+  store ptr %27, ptr %28, align 8, !tbaa !283
   %29 = shl nsw i32 %22, 1
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %25, i64 %30
@@ -19872,7 +21557,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %25, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %39, ptr %40, align 8, !tbaa !276
+  store ptr %39, ptr %40, align 8, !tbaa !286
   %41 = mul nsw i32 %22, 5
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %25, i64 %42
@@ -19884,11 +21569,11 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   br i1 %46, label %50, label %48
 
 48:                                               ; preds = %10
-  %49 = load i32, ptr %47, align 8, !tbaa !272
+  %49 = load i32, ptr %47, align 8, !tbaa !282
   br label %116
 
 50:                                               ; preds = %10
-  store i32 %20, ptr %47, align 8, !tbaa !272
+  store i32 %20, ptr %47, align 8, !tbaa !282
   %51 = icmp sgt i32 %20, 0
   br i1 %51, label %54, label %52
 
@@ -19966,7 +21651,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !295
+  br i1 %97, label %98, label %62, !llvm.loop !305
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -20057,7 +21742,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %157 = add nuw nsw i64 %127, 4
   %158 = add i64 %129, 4
   %159 = icmp eq i64 %158, %125
-  br i1 %159, label %160, label %126, !llvm.loop !283
+  br i1 %159, label %160, label %126, !llvm.loop !293
 
 160:                                              ; preds = %126
   %161 = icmp eq i64 %122, 0
@@ -20084,7 +21769,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   %176 = add nuw nsw i64 %167, 1
   %177 = add i64 %169, 1
   %178 = icmp eq i64 %177, %122
-  br i1 %178, label %179, label %166, !llvm.loop !297
+  br i1 %178, label %179, label %166, !llvm.loop !307
 
 179:                                              ; preds = %160, %166, %52, %116
   %180 = phi i64 [ 0, %116 ], [ 0, %52 ], [ %156, %160 ], [ %175, %166 ]
@@ -20129,7 +21814,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %31 = load i32, ptr %30, align 4, !tbaa !135
   %32 = icmp eq i32 %29, %31
   %33 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %34 = load i32, ptr %33, align 8, !tbaa !280
+  %34 = load i32, ptr %33, align 8, !tbaa !290
   %35 = icmp eq i32 %34, 1275069450
   %36 = select i1 %35, i32 2, i32 0
   %37 = icmp eq i32 %34, 1275070475
@@ -20138,7 +21823,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 39:                                               ; preds = %21, %13
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %41 = load i32, ptr %40, align 8, !tbaa !280
+  %41 = load i32, ptr %40, align 8, !tbaa !290
   %42 = icmp eq i32 %41, 1275069450
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq i32 %41, 1275070475
@@ -20148,7 +21833,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 46:                                               ; preds = %39, %27, %21
   %47 = phi i32 [ -1, %21 ], [ %38, %27 ], [ %45, %39 ]
   %48 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %49 = load i32, ptr %48, align 4, !tbaa !278
+  %49 = load i32, ptr %48, align 4, !tbaa !288
   %50 = icmp eq i32 %49, 1275069450
   %51 = select i1 %50, i32 2, i32 0
   %52 = icmp eq i32 %49, 1275070475
@@ -20159,9 +21844,9 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %56, label %62, label %57
 
 57:                                               ; preds = %46
-  %58 = load ptr, ptr %14, align 8, !tbaa !267
+  %58 = load ptr, ptr %14, align 8, !tbaa !277
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %60 = load i32, ptr %59, align 8, !tbaa !280
+  %60 = load i32, ptr %59, align 8, !tbaa !290
   %61 = sext i32 %60 to i64
   call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #30
   unreachable
@@ -20182,7 +21867,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %66
-  %72 = load ptr, ptr %14, align 8, !tbaa !267
+  %72 = load ptr, ptr %14, align 8, !tbaa !277
   call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -20203,13 +21888,13 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %82, label %85, label %83
 
 83:                                               ; preds = %77
-  %84 = load ptr, ptr %14, align 8, !tbaa !267
+  %84 = load ptr, ptr %14, align 8, !tbaa !277
   br label %101
 
 85:                                               ; preds = %64, %77, %75
-  %86 = load ptr, ptr %14, align 8, !tbaa !267
+  %86 = load ptr, ptr %14, align 8, !tbaa !277
   %87 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %88 = load i32, ptr %87, align 8, !tbaa !280
+  %88 = load i32, ptr %87, align 8, !tbaa !290
   %89 = icmp eq ptr %1, null
   br i1 %89, label %93, label %90
 
@@ -20239,7 +21924,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 101:                                              ; preds = %95, %93, %83
   %102 = phi ptr [ %84, %83 ], [ %86, %95 ], [ %86, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %14, i64 36
-  %104 = load i32, ptr %103, align 4, !tbaa !278
+  %104 = load i32, ptr %103, align 4, !tbaa !288
   %105 = icmp eq ptr %7, null
   br i1 %105, label %109, label %106
 
@@ -20312,7 +21997,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %33 = load i32, ptr %32, align 4, !tbaa !135
   %34 = icmp eq i32 %31, %33
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %36 = load i32, ptr %35, align 8, !tbaa !280
+  %36 = load i32, ptr %35, align 8, !tbaa !290
   %37 = icmp eq i32 %36, 1275069450
   %38 = select i1 %37, i32 2, i32 0
   %39 = icmp eq i32 %36, 1275070475
@@ -20321,7 +22006,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 41:                                               ; preds = %23, %15
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %43 = load i32, ptr %42, align 8, !tbaa !280
+  %43 = load i32, ptr %42, align 8, !tbaa !290
   %44 = icmp eq i32 %43, 1275069450
   %45 = select i1 %44, i32 2, i32 0
   %46 = icmp eq i32 %43, 1275070475
@@ -20331,7 +22016,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 48:                                               ; preds = %41, %29, %23
   %49 = phi i32 [ -1, %23 ], [ %40, %29 ], [ %47, %41 ]
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 36
-  %51 = load i32, ptr %50, align 4, !tbaa !278
+  %51 = load i32, ptr %50, align 4, !tbaa !288
   %52 = icmp eq i32 %51, 1275069450
   %53 = select i1 %52, i32 2, i32 0
   %54 = icmp eq i32 %51, 1275070475
@@ -20342,9 +22027,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %58, label %64, label %59
 
 59:                                               ; preds = %48
-  %60 = load ptr, ptr %16, align 8, !tbaa !267
+  %60 = load ptr, ptr %16, align 8, !tbaa !277
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %62 = load i32, ptr %61, align 8, !tbaa !280
+  %62 = load i32, ptr %61, align 8, !tbaa !290
   %63 = sext i32 %62 to i64
   call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.64, i64 noundef %63) #30
   unreachable
@@ -20361,7 +22046,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %67
-  %72 = load ptr, ptr %16, align 8, !tbaa !267
+  %72 = load ptr, ptr %16, align 8, !tbaa !277
   call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -20370,7 +22055,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br label %91
 
 75:                                               ; preds = %64
-  %76 = load ptr, ptr %16, align 8, !tbaa !267
+  %76 = load ptr, ptr %16, align 8, !tbaa !277
   %77 = icmp eq ptr %1, null
   br i1 %77, label %81, label %78
 
@@ -20416,23 +22101,23 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 120)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %12, i8 0, i64 104, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !267
+  store ptr %1, ptr %0, align 8, !tbaa !277
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 5, ptr %13, align 8, !tbaa !133
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %14, align 4, !tbaa !135
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %5, ptr %15, align 8, !tbaa !280
+  store i32 %5, ptr %15, align 8, !tbaa !290
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %9, ptr %16, align 4, !tbaa !278
+  store i32 %9, ptr %16, align 4, !tbaa !288
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %10, ptr %17, align 8, !tbaa !279
+  store i32 %10, ptr %17, align 8, !tbaa !289
   %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #28
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #28
   %21 = load i32, ptr %19, align 4, !tbaa !140
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %21, ptr %22, align 4, !tbaa !281
+  store i32 %21, ptr %22, align 4, !tbaa !291
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
@@ -20441,7 +22126,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %26, ptr %27, align 8, !tbaa !177
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %28, ptr %29, align 8, !tbaa !273
+  store ptr %28, ptr %29, align 8, !tbaa !283
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
@@ -20456,7 +22141,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %40, ptr %41, align 8, !tbaa !276
+  store ptr %40, ptr %41, align 8, !tbaa !286
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
@@ -20465,7 +22150,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 %21, ptr %46, align 4, !tbaa !136
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %21, ptr %47, align 8, !tbaa !272
+  store i32 %21, ptr %47, align 8, !tbaa !282
   %48 = icmp sgt i32 %21, 0
   br i1 %48, label %49, label %178
 
@@ -20538,7 +22223,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %91 = add nuw nsw i64 %59, 2
   %92 = add i64 %61, 2
   %93 = icmp eq i64 %92, %57
-  br i1 %93, label %94, label %58, !llvm.loop !295
+  br i1 %93, label %94, label %58, !llvm.loop !305
 
 94:                                               ; preds = %86
   %95 = icmp eq i64 %54, 0
@@ -20640,7 +22325,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %152 = add nuw nsw i64 %120, 2
   %153 = add i64 %122, 2
   %154 = icmp eq i64 %153, %118
-  br i1 %154, label %155, label %119, !llvm.loop !295
+  br i1 %154, label %155, label %119, !llvm.loop !305
 
 155:                                              ; preds = %147
   %156 = icmp eq i64 %115, 0
@@ -20714,7 +22399,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %196 = add nuw nsw i64 %187, 1
   %197 = add i64 %189, 1
   %198 = icmp eq i64 %197, %174
-  br i1 %198, label %199, label %186, !llvm.loop !298
+  br i1 %198, label %199, label %186, !llvm.loop !308
 
 199:                                              ; preds = %186, %180
   %200 = phi i64 [ %236, %180 ], [ %195, %186 ]
@@ -20766,7 +22451,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %237 = add nuw nsw i64 %207, 4
   %238 = add i64 %209, 4
   %239 = icmp eq i64 %238, %177
-  br i1 %239, label %180, label %206, !llvm.loop !283
+  br i1 %239, label %180, label %206, !llvm.loop !293
 
 240:                                              ; preds = %240, %204
   %241 = phi i64 [ 0, %204 ], [ %271, %240 ]
@@ -20806,7 +22491,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %271 = add nuw nsw i64 %241, 4
   %272 = add i64 %243, 4
   %273 = icmp eq i64 %272, %205
-  br i1 %273, label %274, label %240, !llvm.loop !284
+  br i1 %273, label %274, label %240, !llvm.loop !294
 
 274:                                              ; preds = %240
   %275 = icmp eq i64 %202, 0
@@ -20833,7 +22518,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %290 = add nuw nsw i64 %281, 1
   %291 = add i64 %283, 1
   %292 = icmp eq i64 %291, %202
-  br i1 %292, label %293, label %280, !llvm.loop !299
+  br i1 %292, label %293, label %280, !llvm.loop !309
 
 293:                                              ; preds = %274, %280, %178
   %294 = phi i64 [ 0, %178 ], [ %270, %274 ], [ %289, %280 ]
@@ -20873,7 +22558,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %32 = load i32, ptr %31, align 4, !tbaa !135
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load i32, ptr %34, align 8, !tbaa !280
+  %35 = load i32, ptr %34, align 8, !tbaa !290
   %36 = icmp eq i32 %35, 1275069450
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq i32 %35, 1275070475
@@ -20882,7 +22567,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load i32, ptr %41, align 8, !tbaa !280
+  %42 = load i32, ptr %41, align 8, !tbaa !290
   %43 = icmp eq i32 %42, 1275069450
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq i32 %42, 1275070475
@@ -20892,7 +22577,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 36
-  %50 = load i32, ptr %49, align 4, !tbaa !278
+  %50 = load i32, ptr %49, align 4, !tbaa !288
   %51 = icmp eq i32 %50, 1275069450
   %52 = select i1 %51, i32 2, i32 0
   %53 = icmp eq i32 %50, 1275070475
@@ -20903,9 +22588,9 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !267
+  %59 = load ptr, ptr %15, align 8, !tbaa !277
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load i32, ptr %60, align 8, !tbaa !280
+  %61 = load i32, ptr %60, align 8, !tbaa !290
   %62 = sext i32 %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
   unreachable
@@ -20926,7 +22611,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %71, label %72, label %74
 
 72:                                               ; preds = %67
-  %73 = load ptr, ptr %15, align 8, !tbaa !267
+  %73 = load ptr, ptr %15, align 8, !tbaa !277
   call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -20947,13 +22632,13 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %83, label %86, label %84
 
 84:                                               ; preds = %78
-  %85 = load ptr, ptr %15, align 8, !tbaa !267
+  %85 = load ptr, ptr %15, align 8, !tbaa !277
   br label %102
 
 86:                                               ; preds = %65, %78, %76
-  %87 = load ptr, ptr %15, align 8, !tbaa !267
+  %87 = load ptr, ptr %15, align 8, !tbaa !277
   %88 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %89 = load i32, ptr %88, align 8, !tbaa !280
+  %89 = load i32, ptr %88, align 8, !tbaa !290
   %90 = icmp eq ptr %1, null
   br i1 %90, label %94, label %91
 
@@ -20983,7 +22668,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 102:                                              ; preds = %96, %94, %84
   %103 = phi ptr [ %85, %84 ], [ %87, %96 ], [ %87, %94 ]
   %104 = getelementptr inbounds nuw i8, ptr %15, i64 36
-  %105 = load i32, ptr %104, align 4, !tbaa !278
+  %105 = load i32, ptr %104, align 4, !tbaa !288
   %106 = icmp eq ptr %7, null
   br i1 %106, label %110, label %107
 
@@ -21056,7 +22741,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %29 = load i32, ptr %28, align 4, !tbaa !135
   %30 = icmp eq i32 %27, %29
   %31 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %32 = load i32, ptr %31, align 8, !tbaa !280
+  %32 = load i32, ptr %31, align 8, !tbaa !290
   %33 = icmp eq i32 %32, 1275069450
   %34 = select i1 %33, i32 2, i32 0
   %35 = icmp eq i32 %32, 1275070475
@@ -21065,7 +22750,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 37:                                               ; preds = %19, %11
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %39 = load i32, ptr %38, align 8, !tbaa !280
+  %39 = load i32, ptr %38, align 8, !tbaa !290
   %40 = icmp eq i32 %39, 1275069450
   %41 = select i1 %40, i32 2, i32 0
   %42 = icmp eq i32 %39, 1275070475
@@ -21075,7 +22760,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 44:                                               ; preds = %37, %25, %19
   %45 = phi i32 [ -1, %19 ], [ %36, %25 ], [ %43, %37 ]
   %46 = getelementptr inbounds nuw i8, ptr %12, i64 36
-  %47 = load i32, ptr %46, align 4, !tbaa !278
+  %47 = load i32, ptr %46, align 4, !tbaa !288
   %48 = icmp eq i32 %47, 1275069450
   %49 = select i1 %48, i32 2, i32 0
   %50 = icmp eq i32 %47, 1275070475
@@ -21086,9 +22771,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %54, label %60, label %55
 
 55:                                               ; preds = %44
-  %56 = load ptr, ptr %12, align 8, !tbaa !267
+  %56 = load ptr, ptr %12, align 8, !tbaa !277
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %58 = load i32, ptr %57, align 8, !tbaa !280
+  %58 = load i32, ptr %57, align 8, !tbaa !290
   %59 = sext i32 %58 to i64
   call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.64, i64 noundef %59) #30
   unreachable
@@ -21105,7 +22790,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %66, label %67, label %69
 
 67:                                               ; preds = %63
-  %68 = load ptr, ptr %12, align 8, !tbaa !267
+  %68 = load ptr, ptr %12, align 8, !tbaa !277
   call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -21114,7 +22799,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br label %87
 
 71:                                               ; preds = %60
-  %72 = load ptr, ptr %12, align 8, !tbaa !267
+  %72 = load ptr, ptr %12, align 8, !tbaa !277
   %73 = icmp eq ptr %1, null
   br i1 %73, label %77, label %74
 
@@ -21160,23 +22845,23 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 120)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %7, i8 0, i64 104, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !267
+  store ptr %1, ptr %0, align 8, !tbaa !277
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 6, ptr %8, align 8, !tbaa !133
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %9, align 4, !tbaa !135
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %4, ptr %10, align 8, !tbaa !280
+  store i32 %4, ptr %10, align 8, !tbaa !290
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %4, ptr %11, align 4, !tbaa !278
+  store i32 %4, ptr %11, align 4, !tbaa !288
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %12, align 8, !tbaa !279
+  store i32 %5, ptr %12, align 8, !tbaa !289
   %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #28
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #28
   %16 = load i32, ptr %14, align 4, !tbaa !140
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %16, ptr %17, align 4, !tbaa !281
+  store i32 %16, ptr %17, align 4, !tbaa !291
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
@@ -21185,7 +22870,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 120)) %
   store ptr %21, ptr %22, align 8, !tbaa !177
   %23 = getelementptr inbounds i32, ptr %21, i64 %19
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %23, ptr %24, align 8, !tbaa !273
+  store ptr %23, ptr %24, align 8, !tbaa !283
   %25 = shl nsw i32 %18, 1
   %26 = sext i32 %25 to i64
   %27 = getelementptr inbounds i32, ptr %21, i64 %26
@@ -21200,14 +22885,14 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 120)) %
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %21, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %35, ptr %36, align 8, !tbaa !276
+  store ptr %35, ptr %36, align 8, !tbaa !286
   %37 = mul nsw i32 %18, 5
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %21, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 96
   store ptr %39, ptr %40, align 8, !tbaa !144
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %16, ptr %41, align 8, !tbaa !272
+  store i32 %16, ptr %41, align 8, !tbaa !282
   %42 = icmp sgt i32 %16, 0
   br i1 %42, label %49, label %43
 
@@ -21270,7 +22955,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 120)) %
   %79 = add nuw nsw i64 %57, 2
   %80 = add i64 %59, 2
   %81 = icmp eq i64 %80, %55
-  br i1 %81, label %82, label %56, !llvm.loop !295
+  br i1 %81, label %82, label %56, !llvm.loop !305
 
 82:                                               ; preds = %73
   %83 = icmp eq i64 %52, 0
@@ -21350,7 +23035,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 120)) %
   %136 = add nuw nsw i64 %106, 4
   %137 = add i64 %108, 4
   %138 = icmp eq i64 %137, %104
-  br i1 %138, label %139, label %105, !llvm.loop !283
+  br i1 %138, label %139, label %105, !llvm.loop !293
 
 139:                                              ; preds = %105
   %140 = icmp eq i64 %101, 0
@@ -21377,7 +23062,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 120)) %
   %155 = add nuw nsw i64 %146, 1
   %156 = add i64 %148, 1
   %157 = icmp eq i64 %156, %101
-  br i1 %157, label %158, label %145, !llvm.loop !300
+  br i1 %157, label %158, label %145, !llvm.loop !310
 
 158:                                              ; preds = %139, %145, %43
   %159 = phi i64 [ 0, %43 ], [ %135, %139 ], [ %154, %145 ]
@@ -21422,7 +23107,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %28 = load i32, ptr %27, align 4, !tbaa !135
   %29 = icmp eq i32 %26, %28
   %30 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %31 = load i32, ptr %30, align 8, !tbaa !280
+  %31 = load i32, ptr %30, align 8, !tbaa !290
   %32 = icmp eq i32 %31, 1275069450
   %33 = select i1 %32, i32 2, i32 0
   %34 = icmp eq i32 %31, 1275070475
@@ -21431,7 +23116,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 36:                                               ; preds = %18, %10
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %38 = load i32, ptr %37, align 8, !tbaa !280
+  %38 = load i32, ptr %37, align 8, !tbaa !290
   %39 = icmp eq i32 %38, 1275069450
   %40 = select i1 %39, i32 2, i32 0
   %41 = icmp eq i32 %38, 1275070475
@@ -21441,7 +23126,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 43:                                               ; preds = %36, %24, %18
   %44 = phi i32 [ -1, %18 ], [ %35, %24 ], [ %42, %36 ]
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 36
-  %46 = load i32, ptr %45, align 4, !tbaa !278
+  %46 = load i32, ptr %45, align 4, !tbaa !288
   %47 = icmp eq i32 %46, 1275069450
   %48 = select i1 %47, i32 2, i32 0
   %49 = icmp eq i32 %46, 1275070475
@@ -21452,9 +23137,9 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %53, label %59, label %54
 
 54:                                               ; preds = %43
-  %55 = load ptr, ptr %11, align 8, !tbaa !267
+  %55 = load ptr, ptr %11, align 8, !tbaa !277
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %57 = load i32, ptr %56, align 8, !tbaa !280
+  %57 = load i32, ptr %56, align 8, !tbaa !290
   %58 = sext i32 %57 to i64
   call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #30
   unreachable
@@ -21475,7 +23160,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %67, label %68, label %70
 
 68:                                               ; preds = %63
-  %69 = load ptr, ptr %11, align 8, !tbaa !267
+  %69 = load ptr, ptr %11, align 8, !tbaa !277
   call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -21496,13 +23181,13 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %79, label %82, label %80
 
 80:                                               ; preds = %74
-  %81 = load ptr, ptr %11, align 8, !tbaa !267
+  %81 = load ptr, ptr %11, align 8, !tbaa !277
   br label %98
 
 82:                                               ; preds = %61, %74, %72
-  %83 = load ptr, ptr %11, align 8, !tbaa !267
+  %83 = load ptr, ptr %11, align 8, !tbaa !277
   %84 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %85 = load i32, ptr %84, align 8, !tbaa !280
+  %85 = load i32, ptr %84, align 8, !tbaa !290
   %86 = icmp eq ptr %1, null
   br i1 %86, label %90, label %87
 
@@ -21532,7 +23217,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 98:                                               ; preds = %92, %90, %80
   %99 = phi ptr [ %81, %80 ], [ %83, %92 ], [ %83, %90 ]
   %100 = getelementptr inbounds nuw i8, ptr %11, i64 36
-  %101 = load i32, ptr %100, align 4, !tbaa !278
+  %101 = load i32, ptr %100, align 4, !tbaa !288
   %102 = icmp eq ptr %3, null
   br i1 %102, label %106, label %103
 
@@ -21647,23 +23332,23 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 120)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %9, i8 0, i64 104, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !267
+  store ptr %1, ptr %0, align 8, !tbaa !277
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !133
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %4, ptr %11, align 4, !tbaa !135
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !280
+  store i32 %3, ptr %12, align 8, !tbaa !290
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !278
+  store i32 %3, ptr %13, align 4, !tbaa !288
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !279
+  store i32 %5, ptr %14, align 8, !tbaa !289
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #28
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #28
   %18 = load i32, ptr %16, align 4, !tbaa !140
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !281
+  store i32 %18, ptr %19, align 4, !tbaa !291
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -21672,7 +23357,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 120)) 
   store ptr %23, ptr %24, align 8, !tbaa !177
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !273
+  store ptr %25, ptr %26, align 8, !tbaa !283
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -21687,7 +23372,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 120)) 
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !276
+  store ptr %37, ptr %38, align 8, !tbaa !286
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
@@ -21698,7 +23383,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 120)) 
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %18, ptr %44, align 4, !tbaa !169
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %45, align 8, !tbaa !272
+  store i32 1, ptr %45, align 8, !tbaa !282
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %49, label %46
 
@@ -21778,7 +23463,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 120)) 
   %99 = add nuw nsw i64 %69, 4
   %100 = add i64 %71, 4
   %101 = icmp eq i64 %100, %67
-  br i1 %101, label %102, label %68, !llvm.loop !284
+  br i1 %101, label %102, label %68, !llvm.loop !294
 
 102:                                              ; preds = %68
   %103 = icmp eq i64 %64, 0
@@ -21805,7 +23490,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 120)) 
   %118 = add nuw nsw i64 %109, 1
   %119 = add i64 %111, 1
   %120 = icmp eq i64 %119, %64
-  br i1 %120, label %121, label %108, !llvm.loop !301
+  br i1 %120, label %121, label %108, !llvm.loop !311
 
 121:                                              ; preds = %102, %108, %54
   %122 = phi i64 [ 0, %54 ], [ %98, %102 ], [ %117, %108 ]
@@ -21965,23 +23650,23 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 120))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %9, i8 0, i64 104, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !267
+  store ptr %1, ptr %0, align 8, !tbaa !277
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !133
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %11, align 4, !tbaa !135
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %3, ptr %12, align 8, !tbaa !280
+  store i32 %3, ptr %12, align 8, !tbaa !290
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %3, ptr %13, align 4, !tbaa !278
+  store i32 %3, ptr %13, align 4, !tbaa !288
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %5, ptr %14, align 8, !tbaa !279
+  store i32 %5, ptr %14, align 8, !tbaa !289
   %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #28
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #28
   %18 = load i32, ptr %16, align 4, !tbaa !140
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %18, ptr %19, align 4, !tbaa !281
+  store i32 %18, ptr %19, align 4, !tbaa !291
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -21990,7 +23675,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 120))
   store ptr %23, ptr %24, align 8, !tbaa !177
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %25, ptr %26, align 8, !tbaa !273
+  store ptr %25, ptr %26, align 8, !tbaa !283
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -22005,7 +23690,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 120))
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %37, ptr %38, align 8, !tbaa !276
+  store ptr %37, ptr %38, align 8, !tbaa !286
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
@@ -22019,7 +23704,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 120))
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %46, ptr %47, align 4, !tbaa !169
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 1, ptr %48, align 8, !tbaa !272
+  store i32 1, ptr %48, align 8, !tbaa !282
   store i32 %2, ptr %23, align 4, !tbaa !5
   %49 = icmp sgt i32 %46, 0
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 52
@@ -22094,7 +23779,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 120))
   %99 = add nuw nsw i64 %69, 4
   %100 = add i64 %71, 4
   %101 = icmp eq i64 %100, %67
-  br i1 %101, label %102, label %68, !llvm.loop !284
+  br i1 %101, label %102, label %68, !llvm.loop !294
 
 102:                                              ; preds = %68
   %103 = icmp eq i64 %64, 0
@@ -22121,7 +23806,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 120))
   %118 = add nuw nsw i64 %109, 1
   %119 = add i64 %111, 1
   %120 = icmp eq i64 %119, %64
-  br i1 %120, label %121, label %108, !llvm.loop !302
+  br i1 %120, label %121, label %108, !llvm.loop !312
 
 121:                                              ; preds = %102, %108, %55
   %122 = phi i64 [ 0, %55 ], [ %98, %102 ], [ %117, %108 ]
@@ -22270,7 +23955,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %57, label %47, !llvm.loop !229
+  br i1 %46, label %57, label %47, !llvm.loop !239
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
@@ -22546,7 +24231,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 205:                                              ; preds = %229, %202
   %206 = add nuw nsw i64 %192, 1
   %207 = icmp eq i64 %206, %71
-  br i1 %207, label %232, label %191, !llvm.loop !238
+  br i1 %207, label %232, label %191, !llvm.loop !248
 
 208:                                              ; preds = %229, %203
   %209 = phi i64 [ 0, %203 ], [ %230, %229 ]
@@ -22590,7 +24275,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 229:                                              ; preds = %226, %223
   %230 = add nuw nsw i64 %209, 1
   %231 = icmp eq i64 %230, %190
-  br i1 %231, label %205, label %208, !llvm.loop !239
+  br i1 %231, label %205, label %208, !llvm.loop !249
 
 232:                                              ; preds = %205, %185
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
@@ -22605,24 +24290,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 237:                                              ; preds = %246, %235
   %238 = phi i64 [ 0, %235 ], [ %247, %246 ]
   %239 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %238
-  %240 = load i32, ptr %239, align 4, !tbaa !240
+  %240 = load i32, ptr %239, align 4, !tbaa !250
   %241 = icmp eq i32 %240, %21
   br i1 %241, label %242, label %246
 
 242:                                              ; preds = %237
   %243 = getelementptr inbounds nuw i8, ptr %239, i64 4
-  %244 = load i32, ptr %243, align 4, !tbaa !242
+  %244 = load i32, ptr %243, align 4, !tbaa !252
   %245 = icmp eq i32 %244, %4
   br i1 %245, label %249, label %246
 
 246:                                              ; preds = %242, %237
   %247 = add nuw nsw i64 %238, 1
   %248 = icmp eq i64 %247, %236
-  br i1 %248, label %252, label %237, !llvm.loop !243
+  br i1 %248, label %252, label %237, !llvm.loop !253
 
 249:                                              ; preds = %242
   %250 = getelementptr inbounds nuw i8, ptr %239, i64 8
-  %251 = load i32, ptr %250, align 4, !tbaa !244
+  %251 = load i32, ptr %250, align 4, !tbaa !254
   br label %266
 
 252:                                              ; preds = %246, %232
@@ -22638,13 +24323,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 259:                                              ; preds = %252
   %260 = sext i32 %256 to i64
   %261 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %260
-  store i32 %21, ptr %261, align 4, !tbaa !240
+  store i32 %21, ptr %261, align 4, !tbaa !250
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 4
-  store i32 %4, ptr %262, align 4, !tbaa !242
+  store i32 %4, ptr %262, align 4, !tbaa !252
   %263 = add nsw i32 %256, 1
   store i32 %263, ptr @n_tup_types, align 4, !tbaa !5
   %264 = getelementptr inbounds nuw i8, ptr %261, i64 8
-  store i32 %258, ptr %264, align 4, !tbaa !244
+  store i32 %258, ptr %264, align 4, !tbaa !254
   br label %265
 
 265:                                              ; preds = %259, %252
@@ -22973,7 +24658,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 453:                                              ; preds = %448, %450
   %454 = add nuw nsw i64 %441, 1
   %455 = icmp eq i64 %454, %71
-  br i1 %455, label %574, label %440, !llvm.loop !303
+  br i1 %455, label %574, label %440, !llvm.loop !313
 
 456:                                              ; preds = %442, %569
   %457 = phi i64 [ 0, %442 ], [ %572, %569 ]
@@ -23169,11 +24854,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %571 = call double @llvm.fmuladd.f64(double %559, double %570, double %458)
   %572 = add nuw nsw i64 %457, 1
   %573 = icmp eq i64 %572, %421
-  br i1 %573, label %446, label %456, !llvm.loop !304
+  br i1 %573, label %446, label %456, !llvm.loop !314
 
 574:                                              ; preds = %453, %431
   %575 = icmp samesign ult i64 %437, %424
-  br i1 %575, label %431, label %430, !llvm.loop !305
+  br i1 %575, label %431, label %430, !llvm.loop !315
 
 576:                                              ; preds = %181
   %577 = icmp eq i64 %161, 0
@@ -23212,23 +24897,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
   %8 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
-  store i32 %6, ptr %8, align 8, !tbaa !306
+  store i32 %6, ptr %8, align 8, !tbaa !316
   %9 = icmp eq i32 %3, 1275069450
   %10 = select i1 %9, i32 2, i32 0
   %11 = icmp eq i32 %3, 1275070475
   %12 = select i1 %11, i32 1, i32 %10
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  store i32 %12, ptr %13, align 4, !tbaa !308
+  store i32 %12, ptr %13, align 4, !tbaa !318
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  store i32 %2, ptr %14, align 4, !tbaa !309
+  store i32 %2, ptr %14, align 4, !tbaa !319
   %15 = getelementptr inbounds nuw i8, ptr %8, i64 28
-  store i32 %3, ptr %15, align 4, !tbaa !310
+  store i32 %3, ptr %15, align 4, !tbaa !320
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  store i32 %5, ptr %16, align 8, !tbaa !311
+  store i32 %5, ptr %16, align 8, !tbaa !321
   %17 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
-  store i32 %18, ptr %19, align 8, !tbaa !312
+  store i32 %18, ptr %19, align 8, !tbaa !322
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
   %21 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %20) #28
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
@@ -23236,7 +24921,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
-  %26 = load i32, ptr %13, align 4, !tbaa !308
+  %26 = load i32, ptr %13, align 4, !tbaa !318
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %77, label %28
 
@@ -23250,7 +24935,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 29:                                               ; preds = %28
   %30 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 1, ptr %30, align 8, !tbaa !313
+  store i32 1, ptr %30, align 8, !tbaa !323
   br label %77
 
 31:                                               ; preds = %28
@@ -23272,7 +24957,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 39:                                               ; preds = %42
   %40 = add nuw nsw i64 %43, 1
   %41 = icmp eq i64 %40, %36
-  br i1 %41, label %52, label %42, !llvm.loop !229
+  br i1 %41, label %52, label %42, !llvm.loop !239
 
 42:                                               ; preds = %39, %34
   %43 = phi i64 [ 0, %34 ], [ %40, %39 ]
@@ -23298,19 +24983,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 56:                                               ; preds = %38, %37, %28
   %57 = phi i32 [ 4, %38 ], [ 3, %37 ], [ 2, %28 ]
   %58 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %57, ptr %58, align 8, !tbaa !313
+  store i32 %57, ptr %58, align 8, !tbaa !323
   br label %62
 
 59:                                               ; preds = %47
   %60 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %50, ptr %60, align 8, !tbaa !313
+  store i32 %50, ptr %60, align 8, !tbaa !323
   %61 = icmp eq i32 %50, 1
   br i1 %61, label %77, label %62
 
 62:                                               ; preds = %56, %59
   %63 = icmp eq i32 %26, 2
   %64 = sext i32 %2 to i64
-  %65 = load i32, ptr %22, align 8, !tbaa !314
+  %65 = load i32, ptr %22, align 8, !tbaa !324
   %66 = sext i32 %65 to i64
   %67 = mul nsw i64 %66, %64
   %68 = select i1 %63, i64 2, i64 3
@@ -23318,8 +25003,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %70 = or disjoint i64 %69, 1
   %71 = tail call noalias ptr @malloc(i64 noundef %70) #31
   %72 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  store ptr %71, ptr %72, align 8, !tbaa !315
-  %73 = load i32, ptr %19, align 8, !tbaa !312
+  store ptr %71, ptr %72, align 8, !tbaa !325
+  %73 = load i32, ptr %19, align 8, !tbaa !322
   %74 = icmp eq i32 %73, 0
   %75 = select i1 %74, ptr %0, ptr %1
   %76 = tail call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %2, i32 noundef %3, ptr noundef %71, i32 noundef %2, i32 noundef %3, i32 noundef %5) #28
@@ -23397,20 +25082,20 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %39 = add nsw i64 %38, -1
   store i64 %39, ptr @coll_seq, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !308
+  %41 = load i32, ptr %40, align 4, !tbaa !318
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !309
+  %43 = load i32, ptr %42, align 4, !tbaa !319
   %44 = icmp eq i32 %41, 0
   br i1 %44, label %45, label %64
 
 45:                                               ; preds = %37
-  %46 = load i32, ptr %0, align 8, !tbaa !306
+  %46 = load i32, ptr %0, align 8, !tbaa !316
   %47 = icmp eq i32 %46, 0
   %48 = select i1 %47, ptr @.str.32, ptr @.str.31
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %50 = load i32, ptr %49, align 4, !tbaa !310
+  %50 = load i32, ptr %49, align 4, !tbaa !320
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %52 = load i32, ptr %51, align 8, !tbaa !312
+  %52 = load i32, ptr %51, align 8, !tbaa !322
   %53 = icmp eq i32 %52, 0
   %54 = select i1 %53, ptr %1, ptr %2
   %55 = icmp eq ptr %54, null
@@ -23445,13 +25130,13 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 64:                                               ; preds = %37
   %65 = icmp eq i32 %41, 2
   %66 = select i1 %65, i64 4, i64 8
-  %67 = load i32, ptr %0, align 8, !tbaa !306
+  %67 = load i32, ptr %0, align 8, !tbaa !316
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %73, label %69
 
 69:                                               ; preds = %64
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %71 = load i32, ptr %70, align 4, !tbaa !316
+  %71 = load i32, ptr %70, align 4, !tbaa !326
   %72 = icmp ne i32 %71, 0
   br label %73
 
@@ -23476,19 +25161,19 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 85:                                               ; preds = %73, %81
   %86 = phi i64 [ %83, %81 ], [ %80, %73 ]
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %88 = load i32, ptr %87, align 8, !tbaa !314
+  %88 = load i32, ptr %87, align 8, !tbaa !324
   %89 = sext i32 %88 to i64
   %90 = mul nsw i64 %89, %75
   %91 = shl i64 %90, %86
   %92 = or disjoint i64 %91, 1
   %93 = tail call noalias ptr @malloc(i64 noundef %92) #31
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 28
-  %95 = load i32, ptr %94, align 4, !tbaa !310
+  %95 = load i32, ptr %94, align 4, !tbaa !320
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %97 = load i32, ptr %96, align 8, !tbaa !311
+  %97 = load i32, ptr %96, align 8, !tbaa !321
   %98 = tail call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %43, i32 noundef %95, ptr noundef %93, i32 noundef %43, i32 noundef %95, i32 noundef %97) #28
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %100 = load i32, ptr %99, align 8, !tbaa !312
+  %100 = load i32, ptr %99, align 8, !tbaa !322
   %101 = icmp eq i32 %100, 0
   %102 = select i1 %101, ptr %1, ptr %2
   %103 = icmp ne ptr %102, null
@@ -23497,7 +25182,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %105, label %106, label %126
 
 106:                                              ; preds = %85
-  %107 = load i32, ptr %87, align 8, !tbaa !314
+  %107 = load i32, ptr %87, align 8, !tbaa !324
   %108 = icmp sgt i32 %107, 0
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -23511,9 +25196,9 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %108, label %116, label %129
 
 116:                                              ; preds = %114
-  %117 = load i32, ptr %0, align 8, !tbaa !306
+  %117 = load i32, ptr %0, align 8, !tbaa !316
   %118 = icmp ne i32 %117, 0
-  %119 = load i32, ptr %109, align 4, !tbaa !316
+  %119 = load i32, ptr %109, align 4, !tbaa !326
   %120 = zext i32 %119 to i64
   %121 = zext i1 %118 to i64
   %122 = sext i1 %118 to i64
@@ -23526,7 +25211,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   tail call void @free(ptr noundef %77) #28
   tail call void @free(ptr noundef %93) #28
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %128 = load ptr, ptr %127, align 8, !tbaa !315
+  %128 = load ptr, ptr %127, align 8, !tbaa !325
   tail call void @free(ptr noundef %128) #28
   br label %281
 
@@ -23553,7 +25238,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 141:                                              ; preds = %131, %135
   %142 = add nuw nsw i64 %115, 1
   %143 = icmp slt i64 %142, %75
-  br i1 %143, label %114, label %126, !llvm.loop !317
+  br i1 %143, label %114, label %126, !llvm.loop !327
 
 144:                                              ; preds = %116, %277
   %145 = phi i64 [ 0, %116 ], [ %279, %277 ]
@@ -23564,8 +25249,8 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %149, label %277, label %150
 
 150:                                              ; preds = %144
-  %151 = load i32, ptr %110, align 8, !tbaa !313
-  %152 = load ptr, ptr %111, align 8, !tbaa !315
+  %151 = load i32, ptr %110, align 8, !tbaa !323
+  %152 = load ptr, ptr %111, align 8, !tbaa !325
   switch i32 %151, label %200 [
     i32 1, label %263
     i32 2, label %153
@@ -23776,7 +25461,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %278 = phi double [ %276, %274 ], [ %146, %144 ]
   %279 = add nuw nsw i64 %145, 1
   %280 = icmp eq i64 %279, %113
-  br i1 %280, label %129, label %144, !llvm.loop !318
+  br i1 %280, label %129, label %144, !llvm.loop !328
 
 281:                                              ; preds = %61, %61, %59, %126
   tail call void @free(ptr noundef nonnull %0) #28
@@ -23824,7 +25509,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 27:                                               ; preds = %30
   %28 = add nuw nsw i64 %31, 1
   %29 = icmp eq i64 %28, %26
-  br i1 %29, label %40, label %30, !llvm.loop !229
+  br i1 %29, label %40, label %30, !llvm.loop !239
 
 30:                                               ; preds = %27, %24
   %31 = phi i64 [ 0, %24 ], [ %28, %27 ]
@@ -23939,7 +25624,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !319
+  br i1 %105, label %60, label %73, !llvm.loop !329
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -23998,7 +25683,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !43
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !320
+  br i1 %141, label %103, label %106, !llvm.loop !330
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #28
@@ -24056,7 +25741,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !321
+  br i1 %174, label %175, label %152, !llvm.loop !331
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -24082,7 +25767,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %183, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !322
+  br i1 %187, label %143, label %142, !llvm.loop !332
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -24098,11 +25783,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #32
-  store i32 %9, ptr %10, align 8, !tbaa !323
+  store i32 %9, ptr %10, align 8, !tbaa !333
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !325
+  store i32 %2, ptr %11, align 4, !tbaa !335
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %3, ptr %12, align 8, !tbaa !326
+  store i32 %3, ptr %12, align 8, !tbaa !336
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -24124,7 +25809,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 23:                                               ; preds = %26
   %24 = add nuw nsw i64 %27, 1
   %25 = icmp eq i64 %24, %22
-  br i1 %25, label %36, label %26, !llvm.loop !229
+  br i1 %25, label %36, label %26, !llvm.loop !239
 
 26:                                               ; preds = %23, %20
   %27 = phi i64 [ 0, %20 ], [ %24, %23 ]
@@ -24158,7 +25843,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #31
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !327
+  store ptr %47, ptr %48, align 8, !tbaa !337
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -24221,7 +25906,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !43
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !328
+  br i1 %83, label %84, label %50, !llvm.loop !338
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #28
@@ -24230,13 +25915,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #7 {
-  %4 = load i32, ptr %0, align 8, !tbaa !323
+  %4 = load i32, ptr %0, align 8, !tbaa !333
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load i32, ptr %7, align 8, !tbaa !326
+  %8 = load i32, ptr %7, align 8, !tbaa !336
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -24272,7 +25957,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !325
+  %22 = load i32, ptr %21, align 4, !tbaa !335
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -24283,7 +25968,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !327
+  %31 = load ptr, ptr %30, align 8, !tbaa !337
   tail call void @free(ptr noundef %31) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -24295,7 +25980,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !43
-  %37 = load ptr, ptr %25, align 8, !tbaa !327
+  %37 = load ptr, ptr %25, align 8, !tbaa !337
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -24306,7 +25991,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !45
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !327
+  %44 = load ptr, ptr %25, align 8, !tbaa !337
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -24546,7 +26231,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 114:                                              ; preds = %102, %113, %111, %67
   %115 = add nuw nsw i64 %68, 1
   %116 = icmp eq i64 %115, %50
-  br i1 %116, label %56, label %67, !llvm.loop !329
+  br i1 %116, label %56, label %67, !llvm.loop !339
 
 117:                                              ; preds = %56
   %118 = call i32 @MPI_Neighbor_allgather(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #28
@@ -24672,7 +26357,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %190 = add nuw nsw i64 %140, 1
   %191 = sext i32 %189 to i64
   %192 = icmp slt i64 %190, %191
-  br i1 %192, label %138, label %137, !llvm.loop !330
+  br i1 %192, label %138, label %137, !llvm.loop !340
 
 193:                                              ; preds = %23, %25, %137
   %194 = phi i32 [ %122, %137 ], [ %24, %23 ], [ %26, %25 ]
@@ -24739,7 +26424,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %28, label %24, !llvm.loop !331
+  br i1 %40, label %28, label %24, !llvm.loop !341
 
 41:                                               ; preds = %5
   %42 = icmp eq i32 %4, 0
@@ -24995,7 +26680,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %133, ptr %129, align 4, !tbaa !45
   %134 = add nuw i64 %123, 8
   %135 = icmp eq i64 %134, %93
-  br i1 %135, label %136, label %122, !llvm.loop !332
+  br i1 %135, label %136, label %122, !llvm.loop !342
 
 136:                                              ; preds = %122
   br i1 %94, label %176, label %137
@@ -25026,7 +26711,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %152, ptr %148, align 8, !tbaa !43
   %153 = add nuw i64 %142, 4
   %154 = icmp eq i64 %153, %96
-  br i1 %154, label %155, label %141, !llvm.loop !333
+  br i1 %154, label %155, label %141, !llvm.loop !343
 
 155:                                              ; preds = %141
   br i1 %97, label %176, label %156
@@ -25045,7 +26730,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store double %164, ptr %162, align 8, !tbaa !43
   %165 = add nuw nsw i64 %159, 1
   %166 = icmp eq i64 %165, %90
-  br i1 %166, label %176, label %158, !llvm.loop !334
+  br i1 %166, label %176, label %158, !llvm.loop !344
 
 167:                                              ; preds = %137, %167
   %168 = phi i64 [ %174, %167 ], [ %138, %137 ]
@@ -25057,12 +26742,12 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store float %173, ptr %171, align 4, !tbaa !45
   %174 = add nuw nsw i64 %168, 1
   %175 = icmp eq i64 %174, %90
-  br i1 %175, label %176, label %167, !llvm.loop !335
+  br i1 %175, label %176, label %167, !llvm.loop !345
 
 176:                                              ; preds = %167, %158, %136, %155, %139, %120, %109
   %177 = add nuw nsw i64 %110, 1
   %178 = icmp samesign ult i64 %177, %91
-  br i1 %178, label %109, label %98, !llvm.loop !336
+  br i1 %178, label %109, label %98, !llvm.loop !346
 
 179:                                              ; preds = %214
   %180 = icmp eq i64 %105, 0
@@ -25128,7 +26813,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %215 = add nuw nsw i64 %194, 2
   %216 = add i64 %195, 2
   %217 = icmp eq i64 %216, %108
-  br i1 %217, label %179, label %193, !llvm.loop !337
+  br i1 %217, label %179, label %193, !llvm.loop !347
 
 218:                                              ; preds = %56, %192
   ret void
@@ -25146,7 +26831,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   %24 = getelementptr inbounds nuw [2 x ptr], ptr %22, i64 %23
   %25 = zext i1 %19 to i64
   %26 = getelementptr inbounds nuw ptr, ptr %24, i64 %25
-  %27 = load ptr, ptr %26, align 8, !tbaa !288
+  %27 = load ptr, ptr %26, align 8, !tbaa !298
   switch i32 %11, label %28 [
     i32 1275070475, label %35
     i32 1275069450, label %35
@@ -25196,7 +26881,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   %48 = load i32, ptr %47, align 4, !tbaa !135
   %49 = icmp eq i32 %46, %48
   %50 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %51 = load i32, ptr %50, align 8, !tbaa !280
+  %51 = load i32, ptr %50, align 8, !tbaa !290
   %52 = icmp eq i32 %51, 1275069450
   %53 = select i1 %52, i32 2, i32 0
   %54 = icmp eq i32 %51, 1275070475
@@ -25205,7 +26890,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 
 56:                                               ; preds = %38, %35
   %57 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %58 = load i32, ptr %57, align 8, !tbaa !280
+  %58 = load i32, ptr %57, align 8, !tbaa !290
   %59 = icmp eq i32 %58, 1275069450
   %60 = select i1 %59, i32 2, i32 0
   %61 = icmp eq i32 %58, 1275070475
@@ -25215,7 +26900,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 63:                                               ; preds = %56, %44, %38
   %64 = phi i32 [ -1, %38 ], [ %55, %44 ], [ %62, %56 ]
   %65 = getelementptr inbounds nuw i8, ptr %17, i64 36
-  %66 = load i32, ptr %65, align 4, !tbaa !278
+  %66 = load i32, ptr %65, align 4, !tbaa !288
   %67 = icmp eq i32 %66, 1275069450
   %68 = select i1 %67, i32 2, i32 0
   %69 = icmp eq i32 %66, 1275070475
@@ -25226,9 +26911,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   br i1 %73, label %79, label %74
 
 74:                                               ; preds = %63
-  %75 = load ptr, ptr %17, align 8, !tbaa !267
+  %75 = load ptr, ptr %17, align 8, !tbaa !277
   %76 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %77 = load i32, ptr %76, align 8, !tbaa !280
+  %77 = load i32, ptr %76, align 8, !tbaa !290
   %78 = sext i32 %77 to i64
   call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.64, i64 noundef %78) #30
   unreachable
@@ -25245,7 +26930,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   br i1 %85, label %86, label %88
 
 86:                                               ; preds = %82
-  %87 = load ptr, ptr %17, align 8, !tbaa !267
+  %87 = load ptr, ptr %17, align 8, !tbaa !277
   call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -25327,17 +27012,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %23 = add nsw i32 %22, 1
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(104) %24, i8 0, i64 104, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !267
+  store ptr %1, ptr %0, align 8, !tbaa !277
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 11, ptr %25, align 8, !tbaa !133
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %26, align 4, !tbaa !135
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store i32 %6, ptr %27, align 8, !tbaa !280
+  store i32 %6, ptr %27, align 8, !tbaa !290
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 36
-  store i32 %10, ptr %28, align 4, !tbaa !278
+  store i32 %10, ptr %28, align 4, !tbaa !288
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store i32 %11, ptr %29, align 8, !tbaa !279
+  store i32 %11, ptr %29, align 8, !tbaa !289
   %30 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %24) #28
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %32 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %31) #28
@@ -25351,7 +27036,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 36:                                               ; preds = %13, %34
   %37 = phi i32 [ %35, %34 ], [ %23, %13 ]
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 44
-  store i32 %37, ptr %38, align 4, !tbaa !281
+  store i32 %37, ptr %38, align 4, !tbaa !291
   %39 = add nsw i32 %37, 1
   %40 = sext i32 %39 to i64
   %41 = mul nsw i64 %40, 6
@@ -25361,7 +27046,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %42, ptr %44, align 8, !tbaa !177
   %45 = getelementptr inbounds i32, ptr %42, i64 %40
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  store ptr %45, ptr %46, align 8, !tbaa !273
+  store ptr %45, ptr %46, align 8, !tbaa !283
   %47 = shl i32 %39, 1
   %48 = sext i32 %47 to i64
   %49 = getelementptr inbounds i32, ptr %42, i64 %48
@@ -25376,7 +27061,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds i32, ptr %42, i64 %56
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %57, ptr %58, align 8, !tbaa !276
+  store ptr %57, ptr %58, align 8, !tbaa !286
   %59 = mul nsw i32 %39, 5
   %60 = sext i32 %59 to i64
   %61 = getelementptr inbounds i32, ptr %42, i64 %60
@@ -25384,7 +27069,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %61, ptr %62, align 8, !tbaa !144
   %63 = load i32, ptr %15, align 4, !tbaa !5
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store i32 %63, ptr %64, align 8, !tbaa !272
+  store i32 %63, ptr %64, align 8, !tbaa !282
   %65 = load i32, ptr %14, align 4, !tbaa !5
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 52
   store i32 %65, ptr %66, align 4, !tbaa !136
@@ -25459,7 +27144,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %109 = add nuw nsw i64 %77, 2
   %110 = add i64 %79, 2
   %111 = icmp eq i64 %110, %75
-  br i1 %111, label %112, label %76, !llvm.loop !295
+  br i1 %111, label %112, label %76, !llvm.loop !305
 
 112:                                              ; preds = %104
   %113 = icmp eq i64 %72, 0
@@ -25566,7 +27251,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %173 = add nuw nsw i64 %141, 2
   %174 = add i64 %143, 2
   %175 = icmp eq i64 %174, %139
-  br i1 %175, label %176, label %140, !llvm.loop !295
+  br i1 %175, label %176, label %140, !llvm.loop !305
 
 176:                                              ; preds = %168
   %177 = icmp eq i64 %136, 0
@@ -25754,7 +27439,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 275:                                              ; preds = %272, %270
   %276 = add nuw i64 %230, 8
   %277 = icmp eq i64 %276, %228
-  br i1 %277, label %278, label %229, !llvm.loop !338
+  br i1 %277, label %278, label %229, !llvm.loop !348
 
 278:                                              ; preds = %275
   %279 = icmp eq i64 %228, %220
@@ -25838,16 +27523,16 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %320 = add nuw nsw i64 %297, 2
   %321 = add i64 %298, 2
   %322 = icmp eq i64 %321, %203
-  br i1 %322, label %204, label %296, !llvm.loop !339
+  br i1 %322, label %204, label %296, !llvm.loop !349
 
 323:                                              ; preds = %292, %380, %278, %218
   call void @free(ptr noundef %17) #28
-  %324 = load i32, ptr %64, align 8, !tbaa !272
+  %324 = load i32, ptr %64, align 8, !tbaa !282
   %325 = icmp sgt i32 %324, 0
   br i1 %325, label %326, label %329
 
 326:                                              ; preds = %323
-  %327 = load ptr, ptr %58, align 8, !tbaa !276
+  %327 = load ptr, ptr %58, align 8, !tbaa !286
   %328 = load ptr, ptr %44, align 8, !tbaa !177
   br label %337
 
@@ -25875,10 +27560,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %344 = sext i32 %343 to i64
   %345 = add nsw i64 %339, %344
   %346 = add nuw nsw i64 %338, 1
-  %347 = load i32, ptr %64, align 8, !tbaa !272
+  %347 = load i32, ptr %64, align 8, !tbaa !282
   %348 = sext i32 %347 to i64
   %349 = icmp slt i64 %346, %348
-  br i1 %349, label %337, label %329, !llvm.loop !283
+  br i1 %349, label %337, label %329, !llvm.loop !293
 
 350:                                              ; preds = %350, %334
   %351 = phi i64 [ 0, %334 ], [ %359, %350 ]
@@ -25894,7 +27579,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %360 = load i32, ptr %66, align 4, !tbaa !136
   %361 = sext i32 %360 to i64
   %362 = icmp slt i64 %359, %361
-  br i1 %362, label %350, label %363, !llvm.loop !284
+  br i1 %362, label %350, label %363, !llvm.loop !294
 
 363:                                              ; preds = %350, %329
   %364 = phi i64 [ 0, %329 ], [ %358, %350 ]
@@ -25932,7 +27617,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 380:                                              ; preds = %378, %373
   %381 = add nuw nsw i64 %367, 2
   %382 = icmp eq i64 %381, %220
-  br i1 %382, label %323, label %366, !llvm.loop !340
+  br i1 %382, label %323, label %366, !llvm.loop !350
 }
 
 ; Function Attrs: nounwind
@@ -25947,7 +27632,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %21, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !288
+  %26 = load ptr, ptr %25, align 8, !tbaa !298
   switch i32 %11, label %27 [
     i32 1275070475, label %40
     i32 1275069450, label %40
@@ -26008,7 +27693,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   %53 = load i32, ptr %52, align 4, !tbaa !135
   %54 = icmp eq i32 %51, %53
   %55 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %56 = load i32, ptr %55, align 8, !tbaa !280
+  %56 = load i32, ptr %55, align 8, !tbaa !290
   %57 = icmp eq i32 %56, 1275069450
   %58 = select i1 %57, i32 2, i32 0
   %59 = icmp eq i32 %56, 1275070475
@@ -26017,7 +27702,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 61:                                               ; preds = %43, %40
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %63 = load i32, ptr %62, align 8, !tbaa !280
+  %63 = load i32, ptr %62, align 8, !tbaa !290
   %64 = icmp eq i32 %63, 1275069450
   %65 = select i1 %64, i32 2, i32 0
   %66 = icmp eq i32 %63, 1275070475
@@ -26027,7 +27712,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 68:                                               ; preds = %61, %49, %43
   %69 = phi i32 [ -1, %43 ], [ %60, %49 ], [ %67, %61 ]
   %70 = getelementptr inbounds nuw i8, ptr %16, i64 36
-  %71 = load i32, ptr %70, align 4, !tbaa !278
+  %71 = load i32, ptr %70, align 4, !tbaa !288
   %72 = icmp eq i32 %71, 1275069450
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq i32 %71, 1275070475
@@ -26038,9 +27723,9 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %78, label %84, label %79
 
 79:                                               ; preds = %68
-  %80 = load ptr, ptr %16, align 8, !tbaa !267
+  %80 = load ptr, ptr %16, align 8, !tbaa !277
   %81 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %82 = load i32, ptr %81, align 8, !tbaa !280
+  %82 = load i32, ptr %81, align 8, !tbaa !290
   %83 = sext i32 %82 to i64
   call void @__mpiad_fail(ptr noundef %80, ptr noundef nonnull @.str.64, i64 noundef %83) #30
   unreachable
@@ -26057,7 +27742,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %90, label %91, label %93
 
 91:                                               ; preds = %87
-  %92 = load ptr, ptr %16, align 8, !tbaa !267
+  %92 = load ptr, ptr %16, align 8, !tbaa !277
   call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -26196,7 +27881,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !341
+  br i1 %77, label %78, label %13, !llvm.loop !351
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -26221,7 +27906,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !342
+  br i1 %91, label %92, label %82, !llvm.loop !352
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -26273,22 +27958,22 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   unreachable
 
 31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !343
+  store ptr %0, ptr %28, align 8, !tbaa !353
   %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !345
+  store ptr %1, ptr %32, align 8, !tbaa !355
   %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !346
+  store i64 %2, ptr %33, align 8, !tbaa !356
   %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !347
+  store i64 %27, ptr %34, align 8, !tbaa !357
   %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !348
+  store i64 %6, ptr %35, align 8, !tbaa !358
   %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %37 = shl i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #31
   %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !349
+  store ptr %38, ptr %39, align 8, !tbaa !359
   %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !350
+  store i64 %2, ptr %40, align 8, !tbaa !360
   %41 = icmp sgt i64 %6, 0
   br i1 %41, label %42, label %63
 
@@ -26323,7 +28008,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 61:                                               ; preds = %47, %49
   %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !350
+  store i64 %62, ptr %40, align 8, !tbaa !360
   br label %63
 
 63:                                               ; preds = %61, %31
@@ -26357,7 +28042,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %68, 2
   %88 = add i64 %69, 2
   %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !351
+  br i1 %89, label %47, label %66, !llvm.loop !361
 
 90:                                               ; preds = %63
   %91 = icmp sgt i64 %64, 0
@@ -26385,16 +28070,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %104 = select i1 %103, i64 1, i64 %27
   %105 = select i1 %102, i64 %101, i64 %104
   %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !352
+  store i64 %105, ptr %106, align 8, !tbaa !362
   %107 = mul nsw i64 %105, %64
   %108 = call noalias ptr @malloc(i64 noundef %107) #31
   %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !353
+  store ptr %108, ptr %109, align 8, !tbaa !363
   %110 = shl i64 %105, 3
   %111 = add i64 %110, 8
   %112 = call noalias ptr @malloc(i64 noundef %111) #31
   %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !354
+  store ptr %112, ptr %113, align 8, !tbaa !364
   %114 = icmp eq ptr %38, null
   br i1 %114, label %121, label %115
 
@@ -26425,7 +28110,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 130:                                              ; preds = %243, %119
   %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !355
+  store i64 %27, ptr %131, align 8, !tbaa !365
   ret ptr %28
 
 132:                                              ; preds = %122, %243
@@ -26471,7 +28156,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %163 = add nuw nsw i64 %146, 2
   %164 = add i64 %147, 2
   %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !356
+  br i1 %165, label %166, label %144, !llvm.loop !366
 
 166:                                              ; preds = %144
   br i1 %128, label %176, label %167
@@ -26533,7 +28218,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %206 = icmp sge i64 %199, %180
   %207 = icmp sgt i64 %180, %205
   %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !357
+  br i1 %208, label %198, label %209, !llvm.loop !367
 
 209:                                              ; preds = %198, %190
   %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
@@ -26589,23 +28274,23 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   call void %0(ptr noundef %1) #28
   %248 = add nuw nsw i64 %133, 1
   %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !358
+  br i1 %249, label %130, label %132, !llvm.loop !368
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !359
+  store ptr %1, ptr %4, align 8, !tbaa !369
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !360
+  store ptr %2, ptr %5, align 8, !tbaa !370
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !347
+  %7 = load i64, ptr %6, align 8, !tbaa !357
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !352
+  %11 = load i64, ptr %10, align 8, !tbaa !362
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
@@ -26617,27 +28302,27 @@ define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 10
 
 16:                                               ; preds = %13
   %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !347
+  %18 = load i64, ptr %6, align 8, !tbaa !357
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !352
+  %20 = load i64, ptr %19, align 8, !tbaa !362
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !350
+  %22 = load i64, ptr %21, align 8, !tbaa !360
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !361
+  %24 = load i64, ptr %23, align 8, !tbaa !371
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !362
+  %26 = load i64, ptr %25, align 8, !tbaa !372
   %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.42, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
   br label %28
 
 28:                                               ; preds = %16, %13
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !353
+  %30 = load ptr, ptr %29, align 8, !tbaa !363
   tail call void @free(ptr noundef %30) #28
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !354
+  %32 = load ptr, ptr %31, align 8, !tbaa !364
   tail call void @free(ptr noundef %32) #28
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !349
+  %34 = load ptr, ptr %33, align 8, !tbaa !359
   tail call void @free(ptr noundef %34) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -26675,41 +28360,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %28, label %29, label %91
 
 29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !355
-  %31 = load ptr, ptr %10, align 8, !tbaa !354
+  %30 = load i64, ptr %12, align 8, !tbaa !365
+  %31 = load ptr, ptr %10, align 8, !tbaa !364
   %32 = getelementptr inbounds i64, ptr %31, i64 %4
   %33 = load i64, ptr %32, align 8, !tbaa !12
   %34 = icmp eq i64 %30, %33
   br i1 %34, label %65, label %35
 
 35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !353
-  %37 = load i64, ptr %14, align 8, !tbaa !350
+  %36 = load ptr, ptr %13, align 8, !tbaa !363
+  %37 = load i64, ptr %14, align 8, !tbaa !360
   %38 = mul nsw i64 %37, %4
   %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !345
-  %41 = load i64, ptr %16, align 8, !tbaa !346
+  %40 = load ptr, ptr %15, align 8, !tbaa !355
+  %41 = load i64, ptr %16, align 8, !tbaa !356
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !348
+  %42 = load i64, ptr %17, align 8, !tbaa !358
   %43 = icmp sgt i64 %42, 0
   br i1 %43, label %44, label %47
 
 44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !346
+  %45 = load i64, ptr %16, align 8, !tbaa !356
   %46 = getelementptr inbounds i8, ptr %39, i64 %45
   br label %51
 
 47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !354
+  %48 = load ptr, ptr %10, align 8, !tbaa !364
   %49 = getelementptr inbounds i64, ptr %48, i64 %4
   %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !355
+  store i64 %50, ptr %12, align 8, !tbaa !365
   br label %65
 
 51:                                               ; preds = %51, %44
   %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
   %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !349
+  %54 = load ptr, ptr %18, align 8, !tbaa !359
   %55 = shl i64 %53, 4
   %56 = getelementptr i8, ptr %54, i64 %55
   %57 = getelementptr i8, ptr %56, i64 8
@@ -26719,9 +28404,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
   %61 = getelementptr inbounds i8, ptr %52, i64 %58
   %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !348
+  %63 = load i64, ptr %17, align 8, !tbaa !358
   %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !363
+  br i1 %64, label %51, label %47, !llvm.loop !373
 
 65:                                               ; preds = %29, %47
   %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
@@ -26732,38 +28417,38 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 70:                                               ; preds = %65, %70
   %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !343
-  %73 = load ptr, ptr %15, align 8, !tbaa !345
+  %72 = load ptr, ptr %0, align 8, !tbaa !353
+  %73 = load ptr, ptr %15, align 8, !tbaa !355
   tail call void %72(ptr noundef %73) #28
   %74 = add nuw nsw i64 %71, 1
   %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !364
+  br i1 %75, label %76, label %70, !llvm.loop !374
 
 76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !355
+  %77 = load i64, ptr %12, align 8, !tbaa !365
   br label %78
 
 78:                                               ; preds = %76, %65
   %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !361
+  %80 = load i64, ptr %19, align 8, !tbaa !371
   %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !361
+  store i64 %81, ptr %19, align 8, !tbaa !371
   %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !355
-  %83 = load ptr, ptr %21, align 8, !tbaa !359
-  %84 = load ptr, ptr %15, align 8, !tbaa !345
-  %85 = load ptr, ptr %22, align 8, !tbaa !360
+  store i64 %82, ptr %12, align 8, !tbaa !365
+  %83 = load ptr, ptr %21, align 8, !tbaa !369
+  %84 = load ptr, ptr %15, align 8, !tbaa !355
+  %85 = load ptr, ptr %22, align 8, !tbaa !370
   tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !362
+  %86 = load i64, ptr %23, align 8, !tbaa !372
   %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !362
-  store i64 -1, ptr %12, align 8, !tbaa !355
+  store i64 %87, ptr %23, align 8, !tbaa !372
+  store i64 -1, ptr %12, align 8, !tbaa !365
   br label %88
 
 88:                                               ; preds = %78, %232
   %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
   %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !365
+  br i1 %90, label %24, label %233, !llvm.loop !375
 
 91:                                               ; preds = %24
   %92 = add nsw i64 %26, -1
@@ -26797,7 +28482,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %114 = icmp sge i64 %107, %26
   %115 = icmp sgt i64 %26, %113
   %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !357
+  br i1 %116, label %106, label %117, !llvm.loop !367
 
 117:                                              ; preds = %106, %98
   %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
@@ -26840,7 +28525,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 146:                                              ; preds = %140, %91, %96, %126, %138
   %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !354
+  %148 = load ptr, ptr %10, align 8, !tbaa !364
   %149 = getelementptr inbounds i64, ptr %148, i64 %11
   %150 = load i64, ptr %149, align 8, !tbaa !12
   %151 = add nsw i64 %147, %1
@@ -26848,40 +28533,40 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %152, label %232, label %153
 
 153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !355
+  %154 = load i64, ptr %12, align 8, !tbaa !365
   %155 = getelementptr inbounds i64, ptr %148, i64 %4
   %156 = load i64, ptr %155, align 8, !tbaa !12
   %157 = icmp eq i64 %154, %156
   br i1 %157, label %188, label %158
 
 158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !353
-  %160 = load i64, ptr %14, align 8, !tbaa !350
+  %159 = load ptr, ptr %13, align 8, !tbaa !363
+  %160 = load i64, ptr %14, align 8, !tbaa !360
   %161 = mul nsw i64 %160, %4
   %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !345
-  %164 = load i64, ptr %16, align 8, !tbaa !346
+  %163 = load ptr, ptr %15, align 8, !tbaa !355
+  %164 = load i64, ptr %16, align 8, !tbaa !356
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !348
+  %165 = load i64, ptr %17, align 8, !tbaa !358
   %166 = icmp sgt i64 %165, 0
   br i1 %166, label %167, label %170
 
 167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !346
+  %168 = load i64, ptr %16, align 8, !tbaa !356
   %169 = getelementptr inbounds i8, ptr %162, i64 %168
   br label %174
 
 170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !354
+  %171 = load ptr, ptr %10, align 8, !tbaa !364
   %172 = getelementptr inbounds i64, ptr %171, i64 %4
   %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !355
+  store i64 %173, ptr %12, align 8, !tbaa !365
   br label %188
 
 174:                                              ; preds = %174, %167
   %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
   %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !349
+  %177 = load ptr, ptr %18, align 8, !tbaa !359
   %178 = shl i64 %176, 4
   %179 = getelementptr i8, ptr %177, i64 %178
   %180 = getelementptr i8, ptr %179, i64 8
@@ -26891,9 +28576,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
   %184 = getelementptr inbounds i8, ptr %175, i64 %181
   %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !348
+  %186 = load i64, ptr %17, align 8, !tbaa !358
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !363
+  br i1 %187, label %174, label %170, !llvm.loop !373
 
 188:                                              ; preds = %153, %170
   %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
@@ -26902,44 +28587,44 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 191:                                              ; preds = %188, %191
   %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !343
-  %194 = load ptr, ptr %15, align 8, !tbaa !345
+  %193 = load ptr, ptr %0, align 8, !tbaa !353
+  %194 = load ptr, ptr %15, align 8, !tbaa !355
   tail call void %193(ptr noundef %194) #28
   %195 = add nuw nsw i64 %192, 1
   %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !364
+  br i1 %196, label %197, label %191, !llvm.loop !374
 
 197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !355
+  %198 = load i64, ptr %12, align 8, !tbaa !365
   br label %199
 
 199:                                              ; preds = %197, %188
   %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !361
+  %201 = load i64, ptr %19, align 8, !tbaa !371
   %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !361
+  store i64 %202, ptr %19, align 8, !tbaa !371
   %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !355
-  %204 = load ptr, ptr %13, align 8, !tbaa !353
-  %205 = load i64, ptr %14, align 8, !tbaa !350
+  store i64 %203, ptr %12, align 8, !tbaa !365
+  %204 = load ptr, ptr %13, align 8, !tbaa !363
+  %205 = load i64, ptr %14, align 8, !tbaa !360
   %206 = mul nsw i64 %205, %11
   %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !345
-  %209 = load i64, ptr %16, align 8, !tbaa !346
+  %208 = load ptr, ptr %15, align 8, !tbaa !355
+  %209 = load i64, ptr %16, align 8, !tbaa !356
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !348
+  %210 = load i64, ptr %17, align 8, !tbaa !358
   %211 = icmp sgt i64 %210, 0
   br i1 %211, label %212, label %229
 
 212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !346
+  %213 = load i64, ptr %16, align 8, !tbaa !356
   %214 = getelementptr inbounds i8, ptr %207, i64 %213
   br label %215
 
 215:                                              ; preds = %215, %212
   %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
   %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !349
+  %218 = load ptr, ptr %18, align 8, !tbaa !359
   %219 = shl i64 %217, 4
   %220 = getelementptr i8, ptr %218, i64 %219
   %221 = getelementptr i8, ptr %220, i64 8
@@ -26949,12 +28634,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
   %225 = getelementptr inbounds i8, ptr %216, i64 %222
   %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !348
+  %227 = load i64, ptr %17, align 8, !tbaa !358
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !356
+  br i1 %228, label %215, label %229, !llvm.loop !366
 
 229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !354
+  %230 = load ptr, ptr %10, align 8, !tbaa !364
   %231 = getelementptr inbounds i64, ptr %230, i64 %11
   store i64 %151, ptr %231, align 8, !tbaa !12
   br label %232
@@ -27193,7 +28878,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !366
+  br i1 %135, label %85, label %105, !llvm.loop !376
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -27272,7 +28957,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !367
+  br i1 %187, label %149, label %152, !llvm.loop !377
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -27361,7 +29046,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !368
+  br i1 %244, label %216, label %245, !llvm.loop !378
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -27371,7 +29056,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !369
+  br i1 %248, label %249, label %192, !llvm.loop !379
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -27444,7 +29129,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !370
+  br i1 %298, label %299, label %288, !llvm.loop !380
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -27510,7 +29195,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !371
+  br i1 %357, label %282, label %312, !llvm.loop !381
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -27607,7 +29292,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !372
+  br i1 %434, label %368, label %395, !llvm.loop !382
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -27651,7 +29336,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !373
+  br i1 %468, label %439, label %435, !llvm.loop !383
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -27671,12 +29356,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !374
+  br i1 %482, label %469, label %483, !llvm.loop !384
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !375
+  br i1 %485, label %364, label %358, !llvm.loop !385
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -27730,7 +29415,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !376
+  br i1 %510, label %497, label %496, !llvm.loop !386
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -27820,7 +29505,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !377
+  br i1 %50, label %30, label %19, !llvm.loop !387
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -27836,7 +29521,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !378
+  br i1 %62, label %34, label %45, !llvm.loop !388
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -27876,7 +29561,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !379
+  br i1 %94, label %63, label %51, !llvm.loop !389
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -27926,7 +29611,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !380
+  br i1 %24, label %25, label %16, !llvm.loop !390
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -27952,7 +29637,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !381
+  br i1 %41, label %42, label %27, !llvm.loop !391
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -27984,7 +29669,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !122
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !382
+  br i1 %64, label %65, label %57, !llvm.loop !392
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -28022,27 +29707,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !383
+  %14 = load i32, ptr %13, align 8, !tbaa !393
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !384
+  %18 = load i32, ptr %17, align 4, !tbaa !394
   %19 = load i32, ptr %8, align 8, !tbaa !87
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !385
+  %23 = load i32, ptr %22, align 8, !tbaa !395
   %24 = load i32, ptr %9, align 4, !tbaa !88
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !386
+  %28 = load i32, ptr %27, align 4, !tbaa !396
   %29 = load i32, ptr %0, align 8, !tbaa !83
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -28050,7 +29735,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !387
+  br i1 %33, label %34, label %11, !llvm.loop !397
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -28077,14 +29762,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !89
-  store i32 %50, ptr %48, align 8, !tbaa !383
+  store i32 %50, ptr %48, align 8, !tbaa !393
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !83
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !386
+  store i32 %54, ptr %55, align 4, !tbaa !396
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -28259,9 +29944,9 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !388
+  store i32 1, ptr %2, align 8, !tbaa !398
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %4 = load ptr, ptr %3, align 8, !tbaa !269
+  %4 = load ptr, ptr %3, align 8, !tbaa !279
   %5 = icmp eq ptr %4, null
   br i1 %5, label %156, label %6
 
@@ -28276,9 +29961,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %6
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %15 = load ptr, ptr %14, align 8, !tbaa !294
+  %15 = load ptr, ptr %14, align 8, !tbaa !304
   tail call void @free(ptr noundef %15) #28
-  store ptr null, ptr %14, align 8, !tbaa !294
+  store ptr null, ptr %14, align 8, !tbaa !304
   br label %156
 
 16:                                               ; preds = %6
@@ -28289,16 +29974,16 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %21 = add nsw i64 %20, 8
   %22 = tail call noalias ptr @malloc(i64 noundef %21) #31
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  store ptr %22, ptr %23, align 8, !tbaa !274
+  store ptr %22, ptr %23, align 8, !tbaa !284
   %24 = icmp sgt i32 %18, 0
-  %25 = load ptr, ptr %3, align 8, !tbaa !269
+  %25 = load ptr, ptr %3, align 8, !tbaa !279
   br i1 %24, label %26, label %46
 
 26:                                               ; preds = %16
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %28 = load i32, ptr %27, align 4, !tbaa !132
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %30 = load i32, ptr %29, align 8, !tbaa !270
+  %30 = load i32, ptr %29, align 8, !tbaa !280
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %32 = load i32, ptr %31, align 4, !tbaa !140
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
@@ -28319,7 +30004,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 46:                                               ; preds = %151, %16
   tail call void @free(ptr noundef %25) #28
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %48 = load ptr, ptr %47, align 8, !tbaa !294
+  %48 = load ptr, ptr %47, align 8, !tbaa !304
   tail call void @free(ptr noundef %48) #28
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %47, i8 0, i64 16, i1 false)
   br label %156
@@ -28502,7 +30187,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %152, ptr %153, align 8, !tbaa !43
   %154 = add nuw nsw i64 %50, 1
   %155 = icmp eq i64 %154, %19
-  br i1 %155, label %46, label %49, !llvm.loop !389
+  br i1 %155, label %46, label %49, !llvm.loop !399
 
 156:                                              ; preds = %13, %46, %1
   ret void
@@ -28623,7 +30308,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !390
+  br i1 %68, label %39, label %36, !llvm.loop !400
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -28687,7 +30372,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !391
+  br i1 %110, label %40, label %69, !llvm.loop !401
 }
 
 ; Function Attrs: nounwind
@@ -28743,13 +30428,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !392
+  store double %39, ptr %40, align 8, !tbaa !402
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !394
+  store i32 %20, ptr %41, align 8, !tbaa !404
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !395
+  br i1 %44, label %45, label %35, !llvm.loop !405
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -28791,18 +30476,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !394
-  %80 = load i32, ptr %72, align 8, !tbaa !394
-  %81 = load i32, ptr %73, align 8, !tbaa !394
-  %82 = load i32, ptr %74, align 8, !tbaa !394
+  %79 = load i32, ptr %71, align 8, !tbaa !404
+  %80 = load i32, ptr %72, align 8, !tbaa !404
+  %81 = load i32, ptr %73, align 8, !tbaa !404
+  %82 = load i32, ptr %74, align 8, !tbaa !404
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !394
-  %88 = load i32, ptr %76, align 8, !tbaa !394
-  %89 = load i32, ptr %77, align 8, !tbaa !394
-  %90 = load i32, ptr %78, align 8, !tbaa !394
+  %87 = load i32, ptr %75, align 8, !tbaa !404
+  %88 = load i32, ptr %76, align 8, !tbaa !404
+  %89 = load i32, ptr %77, align 8, !tbaa !404
+  %90 = load i32, ptr %78, align 8, !tbaa !404
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -28817,7 +30502,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !396
+  br i1 %102, label %52, label %61, !llvm.loop !406
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -28825,47 +30510,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !392
+  store double %107, ptr %108, align 8, !tbaa !402
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !394
+  store i32 %20, ptr %109, align 8, !tbaa !404
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !392
+  store double %112, ptr %113, align 8, !tbaa !402
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !394
+  store i32 %20, ptr %114, align 8, !tbaa !404
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !392
+  store double %117, ptr %118, align 8, !tbaa !402
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !394
+  store i32 %20, ptr %119, align 8, !tbaa !404
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !392
+  store double %122, ptr %123, align 8, !tbaa !402
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !394
+  store i32 %20, ptr %124, align 8, !tbaa !404
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !397
+  br i1 %127, label %30, label %103, !llvm.loop !407
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !394
+  %132 = load i32, ptr %131, align 8, !tbaa !404
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !398
+  br i1 %137, label %222, label %128, !llvm.loop !408
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -28899,7 +30584,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !399
+  br i1 %161, label %162, label %149, !llvm.loop !409
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -28943,9 +30628,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !400
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !410
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !400
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !410
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -28957,32 +30642,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !402
+  br i1 %203, label %177, label %186, !llvm.loop !412
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !403
+  store float %207, ptr %208, align 4, !tbaa !413
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !400
+  store i32 %143, ptr %209, align 4, !tbaa !410
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !404
+  br i1 %211, label %170, label %204, !llvm.loop !414
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !400
+  %216 = load i32, ptr %215, align 4, !tbaa !410
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !405
+  br i1 %221, label %222, label %212, !llvm.loop !415
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -29033,24 +30718,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 4, !tbaa !240
+  %39 = load i32, ptr %38, align 4, !tbaa !250
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !242
+  %43 = load i32, ptr %42, align 4, !tbaa !252
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !243
+  br i1 %47, label %51, label %36, !llvm.loop !253
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load i32, ptr %49, align 4, !tbaa !244
+  %50 = load i32, ptr %49, align 4, !tbaa !254
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -29065,13 +30750,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 4, !tbaa !240
+  store i32 1, ptr %59, align 4, !tbaa !250
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !242
+  store i32 %31, ptr %60, align 4, !tbaa !252
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store i32 %56, ptr %62, align 4, !tbaa !244
+  store i32 %56, ptr %62, align 4, !tbaa !254
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -29148,7 +30833,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !406
+  br i1 %106, label %30, label %73, !llvm.loop !416
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -29191,7 +30876,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !407
+  br i1 %133, label %91, label %107, !llvm.loop !417
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -29293,7 +30978,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !408
+  br i1 %39, label %16, label %15, !llvm.loop !418
 }
 
 ; Function Attrs: nounwind
@@ -29350,7 +31035,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !409
+  br i1 %39, label %16, label %15, !llvm.loop !419
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -29374,7 +31059,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %16 = load i32, ptr %15, align 4, !tbaa !135
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %18 = load i32, ptr %17, align 8, !tbaa !279
+  %18 = load i32, ptr %17, align 8, !tbaa !289
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #28
   br label %69
 
@@ -29383,14 +31068,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !135
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %25 = load i32, ptr %24, align 8, !tbaa !279
+  %25 = load i32, ptr %24, align 8, !tbaa !289
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #28
   br label %69
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i32, ptr %29, align 8, !tbaa !279
+  %30 = load i32, ptr %29, align 8, !tbaa !289
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #28
   br label %69
 
@@ -29399,43 +31084,43 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %35 = load i32, ptr %34, align 4, !tbaa !135
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i32, ptr %36, align 8, !tbaa !279
+  %37 = load i32, ptr %36, align 8, !tbaa !289
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #28
   br label %69
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %41 = load i32, ptr %40, align 8, !tbaa !279
+  %41 = load i32, ptr %40, align 8, !tbaa !289
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #28
   br label %69
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %45 = load i32, ptr %44, align 8, !tbaa !279
+  %45 = load i32, ptr %44, align 8, !tbaa !289
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #28
   br label %69
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %49 = load i32, ptr %48, align 8, !tbaa !279
+  %49 = load i32, ptr %48, align 8, !tbaa !289
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #28
   br label %69
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %53 = load i32, ptr %52, align 8, !tbaa !279
+  %53 = load i32, ptr %52, align 8, !tbaa !289
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #28
   br label %69
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %57 = load i32, ptr %56, align 8, !tbaa !279
+  %57 = load i32, ptr %56, align 8, !tbaa !289
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #28
   br label %69
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %61 = load i32, ptr %60, align 8, !tbaa !279
+  %61 = load i32, ptr %60, align 8, !tbaa !289
   %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %61, ptr noundef %12) #28
   br label %69
 
@@ -29443,7 +31128,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %65 = load i32, ptr %64, align 4, !tbaa !135
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %67 = load i32, ptr %66, align 8, !tbaa !279
+  %67 = load i32, ptr %66, align 8, !tbaa !289
   %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %65, i32 noundef %67, ptr noundef %12) #28
   br label %69
 
@@ -29469,7 +31154,7 @@ declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 44
-  %6 = load i32, ptr %5, align 4, !tbaa !281
+  %6 = load i32, ptr %5, align 4, !tbaa !291
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -29487,7 +31172,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 56
   %18 = load ptr, ptr %17, align 8, !tbaa !177
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 88
-  %20 = load ptr, ptr %19, align 8, !tbaa !276
+  %20 = load ptr, ptr %19, align 8, !tbaa !286
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 72
   %22 = load ptr, ptr %21, align 8, !tbaa !145
   %23 = shl nuw nsw i32 %7, 1
@@ -29610,7 +31295,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !410
+  br i1 %132, label %133, label %113, !llvm.loop !420
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -29644,7 +31329,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !411
+  br i1 %156, label %157, label %137, !llvm.loop !421
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -29657,7 +31342,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !178
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load i32, ptr %166, align 8, !tbaa !280
+  %167 = load i32, ptr %166, align 8, !tbaa !290
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 288
   %169 = load ptr, ptr %168, align 8, !tbaa !163
   %170 = sext i32 %159 to i64
@@ -29665,7 +31350,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 36
-  %175 = load i32, ptr %174, align 4, !tbaa !278
+  %175 = load i32, ptr %174, align 4, !tbaa !288
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !137
   %178 = mul nsw i32 %177, %2
@@ -29766,21 +31451,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !412, !noalias !415
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !412, !noalias !415
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !422, !noalias !425
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !422, !noalias !425
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !415
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !415
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !425
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !425
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !412, !noalias !415
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !412, !noalias !415
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !422, !noalias !425
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !422, !noalias !425
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !417
+  br i1 %67, label %68, label %51, !llvm.loop !427
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -29812,7 +31497,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !418
+  br i1 %87, label %37, label %38, !llvm.loop !428
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -29833,7 +31518,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !419
+  br i1 %104, label %82, label %88, !llvm.loop !429
 }
 
 ; Function Attrs: nounwind
@@ -29878,7 +31563,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !420
+  br i1 %31, label %16, label %15, !llvm.loop !430
 }
 
 ; Function Attrs: nounwind
@@ -29923,7 +31608,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !421
+  br i1 %31, label %16, label %15, !llvm.loop !431
 }
 
 ; Function Attrs: nounwind
@@ -29993,21 +31678,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !422, !noalias !425
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !422, !noalias !425
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !432, !noalias !435
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !432, !noalias !435
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !425
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !425
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !435
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !435
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !422, !noalias !425
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !422, !noalias !425
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !432, !noalias !435
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !432, !noalias !435
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !427
+  br i1 %67, label %68, label %51, !llvm.loop !437
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -30039,7 +31724,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !428
+  br i1 %87, label %37, label %38, !llvm.loop !438
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -30060,7 +31745,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !429
+  br i1 %104, label %82, label %88, !llvm.loop !439
 }
 
 ; Function Attrs: nounwind
@@ -30105,7 +31790,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !430
+  br i1 %31, label %16, label %15, !llvm.loop !440
 }
 
 ; Function Attrs: nounwind
@@ -30150,7 +31835,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !431
+  br i1 %31, label %16, label %15, !llvm.loop !441
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -30451,171 +32136,171 @@ attributes #33 = { nounwind allocsize(1) }
 !205 = distinct !{!205, !21}
 !206 = !{!40, !40, i64 0}
 !207 = distinct !{!207, !21}
-!208 = distinct !{!208, !21}
-!209 = distinct !{!209, !21}
-!210 = distinct !{!210, !21}
-!211 = distinct !{!211, !21, !28, !29}
-!212 = distinct !{!212, !21, !28, !29}
-!213 = distinct !{!213, !21, !29, !28}
-!214 = distinct !{!214, !21, !29, !28}
-!215 = distinct !{!215, !21}
-!216 = distinct !{!216, !21}
-!217 = distinct !{!217, !21}
-!218 = distinct !{!218, !21, !28, !29}
-!219 = distinct !{!219, !21, !28, !29}
-!220 = distinct !{!220, !21, !29, !28}
-!221 = distinct !{!221, !21, !29, !28}
-!222 = distinct !{!222, !21}
-!223 = distinct !{!223, !21}
-!224 = distinct !{!224, !21, !28, !29}
-!225 = distinct !{!225, !21, !28, !29}
-!226 = distinct !{!226, !21, !29, !28}
-!227 = distinct !{!227, !21, !29, !28}
-!228 = distinct !{!228, !21}
-!229 = distinct !{!229, !21}
-!230 = distinct !{!230, !21, !28, !29}
-!231 = distinct !{!231, !21, !28, !29}
-!232 = distinct !{!232, !21, !29, !28}
-!233 = distinct !{!233, !21, !29, !28}
-!234 = distinct !{!234, !21}
-!235 = distinct !{!235, !21}
-!236 = distinct !{!236, !21}
-!237 = distinct !{!237, !21}
+!208 = !{!209, !11, i64 56}
+!209 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !35, i64 48, !11, i64 56, !35, i64 64}
+!210 = !{!209, !35, i64 64}
+!211 = !{!209, !6, i64 0}
+!212 = !{!209, !6, i64 4}
+!213 = !{!209, !6, i64 8}
+!214 = !{!209, !11, i64 40}
+!215 = !{!209, !35, i64 48}
+!216 = !{!209, !6, i64 20}
+!217 = !{!209, !17, i64 24}
+!218 = distinct !{!218, !21}
+!219 = distinct !{!219, !21}
+!220 = distinct !{!220, !21}
+!221 = distinct !{!221, !21, !28, !29}
+!222 = distinct !{!222, !21, !28, !29}
+!223 = distinct !{!223, !21, !29, !28}
+!224 = distinct !{!224, !21, !29, !28}
+!225 = distinct !{!225, !21}
+!226 = distinct !{!226, !21}
+!227 = distinct !{!227, !21}
+!228 = distinct !{!228, !21, !28, !29}
+!229 = distinct !{!229, !21, !28, !29}
+!230 = distinct !{!230, !21, !29, !28}
+!231 = distinct !{!231, !21, !29, !28}
+!232 = distinct !{!232, !21}
+!233 = distinct !{!233, !21}
+!234 = distinct !{!234, !21, !28, !29}
+!235 = distinct !{!235, !21, !28, !29}
+!236 = distinct !{!236, !21, !29, !28}
+!237 = distinct !{!237, !21, !29, !28}
 !238 = distinct !{!238, !21}
 !239 = distinct !{!239, !21}
-!240 = !{!241, !6, i64 0}
-!241 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
-!242 = !{!241, !6, i64 4}
-!243 = distinct !{!243, !21}
-!244 = !{!241, !6, i64 8}
+!240 = distinct !{!240, !21, !28, !29}
+!241 = distinct !{!241, !21, !28, !29}
+!242 = distinct !{!242, !21, !29, !28}
+!243 = distinct !{!243, !21, !29, !28}
+!244 = distinct !{!244, !21}
 !245 = distinct !{!245, !21}
 !246 = distinct !{!246, !21}
 !247 = distinct !{!247, !21}
 !248 = distinct !{!248, !21}
-!249 = !{!250, !6, i64 0}
-!250 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
-!251 = !{!250, !6, i64 4}
-!252 = !{!250, !6, i64 8}
-!253 = !{!250, !6, i64 12}
-!254 = !{!250, !6, i64 24}
-!255 = !{!250, !6, i64 28}
-!256 = !{!250, !6, i64 16}
-!257 = !{!250, !6, i64 20}
-!258 = distinct !{!258, !31}
-!259 = distinct !{!259, !21, !28, !29}
-!260 = distinct !{!260, !21}
-!261 = distinct !{!261, !21, !29, !28}
-!262 = !{!250, !11, i64 32}
-!263 = distinct !{!263, !21}
-!264 = distinct !{!264, !21}
-!265 = distinct !{!265, !21}
-!266 = !{!37, !6, i64 16}
-!267 = !{!38, !39, i64 0}
-!268 = !{!37, !11, i64 160}
-!269 = !{!37, !11, i64 208}
-!270 = !{!37, !6, i64 24}
-!271 = distinct !{!271, !21}
-!272 = !{!38, !6, i64 48}
-!273 = !{!38, !40, i64 64}
-!274 = !{!37, !41, i64 224}
+!249 = distinct !{!249, !21}
+!250 = !{!251, !6, i64 0}
+!251 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8}
+!252 = !{!251, !6, i64 4}
+!253 = distinct !{!253, !21}
+!254 = !{!251, !6, i64 8}
+!255 = distinct !{!255, !21}
+!256 = distinct !{!256, !21}
+!257 = distinct !{!257, !21}
+!258 = distinct !{!258, !21}
+!259 = !{!260, !6, i64 0}
+!260 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !11, i64 32}
+!261 = !{!260, !6, i64 4}
+!262 = !{!260, !6, i64 8}
+!263 = !{!260, !6, i64 12}
+!264 = !{!260, !6, i64 24}
+!265 = !{!260, !6, i64 28}
+!266 = !{!260, !6, i64 16}
+!267 = !{!260, !6, i64 20}
+!268 = distinct !{!268, !31}
+!269 = distinct !{!269, !21, !28, !29}
+!270 = distinct !{!270, !21}
+!271 = distinct !{!271, !21, !29, !28}
+!272 = !{!260, !11, i64 32}
+!273 = distinct !{!273, !21}
+!274 = distinct !{!274, !21}
 !275 = distinct !{!275, !21}
-!276 = !{!38, !40, i64 88}
-!277 = distinct !{!277, !21}
-!278 = !{!38, !6, i64 36}
-!279 = !{!38, !6, i64 40}
-!280 = !{!38, !6, i64 32}
-!281 = !{!38, !6, i64 44}
-!282 = distinct !{!282, !31}
-!283 = distinct !{!283, !21}
-!284 = distinct !{!284, !21}
-!285 = distinct !{!285, !31}
-!286 = !{!158, !6, i64 0}
-!287 = !{i64 0, i64 8, !288, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !206, i64 64, i64 8, !206, i64 72, i64 8, !206, i64 80, i64 8, !206, i64 88, i64 8, !206, i64 96, i64 8, !206, i64 104, i64 8, !12, i64 112, i64 8, !12}
-!288 = !{!39, !39, i64 0}
-!289 = distinct !{!289, !21}
-!290 = !{!158, !6, i64 304}
-!291 = !{!37, !6, i64 0}
-!292 = !{!37, !6, i64 216}
-!293 = !{!37, !6, i64 192}
-!294 = !{!37, !11, i64 200}
-!295 = distinct !{!295, !21}
-!296 = distinct !{!296, !31}
-!297 = distinct !{!297, !31}
-!298 = distinct !{!298, !31}
-!299 = distinct !{!299, !31}
-!300 = distinct !{!300, !31}
-!301 = distinct !{!301, !31}
-!302 = distinct !{!302, !31}
-!303 = distinct !{!303, !21}
-!304 = distinct !{!304, !21}
+!276 = !{!37, !6, i64 16}
+!277 = !{!38, !39, i64 0}
+!278 = !{!37, !11, i64 160}
+!279 = !{!37, !11, i64 208}
+!280 = !{!37, !6, i64 24}
+!281 = distinct !{!281, !21}
+!282 = !{!38, !6, i64 48}
+!283 = !{!38, !40, i64 64}
+!284 = !{!37, !41, i64 224}
+!285 = distinct !{!285, !21}
+!286 = !{!38, !40, i64 88}
+!287 = distinct !{!287, !21}
+!288 = !{!38, !6, i64 36}
+!289 = !{!38, !6, i64 40}
+!290 = !{!38, !6, i64 32}
+!291 = !{!38, !6, i64 44}
+!292 = distinct !{!292, !31}
+!293 = distinct !{!293, !21}
+!294 = distinct !{!294, !21}
+!295 = distinct !{!295, !31}
+!296 = !{!158, !6, i64 0}
+!297 = !{i64 0, i64 8, !298, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 4, !5, i64 36, i64 4, !5, i64 40, i64 4, !5, i64 44, i64 4, !5, i64 48, i64 4, !5, i64 52, i64 4, !5, i64 56, i64 8, !206, i64 64, i64 8, !206, i64 72, i64 8, !206, i64 80, i64 8, !206, i64 88, i64 8, !206, i64 96, i64 8, !206, i64 104, i64 8, !12, i64 112, i64 8, !12}
+!298 = !{!39, !39, i64 0}
+!299 = distinct !{!299, !21}
+!300 = !{!158, !6, i64 304}
+!301 = !{!37, !6, i64 0}
+!302 = !{!37, !6, i64 216}
+!303 = !{!37, !6, i64 192}
+!304 = !{!37, !11, i64 200}
 !305 = distinct !{!305, !21}
-!306 = !{!307, !6, i64 0}
-!307 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
-!308 = !{!307, !6, i64 4}
-!309 = !{!307, !6, i64 12}
-!310 = !{!307, !6, i64 28}
-!311 = !{!307, !6, i64 32}
-!312 = !{!307, !6, i64 16}
-!313 = !{!307, !6, i64 8}
-!314 = !{!307, !6, i64 24}
-!315 = !{!307, !11, i64 40}
-!316 = !{!307, !6, i64 20}
-!317 = distinct !{!317, !21}
-!318 = distinct !{!318, !21}
-!319 = distinct !{!319, !21}
-!320 = distinct !{!320, !21}
-!321 = distinct !{!321, !21}
-!322 = distinct !{!322, !21}
-!323 = !{!324, !6, i64 0}
-!324 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
-!325 = !{!324, !6, i64 4}
-!326 = !{!324, !6, i64 8}
-!327 = !{!324, !41, i64 16}
+!306 = distinct !{!306, !31}
+!307 = distinct !{!307, !31}
+!308 = distinct !{!308, !31}
+!309 = distinct !{!309, !31}
+!310 = distinct !{!310, !31}
+!311 = distinct !{!311, !31}
+!312 = distinct !{!312, !31}
+!313 = distinct !{!313, !21}
+!314 = distinct !{!314, !21}
+!315 = distinct !{!315, !21}
+!316 = !{!317, !6, i64 0}
+!317 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !6, i64 28, !6, i64 32, !11, i64 40}
+!318 = !{!317, !6, i64 4}
+!319 = !{!317, !6, i64 12}
+!320 = !{!317, !6, i64 28}
+!321 = !{!317, !6, i64 32}
+!322 = !{!317, !6, i64 16}
+!323 = !{!317, !6, i64 8}
+!324 = !{!317, !6, i64 24}
+!325 = !{!317, !11, i64 40}
+!326 = !{!317, !6, i64 20}
+!327 = distinct !{!327, !21}
 !328 = distinct !{!328, !21}
 !329 = distinct !{!329, !21}
 !330 = distinct !{!330, !21}
 !331 = distinct !{!331, !21}
-!332 = distinct !{!332, !21, !28, !29}
-!333 = distinct !{!333, !21, !28, !29}
-!334 = distinct !{!334, !21, !29, !28}
-!335 = distinct !{!335, !21, !29, !28}
-!336 = distinct !{!336, !21}
-!337 = distinct !{!337, !21}
-!338 = distinct !{!338, !21, !28, !29}
+!332 = distinct !{!332, !21}
+!333 = !{!334, !6, i64 0}
+!334 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !41, i64 16}
+!335 = !{!334, !6, i64 4}
+!336 = !{!334, !6, i64 8}
+!337 = !{!334, !41, i64 16}
+!338 = distinct !{!338, !21}
 !339 = distinct !{!339, !21}
-!340 = distinct !{!340, !21, !28}
-!341 = distinct !{!341, !21, !28, !29}
-!342 = distinct !{!342, !21, !29, !28}
-!343 = !{!344, !11, i64 0}
-!344 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !13, i64 104, !13, i64 112}
-!345 = !{!344, !39, i64 8}
-!346 = !{!344, !13, i64 16}
-!347 = !{!344, !13, i64 24}
-!348 = !{!344, !13, i64 40}
-!349 = !{!344, !17, i64 56}
-!350 = !{!344, !13, i64 48}
-!351 = distinct !{!351, !21}
-!352 = !{!344, !13, i64 32}
-!353 = !{!344, !39, i64 64}
-!354 = !{!344, !17, i64 72}
-!355 = !{!344, !13, i64 80}
-!356 = distinct !{!356, !21}
-!357 = distinct !{!357, !21}
-!358 = distinct !{!358, !21}
-!359 = !{!344, !11, i64 88}
-!360 = !{!344, !39, i64 96}
-!361 = !{!344, !13, i64 104}
-!362 = !{!344, !13, i64 112}
-!363 = distinct !{!363, !21}
-!364 = distinct !{!364, !21}
-!365 = distinct !{!365, !21}
+!340 = distinct !{!340, !21}
+!341 = distinct !{!341, !21}
+!342 = distinct !{!342, !21, !28, !29}
+!343 = distinct !{!343, !21, !28, !29}
+!344 = distinct !{!344, !21, !29, !28}
+!345 = distinct !{!345, !21, !29, !28}
+!346 = distinct !{!346, !21}
+!347 = distinct !{!347, !21}
+!348 = distinct !{!348, !21, !28, !29}
+!349 = distinct !{!349, !21}
+!350 = distinct !{!350, !21, !28}
+!351 = distinct !{!351, !21, !28, !29}
+!352 = distinct !{!352, !21, !29, !28}
+!353 = !{!354, !11, i64 0}
+!354 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !13, i64 104, !13, i64 112}
+!355 = !{!354, !39, i64 8}
+!356 = !{!354, !13, i64 16}
+!357 = !{!354, !13, i64 24}
+!358 = !{!354, !13, i64 40}
+!359 = !{!354, !17, i64 56}
+!360 = !{!354, !13, i64 48}
+!361 = distinct !{!361, !21}
+!362 = !{!354, !13, i64 32}
+!363 = !{!354, !39, i64 64}
+!364 = !{!354, !17, i64 72}
+!365 = !{!354, !13, i64 80}
 !366 = distinct !{!366, !21}
 !367 = distinct !{!367, !21}
 !368 = distinct !{!368, !21}
-!369 = distinct !{!369, !21}
-!370 = distinct !{!370, !31}
-!371 = distinct !{!371, !21}
-!372 = distinct !{!372, !21}
+!369 = !{!354, !11, i64 88}
+!370 = !{!354, !39, i64 96}
+!371 = !{!354, !13, i64 104}
+!372 = !{!354, !13, i64 112}
 !373 = distinct !{!373, !21}
 !374 = distinct !{!374, !21}
 !375 = distinct !{!375, !21}
@@ -30623,48 +32308,48 @@ attributes #33 = { nounwind allocsize(1) }
 !377 = distinct !{!377, !21}
 !378 = distinct !{!378, !21}
 !379 = distinct !{!379, !21}
-!380 = distinct !{!380, !21}
+!380 = distinct !{!380, !31}
 !381 = distinct !{!381, !21}
 !382 = distinct !{!382, !21}
-!383 = !{!113, !6, i64 0}
-!384 = !{!113, !6, i64 4}
-!385 = !{!113, !6, i64 8}
-!386 = !{!113, !6, i64 12}
+!383 = distinct !{!383, !21}
+!384 = distinct !{!384, !21}
+!385 = distinct !{!385, !21}
+!386 = distinct !{!386, !21}
 !387 = distinct !{!387, !21}
-!388 = !{!37, !6, i64 8}
+!388 = distinct !{!388, !21}
 !389 = distinct !{!389, !21}
 !390 = distinct !{!390, !21}
 !391 = distinct !{!391, !21}
-!392 = !{!393, !44, i64 0}
-!393 = !{!"", !44, i64 0, !6, i64 8}
-!394 = !{!393, !6, i64 8}
-!395 = distinct !{!395, !31}
-!396 = distinct !{!396, !21, !28, !29}
+!392 = distinct !{!392, !21}
+!393 = !{!113, !6, i64 0}
+!394 = !{!113, !6, i64 4}
+!395 = !{!113, !6, i64 8}
+!396 = !{!113, !6, i64 12}
 !397 = distinct !{!397, !21}
-!398 = distinct !{!398, !21, !29, !28}
-!399 = distinct !{!399, !21, !28, !29}
-!400 = !{!401, !6, i64 4}
-!401 = !{!"", !46, i64 0, !6, i64 4}
-!402 = distinct !{!402, !21, !28, !29}
-!403 = !{!401, !46, i64 0}
-!404 = distinct !{!404, !21, !29, !28}
-!405 = distinct !{!405, !21, !29, !28}
-!406 = distinct !{!406, !21}
+!398 = !{!37, !6, i64 8}
+!399 = distinct !{!399, !21}
+!400 = distinct !{!400, !21}
+!401 = distinct !{!401, !21}
+!402 = !{!403, !44, i64 0}
+!403 = !{!"", !44, i64 0, !6, i64 8}
+!404 = !{!403, !6, i64 8}
+!405 = distinct !{!405, !31}
+!406 = distinct !{!406, !21, !28, !29}
 !407 = distinct !{!407, !21}
-!408 = distinct !{!408, !21}
-!409 = distinct !{!409, !21}
-!410 = distinct !{!410, !21, !28, !29}
-!411 = distinct !{!411, !21, !28}
-!412 = !{!413}
-!413 = distinct !{!413, !414}
-!414 = distinct !{!414, !"LVerDomain"}
-!415 = !{!416}
-!416 = distinct !{!416, !414}
-!417 = distinct !{!417, !21, !28, !29}
+!408 = distinct !{!408, !21, !29, !28}
+!409 = distinct !{!409, !21, !28, !29}
+!410 = !{!411, !6, i64 4}
+!411 = !{!"", !46, i64 0, !6, i64 4}
+!412 = distinct !{!412, !21, !28, !29}
+!413 = !{!411, !46, i64 0}
+!414 = distinct !{!414, !21, !29, !28}
+!415 = distinct !{!415, !21, !29, !28}
+!416 = distinct !{!416, !21}
+!417 = distinct !{!417, !21}
 !418 = distinct !{!418, !21}
-!419 = distinct !{!419, !21, !28}
-!420 = distinct !{!420, !21}
-!421 = distinct !{!421, !21}
+!419 = distinct !{!419, !21}
+!420 = distinct !{!420, !21, !28, !29}
+!421 = distinct !{!421, !21, !28}
 !422 = !{!423}
 !423 = distinct !{!423, !424}
 !424 = distinct !{!424, !"LVerDomain"}
@@ -30675,3 +32360,13 @@ attributes #33 = { nounwind allocsize(1) }
 !429 = distinct !{!429, !21, !28}
 !430 = distinct !{!430, !21}
 !431 = distinct !{!431, !21}
+!432 = !{!433}
+!433 = distinct !{!433, !434}
+!434 = distinct !{!434, !"LVerDomain"}
+!435 = !{!436}
+!436 = distinct !{!436, !434}
+!437 = distinct !{!437, !21, !28, !29}
+!438 = distinct !{!438, !21}
+!439 = distinct !{!439, !21, !28}
+!440 = distinct !{!440, !21}
+!441 = distinct !{!441, !21}

@@ -11,6 +11,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.layout = type { i32, i32, ptr, ptr }
 %struct.ompi_status_public_t = type { i32, i32, i32, i32, i64 }
 %struct.req_slot = type { i64, i32, ptr }
+%struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { ptr, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
@@ -10662,14 +10663,15 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #7 {
-  %8 = alloca i32, align 4
-  %9 = alloca [64 x double], align 16
-  %10 = icmp ne ptr %4, @ompi_mpi_double
-  %11 = icmp eq ptr %4, @ompi_mpi_float
-  %12 = xor i1 %11, true
-  %13 = and i1 %10, %12
-  br i1 %13, label %146, label %14
+define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #7 {
+  %8 = alloca %struct.layout, align 8
+  %9 = alloca %struct.lay_side, align 8
+  %10 = alloca i32, align 4
+  %11 = alloca [64 x double], align 16
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %40, label %14
 
 14:                                               ; preds = %7
   %15 = load i32, ptr @fuse_flag, align 4, !tbaa !5
@@ -10695,401 +10697,863 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 26:                                               ; preds = %14, %24
   %27 = phi i32 [ %25, %24 ], [ %15, %14 ]
   %28 = icmp eq i32 %27, 0
-  br i1 %28, label %146, label %29
+  br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #28
-  %31 = sext i32 %3 to i64
-  %32 = add nsw i32 %2, 1
-  %33 = sext i32 %32 to i64
-  %34 = mul nsw i64 %31, %33
-  %35 = and i1 %10, %11
-  %36 = select i1 %35, i64 2, i64 3
-  %37 = shl i64 %34, %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  %38 = icmp ult i64 %37, 513
-  br i1 %38, label %41, label %39
-
-39:                                               ; preds = %29
-  %40 = call noalias ptr @malloc(i64 noundef %37) #31
-  br label %41
-
-41:                                               ; preds = %29, %39
-  %42 = phi ptr [ %40, %39 ], [ %9, %29 ]
-  %43 = load i32, ptr %8, align 4, !tbaa !5
-  %44 = icmp eq i32 %43, %5
-  br i1 %44, label %45, label %92
-
-45:                                               ; preds = %41
-  %46 = shl nsw i64 %31, %36
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %42, ptr readonly align 1 %0, i64 %46, i1 false)
-  %47 = icmp sgt i32 %2, 0
-  br i1 %47, label %48, label %92
-
-48:                                               ; preds = %45
-  %49 = icmp eq ptr %1, null
-  %50 = zext nneg i32 %2 to i64
-  %51 = and i64 %50, 1
-  %52 = icmp eq i32 %2, 1
-  br i1 %52, label %81, label %53
-
-53:                                               ; preds = %48
-  %54 = and i64 %50, 2147483646
-  br label %55
-
-55:                                               ; preds = %75, %53
-  %56 = phi i64 [ 0, %53 ], [ %76, %75 ]
-  %57 = phi ptr [ %42, %53 ], [ %67, %75 ]
-  %58 = phi i64 [ 0, %53 ], [ %77, %75 ]
-  %59 = getelementptr inbounds nuw i8, ptr %57, i64 %46
-  br i1 %49, label %65, label %60
-
-60:                                               ; preds = %55
-  %61 = getelementptr inbounds nuw ptr, ptr %1, i64 %56
-  %62 = load ptr, ptr %61, align 8, !tbaa !23
-  %63 = icmp eq ptr %62, null
-  br i1 %63, label %65, label %64
-
-64:                                               ; preds = %60
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %59, ptr nonnull align 1 %62, i64 %46, i1 false)
-  br label %66
-
-65:                                               ; preds = %60, %55
-  call void @llvm.memset.p0.i64(ptr align 1 %59, i8 0, i64 %46, i1 false)
-  br label %66
-
-66:                                               ; preds = %65, %64
-  %67 = getelementptr inbounds nuw i8, ptr %59, i64 %46
-  br i1 %49, label %74, label %68
-
-68:                                               ; preds = %66
-  %69 = getelementptr inbounds nuw ptr, ptr %1, i64 %56
-  %70 = getelementptr inbounds nuw i8, ptr %69, i64 8
-  %71 = load ptr, ptr %70, align 8, !tbaa !23
-  %72 = icmp eq ptr %71, null
-  br i1 %72, label %74, label %73
-
-73:                                               ; preds = %68
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %67, ptr nonnull align 1 %71, i64 %46, i1 false)
-  br label %75
-
-74:                                               ; preds = %68, %66
-  call void @llvm.memset.p0.i64(ptr align 1 %67, i8 0, i64 %46, i1 false)
-  br label %75
-
-75:                                               ; preds = %74, %73
-  %76 = add nuw nsw i64 %56, 2
-  %77 = add i64 %58, 2
-  %78 = icmp eq i64 %77, %54
-  br i1 %78, label %79, label %55, !llvm.loop !27
-
-79:                                               ; preds = %75
-  %80 = icmp eq i64 %51, 0
-  br i1 %80, label %92, label %81
-
-81:                                               ; preds = %79, %48
-  %82 = phi i64 [ 0, %48 ], [ %76, %79 ]
-  %83 = phi ptr [ %42, %48 ], [ %67, %79 ]
-  %84 = icmp ne i64 %51, 0
-  call void @llvm.assume(i1 %84)
-  %85 = getelementptr inbounds nuw i8, ptr %83, i64 %46
-  br i1 %49, label %91, label %86
-
-86:                                               ; preds = %81
-  %87 = getelementptr inbounds nuw ptr, ptr %1, i64 %82
-  %88 = load ptr, ptr %87, align 8, !tbaa !23
-  %89 = icmp eq ptr %88, null
-  br i1 %89, label %91, label %90
-
-90:                                               ; preds = %86
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %85, ptr nonnull align 1 %88, i64 %46, i1 false)
-  br label %92
-
-91:                                               ; preds = %86, %81
-  call void @llvm.memset.p0.i64(ptr align 1 %85, i8 0, i64 %46, i1 false)
-  br label %92
-
-92:                                               ; preds = %79, %91, %90, %45, %41
-  %93 = mul nsw i32 %3, %32
-  %94 = call i32 @MPI_Bcast(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
-  %95 = load i32, ptr %8, align 4, !tbaa !5
-  %96 = icmp eq i32 %95, %5
-  br i1 %96, label %142, label %97
-
-97:                                               ; preds = %92
-  %98 = shl nsw i64 %31, %36
-  %99 = icmp eq ptr %0, null
-  br i1 %99, label %101, label %100
-
-100:                                              ; preds = %97
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr readonly align 1 %42, i64 %98, i1 false)
-  br label %101
-
-101:                                              ; preds = %100, %97
-  %102 = icmp ne ptr %1, null
-  %103 = icmp sgt i32 %2, 0
-  %104 = and i1 %102, %103
-  br i1 %104, label %105, label %142
-
-105:                                              ; preds = %101
-  %106 = zext nneg i32 %2 to i64
-  %107 = and i64 %106, 1
-  %108 = icmp eq i32 %2, 1
-  br i1 %108, label %133, label %109
-
-109:                                              ; preds = %105
-  %110 = and i64 %106, 2147483646
-  br label %111
-
-111:                                              ; preds = %127, %109
-  %112 = phi i64 [ 0, %109 ], [ %128, %127 ]
-  %113 = phi ptr [ %42, %109 ], [ %121, %127 ]
-  %114 = phi i64 [ 0, %109 ], [ %129, %127 ]
-  %115 = getelementptr inbounds nuw i8, ptr %113, i64 %98
-  %116 = getelementptr inbounds nuw ptr, ptr %1, i64 %112
-  %117 = load ptr, ptr %116, align 8, !tbaa !23
-  %118 = icmp eq ptr %117, null
-  br i1 %118, label %120, label %119
-
-119:                                              ; preds = %111
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %117, ptr align 1 %115, i64 %98, i1 false)
-  br label %120
-
-120:                                              ; preds = %119, %111
-  %121 = getelementptr inbounds nuw i8, ptr %115, i64 %98
-  %122 = getelementptr inbounds nuw ptr, ptr %1, i64 %112
-  %123 = getelementptr inbounds nuw i8, ptr %122, i64 8
-  %124 = load ptr, ptr %123, align 8, !tbaa !23
-  %125 = icmp eq ptr %124, null
-  br i1 %125, label %127, label %126
-
-126:                                              ; preds = %120
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %124, ptr align 1 %121, i64 %98, i1 false)
-  br label %127
-
-127:                                              ; preds = %126, %120
-  %128 = add nuw nsw i64 %112, 2
-  %129 = add i64 %114, 2
-  %130 = icmp eq i64 %129, %110
-  br i1 %130, label %131, label %111, !llvm.loop !62
-
-131:                                              ; preds = %127
-  %132 = icmp eq i64 %107, 0
-  br i1 %132, label %142, label %133
-
-133:                                              ; preds = %131, %105
-  %134 = phi i64 [ 0, %105 ], [ %128, %131 ]
-  %135 = phi ptr [ %42, %105 ], [ %121, %131 ]
-  %136 = icmp ne i64 %107, 0
-  call void @llvm.assume(i1 %136)
-  %137 = getelementptr inbounds nuw ptr, ptr %1, i64 %134
-  %138 = load ptr, ptr %137, align 8, !tbaa !23
-  %139 = icmp eq ptr %138, null
-  br i1 %139, label %142, label %140
-
-140:                                              ; preds = %133
-  %141 = getelementptr inbounds nuw i8, ptr %135, i64 %98
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %138, ptr align 1 %141, i64 %98, i1 false)
-  br label %142
-
-142:                                              ; preds = %131, %140, %133, %101, %92
-  %143 = icmp eq ptr %42, %9
-  br i1 %143, label %145, label %144
-
-144:                                              ; preds = %142
-  call void @free(ptr noundef %42) #28
-  br label %145
-
-145:                                              ; preds = %144, %142
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  br label %250
-
-146:                                              ; preds = %26, %7
-  %147 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
-  %148 = icmp ne ptr %1, null
-  %149 = icmp ne ptr %4, @ompi_mpi_float
-  %150 = and i1 %10, %149
-  %151 = and i1 %148, %150
-  br i1 %151, label %152, label %154
-
-152:                                              ; preds = %146
-  %153 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %153) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
-154:                                              ; preds = %146
-  br i1 %13, label %250, label %155
+30:                                               ; preds = %26
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
+  %32 = load ptr, ptr %31, align 8, !tbaa !215
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  %34 = load ptr, ptr %33, align 8, !tbaa !217
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %36 = load i32, ptr %35, align 4, !tbaa !19
+  %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
+  %38 = load ptr, ptr %37, align 8, !tbaa !25
+  %39 = tail call i32 @__mpiad_fwd_bcast(ptr noundef %32, ptr noundef %34, i32 noundef %2, i32 noundef %36, ptr noundef %38, i32 noundef %5, ptr noundef %6)
+  call fastcc void @side_close(ptr noundef %9, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  br label %281
 
-155:                                              ; preds = %154
-  %156 = sext i32 %2 to i64
-  %157 = sext i32 %3 to i64
-  %158 = mul nsw i64 %157, %156
-  %159 = and i1 %10, %11
-  %160 = select i1 %159, i64 2, i64 3
-  %161 = shl i64 %158, %160
-  %162 = or disjoint i64 %161, 1
-  %163 = tail call noalias ptr @malloc(i64 noundef %162) #31
-  %164 = shl nsw i64 %157, %160
-  %165 = icmp sgt i32 %2, 0
-  br i1 %165, label %166, label %208
+40:                                               ; preds = %7
+  %41 = icmp ne ptr %4, @ompi_mpi_double
+  %42 = icmp eq ptr %4, @ompi_mpi_float
+  %43 = xor i1 %42, true
+  %44 = and i1 %41, %43
+  br i1 %44, label %177, label %45
 
-166:                                              ; preds = %155
-  %167 = zext nneg i32 %2 to i64
-  %168 = and i64 %167, 1
-  %169 = icmp eq i32 %2, 1
-  br i1 %169, label %198, label %170
+45:                                               ; preds = %40
+  %46 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %47 = icmp slt i32 %46, 0
+  br i1 %47, label %48, label %57
 
-170:                                              ; preds = %166
-  %171 = and i64 %167, 2147483646
-  br label %172
+48:                                               ; preds = %45
+  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %50 = icmp eq ptr %49, null
+  br i1 %50, label %55, label %51
 
-172:                                              ; preds = %191, %170
-  %173 = phi i64 [ 0, %170 ], [ %192, %191 ]
-  %174 = phi ptr [ %163, %170 ], [ %193, %191 ]
-  %175 = phi i64 [ 0, %170 ], [ %194, %191 ]
-  br i1 %148, label %176, label %181
+51:                                               ; preds = %48
+  %52 = load i8, ptr %49, align 1, !tbaa !14
+  %53 = icmp ne i8 %52, 48
+  %54 = zext i1 %53 to i32
+  br label %55
 
-176:                                              ; preds = %172
-  %177 = getelementptr inbounds nuw ptr, ptr %1, i64 %173
-  %178 = load ptr, ptr %177, align 8, !tbaa !23
-  %179 = icmp eq ptr %178, null
-  br i1 %179, label %181, label %180
+55:                                               ; preds = %51, %48
+  %56 = phi i32 [ 1, %48 ], [ %54, %51 ]
+  store i32 %56, ptr @fuse_flag, align 4, !tbaa !5
+  br label %57
 
-180:                                              ; preds = %176
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %174, ptr nonnull align 1 %178, i64 %164, i1 false)
-  br label %182
+57:                                               ; preds = %45, %55
+  %58 = phi i32 [ %56, %55 ], [ %46, %45 ]
+  %59 = icmp eq i32 %58, 0
+  br i1 %59, label %177, label %60
 
-181:                                              ; preds = %176, %172
-  tail call void @llvm.memset.p0.i64(ptr align 1 %174, i8 0, i64 %164, i1 false)
-  br label %182
+60:                                               ; preds = %57
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  %61 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #28
+  %62 = sext i32 %3 to i64
+  %63 = add nsw i32 %2, 1
+  %64 = sext i32 %63 to i64
+  %65 = mul nsw i64 %62, %64
+  %66 = and i1 %41, %42
+  %67 = select i1 %66, i64 2, i64 3
+  %68 = shl i64 %65, %67
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  %69 = icmp ult i64 %68, 513
+  br i1 %69, label %72, label %70
 
-182:                                              ; preds = %181, %180
-  %183 = getelementptr inbounds nuw i8, ptr %174, i64 %164
-  br i1 %148, label %184, label %190
+70:                                               ; preds = %60
+  %71 = call noalias ptr @malloc(i64 noundef %68) #31
+  br label %72
 
-184:                                              ; preds = %182
-  %185 = getelementptr inbounds nuw ptr, ptr %1, i64 %173
-  %186 = getelementptr inbounds nuw i8, ptr %185, i64 8
-  %187 = load ptr, ptr %186, align 8, !tbaa !23
-  %188 = icmp eq ptr %187, null
-  br i1 %188, label %190, label %189
+72:                                               ; preds = %60, %70
+  %73 = phi ptr [ %71, %70 ], [ %11, %60 ]
+  %74 = load i32, ptr %10, align 4, !tbaa !5
+  %75 = icmp eq i32 %74, %5
+  br i1 %75, label %76, label %123
 
-189:                                              ; preds = %184
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr nonnull align 1 %187, i64 %164, i1 false)
-  br label %191
+76:                                               ; preds = %72
+  %77 = shl nsw i64 %62, %67
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %73, ptr readonly align 1 %0, i64 %77, i1 false)
+  %78 = icmp sgt i32 %2, 0
+  br i1 %78, label %79, label %123
 
-190:                                              ; preds = %184, %182
-  tail call void @llvm.memset.p0.i64(ptr align 1 %183, i8 0, i64 %164, i1 false)
-  br label %191
+79:                                               ; preds = %76
+  %80 = icmp eq ptr %1, null
+  %81 = zext nneg i32 %2 to i64
+  %82 = and i64 %81, 1
+  %83 = icmp eq i32 %2, 1
+  br i1 %83, label %112, label %84
 
-191:                                              ; preds = %190, %189
-  %192 = add nuw nsw i64 %173, 2
-  %193 = getelementptr inbounds nuw i8, ptr %183, i64 %164
-  %194 = add i64 %175, 2
-  %195 = icmp eq i64 %194, %171
-  br i1 %195, label %196, label %172, !llvm.loop !27
+84:                                               ; preds = %79
+  %85 = and i64 %81, 2147483646
+  br label %86
 
-196:                                              ; preds = %191
-  %197 = icmp eq i64 %168, 0
-  br i1 %197, label %208, label %198
+86:                                               ; preds = %106, %84
+  %87 = phi i64 [ 0, %84 ], [ %107, %106 ]
+  %88 = phi ptr [ %73, %84 ], [ %98, %106 ]
+  %89 = phi i64 [ 0, %84 ], [ %108, %106 ]
+  %90 = getelementptr inbounds nuw i8, ptr %88, i64 %77
+  br i1 %80, label %96, label %91
 
-198:                                              ; preds = %196, %166
-  %199 = phi i64 [ 0, %166 ], [ %192, %196 ]
-  %200 = phi ptr [ %163, %166 ], [ %193, %196 ]
-  %201 = icmp ne i64 %168, 0
-  tail call void @llvm.assume(i1 %201)
-  br i1 %148, label %202, label %207
+91:                                               ; preds = %86
+  %92 = getelementptr inbounds nuw ptr, ptr %1, i64 %87
+  %93 = load ptr, ptr %92, align 8, !tbaa !23
+  %94 = icmp eq ptr %93, null
+  br i1 %94, label %96, label %95
 
-202:                                              ; preds = %198
-  %203 = getelementptr inbounds nuw ptr, ptr %1, i64 %199
-  %204 = load ptr, ptr %203, align 8, !tbaa !23
-  %205 = icmp eq ptr %204, null
-  br i1 %205, label %207, label %206
+95:                                               ; preds = %91
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %90, ptr nonnull align 1 %93, i64 %77, i1 false)
+  br label %97
 
-206:                                              ; preds = %202
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %200, ptr nonnull align 1 %204, i64 %164, i1 false)
-  br label %208
+96:                                               ; preds = %91, %86
+  call void @llvm.memset.p0.i64(ptr align 1 %90, i8 0, i64 %77, i1 false)
+  br label %97
 
-207:                                              ; preds = %202, %198
-  tail call void @llvm.memset.p0.i64(ptr align 1 %200, i8 0, i64 %164, i1 false)
-  br label %208
+97:                                               ; preds = %96, %95
+  %98 = getelementptr inbounds nuw i8, ptr %90, i64 %77
+  br i1 %80, label %105, label %99
 
-208:                                              ; preds = %196, %207, %206, %155
-  %209 = mul nsw i32 %3, %2
-  %210 = tail call i32 @MPI_Bcast(ptr noundef %163, i32 noundef %209, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
-  %211 = icmp ne ptr %1, null
-  %212 = and i1 %211, %165
-  br i1 %212, label %213, label %249
+99:                                               ; preds = %97
+  %100 = getelementptr inbounds nuw ptr, ptr %1, i64 %87
+  %101 = getelementptr inbounds nuw i8, ptr %100, i64 8
+  %102 = load ptr, ptr %101, align 8, !tbaa !23
+  %103 = icmp eq ptr %102, null
+  br i1 %103, label %105, label %104
 
-213:                                              ; preds = %208
-  %214 = zext nneg i32 %2 to i64
-  %215 = and i64 %214, 1
-  %216 = icmp eq i32 %2, 1
-  br i1 %216, label %241, label %217
+104:                                              ; preds = %99
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %98, ptr nonnull align 1 %102, i64 %77, i1 false)
+  br label %106
 
-217:                                              ; preds = %213
-  %218 = and i64 %214, 2147483646
-  br label %219
+105:                                              ; preds = %99, %97
+  call void @llvm.memset.p0.i64(ptr align 1 %98, i8 0, i64 %77, i1 false)
+  br label %106
 
-219:                                              ; preds = %234, %217
-  %220 = phi i64 [ 0, %217 ], [ %235, %234 ]
-  %221 = phi ptr [ %163, %217 ], [ %236, %234 ]
-  %222 = phi i64 [ 0, %217 ], [ %237, %234 ]
-  %223 = getelementptr inbounds nuw ptr, ptr %1, i64 %220
-  %224 = load ptr, ptr %223, align 8, !tbaa !23
-  %225 = icmp eq ptr %224, null
-  br i1 %225, label %227, label %226
+106:                                              ; preds = %105, %104
+  %107 = add nuw nsw i64 %87, 2
+  %108 = add i64 %89, 2
+  %109 = icmp eq i64 %108, %85
+  br i1 %109, label %110, label %86, !llvm.loop !27
 
-226:                                              ; preds = %219
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %224, ptr align 1 %221, i64 %164, i1 false)
-  br label %227
+110:                                              ; preds = %106
+  %111 = icmp eq i64 %82, 0
+  br i1 %111, label %123, label %112
 
-227:                                              ; preds = %226, %219
-  %228 = getelementptr inbounds nuw i8, ptr %221, i64 %164
-  %229 = getelementptr inbounds nuw ptr, ptr %1, i64 %220
-  %230 = getelementptr inbounds nuw i8, ptr %229, i64 8
-  %231 = load ptr, ptr %230, align 8, !tbaa !23
-  %232 = icmp eq ptr %231, null
-  br i1 %232, label %234, label %233
+112:                                              ; preds = %110, %79
+  %113 = phi i64 [ 0, %79 ], [ %107, %110 ]
+  %114 = phi ptr [ %73, %79 ], [ %98, %110 ]
+  %115 = icmp ne i64 %82, 0
+  call void @llvm.assume(i1 %115)
+  %116 = getelementptr inbounds nuw i8, ptr %114, i64 %77
+  br i1 %80, label %122, label %117
 
-233:                                              ; preds = %227
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %231, ptr align 1 %228, i64 %164, i1 false)
-  br label %234
+117:                                              ; preds = %112
+  %118 = getelementptr inbounds nuw ptr, ptr %1, i64 %113
+  %119 = load ptr, ptr %118, align 8, !tbaa !23
+  %120 = icmp eq ptr %119, null
+  br i1 %120, label %122, label %121
 
-234:                                              ; preds = %233, %227
-  %235 = add nuw nsw i64 %220, 2
-  %236 = getelementptr inbounds nuw i8, ptr %228, i64 %164
-  %237 = add i64 %222, 2
-  %238 = icmp eq i64 %237, %218
-  br i1 %238, label %239, label %219, !llvm.loop !62
+121:                                              ; preds = %117
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %116, ptr nonnull align 1 %119, i64 %77, i1 false)
+  br label %123
 
-239:                                              ; preds = %234
-  %240 = icmp eq i64 %215, 0
-  br i1 %240, label %249, label %241
+122:                                              ; preds = %117, %112
+  call void @llvm.memset.p0.i64(ptr align 1 %116, i8 0, i64 %77, i1 false)
+  br label %123
 
-241:                                              ; preds = %239, %213
-  %242 = phi i64 [ 0, %213 ], [ %235, %239 ]
-  %243 = phi ptr [ %163, %213 ], [ %236, %239 ]
-  %244 = icmp ne i64 %215, 0
-  tail call void @llvm.assume(i1 %244)
-  %245 = getelementptr inbounds nuw ptr, ptr %1, i64 %242
-  %246 = load ptr, ptr %245, align 8, !tbaa !23
-  %247 = icmp eq ptr %246, null
-  br i1 %247, label %249, label %248
+123:                                              ; preds = %110, %122, %121, %76, %72
+  %124 = mul nsw i32 %3, %63
+  %125 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %124, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %126 = load i32, ptr %10, align 4, !tbaa !5
+  %127 = icmp eq i32 %126, %5
+  br i1 %127, label %173, label %128
 
-248:                                              ; preds = %241
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %246, ptr align 1 %243, i64 %164, i1 false)
-  br label %249
+128:                                              ; preds = %123
+  %129 = shl nsw i64 %62, %67
+  %130 = icmp eq ptr %0, null
+  br i1 %130, label %132, label %131
 
-249:                                              ; preds = %239, %248, %241, %208
-  tail call void @free(ptr noundef %163) #28
+131:                                              ; preds = %128
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr readonly align 1 %73, i64 %129, i1 false)
+  br label %132
+
+132:                                              ; preds = %131, %128
+  %133 = icmp ne ptr %1, null
+  %134 = icmp sgt i32 %2, 0
+  %135 = and i1 %133, %134
+  br i1 %135, label %136, label %173
+
+136:                                              ; preds = %132
+  %137 = zext nneg i32 %2 to i64
+  %138 = and i64 %137, 1
+  %139 = icmp eq i32 %2, 1
+  br i1 %139, label %164, label %140
+
+140:                                              ; preds = %136
+  %141 = and i64 %137, 2147483646
+  br label %142
+
+142:                                              ; preds = %158, %140
+  %143 = phi i64 [ 0, %140 ], [ %159, %158 ]
+  %144 = phi ptr [ %73, %140 ], [ %152, %158 ]
+  %145 = phi i64 [ 0, %140 ], [ %160, %158 ]
+  %146 = getelementptr inbounds nuw i8, ptr %144, i64 %129
+  %147 = getelementptr inbounds nuw ptr, ptr %1, i64 %143
+  %148 = load ptr, ptr %147, align 8, !tbaa !23
+  %149 = icmp eq ptr %148, null
+  br i1 %149, label %151, label %150
+
+150:                                              ; preds = %142
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %148, ptr align 1 %146, i64 %129, i1 false)
+  br label %151
+
+151:                                              ; preds = %150, %142
+  %152 = getelementptr inbounds nuw i8, ptr %146, i64 %129
+  %153 = getelementptr inbounds nuw ptr, ptr %1, i64 %143
+  %154 = getelementptr inbounds nuw i8, ptr %153, i64 8
+  %155 = load ptr, ptr %154, align 8, !tbaa !23
+  %156 = icmp eq ptr %155, null
+  br i1 %156, label %158, label %157
+
+157:                                              ; preds = %151
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %155, ptr align 1 %152, i64 %129, i1 false)
+  br label %158
+
+158:                                              ; preds = %157, %151
+  %159 = add nuw nsw i64 %143, 2
+  %160 = add i64 %145, 2
+  %161 = icmp eq i64 %160, %141
+  br i1 %161, label %162, label %142, !llvm.loop !62
+
+162:                                              ; preds = %158
+  %163 = icmp eq i64 %138, 0
+  br i1 %163, label %173, label %164
+
+164:                                              ; preds = %162, %136
+  %165 = phi i64 [ 0, %136 ], [ %159, %162 ]
+  %166 = phi ptr [ %73, %136 ], [ %152, %162 ]
+  %167 = icmp ne i64 %138, 0
+  call void @llvm.assume(i1 %167)
+  %168 = getelementptr inbounds nuw ptr, ptr %1, i64 %165
+  %169 = load ptr, ptr %168, align 8, !tbaa !23
+  %170 = icmp eq ptr %169, null
+  br i1 %170, label %173, label %171
+
+171:                                              ; preds = %164
+  %172 = getelementptr inbounds nuw i8, ptr %166, i64 %129
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %169, ptr align 1 %172, i64 %129, i1 false)
+  br label %173
+
+173:                                              ; preds = %162, %171, %164, %132, %123
+  %174 = icmp eq ptr %73, %11
+  br i1 %174, label %176, label %175
+
+175:                                              ; preds = %173
+  call void @free(ptr noundef %73) #28
+  br label %176
+
+176:                                              ; preds = %175, %173
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  br label %281
+
+177:                                              ; preds = %57, %40
+  %178 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %179 = icmp ne ptr %1, null
+  %180 = icmp ne ptr %4, @ompi_mpi_float
+  %181 = and i1 %41, %180
+  %182 = and i1 %179, %181
+  br i1 %182, label %183, label %185
+
+183:                                              ; preds = %177
+  %184 = ptrtoint ptr %4 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %184) #30
+  unreachable
+
+185:                                              ; preds = %177
+  br i1 %44, label %281, label %186
+
+186:                                              ; preds = %185
+  %187 = sext i32 %2 to i64
+  %188 = sext i32 %3 to i64
+  %189 = mul nsw i64 %188, %187
+  %190 = and i1 %41, %42
+  %191 = select i1 %190, i64 2, i64 3
+  %192 = shl i64 %189, %191
+  %193 = or disjoint i64 %192, 1
+  %194 = tail call noalias ptr @malloc(i64 noundef %193) #31
+  %195 = shl nsw i64 %188, %191
+  %196 = icmp sgt i32 %2, 0
+  br i1 %196, label %197, label %239
+
+197:                                              ; preds = %186
+  %198 = zext nneg i32 %2 to i64
+  %199 = and i64 %198, 1
+  %200 = icmp eq i32 %2, 1
+  br i1 %200, label %229, label %201
+
+201:                                              ; preds = %197
+  %202 = and i64 %198, 2147483646
+  br label %203
+
+203:                                              ; preds = %222, %201
+  %204 = phi i64 [ 0, %201 ], [ %223, %222 ]
+  %205 = phi ptr [ %194, %201 ], [ %224, %222 ]
+  %206 = phi i64 [ 0, %201 ], [ %225, %222 ]
+  br i1 %179, label %207, label %212
+
+207:                                              ; preds = %203
+  %208 = getelementptr inbounds nuw ptr, ptr %1, i64 %204
+  %209 = load ptr, ptr %208, align 8, !tbaa !23
+  %210 = icmp eq ptr %209, null
+  br i1 %210, label %212, label %211
+
+211:                                              ; preds = %207
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %205, ptr nonnull align 1 %209, i64 %195, i1 false)
+  br label %213
+
+212:                                              ; preds = %207, %203
+  tail call void @llvm.memset.p0.i64(ptr align 1 %205, i8 0, i64 %195, i1 false)
+  br label %213
+
+213:                                              ; preds = %212, %211
+  %214 = getelementptr inbounds nuw i8, ptr %205, i64 %195
+  br i1 %179, label %215, label %221
+
+215:                                              ; preds = %213
+  %216 = getelementptr inbounds nuw ptr, ptr %1, i64 %204
+  %217 = getelementptr inbounds nuw i8, ptr %216, i64 8
+  %218 = load ptr, ptr %217, align 8, !tbaa !23
+  %219 = icmp eq ptr %218, null
+  br i1 %219, label %221, label %220
+
+220:                                              ; preds = %215
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %214, ptr nonnull align 1 %218, i64 %195, i1 false)
+  br label %222
+
+221:                                              ; preds = %215, %213
+  tail call void @llvm.memset.p0.i64(ptr align 1 %214, i8 0, i64 %195, i1 false)
+  br label %222
+
+222:                                              ; preds = %221, %220
+  %223 = add nuw nsw i64 %204, 2
+  %224 = getelementptr inbounds nuw i8, ptr %214, i64 %195
+  %225 = add i64 %206, 2
+  %226 = icmp eq i64 %225, %202
+  br i1 %226, label %227, label %203, !llvm.loop !27
+
+227:                                              ; preds = %222
+  %228 = icmp eq i64 %199, 0
+  br i1 %228, label %239, label %229
+
+229:                                              ; preds = %227, %197
+  %230 = phi i64 [ 0, %197 ], [ %223, %227 ]
+  %231 = phi ptr [ %194, %197 ], [ %224, %227 ]
+  %232 = icmp ne i64 %199, 0
+  tail call void @llvm.assume(i1 %232)
+  br i1 %179, label %233, label %238
+
+233:                                              ; preds = %229
+  %234 = getelementptr inbounds nuw ptr, ptr %1, i64 %230
+  %235 = load ptr, ptr %234, align 8, !tbaa !23
+  %236 = icmp eq ptr %235, null
+  br i1 %236, label %238, label %237
+
+237:                                              ; preds = %233
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %231, ptr nonnull align 1 %235, i64 %195, i1 false)
+  br label %239
+
+238:                                              ; preds = %233, %229
+  tail call void @llvm.memset.p0.i64(ptr align 1 %231, i8 0, i64 %195, i1 false)
+  br label %239
+
+239:                                              ; preds = %227, %238, %237, %186
+  %240 = mul nsw i32 %3, %2
+  %241 = tail call i32 @MPI_Bcast(ptr noundef %194, i32 noundef %240, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %242 = icmp ne ptr %1, null
+  %243 = and i1 %242, %196
+  br i1 %243, label %244, label %280
+
+244:                                              ; preds = %239
+  %245 = zext nneg i32 %2 to i64
+  %246 = and i64 %245, 1
+  %247 = icmp eq i32 %2, 1
+  br i1 %247, label %272, label %248
+
+248:                                              ; preds = %244
+  %249 = and i64 %245, 2147483646
   br label %250
 
-250:                                              ; preds = %249, %154, %145
-  %251 = phi i32 [ %94, %145 ], [ %147, %154 ], [ %147, %249 ]
-  ret i32 %251
+250:                                              ; preds = %265, %248
+  %251 = phi i64 [ 0, %248 ], [ %266, %265 ]
+  %252 = phi ptr [ %194, %248 ], [ %267, %265 ]
+  %253 = phi i64 [ 0, %248 ], [ %268, %265 ]
+  %254 = getelementptr inbounds nuw ptr, ptr %1, i64 %251
+  %255 = load ptr, ptr %254, align 8, !tbaa !23
+  %256 = icmp eq ptr %255, null
+  br i1 %256, label %258, label %257
+
+257:                                              ; preds = %250
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %255, ptr align 1 %252, i64 %195, i1 false)
+  br label %258
+
+258:                                              ; preds = %257, %250
+  %259 = getelementptr inbounds nuw i8, ptr %252, i64 %195
+  %260 = getelementptr inbounds nuw ptr, ptr %1, i64 %251
+  %261 = getelementptr inbounds nuw i8, ptr %260, i64 8
+  %262 = load ptr, ptr %261, align 8, !tbaa !23
+  %263 = icmp eq ptr %262, null
+  br i1 %263, label %265, label %264
+
+264:                                              ; preds = %258
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %262, ptr align 1 %259, i64 %195, i1 false)
+  br label %265
+
+265:                                              ; preds = %264, %258
+  %266 = add nuw nsw i64 %251, 2
+  %267 = getelementptr inbounds nuw i8, ptr %259, i64 %195
+  %268 = add i64 %253, 2
+  %269 = icmp eq i64 %268, %249
+  br i1 %269, label %270, label %250, !llvm.loop !62
+
+270:                                              ; preds = %265
+  %271 = icmp eq i64 %246, 0
+  br i1 %271, label %280, label %272
+
+272:                                              ; preds = %270, %244
+  %273 = phi i64 [ 0, %244 ], [ %266, %270 ]
+  %274 = phi ptr [ %194, %244 ], [ %267, %270 ]
+  %275 = icmp ne i64 %246, 0
+  tail call void @llvm.assume(i1 %275)
+  %276 = getelementptr inbounds nuw ptr, ptr %1, i64 %273
+  %277 = load ptr, ptr %276, align 8, !tbaa !23
+  %278 = icmp eq ptr %277, null
+  br i1 %278, label %280, label %279
+
+279:                                              ; preds = %272
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %277, ptr align 1 %274, i64 %195, i1 false)
+  br label %280
+
+280:                                              ; preds = %270, %279, %272, %239
+  tail call void @free(ptr noundef %194) #28
+  br label %281
+
+281:                                              ; preds = %176, %185, %280, %30
+  %282 = phi i32 [ %39, %30 ], [ %125, %176 ], [ %178, %185 ], [ %178, %280 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  ret i32 %282
+}
+
+; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #11 {
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
+  store i32 %1, ptr %0, align 8, !tbaa !218
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  store i32 %6, ptr %9, align 4, !tbaa !219
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  store i32 %5, ptr %10, align 8, !tbaa !220
+  %11 = icmp eq i32 %1, 0
+  br i1 %11, label %12, label %14
+
+12:                                               ; preds = %7
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %3, ptr %13, align 8, !tbaa !215
+  br label %140
+
+14:                                               ; preds = %7
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %3, ptr %16, align 8, !tbaa !221
+  %17 = icmp eq i32 %6, 0
+  br i1 %17, label %143, label %18
+
+18:                                               ; preds = %14
+  %19 = icmp eq ptr %3, null
+  br i1 %19, label %67, label %20
+
+20:                                               ; preds = %18
+  %21 = load i32, ptr %2, align 8, !tbaa !15
+  %22 = icmp eq i32 %21, 2
+  %23 = select i1 %22, i64 4, i64 8
+  %24 = getelementptr inbounds nuw i8, ptr %2, i64 4
+  %25 = load i32, ptr %24, align 4, !tbaa !19
+  %26 = sext i32 %25 to i64
+  %27 = select i1 %22, i64 2, i64 3
+  %28 = shl nsw i64 %26, %27
+  %29 = or disjoint i64 %28, 1
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #31
+  %31 = icmp sgt i32 %25, 0
+  br i1 %31, label %32, label %67
+
+32:                                               ; preds = %20
+  %33 = getelementptr inbounds nuw i8, ptr %2, i64 8
+  %34 = load ptr, ptr %33, align 8, !tbaa !20
+  %35 = zext nneg i32 %25 to i64
+  %36 = and i64 %35, 1
+  %37 = icmp eq i32 %25, 1
+  br i1 %37, label %59, label %38
+
+38:                                               ; preds = %32
+  %39 = and i64 %35, 2147483646
+  br label %40
+
+40:                                               ; preds = %40, %38
+  %41 = phi i64 [ 0, %38 ], [ %54, %40 ]
+  %42 = phi i64 [ 0, %38 ], [ %55, %40 ]
+  %43 = shl nuw nsw i64 %41, %27
+  %44 = getelementptr inbounds nuw i8, ptr %30, i64 %43
+  %45 = getelementptr inbounds nuw i64, ptr %34, i64 %41
+  %46 = load i64, ptr %45, align 8, !tbaa !12
+  %47 = getelementptr inbounds i8, ptr %3, i64 %46
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %44, ptr noundef nonnull readonly align 1 dereferenceable(4) %47, i64 %23, i1 false)
+  %48 = or disjoint i64 %41, 1
+  %49 = shl nuw nsw i64 %48, %27
+  %50 = getelementptr inbounds nuw i8, ptr %30, i64 %49
+  %51 = getelementptr inbounds nuw i64, ptr %34, i64 %48
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = getelementptr inbounds i8, ptr %3, i64 %52
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %50, ptr noundef nonnull readonly align 1 dereferenceable(4) %53, i64 %23, i1 false)
+  %54 = add nuw nsw i64 %41, 2
+  %55 = add i64 %42, 2
+  %56 = icmp eq i64 %55, %39
+  br i1 %56, label %57, label %40, !llvm.loop !21
+
+57:                                               ; preds = %40
+  %58 = icmp eq i64 %36, 0
+  br i1 %58, label %67, label %59
+
+59:                                               ; preds = %57, %32
+  %60 = phi i64 [ 0, %32 ], [ %54, %57 ]
+  %61 = icmp ne i64 %36, 0
+  tail call void @llvm.assume(i1 %61)
+  %62 = shl nuw nsw i64 %60, %27
+  %63 = getelementptr inbounds nuw i8, ptr %30, i64 %62
+  %64 = getelementptr inbounds nuw i64, ptr %34, i64 %60
+  %65 = load i64, ptr %64, align 8, !tbaa !12
+  %66 = getelementptr inbounds i8, ptr %3, i64 %65
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %63, ptr noundef nonnull readonly align 1 dereferenceable(4) %66, i64 %23, i1 false)
+  br label %67
+
+67:                                               ; preds = %59, %57, %18, %20
+  %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
+  %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %68, ptr %69, align 8, !tbaa !215
+  %70 = icmp eq ptr %4, null
+  br i1 %70, label %143, label %71
+
+71:                                               ; preds = %67
+  %72 = add nsw i32 %5, 1
+  %73 = sext i32 %72 to i64
+  %74 = shl nsw i64 %73, 3
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #31
+  %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %75, ptr %76, align 8, !tbaa !222
+  %77 = sext i32 %5 to i64
+  %78 = shl nsw i64 %77, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
+  %79 = tail call noalias ptr @malloc(i64 noundef %74) #31
+  %80 = icmp sgt i32 %5, 0
+  br i1 %80, label %81, label %140
+
+81:                                               ; preds = %71
+  %82 = getelementptr inbounds nuw i8, ptr %2, i64 4
+  %83 = getelementptr inbounds nuw i8, ptr %2, i64 8
+  %84 = zext nneg i32 %5 to i64
+  br label %85
+
+85:                                               ; preds = %135, %81
+  %86 = phi i64 [ 0, %81 ], [ %138, %135 ]
+  %87 = getelementptr inbounds nuw ptr, ptr %4, i64 %86
+  %88 = load ptr, ptr %87, align 8, !tbaa !23
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %135, label %90
+
+90:                                               ; preds = %85
+  %91 = load i32, ptr %2, align 8, !tbaa !15
+  %92 = icmp eq i32 %91, 2
+  %93 = select i1 %92, i64 4, i64 8
+  %94 = load i32, ptr %82, align 4, !tbaa !19
+  %95 = sext i32 %94 to i64
+  %96 = select i1 %92, i64 2, i64 3
+  %97 = shl nsw i64 %95, %96
+  %98 = or disjoint i64 %97, 1
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #31
+  %100 = icmp sgt i32 %94, 0
+  br i1 %100, label %101, label %135
+
+101:                                              ; preds = %90
+  %102 = load ptr, ptr %83, align 8, !tbaa !20
+  %103 = zext nneg i32 %94 to i64
+  %104 = and i64 %103, 1
+  %105 = icmp eq i32 %94, 1
+  br i1 %105, label %127, label %106
+
+106:                                              ; preds = %101
+  %107 = and i64 %103, 2147483646
+  br label %108
+
+108:                                              ; preds = %108, %106
+  %109 = phi i64 [ 0, %106 ], [ %122, %108 ]
+  %110 = phi i64 [ 0, %106 ], [ %123, %108 ]
+  %111 = shl nuw nsw i64 %109, %96
+  %112 = getelementptr inbounds nuw i8, ptr %99, i64 %111
+  %113 = getelementptr inbounds nuw i64, ptr %102, i64 %109
+  %114 = load i64, ptr %113, align 8, !tbaa !12
+  %115 = getelementptr inbounds i8, ptr %88, i64 %114
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %112, ptr noundef nonnull readonly align 1 dereferenceable(4) %115, i64 %93, i1 false)
+  %116 = or disjoint i64 %109, 1
+  %117 = shl nuw nsw i64 %116, %96
+  %118 = getelementptr inbounds nuw i8, ptr %99, i64 %117
+  %119 = getelementptr inbounds nuw i64, ptr %102, i64 %116
+  %120 = load i64, ptr %119, align 8, !tbaa !12
+  %121 = getelementptr inbounds i8, ptr %88, i64 %120
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %118, ptr noundef nonnull readonly align 1 dereferenceable(4) %121, i64 %93, i1 false)
+  %122 = add nuw nsw i64 %109, 2
+  %123 = add i64 %110, 2
+  %124 = icmp eq i64 %123, %107
+  br i1 %124, label %125, label %108, !llvm.loop !21
+
+125:                                              ; preds = %108
+  %126 = icmp eq i64 %104, 0
+  br i1 %126, label %135, label %127
+
+127:                                              ; preds = %125, %101
+  %128 = phi i64 [ 0, %101 ], [ %122, %125 ]
+  %129 = icmp ne i64 %104, 0
+  tail call void @llvm.assume(i1 %129)
+  %130 = shl nuw nsw i64 %128, %96
+  %131 = getelementptr inbounds nuw i8, ptr %99, i64 %130
+  %132 = getelementptr inbounds nuw i64, ptr %102, i64 %128
+  %133 = load i64, ptr %132, align 8, !tbaa !12
+  %134 = getelementptr inbounds i8, ptr %88, i64 %133
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %131, ptr noundef nonnull readonly align 1 dereferenceable(4) %134, i64 %93, i1 false)
+  br label %135
+
+135:                                              ; preds = %127, %125, %90, %85
+  %136 = phi ptr [ null, %85 ], [ %99, %90 ], [ %99, %125 ], [ %99, %127 ]
+  %137 = getelementptr inbounds nuw ptr, ptr %79, i64 %86
+  store ptr %136, ptr %137, align 8, !tbaa !23
+  %138 = add nuw nsw i64 %86, 1
+  %139 = icmp eq i64 %138, %84
+  br i1 %139, label %140, label %85, !llvm.loop !24
+
+140:                                              ; preds = %135, %71, %12
+  %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
+  %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %141, ptr %142, align 8, !tbaa !217
+  br label %143
+
+143:                                              ; preds = %140, %14, %67
+  ret void
+}
+
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #12 {
+  %3 = load i32, ptr %0, align 8, !tbaa !218
+  %4 = icmp eq i32 %3, 0
+  br i1 %4, label %125, label %5
+
+5:                                                ; preds = %2
+  %6 = icmp eq i32 %1, 0
+  br i1 %6, label %101, label %7
+
+7:                                                ; preds = %5
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !219
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %101, label %11
+
+11:                                               ; preds = %7
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %14 = load ptr, ptr %13, align 8, !tbaa !215
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %16 = load ptr, ptr %15, align 8, !tbaa !221
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !223
+  %19 = icmp ne ptr %16, null
+  %20 = icmp sgt i32 %18, 0
+  %21 = select i1 %19, i1 %20, i1 false
+  br i1 %21, label %22, label %49
+
+22:                                               ; preds = %11
+  %23 = icmp eq ptr %14, null
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %25 = load ptr, ptr %24, align 8, !tbaa !20
+  %26 = load i32, ptr %12, align 8, !tbaa !15
+  %27 = icmp eq i32 %26, 1
+  %28 = zext nneg i32 %18 to i64
+  br label %29
+
+29:                                               ; preds = %46, %22
+  %30 = phi i64 [ 0, %22 ], [ %47, %46 ]
+  %31 = getelementptr inbounds nuw i64, ptr %25, i64 %30
+  %32 = load i64, ptr %31, align 8, !tbaa !12
+  %33 = getelementptr inbounds i8, ptr %16, i64 %32
+  br i1 %23, label %41, label %34
+
+34:                                               ; preds = %29
+  br i1 %27, label %35, label %38
+
+35:                                               ; preds = %34
+  %36 = getelementptr inbounds nuw double, ptr %14, i64 %30
+  %37 = load double, ptr %36, align 8, !tbaa !46
+  br label %42
+
+38:                                               ; preds = %34
+  %39 = getelementptr inbounds nuw float, ptr %14, i64 %30
+  %40 = load float, ptr %39, align 4, !tbaa !48
+  br label %44
+
+41:                                               ; preds = %29
+  br i1 %27, label %42, label %44
+
+42:                                               ; preds = %35, %41
+  %43 = phi double [ %37, %35 ], [ 0.000000e+00, %41 ]
+  store double %43, ptr %33, align 8, !tbaa !46
+  br label %46
+
+44:                                               ; preds = %38, %41
+  %45 = phi float [ %40, %38 ], [ 0.000000e+00, %41 ]
+  store float %45, ptr %33, align 4, !tbaa !48
+  br label %46
+
+46:                                               ; preds = %44, %42
+  %47 = add nuw nsw i64 %30, 1
+  %48 = icmp eq i64 %47, %28
+  br i1 %48, label %49, label %29, !llvm.loop !50
+
+49:                                               ; preds = %46, %11
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %51 = load ptr, ptr %50, align 8, !tbaa !217
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %101, label %53
+
+53:                                               ; preds = %49
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %55 = load i32, ptr %54, align 8, !tbaa !220
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
+  %59 = zext nneg i32 %58 to i64
+  %60 = icmp slt i32 %18, 1
+  %61 = zext nneg i32 %18 to i64
+  %62 = icmp slt i32 %55, 1
+  br i1 %62, label %101, label %63
+
+63:                                               ; preds = %53
+  %64 = load ptr, ptr %56, align 8, !tbaa !222
+  br label %65
+
+65:                                               ; preds = %63, %98
+  %66 = phi i64 [ %99, %98 ], [ 0, %63 ]
+  %67 = getelementptr inbounds nuw ptr, ptr %51, i64 %66
+  %68 = load ptr, ptr %67, align 8, !tbaa !23
+  %69 = getelementptr inbounds nuw ptr, ptr %64, i64 %66
+  %70 = load ptr, ptr %69, align 8, !tbaa !23
+  %71 = icmp eq ptr %70, null
+  %72 = select i1 %71, i1 true, i1 %60
+  br i1 %72, label %98, label %73
+
+73:                                               ; preds = %65
+  %74 = icmp eq ptr %68, null
+  %75 = load ptr, ptr %57, align 8, !tbaa !20
+  %76 = load i32, ptr %12, align 8, !tbaa !15
+  %77 = icmp eq i32 %76, 1
+  br label %78
+
+78:                                               ; preds = %95, %73
+  %79 = phi i64 [ 0, %73 ], [ %96, %95 ]
+  %80 = getelementptr inbounds nuw i64, ptr %75, i64 %79
+  %81 = load i64, ptr %80, align 8, !tbaa !12
+  %82 = getelementptr inbounds i8, ptr %70, i64 %81
+  br i1 %74, label %90, label %83
+
+83:                                               ; preds = %78
+  br i1 %77, label %84, label %87
+
+84:                                               ; preds = %83
+  %85 = getelementptr inbounds nuw double, ptr %68, i64 %79
+  %86 = load double, ptr %85, align 8, !tbaa !46
+  br label %91
+
+87:                                               ; preds = %83
+  %88 = getelementptr inbounds nuw float, ptr %68, i64 %79
+  %89 = load float, ptr %88, align 4, !tbaa !48
+  br label %93
+
+90:                                               ; preds = %78
+  br i1 %77, label %91, label %93
+
+91:                                               ; preds = %84, %90
+  %92 = phi double [ %86, %84 ], [ 0.000000e+00, %90 ]
+  store double %92, ptr %82, align 8, !tbaa !46
+  br label %95
+
+93:                                               ; preds = %87, %90
+  %94 = phi float [ %89, %87 ], [ 0.000000e+00, %90 ]
+  store float %94, ptr %82, align 4, !tbaa !48
+  br label %95
+
+95:                                               ; preds = %93, %91
+  %96 = add nuw nsw i64 %79, 1
+  %97 = icmp eq i64 %96, %61
+  br i1 %97, label %98, label %78, !llvm.loop !50
+
+98:                                               ; preds = %95, %65
+  %99 = add nuw nsw i64 %66, 1
+  %100 = icmp eq i64 %99, %59
+  br i1 %100, label %101, label %65
+
+101:                                              ; preds = %98, %53, %49, %7, %5
+  %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %103 = load ptr, ptr %102, align 8, !tbaa !215
+  tail call void @free(ptr noundef %103) #28
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %105 = load ptr, ptr %104, align 8, !tbaa !217
+  %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %107 = load i32, ptr %106, align 8, !tbaa !220
+  %108 = icmp eq ptr %105, null
+  br i1 %108, label %120, label %109
+
+109:                                              ; preds = %101
+  %110 = icmp sgt i32 %107, 0
+  br i1 %110, label %111, label %113
+
+111:                                              ; preds = %109
+  %112 = zext nneg i32 %107 to i64
+  br label %114
+
+113:                                              ; preds = %114, %109
+  tail call void @free(ptr noundef nonnull %105) #28
+  br label %120
+
+114:                                              ; preds = %114, %111
+  %115 = phi i64 [ 0, %111 ], [ %118, %114 ]
+  %116 = getelementptr inbounds nuw ptr, ptr %105, i64 %115
+  %117 = load ptr, ptr %116, align 8, !tbaa !23
+  tail call void @free(ptr noundef %117) #28
+  %118 = add nuw nsw i64 %115, 1
+  %119 = icmp eq i64 %118, %112
+  br i1 %119, label %113, label %114, !llvm.loop !26
+
+120:                                              ; preds = %101, %113
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %122 = load ptr, ptr %121, align 8, !tbaa !222
+  tail call void @free(ptr noundef %122) #28
+  %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %124 = load ptr, ptr %123, align 8, !tbaa !224
+  tail call void @free(ptr noundef %124) #28
+  br label %125
+
+125:                                              ; preds = %2, %120
+  ret void
 }
 
 declare i32 @MPI_Comm_rank(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -11098,748 +11562,994 @@ declare i32 @MPI_Bcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr n
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) local_unnamed_addr #7 {
-  %6 = alloca i32, align 4
-  %7 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %8 = icmp sgt i32 %7, 0
-  %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br i1 %8, label %10, label %40
+  %6 = alloca %struct.layout, align 8
+  %7 = alloca %struct.lay_side, align 8
+  %8 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
+  %9 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %6)
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %73, label %11
 
-10:                                               ; preds = %5
-  %11 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  br label %12
+11:                                               ; preds = %5
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
+  store i32 1, ptr %7, align 8, !tbaa !218
+  %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  store i32 1, ptr %13, align 4, !tbaa !219
+  %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  store ptr %0, ptr %15, align 8, !tbaa !221
+  %16 = icmp eq ptr %0, null
+  br i1 %16, label %17, label %20
 
-12:                                               ; preds = %25, %10
-  %13 = phi i32 [ %26, %25 ], [ %7, %10 ]
-  %14 = phi i64 [ %27, %25 ], [ %9, %10 ]
-  %15 = phi ptr [ %28, %25 ], [ %11, %10 ]
-  %16 = phi i32 [ %29, %25 ], [ 0, %10 ]
-  %17 = sext i32 %16 to i64
-  %18 = getelementptr inbounds ptr, ptr %15, i64 %17
-  %19 = load ptr, ptr %18, align 8, !tbaa !23
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !37
-  %22 = icmp eq i64 %21, %14
-  br i1 %22, label %31, label %23
+17:                                               ; preds = %11
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %19 = load i32, ptr %18, align 4, !tbaa !19
+  br label %67
 
-23:                                               ; preds = %12
-  %24 = add nsw i32 %16, 1
-  br label %25
+20:                                               ; preds = %11
+  %21 = load i32, ptr %6, align 8, !tbaa !15
+  %22 = icmp eq i32 %21, 2
+  %23 = select i1 %22, i64 4, i64 8
+  %24 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %25 = load i32, ptr %24, align 4, !tbaa !19
+  %26 = sext i32 %25 to i64
+  %27 = select i1 %22, i64 2, i64 3
+  %28 = shl nsw i64 %26, %27
+  %29 = or disjoint i64 %28, 1
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #31
+  %31 = icmp sgt i32 %25, 0
+  br i1 %31, label %32, label %67
 
-25:                                               ; preds = %31, %23
-  %26 = phi i32 [ %13, %23 ], [ %39, %31 ]
-  %27 = phi i64 [ %14, %23 ], [ %37, %31 ]
-  %28 = phi ptr [ %15, %23 ], [ %38, %31 ]
-  %29 = phi i32 [ %24, %23 ], [ 0, %31 ]
-  %30 = icmp slt i32 %29, %26
-  br i1 %30, label %12, label %40, !llvm.loop !45
+32:                                               ; preds = %20
+  %33 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %34 = load ptr, ptr %33, align 8, !tbaa !20
+  %35 = zext nneg i32 %25 to i64
+  %36 = and i64 %35, 1
+  %37 = icmp eq i32 %25, 1
+  br i1 %37, label %59, label %38
 
-31:                                               ; preds = %12
-  %32 = add nsw i32 %13, -1
-  store i32 %32, ptr @n_pending, align 4, !tbaa !5
-  %33 = sext i32 %32 to i64
-  %34 = getelementptr inbounds ptr, ptr %15, i64 %33
-  %35 = load ptr, ptr %34, align 8, !tbaa !23
-  store ptr %35, ptr %18, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %19)
-  %36 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %37 = add nsw i64 %36, -1
-  store i64 %37, ptr @coll_seq, align 8, !tbaa !12
-  %38 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %39 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %25
+38:                                               ; preds = %32
+  %39 = and i64 %35, 2147483646
+  br label %40
 
-40:                                               ; preds = %25, %5
-  %41 = phi i64 [ %9, %5 ], [ %27, %25 ]
-  %42 = add nsw i64 %41, -1
-  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
-  %43 = icmp ne ptr %2, @ompi_mpi_double
-  %44 = icmp eq ptr %2, @ompi_mpi_float
-  %45 = xor i1 %44, true
-  %46 = and i1 %43, %45
-  br i1 %46, label %47, label %51
+40:                                               ; preds = %40, %38
+  %41 = phi i64 [ 0, %38 ], [ %54, %40 ]
+  %42 = phi i64 [ 0, %38 ], [ %55, %40 ]
+  %43 = shl nuw nsw i64 %41, %27
+  %44 = getelementptr inbounds nuw i8, ptr %30, i64 %43
+  %45 = getelementptr inbounds nuw i64, ptr %34, i64 %41
+  %46 = load i64, ptr %45, align 8, !tbaa !12
+  %47 = getelementptr inbounds i8, ptr %0, i64 %46
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %44, ptr noundef nonnull readonly align 1 dereferenceable(4) %47, i64 %23, i1 false)
+  %48 = or disjoint i64 %41, 1
+  %49 = shl nuw nsw i64 %48, %27
+  %50 = getelementptr inbounds nuw i8, ptr %30, i64 %49
+  %51 = getelementptr inbounds nuw i64, ptr %34, i64 %48
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = getelementptr inbounds i8, ptr %0, i64 %52
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %50, ptr noundef nonnull readonly align 1 dereferenceable(4) %53, i64 %23, i1 false)
+  %54 = add nuw nsw i64 %41, 2
+  %55 = add i64 %42, 2
+  %56 = icmp eq i64 %55, %39
+  br i1 %56, label %57, label %40, !llvm.loop !21
 
-47:                                               ; preds = %40
-  %48 = icmp eq ptr %0, null
-  br i1 %48, label %78, label %49
+57:                                               ; preds = %40
+  %58 = icmp eq i64 %36, 0
+  br i1 %58, label %67, label %59
 
-49:                                               ; preds = %47
-  %50 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %50) #30
+59:                                               ; preds = %57, %32
+  %60 = phi i64 [ 0, %32 ], [ %54, %57 ]
+  %61 = icmp ne i64 %36, 0
+  tail call void @llvm.assume(i1 %61)
+  %62 = shl nuw nsw i64 %60, %27
+  %63 = getelementptr inbounds nuw i8, ptr %30, i64 %62
+  %64 = getelementptr inbounds nuw i64, ptr %34, i64 %60
+  %65 = load i64, ptr %64, align 8, !tbaa !12
+  %66 = getelementptr inbounds i8, ptr %0, i64 %65
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %63, ptr noundef nonnull readonly align 1 dereferenceable(4) %66, i64 %23, i1 false)
+  br label %67
+
+67:                                               ; preds = %59, %57, %17, %20
+  %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
+  %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
+  %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  store ptr %69, ptr %70, align 8, !tbaa !215
+  %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
+  %72 = load ptr, ptr %71, align 8, !tbaa !25
+  tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
+  call fastcc void @side_close(ptr noundef %7, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  br label %145
+
+73:                                               ; preds = %5
+  %74 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %75 = icmp sgt i32 %74, 0
+  %76 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %75, label %77, label %107
+
+77:                                               ; preds = %73
+  %78 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %79
+
+79:                                               ; preds = %92, %77
+  %80 = phi i32 [ %93, %92 ], [ %74, %77 ]
+  %81 = phi i64 [ %94, %92 ], [ %76, %77 ]
+  %82 = phi ptr [ %95, %92 ], [ %78, %77 ]
+  %83 = phi i32 [ %96, %92 ], [ 0, %77 ]
+  %84 = sext i32 %83 to i64
+  %85 = getelementptr inbounds ptr, ptr %82, i64 %84
+  %86 = load ptr, ptr %85, align 8, !tbaa !23
+  %87 = getelementptr inbounds nuw i8, ptr %86, i64 32
+  %88 = load i64, ptr %87, align 8, !tbaa !37
+  %89 = icmp eq i64 %88, %81
+  br i1 %89, label %98, label %90
+
+90:                                               ; preds = %79
+  %91 = add nsw i32 %83, 1
+  br label %92
+
+92:                                               ; preds = %98, %90
+  %93 = phi i32 [ %80, %90 ], [ %106, %98 ]
+  %94 = phi i64 [ %81, %90 ], [ %104, %98 ]
+  %95 = phi ptr [ %82, %90 ], [ %105, %98 ]
+  %96 = phi i32 [ %91, %90 ], [ 0, %98 ]
+  %97 = icmp slt i32 %96, %93
+  br i1 %97, label %79, label %107, !llvm.loop !45
+
+98:                                               ; preds = %79
+  %99 = add nsw i32 %80, -1
+  store i32 %99, ptr @n_pending, align 4, !tbaa !5
+  %100 = sext i32 %99 to i64
+  %101 = getelementptr inbounds ptr, ptr %82, i64 %100
+  %102 = load ptr, ptr %101, align 8, !tbaa !23
+  store ptr %102, ptr %85, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %86)
+  %103 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %104 = add nsw i64 %103, -1
+  store i64 %104, ptr @coll_seq, align 8, !tbaa !12
+  %105 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %106 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %92
+
+107:                                              ; preds = %92, %73
+  %108 = phi i64 [ %76, %73 ], [ %94, %92 ]
+  %109 = add nsw i64 %108, -1
+  store i64 %109, ptr @coll_seq, align 8, !tbaa !12
+  %110 = icmp ne ptr %2, @ompi_mpi_double
+  %111 = icmp eq ptr %2, @ompi_mpi_float
+  %112 = xor i1 %111, true
+  %113 = and i1 %110, %112
+  br i1 %113, label %114, label %118
+
+114:                                              ; preds = %107
+  %115 = icmp eq ptr %0, null
+  br i1 %115, label %145, label %116
+
+116:                                              ; preds = %114
+  %117 = ptrtoint ptr %2 to i64
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %117) #30
   unreachable
 
-51:                                               ; preds = %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %52 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
-  %53 = and i1 %43, %44
-  %54 = icmp eq ptr %0, null
-  br i1 %54, label %57, label %55
+118:                                              ; preds = %107
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  %119 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %8) #28
+  %120 = and i1 %110, %111
+  %121 = icmp eq ptr %0, null
+  br i1 %121, label %124, label %122
 
-55:                                               ; preds = %51
-  %56 = sext i32 %1 to i64
-  br label %62
+122:                                              ; preds = %118
+  %123 = sext i32 %1 to i64
+  br label %129
 
-57:                                               ; preds = %51
-  %58 = select i1 %53, i64 4, i64 8
-  %59 = sext i32 %1 to i64
-  %60 = add nsw i64 %59, 1
-  %61 = call noalias ptr @calloc(i64 noundef %60, i64 noundef %58) #32
-  br label %62
+124:                                              ; preds = %118
+  %125 = select i1 %120, i64 4, i64 8
+  %126 = sext i32 %1 to i64
+  %127 = add nsw i64 %126, 1
+  %128 = call noalias ptr @calloc(i64 noundef %127, i64 noundef %125) #32
+  br label %129
 
-62:                                               ; preds = %55, %57
-  %63 = phi i64 [ %56, %55 ], [ %59, %57 ]
-  %64 = phi ptr [ %0, %55 ], [ %61, %57 ]
-  %65 = phi ptr [ null, %55 ], [ %61, %57 ]
-  %66 = select i1 %53, i64 2, i64 3
-  %67 = shl nsw i64 %63, %66
-  %68 = or disjoint i64 %67, 1
-  %69 = call noalias ptr @malloc(i64 noundef %68) #31
-  %70 = call i32 @MPI_Reduce(ptr noundef %64, ptr noundef %69, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #28
-  %71 = load i32, ptr %6, align 4, !tbaa !5
-  %72 = icmp eq i32 %71, %3
-  br i1 %72, label %73, label %75
+129:                                              ; preds = %122, %124
+  %130 = phi i64 [ %123, %122 ], [ %126, %124 ]
+  %131 = phi ptr [ %0, %122 ], [ %128, %124 ]
+  %132 = phi ptr [ null, %122 ], [ %128, %124 ]
+  %133 = select i1 %120, i64 2, i64 3
+  %134 = shl nsw i64 %130, %133
+  %135 = or disjoint i64 %134, 1
+  %136 = call noalias ptr @malloc(i64 noundef %135) #31
+  %137 = call i32 @MPI_Reduce(ptr noundef %131, ptr noundef %136, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #28
+  %138 = load i32, ptr %8, align 4, !tbaa !5
+  %139 = icmp eq i32 %138, %3
+  br i1 %139, label %140, label %142
 
-73:                                               ; preds = %62
-  br i1 %54, label %77, label %74
+140:                                              ; preds = %129
+  br i1 %121, label %144, label %141
 
-74:                                               ; preds = %73
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr align 1 %69, i64 %67, i1 false)
-  br label %77
+141:                                              ; preds = %140
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr align 1 %136, i64 %134, i1 false)
+  br label %144
 
-75:                                               ; preds = %62
-  br i1 %54, label %77, label %76
+142:                                              ; preds = %129
+  br i1 %121, label %144, label %143
 
-76:                                               ; preds = %75
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %67, i1 false)
-  br label %77
+143:                                              ; preds = %142
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %134, i1 false)
+  br label %144
 
-77:                                               ; preds = %76, %75, %73, %74
-  call void @free(ptr noundef %65) #28
-  call void @free(ptr noundef %69) #28
+144:                                              ; preds = %143, %142, %140, %141
+  call void @free(ptr noundef %132) #28
+  call void @free(ptr noundef %136) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  br label %145
+
+145:                                              ; preds = %114, %144, %67
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
-  br label %78
-
-78:                                               ; preds = %47, %77
   ret void
 }
 
 declare i32 @MPI_Reduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #7 {
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.layout, align 8
+  %19 = alloca %struct.lay_side, align 8
+  %20 = alloca %struct.lay_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  %17 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #28
-  %18 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #28
-  %19 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  br i1 %19, label %189, label %20
+  %21 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #28
+  %22 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #28
+  %23 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  br i1 %23, label %27, label %24
 
-20:                                               ; preds = %12
-  %21 = icmp ne ptr %3, @ompi_mpi_double
-  %22 = icmp eq ptr %3, @ompi_mpi_float
-  %23 = xor i1 %22, true
-  %24 = and i1 %21, %23
-  br i1 %24, label %189, label %25
+24:                                               ; preds = %12
+  %25 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %17)
+  %26 = icmp ne i32 %25, 0
+  br label %27
 
-25:                                               ; preds = %20
-  %26 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %27 = icmp slt i32 %26, 0
-  br i1 %27, label %28, label %37
+27:                                               ; preds = %24, %12
+  %28 = phi i1 [ false, %12 ], [ %26, %24 ]
+  %29 = zext i1 %28 to i32
+  %30 = load i32, ptr %15, align 4, !tbaa !5
+  %31 = mul nsw i32 %30, %6
+  %32 = call fastcc i32 @layout_of(ptr noundef %7, i32 noundef %31, ptr noundef %18)
+  %33 = icmp ne i32 %32, 0
+  %34 = select i1 %28, i1 true, i1 %33
+  br i1 %34, label %35, label %106
 
-28:                                               ; preds = %25
-  %29 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
-  %30 = icmp eq ptr %29, null
-  br i1 %30, label %35, label %31
+35:                                               ; preds = %27
+  %36 = icmp ne i32 %11, 0
+  %37 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %38 = icmp slt i32 %37, 0
+  br i1 %38, label %39, label %48
 
-31:                                               ; preds = %28
-  %32 = load i8, ptr %29, align 1, !tbaa !14
-  %33 = icmp ne i8 %32, 48
-  %34 = zext i1 %33 to i32
-  br label %35
+39:                                               ; preds = %35
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %46, label %42
 
-35:                                               ; preds = %31, %28
-  %36 = phi i32 [ 1, %28 ], [ %34, %31 ]
-  store i32 %36, ptr @fuse_flag, align 4, !tbaa !5
-  br label %37
+42:                                               ; preds = %39
+  %43 = load i8, ptr %40, align 1, !tbaa !14
+  %44 = icmp ne i8 %43, 48
+  %45 = zext i1 %44 to i32
+  br label %46
 
-37:                                               ; preds = %25, %35
-  %38 = phi i32 [ %36, %35 ], [ %26, %25 ]
-  %39 = icmp eq i32 %38, 0
-  br i1 %39, label %189, label %40
+46:                                               ; preds = %42, %39
+  %47 = phi i32 [ 1, %39 ], [ %45, %42 ]
+  store i32 %47, ptr @fuse_flag, align 4, !tbaa !5
+  br label %48
 
-40:                                               ; preds = %37
+48:                                               ; preds = %35, %46
+  %49 = phi i32 [ %47, %46 ], [ %37, %35 ]
+  %50 = icmp eq i32 %49, 0
+  br i1 %50, label %51, label %53
+
+51:                                               ; preds = %48
+  %52 = select i1 %36, ptr @.str.14, ptr @.str.15
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  unreachable
+
+53:                                               ; preds = %48
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #28
+  call fastcc void @side_open(ptr noundef %19, i32 noundef %29, ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef 1)
+  %54 = load i32, ptr %16, align 4
+  %55 = icmp eq i32 %54, %8
+  %56 = select i1 %36, i1 true, i1 %55
+  %57 = zext i1 %56 to i32
+  call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
+  %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %59 = load ptr, ptr %58, align 8, !tbaa !215
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %61 = load ptr, ptr %60, align 8, !tbaa !217
+  %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %63 = load i32, ptr %62, align 4
+  %64 = select i1 %28, i32 %63, i32 %2
+  %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %66 = load ptr, ptr %65, align 8
+  %67 = select i1 %28, ptr %66, ptr %3
+  %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %69 = load ptr, ptr %68, align 8, !tbaa !215
+  %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %71 = load ptr, ptr %70, align 8, !tbaa !217
+  br i1 %33, label %72, label %77
+
+72:                                               ; preds = %53
+  %73 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %74 = load i32, ptr %73, align 4, !tbaa !19
+  %75 = load i32, ptr %15, align 4, !tbaa !5
+  %76 = sdiv i32 %74, %75
+  br label %77
+
+77:                                               ; preds = %53, %72
+  %78 = phi i32 [ %76, %72 ], [ %6, %53 ]
+  %79 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %80 = load ptr, ptr %79, align 8
+  %81 = select i1 %33, ptr %80, ptr %7
+  %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, ptr noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, ptr noundef %81, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11)
+  %83 = load i32, ptr %19, align 8, !tbaa !218
+  %84 = icmp eq i32 %83, 0
+  br i1 %84, label %105, label %85
+
+85:                                               ; preds = %77
+  call void @free(ptr noundef %59) #28
+  %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %87 = load i32, ptr %86, align 8, !tbaa !220
+  %88 = icmp eq ptr %61, null
+  br i1 %88, label %100, label %89
+
+89:                                               ; preds = %85
+  %90 = icmp sgt i32 %87, 0
+  br i1 %90, label %91, label %93
+
+91:                                               ; preds = %89
+  %92 = zext nneg i32 %87 to i64
+  br label %94
+
+93:                                               ; preds = %94, %89
+  call void @free(ptr noundef nonnull %61) #28
+  br label %100
+
+94:                                               ; preds = %94, %91
+  %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
+  %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
+  %97 = load ptr, ptr %96, align 8, !tbaa !23
+  call void @free(ptr noundef %97) #28
+  %98 = add nuw nsw i64 %95, 1
+  %99 = icmp eq i64 %98, %92
+  br i1 %99, label %93, label %94, !llvm.loop !26
+
+100:                                              ; preds = %93, %85
+  %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %102 = load ptr, ptr %101, align 8, !tbaa !222
+  call void @free(ptr noundef %102) #28
+  %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %104 = load ptr, ptr %103, align 8, !tbaa !224
+  call void @free(ptr noundef %104) #28
+  br label %105
+
+105:                                              ; preds = %77, %100
+  call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  br label %475
+
+106:                                              ; preds = %27
+  br i1 %23, label %276, label %107
+
+107:                                              ; preds = %106
+  %108 = icmp ne ptr %3, @ompi_mpi_double
+  %109 = icmp eq ptr %3, @ompi_mpi_float
+  %110 = xor i1 %109, true
+  %111 = and i1 %108, %110
+  br i1 %111, label %276, label %112
+
+112:                                              ; preds = %107
+  %113 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %114 = icmp slt i32 %113, 0
+  br i1 %114, label %115, label %124
+
+115:                                              ; preds = %112
+  %116 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %117 = icmp eq ptr %116, null
+  br i1 %117, label %122, label %118
+
+118:                                              ; preds = %115
+  %119 = load i8, ptr %116, align 1, !tbaa !14
+  %120 = icmp ne i8 %119, 48
+  %121 = zext i1 %120 to i32
+  br label %122
+
+122:                                              ; preds = %118, %115
+  %123 = phi i32 [ 1, %115 ], [ %121, %118 ]
+  store i32 %123, ptr @fuse_flag, align 4, !tbaa !5
+  br label %124
+
+124:                                              ; preds = %112, %122
+  %125 = phi i32 [ %123, %122 ], [ %113, %112 ]
+  %126 = icmp eq i32 %125, 0
+  br i1 %126, label %276, label %127
+
+127:                                              ; preds = %124
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  %41 = add nsw i32 %10, 1
-  %42 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #28
-  %43 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #28
-  %44 = and i1 %21, %22
-  %45 = icmp ne i32 %11, 0
-  %46 = load i32, ptr %14, align 4
-  %47 = icmp eq i32 %46, %8
-  %48 = select i1 %45, i1 true, i1 %47
-  %49 = sext i32 %2 to i64
-  %50 = sext i32 %41 to i64
-  %51 = mul nsw i64 %50, %49
-  %52 = select i1 %44, i64 2, i64 3
-  %53 = shl i64 %51, %52
-  %54 = or disjoint i64 %53, 1
-  %55 = call noalias ptr @malloc(i64 noundef %54) #31
-  br i1 %48, label %56, label %65
+  %128 = add nsw i32 %10, 1
+  %129 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #28
+  %130 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #28
+  %131 = and i1 %108, %109
+  %132 = icmp ne i32 %11, 0
+  %133 = load i32, ptr %14, align 4
+  %134 = icmp eq i32 %133, %8
+  %135 = select i1 %132, i1 true, i1 %134
+  %136 = sext i32 %2 to i64
+  %137 = sext i32 %128 to i64
+  %138 = mul nsw i64 %137, %136
+  %139 = select i1 %131, i64 2, i64 3
+  %140 = shl i64 %138, %139
+  %141 = or disjoint i64 %140, 1
+  %142 = call noalias ptr @malloc(i64 noundef %141) #31
+  br i1 %135, label %143, label %152
 
-56:                                               ; preds = %40
-  %57 = sext i32 %6 to i64
-  %58 = mul nsw i64 %50, %57
-  %59 = load i32, ptr %13, align 4, !tbaa !5
-  %60 = sext i32 %59 to i64
-  %61 = mul i64 %58, %60
-  %62 = shl i64 %61, %52
-  %63 = or disjoint i64 %62, 1
-  %64 = call noalias ptr @malloc(i64 noundef %63) #31
-  br label %65
+143:                                              ; preds = %127
+  %144 = sext i32 %6 to i64
+  %145 = mul nsw i64 %137, %144
+  %146 = load i32, ptr %13, align 4, !tbaa !5
+  %147 = sext i32 %146 to i64
+  %148 = mul i64 %145, %147
+  %149 = shl i64 %148, %139
+  %150 = or disjoint i64 %149, 1
+  %151 = call noalias ptr @malloc(i64 noundef %150) #31
+  br label %152
 
-65:                                               ; preds = %56, %40
-  %66 = phi ptr [ %64, %56 ], [ null, %40 ]
-  %67 = shl nsw i64 %49, %52
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %55, ptr readonly align 1 %0, i64 %67, i1 false)
-  %68 = icmp sgt i32 %10, 0
-  br i1 %68, label %69, label %113
+152:                                              ; preds = %143, %127
+  %153 = phi ptr [ %151, %143 ], [ null, %127 ]
+  %154 = shl nsw i64 %136, %139
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %142, ptr readonly align 1 %0, i64 %154, i1 false)
+  %155 = icmp sgt i32 %10, 0
+  br i1 %155, label %156, label %200
 
-69:                                               ; preds = %65
-  %70 = icmp eq ptr %1, null
-  %71 = zext nneg i32 %10 to i64
-  %72 = and i64 %71, 1
-  %73 = icmp eq i32 %10, 1
-  br i1 %73, label %102, label %74
+156:                                              ; preds = %152
+  %157 = icmp eq ptr %1, null
+  %158 = zext nneg i32 %10 to i64
+  %159 = and i64 %158, 1
+  %160 = icmp eq i32 %10, 1
+  br i1 %160, label %189, label %161
 
-74:                                               ; preds = %69
-  %75 = and i64 %71, 2147483646
-  br label %76
+161:                                              ; preds = %156
+  %162 = and i64 %158, 2147483646
+  br label %163
 
-76:                                               ; preds = %96, %74
-  %77 = phi i64 [ 0, %74 ], [ %97, %96 ]
-  %78 = phi ptr [ %55, %74 ], [ %88, %96 ]
-  %79 = phi i64 [ 0, %74 ], [ %98, %96 ]
-  %80 = getelementptr inbounds nuw i8, ptr %78, i64 %67
-  br i1 %70, label %86, label %81
+163:                                              ; preds = %183, %161
+  %164 = phi i64 [ 0, %161 ], [ %184, %183 ]
+  %165 = phi ptr [ %142, %161 ], [ %175, %183 ]
+  %166 = phi i64 [ 0, %161 ], [ %185, %183 ]
+  %167 = getelementptr inbounds nuw i8, ptr %165, i64 %154
+  br i1 %157, label %173, label %168
 
-81:                                               ; preds = %76
-  %82 = getelementptr inbounds nuw ptr, ptr %1, i64 %77
-  %83 = load ptr, ptr %82, align 8, !tbaa !23
-  %84 = icmp eq ptr %83, null
-  br i1 %84, label %86, label %85
+168:                                              ; preds = %163
+  %169 = getelementptr inbounds nuw ptr, ptr %1, i64 %164
+  %170 = load ptr, ptr %169, align 8, !tbaa !23
+  %171 = icmp eq ptr %170, null
+  br i1 %171, label %173, label %172
 
-85:                                               ; preds = %81
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %80, ptr nonnull align 1 %83, i64 %67, i1 false)
-  br label %87
+172:                                              ; preds = %168
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %167, ptr nonnull align 1 %170, i64 %154, i1 false)
+  br label %174
 
-86:                                               ; preds = %81, %76
-  call void @llvm.memset.p0.i64(ptr align 1 %80, i8 0, i64 %67, i1 false)
-  br label %87
+173:                                              ; preds = %168, %163
+  call void @llvm.memset.p0.i64(ptr align 1 %167, i8 0, i64 %154, i1 false)
+  br label %174
 
-87:                                               ; preds = %86, %85
-  %88 = getelementptr inbounds nuw i8, ptr %80, i64 %67
-  br i1 %70, label %95, label %89
+174:                                              ; preds = %173, %172
+  %175 = getelementptr inbounds nuw i8, ptr %167, i64 %154
+  br i1 %157, label %182, label %176
 
-89:                                               ; preds = %87
-  %90 = getelementptr inbounds nuw ptr, ptr %1, i64 %77
-  %91 = getelementptr inbounds nuw i8, ptr %90, i64 8
-  %92 = load ptr, ptr %91, align 8, !tbaa !23
-  %93 = icmp eq ptr %92, null
-  br i1 %93, label %95, label %94
+176:                                              ; preds = %174
+  %177 = getelementptr inbounds nuw ptr, ptr %1, i64 %164
+  %178 = getelementptr inbounds nuw i8, ptr %177, i64 8
+  %179 = load ptr, ptr %178, align 8, !tbaa !23
+  %180 = icmp eq ptr %179, null
+  br i1 %180, label %182, label %181
 
-94:                                               ; preds = %89
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %88, ptr nonnull align 1 %92, i64 %67, i1 false)
-  br label %96
-
-95:                                               ; preds = %89, %87
-  call void @llvm.memset.p0.i64(ptr align 1 %88, i8 0, i64 %67, i1 false)
-  br label %96
-
-96:                                               ; preds = %95, %94
-  %97 = add nuw nsw i64 %77, 2
-  %98 = add i64 %79, 2
-  %99 = icmp eq i64 %98, %75
-  br i1 %99, label %100, label %76, !llvm.loop !27
-
-100:                                              ; preds = %96
-  %101 = icmp eq i64 %72, 0
-  br i1 %101, label %113, label %102
-
-102:                                              ; preds = %100, %69
-  %103 = phi i64 [ 0, %69 ], [ %97, %100 ]
-  %104 = phi ptr [ %55, %69 ], [ %88, %100 ]
-  %105 = icmp ne i64 %72, 0
-  call void @llvm.assume(i1 %105)
-  %106 = getelementptr inbounds nuw i8, ptr %104, i64 %67
-  br i1 %70, label %112, label %107
-
-107:                                              ; preds = %102
-  %108 = getelementptr inbounds nuw ptr, ptr %1, i64 %103
-  %109 = load ptr, ptr %108, align 8, !tbaa !23
-  %110 = icmp eq ptr %109, null
-  br i1 %110, label %112, label %111
-
-111:                                              ; preds = %107
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %106, ptr nonnull align 1 %109, i64 %67, i1 false)
-  br label %113
-
-112:                                              ; preds = %107, %102
-  call void @llvm.memset.p0.i64(ptr align 1 %106, i8 0, i64 %67, i1 false)
-  br label %113
-
-113:                                              ; preds = %100, %112, %111, %65
-  %114 = mul nsw i32 %41, %2
-  %115 = mul nsw i32 %41, %6
-  br i1 %45, label %116, label %118
-
-116:                                              ; preds = %113
-  %117 = call i32 @MPI_Allgather(ptr noundef %55, i32 noundef %114, ptr noundef %3, ptr noundef %66, i32 noundef %115, ptr noundef %7, ptr noundef %9) #28
-  br label %120
-
-118:                                              ; preds = %113
-  %119 = call i32 @MPI_Gather(ptr noundef %55, i32 noundef %114, ptr noundef %3, ptr noundef %66, i32 noundef %115, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
-  br label %120
-
-120:                                              ; preds = %118, %116
-  %121 = phi i32 [ %117, %116 ], [ %119, %118 ]
-  %122 = load i32, ptr %13, align 4
-  %123 = icmp sgt i32 %122, 0
-  %124 = select i1 %48, i1 %123, i1 false
-  br i1 %124, label %125, label %188
-
-125:                                              ; preds = %120
-  %126 = sext i32 %6 to i64
-  %127 = shl nsw i64 %126, %52
-  %128 = icmp eq ptr %4, null
-  %129 = icmp ne ptr %5, null
-  %130 = and i1 %129, %68
-  %131 = zext i32 %10 to i64
-  %132 = and i64 %131, 1
-  %133 = icmp eq i32 %10, 1
-  %134 = and i64 %131, 2147483646
-  %135 = icmp eq i64 %132, 0
-  %136 = icmp ne i64 %132, 0
-  br label %137
-
-137:                                              ; preds = %183, %125
-  %138 = phi i32 [ %122, %125 ], [ %184, %183 ]
-  %139 = phi i64 [ 0, %125 ], [ %185, %183 ]
-  %140 = mul nsw i64 %139, %126
-  %141 = mul i64 %140, %50
-  %142 = shl i64 %141, %52
-  %143 = getelementptr inbounds nuw i8, ptr %66, i64 %142
-  %144 = shl i64 %140, %52
-  br i1 %128, label %147, label %145
-
-145:                                              ; preds = %137
-  %146 = getelementptr inbounds nuw i8, ptr %4, i64 %144
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %146, ptr readonly align 1 %143, i64 %127, i1 false)
-  br label %147
-
-147:                                              ; preds = %145, %137
-  br i1 %130, label %148, label %183
-
-148:                                              ; preds = %147
-  br i1 %133, label %172, label %149
-
-149:                                              ; preds = %148, %167
-  %150 = phi i64 [ %168, %167 ], [ 0, %148 ]
-  %151 = phi ptr [ %160, %167 ], [ %143, %148 ]
-  %152 = phi i64 [ %169, %167 ], [ 0, %148 ]
-  %153 = getelementptr inbounds nuw i8, ptr %151, i64 %127
-  %154 = getelementptr inbounds nuw ptr, ptr %5, i64 %150
-  %155 = load ptr, ptr %154, align 8, !tbaa !23
-  %156 = icmp eq ptr %155, null
-  br i1 %156, label %159, label %157
-
-157:                                              ; preds = %149
-  %158 = getelementptr inbounds nuw i8, ptr %155, i64 %144
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %158, ptr align 1 %153, i64 %127, i1 false)
-  br label %159
-
-159:                                              ; preds = %157, %149
-  %160 = getelementptr inbounds nuw i8, ptr %153, i64 %127
-  %161 = getelementptr inbounds nuw ptr, ptr %5, i64 %150
-  %162 = getelementptr inbounds nuw i8, ptr %161, i64 8
-  %163 = load ptr, ptr %162, align 8, !tbaa !23
-  %164 = icmp eq ptr %163, null
-  br i1 %164, label %167, label %165
-
-165:                                              ; preds = %159
-  %166 = getelementptr inbounds nuw i8, ptr %163, i64 %144
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %166, ptr align 1 %160, i64 %127, i1 false)
-  br label %167
-
-167:                                              ; preds = %165, %159
-  %168 = add nuw nsw i64 %150, 2
-  %169 = add i64 %152, 2
-  %170 = icmp eq i64 %169, %134
-  br i1 %170, label %171, label %149, !llvm.loop !62
-
-171:                                              ; preds = %167
-  br i1 %135, label %181, label %172
-
-172:                                              ; preds = %171, %148
-  %173 = phi i64 [ 0, %148 ], [ %168, %171 ]
-  %174 = phi ptr [ %143, %148 ], [ %160, %171 ]
-  call void @llvm.assume(i1 %136)
-  %175 = getelementptr inbounds nuw ptr, ptr %5, i64 %173
-  %176 = load ptr, ptr %175, align 8, !tbaa !23
-  %177 = icmp eq ptr %176, null
-  br i1 %177, label %181, label %178
-
-178:                                              ; preds = %172
-  %179 = getelementptr inbounds nuw i8, ptr %174, i64 %127
-  %180 = getelementptr inbounds nuw i8, ptr %176, i64 %144
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %180, ptr align 1 %179, i64 %127, i1 false)
-  br label %181
-
-181:                                              ; preds = %172, %178, %171
-  %182 = load i32, ptr %13, align 4, !tbaa !5
+181:                                              ; preds = %176
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %175, ptr nonnull align 1 %179, i64 %154, i1 false)
   br label %183
 
-183:                                              ; preds = %181, %147
-  %184 = phi i32 [ %182, %181 ], [ %138, %147 ]
-  %185 = add nuw nsw i64 %139, 1
-  %186 = sext i32 %184 to i64
-  %187 = icmp slt i64 %185, %186
-  br i1 %187, label %137, label %188, !llvm.loop !215
+182:                                              ; preds = %176, %174
+  call void @llvm.memset.p0.i64(ptr align 1 %175, i8 0, i64 %154, i1 false)
+  br label %183
 
-188:                                              ; preds = %183, %120
-  call void @free(ptr noundef %55) #28
-  call void @free(ptr noundef %66) #28
+183:                                              ; preds = %182, %181
+  %184 = add nuw nsw i64 %164, 2
+  %185 = add i64 %166, 2
+  %186 = icmp eq i64 %185, %162
+  br i1 %186, label %187, label %163, !llvm.loop !27
+
+187:                                              ; preds = %183
+  %188 = icmp eq i64 %159, 0
+  br i1 %188, label %200, label %189
+
+189:                                              ; preds = %187, %156
+  %190 = phi i64 [ 0, %156 ], [ %184, %187 ]
+  %191 = phi ptr [ %142, %156 ], [ %175, %187 ]
+  %192 = icmp ne i64 %159, 0
+  call void @llvm.assume(i1 %192)
+  %193 = getelementptr inbounds nuw i8, ptr %191, i64 %154
+  br i1 %157, label %199, label %194
+
+194:                                              ; preds = %189
+  %195 = getelementptr inbounds nuw ptr, ptr %1, i64 %190
+  %196 = load ptr, ptr %195, align 8, !tbaa !23
+  %197 = icmp eq ptr %196, null
+  br i1 %197, label %199, label %198
+
+198:                                              ; preds = %194
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %193, ptr nonnull align 1 %196, i64 %154, i1 false)
+  br label %200
+
+199:                                              ; preds = %194, %189
+  call void @llvm.memset.p0.i64(ptr align 1 %193, i8 0, i64 %154, i1 false)
+  br label %200
+
+200:                                              ; preds = %187, %199, %198, %152
+  %201 = mul nsw i32 %128, %2
+  %202 = mul nsw i32 %128, %6
+  br i1 %132, label %203, label %205
+
+203:                                              ; preds = %200
+  %204 = call i32 @MPI_Allgather(ptr noundef %142, i32 noundef %201, ptr noundef %3, ptr noundef %153, i32 noundef %202, ptr noundef %7, ptr noundef %9) #28
+  br label %207
+
+205:                                              ; preds = %200
+  %206 = call i32 @MPI_Gather(ptr noundef %142, i32 noundef %201, ptr noundef %3, ptr noundef %153, i32 noundef %202, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  br label %207
+
+207:                                              ; preds = %205, %203
+  %208 = phi i32 [ %204, %203 ], [ %206, %205 ]
+  %209 = load i32, ptr %13, align 4
+  %210 = icmp sgt i32 %209, 0
+  %211 = select i1 %135, i1 %210, i1 false
+  br i1 %211, label %212, label %275
+
+212:                                              ; preds = %207
+  %213 = sext i32 %6 to i64
+  %214 = shl nsw i64 %213, %139
+  %215 = icmp eq ptr %4, null
+  %216 = icmp ne ptr %5, null
+  %217 = and i1 %216, %155
+  %218 = zext i32 %10 to i64
+  %219 = and i64 %218, 1
+  %220 = icmp eq i32 %10, 1
+  %221 = and i64 %218, 2147483646
+  %222 = icmp eq i64 %219, 0
+  %223 = icmp ne i64 %219, 0
+  br label %224
+
+224:                                              ; preds = %270, %212
+  %225 = phi i32 [ %209, %212 ], [ %271, %270 ]
+  %226 = phi i64 [ 0, %212 ], [ %272, %270 ]
+  %227 = mul nsw i64 %226, %213
+  %228 = mul i64 %227, %137
+  %229 = shl i64 %228, %139
+  %230 = getelementptr inbounds nuw i8, ptr %153, i64 %229
+  %231 = shl i64 %227, %139
+  br i1 %215, label %234, label %232
+
+232:                                              ; preds = %224
+  %233 = getelementptr inbounds nuw i8, ptr %4, i64 %231
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %233, ptr readonly align 1 %230, i64 %214, i1 false)
+  br label %234
+
+234:                                              ; preds = %232, %224
+  br i1 %217, label %235, label %270
+
+235:                                              ; preds = %234
+  br i1 %220, label %259, label %236
+
+236:                                              ; preds = %235, %254
+  %237 = phi i64 [ %255, %254 ], [ 0, %235 ]
+  %238 = phi ptr [ %247, %254 ], [ %230, %235 ]
+  %239 = phi i64 [ %256, %254 ], [ 0, %235 ]
+  %240 = getelementptr inbounds nuw i8, ptr %238, i64 %214
+  %241 = getelementptr inbounds nuw ptr, ptr %5, i64 %237
+  %242 = load ptr, ptr %241, align 8, !tbaa !23
+  %243 = icmp eq ptr %242, null
+  br i1 %243, label %246, label %244
+
+244:                                              ; preds = %236
+  %245 = getelementptr inbounds nuw i8, ptr %242, i64 %231
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %245, ptr align 1 %240, i64 %214, i1 false)
+  br label %246
+
+246:                                              ; preds = %244, %236
+  %247 = getelementptr inbounds nuw i8, ptr %240, i64 %214
+  %248 = getelementptr inbounds nuw ptr, ptr %5, i64 %237
+  %249 = getelementptr inbounds nuw i8, ptr %248, i64 8
+  %250 = load ptr, ptr %249, align 8, !tbaa !23
+  %251 = icmp eq ptr %250, null
+  br i1 %251, label %254, label %252
+
+252:                                              ; preds = %246
+  %253 = getelementptr inbounds nuw i8, ptr %250, i64 %231
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %253, ptr align 1 %247, i64 %214, i1 false)
+  br label %254
+
+254:                                              ; preds = %252, %246
+  %255 = add nuw nsw i64 %237, 2
+  %256 = add i64 %239, 2
+  %257 = icmp eq i64 %256, %221
+  br i1 %257, label %258, label %236, !llvm.loop !62
+
+258:                                              ; preds = %254
+  br i1 %222, label %268, label %259
+
+259:                                              ; preds = %258, %235
+  %260 = phi i64 [ 0, %235 ], [ %255, %258 ]
+  %261 = phi ptr [ %230, %235 ], [ %247, %258 ]
+  call void @llvm.assume(i1 %223)
+  %262 = getelementptr inbounds nuw ptr, ptr %5, i64 %260
+  %263 = load ptr, ptr %262, align 8, !tbaa !23
+  %264 = icmp eq ptr %263, null
+  br i1 %264, label %268, label %265
+
+265:                                              ; preds = %259
+  %266 = getelementptr inbounds nuw i8, ptr %261, i64 %214
+  %267 = getelementptr inbounds nuw i8, ptr %263, i64 %231
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %267, ptr align 1 %266, i64 %214, i1 false)
+  br label %268
+
+268:                                              ; preds = %259, %265, %258
+  %269 = load i32, ptr %13, align 4, !tbaa !5
+  br label %270
+
+270:                                              ; preds = %268, %234
+  %271 = phi i32 [ %269, %268 ], [ %225, %234 ]
+  %272 = add nuw nsw i64 %226, 1
+  %273 = sext i32 %271 to i64
+  %274 = icmp slt i64 %272, %273
+  br i1 %274, label %224, label %275, !llvm.loop !225
+
+275:                                              ; preds = %270, %207
+  call void @free(ptr noundef %142) #28
+  call void @free(ptr noundef %153) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  br label %388
+  br label %475
 
-189:                                              ; preds = %37, %20, %12
-  %190 = icmp eq i32 %11, 0
-  br i1 %190, label %193, label %191
+276:                                              ; preds = %124, %107, %106
+  %277 = icmp eq i32 %11, 0
+  br i1 %277, label %280, label %278
 
-191:                                              ; preds = %189
-  %192 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #28
-  br label %195
+278:                                              ; preds = %276
+  %279 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #28
+  br label %282
 
-193:                                              ; preds = %189
-  %194 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
-  br label %195
+280:                                              ; preds = %276
+  %281 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  br label %282
 
-195:                                              ; preds = %193, %191
-  %196 = phi i32 [ %192, %191 ], [ %194, %193 ]
-  %197 = icmp ne ptr %7, @ompi_mpi_double
-  %198 = icmp eq ptr %7, @ompi_mpi_float
-  %199 = xor i1 %198, true
-  %200 = and i1 %197, %199
-  br i1 %200, label %388, label %201
+282:                                              ; preds = %280, %278
+  %283 = phi i32 [ %279, %278 ], [ %281, %280 ]
+  %284 = icmp ne ptr %7, @ompi_mpi_double
+  %285 = icmp eq ptr %7, @ompi_mpi_float
+  %286 = xor i1 %285, true
+  %287 = and i1 %284, %286
+  br i1 %287, label %475, label %288
 
-201:                                              ; preds = %195
-  br i1 %19, label %202, label %204
+288:                                              ; preds = %282
+  br i1 %23, label %289, label %291
 
-202:                                              ; preds = %201
-  %203 = select i1 %190, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %203, ptr noundef nonnull @.str.16, i64 noundef 0) #30
+289:                                              ; preds = %288
+  %290 = select i1 %277, ptr @.str.15, ptr @.str.14
+  call void @__mpiad_fail(ptr noundef nonnull %290, ptr noundef nonnull @.str.16, i64 noundef 0) #30
   unreachable
 
-204:                                              ; preds = %201
-  %205 = icmp eq ptr %1, null
-  br i1 %205, label %213, label %206
+291:                                              ; preds = %288
+  %292 = icmp eq ptr %1, null
+  br i1 %292, label %300, label %293
 
-206:                                              ; preds = %204
-  %207 = icmp ne ptr %3, @ompi_mpi_double
-  %208 = icmp ne ptr %3, @ompi_mpi_float
-  %209 = and i1 %207, %208
-  br i1 %209, label %210, label %213
+293:                                              ; preds = %291
+  %294 = icmp ne ptr %3, @ompi_mpi_double
+  %295 = icmp ne ptr %3, @ompi_mpi_float
+  %296 = and i1 %294, %295
+  br i1 %296, label %297, label %300
 
-210:                                              ; preds = %206
-  %211 = select i1 %190, ptr @.str.15, ptr @.str.14
-  %212 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %211, ptr noundef nonnull @.str.45, i64 noundef %212) #30
+297:                                              ; preds = %293
+  %298 = select i1 %277, ptr @.str.15, ptr @.str.14
+  %299 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %298, ptr noundef nonnull @.str.45, i64 noundef %299) #30
   unreachable
 
-213:                                              ; preds = %204, %206
-  %214 = sext i32 %10 to i64
-  %215 = sext i32 %2 to i64
-  %216 = mul nsw i64 %214, %215
-  %217 = and i1 %197, %198
-  %218 = select i1 %217, i64 2, i64 3
-  %219 = shl i64 %216, %218
-  %220 = or disjoint i64 %219, 1
-  %221 = call noalias ptr @malloc(i64 noundef %220) #31
-  %222 = shl nsw i64 %215, %218
-  %223 = icmp sgt i32 %10, 0
-  br i1 %223, label %224, label %266
+300:                                              ; preds = %291, %293
+  %301 = sext i32 %10 to i64
+  %302 = sext i32 %2 to i64
+  %303 = mul nsw i64 %301, %302
+  %304 = and i1 %284, %285
+  %305 = select i1 %304, i64 2, i64 3
+  %306 = shl i64 %303, %305
+  %307 = or disjoint i64 %306, 1
+  %308 = call noalias ptr @malloc(i64 noundef %307) #31
+  %309 = shl nsw i64 %302, %305
+  %310 = icmp sgt i32 %10, 0
+  br i1 %310, label %311, label %353
 
-224:                                              ; preds = %213
-  %225 = zext nneg i32 %10 to i64
-  %226 = and i64 %225, 1
-  %227 = icmp eq i32 %10, 1
-  br i1 %227, label %256, label %228
+311:                                              ; preds = %300
+  %312 = zext nneg i32 %10 to i64
+  %313 = and i64 %312, 1
+  %314 = icmp eq i32 %10, 1
+  br i1 %314, label %343, label %315
 
-228:                                              ; preds = %224
-  %229 = and i64 %225, 2147483646
-  br label %230
+315:                                              ; preds = %311
+  %316 = and i64 %312, 2147483646
+  br label %317
 
-230:                                              ; preds = %249, %228
-  %231 = phi i64 [ 0, %228 ], [ %250, %249 ]
-  %232 = phi ptr [ %221, %228 ], [ %251, %249 ]
-  %233 = phi i64 [ 0, %228 ], [ %252, %249 ]
-  br i1 %205, label %239, label %234
+317:                                              ; preds = %336, %315
+  %318 = phi i64 [ 0, %315 ], [ %337, %336 ]
+  %319 = phi ptr [ %308, %315 ], [ %338, %336 ]
+  %320 = phi i64 [ 0, %315 ], [ %339, %336 ]
+  br i1 %292, label %326, label %321
 
-234:                                              ; preds = %230
-  %235 = getelementptr inbounds nuw ptr, ptr %1, i64 %231
-  %236 = load ptr, ptr %235, align 8, !tbaa !23
-  %237 = icmp eq ptr %236, null
-  br i1 %237, label %239, label %238
+321:                                              ; preds = %317
+  %322 = getelementptr inbounds nuw ptr, ptr %1, i64 %318
+  %323 = load ptr, ptr %322, align 8, !tbaa !23
+  %324 = icmp eq ptr %323, null
+  br i1 %324, label %326, label %325
 
-238:                                              ; preds = %234
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %232, ptr nonnull align 1 %236, i64 %222, i1 false)
-  br label %240
+325:                                              ; preds = %321
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %319, ptr nonnull align 1 %323, i64 %309, i1 false)
+  br label %327
 
-239:                                              ; preds = %234, %230
-  call void @llvm.memset.p0.i64(ptr align 1 %232, i8 0, i64 %222, i1 false)
-  br label %240
+326:                                              ; preds = %321, %317
+  call void @llvm.memset.p0.i64(ptr align 1 %319, i8 0, i64 %309, i1 false)
+  br label %327
 
-240:                                              ; preds = %239, %238
-  %241 = getelementptr inbounds nuw i8, ptr %232, i64 %222
-  br i1 %205, label %248, label %242
+327:                                              ; preds = %326, %325
+  %328 = getelementptr inbounds nuw i8, ptr %319, i64 %309
+  br i1 %292, label %335, label %329
 
-242:                                              ; preds = %240
-  %243 = getelementptr inbounds nuw ptr, ptr %1, i64 %231
-  %244 = getelementptr inbounds nuw i8, ptr %243, i64 8
-  %245 = load ptr, ptr %244, align 8, !tbaa !23
-  %246 = icmp eq ptr %245, null
-  br i1 %246, label %248, label %247
+329:                                              ; preds = %327
+  %330 = getelementptr inbounds nuw ptr, ptr %1, i64 %318
+  %331 = getelementptr inbounds nuw i8, ptr %330, i64 8
+  %332 = load ptr, ptr %331, align 8, !tbaa !23
+  %333 = icmp eq ptr %332, null
+  br i1 %333, label %335, label %334
 
-247:                                              ; preds = %242
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %241, ptr nonnull align 1 %245, i64 %222, i1 false)
-  br label %249
+334:                                              ; preds = %329
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %328, ptr nonnull align 1 %332, i64 %309, i1 false)
+  br label %336
 
-248:                                              ; preds = %242, %240
-  call void @llvm.memset.p0.i64(ptr align 1 %241, i8 0, i64 %222, i1 false)
-  br label %249
+335:                                              ; preds = %329, %327
+  call void @llvm.memset.p0.i64(ptr align 1 %328, i8 0, i64 %309, i1 false)
+  br label %336
 
-249:                                              ; preds = %248, %247
-  %250 = add nuw nsw i64 %231, 2
-  %251 = getelementptr inbounds nuw i8, ptr %241, i64 %222
-  %252 = add i64 %233, 2
-  %253 = icmp eq i64 %252, %229
-  br i1 %253, label %254, label %230, !llvm.loop !27
+336:                                              ; preds = %335, %334
+  %337 = add nuw nsw i64 %318, 2
+  %338 = getelementptr inbounds nuw i8, ptr %328, i64 %309
+  %339 = add i64 %320, 2
+  %340 = icmp eq i64 %339, %316
+  br i1 %340, label %341, label %317, !llvm.loop !27
 
-254:                                              ; preds = %249
-  %255 = icmp eq i64 %226, 0
-  br i1 %255, label %266, label %256
+341:                                              ; preds = %336
+  %342 = icmp eq i64 %313, 0
+  br i1 %342, label %353, label %343
 
-256:                                              ; preds = %254, %224
-  %257 = phi i64 [ 0, %224 ], [ %250, %254 ]
-  %258 = phi ptr [ %221, %224 ], [ %251, %254 ]
-  %259 = icmp ne i64 %226, 0
-  call void @llvm.assume(i1 %259)
-  br i1 %205, label %265, label %260
+343:                                              ; preds = %341, %311
+  %344 = phi i64 [ 0, %311 ], [ %337, %341 ]
+  %345 = phi ptr [ %308, %311 ], [ %338, %341 ]
+  %346 = icmp ne i64 %313, 0
+  call void @llvm.assume(i1 %346)
+  br i1 %292, label %352, label %347
 
-260:                                              ; preds = %256
-  %261 = getelementptr inbounds nuw ptr, ptr %1, i64 %257
-  %262 = load ptr, ptr %261, align 8, !tbaa !23
-  %263 = icmp eq ptr %262, null
-  br i1 %263, label %265, label %264
+347:                                              ; preds = %343
+  %348 = getelementptr inbounds nuw ptr, ptr %1, i64 %344
+  %349 = load ptr, ptr %348, align 8, !tbaa !23
+  %350 = icmp eq ptr %349, null
+  br i1 %350, label %352, label %351
 
-264:                                              ; preds = %260
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %258, ptr nonnull align 1 %262, i64 %222, i1 false)
-  br label %266
+351:                                              ; preds = %347
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %345, ptr nonnull align 1 %349, i64 %309, i1 false)
+  br label %353
 
-265:                                              ; preds = %260, %256
-  call void @llvm.memset.p0.i64(ptr align 1 %258, i8 0, i64 %222, i1 false)
-  br label %266
+352:                                              ; preds = %347, %343
+  call void @llvm.memset.p0.i64(ptr align 1 %345, i8 0, i64 %309, i1 false)
+  br label %353
 
-266:                                              ; preds = %254, %265, %264, %213
-  %267 = sext i32 %6 to i64
-  %268 = mul nsw i64 %214, %267
-  %269 = load i32, ptr %15, align 4, !tbaa !5
-  %270 = sext i32 %269 to i64
-  %271 = mul i64 %268, %270
-  %272 = shl i64 %271, %218
-  %273 = or disjoint i64 %272, 1
-  %274 = call noalias ptr @malloc(i64 noundef %273) #31
-  %275 = mul nsw i32 %10, %2
-  %276 = mul nsw i32 %10, %6
-  br i1 %190, label %279, label %277
+353:                                              ; preds = %341, %352, %351, %300
+  %354 = sext i32 %6 to i64
+  %355 = mul nsw i64 %301, %354
+  %356 = load i32, ptr %15, align 4, !tbaa !5
+  %357 = sext i32 %356 to i64
+  %358 = mul i64 %355, %357
+  %359 = shl i64 %358, %305
+  %360 = or disjoint i64 %359, 1
+  %361 = call noalias ptr @malloc(i64 noundef %360) #31
+  %362 = mul nsw i32 %10, %2
+  %363 = mul nsw i32 %10, %6
+  br i1 %277, label %366, label %364
 
-277:                                              ; preds = %266
-  %278 = call i32 @MPI_Allgather(ptr noundef %221, i32 noundef %275, ptr noundef %3, ptr noundef %274, i32 noundef %276, ptr noundef %7, ptr noundef %9) #28
-  br label %283
+364:                                              ; preds = %353
+  %365 = call i32 @MPI_Allgather(ptr noundef %308, i32 noundef %362, ptr noundef %3, ptr noundef %361, i32 noundef %363, ptr noundef %7, ptr noundef %9) #28
+  br label %370
 
-279:                                              ; preds = %266
-  %280 = call i32 @MPI_Gather(ptr noundef %221, i32 noundef %275, ptr noundef %3, ptr noundef %274, i32 noundef %276, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
-  %281 = load i32, ptr %16, align 4
-  %282 = icmp eq i32 %281, %8
-  br i1 %282, label %283, label %387
+366:                                              ; preds = %353
+  %367 = call i32 @MPI_Gather(ptr noundef %308, i32 noundef %362, ptr noundef %3, ptr noundef %361, i32 noundef %363, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %368 = load i32, ptr %16, align 4
+  %369 = icmp eq i32 %368, %8
+  br i1 %369, label %370, label %474
 
-283:                                              ; preds = %277, %279
-  %284 = load i32, ptr %15, align 4, !tbaa !5
-  %285 = sext i32 %284 to i64
-  %286 = mul i64 %268, %285
-  %287 = shl i64 %286, %218
-  %288 = or disjoint i64 %287, 1
-  %289 = call noalias ptr @malloc(i64 noundef %288) #31
-  %290 = icmp sgt i32 %284, 0
-  br i1 %290, label %291, label %344
+370:                                              ; preds = %364, %366
+  %371 = load i32, ptr %15, align 4, !tbaa !5
+  %372 = sext i32 %371 to i64
+  %373 = mul i64 %355, %372
+  %374 = shl i64 %373, %305
+  %375 = or disjoint i64 %374, 1
+  %376 = call noalias ptr @malloc(i64 noundef %375) #31
+  %377 = icmp sgt i32 %371, 0
+  br i1 %377, label %378, label %431
 
-291:                                              ; preds = %283
-  %292 = shl nsw i64 %267, %218
-  %293 = zext nneg i32 %284 to i64
-  %294 = zext i32 %10 to i64
-  %295 = and i64 %294, 1
-  %296 = icmp eq i32 %10, 1
-  %297 = and i64 %294, 2147483646
-  %298 = icmp eq i64 %295, 0
-  %299 = icmp ne i64 %295, 0
-  br label %300
-
-300:                                              ; preds = %316, %291
-  %301 = phi i64 [ 0, %291 ], [ %317, %316 ]
-  br i1 %223, label %302, label %316
-
-302:                                              ; preds = %300
-  %303 = mul nuw nsw i64 %301, %214
-  br i1 %296, label %305, label %319
-
-304:                                              ; preds = %319
-  br i1 %298, label %316, label %305
-
-305:                                              ; preds = %304, %302
-  %306 = phi i64 [ 0, %302 ], [ %341, %304 ]
-  call void @llvm.assume(i1 %299)
-  %307 = mul nuw nsw i64 %306, %285
-  %308 = add nuw nsw i64 %307, %301
-  %309 = mul i64 %308, %267
-  %310 = shl i64 %309, %218
-  %311 = getelementptr inbounds nuw i8, ptr %289, i64 %310
-  %312 = add nuw nsw i64 %306, %303
-  %313 = mul i64 %312, %267
-  %314 = shl i64 %313, %218
-  %315 = getelementptr inbounds nuw i8, ptr %274, i64 %314
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %311, ptr readonly align 1 %315, i64 %292, i1 false)
-  br label %316
-
-316:                                              ; preds = %305, %304, %300
-  %317 = add nuw nsw i64 %301, 1
-  %318 = icmp eq i64 %317, %293
-  br i1 %318, label %344, label %300, !llvm.loop !216
-
-319:                                              ; preds = %302, %319
-  %320 = phi i64 [ %341, %319 ], [ 0, %302 ]
-  %321 = phi i64 [ %342, %319 ], [ 0, %302 ]
-  %322 = mul nuw nsw i64 %320, %285
-  %323 = add nuw nsw i64 %322, %301
-  %324 = mul i64 %323, %267
-  %325 = shl i64 %324, %218
-  %326 = getelementptr inbounds nuw i8, ptr %289, i64 %325
-  %327 = add nuw nsw i64 %320, %303
-  %328 = mul i64 %327, %267
-  %329 = shl i64 %328, %218
-  %330 = getelementptr inbounds nuw i8, ptr %274, i64 %329
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %326, ptr readonly align 1 %330, i64 %292, i1 false)
-  %331 = or disjoint i64 %320, 1
-  %332 = mul nuw nsw i64 %331, %285
-  %333 = add nuw nsw i64 %332, %301
-  %334 = mul i64 %333, %267
-  %335 = shl i64 %334, %218
-  %336 = getelementptr inbounds nuw i8, ptr %289, i64 %335
-  %337 = add nuw nsw i64 %331, %303
-  %338 = mul i64 %337, %267
-  %339 = shl i64 %338, %218
-  %340 = getelementptr inbounds nuw i8, ptr %274, i64 %339
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %336, ptr readonly align 1 %340, i64 %292, i1 false)
-  %341 = add nuw nsw i64 %320, 2
-  %342 = add i64 %321, 2
-  %343 = icmp eq i64 %342, %297
-  br i1 %343, label %304, label %319, !llvm.loop !217
-
-344:                                              ; preds = %316, %283
-  %345 = mul nsw i32 %284, %6
-  %346 = sext i32 %345 to i64
-  %347 = shl nsw i64 %346, %218
-  %348 = icmp ne ptr %5, null
-  %349 = and i1 %348, %223
-  br i1 %349, label %350, label %386
-
-350:                                              ; preds = %344
-  %351 = zext nneg i32 %10 to i64
-  %352 = and i64 %351, 1
-  %353 = icmp eq i32 %10, 1
-  br i1 %353, label %378, label %354
-
-354:                                              ; preds = %350
-  %355 = and i64 %351, 2147483646
-  br label %356
-
-356:                                              ; preds = %371, %354
-  %357 = phi i64 [ 0, %354 ], [ %372, %371 ]
-  %358 = phi ptr [ %289, %354 ], [ %373, %371 ]
-  %359 = phi i64 [ 0, %354 ], [ %374, %371 ]
-  %360 = getelementptr inbounds nuw ptr, ptr %5, i64 %357
-  %361 = load ptr, ptr %360, align 8, !tbaa !23
-  %362 = icmp eq ptr %361, null
-  br i1 %362, label %364, label %363
-
-363:                                              ; preds = %356
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %361, ptr align 1 %358, i64 %347, i1 false)
-  br label %364
-
-364:                                              ; preds = %363, %356
-  %365 = getelementptr inbounds nuw i8, ptr %358, i64 %347
-  %366 = getelementptr inbounds nuw ptr, ptr %5, i64 %357
-  %367 = getelementptr inbounds nuw i8, ptr %366, i64 8
-  %368 = load ptr, ptr %367, align 8, !tbaa !23
-  %369 = icmp eq ptr %368, null
-  br i1 %369, label %371, label %370
-
-370:                                              ; preds = %364
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %368, ptr align 1 %365, i64 %347, i1 false)
-  br label %371
-
-371:                                              ; preds = %370, %364
-  %372 = add nuw nsw i64 %357, 2
-  %373 = getelementptr inbounds nuw i8, ptr %365, i64 %347
-  %374 = add i64 %359, 2
-  %375 = icmp eq i64 %374, %355
-  br i1 %375, label %376, label %356, !llvm.loop !62
-
-376:                                              ; preds = %371
-  %377 = icmp eq i64 %352, 0
-  br i1 %377, label %386, label %378
-
-378:                                              ; preds = %376, %350
-  %379 = phi i64 [ 0, %350 ], [ %372, %376 ]
-  %380 = phi ptr [ %289, %350 ], [ %373, %376 ]
-  %381 = icmp ne i64 %352, 0
-  call void @llvm.assume(i1 %381)
-  %382 = getelementptr inbounds nuw ptr, ptr %5, i64 %379
-  %383 = load ptr, ptr %382, align 8, !tbaa !23
-  %384 = icmp eq ptr %383, null
-  br i1 %384, label %386, label %385
-
-385:                                              ; preds = %378
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %383, ptr align 1 %380, i64 %347, i1 false)
-  br label %386
-
-386:                                              ; preds = %376, %385, %378, %344
-  call void @free(ptr noundef %289) #28
+378:                                              ; preds = %370
+  %379 = shl nsw i64 %354, %305
+  %380 = zext nneg i32 %371 to i64
+  %381 = zext i32 %10 to i64
+  %382 = and i64 %381, 1
+  %383 = icmp eq i32 %10, 1
+  %384 = and i64 %381, 2147483646
+  %385 = icmp eq i64 %382, 0
+  %386 = icmp ne i64 %382, 0
   br label %387
 
-387:                                              ; preds = %279, %386
-  call void @free(ptr noundef %221) #28
-  call void @free(ptr noundef %274) #28
-  br label %388
+387:                                              ; preds = %403, %378
+  %388 = phi i64 [ 0, %378 ], [ %404, %403 ]
+  br i1 %310, label %389, label %403
 
-388:                                              ; preds = %387, %195, %188
-  %389 = phi i32 [ %121, %188 ], [ %196, %195 ], [ %196, %387 ]
+389:                                              ; preds = %387
+  %390 = mul nuw nsw i64 %388, %301
+  br i1 %383, label %392, label %406
+
+391:                                              ; preds = %406
+  br i1 %385, label %403, label %392
+
+392:                                              ; preds = %391, %389
+  %393 = phi i64 [ 0, %389 ], [ %428, %391 ]
+  call void @llvm.assume(i1 %386)
+  %394 = mul nuw nsw i64 %393, %372
+  %395 = add nuw nsw i64 %394, %388
+  %396 = mul i64 %395, %354
+  %397 = shl i64 %396, %305
+  %398 = getelementptr inbounds nuw i8, ptr %376, i64 %397
+  %399 = add nuw nsw i64 %393, %390
+  %400 = mul i64 %399, %354
+  %401 = shl i64 %400, %305
+  %402 = getelementptr inbounds nuw i8, ptr %361, i64 %401
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %398, ptr readonly align 1 %402, i64 %379, i1 false)
+  br label %403
+
+403:                                              ; preds = %392, %391, %387
+  %404 = add nuw nsw i64 %388, 1
+  %405 = icmp eq i64 %404, %380
+  br i1 %405, label %431, label %387, !llvm.loop !226
+
+406:                                              ; preds = %389, %406
+  %407 = phi i64 [ %428, %406 ], [ 0, %389 ]
+  %408 = phi i64 [ %429, %406 ], [ 0, %389 ]
+  %409 = mul nuw nsw i64 %407, %372
+  %410 = add nuw nsw i64 %409, %388
+  %411 = mul i64 %410, %354
+  %412 = shl i64 %411, %305
+  %413 = getelementptr inbounds nuw i8, ptr %376, i64 %412
+  %414 = add nuw nsw i64 %407, %390
+  %415 = mul i64 %414, %354
+  %416 = shl i64 %415, %305
+  %417 = getelementptr inbounds nuw i8, ptr %361, i64 %416
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %413, ptr readonly align 1 %417, i64 %379, i1 false)
+  %418 = or disjoint i64 %407, 1
+  %419 = mul nuw nsw i64 %418, %372
+  %420 = add nuw nsw i64 %419, %388
+  %421 = mul i64 %420, %354
+  %422 = shl i64 %421, %305
+  %423 = getelementptr inbounds nuw i8, ptr %376, i64 %422
+  %424 = add nuw nsw i64 %418, %390
+  %425 = mul i64 %424, %354
+  %426 = shl i64 %425, %305
+  %427 = getelementptr inbounds nuw i8, ptr %361, i64 %426
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %423, ptr readonly align 1 %427, i64 %379, i1 false)
+  %428 = add nuw nsw i64 %407, 2
+  %429 = add i64 %408, 2
+  %430 = icmp eq i64 %429, %384
+  br i1 %430, label %391, label %406, !llvm.loop !227
+
+431:                                              ; preds = %403, %370
+  %432 = mul nsw i32 %371, %6
+  %433 = sext i32 %432 to i64
+  %434 = shl nsw i64 %433, %305
+  %435 = icmp ne ptr %5, null
+  %436 = and i1 %435, %310
+  br i1 %436, label %437, label %473
+
+437:                                              ; preds = %431
+  %438 = zext nneg i32 %10 to i64
+  %439 = and i64 %438, 1
+  %440 = icmp eq i32 %10, 1
+  br i1 %440, label %465, label %441
+
+441:                                              ; preds = %437
+  %442 = and i64 %438, 2147483646
+  br label %443
+
+443:                                              ; preds = %458, %441
+  %444 = phi i64 [ 0, %441 ], [ %459, %458 ]
+  %445 = phi ptr [ %376, %441 ], [ %460, %458 ]
+  %446 = phi i64 [ 0, %441 ], [ %461, %458 ]
+  %447 = getelementptr inbounds nuw ptr, ptr %5, i64 %444
+  %448 = load ptr, ptr %447, align 8, !tbaa !23
+  %449 = icmp eq ptr %448, null
+  br i1 %449, label %451, label %450
+
+450:                                              ; preds = %443
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %448, ptr align 1 %445, i64 %434, i1 false)
+  br label %451
+
+451:                                              ; preds = %450, %443
+  %452 = getelementptr inbounds nuw i8, ptr %445, i64 %434
+  %453 = getelementptr inbounds nuw ptr, ptr %5, i64 %444
+  %454 = getelementptr inbounds nuw i8, ptr %453, i64 8
+  %455 = load ptr, ptr %454, align 8, !tbaa !23
+  %456 = icmp eq ptr %455, null
+  br i1 %456, label %458, label %457
+
+457:                                              ; preds = %451
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %455, ptr align 1 %452, i64 %434, i1 false)
+  br label %458
+
+458:                                              ; preds = %457, %451
+  %459 = add nuw nsw i64 %444, 2
+  %460 = getelementptr inbounds nuw i8, ptr %452, i64 %434
+  %461 = add i64 %446, 2
+  %462 = icmp eq i64 %461, %442
+  br i1 %462, label %463, label %443, !llvm.loop !62
+
+463:                                              ; preds = %458
+  %464 = icmp eq i64 %439, 0
+  br i1 %464, label %473, label %465
+
+465:                                              ; preds = %463, %437
+  %466 = phi i64 [ 0, %437 ], [ %459, %463 ]
+  %467 = phi ptr [ %376, %437 ], [ %460, %463 ]
+  %468 = icmp ne i64 %439, 0
+  call void @llvm.assume(i1 %468)
+  %469 = getelementptr inbounds nuw ptr, ptr %5, i64 %466
+  %470 = load ptr, ptr %469, align 8, !tbaa !23
+  %471 = icmp eq ptr %470, null
+  br i1 %471, label %473, label %472
+
+472:                                              ; preds = %465
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %470, ptr align 1 %467, i64 %434, i1 false)
+  br label %473
+
+473:                                              ; preds = %463, %472, %465, %431
+  call void @free(ptr noundef %376) #28
+  br label %474
+
+474:                                              ; preds = %366, %473
+  call void @free(ptr noundef %308) #28
+  call void @free(ptr noundef %361) #28
+  br label %475
+
+475:                                              ; preds = %474, %282, %275, %105
+  %476 = phi i32 [ %82, %105 ], [ %208, %275 ], [ %283, %282 ], [ %283, %474 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  ret i32 %389
+  ret i32 %476
 }
 
 declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -11849,266 +12559,503 @@ declare i32 @MPI_Allgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i
 declare i32 @MPI_Gather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
+define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  %12 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %13 = icmp sgt i32 %12, 0
-  %14 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br i1 %13, label %15, label %45
-
-15:                                               ; preds = %9
-  %16 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  br label %17
-
-17:                                               ; preds = %30, %15
-  %18 = phi i32 [ %31, %30 ], [ %12, %15 ]
-  %19 = phi i64 [ %32, %30 ], [ %14, %15 ]
-  %20 = phi ptr [ %33, %30 ], [ %16, %15 ]
-  %21 = phi i32 [ %34, %30 ], [ 0, %15 ]
-  %22 = sext i32 %21 to i64
-  %23 = getelementptr inbounds ptr, ptr %20, i64 %22
-  %24 = load ptr, ptr %23, align 8, !tbaa !23
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %26 = load i64, ptr %25, align 8, !tbaa !37
-  %27 = icmp eq i64 %26, %19
-  br i1 %27, label %36, label %28
-
-28:                                               ; preds = %17
-  %29 = add nsw i32 %21, 1
-  br label %30
-
-30:                                               ; preds = %36, %28
-  %31 = phi i32 [ %18, %28 ], [ %44, %36 ]
-  %32 = phi i64 [ %19, %28 ], [ %42, %36 ]
-  %33 = phi ptr [ %20, %28 ], [ %43, %36 ]
-  %34 = phi i32 [ %29, %28 ], [ 0, %36 ]
-  %35 = icmp slt i32 %34, %31
-  br i1 %35, label %17, label %45, !llvm.loop !45
-
-36:                                               ; preds = %17
-  %37 = add nsw i32 %18, -1
-  store i32 %37, ptr @n_pending, align 4, !tbaa !5
-  %38 = sext i32 %37 to i64
-  %39 = getelementptr inbounds ptr, ptr %20, i64 %38
-  %40 = load ptr, ptr %39, align 8, !tbaa !23
-  store ptr %40, ptr %23, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %24)
-  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %42 = add nsw i64 %41, -1
-  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
-  %43 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %44 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %30
-
-45:                                               ; preds = %30, %9
-  %46 = phi i64 [ %14, %9 ], [ %32, %30 ]
-  %47 = add nsw i64 %46, -1
-  store i64 %47, ptr @coll_seq, align 8, !tbaa !12
-  %48 = icmp ne ptr %5, @ompi_mpi_double
-  %49 = icmp eq ptr %5, @ompi_mpi_float
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca %struct.lay_side, align 8
+  %15 = alloca %struct.lay_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %50 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #28
-  %51 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #28
-  %52 = xor i1 %49, true
-  %53 = and i1 %48, %52
-  br i1 %53, label %54, label %72
+  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #28
+  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  %18 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %12)
+  %19 = load i32, ptr %11, align 4, !tbaa !5
+  %20 = mul nsw i32 %19, %4
+  %21 = call fastcc i32 @layout_of(ptr noundef %5, i32 noundef %20, ptr noundef %13)
+  %22 = icmp ne i32 %18, 0
+  %23 = icmp ne i32 %21, 0
+  %24 = select i1 %22, i1 true, i1 %23
+  br i1 %24, label %25, label %174
 
-54:                                               ; preds = %45
-  %55 = icmp eq i32 %8, 0
-  %56 = select i1 %55, ptr @.str.15, ptr @.str.14
-  %57 = icmp eq ptr %0, null
-  br i1 %57, label %64, label %58
+25:                                               ; preds = %9
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  %26 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %26, i8 0, i64 64, i1 false)
+  store i32 %18, ptr %14, align 8, !tbaa !218
+  %27 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  store i32 1, ptr %27, align 4, !tbaa !219
+  %28 = icmp eq i32 %18, 0
+  br i1 %28, label %80, label %29
 
-58:                                               ; preds = %54
-  %59 = icmp ne ptr %2, @ompi_mpi_double
-  %60 = icmp ne ptr %2, @ompi_mpi_float
-  %61 = and i1 %59, %60
-  br i1 %61, label %62, label %64
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %30, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
+  %31 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  store ptr %0, ptr %31, align 8, !tbaa !221
+  %32 = icmp eq ptr %0, null
+  br i1 %32, label %80, label %33
 
-62:                                               ; preds = %58
-  %63 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %56, ptr noundef nonnull @.str.45, i64 noundef %63) #30
+33:                                               ; preds = %29
+  %34 = load i32, ptr %12, align 8, !tbaa !15
+  %35 = icmp eq i32 %34, 2
+  %36 = select i1 %35, i64 4, i64 8
+  %37 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %38 = load i32, ptr %37, align 4, !tbaa !19
+  %39 = sext i32 %38 to i64
+  %40 = select i1 %35, i64 2, i64 3
+  %41 = shl nsw i64 %39, %40
+  %42 = or disjoint i64 %41, 1
+  %43 = call noalias ptr @malloc(i64 noundef %42) #31
+  %44 = icmp sgt i32 %38, 0
+  br i1 %44, label %45, label %80
+
+45:                                               ; preds = %33
+  %46 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %47 = load ptr, ptr %46, align 8, !tbaa !20
+  %48 = zext nneg i32 %38 to i64
+  %49 = and i64 %48, 1
+  %50 = icmp eq i32 %38, 1
+  br i1 %50, label %72, label %51
+
+51:                                               ; preds = %45
+  %52 = and i64 %48, 2147483646
+  br label %53
+
+53:                                               ; preds = %53, %51
+  %54 = phi i64 [ 0, %51 ], [ %67, %53 ]
+  %55 = phi i64 [ 0, %51 ], [ %68, %53 ]
+  %56 = shl nuw nsw i64 %54, %40
+  %57 = getelementptr inbounds nuw i8, ptr %43, i64 %56
+  %58 = getelementptr inbounds nuw i64, ptr %47, i64 %54
+  %59 = load i64, ptr %58, align 8, !tbaa !12
+  %60 = getelementptr inbounds i8, ptr %0, i64 %59
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %57, ptr noundef nonnull readonly align 1 dereferenceable(4) %60, i64 %36, i1 false)
+  %61 = or disjoint i64 %54, 1
+  %62 = shl nuw nsw i64 %61, %40
+  %63 = getelementptr inbounds nuw i8, ptr %43, i64 %62
+  %64 = getelementptr inbounds nuw i64, ptr %47, i64 %61
+  %65 = load i64, ptr %64, align 8, !tbaa !12
+  %66 = getelementptr inbounds i8, ptr %0, i64 %65
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %63, ptr noundef nonnull readonly align 1 dereferenceable(4) %66, i64 %36, i1 false)
+  %67 = add nuw nsw i64 %54, 2
+  %68 = add i64 %55, 2
+  %69 = icmp eq i64 %68, %52
+  br i1 %69, label %70, label %53, !llvm.loop !21
+
+70:                                               ; preds = %53
+  %71 = icmp eq i64 %49, 0
+  br i1 %71, label %80, label %72
+
+72:                                               ; preds = %70, %45
+  %73 = phi i64 [ 0, %45 ], [ %67, %70 ]
+  %74 = icmp ne i64 %49, 0
+  call void @llvm.assume(i1 %74)
+  %75 = shl nuw nsw i64 %73, %40
+  %76 = getelementptr inbounds nuw i8, ptr %43, i64 %75
+  %77 = getelementptr inbounds nuw i64, ptr %47, i64 %73
+  %78 = load i64, ptr %77, align 8, !tbaa !12
+  %79 = getelementptr inbounds i8, ptr %0, i64 %78
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %76, ptr noundef nonnull readonly align 1 dereferenceable(4) %79, i64 %36, i1 false)
+  br label %80
+
+80:                                               ; preds = %72, %70, %29, %33, %25
+  %81 = phi ptr [ %0, %25 ], [ null, %29 ], [ %43, %33 ], [ %43, %70 ], [ %43, %72 ]
+  %82 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  store ptr %81, ptr %82, align 8, !tbaa !215
+  %83 = icmp ne i32 %8, 0
+  %84 = load i32, ptr %10, align 4
+  %85 = icmp eq i32 %84, %6
+  %86 = select i1 %83, i1 true, i1 %85
+  %87 = zext i1 %86 to i32
+  %88 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %88, i8 0, i64 64, i1 false)
+  store i32 %21, ptr %15, align 8, !tbaa !218
+  %89 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  store i32 %87, ptr %89, align 4, !tbaa !219
+  %90 = icmp eq i32 %21, 0
+  br i1 %90, label %146, label %91
+
+91:                                               ; preds = %80
+  %92 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %92, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
+  %93 = getelementptr inbounds nuw i8, ptr %15, i64 40
+  store ptr %3, ptr %93, align 8, !tbaa !221
+  br i1 %86, label %94, label %154
+
+94:                                               ; preds = %91
+  %95 = icmp eq ptr %3, null
+  br i1 %95, label %143, label %96
+
+96:                                               ; preds = %94
+  %97 = load i32, ptr %13, align 8, !tbaa !15
+  %98 = icmp eq i32 %97, 2
+  %99 = select i1 %98, i64 4, i64 8
+  %100 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  %101 = load i32, ptr %100, align 4, !tbaa !19
+  %102 = sext i32 %101 to i64
+  %103 = select i1 %98, i64 2, i64 3
+  %104 = shl nsw i64 %102, %103
+  %105 = or disjoint i64 %104, 1
+  %106 = call noalias ptr @malloc(i64 noundef %105) #31
+  %107 = icmp sgt i32 %101, 0
+  br i1 %107, label %108, label %143
+
+108:                                              ; preds = %96
+  %109 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %110 = load ptr, ptr %109, align 8, !tbaa !20
+  %111 = zext nneg i32 %101 to i64
+  %112 = and i64 %111, 1
+  %113 = icmp eq i32 %101, 1
+  br i1 %113, label %135, label %114
+
+114:                                              ; preds = %108
+  %115 = and i64 %111, 2147483646
+  br label %116
+
+116:                                              ; preds = %116, %114
+  %117 = phi i64 [ 0, %114 ], [ %130, %116 ]
+  %118 = phi i64 [ 0, %114 ], [ %131, %116 ]
+  %119 = shl nuw nsw i64 %117, %103
+  %120 = getelementptr inbounds nuw i8, ptr %106, i64 %119
+  %121 = getelementptr inbounds nuw i64, ptr %110, i64 %117
+  %122 = load i64, ptr %121, align 8, !tbaa !12
+  %123 = getelementptr inbounds i8, ptr %3, i64 %122
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %120, ptr noundef nonnull readonly align 1 dereferenceable(4) %123, i64 %99, i1 false)
+  %124 = or disjoint i64 %117, 1
+  %125 = shl nuw nsw i64 %124, %103
+  %126 = getelementptr inbounds nuw i8, ptr %106, i64 %125
+  %127 = getelementptr inbounds nuw i64, ptr %110, i64 %124
+  %128 = load i64, ptr %127, align 8, !tbaa !12
+  %129 = getelementptr inbounds i8, ptr %3, i64 %128
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %126, ptr noundef nonnull readonly align 1 dereferenceable(4) %129, i64 %99, i1 false)
+  %130 = add nuw nsw i64 %117, 2
+  %131 = add i64 %118, 2
+  %132 = icmp eq i64 %131, %115
+  br i1 %132, label %133, label %116, !llvm.loop !21
+
+133:                                              ; preds = %116
+  %134 = icmp eq i64 %112, 0
+  br i1 %134, label %143, label %135
+
+135:                                              ; preds = %133, %108
+  %136 = phi i64 [ 0, %108 ], [ %130, %133 ]
+  %137 = icmp ne i64 %112, 0
+  call void @llvm.assume(i1 %137)
+  %138 = shl nuw nsw i64 %136, %103
+  %139 = getelementptr inbounds nuw i8, ptr %106, i64 %138
+  %140 = getelementptr inbounds nuw i64, ptr %110, i64 %136
+  %141 = load i64, ptr %140, align 8, !tbaa !12
+  %142 = getelementptr inbounds i8, ptr %3, i64 %141
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %139, ptr noundef nonnull readonly align 1 dereferenceable(4) %142, i64 %99, i1 false)
+  br label %143
+
+143:                                              ; preds = %135, %133, %96, %94
+  %144 = phi ptr [ null, %94 ], [ %106, %96 ], [ %106, %133 ], [ %106, %135 ]
+  %145 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  store ptr %144, ptr %145, align 8, !tbaa !215
+  br label %154
+
+146:                                              ; preds = %80
+  %147 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  store ptr %3, ptr %147, align 8, !tbaa !215
+  %148 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %149 = load i32, ptr %148, align 4
+  %150 = select i1 %22, i32 %149, i32 %1
+  %151 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %152 = load ptr, ptr %151, align 8
+  %153 = select i1 %22, ptr %152, ptr %2
+  br label %166
+
+154:                                              ; preds = %91, %143
+  %155 = phi ptr [ null, %91 ], [ %144, %143 ]
+  %156 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %157 = load i32, ptr %156, align 4
+  %158 = select i1 %22, i32 %157, i32 %1
+  %159 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %160 = load ptr, ptr %159, align 8
+  %161 = select i1 %22, ptr %160, ptr %2
+  %162 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  %163 = load i32, ptr %162, align 4, !tbaa !19
+  %164 = load i32, ptr %11, align 4, !tbaa !5
+  %165 = sdiv i32 %163, %164
+  br label %166
+
+166:                                              ; preds = %146, %154
+  %167 = phi ptr [ %155, %154 ], [ %3, %146 ]
+  %168 = phi ptr [ %161, %154 ], [ %153, %146 ]
+  %169 = phi i32 [ %158, %154 ], [ %150, %146 ]
+  %170 = phi i32 [ %165, %154 ], [ %4, %146 ]
+  %171 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  %172 = load ptr, ptr %171, align 8
+  %173 = select i1 %23, ptr %172, ptr %5
+  call void @__mpiad_rev_gather(ptr noundef %81, i32 noundef %169, ptr noundef %168, ptr noundef %167, i32 noundef %170, ptr noundef %173, i32 noundef %6, ptr noundef %7, i32 noundef %8)
+  call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
+  call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  br label %339
+
+174:                                              ; preds = %9
+  %175 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %176 = icmp sgt i32 %175, 0
+  %177 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %176, label %178, label %208
+
+178:                                              ; preds = %174
+  %179 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %180
+
+180:                                              ; preds = %193, %178
+  %181 = phi i32 [ %194, %193 ], [ %175, %178 ]
+  %182 = phi i64 [ %195, %193 ], [ %177, %178 ]
+  %183 = phi ptr [ %196, %193 ], [ %179, %178 ]
+  %184 = phi i32 [ %197, %193 ], [ 0, %178 ]
+  %185 = sext i32 %184 to i64
+  %186 = getelementptr inbounds ptr, ptr %183, i64 %185
+  %187 = load ptr, ptr %186, align 8, !tbaa !23
+  %188 = getelementptr inbounds nuw i8, ptr %187, i64 32
+  %189 = load i64, ptr %188, align 8, !tbaa !37
+  %190 = icmp eq i64 %189, %182
+  br i1 %190, label %199, label %191
+
+191:                                              ; preds = %180
+  %192 = add nsw i32 %184, 1
+  br label %193
+
+193:                                              ; preds = %199, %191
+  %194 = phi i32 [ %181, %191 ], [ %207, %199 ]
+  %195 = phi i64 [ %182, %191 ], [ %205, %199 ]
+  %196 = phi ptr [ %183, %191 ], [ %206, %199 ]
+  %197 = phi i32 [ %192, %191 ], [ 0, %199 ]
+  %198 = icmp slt i32 %197, %194
+  br i1 %198, label %180, label %208, !llvm.loop !45
+
+199:                                              ; preds = %180
+  %200 = add nsw i32 %181, -1
+  store i32 %200, ptr @n_pending, align 4, !tbaa !5
+  %201 = sext i32 %200 to i64
+  %202 = getelementptr inbounds ptr, ptr %183, i64 %201
+  %203 = load ptr, ptr %202, align 8, !tbaa !23
+  store ptr %203, ptr %186, align 8, !tbaa !23
+  call fastcc void @icoll_initiate(ptr noundef nonnull %187)
+  %204 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %205 = add nsw i64 %204, -1
+  store i64 %205, ptr @coll_seq, align 8, !tbaa !12
+  %206 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %207 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %193
+
+208:                                              ; preds = %193, %174
+  %209 = phi i64 [ %177, %174 ], [ %195, %193 ]
+  %210 = add nsw i64 %209, -1
+  store i64 %210, ptr @coll_seq, align 8, !tbaa !12
+  %211 = icmp ne ptr %5, @ompi_mpi_double
+  %212 = icmp eq ptr %5, @ompi_mpi_float
+  %213 = xor i1 %212, true
+  %214 = and i1 %211, %213
+  br i1 %214, label %215, label %233
+
+215:                                              ; preds = %208
+  %216 = icmp eq i32 %8, 0
+  %217 = select i1 %216, ptr @.str.15, ptr @.str.14
+  %218 = icmp eq ptr %0, null
+  br i1 %218, label %225, label %219
+
+219:                                              ; preds = %215
+  %220 = icmp ne ptr %2, @ompi_mpi_double
+  %221 = icmp ne ptr %2, @ompi_mpi_float
+  %222 = and i1 %220, %221
+  br i1 %222, label %223, label %225
+
+223:                                              ; preds = %219
+  %224 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.45, i64 noundef %224) #30
   unreachable
 
-64:                                               ; preds = %54, %58
-  %65 = load i32, ptr %10, align 4
-  %66 = icmp ne i32 %65, %6
-  %67 = select i1 %55, i1 %66, i1 false
-  %68 = icmp eq ptr %3, null
-  %69 = or i1 %68, %67
-  br i1 %69, label %178, label %70
+225:                                              ; preds = %215, %219
+  %226 = load i32, ptr %10, align 4
+  %227 = icmp ne i32 %226, %6
+  %228 = select i1 %216, i1 %227, i1 false
+  %229 = icmp eq ptr %3, null
+  %230 = or i1 %229, %228
+  br i1 %230, label %339, label %231
 
-70:                                               ; preds = %64
-  %71 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %56, ptr noundef nonnull @.str.45, i64 noundef %71) #30
+231:                                              ; preds = %225
+  %232 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.45, i64 noundef %232) #30
   unreachable
 
-72:                                               ; preds = %45
-  %73 = and i1 %48, %49
-  %74 = select i1 %73, i64 4, i64 8
-  %75 = sext i32 %1 to i64
-  %76 = select i1 %73, i64 2, i64 3
-  %77 = shl nsw i64 %75, %76
-  %78 = or disjoint i64 %77, 1
-  %79 = call noalias ptr @malloc(i64 noundef %78) #31
-  %80 = icmp eq i32 %8, 0
-  br i1 %80, label %94, label %81
+233:                                              ; preds = %208
+  %234 = and i1 %211, %212
+  %235 = select i1 %234, i64 4, i64 8
+  %236 = sext i32 %1 to i64
+  %237 = select i1 %234, i64 2, i64 3
+  %238 = shl nsw i64 %236, %237
+  %239 = or disjoint i64 %238, 1
+  %240 = call noalias ptr @malloc(i64 noundef %239) #31
+  %241 = icmp eq i32 %8, 0
+  br i1 %241, label %255, label %242
 
-81:                                               ; preds = %72
-  %82 = icmp eq ptr %3, null
-  br i1 %82, label %83, label %90
+242:                                              ; preds = %233
+  %243 = icmp eq ptr %3, null
+  br i1 %243, label %244, label %251
 
-83:                                               ; preds = %81
-  %84 = sext i32 %4 to i64
-  %85 = load i32, ptr %11, align 4, !tbaa !5
-  %86 = sext i32 %85 to i64
-  %87 = mul nsw i64 %86, %84
-  %88 = add nsw i64 %87, 1
-  %89 = call noalias ptr @calloc(i64 noundef %88, i64 noundef %74) #32
-  br label %90
+244:                                              ; preds = %242
+  %245 = sext i32 %4 to i64
+  %246 = load i32, ptr %11, align 4, !tbaa !5
+  %247 = sext i32 %246 to i64
+  %248 = mul nsw i64 %247, %245
+  %249 = add nsw i64 %248, 1
+  %250 = call noalias ptr @calloc(i64 noundef %249, i64 noundef %235) #32
+  br label %251
 
-90:                                               ; preds = %81, %83
-  %91 = phi ptr [ %89, %83 ], [ %3, %81 ]
-  %92 = phi ptr [ %89, %83 ], [ null, %81 ]
-  %93 = call i32 @MPI_Reduce_scatter_block(ptr noundef %91, ptr noundef %79, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #28
-  call void @free(ptr noundef %92) #28
-  br label %96
+251:                                              ; preds = %242, %244
+  %252 = phi ptr [ %250, %244 ], [ %3, %242 ]
+  %253 = phi ptr [ %250, %244 ], [ null, %242 ]
+  %254 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %240, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #28
+  call void @free(ptr noundef %253) #28
+  br label %257
 
-94:                                               ; preds = %72
-  %95 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %79, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
-  br label %96
+255:                                              ; preds = %233
+  %256 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %240, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
+  br label %257
 
-96:                                               ; preds = %94, %90
-  %97 = icmp eq ptr %0, null
-  br i1 %97, label %166, label %98
+257:                                              ; preds = %255, %251
+  %258 = icmp eq ptr %0, null
+  br i1 %258, label %327, label %259
 
-98:                                               ; preds = %96
-  %99 = icmp sgt i32 %1, 0
-  br i1 %48, label %100, label %124
+259:                                              ; preds = %257
+  %260 = icmp sgt i32 %1, 0
+  br i1 %211, label %261, label %285
 
-100:                                              ; preds = %98
-  br i1 %99, label %101, label %166
+261:                                              ; preds = %259
+  br i1 %260, label %262, label %327
 
-101:                                              ; preds = %100
-  %102 = zext nneg i32 %1 to i64
-  %103 = icmp ult i32 %1, 8
-  br i1 %103, label %122, label %104
+262:                                              ; preds = %261
+  %263 = zext nneg i32 %1 to i64
+  %264 = icmp ult i32 %1, 8
+  br i1 %264, label %283, label %265
 
-104:                                              ; preds = %101
-  %105 = and i64 %102, 2147483640
-  br label %106
+265:                                              ; preds = %262
+  %266 = and i64 %263, 2147483640
+  br label %267
 
-106:                                              ; preds = %106, %104
-  %107 = phi i64 [ 0, %104 ], [ %118, %106 ]
-  %108 = getelementptr inbounds nuw float, ptr %79, i64 %107
-  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %110 = load <4 x float>, ptr %108, align 4, !tbaa !48
-  %111 = load <4 x float>, ptr %109, align 4, !tbaa !48
-  %112 = getelementptr inbounds nuw float, ptr %0, i64 %107
-  %113 = getelementptr inbounds nuw i8, ptr %112, i64 16
-  %114 = load <4 x float>, ptr %112, align 4, !tbaa !48
-  %115 = load <4 x float>, ptr %113, align 4, !tbaa !48
-  %116 = fadd <4 x float> %110, %114
-  %117 = fadd <4 x float> %111, %115
-  store <4 x float> %116, ptr %112, align 4, !tbaa !48
-  store <4 x float> %117, ptr %113, align 4, !tbaa !48
-  %118 = add nuw i64 %107, 8
-  %119 = icmp eq i64 %118, %105
-  br i1 %119, label %120, label %106, !llvm.loop !218
+267:                                              ; preds = %267, %265
+  %268 = phi i64 [ 0, %265 ], [ %279, %267 ]
+  %269 = getelementptr inbounds nuw float, ptr %240, i64 %268
+  %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
+  %271 = load <4 x float>, ptr %269, align 4, !tbaa !48
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !48
+  %273 = getelementptr inbounds nuw float, ptr %0, i64 %268
+  %274 = getelementptr inbounds nuw i8, ptr %273, i64 16
+  %275 = load <4 x float>, ptr %273, align 4, !tbaa !48
+  %276 = load <4 x float>, ptr %274, align 4, !tbaa !48
+  %277 = fadd <4 x float> %271, %275
+  %278 = fadd <4 x float> %272, %276
+  store <4 x float> %277, ptr %273, align 4, !tbaa !48
+  store <4 x float> %278, ptr %274, align 4, !tbaa !48
+  %279 = add nuw i64 %268, 8
+  %280 = icmp eq i64 %279, %266
+  br i1 %280, label %281, label %267, !llvm.loop !228
 
-120:                                              ; preds = %106
-  %121 = icmp eq i64 %105, %102
-  br i1 %121, label %166, label %122
+281:                                              ; preds = %267
+  %282 = icmp eq i64 %266, %263
+  br i1 %282, label %327, label %283
 
-122:                                              ; preds = %101, %120
-  %123 = phi i64 [ 0, %101 ], [ %105, %120 ]
-  br label %157
+283:                                              ; preds = %262, %281
+  %284 = phi i64 [ 0, %262 ], [ %266, %281 ]
+  br label %318
 
-124:                                              ; preds = %98
-  br i1 %99, label %125, label %166
+285:                                              ; preds = %259
+  br i1 %260, label %286, label %327
 
-125:                                              ; preds = %124
-  %126 = zext nneg i32 %1 to i64
-  %127 = icmp ult i32 %1, 4
-  br i1 %127, label %146, label %128
+286:                                              ; preds = %285
+  %287 = zext nneg i32 %1 to i64
+  %288 = icmp ult i32 %1, 4
+  br i1 %288, label %307, label %289
 
-128:                                              ; preds = %125
-  %129 = and i64 %126, 2147483644
-  br label %130
+289:                                              ; preds = %286
+  %290 = and i64 %287, 2147483644
+  br label %291
 
-130:                                              ; preds = %130, %128
-  %131 = phi i64 [ 0, %128 ], [ %142, %130 ]
-  %132 = getelementptr inbounds nuw double, ptr %79, i64 %131
-  %133 = getelementptr inbounds nuw i8, ptr %132, i64 16
-  %134 = load <2 x double>, ptr %132, align 8, !tbaa !46
-  %135 = load <2 x double>, ptr %133, align 8, !tbaa !46
-  %136 = getelementptr inbounds nuw double, ptr %0, i64 %131
-  %137 = getelementptr inbounds nuw i8, ptr %136, i64 16
-  %138 = load <2 x double>, ptr %136, align 8, !tbaa !46
-  %139 = load <2 x double>, ptr %137, align 8, !tbaa !46
-  %140 = fadd <2 x double> %134, %138
-  %141 = fadd <2 x double> %135, %139
-  store <2 x double> %140, ptr %136, align 8, !tbaa !46
-  store <2 x double> %141, ptr %137, align 8, !tbaa !46
-  %142 = add nuw i64 %131, 4
-  %143 = icmp eq i64 %142, %129
-  br i1 %143, label %144, label %130, !llvm.loop !219
+291:                                              ; preds = %291, %289
+  %292 = phi i64 [ 0, %289 ], [ %303, %291 ]
+  %293 = getelementptr inbounds nuw double, ptr %240, i64 %292
+  %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !46
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !46
+  %297 = getelementptr inbounds nuw double, ptr %0, i64 %292
+  %298 = getelementptr inbounds nuw i8, ptr %297, i64 16
+  %299 = load <2 x double>, ptr %297, align 8, !tbaa !46
+  %300 = load <2 x double>, ptr %298, align 8, !tbaa !46
+  %301 = fadd <2 x double> %295, %299
+  %302 = fadd <2 x double> %296, %300
+  store <2 x double> %301, ptr %297, align 8, !tbaa !46
+  store <2 x double> %302, ptr %298, align 8, !tbaa !46
+  %303 = add nuw i64 %292, 4
+  %304 = icmp eq i64 %303, %290
+  br i1 %304, label %305, label %291, !llvm.loop !229
 
-144:                                              ; preds = %130
-  %145 = icmp eq i64 %129, %126
-  br i1 %145, label %166, label %146
+305:                                              ; preds = %291
+  %306 = icmp eq i64 %290, %287
+  br i1 %306, label %327, label %307
 
-146:                                              ; preds = %125, %144
-  %147 = phi i64 [ 0, %125 ], [ %129, %144 ]
-  br label %148
+307:                                              ; preds = %286, %305
+  %308 = phi i64 [ 0, %286 ], [ %290, %305 ]
+  br label %309
 
-148:                                              ; preds = %146, %148
-  %149 = phi i64 [ %155, %148 ], [ %147, %146 ]
-  %150 = getelementptr inbounds nuw double, ptr %79, i64 %149
-  %151 = load double, ptr %150, align 8, !tbaa !46
-  %152 = getelementptr inbounds nuw double, ptr %0, i64 %149
-  %153 = load double, ptr %152, align 8, !tbaa !46
-  %154 = fadd double %151, %153
-  store double %154, ptr %152, align 8, !tbaa !46
-  %155 = add nuw nsw i64 %149, 1
-  %156 = icmp eq i64 %155, %126
-  br i1 %156, label %166, label %148, !llvm.loop !220
+309:                                              ; preds = %307, %309
+  %310 = phi i64 [ %316, %309 ], [ %308, %307 ]
+  %311 = getelementptr inbounds nuw double, ptr %240, i64 %310
+  %312 = load double, ptr %311, align 8, !tbaa !46
+  %313 = getelementptr inbounds nuw double, ptr %0, i64 %310
+  %314 = load double, ptr %313, align 8, !tbaa !46
+  %315 = fadd double %312, %314
+  store double %315, ptr %313, align 8, !tbaa !46
+  %316 = add nuw nsw i64 %310, 1
+  %317 = icmp eq i64 %316, %287
+  br i1 %317, label %327, label %309, !llvm.loop !230
 
-157:                                              ; preds = %122, %157
-  %158 = phi i64 [ %164, %157 ], [ %123, %122 ]
-  %159 = getelementptr inbounds nuw float, ptr %79, i64 %158
-  %160 = load float, ptr %159, align 4, !tbaa !48
-  %161 = getelementptr inbounds nuw float, ptr %0, i64 %158
-  %162 = load float, ptr %161, align 4, !tbaa !48
-  %163 = fadd float %160, %162
-  store float %163, ptr %161, align 4, !tbaa !48
-  %164 = add nuw nsw i64 %158, 1
-  %165 = icmp eq i64 %164, %102
-  br i1 %165, label %166, label %157, !llvm.loop !221
+318:                                              ; preds = %283, %318
+  %319 = phi i64 [ %325, %318 ], [ %284, %283 ]
+  %320 = getelementptr inbounds nuw float, ptr %240, i64 %319
+  %321 = load float, ptr %320, align 4, !tbaa !48
+  %322 = getelementptr inbounds nuw float, ptr %0, i64 %319
+  %323 = load float, ptr %322, align 4, !tbaa !48
+  %324 = fadd float %321, %323
+  store float %324, ptr %322, align 4, !tbaa !48
+  %325 = add nuw nsw i64 %319, 1
+  %326 = icmp eq i64 %325, %263
+  br i1 %326, label %327, label %318, !llvm.loop !231
 
-166:                                              ; preds = %148, %157, %144, %120, %96, %100, %124
-  %167 = load i32, ptr %10, align 4
-  %168 = icmp ne i32 %167, %6
-  %169 = select i1 %80, i1 %168, i1 false
-  %170 = icmp eq ptr %3, null
-  %171 = or i1 %170, %169
-  br i1 %171, label %177, label %172
+327:                                              ; preds = %309, %318, %305, %281, %257, %261, %285
+  %328 = load i32, ptr %10, align 4
+  %329 = icmp ne i32 %328, %6
+  %330 = select i1 %241, i1 %329, i1 false
+  %331 = icmp eq ptr %3, null
+  %332 = or i1 %331, %330
+  br i1 %332, label %338, label %333
 
-172:                                              ; preds = %166
-  %173 = load i32, ptr %11, align 4, !tbaa !5
-  %174 = mul nsw i32 %173, %4
-  %175 = sext i32 %174 to i64
-  %176 = shl nsw i64 %175, %76
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %176, i1 false)
-  br label %177
+333:                                              ; preds = %327
+  %334 = load i32, ptr %11, align 4, !tbaa !5
+  %335 = mul nsw i32 %334, %4
+  %336 = sext i32 %335 to i64
+  %337 = shl nsw i64 %336, %237
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %337, i1 false)
+  br label %338
 
-177:                                              ; preds = %172, %166
-  call void @free(ptr noundef %79) #28
-  br label %178
+338:                                              ; preds = %333, %327
+  call void @free(ptr noundef %240) #28
+  br label %339
 
-178:                                              ; preds = %64, %177
+339:                                              ; preds = %338, %225, %166
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   ret void
@@ -12119,1746 +13066,2484 @@ declare i32 @MPI_Reduce_scatter_block(ptr noundef, ptr noundef, i32 noundef, ptr
 declare i32 @MPI_Scatter(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
+  %16 = alloca %struct.layout, align 8
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.lay_side, align 8
+  %19 = alloca %struct.lay_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  %16 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #28
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #28
-  %18 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
-  br i1 %18, label %179, label %19
+  %20 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #28
+  %21 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  %22 = load i32, ptr %14, align 4, !tbaa !5
+  %23 = mul nsw i32 %22, %2
+  %24 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %23, ptr noundef %16)
+  %25 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  br i1 %25, label %26, label %28
 
-19:                                               ; preds = %11
-  %20 = icmp ne ptr %7, @ompi_mpi_double
-  %21 = icmp eq ptr %7, @ompi_mpi_float
-  %22 = xor i1 %21, true
-  %23 = and i1 %20, %22
-  br i1 %23, label %179, label %24
+26:                                               ; preds = %11
+  %27 = icmp eq i32 %24, 0
+  br i1 %27, label %264, label %33
 
-24:                                               ; preds = %19
-  %25 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %26 = icmp slt i32 %25, 0
-  br i1 %26, label %27, label %36
+28:                                               ; preds = %11
+  %29 = call fastcc i32 @layout_of(ptr noundef %7, i32 noundef %6, ptr noundef %17)
+  %30 = icmp ne i32 %29, 0
+  %31 = icmp ne i32 %24, 0
+  %32 = select i1 %31, i1 true, i1 %30
+  br i1 %32, label %33, label %104
 
-27:                                               ; preds = %24
-  %28 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %34, label %30
+33:                                               ; preds = %28, %26
+  %34 = phi i1 [ %31, %28 ], [ true, %26 ]
+  %35 = phi i32 [ %29, %28 ], [ 0, %26 ]
+  %36 = phi i1 [ %30, %28 ], [ false, %26 ]
+  %37 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %38 = icmp slt i32 %37, 0
+  br i1 %38, label %39, label %48
 
-30:                                               ; preds = %27
-  %31 = load i8, ptr %28, align 1, !tbaa !14
-  %32 = icmp ne i8 %31, 48
-  %33 = zext i1 %32 to i32
-  br label %34
+39:                                               ; preds = %33
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %46, label %42
 
-34:                                               ; preds = %30, %27
-  %35 = phi i32 [ 1, %27 ], [ %33, %30 ]
-  store i32 %35, ptr @fuse_flag, align 4, !tbaa !5
-  br label %36
+42:                                               ; preds = %39
+  %43 = load i8, ptr %40, align 1, !tbaa !14
+  %44 = icmp ne i8 %43, 48
+  %45 = zext i1 %44 to i32
+  br label %46
 
-36:                                               ; preds = %24, %34
-  %37 = phi i32 [ %35, %34 ], [ %25, %24 ]
-  %38 = icmp eq i32 %37, 0
-  br i1 %38, label %179, label %39
+46:                                               ; preds = %42, %39
+  %47 = phi i32 [ 1, %39 ], [ %45, %42 ]
+  store i32 %47, ptr @fuse_flag, align 4, !tbaa !5
+  br label %48
 
-39:                                               ; preds = %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %40 = add nsw i32 %10, 1
-  %41 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #28
-  %42 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #28
-  %43 = and i1 %20, %21
-  %44 = load i32, ptr %13, align 4, !tbaa !5
-  %45 = icmp eq i32 %44, %8
-  br i1 %45, label %49, label %46
+48:                                               ; preds = %33, %46
+  %49 = phi i32 [ %47, %46 ], [ %37, %33 ]
+  %50 = icmp eq i32 %49, 0
+  br i1 %50, label %51, label %52
 
-46:                                               ; preds = %39
-  %47 = sext i32 %40 to i64
-  %48 = select i1 %43, i64 2, i64 3
-  br label %122
-
-49:                                               ; preds = %39
-  %50 = sext i32 %2 to i64
-  %51 = sext i32 %40 to i64
-  %52 = mul nsw i64 %51, %50
-  %53 = load i32, ptr %12, align 4, !tbaa !5
-  %54 = sext i32 %53 to i64
-  %55 = mul i64 %52, %54
-  %56 = select i1 %43, i64 2, i64 3
-  %57 = shl i64 %55, %56
-  %58 = or disjoint i64 %57, 1
-  %59 = call noalias ptr @malloc(i64 noundef %58) #31
-  %60 = icmp sgt i32 %53, 0
-  br i1 %60, label %61, label %122
-
-61:                                               ; preds = %49
-  %62 = shl nsw i64 %50, %56
-  %63 = icmp sgt i32 %10, 0
-  %64 = icmp eq ptr %1, null
-  %65 = zext i32 %10 to i64
-  %66 = zext nneg i32 %53 to i64
-  %67 = and i64 %65, 1
-  %68 = icmp eq i32 %10, 1
-  %69 = and i64 %65, 2147483646
-  %70 = icmp eq i64 %67, 0
-  %71 = icmp ne i64 %67, 0
-  br label %72
-
-72:                                               ; preds = %119, %61
-  %73 = phi i64 [ 0, %61 ], [ %120, %119 ]
-  %74 = mul nsw i64 %73, %50
-  %75 = mul i64 %74, %51
-  %76 = shl i64 %75, %56
-  %77 = getelementptr inbounds nuw i8, ptr %59, i64 %76
-  %78 = shl i64 %74, %56
-  %79 = getelementptr inbounds nuw i8, ptr %0, i64 %78
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %77, ptr readonly align 1 %79, i64 %62, i1 false)
-  br i1 %63, label %80, label %119
-
-80:                                               ; preds = %72
-  br i1 %68, label %108, label %81
-
-81:                                               ; preds = %80, %103
-  %82 = phi i64 [ %104, %103 ], [ 0, %80 ]
-  %83 = phi ptr [ %94, %103 ], [ %77, %80 ]
-  %84 = phi i64 [ %105, %103 ], [ 0, %80 ]
-  %85 = getelementptr inbounds nuw i8, ptr %83, i64 %62
-  br i1 %64, label %92, label %86
-
-86:                                               ; preds = %81
-  %87 = getelementptr inbounds nuw ptr, ptr %1, i64 %82
-  %88 = load ptr, ptr %87, align 8, !tbaa !23
-  %89 = icmp eq ptr %88, null
-  br i1 %89, label %92, label %90
-
-90:                                               ; preds = %86
-  %91 = getelementptr inbounds nuw i8, ptr %88, i64 %78
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %85, ptr nonnull align 1 %91, i64 %62, i1 false)
-  br label %93
-
-92:                                               ; preds = %86, %81
-  call void @llvm.memset.p0.i64(ptr align 1 %85, i8 0, i64 %62, i1 false)
-  br label %93
-
-93:                                               ; preds = %92, %90
-  %94 = getelementptr inbounds nuw i8, ptr %85, i64 %62
-  br i1 %64, label %102, label %95
-
-95:                                               ; preds = %93
-  %96 = getelementptr inbounds nuw ptr, ptr %1, i64 %82
-  %97 = getelementptr inbounds nuw i8, ptr %96, i64 8
-  %98 = load ptr, ptr %97, align 8, !tbaa !23
-  %99 = icmp eq ptr %98, null
-  br i1 %99, label %102, label %100
-
-100:                                              ; preds = %95
-  %101 = getelementptr inbounds nuw i8, ptr %98, i64 %78
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %94, ptr nonnull align 1 %101, i64 %62, i1 false)
-  br label %103
-
-102:                                              ; preds = %95, %93
-  call void @llvm.memset.p0.i64(ptr align 1 %94, i8 0, i64 %62, i1 false)
-  br label %103
-
-103:                                              ; preds = %102, %100
-  %104 = add nuw nsw i64 %82, 2
-  %105 = add i64 %84, 2
-  %106 = icmp eq i64 %105, %69
-  br i1 %106, label %107, label %81, !llvm.loop !27
-
-107:                                              ; preds = %103
-  br i1 %70, label %119, label %108
-
-108:                                              ; preds = %107, %80
-  %109 = phi i64 [ 0, %80 ], [ %104, %107 ]
-  %110 = phi ptr [ %77, %80 ], [ %94, %107 ]
-  call void @llvm.assume(i1 %71)
-  %111 = getelementptr inbounds nuw i8, ptr %110, i64 %62
-  br i1 %64, label %118, label %112
-
-112:                                              ; preds = %108
-  %113 = getelementptr inbounds nuw ptr, ptr %1, i64 %109
-  %114 = load ptr, ptr %113, align 8, !tbaa !23
-  %115 = icmp eq ptr %114, null
-  br i1 %115, label %118, label %116
-
-116:                                              ; preds = %112
-  %117 = getelementptr inbounds nuw i8, ptr %114, i64 %78
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %111, ptr nonnull align 1 %117, i64 %62, i1 false)
-  br label %119
-
-118:                                              ; preds = %112, %108
-  call void @llvm.memset.p0.i64(ptr align 1 %111, i8 0, i64 %62, i1 false)
-  br label %119
-
-119:                                              ; preds = %107, %118, %116, %72
-  %120 = add nuw nsw i64 %73, 1
-  %121 = icmp eq i64 %120, %66
-  br i1 %121, label %122, label %72, !llvm.loop !222
-
-122:                                              ; preds = %119, %49, %46
-  %123 = phi i64 [ %48, %46 ], [ %56, %49 ], [ %56, %119 ]
-  %124 = phi i64 [ %47, %46 ], [ %51, %49 ], [ %51, %119 ]
-  %125 = phi ptr [ null, %46 ], [ %59, %49 ], [ %59, %119 ]
-  %126 = sext i32 %6 to i64
-  %127 = mul nsw i64 %124, %126
-  %128 = shl i64 %127, %123
-  %129 = or disjoint i64 %128, 1
-  %130 = call noalias ptr @malloc(i64 noundef %129) #31
-  %131 = mul nsw i32 %40, %2
-  %132 = mul nsw i32 %40, %6
-  %133 = call i32 @MPI_Scatter(ptr noundef %125, i32 noundef %131, ptr noundef %3, ptr noundef %130, i32 noundef %132, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
-  %134 = shl nsw i64 %126, %123
-  %135 = icmp eq ptr %4, null
-  br i1 %135, label %137, label %136
-
-136:                                              ; preds = %122
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %4, ptr readonly align 1 %130, i64 %134, i1 false)
-  br label %137
-
-137:                                              ; preds = %136, %122
-  %138 = icmp ne ptr %5, null
-  %139 = icmp sgt i32 %10, 0
-  %140 = and i1 %138, %139
-  br i1 %140, label %141, label %178
-
-141:                                              ; preds = %137
-  %142 = zext nneg i32 %10 to i64
-  %143 = and i64 %142, 1
-  %144 = icmp eq i32 %10, 1
-  br i1 %144, label %169, label %145
-
-145:                                              ; preds = %141
-  %146 = and i64 %142, 2147483646
-  br label %147
-
-147:                                              ; preds = %163, %145
-  %148 = phi i64 [ 0, %145 ], [ %164, %163 ]
-  %149 = phi ptr [ %130, %145 ], [ %157, %163 ]
-  %150 = phi i64 [ 0, %145 ], [ %165, %163 ]
-  %151 = getelementptr inbounds nuw i8, ptr %149, i64 %134
-  %152 = getelementptr inbounds nuw ptr, ptr %5, i64 %148
-  %153 = load ptr, ptr %152, align 8, !tbaa !23
-  %154 = icmp eq ptr %153, null
-  br i1 %154, label %156, label %155
-
-155:                                              ; preds = %147
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %153, ptr align 1 %151, i64 %134, i1 false)
-  br label %156
-
-156:                                              ; preds = %155, %147
-  %157 = getelementptr inbounds nuw i8, ptr %151, i64 %134
-  %158 = getelementptr inbounds nuw ptr, ptr %5, i64 %148
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 8
-  %160 = load ptr, ptr %159, align 8, !tbaa !23
-  %161 = icmp eq ptr %160, null
-  br i1 %161, label %163, label %162
-
-162:                                              ; preds = %156
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %160, ptr align 1 %157, i64 %134, i1 false)
-  br label %163
-
-163:                                              ; preds = %162, %156
-  %164 = add nuw nsw i64 %148, 2
-  %165 = add i64 %150, 2
-  %166 = icmp eq i64 %165, %146
-  br i1 %166, label %167, label %147, !llvm.loop !62
-
-167:                                              ; preds = %163
-  %168 = icmp eq i64 %143, 0
-  br i1 %168, label %178, label %169
-
-169:                                              ; preds = %167, %141
-  %170 = phi i64 [ 0, %141 ], [ %164, %167 ]
-  %171 = phi ptr [ %130, %141 ], [ %157, %167 ]
-  %172 = icmp ne i64 %143, 0
-  call void @llvm.assume(i1 %172)
-  %173 = getelementptr inbounds nuw ptr, ptr %5, i64 %170
-  %174 = load ptr, ptr %173, align 8, !tbaa !23
-  %175 = icmp eq ptr %174, null
-  br i1 %175, label %178, label %176
-
-176:                                              ; preds = %169
-  %177 = getelementptr inbounds nuw i8, ptr %171, i64 %134
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %174, ptr align 1 %177, i64 %134, i1 false)
-  br label %178
-
-178:                                              ; preds = %167, %176, %169, %137
-  call void @free(ptr noundef %125) #28
-  call void @free(ptr noundef %130) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  br label %371
-
-179:                                              ; preds = %11, %36, %19
-  %180 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
-  %181 = icmp ne ptr %7, @ompi_mpi_double
-  %182 = icmp eq ptr %7, @ompi_mpi_float
-  %183 = xor i1 %182, true
-  %184 = and i1 %181, %183
-  br i1 %184, label %371, label %185
-
-185:                                              ; preds = %179
-  %186 = icmp ne ptr %5, null
-  %187 = icmp ne ptr %7, @ompi_mpi_float
-  %188 = and i1 %187, %186
-  %189 = and i1 %188, %181
-  br i1 %189, label %190, label %192
-
-190:                                              ; preds = %185
-  %191 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %191) #30
+51:                                               ; preds = %48
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
-192:                                              ; preds = %185
-  %193 = load i32, ptr %15, align 4, !tbaa !5
-  %194 = icmp eq i32 %193, %8
-  br i1 %194, label %199, label %195
+52:                                               ; preds = %48
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  %53 = load i32, ptr %15, align 4, !tbaa !5
+  %54 = icmp eq i32 %53, %8
+  %55 = zext i1 %54 to i32
+  call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %55)
+  call fastcc void @side_open(ptr noundef %19, i32 noundef %35, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
+  %56 = getelementptr inbounds nuw i8, ptr %18, i64 56
+  %57 = load ptr, ptr %56, align 8, !tbaa !215
+  %58 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %59 = load ptr, ptr %58, align 8, !tbaa !217
+  br i1 %34, label %60, label %65
 
-195:                                              ; preds = %192
-  %196 = sext i32 %10 to i64
-  %197 = and i1 %181, %182
-  %198 = select i1 %197, i64 2, i64 3
-  br label %318
+60:                                               ; preds = %52
+  %61 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %62 = load i32, ptr %61, align 4, !tbaa !19
+  %63 = load i32, ptr %14, align 4, !tbaa !5
+  %64 = sdiv i32 %62, %63
+  br label %65
 
-199:                                              ; preds = %192
-  %200 = load i32, ptr %14, align 4, !tbaa !5
-  %201 = mul nsw i32 %200, %2
-  %202 = sext i32 %10 to i64
-  %203 = sext i32 %201 to i64
-  %204 = mul nsw i64 %203, %202
-  %205 = and i1 %181, %182
-  %206 = select i1 %205, i64 2, i64 3
-  %207 = shl i64 %204, %206
-  %208 = or disjoint i64 %207, 1
-  %209 = call noalias ptr @malloc(i64 noundef %208) #31
-  %210 = shl nsw i64 %203, %206
-  %211 = icmp sgt i32 %10, 0
-  br i1 %211, label %212, label %255
+65:                                               ; preds = %52, %60
+  %66 = phi i32 [ %64, %60 ], [ %2, %52 ]
+  %67 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %68 = load ptr, ptr %67, align 8
+  %69 = select i1 %34, ptr %68, ptr %3
+  %70 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %71 = load ptr, ptr %70, align 8, !tbaa !215
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %73 = load ptr, ptr %72, align 8, !tbaa !217
+  %74 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %75 = load i32, ptr %74, align 4
+  %76 = select i1 %36, i32 %75, i32 %6
+  %77 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %78 = load ptr, ptr %77, align 8
+  %79 = select i1 %36, ptr %78, ptr %7
+  %80 = call i32 @__mpiad_fwd_scatter(ptr noundef %57, ptr noundef %59, i32 noundef %66, ptr noundef %69, ptr noundef %71, ptr noundef %73, i32 noundef %76, ptr noundef %79, i32 noundef %8, ptr noundef %9, i32 noundef %10)
+  %81 = load i32, ptr %18, align 8, !tbaa !218
+  %82 = icmp eq i32 %81, 0
+  br i1 %82, label %103, label %83
 
-212:                                              ; preds = %199
-  %213 = icmp eq ptr %1, null
-  %214 = zext nneg i32 %10 to i64
-  %215 = and i64 %214, 1
-  %216 = icmp eq i32 %10, 1
-  br i1 %216, label %245, label %217
+83:                                               ; preds = %65
+  call void @free(ptr noundef %57) #28
+  %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %85 = load i32, ptr %84, align 8, !tbaa !220
+  %86 = icmp eq ptr %59, null
+  br i1 %86, label %98, label %87
 
-217:                                              ; preds = %212
-  %218 = and i64 %214, 2147483646
-  br label %219
+87:                                               ; preds = %83
+  %88 = icmp sgt i32 %85, 0
+  br i1 %88, label %89, label %91
 
-219:                                              ; preds = %238, %217
-  %220 = phi i64 [ 0, %217 ], [ %239, %238 ]
-  %221 = phi ptr [ %209, %217 ], [ %240, %238 ]
-  %222 = phi i64 [ 0, %217 ], [ %241, %238 ]
-  br i1 %213, label %228, label %223
+89:                                               ; preds = %87
+  %90 = zext nneg i32 %85 to i64
+  br label %92
 
-223:                                              ; preds = %219
-  %224 = getelementptr inbounds nuw ptr, ptr %1, i64 %220
-  %225 = load ptr, ptr %224, align 8, !tbaa !23
-  %226 = icmp eq ptr %225, null
-  br i1 %226, label %228, label %227
+91:                                               ; preds = %92, %87
+  call void @free(ptr noundef nonnull %59) #28
+  br label %98
 
-227:                                              ; preds = %223
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %221, ptr nonnull align 1 %225, i64 %210, i1 false)
-  br label %229
+92:                                               ; preds = %92, %89
+  %93 = phi i64 [ 0, %89 ], [ %96, %92 ]
+  %94 = getelementptr inbounds nuw ptr, ptr %59, i64 %93
+  %95 = load ptr, ptr %94, align 8, !tbaa !23
+  call void @free(ptr noundef %95) #28
+  %96 = add nuw nsw i64 %93, 1
+  %97 = icmp eq i64 %96, %90
+  br i1 %97, label %91, label %92, !llvm.loop !26
 
-228:                                              ; preds = %223, %219
-  call void @llvm.memset.p0.i64(ptr align 1 %221, i8 0, i64 %210, i1 false)
-  br label %229
+98:                                               ; preds = %91, %83
+  %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %100 = load ptr, ptr %99, align 8, !tbaa !222
+  call void @free(ptr noundef %100) #28
+  %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
+  %102 = load ptr, ptr %101, align 8, !tbaa !224
+  call void @free(ptr noundef %102) #28
+  br label %103
 
-229:                                              ; preds = %228, %227
-  %230 = getelementptr inbounds nuw i8, ptr %221, i64 %210
-  br i1 %213, label %237, label %231
+103:                                              ; preds = %65, %98
+  call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  br label %456
 
-231:                                              ; preds = %229
-  %232 = getelementptr inbounds nuw ptr, ptr %1, i64 %220
-  %233 = getelementptr inbounds nuw i8, ptr %232, i64 8
-  %234 = load ptr, ptr %233, align 8, !tbaa !23
-  %235 = icmp eq ptr %234, null
-  br i1 %235, label %237, label %236
+104:                                              ; preds = %28
+  %105 = icmp ne ptr %7, @ompi_mpi_double
+  %106 = icmp eq ptr %7, @ompi_mpi_float
+  %107 = xor i1 %106, true
+  %108 = and i1 %105, %107
+  br i1 %108, label %264, label %109
 
-236:                                              ; preds = %231
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %230, ptr nonnull align 1 %234, i64 %210, i1 false)
-  br label %238
+109:                                              ; preds = %104
+  %110 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %111 = icmp slt i32 %110, 0
+  br i1 %111, label %112, label %121
 
-237:                                              ; preds = %231, %229
-  call void @llvm.memset.p0.i64(ptr align 1 %230, i8 0, i64 %210, i1 false)
-  br label %238
+112:                                              ; preds = %109
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %114 = icmp eq ptr %113, null
+  br i1 %114, label %119, label %115
 
-238:                                              ; preds = %237, %236
-  %239 = add nuw nsw i64 %220, 2
-  %240 = getelementptr inbounds nuw i8, ptr %230, i64 %210
-  %241 = add i64 %222, 2
-  %242 = icmp eq i64 %241, %218
-  br i1 %242, label %243, label %219, !llvm.loop !27
+115:                                              ; preds = %112
+  %116 = load i8, ptr %113, align 1, !tbaa !14
+  %117 = icmp ne i8 %116, 48
+  %118 = zext i1 %117 to i32
+  br label %119
 
-243:                                              ; preds = %238
-  %244 = icmp eq i64 %215, 0
-  br i1 %244, label %255, label %245
+119:                                              ; preds = %115, %112
+  %120 = phi i32 [ 1, %112 ], [ %118, %115 ]
+  store i32 %120, ptr @fuse_flag, align 4, !tbaa !5
+  br label %121
 
-245:                                              ; preds = %243, %212
-  %246 = phi i64 [ 0, %212 ], [ %239, %243 ]
-  %247 = phi ptr [ %209, %212 ], [ %240, %243 ]
-  %248 = icmp ne i64 %215, 0
-  call void @llvm.assume(i1 %248)
-  br i1 %213, label %254, label %249
+121:                                              ; preds = %109, %119
+  %122 = phi i32 [ %120, %119 ], [ %110, %109 ]
+  %123 = icmp eq i32 %122, 0
+  br i1 %123, label %264, label %124
 
-249:                                              ; preds = %245
-  %250 = getelementptr inbounds nuw ptr, ptr %1, i64 %246
-  %251 = load ptr, ptr %250, align 8, !tbaa !23
-  %252 = icmp eq ptr %251, null
-  br i1 %252, label %254, label %253
+124:                                              ; preds = %121
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  %125 = add nsw i32 %10, 1
+  %126 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #28
+  %127 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #28
+  %128 = and i1 %105, %106
+  %129 = load i32, ptr %13, align 4, !tbaa !5
+  %130 = icmp eq i32 %129, %8
+  br i1 %130, label %134, label %131
 
-253:                                              ; preds = %249
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %247, ptr nonnull align 1 %251, i64 %210, i1 false)
-  br label %255
+131:                                              ; preds = %124
+  %132 = sext i32 %125 to i64
+  %133 = select i1 %128, i64 2, i64 3
+  br label %207
 
-254:                                              ; preds = %249, %245
-  call void @llvm.memset.p0.i64(ptr align 1 %247, i8 0, i64 %210, i1 false)
-  br label %255
+134:                                              ; preds = %124
+  %135 = sext i32 %2 to i64
+  %136 = sext i32 %125 to i64
+  %137 = mul nsw i64 %136, %135
+  %138 = load i32, ptr %12, align 4, !tbaa !5
+  %139 = sext i32 %138 to i64
+  %140 = mul i64 %137, %139
+  %141 = select i1 %128, i64 2, i64 3
+  %142 = shl i64 %140, %141
+  %143 = or disjoint i64 %142, 1
+  %144 = call noalias ptr @malloc(i64 noundef %143) #31
+  %145 = icmp sgt i32 %138, 0
+  br i1 %145, label %146, label %207
 
-255:                                              ; preds = %243, %254, %253, %199
-  %256 = sext i32 %2 to i64
-  %257 = mul nsw i64 %202, %256
-  %258 = sext i32 %200 to i64
-  %259 = mul i64 %257, %258
-  %260 = shl i64 %259, %206
-  %261 = or disjoint i64 %260, 1
-  %262 = call noalias ptr @malloc(i64 noundef %261) #31
-  %263 = icmp sgt i32 %200, 0
-  br i1 %263, label %264, label %317
+146:                                              ; preds = %134
+  %147 = shl nsw i64 %135, %141
+  %148 = icmp sgt i32 %10, 0
+  %149 = icmp eq ptr %1, null
+  %150 = zext i32 %10 to i64
+  %151 = zext nneg i32 %138 to i64
+  %152 = and i64 %150, 1
+  %153 = icmp eq i32 %10, 1
+  %154 = and i64 %150, 2147483646
+  %155 = icmp eq i64 %152, 0
+  %156 = icmp ne i64 %152, 0
+  br label %157
 
-264:                                              ; preds = %255
-  %265 = shl nsw i64 %256, %206
-  %266 = zext nneg i32 %200 to i64
-  %267 = zext i32 %10 to i64
-  %268 = and i64 %267, 1
-  %269 = icmp eq i32 %10, 1
-  %270 = and i64 %267, 2147483646
-  %271 = icmp eq i64 %268, 0
-  %272 = icmp ne i64 %268, 0
-  br label %273
+157:                                              ; preds = %204, %146
+  %158 = phi i64 [ 0, %146 ], [ %205, %204 ]
+  %159 = mul nsw i64 %158, %135
+  %160 = mul i64 %159, %136
+  %161 = shl i64 %160, %141
+  %162 = getelementptr inbounds nuw i8, ptr %144, i64 %161
+  %163 = shl i64 %159, %141
+  %164 = getelementptr inbounds nuw i8, ptr %0, i64 %163
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %162, ptr readonly align 1 %164, i64 %147, i1 false)
+  br i1 %148, label %165, label %204
 
-273:                                              ; preds = %289, %264
-  %274 = phi i64 [ 0, %264 ], [ %290, %289 ]
-  br i1 %211, label %275, label %289
+165:                                              ; preds = %157
+  br i1 %153, label %193, label %166
 
-275:                                              ; preds = %273
-  %276 = mul nuw nsw i64 %274, %202
-  br i1 %269, label %278, label %292
+166:                                              ; preds = %165, %188
+  %167 = phi i64 [ %189, %188 ], [ 0, %165 ]
+  %168 = phi ptr [ %179, %188 ], [ %162, %165 ]
+  %169 = phi i64 [ %190, %188 ], [ 0, %165 ]
+  %170 = getelementptr inbounds nuw i8, ptr %168, i64 %147
+  br i1 %149, label %177, label %171
 
-277:                                              ; preds = %292
-  br i1 %271, label %289, label %278
+171:                                              ; preds = %166
+  %172 = getelementptr inbounds nuw ptr, ptr %1, i64 %167
+  %173 = load ptr, ptr %172, align 8, !tbaa !23
+  %174 = icmp eq ptr %173, null
+  br i1 %174, label %177, label %175
 
-278:                                              ; preds = %277, %275
-  %279 = phi i64 [ 0, %275 ], [ %314, %277 ]
-  call void @llvm.assume(i1 %272)
-  %280 = add nuw nsw i64 %279, %276
-  %281 = mul i64 %280, %256
-  %282 = shl i64 %281, %206
-  %283 = getelementptr inbounds nuw i8, ptr %262, i64 %282
-  %284 = mul nuw nsw i64 %279, %258
-  %285 = add nuw nsw i64 %284, %274
-  %286 = mul i64 %285, %256
-  %287 = shl i64 %286, %206
-  %288 = getelementptr inbounds nuw i8, ptr %209, i64 %287
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %283, ptr readonly align 1 %288, i64 %265, i1 false)
-  br label %289
+175:                                              ; preds = %171
+  %176 = getelementptr inbounds nuw i8, ptr %173, i64 %163
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %170, ptr nonnull align 1 %176, i64 %147, i1 false)
+  br label %178
 
-289:                                              ; preds = %278, %277, %273
-  %290 = add nuw nsw i64 %274, 1
-  %291 = icmp eq i64 %290, %266
-  br i1 %291, label %317, label %273, !llvm.loop !223
+177:                                              ; preds = %171, %166
+  call void @llvm.memset.p0.i64(ptr align 1 %170, i8 0, i64 %147, i1 false)
+  br label %178
 
-292:                                              ; preds = %275, %292
-  %293 = phi i64 [ %314, %292 ], [ 0, %275 ]
-  %294 = phi i64 [ %315, %292 ], [ 0, %275 ]
-  %295 = add nuw nsw i64 %293, %276
-  %296 = mul i64 %295, %256
-  %297 = shl i64 %296, %206
-  %298 = getelementptr inbounds nuw i8, ptr %262, i64 %297
-  %299 = mul nuw nsw i64 %293, %258
-  %300 = add nuw nsw i64 %299, %274
-  %301 = mul i64 %300, %256
-  %302 = shl i64 %301, %206
-  %303 = getelementptr inbounds nuw i8, ptr %209, i64 %302
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %298, ptr readonly align 1 %303, i64 %265, i1 false)
-  %304 = or disjoint i64 %293, 1
-  %305 = add nuw nsw i64 %304, %276
-  %306 = mul i64 %305, %256
-  %307 = shl i64 %306, %206
-  %308 = getelementptr inbounds nuw i8, ptr %262, i64 %307
-  %309 = mul nuw nsw i64 %304, %258
-  %310 = add nuw nsw i64 %309, %274
-  %311 = mul i64 %310, %256
-  %312 = shl i64 %311, %206
-  %313 = getelementptr inbounds nuw i8, ptr %209, i64 %312
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %308, ptr readonly align 1 %313, i64 %265, i1 false)
-  %314 = add nuw nsw i64 %293, 2
-  %315 = add i64 %294, 2
-  %316 = icmp eq i64 %315, %270
-  br i1 %316, label %277, label %292, !llvm.loop !224
+178:                                              ; preds = %177, %175
+  %179 = getelementptr inbounds nuw i8, ptr %170, i64 %147
+  br i1 %149, label %187, label %180
 
-317:                                              ; preds = %289, %255
-  call void @free(ptr noundef %209) #28
-  br label %318
+180:                                              ; preds = %178
+  %181 = getelementptr inbounds nuw ptr, ptr %1, i64 %167
+  %182 = getelementptr inbounds nuw i8, ptr %181, i64 8
+  %183 = load ptr, ptr %182, align 8, !tbaa !23
+  %184 = icmp eq ptr %183, null
+  br i1 %184, label %187, label %185
 
-318:                                              ; preds = %195, %317
-  %319 = phi i64 [ %198, %195 ], [ %206, %317 ]
-  %320 = phi i64 [ %196, %195 ], [ %202, %317 ]
-  %321 = phi ptr [ null, %195 ], [ %262, %317 ]
-  %322 = sext i32 %6 to i64
-  %323 = mul nsw i64 %320, %322
-  %324 = shl i64 %323, %319
-  %325 = or disjoint i64 %324, 1
-  %326 = call noalias ptr @malloc(i64 noundef %325) #31
-  %327 = mul nsw i32 %10, %2
-  %328 = mul nsw i32 %10, %6
-  %329 = call i32 @MPI_Scatter(ptr noundef %321, i32 noundef %327, ptr noundef %3, ptr noundef %326, i32 noundef %328, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
-  %330 = shl nsw i64 %322, %319
-  %331 = icmp ne ptr %5, null
-  %332 = icmp sgt i32 %10, 0
-  %333 = and i1 %331, %332
-  br i1 %333, label %334, label %370
+185:                                              ; preds = %180
+  %186 = getelementptr inbounds nuw i8, ptr %183, i64 %163
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %179, ptr nonnull align 1 %186, i64 %147, i1 false)
+  br label %188
 
-334:                                              ; preds = %318
-  %335 = zext nneg i32 %10 to i64
-  %336 = and i64 %335, 1
-  %337 = icmp eq i32 %10, 1
-  br i1 %337, label %362, label %338
+187:                                              ; preds = %180, %178
+  call void @llvm.memset.p0.i64(ptr align 1 %179, i8 0, i64 %147, i1 false)
+  br label %188
+
+188:                                              ; preds = %187, %185
+  %189 = add nuw nsw i64 %167, 2
+  %190 = add i64 %169, 2
+  %191 = icmp eq i64 %190, %154
+  br i1 %191, label %192, label %166, !llvm.loop !27
+
+192:                                              ; preds = %188
+  br i1 %155, label %204, label %193
+
+193:                                              ; preds = %192, %165
+  %194 = phi i64 [ 0, %165 ], [ %189, %192 ]
+  %195 = phi ptr [ %162, %165 ], [ %179, %192 ]
+  call void @llvm.assume(i1 %156)
+  %196 = getelementptr inbounds nuw i8, ptr %195, i64 %147
+  br i1 %149, label %203, label %197
+
+197:                                              ; preds = %193
+  %198 = getelementptr inbounds nuw ptr, ptr %1, i64 %194
+  %199 = load ptr, ptr %198, align 8, !tbaa !23
+  %200 = icmp eq ptr %199, null
+  br i1 %200, label %203, label %201
+
+201:                                              ; preds = %197
+  %202 = getelementptr inbounds nuw i8, ptr %199, i64 %163
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %196, ptr nonnull align 1 %202, i64 %147, i1 false)
+  br label %204
+
+203:                                              ; preds = %197, %193
+  call void @llvm.memset.p0.i64(ptr align 1 %196, i8 0, i64 %147, i1 false)
+  br label %204
+
+204:                                              ; preds = %192, %203, %201, %157
+  %205 = add nuw nsw i64 %158, 1
+  %206 = icmp eq i64 %205, %151
+  br i1 %206, label %207, label %157, !llvm.loop !232
+
+207:                                              ; preds = %204, %134, %131
+  %208 = phi i64 [ %133, %131 ], [ %141, %134 ], [ %141, %204 ]
+  %209 = phi i64 [ %132, %131 ], [ %136, %134 ], [ %136, %204 ]
+  %210 = phi ptr [ null, %131 ], [ %144, %134 ], [ %144, %204 ]
+  %211 = sext i32 %6 to i64
+  %212 = mul nsw i64 %209, %211
+  %213 = shl i64 %212, %208
+  %214 = or disjoint i64 %213, 1
+  %215 = call noalias ptr @malloc(i64 noundef %214) #31
+  %216 = mul nsw i32 %125, %2
+  %217 = mul nsw i32 %125, %6
+  %218 = call i32 @MPI_Scatter(ptr noundef %210, i32 noundef %216, ptr noundef %3, ptr noundef %215, i32 noundef %217, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %219 = shl nsw i64 %211, %208
+  %220 = icmp eq ptr %4, null
+  br i1 %220, label %222, label %221
+
+221:                                              ; preds = %207
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %4, ptr readonly align 1 %215, i64 %219, i1 false)
+  br label %222
+
+222:                                              ; preds = %221, %207
+  %223 = icmp ne ptr %5, null
+  %224 = icmp sgt i32 %10, 0
+  %225 = and i1 %223, %224
+  br i1 %225, label %226, label %263
+
+226:                                              ; preds = %222
+  %227 = zext nneg i32 %10 to i64
+  %228 = and i64 %227, 1
+  %229 = icmp eq i32 %10, 1
+  br i1 %229, label %254, label %230
+
+230:                                              ; preds = %226
+  %231 = and i64 %227, 2147483646
+  br label %232
+
+232:                                              ; preds = %248, %230
+  %233 = phi i64 [ 0, %230 ], [ %249, %248 ]
+  %234 = phi ptr [ %215, %230 ], [ %242, %248 ]
+  %235 = phi i64 [ 0, %230 ], [ %250, %248 ]
+  %236 = getelementptr inbounds nuw i8, ptr %234, i64 %219
+  %237 = getelementptr inbounds nuw ptr, ptr %5, i64 %233
+  %238 = load ptr, ptr %237, align 8, !tbaa !23
+  %239 = icmp eq ptr %238, null
+  br i1 %239, label %241, label %240
+
+240:                                              ; preds = %232
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %238, ptr align 1 %236, i64 %219, i1 false)
+  br label %241
+
+241:                                              ; preds = %240, %232
+  %242 = getelementptr inbounds nuw i8, ptr %236, i64 %219
+  %243 = getelementptr inbounds nuw ptr, ptr %5, i64 %233
+  %244 = getelementptr inbounds nuw i8, ptr %243, i64 8
+  %245 = load ptr, ptr %244, align 8, !tbaa !23
+  %246 = icmp eq ptr %245, null
+  br i1 %246, label %248, label %247
+
+247:                                              ; preds = %241
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %245, ptr align 1 %242, i64 %219, i1 false)
+  br label %248
+
+248:                                              ; preds = %247, %241
+  %249 = add nuw nsw i64 %233, 2
+  %250 = add i64 %235, 2
+  %251 = icmp eq i64 %250, %231
+  br i1 %251, label %252, label %232, !llvm.loop !62
+
+252:                                              ; preds = %248
+  %253 = icmp eq i64 %228, 0
+  br i1 %253, label %263, label %254
+
+254:                                              ; preds = %252, %226
+  %255 = phi i64 [ 0, %226 ], [ %249, %252 ]
+  %256 = phi ptr [ %215, %226 ], [ %242, %252 ]
+  %257 = icmp ne i64 %228, 0
+  call void @llvm.assume(i1 %257)
+  %258 = getelementptr inbounds nuw ptr, ptr %5, i64 %255
+  %259 = load ptr, ptr %258, align 8, !tbaa !23
+  %260 = icmp eq ptr %259, null
+  br i1 %260, label %263, label %261
+
+261:                                              ; preds = %254
+  %262 = getelementptr inbounds nuw i8, ptr %256, i64 %219
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %259, ptr align 1 %262, i64 %219, i1 false)
+  br label %263
+
+263:                                              ; preds = %252, %261, %254, %222
+  call void @free(ptr noundef %210) #28
+  call void @free(ptr noundef %215) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  br label %456
+
+264:                                              ; preds = %26, %121, %104
+  %265 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %266 = icmp ne ptr %7, @ompi_mpi_double
+  %267 = icmp eq ptr %7, @ompi_mpi_float
+  %268 = xor i1 %267, true
+  %269 = and i1 %266, %268
+  br i1 %269, label %456, label %270
+
+270:                                              ; preds = %264
+  %271 = icmp ne ptr %5, null
+  %272 = icmp ne ptr %7, @ompi_mpi_float
+  %273 = and i1 %272, %271
+  %274 = and i1 %273, %266
+  br i1 %274, label %275, label %277
+
+275:                                              ; preds = %270
+  %276 = ptrtoint ptr %7 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %276) #30
+  unreachable
+
+277:                                              ; preds = %270
+  %278 = load i32, ptr %15, align 4, !tbaa !5
+  %279 = icmp eq i32 %278, %8
+  br i1 %279, label %284, label %280
+
+280:                                              ; preds = %277
+  %281 = sext i32 %10 to i64
+  %282 = and i1 %266, %267
+  %283 = select i1 %282, i64 2, i64 3
+  br label %403
+
+284:                                              ; preds = %277
+  %285 = load i32, ptr %14, align 4, !tbaa !5
+  %286 = mul nsw i32 %285, %2
+  %287 = sext i32 %10 to i64
+  %288 = sext i32 %286 to i64
+  %289 = mul nsw i64 %288, %287
+  %290 = and i1 %266, %267
+  %291 = select i1 %290, i64 2, i64 3
+  %292 = shl i64 %289, %291
+  %293 = or disjoint i64 %292, 1
+  %294 = call noalias ptr @malloc(i64 noundef %293) #31
+  %295 = shl nsw i64 %288, %291
+  %296 = icmp sgt i32 %10, 0
+  br i1 %296, label %297, label %340
+
+297:                                              ; preds = %284
+  %298 = icmp eq ptr %1, null
+  %299 = zext nneg i32 %10 to i64
+  %300 = and i64 %299, 1
+  %301 = icmp eq i32 %10, 1
+  br i1 %301, label %330, label %302
+
+302:                                              ; preds = %297
+  %303 = and i64 %299, 2147483646
+  br label %304
+
+304:                                              ; preds = %323, %302
+  %305 = phi i64 [ 0, %302 ], [ %324, %323 ]
+  %306 = phi ptr [ %294, %302 ], [ %325, %323 ]
+  %307 = phi i64 [ 0, %302 ], [ %326, %323 ]
+  br i1 %298, label %313, label %308
+
+308:                                              ; preds = %304
+  %309 = getelementptr inbounds nuw ptr, ptr %1, i64 %305
+  %310 = load ptr, ptr %309, align 8, !tbaa !23
+  %311 = icmp eq ptr %310, null
+  br i1 %311, label %313, label %312
+
+312:                                              ; preds = %308
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %306, ptr nonnull align 1 %310, i64 %295, i1 false)
+  br label %314
+
+313:                                              ; preds = %308, %304
+  call void @llvm.memset.p0.i64(ptr align 1 %306, i8 0, i64 %295, i1 false)
+  br label %314
+
+314:                                              ; preds = %313, %312
+  %315 = getelementptr inbounds nuw i8, ptr %306, i64 %295
+  br i1 %298, label %322, label %316
+
+316:                                              ; preds = %314
+  %317 = getelementptr inbounds nuw ptr, ptr %1, i64 %305
+  %318 = getelementptr inbounds nuw i8, ptr %317, i64 8
+  %319 = load ptr, ptr %318, align 8, !tbaa !23
+  %320 = icmp eq ptr %319, null
+  br i1 %320, label %322, label %321
+
+321:                                              ; preds = %316
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %315, ptr nonnull align 1 %319, i64 %295, i1 false)
+  br label %323
+
+322:                                              ; preds = %316, %314
+  call void @llvm.memset.p0.i64(ptr align 1 %315, i8 0, i64 %295, i1 false)
+  br label %323
+
+323:                                              ; preds = %322, %321
+  %324 = add nuw nsw i64 %305, 2
+  %325 = getelementptr inbounds nuw i8, ptr %315, i64 %295
+  %326 = add i64 %307, 2
+  %327 = icmp eq i64 %326, %303
+  br i1 %327, label %328, label %304, !llvm.loop !27
+
+328:                                              ; preds = %323
+  %329 = icmp eq i64 %300, 0
+  br i1 %329, label %340, label %330
+
+330:                                              ; preds = %328, %297
+  %331 = phi i64 [ 0, %297 ], [ %324, %328 ]
+  %332 = phi ptr [ %294, %297 ], [ %325, %328 ]
+  %333 = icmp ne i64 %300, 0
+  call void @llvm.assume(i1 %333)
+  br i1 %298, label %339, label %334
+
+334:                                              ; preds = %330
+  %335 = getelementptr inbounds nuw ptr, ptr %1, i64 %331
+  %336 = load ptr, ptr %335, align 8, !tbaa !23
+  %337 = icmp eq ptr %336, null
+  br i1 %337, label %339, label %338
 
 338:                                              ; preds = %334
-  %339 = and i64 %335, 2147483646
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %332, ptr nonnull align 1 %336, i64 %295, i1 false)
   br label %340
 
-340:                                              ; preds = %355, %338
-  %341 = phi i64 [ 0, %338 ], [ %356, %355 ]
-  %342 = phi ptr [ %326, %338 ], [ %357, %355 ]
-  %343 = phi i64 [ 0, %338 ], [ %358, %355 ]
-  %344 = getelementptr inbounds nuw ptr, ptr %5, i64 %341
-  %345 = load ptr, ptr %344, align 8, !tbaa !23
-  %346 = icmp eq ptr %345, null
-  br i1 %346, label %348, label %347
+339:                                              ; preds = %334, %330
+  call void @llvm.memset.p0.i64(ptr align 1 %332, i8 0, i64 %295, i1 false)
+  br label %340
 
-347:                                              ; preds = %340
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %345, ptr align 1 %342, i64 %330, i1 false)
-  br label %348
+340:                                              ; preds = %328, %339, %338, %284
+  %341 = sext i32 %2 to i64
+  %342 = mul nsw i64 %287, %341
+  %343 = sext i32 %285 to i64
+  %344 = mul i64 %342, %343
+  %345 = shl i64 %344, %291
+  %346 = or disjoint i64 %345, 1
+  %347 = call noalias ptr @malloc(i64 noundef %346) #31
+  %348 = icmp sgt i32 %285, 0
+  br i1 %348, label %349, label %402
 
-348:                                              ; preds = %347, %340
-  %349 = getelementptr inbounds nuw i8, ptr %342, i64 %330
-  %350 = getelementptr inbounds nuw ptr, ptr %5, i64 %341
-  %351 = getelementptr inbounds nuw i8, ptr %350, i64 8
-  %352 = load ptr, ptr %351, align 8, !tbaa !23
-  %353 = icmp eq ptr %352, null
-  br i1 %353, label %355, label %354
+349:                                              ; preds = %340
+  %350 = shl nsw i64 %341, %291
+  %351 = zext nneg i32 %285 to i64
+  %352 = zext i32 %10 to i64
+  %353 = and i64 %352, 1
+  %354 = icmp eq i32 %10, 1
+  %355 = and i64 %352, 2147483646
+  %356 = icmp eq i64 %353, 0
+  %357 = icmp ne i64 %353, 0
+  br label %358
 
-354:                                              ; preds = %348
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %352, ptr align 1 %349, i64 %330, i1 false)
-  br label %355
+358:                                              ; preds = %374, %349
+  %359 = phi i64 [ 0, %349 ], [ %375, %374 ]
+  br i1 %296, label %360, label %374
 
-355:                                              ; preds = %354, %348
-  %356 = add nuw nsw i64 %341, 2
-  %357 = getelementptr inbounds nuw i8, ptr %349, i64 %330
-  %358 = add i64 %343, 2
-  %359 = icmp eq i64 %358, %339
-  br i1 %359, label %360, label %340, !llvm.loop !62
+360:                                              ; preds = %358
+  %361 = mul nuw nsw i64 %359, %287
+  br i1 %354, label %363, label %377
 
-360:                                              ; preds = %355
-  %361 = icmp eq i64 %336, 0
-  br i1 %361, label %370, label %362
+362:                                              ; preds = %377
+  br i1 %356, label %374, label %363
 
-362:                                              ; preds = %360, %334
-  %363 = phi i64 [ 0, %334 ], [ %356, %360 ]
-  %364 = phi ptr [ %326, %334 ], [ %357, %360 ]
-  %365 = icmp ne i64 %336, 0
-  call void @llvm.assume(i1 %365)
-  %366 = getelementptr inbounds nuw ptr, ptr %5, i64 %363
-  %367 = load ptr, ptr %366, align 8, !tbaa !23
-  %368 = icmp eq ptr %367, null
-  br i1 %368, label %370, label %369
+363:                                              ; preds = %362, %360
+  %364 = phi i64 [ 0, %360 ], [ %399, %362 ]
+  call void @llvm.assume(i1 %357)
+  %365 = add nuw nsw i64 %364, %361
+  %366 = mul i64 %365, %341
+  %367 = shl i64 %366, %291
+  %368 = getelementptr inbounds nuw i8, ptr %347, i64 %367
+  %369 = mul nuw nsw i64 %364, %343
+  %370 = add nuw nsw i64 %369, %359
+  %371 = mul i64 %370, %341
+  %372 = shl i64 %371, %291
+  %373 = getelementptr inbounds nuw i8, ptr %294, i64 %372
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %368, ptr readonly align 1 %373, i64 %350, i1 false)
+  br label %374
 
-369:                                              ; preds = %362
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %367, ptr align 1 %364, i64 %330, i1 false)
-  br label %370
+374:                                              ; preds = %363, %362, %358
+  %375 = add nuw nsw i64 %359, 1
+  %376 = icmp eq i64 %375, %351
+  br i1 %376, label %402, label %358, !llvm.loop !233
 
-370:                                              ; preds = %360, %369, %362, %318
-  call void @free(ptr noundef %321) #28
-  call void @free(ptr noundef %326) #28
-  br label %371
+377:                                              ; preds = %360, %377
+  %378 = phi i64 [ %399, %377 ], [ 0, %360 ]
+  %379 = phi i64 [ %400, %377 ], [ 0, %360 ]
+  %380 = add nuw nsw i64 %378, %361
+  %381 = mul i64 %380, %341
+  %382 = shl i64 %381, %291
+  %383 = getelementptr inbounds nuw i8, ptr %347, i64 %382
+  %384 = mul nuw nsw i64 %378, %343
+  %385 = add nuw nsw i64 %384, %359
+  %386 = mul i64 %385, %341
+  %387 = shl i64 %386, %291
+  %388 = getelementptr inbounds nuw i8, ptr %294, i64 %387
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %383, ptr readonly align 1 %388, i64 %350, i1 false)
+  %389 = or disjoint i64 %378, 1
+  %390 = add nuw nsw i64 %389, %361
+  %391 = mul i64 %390, %341
+  %392 = shl i64 %391, %291
+  %393 = getelementptr inbounds nuw i8, ptr %347, i64 %392
+  %394 = mul nuw nsw i64 %389, %343
+  %395 = add nuw nsw i64 %394, %359
+  %396 = mul i64 %395, %341
+  %397 = shl i64 %396, %291
+  %398 = getelementptr inbounds nuw i8, ptr %294, i64 %397
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %393, ptr readonly align 1 %398, i64 %350, i1 false)
+  %399 = add nuw nsw i64 %378, 2
+  %400 = add i64 %379, 2
+  %401 = icmp eq i64 %400, %355
+  br i1 %401, label %362, label %377, !llvm.loop !234
 
-371:                                              ; preds = %370, %179, %178
-  %372 = phi i32 [ %133, %178 ], [ %180, %179 ], [ %180, %370 ]
+402:                                              ; preds = %374, %340
+  call void @free(ptr noundef %294) #28
+  br label %403
+
+403:                                              ; preds = %280, %402
+  %404 = phi i64 [ %283, %280 ], [ %291, %402 ]
+  %405 = phi i64 [ %281, %280 ], [ %287, %402 ]
+  %406 = phi ptr [ null, %280 ], [ %347, %402 ]
+  %407 = sext i32 %6 to i64
+  %408 = mul nsw i64 %405, %407
+  %409 = shl i64 %408, %404
+  %410 = or disjoint i64 %409, 1
+  %411 = call noalias ptr @malloc(i64 noundef %410) #31
+  %412 = mul nsw i32 %10, %2
+  %413 = mul nsw i32 %10, %6
+  %414 = call i32 @MPI_Scatter(ptr noundef %406, i32 noundef %412, ptr noundef %3, ptr noundef %411, i32 noundef %413, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %415 = shl nsw i64 %407, %404
+  %416 = icmp ne ptr %5, null
+  %417 = icmp sgt i32 %10, 0
+  %418 = and i1 %416, %417
+  br i1 %418, label %419, label %455
+
+419:                                              ; preds = %403
+  %420 = zext nneg i32 %10 to i64
+  %421 = and i64 %420, 1
+  %422 = icmp eq i32 %10, 1
+  br i1 %422, label %447, label %423
+
+423:                                              ; preds = %419
+  %424 = and i64 %420, 2147483646
+  br label %425
+
+425:                                              ; preds = %440, %423
+  %426 = phi i64 [ 0, %423 ], [ %441, %440 ]
+  %427 = phi ptr [ %411, %423 ], [ %442, %440 ]
+  %428 = phi i64 [ 0, %423 ], [ %443, %440 ]
+  %429 = getelementptr inbounds nuw ptr, ptr %5, i64 %426
+  %430 = load ptr, ptr %429, align 8, !tbaa !23
+  %431 = icmp eq ptr %430, null
+  br i1 %431, label %433, label %432
+
+432:                                              ; preds = %425
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %430, ptr align 1 %427, i64 %415, i1 false)
+  br label %433
+
+433:                                              ; preds = %432, %425
+  %434 = getelementptr inbounds nuw i8, ptr %427, i64 %415
+  %435 = getelementptr inbounds nuw ptr, ptr %5, i64 %426
+  %436 = getelementptr inbounds nuw i8, ptr %435, i64 8
+  %437 = load ptr, ptr %436, align 8, !tbaa !23
+  %438 = icmp eq ptr %437, null
+  br i1 %438, label %440, label %439
+
+439:                                              ; preds = %433
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %437, ptr align 1 %434, i64 %415, i1 false)
+  br label %440
+
+440:                                              ; preds = %439, %433
+  %441 = add nuw nsw i64 %426, 2
+  %442 = getelementptr inbounds nuw i8, ptr %434, i64 %415
+  %443 = add i64 %428, 2
+  %444 = icmp eq i64 %443, %424
+  br i1 %444, label %445, label %425, !llvm.loop !62
+
+445:                                              ; preds = %440
+  %446 = icmp eq i64 %421, 0
+  br i1 %446, label %455, label %447
+
+447:                                              ; preds = %445, %419
+  %448 = phi i64 [ 0, %419 ], [ %441, %445 ]
+  %449 = phi ptr [ %411, %419 ], [ %442, %445 ]
+  %450 = icmp ne i64 %421, 0
+  call void @llvm.assume(i1 %450)
+  %451 = getelementptr inbounds nuw ptr, ptr %5, i64 %448
+  %452 = load ptr, ptr %451, align 8, !tbaa !23
+  %453 = icmp eq ptr %452, null
+  br i1 %453, label %455, label %454
+
+454:                                              ; preds = %447
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %452, ptr align 1 %449, i64 %415, i1 false)
+  br label %455
+
+455:                                              ; preds = %445, %454, %447, %403
+  call void @free(ptr noundef %406) #28
+  call void @free(ptr noundef %411) #28
+  br label %456
+
+456:                                              ; preds = %455, %264, %263, %103
+  %457 = phi i32 [ %80, %103 ], [ %218, %263 ], [ %265, %264 ], [ %265, %455 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  ret i32 %372
+  ret i32 %457
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
+define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  %11 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %12 = icmp sgt i32 %11, 0
-  %13 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br i1 %12, label %14, label %44
-
-14:                                               ; preds = %8
-  %15 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  br label %16
-
-16:                                               ; preds = %29, %14
-  %17 = phi i32 [ %30, %29 ], [ %11, %14 ]
-  %18 = phi i64 [ %31, %29 ], [ %13, %14 ]
-  %19 = phi ptr [ %32, %29 ], [ %15, %14 ]
-  %20 = phi i32 [ %33, %29 ], [ 0, %14 ]
-  %21 = sext i32 %20 to i64
-  %22 = getelementptr inbounds ptr, ptr %19, i64 %21
-  %23 = load ptr, ptr %22, align 8, !tbaa !23
-  %24 = getelementptr inbounds nuw i8, ptr %23, i64 32
-  %25 = load i64, ptr %24, align 8, !tbaa !37
-  %26 = icmp eq i64 %25, %18
-  br i1 %26, label %35, label %27
-
-27:                                               ; preds = %16
-  %28 = add nsw i32 %20, 1
-  br label %29
-
-29:                                               ; preds = %35, %27
-  %30 = phi i32 [ %17, %27 ], [ %43, %35 ]
-  %31 = phi i64 [ %18, %27 ], [ %41, %35 ]
-  %32 = phi ptr [ %19, %27 ], [ %42, %35 ]
-  %33 = phi i32 [ %28, %27 ], [ 0, %35 ]
-  %34 = icmp slt i32 %33, %30
-  br i1 %34, label %16, label %44, !llvm.loop !45
-
-35:                                               ; preds = %16
-  %36 = add nsw i32 %17, -1
-  store i32 %36, ptr @n_pending, align 4, !tbaa !5
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr inbounds ptr, ptr %19, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !23
-  store ptr %39, ptr %22, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %23)
-  %40 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %41 = add nsw i64 %40, -1
-  store i64 %41, ptr @coll_seq, align 8, !tbaa !12
-  %42 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %43 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %29
-
-44:                                               ; preds = %29, %8
-  %45 = phi i64 [ %13, %8 ], [ %31, %29 ]
-  %46 = add nsw i64 %45, -1
-  store i64 %46, ptr @coll_seq, align 8, !tbaa !12
-  %47 = icmp ne ptr %5, @ompi_mpi_double
-  %48 = icmp eq ptr %5, @ompi_mpi_float
+  %11 = alloca %struct.layout, align 8
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.lay_side, align 8
+  %14 = alloca %struct.lay_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %49 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #28
-  %50 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #28
-  %51 = xor i1 %48, true
-  %52 = and i1 %47, %51
-  br i1 %52, label %53, label %68
+  %15 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #28
+  %16 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  %17 = load i32, ptr %10, align 4, !tbaa !5
+  %18 = mul nsw i32 %17, %1
+  %19 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %18, ptr noundef %11)
+  %20 = call fastcc i32 @layout_of(ptr noundef %5, i32 noundef %4, ptr noundef %12)
+  %21 = icmp ne i32 %19, 0
+  %22 = icmp ne i32 %20, 0
+  %23 = select i1 %21, i1 true, i1 %22
+  br i1 %23, label %24, label %161
 
-53:                                               ; preds = %44
-  %54 = load i32, ptr %9, align 4, !tbaa !5
-  %55 = icmp ne i32 %54, %6
-  %56 = icmp eq ptr %0, null
-  %57 = or i1 %56, %55
-  br i1 %57, label %64, label %58
+24:                                               ; preds = %8
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  %25 = load i32, ptr %9, align 4, !tbaa !5
+  %26 = icmp eq i32 %25, %6
+  %27 = zext i1 %26 to i32
+  %28 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %28, i8 0, i64 64, i1 false)
+  store i32 %19, ptr %13, align 8, !tbaa !218
+  %29 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  store i32 %27, ptr %29, align 4, !tbaa !219
+  %30 = icmp eq i32 %19, 0
+  br i1 %30, label %83, label %31
 
-58:                                               ; preds = %53
-  %59 = icmp ne ptr %2, @ompi_mpi_double
-  %60 = icmp ne ptr %2, @ompi_mpi_float
-  %61 = and i1 %59, %60
-  br i1 %61, label %62, label %64
+31:                                               ; preds = %24
+  %32 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %32, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
+  %33 = getelementptr inbounds nuw i8, ptr %13, i64 40
+  store ptr %0, ptr %33, align 8, !tbaa !221
+  br i1 %26, label %34, label %86
 
-62:                                               ; preds = %58
-  %63 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %63) #30
+34:                                               ; preds = %31
+  %35 = icmp eq ptr %0, null
+  br i1 %35, label %83, label %36
+
+36:                                               ; preds = %34
+  %37 = load i32, ptr %11, align 8, !tbaa !15
+  %38 = icmp eq i32 %37, 2
+  %39 = select i1 %38, i64 4, i64 8
+  %40 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %41 = load i32, ptr %40, align 4, !tbaa !19
+  %42 = sext i32 %41 to i64
+  %43 = select i1 %38, i64 2, i64 3
+  %44 = shl nsw i64 %42, %43
+  %45 = or disjoint i64 %44, 1
+  %46 = call noalias ptr @malloc(i64 noundef %45) #31
+  %47 = icmp sgt i32 %41, 0
+  br i1 %47, label %48, label %83
+
+48:                                               ; preds = %36
+  %49 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %50 = load ptr, ptr %49, align 8, !tbaa !20
+  %51 = zext nneg i32 %41 to i64
+  %52 = and i64 %51, 1
+  %53 = icmp eq i32 %41, 1
+  br i1 %53, label %75, label %54
+
+54:                                               ; preds = %48
+  %55 = and i64 %51, 2147483646
+  br label %56
+
+56:                                               ; preds = %56, %54
+  %57 = phi i64 [ 0, %54 ], [ %70, %56 ]
+  %58 = phi i64 [ 0, %54 ], [ %71, %56 ]
+  %59 = shl nuw nsw i64 %57, %43
+  %60 = getelementptr inbounds nuw i8, ptr %46, i64 %59
+  %61 = getelementptr inbounds nuw i64, ptr %50, i64 %57
+  %62 = load i64, ptr %61, align 8, !tbaa !12
+  %63 = getelementptr inbounds i8, ptr %0, i64 %62
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %60, ptr noundef nonnull readonly align 1 dereferenceable(4) %63, i64 %39, i1 false)
+  %64 = or disjoint i64 %57, 1
+  %65 = shl nuw nsw i64 %64, %43
+  %66 = getelementptr inbounds nuw i8, ptr %46, i64 %65
+  %67 = getelementptr inbounds nuw i64, ptr %50, i64 %64
+  %68 = load i64, ptr %67, align 8, !tbaa !12
+  %69 = getelementptr inbounds i8, ptr %0, i64 %68
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %66, ptr noundef nonnull readonly align 1 dereferenceable(4) %69, i64 %39, i1 false)
+  %70 = add nuw nsw i64 %57, 2
+  %71 = add i64 %58, 2
+  %72 = icmp eq i64 %71, %55
+  br i1 %72, label %73, label %56, !llvm.loop !21
+
+73:                                               ; preds = %56
+  %74 = icmp eq i64 %52, 0
+  br i1 %74, label %83, label %75
+
+75:                                               ; preds = %73, %48
+  %76 = phi i64 [ 0, %48 ], [ %70, %73 ]
+  %77 = icmp ne i64 %52, 0
+  call void @llvm.assume(i1 %77)
+  %78 = shl nuw nsw i64 %76, %43
+  %79 = getelementptr inbounds nuw i8, ptr %46, i64 %78
+  %80 = getelementptr inbounds nuw i64, ptr %50, i64 %76
+  %81 = load i64, ptr %80, align 8, !tbaa !12
+  %82 = getelementptr inbounds i8, ptr %0, i64 %81
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %79, ptr noundef nonnull readonly align 1 dereferenceable(4) %82, i64 %39, i1 false)
+  br label %83
+
+83:                                               ; preds = %75, %73, %34, %36, %24
+  %84 = phi ptr [ %0, %24 ], [ null, %34 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
+  %85 = getelementptr inbounds nuw i8, ptr %13, i64 56
+  store ptr %84, ptr %85, align 8, !tbaa !215
+  br label %86
+
+86:                                               ; preds = %83, %31
+  %87 = phi ptr [ null, %31 ], [ %84, %83 ]
+  %88 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %88, i8 0, i64 64, i1 false)
+  store i32 %20, ptr %14, align 8, !tbaa !218
+  %89 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  store i32 1, ptr %89, align 4, !tbaa !219
+  %90 = icmp eq i32 %20, 0
+  br i1 %90, label %142, label %91
+
+91:                                               ; preds = %86
+  %92 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %92, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
+  %93 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  store ptr %3, ptr %93, align 8, !tbaa !221
+  %94 = icmp eq ptr %3, null
+  br i1 %94, label %142, label %95
+
+95:                                               ; preds = %91
+  %96 = load i32, ptr %12, align 8, !tbaa !15
+  %97 = icmp eq i32 %96, 2
+  %98 = select i1 %97, i64 4, i64 8
+  %99 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %100 = load i32, ptr %99, align 4, !tbaa !19
+  %101 = sext i32 %100 to i64
+  %102 = select i1 %97, i64 2, i64 3
+  %103 = shl nsw i64 %101, %102
+  %104 = or disjoint i64 %103, 1
+  %105 = call noalias ptr @malloc(i64 noundef %104) #31
+  %106 = icmp sgt i32 %100, 0
+  br i1 %106, label %107, label %142
+
+107:                                              ; preds = %95
+  %108 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %109 = load ptr, ptr %108, align 8, !tbaa !20
+  %110 = zext nneg i32 %100 to i64
+  %111 = and i64 %110, 1
+  %112 = icmp eq i32 %100, 1
+  br i1 %112, label %134, label %113
+
+113:                                              ; preds = %107
+  %114 = and i64 %110, 2147483646
+  br label %115
+
+115:                                              ; preds = %115, %113
+  %116 = phi i64 [ 0, %113 ], [ %129, %115 ]
+  %117 = phi i64 [ 0, %113 ], [ %130, %115 ]
+  %118 = shl nuw nsw i64 %116, %102
+  %119 = getelementptr inbounds nuw i8, ptr %105, i64 %118
+  %120 = getelementptr inbounds nuw i64, ptr %109, i64 %116
+  %121 = load i64, ptr %120, align 8, !tbaa !12
+  %122 = getelementptr inbounds i8, ptr %3, i64 %121
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %119, ptr noundef nonnull readonly align 1 dereferenceable(4) %122, i64 %98, i1 false)
+  %123 = or disjoint i64 %116, 1
+  %124 = shl nuw nsw i64 %123, %102
+  %125 = getelementptr inbounds nuw i8, ptr %105, i64 %124
+  %126 = getelementptr inbounds nuw i64, ptr %109, i64 %123
+  %127 = load i64, ptr %126, align 8, !tbaa !12
+  %128 = getelementptr inbounds i8, ptr %3, i64 %127
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %125, ptr noundef nonnull readonly align 1 dereferenceable(4) %128, i64 %98, i1 false)
+  %129 = add nuw nsw i64 %116, 2
+  %130 = add i64 %117, 2
+  %131 = icmp eq i64 %130, %114
+  br i1 %131, label %132, label %115, !llvm.loop !21
+
+132:                                              ; preds = %115
+  %133 = icmp eq i64 %111, 0
+  br i1 %133, label %142, label %134
+
+134:                                              ; preds = %132, %107
+  %135 = phi i64 [ 0, %107 ], [ %129, %132 ]
+  %136 = icmp ne i64 %111, 0
+  call void @llvm.assume(i1 %136)
+  %137 = shl nuw nsw i64 %135, %102
+  %138 = getelementptr inbounds nuw i8, ptr %105, i64 %137
+  %139 = getelementptr inbounds nuw i64, ptr %109, i64 %135
+  %140 = load i64, ptr %139, align 8, !tbaa !12
+  %141 = getelementptr inbounds i8, ptr %3, i64 %140
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %138, ptr noundef nonnull readonly align 1 dereferenceable(4) %141, i64 %98, i1 false)
+  br label %142
+
+142:                                              ; preds = %134, %132, %91, %95, %86
+  %143 = phi ptr [ %3, %86 ], [ null, %91 ], [ %105, %95 ], [ %105, %132 ], [ %105, %134 ]
+  %144 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  store ptr %143, ptr %144, align 8, !tbaa !215
+  br i1 %21, label %145, label %150
+
+145:                                              ; preds = %142
+  %146 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %147 = load i32, ptr %146, align 4, !tbaa !19
+  %148 = load i32, ptr %10, align 4, !tbaa !5
+  %149 = sdiv i32 %147, %148
+  br label %150
+
+150:                                              ; preds = %142, %145
+  %151 = phi i32 [ %149, %145 ], [ %1, %142 ]
+  %152 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %153 = load ptr, ptr %152, align 8
+  %154 = select i1 %21, ptr %153, ptr %2
+  %155 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %156 = load i32, ptr %155, align 4
+  %157 = select i1 %22, i32 %156, i32 %4
+  %158 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %159 = load ptr, ptr %158, align 8
+  %160 = select i1 %22, ptr %159, ptr %5
+  call void @__mpiad_rev_scatter(ptr noundef %87, i32 noundef %151, ptr noundef %154, ptr noundef %143, i32 noundef %157, ptr noundef %160, i32 noundef %6, ptr noundef %7)
+  call fastcc void @side_close(ptr noundef %13, i32 noundef 1)
+  call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  br label %322
+
+161:                                              ; preds = %8
+  %162 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %163 = icmp sgt i32 %162, 0
+  %164 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %163, label %165, label %195
+
+165:                                              ; preds = %161
+  %166 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %167
+
+167:                                              ; preds = %180, %165
+  %168 = phi i32 [ %181, %180 ], [ %162, %165 ]
+  %169 = phi i64 [ %182, %180 ], [ %164, %165 ]
+  %170 = phi ptr [ %183, %180 ], [ %166, %165 ]
+  %171 = phi i32 [ %184, %180 ], [ 0, %165 ]
+  %172 = sext i32 %171 to i64
+  %173 = getelementptr inbounds ptr, ptr %170, i64 %172
+  %174 = load ptr, ptr %173, align 8, !tbaa !23
+  %175 = getelementptr inbounds nuw i8, ptr %174, i64 32
+  %176 = load i64, ptr %175, align 8, !tbaa !37
+  %177 = icmp eq i64 %176, %169
+  br i1 %177, label %186, label %178
+
+178:                                              ; preds = %167
+  %179 = add nsw i32 %171, 1
+  br label %180
+
+180:                                              ; preds = %186, %178
+  %181 = phi i32 [ %168, %178 ], [ %194, %186 ]
+  %182 = phi i64 [ %169, %178 ], [ %192, %186 ]
+  %183 = phi ptr [ %170, %178 ], [ %193, %186 ]
+  %184 = phi i32 [ %179, %178 ], [ 0, %186 ]
+  %185 = icmp slt i32 %184, %181
+  br i1 %185, label %167, label %195, !llvm.loop !45
+
+186:                                              ; preds = %167
+  %187 = add nsw i32 %168, -1
+  store i32 %187, ptr @n_pending, align 4, !tbaa !5
+  %188 = sext i32 %187 to i64
+  %189 = getelementptr inbounds ptr, ptr %170, i64 %188
+  %190 = load ptr, ptr %189, align 8, !tbaa !23
+  store ptr %190, ptr %173, align 8, !tbaa !23
+  call fastcc void @icoll_initiate(ptr noundef nonnull %174)
+  %191 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %192 = add nsw i64 %191, -1
+  store i64 %192, ptr @coll_seq, align 8, !tbaa !12
+  %193 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %194 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %180
+
+195:                                              ; preds = %180, %161
+  %196 = phi i64 [ %164, %161 ], [ %182, %180 ]
+  %197 = add nsw i64 %196, -1
+  store i64 %197, ptr @coll_seq, align 8, !tbaa !12
+  %198 = icmp ne ptr %5, @ompi_mpi_double
+  %199 = icmp eq ptr %5, @ompi_mpi_float
+  %200 = xor i1 %199, true
+  %201 = and i1 %198, %200
+  br i1 %201, label %202, label %217
+
+202:                                              ; preds = %195
+  %203 = load i32, ptr %9, align 4, !tbaa !5
+  %204 = icmp ne i32 %203, %6
+  %205 = icmp eq ptr %0, null
+  %206 = or i1 %205, %204
+  br i1 %206, label %213, label %207
+
+207:                                              ; preds = %202
+  %208 = icmp ne ptr %2, @ompi_mpi_double
+  %209 = icmp ne ptr %2, @ompi_mpi_float
+  %210 = and i1 %208, %209
+  br i1 %210, label %211, label %213
+
+211:                                              ; preds = %207
+  %212 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %212) #30
   unreachable
 
-64:                                               ; preds = %58, %53
-  %65 = icmp eq ptr %3, null
-  br i1 %65, label %173, label %66
+213:                                              ; preds = %207, %202
+  %214 = icmp eq ptr %3, null
+  br i1 %214, label %322, label %215
 
-66:                                               ; preds = %64
-  %67 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %67) #30
+215:                                              ; preds = %213
+  %216 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %216) #30
   unreachable
 
-68:                                               ; preds = %44
-  %69 = and i1 %47, %48
-  %70 = icmp eq ptr %3, null
-  br i1 %70, label %71, label %76
+217:                                              ; preds = %195
+  %218 = and i1 %198, %199
+  %219 = icmp eq ptr %3, null
+  br i1 %219, label %220, label %225
 
-71:                                               ; preds = %68
-  %72 = select i1 %69, i64 4, i64 8
-  %73 = sext i32 %4 to i64
-  %74 = add nsw i64 %73, 1
-  %75 = call noalias ptr @calloc(i64 noundef %74, i64 noundef %72) #32
-  br label %76
+220:                                              ; preds = %217
+  %221 = select i1 %218, i64 4, i64 8
+  %222 = sext i32 %4 to i64
+  %223 = add nsw i64 %222, 1
+  %224 = call noalias ptr @calloc(i64 noundef %223, i64 noundef %221) #32
+  br label %225
 
-76:                                               ; preds = %68, %71
-  %77 = phi ptr [ %75, %71 ], [ %3, %68 ]
-  %78 = phi ptr [ %75, %71 ], [ null, %68 ]
-  %79 = load i32, ptr %9, align 4, !tbaa !5
-  %80 = icmp eq i32 %79, %6
-  br i1 %80, label %81, label %90
+225:                                              ; preds = %217, %220
+  %226 = phi ptr [ %224, %220 ], [ %3, %217 ]
+  %227 = phi ptr [ %224, %220 ], [ null, %217 ]
+  %228 = load i32, ptr %9, align 4, !tbaa !5
+  %229 = icmp eq i32 %228, %6
+  br i1 %229, label %230, label %239
 
-81:                                               ; preds = %76
-  %82 = sext i32 %1 to i64
-  %83 = load i32, ptr %10, align 4, !tbaa !5
-  %84 = sext i32 %83 to i64
-  %85 = mul nsw i64 %84, %82
-  %86 = select i1 %69, i64 2, i64 3
-  %87 = shl i64 %85, %86
-  %88 = or disjoint i64 %87, 1
-  %89 = call noalias ptr @malloc(i64 noundef %88) #31
-  br label %90
+230:                                              ; preds = %225
+  %231 = sext i32 %1 to i64
+  %232 = load i32, ptr %10, align 4, !tbaa !5
+  %233 = sext i32 %232 to i64
+  %234 = mul nsw i64 %233, %231
+  %235 = select i1 %218, i64 2, i64 3
+  %236 = shl i64 %234, %235
+  %237 = or disjoint i64 %236, 1
+  %238 = call noalias ptr @malloc(i64 noundef %237) #31
+  br label %239
 
-90:                                               ; preds = %76, %81
-  %91 = phi ptr [ %89, %81 ], [ null, %76 ]
-  %92 = call i32 @MPI_Gather(ptr noundef %77, i32 noundef %4, ptr noundef %5, ptr noundef %91, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
-  %93 = load i32, ptr %9, align 4, !tbaa !5
-  %94 = icmp eq i32 %93, %6
-  br i1 %94, label %95, label %167
+239:                                              ; preds = %225, %230
+  %240 = phi ptr [ %238, %230 ], [ null, %225 ]
+  %241 = call i32 @MPI_Gather(ptr noundef %226, i32 noundef %4, ptr noundef %5, ptr noundef %240, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
+  %242 = load i32, ptr %9, align 4, !tbaa !5
+  %243 = icmp eq i32 %242, %6
+  br i1 %243, label %244, label %316
 
-95:                                               ; preds = %90
-  %96 = load i32, ptr %10, align 4, !tbaa !5
-  %97 = mul nsw i32 %96, %1
-  %98 = icmp eq ptr %0, null
-  br i1 %98, label %167, label %99
+244:                                              ; preds = %239
+  %245 = load i32, ptr %10, align 4, !tbaa !5
+  %246 = mul nsw i32 %245, %1
+  %247 = icmp eq ptr %0, null
+  br i1 %247, label %316, label %248
 
-99:                                               ; preds = %95
-  %100 = icmp sgt i32 %97, 0
-  br i1 %47, label %101, label %125
+248:                                              ; preds = %244
+  %249 = icmp sgt i32 %246, 0
+  br i1 %198, label %250, label %274
 
-101:                                              ; preds = %99
-  br i1 %100, label %102, label %167
+250:                                              ; preds = %248
+  br i1 %249, label %251, label %316
 
-102:                                              ; preds = %101
-  %103 = zext nneg i32 %97 to i64
-  %104 = icmp ult i32 %97, 8
-  br i1 %104, label %123, label %105
+251:                                              ; preds = %250
+  %252 = zext nneg i32 %246 to i64
+  %253 = icmp ult i32 %246, 8
+  br i1 %253, label %272, label %254
 
-105:                                              ; preds = %102
-  %106 = and i64 %103, 2147483640
-  br label %107
+254:                                              ; preds = %251
+  %255 = and i64 %252, 2147483640
+  br label %256
 
-107:                                              ; preds = %107, %105
-  %108 = phi i64 [ 0, %105 ], [ %119, %107 ]
-  %109 = getelementptr inbounds nuw float, ptr %91, i64 %108
-  %110 = getelementptr inbounds nuw i8, ptr %109, i64 16
-  %111 = load <4 x float>, ptr %109, align 4, !tbaa !48
-  %112 = load <4 x float>, ptr %110, align 4, !tbaa !48
-  %113 = getelementptr inbounds nuw float, ptr %0, i64 %108
-  %114 = getelementptr inbounds nuw i8, ptr %113, i64 16
-  %115 = load <4 x float>, ptr %113, align 4, !tbaa !48
-  %116 = load <4 x float>, ptr %114, align 4, !tbaa !48
-  %117 = fadd <4 x float> %111, %115
-  %118 = fadd <4 x float> %112, %116
-  store <4 x float> %117, ptr %113, align 4, !tbaa !48
-  store <4 x float> %118, ptr %114, align 4, !tbaa !48
-  %119 = add nuw i64 %108, 8
-  %120 = icmp eq i64 %119, %106
-  br i1 %120, label %121, label %107, !llvm.loop !225
+256:                                              ; preds = %256, %254
+  %257 = phi i64 [ 0, %254 ], [ %268, %256 ]
+  %258 = getelementptr inbounds nuw float, ptr %240, i64 %257
+  %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !48
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !48
+  %262 = getelementptr inbounds nuw float, ptr %0, i64 %257
+  %263 = getelementptr inbounds nuw i8, ptr %262, i64 16
+  %264 = load <4 x float>, ptr %262, align 4, !tbaa !48
+  %265 = load <4 x float>, ptr %263, align 4, !tbaa !48
+  %266 = fadd <4 x float> %260, %264
+  %267 = fadd <4 x float> %261, %265
+  store <4 x float> %266, ptr %262, align 4, !tbaa !48
+  store <4 x float> %267, ptr %263, align 4, !tbaa !48
+  %268 = add nuw i64 %257, 8
+  %269 = icmp eq i64 %268, %255
+  br i1 %269, label %270, label %256, !llvm.loop !235
 
-121:                                              ; preds = %107
-  %122 = icmp eq i64 %106, %103
-  br i1 %122, label %167, label %123
+270:                                              ; preds = %256
+  %271 = icmp eq i64 %255, %252
+  br i1 %271, label %316, label %272
 
-123:                                              ; preds = %102, %121
-  %124 = phi i64 [ 0, %102 ], [ %106, %121 ]
-  br label %158
+272:                                              ; preds = %251, %270
+  %273 = phi i64 [ 0, %251 ], [ %255, %270 ]
+  br label %307
 
-125:                                              ; preds = %99
-  br i1 %100, label %126, label %167
+274:                                              ; preds = %248
+  br i1 %249, label %275, label %316
 
-126:                                              ; preds = %125
-  %127 = zext nneg i32 %97 to i64
-  %128 = icmp ult i32 %97, 4
-  br i1 %128, label %147, label %129
+275:                                              ; preds = %274
+  %276 = zext nneg i32 %246 to i64
+  %277 = icmp ult i32 %246, 4
+  br i1 %277, label %296, label %278
 
-129:                                              ; preds = %126
-  %130 = and i64 %127, 2147483644
-  br label %131
+278:                                              ; preds = %275
+  %279 = and i64 %276, 2147483644
+  br label %280
 
-131:                                              ; preds = %131, %129
-  %132 = phi i64 [ 0, %129 ], [ %143, %131 ]
-  %133 = getelementptr inbounds nuw double, ptr %91, i64 %132
-  %134 = getelementptr inbounds nuw i8, ptr %133, i64 16
-  %135 = load <2 x double>, ptr %133, align 8, !tbaa !46
-  %136 = load <2 x double>, ptr %134, align 8, !tbaa !46
-  %137 = getelementptr inbounds nuw double, ptr %0, i64 %132
-  %138 = getelementptr inbounds nuw i8, ptr %137, i64 16
-  %139 = load <2 x double>, ptr %137, align 8, !tbaa !46
-  %140 = load <2 x double>, ptr %138, align 8, !tbaa !46
-  %141 = fadd <2 x double> %135, %139
-  %142 = fadd <2 x double> %136, %140
-  store <2 x double> %141, ptr %137, align 8, !tbaa !46
-  store <2 x double> %142, ptr %138, align 8, !tbaa !46
-  %143 = add nuw i64 %132, 4
-  %144 = icmp eq i64 %143, %130
-  br i1 %144, label %145, label %131, !llvm.loop !226
+280:                                              ; preds = %280, %278
+  %281 = phi i64 [ 0, %278 ], [ %292, %280 ]
+  %282 = getelementptr inbounds nuw double, ptr %240, i64 %281
+  %283 = getelementptr inbounds nuw i8, ptr %282, i64 16
+  %284 = load <2 x double>, ptr %282, align 8, !tbaa !46
+  %285 = load <2 x double>, ptr %283, align 8, !tbaa !46
+  %286 = getelementptr inbounds nuw double, ptr %0, i64 %281
+  %287 = getelementptr inbounds nuw i8, ptr %286, i64 16
+  %288 = load <2 x double>, ptr %286, align 8, !tbaa !46
+  %289 = load <2 x double>, ptr %287, align 8, !tbaa !46
+  %290 = fadd <2 x double> %284, %288
+  %291 = fadd <2 x double> %285, %289
+  store <2 x double> %290, ptr %286, align 8, !tbaa !46
+  store <2 x double> %291, ptr %287, align 8, !tbaa !46
+  %292 = add nuw i64 %281, 4
+  %293 = icmp eq i64 %292, %279
+  br i1 %293, label %294, label %280, !llvm.loop !236
 
-145:                                              ; preds = %131
-  %146 = icmp eq i64 %130, %127
-  br i1 %146, label %167, label %147
+294:                                              ; preds = %280
+  %295 = icmp eq i64 %279, %276
+  br i1 %295, label %316, label %296
 
-147:                                              ; preds = %126, %145
-  %148 = phi i64 [ 0, %126 ], [ %130, %145 ]
-  br label %149
+296:                                              ; preds = %275, %294
+  %297 = phi i64 [ 0, %275 ], [ %279, %294 ]
+  br label %298
 
-149:                                              ; preds = %147, %149
-  %150 = phi i64 [ %156, %149 ], [ %148, %147 ]
-  %151 = getelementptr inbounds nuw double, ptr %91, i64 %150
-  %152 = load double, ptr %151, align 8, !tbaa !46
-  %153 = getelementptr inbounds nuw double, ptr %0, i64 %150
-  %154 = load double, ptr %153, align 8, !tbaa !46
-  %155 = fadd double %152, %154
-  store double %155, ptr %153, align 8, !tbaa !46
-  %156 = add nuw nsw i64 %150, 1
-  %157 = icmp eq i64 %156, %127
-  br i1 %157, label %167, label %149, !llvm.loop !227
+298:                                              ; preds = %296, %298
+  %299 = phi i64 [ %305, %298 ], [ %297, %296 ]
+  %300 = getelementptr inbounds nuw double, ptr %240, i64 %299
+  %301 = load double, ptr %300, align 8, !tbaa !46
+  %302 = getelementptr inbounds nuw double, ptr %0, i64 %299
+  %303 = load double, ptr %302, align 8, !tbaa !46
+  %304 = fadd double %301, %303
+  store double %304, ptr %302, align 8, !tbaa !46
+  %305 = add nuw nsw i64 %299, 1
+  %306 = icmp eq i64 %305, %276
+  br i1 %306, label %316, label %298, !llvm.loop !237
 
-158:                                              ; preds = %123, %158
-  %159 = phi i64 [ %165, %158 ], [ %124, %123 ]
-  %160 = getelementptr inbounds nuw float, ptr %91, i64 %159
-  %161 = load float, ptr %160, align 4, !tbaa !48
-  %162 = getelementptr inbounds nuw float, ptr %0, i64 %159
-  %163 = load float, ptr %162, align 4, !tbaa !48
-  %164 = fadd float %161, %163
-  store float %164, ptr %162, align 4, !tbaa !48
-  %165 = add nuw nsw i64 %159, 1
-  %166 = icmp eq i64 %165, %103
-  br i1 %166, label %167, label %158, !llvm.loop !228
+307:                                              ; preds = %272, %307
+  %308 = phi i64 [ %314, %307 ], [ %273, %272 ]
+  %309 = getelementptr inbounds nuw float, ptr %240, i64 %308
+  %310 = load float, ptr %309, align 4, !tbaa !48
+  %311 = getelementptr inbounds nuw float, ptr %0, i64 %308
+  %312 = load float, ptr %311, align 4, !tbaa !48
+  %313 = fadd float %310, %312
+  store float %313, ptr %311, align 4, !tbaa !48
+  %314 = add nuw nsw i64 %308, 1
+  %315 = icmp eq i64 %314, %252
+  br i1 %315, label %316, label %307, !llvm.loop !238
 
-167:                                              ; preds = %149, %158, %145, %121, %125, %101, %95, %90
-  br i1 %70, label %172, label %168
+316:                                              ; preds = %298, %307, %294, %270, %274, %250, %244, %239
+  br i1 %219, label %321, label %317
 
-168:                                              ; preds = %167
-  %169 = sext i32 %4 to i64
-  %170 = select i1 %69, i64 2, i64 3
-  %171 = shl nsw i64 %169, %170
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %171, i1 false)
-  br label %172
+317:                                              ; preds = %316
+  %318 = sext i32 %4 to i64
+  %319 = select i1 %218, i64 2, i64 3
+  %320 = shl nsw i64 %318, %319
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %320, i1 false)
+  br label %321
 
-172:                                              ; preds = %167, %168
-  call void @free(ptr noundef %78) #28
-  call void @free(ptr noundef %91) #28
-  br label %173
+321:                                              ; preds = %316, %317
+  call void @free(ptr noundef %227) #28
+  call void @free(ptr noundef %240) #28
+  br label %322
 
-173:                                              ; preds = %64, %172
+322:                                              ; preds = %213, %321, %150
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   ret void
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #7 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca %struct.lay_side, align 8
+  %16 = alloca %struct.lay_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #28
-  %14 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  br i1 %14, label %186, label %15
+  %17 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  %18 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  br i1 %18, label %24, label %19
 
-15:                                               ; preds = %10
-  %16 = icmp ne ptr %3, @ompi_mpi_double
-  %17 = icmp eq ptr %3, @ompi_mpi_float
-  %18 = xor i1 %17, true
-  %19 = and i1 %16, %18
-  br i1 %19, label %186, label %20
+19:                                               ; preds = %10
+  %20 = load i32, ptr %12, align 4, !tbaa !5
+  %21 = mul nsw i32 %20, %2
+  %22 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %21, ptr noundef %13)
+  %23 = icmp ne i32 %22, 0
+  br label %24
 
-20:                                               ; preds = %15
-  %21 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %22 = icmp slt i32 %21, 0
-  br i1 %22, label %23, label %32
+24:                                               ; preds = %19, %10
+  %25 = phi i1 [ false, %10 ], [ %23, %19 ]
+  %26 = zext i1 %25 to i32
+  %27 = load i32, ptr %12, align 4, !tbaa !5
+  %28 = mul nsw i32 %27, %6
+  %29 = call fastcc i32 @layout_of(ptr noundef %7, i32 noundef %28, ptr noundef %14)
+  %30 = icmp ne i32 %29, 0
+  %31 = select i1 %25, i1 true, i1 %30
+  br i1 %31, label %32, label %101
 
-23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
-  %25 = icmp eq ptr %24, null
-  br i1 %25, label %30, label %26
-
-26:                                               ; preds = %23
-  %27 = load i8, ptr %24, align 1, !tbaa !14
-  %28 = icmp ne i8 %27, 48
-  %29 = zext i1 %28 to i32
-  br label %30
-
-30:                                               ; preds = %26, %23
-  %31 = phi i32 [ 1, %23 ], [ %29, %26 ]
-  store i32 %31, ptr @fuse_flag, align 4, !tbaa !5
-  br label %32
-
-32:                                               ; preds = %20, %30
-  %33 = phi i32 [ %31, %30 ], [ %21, %20 ]
-  %34 = icmp eq i32 %33, 0
-  br i1 %34, label %186, label %35
+32:                                               ; preds = %24
+  %33 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %34 = icmp slt i32 %33, 0
+  br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %36 = add nsw i32 %9, 1
-  %37 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #28
-  %38 = and i1 %16, %17
-  %39 = sext i32 %2 to i64
-  %40 = sext i32 %36 to i64
-  %41 = load i32, ptr %11, align 4, !tbaa !5
-  %42 = sext i32 %41 to i64
-  %43 = mul nsw i64 %42, %40
-  %44 = mul i64 %43, %39
-  %45 = select i1 %38, i64 2, i64 3
-  %46 = shl i64 %44, %45
-  %47 = or disjoint i64 %46, 1
-  %48 = call noalias ptr @malloc(i64 noundef %47) #31
-  %49 = sext i32 %6 to i64
-  %50 = mul i64 %43, %49
-  %51 = shl i64 %50, %45
-  %52 = or disjoint i64 %51, 1
-  %53 = call noalias ptr @malloc(i64 noundef %52) #31
-  %54 = icmp sgt i32 %41, 0
-  br i1 %54, label %55, label %66
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %42, label %38
 
-55:                                               ; preds = %35
-  %56 = shl nsw i64 %39, %45
-  %57 = icmp sgt i32 %9, 0
-  %58 = icmp eq ptr %1, null
-  %59 = zext i32 %9 to i64
-  %60 = zext nneg i32 %41 to i64
-  %61 = and i64 %59, 1
-  %62 = icmp eq i32 %9, 1
-  %63 = and i64 %59, 2147483646
-  %64 = icmp eq i64 %61, 0
-  %65 = icmp ne i64 %61, 0
-  br label %84
+38:                                               ; preds = %35
+  %39 = load i8, ptr %36, align 1, !tbaa !14
+  %40 = icmp ne i8 %39, 48
+  %41 = zext i1 %40 to i32
+  br label %42
 
-66:                                               ; preds = %131, %35
-  %67 = mul nsw i32 %36, %2
-  %68 = mul nsw i32 %36, %6
-  %69 = call i32 @MPI_Alltoall(ptr noundef %48, i32 noundef %67, ptr noundef %3, ptr noundef %53, i32 noundef %68, ptr noundef %7, ptr noundef %8) #28
-  %70 = load i32, ptr %11, align 4, !tbaa !5
-  %71 = icmp sgt i32 %70, 0
-  br i1 %71, label %72, label %185
+42:                                               ; preds = %38, %35
+  %43 = phi i32 [ 1, %35 ], [ %41, %38 ]
+  store i32 %43, ptr @fuse_flag, align 4, !tbaa !5
+  br label %44
 
-72:                                               ; preds = %66
-  %73 = shl nsw i64 %49, %45
-  %74 = icmp eq ptr %4, null
-  %75 = icmp ne ptr %5, null
-  %76 = icmp sgt i32 %9, 0
-  %77 = and i1 %75, %76
-  %78 = zext i32 %9 to i64
-  %79 = and i64 %78, 1
-  %80 = icmp eq i32 %9, 1
-  %81 = and i64 %78, 2147483646
-  %82 = icmp eq i64 %79, 0
-  %83 = icmp ne i64 %79, 0
-  br label %134
+44:                                               ; preds = %32, %42
+  %45 = phi i32 [ %43, %42 ], [ %33, %32 ]
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %47, label %48
 
-84:                                               ; preds = %131, %55
-  %85 = phi i64 [ 0, %55 ], [ %132, %131 ]
-  %86 = mul nsw i64 %85, %39
-  %87 = mul i64 %86, %40
-  %88 = shl i64 %87, %45
-  %89 = getelementptr inbounds nuw i8, ptr %48, i64 %88
-  %90 = shl i64 %86, %45
-  %91 = getelementptr inbounds nuw i8, ptr %0, i64 %90
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %89, ptr readonly align 1 %91, i64 %56, i1 false)
-  br i1 %57, label %92, label %131
-
-92:                                               ; preds = %84
-  br i1 %62, label %120, label %93
-
-93:                                               ; preds = %92, %115
-  %94 = phi i64 [ %116, %115 ], [ 0, %92 ]
-  %95 = phi ptr [ %106, %115 ], [ %89, %92 ]
-  %96 = phi i64 [ %117, %115 ], [ 0, %92 ]
-  %97 = getelementptr inbounds nuw i8, ptr %95, i64 %56
-  br i1 %58, label %104, label %98
-
-98:                                               ; preds = %93
-  %99 = getelementptr inbounds nuw ptr, ptr %1, i64 %94
-  %100 = load ptr, ptr %99, align 8, !tbaa !23
-  %101 = icmp eq ptr %100, null
-  br i1 %101, label %104, label %102
-
-102:                                              ; preds = %98
-  %103 = getelementptr inbounds nuw i8, ptr %100, i64 %90
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %97, ptr nonnull align 1 %103, i64 %56, i1 false)
-  br label %105
-
-104:                                              ; preds = %98, %93
-  call void @llvm.memset.p0.i64(ptr align 1 %97, i8 0, i64 %56, i1 false)
-  br label %105
-
-105:                                              ; preds = %104, %102
-  %106 = getelementptr inbounds nuw i8, ptr %97, i64 %56
-  br i1 %58, label %114, label %107
-
-107:                                              ; preds = %105
-  %108 = getelementptr inbounds nuw ptr, ptr %1, i64 %94
-  %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  %110 = load ptr, ptr %109, align 8, !tbaa !23
-  %111 = icmp eq ptr %110, null
-  br i1 %111, label %114, label %112
-
-112:                                              ; preds = %107
-  %113 = getelementptr inbounds nuw i8, ptr %110, i64 %90
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %106, ptr nonnull align 1 %113, i64 %56, i1 false)
-  br label %115
-
-114:                                              ; preds = %107, %105
-  call void @llvm.memset.p0.i64(ptr align 1 %106, i8 0, i64 %56, i1 false)
-  br label %115
-
-115:                                              ; preds = %114, %112
-  %116 = add nuw nsw i64 %94, 2
-  %117 = add i64 %96, 2
-  %118 = icmp eq i64 %117, %63
-  br i1 %118, label %119, label %93, !llvm.loop !27
-
-119:                                              ; preds = %115
-  br i1 %64, label %131, label %120
-
-120:                                              ; preds = %119, %92
-  %121 = phi i64 [ 0, %92 ], [ %116, %119 ]
-  %122 = phi ptr [ %89, %92 ], [ %106, %119 ]
-  call void @llvm.assume(i1 %65)
-  %123 = getelementptr inbounds nuw i8, ptr %122, i64 %56
-  br i1 %58, label %130, label %124
-
-124:                                              ; preds = %120
-  %125 = getelementptr inbounds nuw ptr, ptr %1, i64 %121
-  %126 = load ptr, ptr %125, align 8, !tbaa !23
-  %127 = icmp eq ptr %126, null
-  br i1 %127, label %130, label %128
-
-128:                                              ; preds = %124
-  %129 = getelementptr inbounds nuw i8, ptr %126, i64 %90
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %123, ptr nonnull align 1 %129, i64 %56, i1 false)
-  br label %131
-
-130:                                              ; preds = %124, %120
-  call void @llvm.memset.p0.i64(ptr align 1 %123, i8 0, i64 %56, i1 false)
-  br label %131
-
-131:                                              ; preds = %119, %130, %128, %84
-  %132 = add nuw nsw i64 %85, 1
-  %133 = icmp eq i64 %132, %60
-  br i1 %133, label %66, label %84, !llvm.loop !229
-
-134:                                              ; preds = %180, %72
-  %135 = phi i32 [ %70, %72 ], [ %181, %180 ]
-  %136 = phi i64 [ 0, %72 ], [ %182, %180 ]
-  %137 = mul nsw i64 %136, %49
-  %138 = mul i64 %137, %40
-  %139 = shl i64 %138, %45
-  %140 = getelementptr inbounds nuw i8, ptr %53, i64 %139
-  %141 = shl i64 %137, %45
-  br i1 %74, label %144, label %142
-
-142:                                              ; preds = %134
-  %143 = getelementptr inbounds nuw i8, ptr %4, i64 %141
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %143, ptr readonly align 1 %140, i64 %73, i1 false)
-  br label %144
-
-144:                                              ; preds = %142, %134
-  br i1 %77, label %145, label %180
-
-145:                                              ; preds = %144
-  br i1 %80, label %169, label %146
-
-146:                                              ; preds = %145, %164
-  %147 = phi i64 [ %165, %164 ], [ 0, %145 ]
-  %148 = phi ptr [ %157, %164 ], [ %140, %145 ]
-  %149 = phi i64 [ %166, %164 ], [ 0, %145 ]
-  %150 = getelementptr inbounds nuw i8, ptr %148, i64 %73
-  %151 = getelementptr inbounds nuw ptr, ptr %5, i64 %147
-  %152 = load ptr, ptr %151, align 8, !tbaa !23
-  %153 = icmp eq ptr %152, null
-  br i1 %153, label %156, label %154
-
-154:                                              ; preds = %146
-  %155 = getelementptr inbounds nuw i8, ptr %152, i64 %141
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %155, ptr align 1 %150, i64 %73, i1 false)
-  br label %156
-
-156:                                              ; preds = %154, %146
-  %157 = getelementptr inbounds nuw i8, ptr %150, i64 %73
-  %158 = getelementptr inbounds nuw ptr, ptr %5, i64 %147
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 8
-  %160 = load ptr, ptr %159, align 8, !tbaa !23
-  %161 = icmp eq ptr %160, null
-  br i1 %161, label %164, label %162
-
-162:                                              ; preds = %156
-  %163 = getelementptr inbounds nuw i8, ptr %160, i64 %141
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %163, ptr align 1 %157, i64 %73, i1 false)
-  br label %164
-
-164:                                              ; preds = %162, %156
-  %165 = add nuw nsw i64 %147, 2
-  %166 = add i64 %149, 2
-  %167 = icmp eq i64 %166, %81
-  br i1 %167, label %168, label %146, !llvm.loop !62
-
-168:                                              ; preds = %164
-  br i1 %82, label %178, label %169
-
-169:                                              ; preds = %168, %145
-  %170 = phi i64 [ 0, %145 ], [ %165, %168 ]
-  %171 = phi ptr [ %140, %145 ], [ %157, %168 ]
-  call void @llvm.assume(i1 %83)
-  %172 = getelementptr inbounds nuw ptr, ptr %5, i64 %170
-  %173 = load ptr, ptr %172, align 8, !tbaa !23
-  %174 = icmp eq ptr %173, null
-  br i1 %174, label %178, label %175
-
-175:                                              ; preds = %169
-  %176 = getelementptr inbounds nuw i8, ptr %171, i64 %73
-  %177 = getelementptr inbounds nuw i8, ptr %173, i64 %141
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %177, ptr align 1 %176, i64 %73, i1 false)
-  br label %178
-
-178:                                              ; preds = %169, %175, %168
-  %179 = load i32, ptr %11, align 4, !tbaa !5
-  br label %180
-
-180:                                              ; preds = %178, %144
-  %181 = phi i32 [ %179, %178 ], [ %135, %144 ]
-  %182 = add nuw nsw i64 %136, 1
-  %183 = sext i32 %181 to i64
-  %184 = icmp slt i64 %182, %183
-  br i1 %184, label %134, label %185, !llvm.loop !230
-
-185:                                              ; preds = %180, %66
-  call void @free(ptr noundef %48) #28
-  call void @free(ptr noundef %53) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  br label %430
-
-186:                                              ; preds = %32, %15, %10
-  %187 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
-  %188 = icmp ne ptr %7, @ompi_mpi_double
-  %189 = icmp eq ptr %7, @ompi_mpi_float
-  %190 = xor i1 %189, true
-  %191 = and i1 %188, %190
-  br i1 %191, label %430, label %192
-
-192:                                              ; preds = %186
-  %193 = icmp eq ptr %1, null
-  br i1 %193, label %200, label %194
-
-194:                                              ; preds = %192
-  %195 = icmp ne ptr %3, @ompi_mpi_double
-  %196 = icmp ne ptr %3, @ompi_mpi_float
-  %197 = and i1 %195, %196
-  br i1 %197, label %198, label %200
-
-198:                                              ; preds = %194
-  %199 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %199) #30
+47:                                               ; preds = %44
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
-200:                                              ; preds = %192, %194
-  %201 = load i32, ptr %12, align 4, !tbaa !5
-  %202 = mul nsw i32 %201, %2
-  %203 = sext i32 %9 to i64
-  %204 = sext i32 %202 to i64
-  %205 = mul nsw i64 %204, %203
-  %206 = and i1 %188, %189
-  %207 = select i1 %206, i64 2, i64 3
-  %208 = shl i64 %205, %207
-  %209 = or disjoint i64 %208, 1
-  %210 = call noalias ptr @malloc(i64 noundef %209) #31
-  %211 = shl nsw i64 %204, %207
-  %212 = icmp sgt i32 %9, 0
-  br i1 %212, label %213, label %255
+48:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
+  call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
+  %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  %50 = load ptr, ptr %49, align 8, !tbaa !215
+  %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %52 = load ptr, ptr %51, align 8, !tbaa !217
+  br i1 %25, label %53, label %58
 
-213:                                              ; preds = %200
-  %214 = zext nneg i32 %9 to i64
-  %215 = and i64 %214, 1
-  %216 = icmp eq i32 %9, 1
-  br i1 %216, label %245, label %217
+53:                                               ; preds = %48
+  %54 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  %55 = load i32, ptr %54, align 4, !tbaa !19
+  %56 = load i32, ptr %12, align 4, !tbaa !5
+  %57 = sdiv i32 %55, %56
+  br label %58
 
-217:                                              ; preds = %213
-  %218 = and i64 %214, 2147483646
-  br label %219
+58:                                               ; preds = %48, %53
+  %59 = phi i32 [ %57, %53 ], [ %2, %48 ]
+  %60 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  %61 = load ptr, ptr %60, align 8
+  %62 = select i1 %25, ptr %61, ptr %3
+  %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
+  %64 = load ptr, ptr %63, align 8, !tbaa !215
+  %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %66 = load ptr, ptr %65, align 8, !tbaa !217
+  br i1 %30, label %67, label %72
 
-219:                                              ; preds = %238, %217
-  %220 = phi i64 [ 0, %217 ], [ %239, %238 ]
-  %221 = phi ptr [ %210, %217 ], [ %240, %238 ]
-  %222 = phi i64 [ 0, %217 ], [ %241, %238 ]
-  br i1 %193, label %228, label %223
+67:                                               ; preds = %58
+  %68 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %69 = load i32, ptr %68, align 4, !tbaa !19
+  %70 = load i32, ptr %12, align 4, !tbaa !5
+  %71 = sdiv i32 %69, %70
+  br label %72
 
-223:                                              ; preds = %219
-  %224 = getelementptr inbounds nuw ptr, ptr %1, i64 %220
-  %225 = load ptr, ptr %224, align 8, !tbaa !23
-  %226 = icmp eq ptr %225, null
-  br i1 %226, label %228, label %227
+72:                                               ; preds = %58, %67
+  %73 = phi i32 [ %71, %67 ], [ %6, %58 ]
+  %74 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %75 = load ptr, ptr %74, align 8
+  %76 = select i1 %30, ptr %75, ptr %7
+  %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, ptr noundef %76, ptr noundef %8, i32 noundef %9)
+  %78 = load i32, ptr %15, align 8, !tbaa !218
+  %79 = icmp eq i32 %78, 0
+  br i1 %79, label %100, label %80
 
-227:                                              ; preds = %223
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %221, ptr nonnull align 1 %225, i64 %211, i1 false)
-  br label %229
+80:                                               ; preds = %72
+  call void @free(ptr noundef %50) #28
+  %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %82 = load i32, ptr %81, align 8, !tbaa !220
+  %83 = icmp eq ptr %52, null
+  br i1 %83, label %95, label %84
 
-228:                                              ; preds = %223, %219
-  call void @llvm.memset.p0.i64(ptr align 1 %221, i8 0, i64 %211, i1 false)
-  br label %229
+84:                                               ; preds = %80
+  %85 = icmp sgt i32 %82, 0
+  br i1 %85, label %86, label %88
 
-229:                                              ; preds = %228, %227
-  %230 = getelementptr inbounds nuw i8, ptr %221, i64 %211
-  br i1 %193, label %237, label %231
+86:                                               ; preds = %84
+  %87 = zext nneg i32 %82 to i64
+  br label %89
 
-231:                                              ; preds = %229
-  %232 = getelementptr inbounds nuw ptr, ptr %1, i64 %220
-  %233 = getelementptr inbounds nuw i8, ptr %232, i64 8
-  %234 = load ptr, ptr %233, align 8, !tbaa !23
-  %235 = icmp eq ptr %234, null
-  br i1 %235, label %237, label %236
+88:                                               ; preds = %89, %84
+  call void @free(ptr noundef nonnull %52) #28
+  br label %95
 
-236:                                              ; preds = %231
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %230, ptr nonnull align 1 %234, i64 %211, i1 false)
-  br label %238
+89:                                               ; preds = %89, %86
+  %90 = phi i64 [ 0, %86 ], [ %93, %89 ]
+  %91 = getelementptr inbounds nuw ptr, ptr %52, i64 %90
+  %92 = load ptr, ptr %91, align 8, !tbaa !23
+  call void @free(ptr noundef %92) #28
+  %93 = add nuw nsw i64 %90, 1
+  %94 = icmp eq i64 %93, %87
+  br i1 %94, label %88, label %89, !llvm.loop !26
 
-237:                                              ; preds = %231, %229
-  call void @llvm.memset.p0.i64(ptr align 1 %230, i8 0, i64 %211, i1 false)
-  br label %238
+95:                                               ; preds = %88, %80
+  %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
+  %97 = load ptr, ptr %96, align 8, !tbaa !222
+  call void @free(ptr noundef %97) #28
+  %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
+  %99 = load ptr, ptr %98, align 8, !tbaa !224
+  call void @free(ptr noundef %99) #28
+  br label %100
 
-238:                                              ; preds = %237, %236
-  %239 = add nuw nsw i64 %220, 2
-  %240 = getelementptr inbounds nuw i8, ptr %230, i64 %211
-  %241 = add i64 %222, 2
-  %242 = icmp eq i64 %241, %218
-  br i1 %242, label %243, label %219, !llvm.loop !27
+100:                                              ; preds = %72, %95
+  call fastcc void @side_close(ptr noundef %16, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  br label %517
 
-243:                                              ; preds = %238
-  %244 = icmp eq i64 %215, 0
-  br i1 %244, label %255, label %245
+101:                                              ; preds = %24
+  br i1 %18, label %273, label %102
 
-245:                                              ; preds = %243, %213
-  %246 = phi i64 [ 0, %213 ], [ %239, %243 ]
-  %247 = phi ptr [ %210, %213 ], [ %240, %243 ]
-  %248 = icmp ne i64 %215, 0
-  call void @llvm.assume(i1 %248)
-  br i1 %193, label %254, label %249
+102:                                              ; preds = %101
+  %103 = icmp ne ptr %3, @ompi_mpi_double
+  %104 = icmp eq ptr %3, @ompi_mpi_float
+  %105 = xor i1 %104, true
+  %106 = and i1 %103, %105
+  br i1 %106, label %273, label %107
 
-249:                                              ; preds = %245
-  %250 = getelementptr inbounds nuw ptr, ptr %1, i64 %246
-  %251 = load ptr, ptr %250, align 8, !tbaa !23
-  %252 = icmp eq ptr %251, null
-  br i1 %252, label %254, label %253
+107:                                              ; preds = %102
+  %108 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %109 = icmp slt i32 %108, 0
+  br i1 %109, label %110, label %119
 
-253:                                              ; preds = %249
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %247, ptr nonnull align 1 %251, i64 %211, i1 false)
-  br label %255
+110:                                              ; preds = %107
+  %111 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %112 = icmp eq ptr %111, null
+  br i1 %112, label %117, label %113
 
-254:                                              ; preds = %249, %245
-  call void @llvm.memset.p0.i64(ptr align 1 %247, i8 0, i64 %211, i1 false)
-  br label %255
+113:                                              ; preds = %110
+  %114 = load i8, ptr %111, align 1, !tbaa !14
+  %115 = icmp ne i8 %114, 48
+  %116 = zext i1 %115 to i32
+  br label %117
 
-255:                                              ; preds = %243, %254, %253, %200
-  %256 = sext i32 %2 to i64
-  %257 = mul nsw i64 %203, %256
-  %258 = sext i32 %201 to i64
-  %259 = mul i64 %257, %258
-  %260 = shl i64 %259, %207
-  %261 = or disjoint i64 %260, 1
-  %262 = call noalias ptr @malloc(i64 noundef %261) #31
-  %263 = icmp sgt i32 %201, 0
-  br i1 %263, label %264, label %317
+117:                                              ; preds = %113, %110
+  %118 = phi i32 [ 1, %110 ], [ %116, %113 ]
+  store i32 %118, ptr @fuse_flag, align 4, !tbaa !5
+  br label %119
 
-264:                                              ; preds = %255
-  %265 = shl nsw i64 %256, %207
-  %266 = zext nneg i32 %201 to i64
-  %267 = zext i32 %9 to i64
-  %268 = and i64 %267, 1
-  %269 = icmp eq i32 %9, 1
-  %270 = and i64 %267, 2147483646
-  %271 = icmp eq i64 %268, 0
-  %272 = icmp ne i64 %268, 0
-  br label %273
+119:                                              ; preds = %107, %117
+  %120 = phi i32 [ %118, %117 ], [ %108, %107 ]
+  %121 = icmp eq i32 %120, 0
+  br i1 %121, label %273, label %122
 
-273:                                              ; preds = %289, %264
-  %274 = phi i64 [ 0, %264 ], [ %290, %289 ]
-  br i1 %212, label %275, label %289
+122:                                              ; preds = %119
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  %123 = add nsw i32 %9, 1
+  %124 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #28
+  %125 = and i1 %103, %104
+  %126 = sext i32 %2 to i64
+  %127 = sext i32 %123 to i64
+  %128 = load i32, ptr %11, align 4, !tbaa !5
+  %129 = sext i32 %128 to i64
+  %130 = mul nsw i64 %129, %127
+  %131 = mul i64 %130, %126
+  %132 = select i1 %125, i64 2, i64 3
+  %133 = shl i64 %131, %132
+  %134 = or disjoint i64 %133, 1
+  %135 = call noalias ptr @malloc(i64 noundef %134) #31
+  %136 = sext i32 %6 to i64
+  %137 = mul i64 %130, %136
+  %138 = shl i64 %137, %132
+  %139 = or disjoint i64 %138, 1
+  %140 = call noalias ptr @malloc(i64 noundef %139) #31
+  %141 = icmp sgt i32 %128, 0
+  br i1 %141, label %142, label %153
 
-275:                                              ; preds = %273
-  %276 = mul nuw nsw i64 %274, %203
-  br i1 %269, label %278, label %292
+142:                                              ; preds = %122
+  %143 = shl nsw i64 %126, %132
+  %144 = icmp sgt i32 %9, 0
+  %145 = icmp eq ptr %1, null
+  %146 = zext i32 %9 to i64
+  %147 = zext nneg i32 %128 to i64
+  %148 = and i64 %146, 1
+  %149 = icmp eq i32 %9, 1
+  %150 = and i64 %146, 2147483646
+  %151 = icmp eq i64 %148, 0
+  %152 = icmp ne i64 %148, 0
+  br label %171
 
-277:                                              ; preds = %292
-  br i1 %271, label %289, label %278
+153:                                              ; preds = %218, %122
+  %154 = mul nsw i32 %123, %2
+  %155 = mul nsw i32 %123, %6
+  %156 = call i32 @MPI_Alltoall(ptr noundef %135, i32 noundef %154, ptr noundef %3, ptr noundef %140, i32 noundef %155, ptr noundef %7, ptr noundef %8) #28
+  %157 = load i32, ptr %11, align 4, !tbaa !5
+  %158 = icmp sgt i32 %157, 0
+  br i1 %158, label %159, label %272
 
-278:                                              ; preds = %277, %275
-  %279 = phi i64 [ 0, %275 ], [ %314, %277 ]
-  call void @llvm.assume(i1 %272)
-  %280 = add nuw nsw i64 %279, %276
-  %281 = mul i64 %280, %256
-  %282 = shl i64 %281, %207
-  %283 = getelementptr inbounds nuw i8, ptr %262, i64 %282
-  %284 = mul nuw nsw i64 %279, %258
-  %285 = add nuw nsw i64 %284, %274
-  %286 = mul i64 %285, %256
-  %287 = shl i64 %286, %207
-  %288 = getelementptr inbounds nuw i8, ptr %210, i64 %287
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %283, ptr readonly align 1 %288, i64 %265, i1 false)
-  br label %289
+159:                                              ; preds = %153
+  %160 = shl nsw i64 %136, %132
+  %161 = icmp eq ptr %4, null
+  %162 = icmp ne ptr %5, null
+  %163 = icmp sgt i32 %9, 0
+  %164 = and i1 %162, %163
+  %165 = zext i32 %9 to i64
+  %166 = and i64 %165, 1
+  %167 = icmp eq i32 %9, 1
+  %168 = and i64 %165, 2147483646
+  %169 = icmp eq i64 %166, 0
+  %170 = icmp ne i64 %166, 0
+  br label %221
 
-289:                                              ; preds = %278, %277, %273
-  %290 = add nuw nsw i64 %274, 1
-  %291 = icmp eq i64 %290, %266
-  br i1 %291, label %317, label %273, !llvm.loop !223
+171:                                              ; preds = %218, %142
+  %172 = phi i64 [ 0, %142 ], [ %219, %218 ]
+  %173 = mul nsw i64 %172, %126
+  %174 = mul i64 %173, %127
+  %175 = shl i64 %174, %132
+  %176 = getelementptr inbounds nuw i8, ptr %135, i64 %175
+  %177 = shl i64 %173, %132
+  %178 = getelementptr inbounds nuw i8, ptr %0, i64 %177
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %176, ptr readonly align 1 %178, i64 %143, i1 false)
+  br i1 %144, label %179, label %218
 
-292:                                              ; preds = %275, %292
-  %293 = phi i64 [ %314, %292 ], [ 0, %275 ]
-  %294 = phi i64 [ %315, %292 ], [ 0, %275 ]
-  %295 = add nuw nsw i64 %293, %276
-  %296 = mul i64 %295, %256
-  %297 = shl i64 %296, %207
-  %298 = getelementptr inbounds nuw i8, ptr %262, i64 %297
-  %299 = mul nuw nsw i64 %293, %258
-  %300 = add nuw nsw i64 %299, %274
-  %301 = mul i64 %300, %256
-  %302 = shl i64 %301, %207
-  %303 = getelementptr inbounds nuw i8, ptr %210, i64 %302
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %298, ptr readonly align 1 %303, i64 %265, i1 false)
-  %304 = or disjoint i64 %293, 1
-  %305 = add nuw nsw i64 %304, %276
-  %306 = mul i64 %305, %256
-  %307 = shl i64 %306, %207
-  %308 = getelementptr inbounds nuw i8, ptr %262, i64 %307
-  %309 = mul nuw nsw i64 %304, %258
-  %310 = add nuw nsw i64 %309, %274
-  %311 = mul i64 %310, %256
-  %312 = shl i64 %311, %207
-  %313 = getelementptr inbounds nuw i8, ptr %210, i64 %312
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %308, ptr readonly align 1 %313, i64 %265, i1 false)
-  %314 = add nuw nsw i64 %293, 2
-  %315 = add i64 %294, 2
-  %316 = icmp eq i64 %315, %270
-  br i1 %316, label %277, label %292, !llvm.loop !224
+179:                                              ; preds = %171
+  br i1 %149, label %207, label %180
 
-317:                                              ; preds = %289, %255
-  %318 = sext i32 %6 to i64
-  %319 = mul nsw i64 %203, %318
-  %320 = mul i64 %319, %258
-  %321 = shl i64 %320, %207
-  %322 = or disjoint i64 %321, 1
-  %323 = call noalias ptr @malloc(i64 noundef %322) #31
-  %324 = mul nsw i32 %9, %2
-  %325 = mul nsw i32 %9, %6
-  %326 = call i32 @MPI_Alltoall(ptr noundef %262, i32 noundef %324, ptr noundef %3, ptr noundef %323, i32 noundef %325, ptr noundef %7, ptr noundef %8) #28
-  %327 = load i32, ptr %12, align 4, !tbaa !5
-  %328 = sext i32 %327 to i64
-  %329 = mul i64 %319, %328
-  %330 = shl i64 %329, %207
-  %331 = or disjoint i64 %330, 1
-  %332 = call noalias ptr @malloc(i64 noundef %331) #31
-  %333 = icmp sgt i32 %327, 0
-  br i1 %333, label %334, label %387
+180:                                              ; preds = %179, %202
+  %181 = phi i64 [ %203, %202 ], [ 0, %179 ]
+  %182 = phi ptr [ %193, %202 ], [ %176, %179 ]
+  %183 = phi i64 [ %204, %202 ], [ 0, %179 ]
+  %184 = getelementptr inbounds nuw i8, ptr %182, i64 %143
+  br i1 %145, label %191, label %185
 
-334:                                              ; preds = %317
-  %335 = shl nsw i64 %318, %207
-  %336 = zext nneg i32 %327 to i64
-  %337 = zext i32 %9 to i64
-  %338 = and i64 %337, 1
-  %339 = icmp eq i32 %9, 1
-  %340 = and i64 %337, 2147483646
-  %341 = icmp eq i64 %338, 0
-  %342 = icmp ne i64 %338, 0
-  br label %343
+185:                                              ; preds = %180
+  %186 = getelementptr inbounds nuw ptr, ptr %1, i64 %181
+  %187 = load ptr, ptr %186, align 8, !tbaa !23
+  %188 = icmp eq ptr %187, null
+  br i1 %188, label %191, label %189
 
-343:                                              ; preds = %359, %334
-  %344 = phi i64 [ 0, %334 ], [ %360, %359 ]
-  br i1 %212, label %345, label %359
+189:                                              ; preds = %185
+  %190 = getelementptr inbounds nuw i8, ptr %187, i64 %177
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %184, ptr nonnull align 1 %190, i64 %143, i1 false)
+  br label %192
 
-345:                                              ; preds = %343
-  %346 = mul nuw nsw i64 %344, %203
-  br i1 %339, label %348, label %362
+191:                                              ; preds = %185, %180
+  call void @llvm.memset.p0.i64(ptr align 1 %184, i8 0, i64 %143, i1 false)
+  br label %192
 
-347:                                              ; preds = %362
-  br i1 %341, label %359, label %348
+192:                                              ; preds = %191, %189
+  %193 = getelementptr inbounds nuw i8, ptr %184, i64 %143
+  br i1 %145, label %201, label %194
 
-348:                                              ; preds = %347, %345
-  %349 = phi i64 [ 0, %345 ], [ %384, %347 ]
-  call void @llvm.assume(i1 %342)
-  %350 = mul nuw nsw i64 %349, %328
-  %351 = add nuw nsw i64 %350, %344
-  %352 = mul i64 %351, %318
-  %353 = shl i64 %352, %207
-  %354 = getelementptr inbounds nuw i8, ptr %332, i64 %353
-  %355 = add nuw nsw i64 %349, %346
-  %356 = mul i64 %355, %318
-  %357 = shl i64 %356, %207
-  %358 = getelementptr inbounds nuw i8, ptr %323, i64 %357
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %354, ptr readonly align 1 %358, i64 %335, i1 false)
-  br label %359
+194:                                              ; preds = %192
+  %195 = getelementptr inbounds nuw ptr, ptr %1, i64 %181
+  %196 = getelementptr inbounds nuw i8, ptr %195, i64 8
+  %197 = load ptr, ptr %196, align 8, !tbaa !23
+  %198 = icmp eq ptr %197, null
+  br i1 %198, label %201, label %199
 
-359:                                              ; preds = %348, %347, %343
-  %360 = add nuw nsw i64 %344, 1
-  %361 = icmp eq i64 %360, %336
-  br i1 %361, label %387, label %343, !llvm.loop !216
+199:                                              ; preds = %194
+  %200 = getelementptr inbounds nuw i8, ptr %197, i64 %177
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %193, ptr nonnull align 1 %200, i64 %143, i1 false)
+  br label %202
 
-362:                                              ; preds = %345, %362
-  %363 = phi i64 [ %384, %362 ], [ 0, %345 ]
-  %364 = phi i64 [ %385, %362 ], [ 0, %345 ]
-  %365 = mul nuw nsw i64 %363, %328
-  %366 = add nuw nsw i64 %365, %344
-  %367 = mul i64 %366, %318
-  %368 = shl i64 %367, %207
-  %369 = getelementptr inbounds nuw i8, ptr %332, i64 %368
-  %370 = add nuw nsw i64 %363, %346
-  %371 = mul i64 %370, %318
-  %372 = shl i64 %371, %207
-  %373 = getelementptr inbounds nuw i8, ptr %323, i64 %372
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %369, ptr readonly align 1 %373, i64 %335, i1 false)
-  %374 = or disjoint i64 %363, 1
-  %375 = mul nuw nsw i64 %374, %328
-  %376 = add nuw nsw i64 %375, %344
-  %377 = mul i64 %376, %318
-  %378 = shl i64 %377, %207
-  %379 = getelementptr inbounds nuw i8, ptr %332, i64 %378
-  %380 = add nuw nsw i64 %374, %346
-  %381 = mul i64 %380, %318
-  %382 = shl i64 %381, %207
-  %383 = getelementptr inbounds nuw i8, ptr %323, i64 %382
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %379, ptr readonly align 1 %383, i64 %335, i1 false)
-  %384 = add nuw nsw i64 %363, 2
-  %385 = add i64 %364, 2
-  %386 = icmp eq i64 %385, %340
-  br i1 %386, label %347, label %362, !llvm.loop !217
+201:                                              ; preds = %194, %192
+  call void @llvm.memset.p0.i64(ptr align 1 %193, i8 0, i64 %143, i1 false)
+  br label %202
 
-387:                                              ; preds = %359, %317
-  %388 = mul nsw i32 %327, %6
-  %389 = sext i32 %388 to i64
-  %390 = shl nsw i64 %389, %207
-  %391 = icmp ne ptr %5, null
-  %392 = and i1 %391, %212
-  br i1 %392, label %393, label %429
+202:                                              ; preds = %201, %199
+  %203 = add nuw nsw i64 %181, 2
+  %204 = add i64 %183, 2
+  %205 = icmp eq i64 %204, %150
+  br i1 %205, label %206, label %180, !llvm.loop !27
 
-393:                                              ; preds = %387
-  %394 = zext nneg i32 %9 to i64
-  %395 = and i64 %394, 1
-  %396 = icmp eq i32 %9, 1
-  br i1 %396, label %421, label %397
+206:                                              ; preds = %202
+  br i1 %151, label %218, label %207
 
-397:                                              ; preds = %393
-  %398 = and i64 %394, 2147483646
-  br label %399
+207:                                              ; preds = %206, %179
+  %208 = phi i64 [ 0, %179 ], [ %203, %206 ]
+  %209 = phi ptr [ %176, %179 ], [ %193, %206 ]
+  call void @llvm.assume(i1 %152)
+  %210 = getelementptr inbounds nuw i8, ptr %209, i64 %143
+  br i1 %145, label %217, label %211
 
-399:                                              ; preds = %414, %397
-  %400 = phi i64 [ 0, %397 ], [ %415, %414 ]
-  %401 = phi ptr [ %332, %397 ], [ %416, %414 ]
-  %402 = phi i64 [ 0, %397 ], [ %417, %414 ]
-  %403 = getelementptr inbounds nuw ptr, ptr %5, i64 %400
-  %404 = load ptr, ptr %403, align 8, !tbaa !23
-  %405 = icmp eq ptr %404, null
-  br i1 %405, label %407, label %406
+211:                                              ; preds = %207
+  %212 = getelementptr inbounds nuw ptr, ptr %1, i64 %208
+  %213 = load ptr, ptr %212, align 8, !tbaa !23
+  %214 = icmp eq ptr %213, null
+  br i1 %214, label %217, label %215
 
-406:                                              ; preds = %399
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %404, ptr align 1 %401, i64 %390, i1 false)
-  br label %407
+215:                                              ; preds = %211
+  %216 = getelementptr inbounds nuw i8, ptr %213, i64 %177
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %210, ptr nonnull align 1 %216, i64 %143, i1 false)
+  br label %218
 
-407:                                              ; preds = %406, %399
-  %408 = getelementptr inbounds nuw i8, ptr %401, i64 %390
-  %409 = getelementptr inbounds nuw ptr, ptr %5, i64 %400
-  %410 = getelementptr inbounds nuw i8, ptr %409, i64 8
-  %411 = load ptr, ptr %410, align 8, !tbaa !23
-  %412 = icmp eq ptr %411, null
-  br i1 %412, label %414, label %413
+217:                                              ; preds = %211, %207
+  call void @llvm.memset.p0.i64(ptr align 1 %210, i8 0, i64 %143, i1 false)
+  br label %218
 
-413:                                              ; preds = %407
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %411, ptr align 1 %408, i64 %390, i1 false)
-  br label %414
+218:                                              ; preds = %206, %217, %215, %171
+  %219 = add nuw nsw i64 %172, 1
+  %220 = icmp eq i64 %219, %147
+  br i1 %220, label %153, label %171, !llvm.loop !239
 
-414:                                              ; preds = %413, %407
-  %415 = add nuw nsw i64 %400, 2
-  %416 = getelementptr inbounds nuw i8, ptr %408, i64 %390
-  %417 = add i64 %402, 2
-  %418 = icmp eq i64 %417, %398
-  br i1 %418, label %419, label %399, !llvm.loop !62
+221:                                              ; preds = %267, %159
+  %222 = phi i32 [ %157, %159 ], [ %268, %267 ]
+  %223 = phi i64 [ 0, %159 ], [ %269, %267 ]
+  %224 = mul nsw i64 %223, %136
+  %225 = mul i64 %224, %127
+  %226 = shl i64 %225, %132
+  %227 = getelementptr inbounds nuw i8, ptr %140, i64 %226
+  %228 = shl i64 %224, %132
+  br i1 %161, label %231, label %229
 
-419:                                              ; preds = %414
-  %420 = icmp eq i64 %395, 0
-  br i1 %420, label %429, label %421
+229:                                              ; preds = %221
+  %230 = getelementptr inbounds nuw i8, ptr %4, i64 %228
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %230, ptr readonly align 1 %227, i64 %160, i1 false)
+  br label %231
 
-421:                                              ; preds = %419, %393
-  %422 = phi i64 [ 0, %393 ], [ %415, %419 ]
-  %423 = phi ptr [ %332, %393 ], [ %416, %419 ]
-  %424 = icmp ne i64 %395, 0
-  call void @llvm.assume(i1 %424)
-  %425 = getelementptr inbounds nuw ptr, ptr %5, i64 %422
-  %426 = load ptr, ptr %425, align 8, !tbaa !23
-  %427 = icmp eq ptr %426, null
-  br i1 %427, label %429, label %428
+231:                                              ; preds = %229, %221
+  br i1 %164, label %232, label %267
 
-428:                                              ; preds = %421
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %426, ptr align 1 %423, i64 %390, i1 false)
-  br label %429
+232:                                              ; preds = %231
+  br i1 %167, label %256, label %233
 
-429:                                              ; preds = %419, %428, %421, %387
-  call void @free(ptr noundef %210) #28
-  call void @free(ptr noundef %262) #28
-  call void @free(ptr noundef %323) #28
-  call void @free(ptr noundef %332) #28
+233:                                              ; preds = %232, %251
+  %234 = phi i64 [ %252, %251 ], [ 0, %232 ]
+  %235 = phi ptr [ %244, %251 ], [ %227, %232 ]
+  %236 = phi i64 [ %253, %251 ], [ 0, %232 ]
+  %237 = getelementptr inbounds nuw i8, ptr %235, i64 %160
+  %238 = getelementptr inbounds nuw ptr, ptr %5, i64 %234
+  %239 = load ptr, ptr %238, align 8, !tbaa !23
+  %240 = icmp eq ptr %239, null
+  br i1 %240, label %243, label %241
+
+241:                                              ; preds = %233
+  %242 = getelementptr inbounds nuw i8, ptr %239, i64 %228
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %242, ptr align 1 %237, i64 %160, i1 false)
+  br label %243
+
+243:                                              ; preds = %241, %233
+  %244 = getelementptr inbounds nuw i8, ptr %237, i64 %160
+  %245 = getelementptr inbounds nuw ptr, ptr %5, i64 %234
+  %246 = getelementptr inbounds nuw i8, ptr %245, i64 8
+  %247 = load ptr, ptr %246, align 8, !tbaa !23
+  %248 = icmp eq ptr %247, null
+  br i1 %248, label %251, label %249
+
+249:                                              ; preds = %243
+  %250 = getelementptr inbounds nuw i8, ptr %247, i64 %228
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %250, ptr align 1 %244, i64 %160, i1 false)
+  br label %251
+
+251:                                              ; preds = %249, %243
+  %252 = add nuw nsw i64 %234, 2
+  %253 = add i64 %236, 2
+  %254 = icmp eq i64 %253, %168
+  br i1 %254, label %255, label %233, !llvm.loop !62
+
+255:                                              ; preds = %251
+  br i1 %169, label %265, label %256
+
+256:                                              ; preds = %255, %232
+  %257 = phi i64 [ 0, %232 ], [ %252, %255 ]
+  %258 = phi ptr [ %227, %232 ], [ %244, %255 ]
+  call void @llvm.assume(i1 %170)
+  %259 = getelementptr inbounds nuw ptr, ptr %5, i64 %257
+  %260 = load ptr, ptr %259, align 8, !tbaa !23
+  %261 = icmp eq ptr %260, null
+  br i1 %261, label %265, label %262
+
+262:                                              ; preds = %256
+  %263 = getelementptr inbounds nuw i8, ptr %258, i64 %160
+  %264 = getelementptr inbounds nuw i8, ptr %260, i64 %228
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %264, ptr align 1 %263, i64 %160, i1 false)
+  br label %265
+
+265:                                              ; preds = %256, %262, %255
+  %266 = load i32, ptr %11, align 4, !tbaa !5
+  br label %267
+
+267:                                              ; preds = %265, %231
+  %268 = phi i32 [ %266, %265 ], [ %222, %231 ]
+  %269 = add nuw nsw i64 %223, 1
+  %270 = sext i32 %268 to i64
+  %271 = icmp slt i64 %269, %270
+  br i1 %271, label %221, label %272, !llvm.loop !240
+
+272:                                              ; preds = %267, %153
+  call void @free(ptr noundef %135) #28
+  call void @free(ptr noundef %140) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  br label %517
+
+273:                                              ; preds = %119, %102, %101
+  %274 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %275 = icmp ne ptr %7, @ompi_mpi_double
+  %276 = icmp eq ptr %7, @ompi_mpi_float
+  %277 = xor i1 %276, true
+  %278 = and i1 %275, %277
+  br i1 %278, label %517, label %279
+
+279:                                              ; preds = %273
+  %280 = icmp eq ptr %1, null
+  br i1 %280, label %287, label %281
+
+281:                                              ; preds = %279
+  %282 = icmp ne ptr %3, @ompi_mpi_double
+  %283 = icmp ne ptr %3, @ompi_mpi_float
+  %284 = and i1 %282, %283
+  br i1 %284, label %285, label %287
+
+285:                                              ; preds = %281
+  %286 = ptrtoint ptr %3 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %286) #30
+  unreachable
+
+287:                                              ; preds = %279, %281
+  %288 = load i32, ptr %12, align 4, !tbaa !5
+  %289 = mul nsw i32 %288, %2
+  %290 = sext i32 %9 to i64
+  %291 = sext i32 %289 to i64
+  %292 = mul nsw i64 %291, %290
+  %293 = and i1 %275, %276
+  %294 = select i1 %293, i64 2, i64 3
+  %295 = shl i64 %292, %294
+  %296 = or disjoint i64 %295, 1
+  %297 = call noalias ptr @malloc(i64 noundef %296) #31
+  %298 = shl nsw i64 %291, %294
+  %299 = icmp sgt i32 %9, 0
+  br i1 %299, label %300, label %342
+
+300:                                              ; preds = %287
+  %301 = zext nneg i32 %9 to i64
+  %302 = and i64 %301, 1
+  %303 = icmp eq i32 %9, 1
+  br i1 %303, label %332, label %304
+
+304:                                              ; preds = %300
+  %305 = and i64 %301, 2147483646
+  br label %306
+
+306:                                              ; preds = %325, %304
+  %307 = phi i64 [ 0, %304 ], [ %326, %325 ]
+  %308 = phi ptr [ %297, %304 ], [ %327, %325 ]
+  %309 = phi i64 [ 0, %304 ], [ %328, %325 ]
+  br i1 %280, label %315, label %310
+
+310:                                              ; preds = %306
+  %311 = getelementptr inbounds nuw ptr, ptr %1, i64 %307
+  %312 = load ptr, ptr %311, align 8, !tbaa !23
+  %313 = icmp eq ptr %312, null
+  br i1 %313, label %315, label %314
+
+314:                                              ; preds = %310
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %308, ptr nonnull align 1 %312, i64 %298, i1 false)
+  br label %316
+
+315:                                              ; preds = %310, %306
+  call void @llvm.memset.p0.i64(ptr align 1 %308, i8 0, i64 %298, i1 false)
+  br label %316
+
+316:                                              ; preds = %315, %314
+  %317 = getelementptr inbounds nuw i8, ptr %308, i64 %298
+  br i1 %280, label %324, label %318
+
+318:                                              ; preds = %316
+  %319 = getelementptr inbounds nuw ptr, ptr %1, i64 %307
+  %320 = getelementptr inbounds nuw i8, ptr %319, i64 8
+  %321 = load ptr, ptr %320, align 8, !tbaa !23
+  %322 = icmp eq ptr %321, null
+  br i1 %322, label %324, label %323
+
+323:                                              ; preds = %318
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %317, ptr nonnull align 1 %321, i64 %298, i1 false)
+  br label %325
+
+324:                                              ; preds = %318, %316
+  call void @llvm.memset.p0.i64(ptr align 1 %317, i8 0, i64 %298, i1 false)
+  br label %325
+
+325:                                              ; preds = %324, %323
+  %326 = add nuw nsw i64 %307, 2
+  %327 = getelementptr inbounds nuw i8, ptr %317, i64 %298
+  %328 = add i64 %309, 2
+  %329 = icmp eq i64 %328, %305
+  br i1 %329, label %330, label %306, !llvm.loop !27
+
+330:                                              ; preds = %325
+  %331 = icmp eq i64 %302, 0
+  br i1 %331, label %342, label %332
+
+332:                                              ; preds = %330, %300
+  %333 = phi i64 [ 0, %300 ], [ %326, %330 ]
+  %334 = phi ptr [ %297, %300 ], [ %327, %330 ]
+  %335 = icmp ne i64 %302, 0
+  call void @llvm.assume(i1 %335)
+  br i1 %280, label %341, label %336
+
+336:                                              ; preds = %332
+  %337 = getelementptr inbounds nuw ptr, ptr %1, i64 %333
+  %338 = load ptr, ptr %337, align 8, !tbaa !23
+  %339 = icmp eq ptr %338, null
+  br i1 %339, label %341, label %340
+
+340:                                              ; preds = %336
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %334, ptr nonnull align 1 %338, i64 %298, i1 false)
+  br label %342
+
+341:                                              ; preds = %336, %332
+  call void @llvm.memset.p0.i64(ptr align 1 %334, i8 0, i64 %298, i1 false)
+  br label %342
+
+342:                                              ; preds = %330, %341, %340, %287
+  %343 = sext i32 %2 to i64
+  %344 = mul nsw i64 %290, %343
+  %345 = sext i32 %288 to i64
+  %346 = mul i64 %344, %345
+  %347 = shl i64 %346, %294
+  %348 = or disjoint i64 %347, 1
+  %349 = call noalias ptr @malloc(i64 noundef %348) #31
+  %350 = icmp sgt i32 %288, 0
+  br i1 %350, label %351, label %404
+
+351:                                              ; preds = %342
+  %352 = shl nsw i64 %343, %294
+  %353 = zext nneg i32 %288 to i64
+  %354 = zext i32 %9 to i64
+  %355 = and i64 %354, 1
+  %356 = icmp eq i32 %9, 1
+  %357 = and i64 %354, 2147483646
+  %358 = icmp eq i64 %355, 0
+  %359 = icmp ne i64 %355, 0
+  br label %360
+
+360:                                              ; preds = %376, %351
+  %361 = phi i64 [ 0, %351 ], [ %377, %376 ]
+  br i1 %299, label %362, label %376
+
+362:                                              ; preds = %360
+  %363 = mul nuw nsw i64 %361, %290
+  br i1 %356, label %365, label %379
+
+364:                                              ; preds = %379
+  br i1 %358, label %376, label %365
+
+365:                                              ; preds = %364, %362
+  %366 = phi i64 [ 0, %362 ], [ %401, %364 ]
+  call void @llvm.assume(i1 %359)
+  %367 = add nuw nsw i64 %366, %363
+  %368 = mul i64 %367, %343
+  %369 = shl i64 %368, %294
+  %370 = getelementptr inbounds nuw i8, ptr %349, i64 %369
+  %371 = mul nuw nsw i64 %366, %345
+  %372 = add nuw nsw i64 %371, %361
+  %373 = mul i64 %372, %343
+  %374 = shl i64 %373, %294
+  %375 = getelementptr inbounds nuw i8, ptr %297, i64 %374
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %370, ptr readonly align 1 %375, i64 %352, i1 false)
+  br label %376
+
+376:                                              ; preds = %365, %364, %360
+  %377 = add nuw nsw i64 %361, 1
+  %378 = icmp eq i64 %377, %353
+  br i1 %378, label %404, label %360, !llvm.loop !233
+
+379:                                              ; preds = %362, %379
+  %380 = phi i64 [ %401, %379 ], [ 0, %362 ]
+  %381 = phi i64 [ %402, %379 ], [ 0, %362 ]
+  %382 = add nuw nsw i64 %380, %363
+  %383 = mul i64 %382, %343
+  %384 = shl i64 %383, %294
+  %385 = getelementptr inbounds nuw i8, ptr %349, i64 %384
+  %386 = mul nuw nsw i64 %380, %345
+  %387 = add nuw nsw i64 %386, %361
+  %388 = mul i64 %387, %343
+  %389 = shl i64 %388, %294
+  %390 = getelementptr inbounds nuw i8, ptr %297, i64 %389
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %385, ptr readonly align 1 %390, i64 %352, i1 false)
+  %391 = or disjoint i64 %380, 1
+  %392 = add nuw nsw i64 %391, %363
+  %393 = mul i64 %392, %343
+  %394 = shl i64 %393, %294
+  %395 = getelementptr inbounds nuw i8, ptr %349, i64 %394
+  %396 = mul nuw nsw i64 %391, %345
+  %397 = add nuw nsw i64 %396, %361
+  %398 = mul i64 %397, %343
+  %399 = shl i64 %398, %294
+  %400 = getelementptr inbounds nuw i8, ptr %297, i64 %399
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %395, ptr readonly align 1 %400, i64 %352, i1 false)
+  %401 = add nuw nsw i64 %380, 2
+  %402 = add i64 %381, 2
+  %403 = icmp eq i64 %402, %357
+  br i1 %403, label %364, label %379, !llvm.loop !234
+
+404:                                              ; preds = %376, %342
+  %405 = sext i32 %6 to i64
+  %406 = mul nsw i64 %290, %405
+  %407 = mul i64 %406, %345
+  %408 = shl i64 %407, %294
+  %409 = or disjoint i64 %408, 1
+  %410 = call noalias ptr @malloc(i64 noundef %409) #31
+  %411 = mul nsw i32 %9, %2
+  %412 = mul nsw i32 %9, %6
+  %413 = call i32 @MPI_Alltoall(ptr noundef %349, i32 noundef %411, ptr noundef %3, ptr noundef %410, i32 noundef %412, ptr noundef %7, ptr noundef %8) #28
+  %414 = load i32, ptr %12, align 4, !tbaa !5
+  %415 = sext i32 %414 to i64
+  %416 = mul i64 %406, %415
+  %417 = shl i64 %416, %294
+  %418 = or disjoint i64 %417, 1
+  %419 = call noalias ptr @malloc(i64 noundef %418) #31
+  %420 = icmp sgt i32 %414, 0
+  br i1 %420, label %421, label %474
+
+421:                                              ; preds = %404
+  %422 = shl nsw i64 %405, %294
+  %423 = zext nneg i32 %414 to i64
+  %424 = zext i32 %9 to i64
+  %425 = and i64 %424, 1
+  %426 = icmp eq i32 %9, 1
+  %427 = and i64 %424, 2147483646
+  %428 = icmp eq i64 %425, 0
+  %429 = icmp ne i64 %425, 0
   br label %430
 
-430:                                              ; preds = %429, %186, %185
-  %431 = phi i32 [ %69, %185 ], [ %187, %186 ], [ %187, %429 ]
+430:                                              ; preds = %446, %421
+  %431 = phi i64 [ 0, %421 ], [ %447, %446 ]
+  br i1 %299, label %432, label %446
+
+432:                                              ; preds = %430
+  %433 = mul nuw nsw i64 %431, %290
+  br i1 %426, label %435, label %449
+
+434:                                              ; preds = %449
+  br i1 %428, label %446, label %435
+
+435:                                              ; preds = %434, %432
+  %436 = phi i64 [ 0, %432 ], [ %471, %434 ]
+  call void @llvm.assume(i1 %429)
+  %437 = mul nuw nsw i64 %436, %415
+  %438 = add nuw nsw i64 %437, %431
+  %439 = mul i64 %438, %405
+  %440 = shl i64 %439, %294
+  %441 = getelementptr inbounds nuw i8, ptr %419, i64 %440
+  %442 = add nuw nsw i64 %436, %433
+  %443 = mul i64 %442, %405
+  %444 = shl i64 %443, %294
+  %445 = getelementptr inbounds nuw i8, ptr %410, i64 %444
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %441, ptr readonly align 1 %445, i64 %422, i1 false)
+  br label %446
+
+446:                                              ; preds = %435, %434, %430
+  %447 = add nuw nsw i64 %431, 1
+  %448 = icmp eq i64 %447, %423
+  br i1 %448, label %474, label %430, !llvm.loop !226
+
+449:                                              ; preds = %432, %449
+  %450 = phi i64 [ %471, %449 ], [ 0, %432 ]
+  %451 = phi i64 [ %472, %449 ], [ 0, %432 ]
+  %452 = mul nuw nsw i64 %450, %415
+  %453 = add nuw nsw i64 %452, %431
+  %454 = mul i64 %453, %405
+  %455 = shl i64 %454, %294
+  %456 = getelementptr inbounds nuw i8, ptr %419, i64 %455
+  %457 = add nuw nsw i64 %450, %433
+  %458 = mul i64 %457, %405
+  %459 = shl i64 %458, %294
+  %460 = getelementptr inbounds nuw i8, ptr %410, i64 %459
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %456, ptr readonly align 1 %460, i64 %422, i1 false)
+  %461 = or disjoint i64 %450, 1
+  %462 = mul nuw nsw i64 %461, %415
+  %463 = add nuw nsw i64 %462, %431
+  %464 = mul i64 %463, %405
+  %465 = shl i64 %464, %294
+  %466 = getelementptr inbounds nuw i8, ptr %419, i64 %465
+  %467 = add nuw nsw i64 %461, %433
+  %468 = mul i64 %467, %405
+  %469 = shl i64 %468, %294
+  %470 = getelementptr inbounds nuw i8, ptr %410, i64 %469
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %466, ptr readonly align 1 %470, i64 %422, i1 false)
+  %471 = add nuw nsw i64 %450, 2
+  %472 = add i64 %451, 2
+  %473 = icmp eq i64 %472, %427
+  br i1 %473, label %434, label %449, !llvm.loop !227
+
+474:                                              ; preds = %446, %404
+  %475 = mul nsw i32 %414, %6
+  %476 = sext i32 %475 to i64
+  %477 = shl nsw i64 %476, %294
+  %478 = icmp ne ptr %5, null
+  %479 = and i1 %478, %299
+  br i1 %479, label %480, label %516
+
+480:                                              ; preds = %474
+  %481 = zext nneg i32 %9 to i64
+  %482 = and i64 %481, 1
+  %483 = icmp eq i32 %9, 1
+  br i1 %483, label %508, label %484
+
+484:                                              ; preds = %480
+  %485 = and i64 %481, 2147483646
+  br label %486
+
+486:                                              ; preds = %501, %484
+  %487 = phi i64 [ 0, %484 ], [ %502, %501 ]
+  %488 = phi ptr [ %419, %484 ], [ %503, %501 ]
+  %489 = phi i64 [ 0, %484 ], [ %504, %501 ]
+  %490 = getelementptr inbounds nuw ptr, ptr %5, i64 %487
+  %491 = load ptr, ptr %490, align 8, !tbaa !23
+  %492 = icmp eq ptr %491, null
+  br i1 %492, label %494, label %493
+
+493:                                              ; preds = %486
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %491, ptr align 1 %488, i64 %477, i1 false)
+  br label %494
+
+494:                                              ; preds = %493, %486
+  %495 = getelementptr inbounds nuw i8, ptr %488, i64 %477
+  %496 = getelementptr inbounds nuw ptr, ptr %5, i64 %487
+  %497 = getelementptr inbounds nuw i8, ptr %496, i64 8
+  %498 = load ptr, ptr %497, align 8, !tbaa !23
+  %499 = icmp eq ptr %498, null
+  br i1 %499, label %501, label %500
+
+500:                                              ; preds = %494
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %498, ptr align 1 %495, i64 %477, i1 false)
+  br label %501
+
+501:                                              ; preds = %500, %494
+  %502 = add nuw nsw i64 %487, 2
+  %503 = getelementptr inbounds nuw i8, ptr %495, i64 %477
+  %504 = add i64 %489, 2
+  %505 = icmp eq i64 %504, %485
+  br i1 %505, label %506, label %486, !llvm.loop !62
+
+506:                                              ; preds = %501
+  %507 = icmp eq i64 %482, 0
+  br i1 %507, label %516, label %508
+
+508:                                              ; preds = %506, %480
+  %509 = phi i64 [ 0, %480 ], [ %502, %506 ]
+  %510 = phi ptr [ %419, %480 ], [ %503, %506 ]
+  %511 = icmp ne i64 %482, 0
+  call void @llvm.assume(i1 %511)
+  %512 = getelementptr inbounds nuw ptr, ptr %5, i64 %509
+  %513 = load ptr, ptr %512, align 8, !tbaa !23
+  %514 = icmp eq ptr %513, null
+  br i1 %514, label %516, label %515
+
+515:                                              ; preds = %508
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %513, ptr align 1 %510, i64 %477, i1 false)
+  br label %516
+
+516:                                              ; preds = %506, %515, %508, %474
+  call void @free(ptr noundef %297) #28
+  call void @free(ptr noundef %349) #28
+  call void @free(ptr noundef %410) #28
+  call void @free(ptr noundef %419) #28
+  br label %517
+
+517:                                              ; preds = %516, %273, %272, %100
+  %518 = phi i32 [ %77, %100 ], [ %156, %272 ], [ %274, %273 ], [ %274, %516 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  ret i32 %431
+  ret i32 %518
 }
 
 declare i32 @MPI_Alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #7 {
+define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #7 {
   %8 = alloca i32, align 4
-  %9 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %10 = icmp sgt i32 %9, 0
-  %11 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br i1 %10, label %12, label %42
-
-12:                                               ; preds = %7
-  %13 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  br label %14
-
-14:                                               ; preds = %27, %12
-  %15 = phi i32 [ %28, %27 ], [ %9, %12 ]
-  %16 = phi i64 [ %29, %27 ], [ %11, %12 ]
-  %17 = phi ptr [ %30, %27 ], [ %13, %12 ]
-  %18 = phi i32 [ %31, %27 ], [ 0, %12 ]
-  %19 = sext i32 %18 to i64
-  %20 = getelementptr inbounds ptr, ptr %17, i64 %19
-  %21 = load ptr, ptr %20, align 8, !tbaa !23
-  %22 = getelementptr inbounds nuw i8, ptr %21, i64 32
-  %23 = load i64, ptr %22, align 8, !tbaa !37
-  %24 = icmp eq i64 %23, %16
-  br i1 %24, label %33, label %25
-
-25:                                               ; preds = %14
-  %26 = add nsw i32 %18, 1
-  br label %27
-
-27:                                               ; preds = %33, %25
-  %28 = phi i32 [ %15, %25 ], [ %41, %33 ]
-  %29 = phi i64 [ %16, %25 ], [ %39, %33 ]
-  %30 = phi ptr [ %17, %25 ], [ %40, %33 ]
-  %31 = phi i32 [ %26, %25 ], [ 0, %33 ]
-  %32 = icmp slt i32 %31, %28
-  br i1 %32, label %14, label %42, !llvm.loop !45
-
-33:                                               ; preds = %14
-  %34 = add nsw i32 %15, -1
-  store i32 %34, ptr @n_pending, align 4, !tbaa !5
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr inbounds ptr, ptr %17, i64 %35
-  %37 = load ptr, ptr %36, align 8, !tbaa !23
-  store ptr %37, ptr %20, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %21)
-  %38 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %39 = add nsw i64 %38, -1
-  store i64 %39, ptr @coll_seq, align 8, !tbaa !12
-  %40 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %41 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %27
-
-42:                                               ; preds = %27, %7
-  %43 = phi i64 [ %11, %7 ], [ %29, %27 ]
-  %44 = add nsw i64 %43, -1
-  store i64 %44, ptr @coll_seq, align 8, !tbaa !12
-  %45 = icmp ne ptr %5, @ompi_mpi_double
-  %46 = icmp eq ptr %5, @ompi_mpi_float
-  %47 = xor i1 %46, true
-  %48 = and i1 %45, %47
-  br i1 %48, label %49, label %61
-
-49:                                               ; preds = %42
-  %50 = icmp eq ptr %0, null
-  br i1 %50, label %57, label %51
-
-51:                                               ; preds = %49
-  %52 = icmp ne ptr %2, @ompi_mpi_double
-  %53 = icmp ne ptr %2, @ompi_mpi_float
-  %54 = and i1 %52, %53
-  br i1 %54, label %55, label %57
-
-55:                                               ; preds = %51
-  %56 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %56) #30
-  unreachable
-
-57:                                               ; preds = %49, %51
-  %58 = icmp eq ptr %3, null
-  br i1 %58, label %163, label %59
-
-59:                                               ; preds = %57
-  %60 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %60) #30
-  unreachable
-
-61:                                               ; preds = %42
+  %9 = alloca %struct.layout, align 8
+  %10 = alloca %struct.layout, align 8
+  %11 = alloca %struct.lay_side, align 8
+  %12 = alloca %struct.lay_side, align 8
+  %13 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %62 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #28
-  %63 = and i1 %45, %46
-  %64 = icmp eq ptr %3, null
-  %65 = load i32, ptr %8, align 4, !tbaa !5
-  br i1 %64, label %68, label %66
+  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  %15 = load i32, ptr %8, align 4, !tbaa !5
+  %16 = mul nsw i32 %15, %1
+  %17 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %16, ptr noundef %9)
+  %18 = load i32, ptr %8, align 4, !tbaa !5
+  %19 = mul nsw i32 %18, %4
+  %20 = call fastcc i32 @layout_of(ptr noundef %5, i32 noundef %19, ptr noundef %10)
+  %21 = icmp ne i32 %17, 0
+  %22 = icmp ne i32 %20, 0
+  %23 = select i1 %21, i1 true, i1 %22
+  br i1 %23, label %24, label %159
 
-66:                                               ; preds = %61
-  %67 = sext i32 %65 to i64
-  br label %75
+24:                                               ; preds = %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
+  store i32 %17, ptr %11, align 8, !tbaa !218
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  store i32 1, ptr %26, align 4, !tbaa !219
+  %27 = icmp eq i32 %17, 0
+  br i1 %27, label %79, label %28
 
-68:                                               ; preds = %61
-  %69 = select i1 %63, i64 4, i64 8
-  %70 = sext i32 %4 to i64
-  %71 = sext i32 %65 to i64
-  %72 = mul nsw i64 %71, %70
-  %73 = add nsw i64 %72, 1
-  %74 = call noalias ptr @calloc(i64 noundef %73, i64 noundef %69) #32
-  br label %75
+28:                                               ; preds = %24
+  %29 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %29, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
+  %30 = getelementptr inbounds nuw i8, ptr %11, i64 40
+  store ptr %0, ptr %30, align 8, !tbaa !221
+  %31 = icmp eq ptr %0, null
+  br i1 %31, label %79, label %32
 
-75:                                               ; preds = %66, %68
-  %76 = phi i64 [ %67, %66 ], [ %71, %68 ]
-  %77 = phi ptr [ %3, %66 ], [ %74, %68 ]
-  %78 = phi ptr [ null, %66 ], [ %74, %68 ]
-  %79 = sext i32 %1 to i64
-  %80 = mul nsw i64 %76, %79
-  %81 = select i1 %63, i64 2, i64 3
-  %82 = shl i64 %80, %81
-  %83 = or disjoint i64 %82, 1
-  %84 = call noalias ptr @malloc(i64 noundef %83) #31
-  %85 = call i32 @MPI_Alltoall(ptr noundef %77, i32 noundef %4, ptr noundef %5, ptr noundef %84, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
-  %86 = load i32, ptr %8, align 4, !tbaa !5
-  %87 = mul nsw i32 %86, %1
-  %88 = icmp eq ptr %0, null
-  br i1 %88, label %157, label %89
+32:                                               ; preds = %28
+  %33 = load i32, ptr %9, align 8, !tbaa !15
+  %34 = icmp eq i32 %33, 2
+  %35 = select i1 %34, i64 4, i64 8
+  %36 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %37 = load i32, ptr %36, align 4, !tbaa !19
+  %38 = sext i32 %37 to i64
+  %39 = select i1 %34, i64 2, i64 3
+  %40 = shl nsw i64 %38, %39
+  %41 = or disjoint i64 %40, 1
+  %42 = call noalias ptr @malloc(i64 noundef %41) #31
+  %43 = icmp sgt i32 %37, 0
+  br i1 %43, label %44, label %79
 
-89:                                               ; preds = %75
-  %90 = icmp sgt i32 %87, 0
-  br i1 %45, label %91, label %115
+44:                                               ; preds = %32
+  %45 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %46 = load ptr, ptr %45, align 8, !tbaa !20
+  %47 = zext nneg i32 %37 to i64
+  %48 = and i64 %47, 1
+  %49 = icmp eq i32 %37, 1
+  br i1 %49, label %71, label %50
 
-91:                                               ; preds = %89
-  br i1 %90, label %92, label %157
+50:                                               ; preds = %44
+  %51 = and i64 %47, 2147483646
+  br label %52
 
-92:                                               ; preds = %91
-  %93 = zext nneg i32 %87 to i64
-  %94 = icmp ult i32 %87, 8
-  br i1 %94, label %113, label %95
+52:                                               ; preds = %52, %50
+  %53 = phi i64 [ 0, %50 ], [ %66, %52 ]
+  %54 = phi i64 [ 0, %50 ], [ %67, %52 ]
+  %55 = shl nuw nsw i64 %53, %39
+  %56 = getelementptr inbounds nuw i8, ptr %42, i64 %55
+  %57 = getelementptr inbounds nuw i64, ptr %46, i64 %53
+  %58 = load i64, ptr %57, align 8, !tbaa !12
+  %59 = getelementptr inbounds i8, ptr %0, i64 %58
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %56, ptr noundef nonnull readonly align 1 dereferenceable(4) %59, i64 %35, i1 false)
+  %60 = or disjoint i64 %53, 1
+  %61 = shl nuw nsw i64 %60, %39
+  %62 = getelementptr inbounds nuw i8, ptr %42, i64 %61
+  %63 = getelementptr inbounds nuw i64, ptr %46, i64 %60
+  %64 = load i64, ptr %63, align 8, !tbaa !12
+  %65 = getelementptr inbounds i8, ptr %0, i64 %64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %62, ptr noundef nonnull readonly align 1 dereferenceable(4) %65, i64 %35, i1 false)
+  %66 = add nuw nsw i64 %53, 2
+  %67 = add i64 %54, 2
+  %68 = icmp eq i64 %67, %51
+  br i1 %68, label %69, label %52, !llvm.loop !21
 
-95:                                               ; preds = %92
-  %96 = and i64 %93, 2147483640
-  br label %97
+69:                                               ; preds = %52
+  %70 = icmp eq i64 %48, 0
+  br i1 %70, label %79, label %71
 
-97:                                               ; preds = %97, %95
-  %98 = phi i64 [ 0, %95 ], [ %109, %97 ]
-  %99 = getelementptr inbounds nuw float, ptr %84, i64 %98
-  %100 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  %101 = load <4 x float>, ptr %99, align 4, !tbaa !48
-  %102 = load <4 x float>, ptr %100, align 4, !tbaa !48
-  %103 = getelementptr inbounds nuw float, ptr %0, i64 %98
-  %104 = getelementptr inbounds nuw i8, ptr %103, i64 16
-  %105 = load <4 x float>, ptr %103, align 4, !tbaa !48
-  %106 = load <4 x float>, ptr %104, align 4, !tbaa !48
-  %107 = fadd <4 x float> %101, %105
-  %108 = fadd <4 x float> %102, %106
-  store <4 x float> %107, ptr %103, align 4, !tbaa !48
-  store <4 x float> %108, ptr %104, align 4, !tbaa !48
-  %109 = add nuw i64 %98, 8
-  %110 = icmp eq i64 %109, %96
-  br i1 %110, label %111, label %97, !llvm.loop !231
+71:                                               ; preds = %69, %44
+  %72 = phi i64 [ 0, %44 ], [ %66, %69 ]
+  %73 = icmp ne i64 %48, 0
+  call void @llvm.assume(i1 %73)
+  %74 = shl nuw nsw i64 %72, %39
+  %75 = getelementptr inbounds nuw i8, ptr %42, i64 %74
+  %76 = getelementptr inbounds nuw i64, ptr %46, i64 %72
+  %77 = load i64, ptr %76, align 8, !tbaa !12
+  %78 = getelementptr inbounds i8, ptr %0, i64 %77
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %75, ptr noundef nonnull readonly align 1 dereferenceable(4) %78, i64 %35, i1 false)
+  br label %79
 
-111:                                              ; preds = %97
-  %112 = icmp eq i64 %96, %93
-  br i1 %112, label %157, label %113
+79:                                               ; preds = %71, %69, %28, %32, %24
+  %80 = phi ptr [ %0, %24 ], [ null, %28 ], [ %42, %32 ], [ %42, %69 ], [ %42, %71 ]
+  %81 = getelementptr inbounds nuw i8, ptr %11, i64 56
+  store ptr %80, ptr %81, align 8, !tbaa !215
+  %82 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %82, i8 0, i64 64, i1 false)
+  store i32 %20, ptr %12, align 8, !tbaa !218
+  %83 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  store i32 1, ptr %83, align 4, !tbaa !219
+  %84 = icmp eq i32 %20, 0
+  br i1 %84, label %136, label %85
 
-113:                                              ; preds = %92, %111
-  %114 = phi i64 [ 0, %92 ], [ %96, %111 ]
-  br label %148
+85:                                               ; preds = %79
+  %86 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %86, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
+  %87 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  store ptr %3, ptr %87, align 8, !tbaa !221
+  %88 = icmp eq ptr %3, null
+  br i1 %88, label %136, label %89
 
-115:                                              ; preds = %89
-  br i1 %90, label %116, label %157
+89:                                               ; preds = %85
+  %90 = load i32, ptr %10, align 8, !tbaa !15
+  %91 = icmp eq i32 %90, 2
+  %92 = select i1 %91, i64 4, i64 8
+  %93 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %94 = load i32, ptr %93, align 4, !tbaa !19
+  %95 = sext i32 %94 to i64
+  %96 = select i1 %91, i64 2, i64 3
+  %97 = shl nsw i64 %95, %96
+  %98 = or disjoint i64 %97, 1
+  %99 = call noalias ptr @malloc(i64 noundef %98) #31
+  %100 = icmp sgt i32 %94, 0
+  br i1 %100, label %101, label %136
 
-116:                                              ; preds = %115
-  %117 = zext nneg i32 %87 to i64
-  %118 = icmp ult i32 %87, 4
-  br i1 %118, label %137, label %119
+101:                                              ; preds = %89
+  %102 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %103 = load ptr, ptr %102, align 8, !tbaa !20
+  %104 = zext nneg i32 %94 to i64
+  %105 = and i64 %104, 1
+  %106 = icmp eq i32 %94, 1
+  br i1 %106, label %128, label %107
 
-119:                                              ; preds = %116
-  %120 = and i64 %117, 2147483644
-  br label %121
+107:                                              ; preds = %101
+  %108 = and i64 %104, 2147483646
+  br label %109
 
-121:                                              ; preds = %121, %119
-  %122 = phi i64 [ 0, %119 ], [ %133, %121 ]
-  %123 = getelementptr inbounds nuw double, ptr %84, i64 %122
-  %124 = getelementptr inbounds nuw i8, ptr %123, i64 16
-  %125 = load <2 x double>, ptr %123, align 8, !tbaa !46
-  %126 = load <2 x double>, ptr %124, align 8, !tbaa !46
-  %127 = getelementptr inbounds nuw double, ptr %0, i64 %122
-  %128 = getelementptr inbounds nuw i8, ptr %127, i64 16
-  %129 = load <2 x double>, ptr %127, align 8, !tbaa !46
-  %130 = load <2 x double>, ptr %128, align 8, !tbaa !46
-  %131 = fadd <2 x double> %125, %129
-  %132 = fadd <2 x double> %126, %130
-  store <2 x double> %131, ptr %127, align 8, !tbaa !46
-  store <2 x double> %132, ptr %128, align 8, !tbaa !46
-  %133 = add nuw i64 %122, 4
-  %134 = icmp eq i64 %133, %120
-  br i1 %134, label %135, label %121, !llvm.loop !232
+109:                                              ; preds = %109, %107
+  %110 = phi i64 [ 0, %107 ], [ %123, %109 ]
+  %111 = phi i64 [ 0, %107 ], [ %124, %109 ]
+  %112 = shl nuw nsw i64 %110, %96
+  %113 = getelementptr inbounds nuw i8, ptr %99, i64 %112
+  %114 = getelementptr inbounds nuw i64, ptr %103, i64 %110
+  %115 = load i64, ptr %114, align 8, !tbaa !12
+  %116 = getelementptr inbounds i8, ptr %3, i64 %115
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %113, ptr noundef nonnull readonly align 1 dereferenceable(4) %116, i64 %92, i1 false)
+  %117 = or disjoint i64 %110, 1
+  %118 = shl nuw nsw i64 %117, %96
+  %119 = getelementptr inbounds nuw i8, ptr %99, i64 %118
+  %120 = getelementptr inbounds nuw i64, ptr %103, i64 %117
+  %121 = load i64, ptr %120, align 8, !tbaa !12
+  %122 = getelementptr inbounds i8, ptr %3, i64 %121
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %119, ptr noundef nonnull readonly align 1 dereferenceable(4) %122, i64 %92, i1 false)
+  %123 = add nuw nsw i64 %110, 2
+  %124 = add i64 %111, 2
+  %125 = icmp eq i64 %124, %108
+  br i1 %125, label %126, label %109, !llvm.loop !21
 
-135:                                              ; preds = %121
-  %136 = icmp eq i64 %120, %117
-  br i1 %136, label %157, label %137
+126:                                              ; preds = %109
+  %127 = icmp eq i64 %105, 0
+  br i1 %127, label %136, label %128
 
-137:                                              ; preds = %116, %135
-  %138 = phi i64 [ 0, %116 ], [ %120, %135 ]
-  br label %139
+128:                                              ; preds = %126, %101
+  %129 = phi i64 [ 0, %101 ], [ %123, %126 ]
+  %130 = icmp ne i64 %105, 0
+  call void @llvm.assume(i1 %130)
+  %131 = shl nuw nsw i64 %129, %96
+  %132 = getelementptr inbounds nuw i8, ptr %99, i64 %131
+  %133 = getelementptr inbounds nuw i64, ptr %103, i64 %129
+  %134 = load i64, ptr %133, align 8, !tbaa !12
+  %135 = getelementptr inbounds i8, ptr %3, i64 %134
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %132, ptr noundef nonnull readonly align 1 dereferenceable(4) %135, i64 %92, i1 false)
+  br label %136
 
-139:                                              ; preds = %137, %139
-  %140 = phi i64 [ %146, %139 ], [ %138, %137 ]
-  %141 = getelementptr inbounds nuw double, ptr %84, i64 %140
-  %142 = load double, ptr %141, align 8, !tbaa !46
-  %143 = getelementptr inbounds nuw double, ptr %0, i64 %140
-  %144 = load double, ptr %143, align 8, !tbaa !46
-  %145 = fadd double %142, %144
-  store double %145, ptr %143, align 8, !tbaa !46
-  %146 = add nuw nsw i64 %140, 1
-  %147 = icmp eq i64 %146, %117
-  br i1 %147, label %157, label %139, !llvm.loop !233
+136:                                              ; preds = %128, %126, %85, %89, %79
+  %137 = phi ptr [ %3, %79 ], [ null, %85 ], [ %99, %89 ], [ %99, %126 ], [ %99, %128 ]
+  %138 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  store ptr %137, ptr %138, align 8, !tbaa !215
+  br i1 %21, label %139, label %144
 
-148:                                              ; preds = %113, %148
-  %149 = phi i64 [ %155, %148 ], [ %114, %113 ]
-  %150 = getelementptr inbounds nuw float, ptr %84, i64 %149
-  %151 = load float, ptr %150, align 4, !tbaa !48
-  %152 = getelementptr inbounds nuw float, ptr %0, i64 %149
-  %153 = load float, ptr %152, align 4, !tbaa !48
-  %154 = fadd float %151, %153
-  store float %154, ptr %152, align 4, !tbaa !48
-  %155 = add nuw nsw i64 %149, 1
-  %156 = icmp eq i64 %155, %93
-  br i1 %156, label %157, label %148, !llvm.loop !234
+139:                                              ; preds = %136
+  %140 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %141 = load i32, ptr %140, align 4, !tbaa !19
+  %142 = load i32, ptr %8, align 4, !tbaa !5
+  %143 = sdiv i32 %141, %142
+  br label %144
 
-157:                                              ; preds = %139, %148, %135, %111, %75, %91, %115
-  br i1 %64, label %162, label %158
+144:                                              ; preds = %136, %139
+  %145 = phi i32 [ %143, %139 ], [ %1, %136 ]
+  %146 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %147 = load ptr, ptr %146, align 8
+  %148 = select i1 %21, ptr %147, ptr %2
+  br i1 %22, label %149, label %154
 
-158:                                              ; preds = %157
-  %159 = mul nsw i32 %86, %4
-  %160 = sext i32 %159 to i64
-  %161 = shl nsw i64 %160, %81
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %161, i1 false)
-  br label %162
+149:                                              ; preds = %144
+  %150 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %151 = load i32, ptr %150, align 4, !tbaa !19
+  %152 = load i32, ptr %8, align 4, !tbaa !5
+  %153 = sdiv i32 %151, %152
+  br label %154
 
-162:                                              ; preds = %157, %158
-  call void @free(ptr noundef %78) #28
-  call void @free(ptr noundef %84) #28
+154:                                              ; preds = %144, %149
+  %155 = phi i32 [ %153, %149 ], [ %4, %144 ]
+  %156 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %157 = load ptr, ptr %156, align 8
+  %158 = select i1 %22, ptr %157, ptr %5
+  call void @__mpiad_rev_alltoall(ptr noundef %80, i32 noundef %145, ptr noundef %148, ptr noundef %137, i32 noundef %155, ptr noundef %158, ptr noundef %6)
+  call fastcc void @side_close(ptr noundef %11, i32 noundef 1)
+  call fastcc void @side_close(ptr noundef %12, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  br label %314
+
+159:                                              ; preds = %7
+  %160 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %161 = icmp sgt i32 %160, 0
+  %162 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %161, label %163, label %193
+
+163:                                              ; preds = %159
+  %164 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %165
+
+165:                                              ; preds = %178, %163
+  %166 = phi i32 [ %179, %178 ], [ %160, %163 ]
+  %167 = phi i64 [ %180, %178 ], [ %162, %163 ]
+  %168 = phi ptr [ %181, %178 ], [ %164, %163 ]
+  %169 = phi i32 [ %182, %178 ], [ 0, %163 ]
+  %170 = sext i32 %169 to i64
+  %171 = getelementptr inbounds ptr, ptr %168, i64 %170
+  %172 = load ptr, ptr %171, align 8, !tbaa !23
+  %173 = getelementptr inbounds nuw i8, ptr %172, i64 32
+  %174 = load i64, ptr %173, align 8, !tbaa !37
+  %175 = icmp eq i64 %174, %167
+  br i1 %175, label %184, label %176
+
+176:                                              ; preds = %165
+  %177 = add nsw i32 %169, 1
+  br label %178
+
+178:                                              ; preds = %184, %176
+  %179 = phi i32 [ %166, %176 ], [ %192, %184 ]
+  %180 = phi i64 [ %167, %176 ], [ %190, %184 ]
+  %181 = phi ptr [ %168, %176 ], [ %191, %184 ]
+  %182 = phi i32 [ %177, %176 ], [ 0, %184 ]
+  %183 = icmp slt i32 %182, %179
+  br i1 %183, label %165, label %193, !llvm.loop !45
+
+184:                                              ; preds = %165
+  %185 = add nsw i32 %166, -1
+  store i32 %185, ptr @n_pending, align 4, !tbaa !5
+  %186 = sext i32 %185 to i64
+  %187 = getelementptr inbounds ptr, ptr %168, i64 %186
+  %188 = load ptr, ptr %187, align 8, !tbaa !23
+  store ptr %188, ptr %171, align 8, !tbaa !23
+  call fastcc void @icoll_initiate(ptr noundef nonnull %172)
+  %189 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %190 = add nsw i64 %189, -1
+  store i64 %190, ptr @coll_seq, align 8, !tbaa !12
+  %191 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %192 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %178
+
+193:                                              ; preds = %178, %159
+  %194 = phi i64 [ %162, %159 ], [ %180, %178 ]
+  %195 = add nsw i64 %194, -1
+  store i64 %195, ptr @coll_seq, align 8, !tbaa !12
+  %196 = icmp ne ptr %5, @ompi_mpi_double
+  %197 = icmp eq ptr %5, @ompi_mpi_float
+  %198 = xor i1 %197, true
+  %199 = and i1 %196, %198
+  br i1 %199, label %200, label %212
+
+200:                                              ; preds = %193
+  %201 = icmp eq ptr %0, null
+  br i1 %201, label %208, label %202
+
+202:                                              ; preds = %200
+  %203 = icmp ne ptr %2, @ompi_mpi_double
+  %204 = icmp ne ptr %2, @ompi_mpi_float
+  %205 = and i1 %203, %204
+  br i1 %205, label %206, label %208
+
+206:                                              ; preds = %202
+  %207 = ptrtoint ptr %2 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %207) #30
+  unreachable
+
+208:                                              ; preds = %200, %202
+  %209 = icmp eq ptr %3, null
+  br i1 %209, label %314, label %210
+
+210:                                              ; preds = %208
+  %211 = ptrtoint ptr %5 to i64
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %211) #30
+  unreachable
+
+212:                                              ; preds = %193
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  %213 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %13) #28
+  %214 = and i1 %196, %197
+  %215 = icmp eq ptr %3, null
+  %216 = load i32, ptr %13, align 4, !tbaa !5
+  br i1 %215, label %219, label %217
+
+217:                                              ; preds = %212
+  %218 = sext i32 %216 to i64
+  br label %226
+
+219:                                              ; preds = %212
+  %220 = select i1 %214, i64 4, i64 8
+  %221 = sext i32 %4 to i64
+  %222 = sext i32 %216 to i64
+  %223 = mul nsw i64 %222, %221
+  %224 = add nsw i64 %223, 1
+  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %220) #32
+  br label %226
+
+226:                                              ; preds = %217, %219
+  %227 = phi i64 [ %218, %217 ], [ %222, %219 ]
+  %228 = phi ptr [ %3, %217 ], [ %225, %219 ]
+  %229 = phi ptr [ null, %217 ], [ %225, %219 ]
+  %230 = sext i32 %1 to i64
+  %231 = mul nsw i64 %227, %230
+  %232 = select i1 %214, i64 2, i64 3
+  %233 = shl i64 %231, %232
+  %234 = or disjoint i64 %233, 1
+  %235 = call noalias ptr @malloc(i64 noundef %234) #31
+  %236 = call i32 @MPI_Alltoall(ptr noundef %228, i32 noundef %4, ptr noundef %5, ptr noundef %235, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
+  %237 = load i32, ptr %13, align 4, !tbaa !5
+  %238 = mul nsw i32 %237, %1
+  %239 = icmp eq ptr %0, null
+  br i1 %239, label %308, label %240
+
+240:                                              ; preds = %226
+  %241 = icmp sgt i32 %238, 0
+  br i1 %196, label %242, label %266
+
+242:                                              ; preds = %240
+  br i1 %241, label %243, label %308
+
+243:                                              ; preds = %242
+  %244 = zext nneg i32 %238 to i64
+  %245 = icmp ult i32 %238, 8
+  br i1 %245, label %264, label %246
+
+246:                                              ; preds = %243
+  %247 = and i64 %244, 2147483640
+  br label %248
+
+248:                                              ; preds = %248, %246
+  %249 = phi i64 [ 0, %246 ], [ %260, %248 ]
+  %250 = getelementptr inbounds nuw float, ptr %235, i64 %249
+  %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !48
+  %253 = load <4 x float>, ptr %251, align 4, !tbaa !48
+  %254 = getelementptr inbounds nuw float, ptr %0, i64 %249
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !48
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !48
+  %258 = fadd <4 x float> %252, %256
+  %259 = fadd <4 x float> %253, %257
+  store <4 x float> %258, ptr %254, align 4, !tbaa !48
+  store <4 x float> %259, ptr %255, align 4, !tbaa !48
+  %260 = add nuw i64 %249, 8
+  %261 = icmp eq i64 %260, %247
+  br i1 %261, label %262, label %248, !llvm.loop !241
+
+262:                                              ; preds = %248
+  %263 = icmp eq i64 %247, %244
+  br i1 %263, label %308, label %264
+
+264:                                              ; preds = %243, %262
+  %265 = phi i64 [ 0, %243 ], [ %247, %262 ]
+  br label %299
+
+266:                                              ; preds = %240
+  br i1 %241, label %267, label %308
+
+267:                                              ; preds = %266
+  %268 = zext nneg i32 %238 to i64
+  %269 = icmp ult i32 %238, 4
+  br i1 %269, label %288, label %270
+
+270:                                              ; preds = %267
+  %271 = and i64 %268, 2147483644
+  br label %272
+
+272:                                              ; preds = %272, %270
+  %273 = phi i64 [ 0, %270 ], [ %284, %272 ]
+  %274 = getelementptr inbounds nuw double, ptr %235, i64 %273
+  %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
+  %276 = load <2 x double>, ptr %274, align 8, !tbaa !46
+  %277 = load <2 x double>, ptr %275, align 8, !tbaa !46
+  %278 = getelementptr inbounds nuw double, ptr %0, i64 %273
+  %279 = getelementptr inbounds nuw i8, ptr %278, i64 16
+  %280 = load <2 x double>, ptr %278, align 8, !tbaa !46
+  %281 = load <2 x double>, ptr %279, align 8, !tbaa !46
+  %282 = fadd <2 x double> %276, %280
+  %283 = fadd <2 x double> %277, %281
+  store <2 x double> %282, ptr %278, align 8, !tbaa !46
+  store <2 x double> %283, ptr %279, align 8, !tbaa !46
+  %284 = add nuw i64 %273, 4
+  %285 = icmp eq i64 %284, %271
+  br i1 %285, label %286, label %272, !llvm.loop !242
+
+286:                                              ; preds = %272
+  %287 = icmp eq i64 %271, %268
+  br i1 %287, label %308, label %288
+
+288:                                              ; preds = %267, %286
+  %289 = phi i64 [ 0, %267 ], [ %271, %286 ]
+  br label %290
+
+290:                                              ; preds = %288, %290
+  %291 = phi i64 [ %297, %290 ], [ %289, %288 ]
+  %292 = getelementptr inbounds nuw double, ptr %235, i64 %291
+  %293 = load double, ptr %292, align 8, !tbaa !46
+  %294 = getelementptr inbounds nuw double, ptr %0, i64 %291
+  %295 = load double, ptr %294, align 8, !tbaa !46
+  %296 = fadd double %293, %295
+  store double %296, ptr %294, align 8, !tbaa !46
+  %297 = add nuw nsw i64 %291, 1
+  %298 = icmp eq i64 %297, %268
+  br i1 %298, label %308, label %290, !llvm.loop !243
+
+299:                                              ; preds = %264, %299
+  %300 = phi i64 [ %306, %299 ], [ %265, %264 ]
+  %301 = getelementptr inbounds nuw float, ptr %235, i64 %300
+  %302 = load float, ptr %301, align 4, !tbaa !48
+  %303 = getelementptr inbounds nuw float, ptr %0, i64 %300
+  %304 = load float, ptr %303, align 4, !tbaa !48
+  %305 = fadd float %302, %304
+  store float %305, ptr %303, align 4, !tbaa !48
+  %306 = add nuw nsw i64 %300, 1
+  %307 = icmp eq i64 %306, %244
+  br i1 %307, label %308, label %299, !llvm.loop !244
+
+308:                                              ; preds = %290, %299, %286, %262, %226, %242, %266
+  br i1 %215, label %313, label %309
+
+309:                                              ; preds = %308
+  %310 = mul nsw i32 %237, %4
+  %311 = sext i32 %310 to i64
+  %312 = shl nsw i64 %311, %232
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %312, i1 false)
+  br label %313
+
+313:                                              ; preds = %308, %309
+  call void @free(ptr noundef %229) #28
+  call void @free(ptr noundef %235) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  br label %314
+
+314:                                              ; preds = %208, %313, %154
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  br label %163
-
-163:                                              ; preds = %57, %162
   ret void
 }
 
@@ -14088,7 +15773,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 147:                                              ; preds = %135, %146, %144, %100
   %148 = add nuw nsw i64 %101, 1
   %149 = icmp eq i64 %148, %59
-  br i1 %149, label %65, label %100, !llvm.loop !235
+  br i1 %149, label %65, label %100, !llvm.loop !245
 
 150:                                              ; preds = %96
   %151 = icmp eq i64 %76, 0
@@ -14148,18 +15833,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 182:                                              ; preds = %185
   %183 = add nuw nsw i64 %186, 1
   %184 = icmp eq i64 %183, %181
-  br i1 %184, label %193, label %185, !llvm.loop !236
+  br i1 %184, label %193, label %185, !llvm.loop !246
 
 185:                                              ; preds = %182, %179
   %186 = phi i64 [ 0, %179 ], [ %183, %182 ]
   %187 = getelementptr inbounds nuw %struct.op_reg, ptr %180, i64 %186
-  %188 = load ptr, ptr %187, align 8, !tbaa !237
+  %188 = load ptr, ptr %187, align 8, !tbaa !247
   %189 = icmp eq ptr %188, %6
   br i1 %189, label %190, label %182
 
 190:                                              ; preds = %185
   %191 = getelementptr inbounds nuw i8, ptr %187, i64 8
-  %192 = load i32, ptr %191, align 8, !tbaa !240
+  %192 = load i32, ptr %191, align 8, !tbaa !250
   switch i32 %192, label %195 [
     i32 0, label %193
     i32 1, label %197
@@ -14334,7 +16019,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 293:                                              ; preds = %282, %281, %277
   %294 = add nuw nsw i64 %278, 1
   %295 = icmp eq i64 %294, %270
-  br i1 %295, label %321, label %277, !llvm.loop !223
+  br i1 %295, label %321, label %277, !llvm.loop !233
 
 296:                                              ; preds = %279, %296
   %297 = phi i64 [ %318, %296 ], [ 0, %279 ]
@@ -14363,7 +16048,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %318 = add nuw nsw i64 %297, 2
   %319 = add i64 %298, 2
   %320 = icmp eq i64 %319, %274
-  br i1 %320, label %281, label %296, !llvm.loop !224
+  br i1 %320, label %281, label %296, !llvm.loop !234
 
 321:                                              ; preds = %293, %259
   %322 = shl i64 %261, %211
@@ -14552,18 +16237,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 70:                                               ; preds = %73
   %71 = add nuw nsw i64 %74, 1
   %72 = icmp eq i64 %71, %69
-  br i1 %72, label %81, label %73, !llvm.loop !236
+  br i1 %72, label %81, label %73, !llvm.loop !246
 
 73:                                               ; preds = %70, %67
   %74 = phi i64 [ 0, %67 ], [ %71, %70 ]
   %75 = getelementptr inbounds nuw %struct.op_reg, ptr %68, i64 %74
-  %76 = load ptr, ptr %75, align 8, !tbaa !237
+  %76 = load ptr, ptr %75, align 8, !tbaa !247
   %77 = icmp eq ptr %76, %4
   br i1 %77, label %78, label %70
 
 78:                                               ; preds = %73
   %79 = getelementptr inbounds nuw i8, ptr %75, i64 8
-  %80 = load i32, ptr %79, align 8, !tbaa !240
+  %80 = load i32, ptr %79, align 8, !tbaa !250
   switch i32 %80, label %83 [
     i32 0, label %81
     i32 1, label %85
@@ -14646,7 +16331,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <4 x float> %130, ptr %126, align 4, !tbaa !48
   %131 = add nuw i64 %120, 8
   %132 = icmp eq i64 %131, %118
-  br i1 %132, label %133, label %119, !llvm.loop !241
+  br i1 %132, label %133, label %119, !llvm.loop !251
 
 133:                                              ; preds = %119
   %134 = icmp eq i64 %118, %115
@@ -14684,7 +16369,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <2 x double> %154, ptr %150, align 8, !tbaa !46
   %155 = add nuw i64 %144, 4
   %156 = icmp eq i64 %155, %142
-  br i1 %156, label %157, label %143, !llvm.loop !242
+  br i1 %156, label %157, label %143, !llvm.loop !252
 
 157:                                              ; preds = %143
   %158 = icmp eq i64 %142, %139
@@ -14704,7 +16389,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store double %167, ptr %165, align 8, !tbaa !46
   %168 = add nuw nsw i64 %162, 1
   %169 = icmp eq i64 %168, %139
-  br i1 %169, label %179, label %161, !llvm.loop !243
+  br i1 %169, label %179, label %161, !llvm.loop !253
 
 170:                                              ; preds = %135, %170
   %171 = phi i64 [ %177, %170 ], [ %136, %135 ]
@@ -14716,7 +16401,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store float %176, ptr %174, align 4, !tbaa !48
   %177 = add nuw nsw i64 %171, 1
   %178 = icmp eq i64 %177, %115
-  br i1 %178, label %179, label %170, !llvm.loop !244
+  br i1 %178, label %179, label %170, !llvm.loop !254
 
 179:                                              ; preds = %161, %170, %157, %133, %96, %113, %137
   br i1 %88, label %182, label %180
@@ -14751,7 +16436,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !245
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !255
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -14762,7 +16447,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !245
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !255
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -14801,7 +16486,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !125
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !247
+  br i1 %14, label %15, label %6, !llvm.loop !257
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -14835,7 +16520,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !248
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !258
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -14846,7 +16531,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
-  store ptr %14, ptr @freed_types, align 8, !tbaa !248
+  store ptr %14, ptr @freed_types, align 8, !tbaa !258
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -14882,7 +16567,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !250
+  br i1 %14, label %15, label %6, !llvm.loop !260
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -14912,9 +16597,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %8, ptr @op_regs, align 8, !tbaa !23
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
-  store ptr %0, ptr %10, align 8, !tbaa !237
+  store ptr %0, ptr %10, align 8, !tbaa !247
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !240
+  store i32 %1, ptr %11, align 8, !tbaa !250
   store i32 %5, ptr @n_op_regs, align 4, !tbaa !5
   ret void
 }
@@ -15105,7 +16790,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 125:                                              ; preds = %113, %123, %119, %114, %107
   %126 = add nuw nsw i64 %93, 1
   %127 = icmp eq i64 %126, %38
-  br i1 %127, label %155, label %92, !llvm.loop !251
+  br i1 %127, label %155, label %92, !llvm.loop !261
 
 128:                                              ; preds = %108, %151
   %129 = phi i64 [ %152, %151 ], [ 0, %108 ]
@@ -15150,7 +16835,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %152 = add nuw nsw i64 %129, 2
   %153 = add i64 %130, 2
   %154 = icmp eq i64 %153, %87
-  br i1 %154, label %113, label %128, !llvm.loop !252
+  br i1 %154, label %113, label %128, !llvm.loop !262
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
@@ -15199,18 +16884,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 179:                                              ; preds = %182
   %180 = add nuw nsw i64 %183, 1
   %181 = icmp eq i64 %180, %178
-  br i1 %181, label %191, label %182, !llvm.loop !236
+  br i1 %181, label %191, label %182, !llvm.loop !246
 
 182:                                              ; preds = %179, %176
   %183 = phi i64 [ 0, %176 ], [ %180, %179 ]
   %184 = getelementptr inbounds nuw %struct.op_reg, ptr %177, i64 %183
-  %185 = load ptr, ptr %184, align 8, !tbaa !237
+  %185 = load ptr, ptr %184, align 8, !tbaa !247
   %186 = icmp eq ptr %185, %8
   br i1 %186, label %187, label %179
 
 187:                                              ; preds = %182
   %188 = getelementptr inbounds nuw i8, ptr %184, i64 8
-  %189 = load i32, ptr %188, align 8, !tbaa !240
+  %189 = load i32, ptr %188, align 8, !tbaa !250
   %190 = icmp eq i32 %189, 0
   br i1 %190, label %191, label %193
 
@@ -15495,7 +17180,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 354:                                              ; preds = %378, %351
   %355 = add nuw nsw i64 %341, 1
   %356 = icmp eq i64 %355, %227
-  br i1 %356, label %381, label %340, !llvm.loop !253
+  br i1 %356, label %381, label %340, !llvm.loop !263
 
 357:                                              ; preds = %378, %352
   %358 = phi i64 [ 0, %352 ], [ %379, %378 ]
@@ -15539,7 +17224,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 378:                                              ; preds = %375, %372
   %379 = add nuw nsw i64 %358, 1
   %380 = icmp eq i64 %379, %339
-  br i1 %380, label %354, label %357, !llvm.loop !254
+  br i1 %380, label %354, label %357, !llvm.loop !264
 
 381:                                              ; preds = %354, %334
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
@@ -15554,24 +17239,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
   %388 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %387
-  %389 = load i32, ptr %388, align 16, !tbaa !255
+  %389 = load i32, ptr %388, align 16, !tbaa !265
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
 
 391:                                              ; preds = %386
   %392 = getelementptr inbounds nuw i8, ptr %388, i64 4
-  %393 = load i32, ptr %392, align 4, !tbaa !257
+  %393 = load i32, ptr %392, align 4, !tbaa !267
   %394 = icmp eq i32 %393, %5
   br i1 %394, label %398, label %395
 
 395:                                              ; preds = %391, %386
   %396 = add nuw nsw i64 %387, 1
   %397 = icmp eq i64 %396, %385
-  br i1 %397, label %401, label %386, !llvm.loop !258
+  br i1 %397, label %401, label %386, !llvm.loop !268
 
 398:                                              ; preds = %391
   %399 = getelementptr inbounds nuw i8, ptr %388, i64 8
-  %400 = load ptr, ptr %399, align 8, !tbaa !259
+  %400 = load ptr, ptr %399, align 8, !tbaa !269
   br label %415
 
 401:                                              ; preds = %395, %381
@@ -15587,13 +17272,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
   %410 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %409
-  store i32 %161, ptr %410, align 16, !tbaa !255
+  store i32 %161, ptr %410, align 16, !tbaa !265
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
-  store i32 %5, ptr %411, align 4, !tbaa !257
+  store i32 %5, ptr %411, align 4, !tbaa !267
   %412 = add nsw i32 %405, 1
   store i32 %412, ptr @n_tup_types, align 4, !tbaa !5
   %413 = getelementptr inbounds nuw i8, ptr %410, i64 8
-  store ptr %407, ptr %413, align 8, !tbaa !259
+  store ptr %407, ptr %413, align 8, !tbaa !269
   br label %414
 
 414:                                              ; preds = %408, %401
@@ -15645,7 +17330,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 441:                                              ; preds = %435, %415
   %442 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %443 = getelementptr inbounds ptr, ptr %442, i64 %421
-  %444 = load ptr, ptr %443, align 8, !tbaa !260
+  %444 = load ptr, ptr %443, align 8, !tbaa !270
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
@@ -15944,7 +17629,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 610:                                              ; preds = %630, %605
   %611 = add nuw nsw i64 %606, 1
   %612 = icmp eq i64 %611, %604
-  br i1 %612, label %609, label %605, !llvm.loop !261
+  br i1 %612, label %609, label %605, !llvm.loop !271
 
 613:                                              ; preds = %607, %630
   %614 = phi i64 [ 0, %607 ], [ %631, %630 ]
@@ -15974,7 +17659,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 630:                                              ; preds = %616, %623
   %631 = add nuw nsw i64 %614, 1
   %632 = icmp eq i64 %631, %545
-  br i1 %632, label %610, label %613, !llvm.loop !262
+  br i1 %632, label %610, label %613, !llvm.loop !272
 
 633:                                              ; preds = %595
   %634 = add i32 %526, -3
@@ -16005,7 +17690,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 646:                                              ; preds = %669, %641
   %647 = add nuw nsw i64 %642, 1
   %648 = icmp eq i64 %647, %640
-  br i1 %648, label %645, label %641, !llvm.loop !263
+  br i1 %648, label %645, label %641, !llvm.loop !273
 
 649:                                              ; preds = %643, %669
   %650 = phi i64 [ 0, %643 ], [ %670, %669 ]
@@ -16046,7 +17731,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 669:                                              ; preds = %663, %666
   %670 = add nuw nsw i64 %650, 1
   %671 = icmp eq i64 %670, %545
-  br i1 %671, label %646, label %649, !llvm.loop !264
+  br i1 %671, label %646, label %649, !llvm.loop !274
 
 672:                                              ; preds = %633
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %598, ptr align 1 %550, i64 %596, i1 false)
@@ -16201,18 +17886,18 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 36:                                               ; preds = %39
   %37 = add nuw nsw i64 %40, 1
   %38 = icmp eq i64 %37, %35
-  br i1 %38, label %48, label %39, !llvm.loop !236
+  br i1 %38, label %48, label %39, !llvm.loop !246
 
 39:                                               ; preds = %36, %33
   %40 = phi i64 [ 0, %33 ], [ %37, %36 ]
   %41 = getelementptr inbounds nuw %struct.op_reg, ptr %34, i64 %40
-  %42 = load ptr, ptr %41, align 8, !tbaa !237
+  %42 = load ptr, ptr %41, align 8, !tbaa !247
   %43 = icmp eq ptr %42, %5
   br i1 %43, label %44, label %36
 
 44:                                               ; preds = %39
   %45 = getelementptr inbounds nuw i8, ptr %41, i64 8
-  %46 = load i32, ptr %45, align 8, !tbaa !240
+  %46 = load i32, ptr %45, align 8, !tbaa !250
   %47 = icmp eq i32 %46, 0
   br i1 %47, label %48, label %50
 
@@ -16227,21 +17912,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
   %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
-  store i32 %51, ptr %54, align 8, !tbaa !265
+  store i32 %51, ptr %54, align 8, !tbaa !275
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
-  store i32 %14, ptr %55, align 4, !tbaa !267
+  store i32 %14, ptr %55, align 4, !tbaa !277
   %56 = getelementptr inbounds nuw i8, ptr %54, i64 8
-  store i32 %3, ptr %56, align 8, !tbaa !268
+  store i32 %3, ptr %56, align 8, !tbaa !278
   %57 = getelementptr inbounds nuw i8, ptr %54, i64 12
-  store i32 %6, ptr %57, align 4, !tbaa !269
+  store i32 %6, ptr %57, align 4, !tbaa !279
   %58 = getelementptr inbounds nuw i8, ptr %54, i64 24
-  store ptr %4, ptr %58, align 8, !tbaa !270
+  store ptr %4, ptr %58, align 8, !tbaa !280
   %59 = getelementptr inbounds nuw i8, ptr %54, i64 32
-  store ptr %7, ptr %59, align 8, !tbaa !271
+  store ptr %7, ptr %59, align 8, !tbaa !281
   %60 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  store i32 %20, ptr %60, align 8, !tbaa !272
+  store i32 %20, ptr %60, align 8, !tbaa !282
   %61 = getelementptr inbounds nuw i8, ptr %54, i64 20
-  store i32 %18, ptr %61, align 4, !tbaa !273
+  store i32 %18, ptr %61, align 4, !tbaa !283
   %62 = icmp eq i32 %18, 0
   br i1 %62, label %179, label %63
 
@@ -16303,7 +17988,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %97 = add nuw nsw i64 %93, 1
   %98 = add i64 %94, 1
   %99 = icmp eq i64 %98, %81
-  br i1 %99, label %100, label %92, !llvm.loop !274
+  br i1 %99, label %100, label %92, !llvm.loop !284
 
 100:                                              ; preds = %85, %92, %69
   store ptr %78, ptr %10, align 8, !tbaa !23
@@ -16365,7 +18050,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %144, ptr %146, align 1, !tbaa !14
   %147 = add nuw i64 %120, 4
   %148 = icmp eq i64 %147, %116
-  br i1 %148, label %109, label %119, !llvm.loop !275
+  br i1 %148, label %109, label %119, !llvm.loop !285
 
 149:                                              ; preds = %149, %83
   %150 = phi i64 [ 0, %83 ], [ %163, %149 ]
@@ -16388,7 +18073,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %163 = add nuw nsw i64 %150, 4
   %164 = add i64 %151, 4
   %165 = icmp eq i64 %164, %84
-  br i1 %165, label %85, label %149, !llvm.loop !276
+  br i1 %165, label %85, label %149, !llvm.loop !286
 
 166:                                              ; preds = %109, %166
   %167 = phi i64 [ %175, %166 ], [ %110, %109 ]
@@ -16402,7 +18087,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %173, ptr %174, align 1, !tbaa !14
   %175 = add nuw nsw i64 %167, 1
   %176 = icmp eq i64 %175, %75
-  br i1 %176, label %177, label %166, !llvm.loop !277
+  br i1 %176, label %177, label %166, !llvm.loop !287
 
 177:                                              ; preds = %166, %100
   call void @free(ptr noundef %78) #28
@@ -16410,7 +18095,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %106, ptr %178, align 8, !tbaa !278
+  store ptr %106, ptr %178, align 8, !tbaa !288
   br label %179
 
 179:                                              ; preds = %177, %50
@@ -16442,7 +18127,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 196:                                              ; preds = %194, %192
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
-  store ptr %197, ptr %198, align 8, !tbaa !278
+  store ptr %197, ptr %198, align 8, !tbaa !288
   call void @free(ptr noundef %189) #28
   br label %199
 
@@ -16532,19 +18217,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %41 = add nsw i64 %40, -1
   store i64 %41, ptr @coll_seq, align 8, !tbaa !12
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !273
+  %43 = load i32, ptr %42, align 4, !tbaa !283
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !268
+  %47 = load i32, ptr %46, align 8, !tbaa !278
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !271
+  %49 = load ptr, ptr %48, align 8, !tbaa !281
   %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #28
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !269
+  %52 = load i32, ptr %51, align 4, !tbaa !279
   %53 = icmp slt i32 %52, 0
   %54 = load i32, ptr %4, align 4
   %55 = icmp eq i32 %54, %52
@@ -16563,7 +18248,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %67, label %68, label %87
 
 68:                                               ; preds = %45
-  %69 = load i32, ptr %42, align 4, !tbaa !273
+  %69 = load i32, ptr %42, align 4, !tbaa !283
   %70 = icmp eq i32 %69, 2
   %71 = icmp eq i32 %47, 1
   br i1 %71, label %77, label %72
@@ -16637,29 +18322,29 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %73
-  br i1 %112, label %74, label %88, !llvm.loop !279
+  br i1 %112, label %74, label %88, !llvm.loop !289
 
 113:                                              ; preds = %87
-  %114 = load ptr, ptr %48, align 8, !tbaa !271
+  %114 = load ptr, ptr %48, align 8, !tbaa !281
   %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114) #28
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
-  %118 = load ptr, ptr %48, align 8, !tbaa !271
+  %118 = load ptr, ptr %48, align 8, !tbaa !281
   %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, i32 noundef %52, ptr noundef %118) #28
   br label %120
 
 120:                                              ; preds = %116, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %122 = load i32, ptr %121, align 8, !tbaa !272
+  %122 = load i32, ptr %121, align 8, !tbaa !282
   %123 = icmp eq i32 %122, 0
   %124 = select i1 %123, ptr %1, ptr %2
   %125 = icmp ne ptr %124, null
   %126 = select i1 %125, i1 %66, i1 false
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %128 = load ptr, ptr %127, align 8, !tbaa !278
+  %128 = load ptr, ptr %127, align 8, !tbaa !288
   br i1 %126, label %129, label %179
 
 129:                                              ; preds = %120
@@ -16709,7 +18394,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %159 = add nuw nsw i64 %134, 2
   %160 = add i64 %135, 2
   %161 = icmp eq i64 %160, %132
-  br i1 %161, label %162, label %133, !llvm.loop !280
+  br i1 %161, label %162, label %133, !llvm.loop !290
 
 162:                                              ; preds = %158
   %163 = and i32 %47, 1
@@ -16746,19 +18431,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 180:                                              ; preds = %39
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !267
+  %182 = load i32, ptr %181, align 4, !tbaa !277
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %211
 
 184:                                              ; preds = %180
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %186 = load i32, ptr %185, align 4, !tbaa !269
+  %186 = load i32, ptr %185, align 4, !tbaa !279
   %187 = icmp slt i32 %186, 0
   %188 = select i1 %187, ptr @.str.21, ptr @.str.22
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %190 = load ptr, ptr %189, align 8, !tbaa !270
+  %190 = load ptr, ptr %189, align 8, !tbaa !280
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %192 = load i32, ptr %191, align 8, !tbaa !272
+  %192 = load i32, ptr %191, align 8, !tbaa !282
   %193 = icmp eq i32 %192, 0
   %194 = select i1 %193, ptr %1, ptr %2
   %195 = icmp eq ptr %194, null
@@ -16797,19 +18482,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 211:                                              ; preds = %180
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
   %212 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %213 = load ptr, ptr %212, align 8, !tbaa !271
+  %213 = load ptr, ptr %212, align 8, !tbaa !281
   %214 = call i32 @MPI_Comm_rank(ptr noundef %213, ptr noundef nonnull %5) #28
   %215 = icmp eq i32 %182, 2
   %216 = select i1 %215, i64 4, i64 8
   %217 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %218 = load i32, ptr %217, align 8, !tbaa !268
+  %218 = load i32, ptr %217, align 8, !tbaa !278
   %219 = sext i32 %218 to i64
   %220 = select i1 %215, i64 2, i64 3
   %221 = shl nsw i64 %219, %220
   %222 = or disjoint i64 %221, 1
   %223 = call noalias ptr @malloc(i64 noundef %222) #31
   %224 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %225 = load i32, ptr %224, align 4, !tbaa !269
+  %225 = load i32, ptr %224, align 4, !tbaa !279
   %226 = icmp slt i32 %225, 0
   br i1 %226, label %227, label %239
 
@@ -16826,8 +18511,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %233 = phi ptr [ %231, %229 ], [ %2, %227 ]
   %234 = phi ptr [ %231, %229 ], [ null, %227 ]
   %235 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %236 = load ptr, ptr %235, align 8, !tbaa !270
-  %237 = load ptr, ptr %212, align 8, !tbaa !271
+  %236 = load ptr, ptr %235, align 8, !tbaa !280
+  %237 = load ptr, ptr %212, align 8, !tbaa !281
   %238 = call i32 @MPI_Allreduce(ptr noundef %233, ptr noundef %223, i32 noundef %218, ptr noundef %236, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %237) #28
   call void @free(ptr noundef %234) #28
   br label %251
@@ -16851,13 +18536,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 246:                                              ; preds = %244, %245, %239
   %247 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %248 = load ptr, ptr %247, align 8, !tbaa !270
-  %249 = load ptr, ptr %212, align 8, !tbaa !271
+  %248 = load ptr, ptr %247, align 8, !tbaa !280
+  %249 = load ptr, ptr %212, align 8, !tbaa !281
   %250 = call i32 @MPI_Bcast(ptr noundef %223, i32 noundef %218, ptr noundef %248, i32 noundef %225, ptr noundef %249) #28
   br label %251
 
 251:                                              ; preds = %246, %232
-  %252 = load i32, ptr %224, align 4, !tbaa !269
+  %252 = load i32, ptr %224, align 4, !tbaa !279
   %253 = icmp sgt i32 %252, -1
   %254 = load i32, ptr %5, align 4
   %255 = icmp ne i32 %254, %252
@@ -16872,7 +18557,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 260:                                              ; preds = %259, %251
   %261 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %262 = load i32, ptr %261, align 8, !tbaa !272
+  %262 = load i32, ptr %261, align 8, !tbaa !282
   %263 = icmp eq i32 %262, 0
   %264 = select i1 %263, ptr %1, ptr %2
   %265 = icmp ne ptr %264, null
@@ -16881,7 +18566,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %267, label %268, label %311
 
 268:                                              ; preds = %260
-  %269 = load i32, ptr %0, align 8, !tbaa !265
+  %269 = load i32, ptr %0, align 8, !tbaa !275
   %270 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %271 = icmp eq i32 %182, 1
   br label %272
@@ -16895,11 +18580,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 274:                                              ; preds = %272
-  %275 = load ptr, ptr %270, align 8, !tbaa !278
+  %275 = load ptr, ptr %270, align 8, !tbaa !288
   br i1 %271, label %284, label %287
 
 276:                                              ; preds = %272, %272
-  %277 = load ptr, ptr %270, align 8, !tbaa !278
+  %277 = load ptr, ptr %270, align 8, !tbaa !288
   %278 = getelementptr inbounds nuw i8, ptr %277, i64 %273
   %279 = load i8, ptr %278, align 1, !tbaa !14
   %280 = icmp eq i8 %279, 0
@@ -16947,12 +18632,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 308:                                              ; preds = %291, %298
   %309 = add nuw nsw i64 %273, 1
   %310 = icmp eq i64 %309, %219
-  br i1 %310, label %311, label %272, !llvm.loop !281
+  br i1 %310, label %311, label %272, !llvm.loop !291
 
 311:                                              ; preds = %308, %260
   call void @free(ptr noundef %223) #28
   %312 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %313 = load ptr, ptr %312, align 8, !tbaa !278
+  %313 = load ptr, ptr %312, align 8, !tbaa !288
   call void @free(ptr noundef %313) #28
   call void @free(ptr noundef nonnull %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
@@ -17088,13 +18773,13 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !282
+  %80 = load i32, ptr %79, align 8, !tbaa !292
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !283
+  %84 = load ptr, ptr %83, align 8, !tbaa !293
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %86 = load i32, ptr %85, align 4, !tbaa !154
   %87 = icmp eq i32 %86, 0
@@ -17117,7 +18802,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %101 = add i32 %95, -11
   %102 = icmp ult i32 %101, -2
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %104 = load ptr, ptr %103, align 8, !tbaa !284
+  %104 = load ptr, ptr %103, align 8, !tbaa !294
   %105 = icmp eq ptr %104, null
   br i1 %102, label %283, label %106
 
@@ -17187,12 +18872,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %148, label %149, label %280
 
 149:                                              ; preds = %142
-  %150 = load ptr, ptr %114, align 8, !tbaa !285
+  %150 = load ptr, ptr %114, align 8, !tbaa !295
   %151 = icmp eq ptr %150, null
   br i1 %151, label %266, label %152
 
 152:                                              ; preds = %149
-  %153 = load i32, ptr %115, align 8, !tbaa !286
+  %153 = load i32, ptr %115, align 8, !tbaa !296
   switch i32 %153, label %202 [
     i32 1, label %266
     i32 2, label %154
@@ -17404,14 +19089,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 280:                                              ; preds = %277, %142
   %281 = phi double [ %279, %277 ], [ %144, %142 ]
   %282 = icmp eq i64 %145, %121
-  br i1 %282, label %127, label %142, !llvm.loop !287
+  br i1 %282, label %127, label %142, !llvm.loop !297
 
 283:                                              ; preds = %89
   br i1 %105, label %348, label %284
 
 284:                                              ; preds = %283
   %285 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %286 = load i32, ptr %285, align 4, !tbaa !288
+  %286 = load i32, ptr %285, align 4, !tbaa !298
   %287 = icmp sgt i32 %286, 0
   br i1 %287, label %288, label %348
 
@@ -17434,18 +19119,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %301, label %302, label %309
 
 302:                                              ; preds = %296
-  %303 = load ptr, ptr %291, align 8, !tbaa !289
+  %303 = load ptr, ptr %291, align 8, !tbaa !299
   %304 = getelementptr inbounds nuw i32, ptr %303, i64 %297
   %305 = load i32, ptr %304, align 4, !tbaa !5
   %306 = sext i32 %305 to i64
-  %307 = load ptr, ptr %292, align 8, !tbaa !290
+  %307 = load ptr, ptr %292, align 8, !tbaa !300
   %308 = icmp eq ptr %307, null
   br label %312
 
 309:                                              ; preds = %345, %296
   %310 = add nuw nsw i64 %297, 1
   %311 = icmp eq i64 %310, %295
-  br i1 %311, label %348, label %296, !llvm.loop !291
+  br i1 %311, label %348, label %296, !llvm.loop !301
 
 312:                                              ; preds = %302, %345
   %313 = phi i64 [ 0, %302 ], [ %346, %345 ]
@@ -17464,7 +19149,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 320:                                              ; preds = %318
   %321 = getelementptr inbounds double, ptr %104, i64 %314
   %322 = load double, ptr %321, align 8, !tbaa !46
-  %323 = load ptr, ptr %294, align 8, !tbaa !292
+  %323 = load ptr, ptr %294, align 8, !tbaa !302
   %324 = getelementptr inbounds nuw i32, ptr %323, i64 %297
   %325 = load i32, ptr %324, align 4, !tbaa !5
   %326 = sext i32 %325 to i64
@@ -17479,7 +19164,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %332 = getelementptr inbounds float, ptr %104, i64 %314
   %333 = load float, ptr %332, align 4, !tbaa !48
   %334 = fpext float %333 to double
-  %335 = load ptr, ptr %294, align 8, !tbaa !292
+  %335 = load ptr, ptr %294, align 8, !tbaa !302
   %336 = getelementptr inbounds nuw i32, ptr %335, i64 %297
   %337 = load i32, ptr %336, align 4, !tbaa !5
   %338 = sext i32 %337 to i64
@@ -17495,7 +19180,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 345:                                              ; preds = %320, %331
   %346 = add nuw nsw i64 %313, 1
   %347 = icmp eq i64 %346, %300
-  br i1 %347, label %309, label %312, !llvm.loop !293
+  br i1 %347, label %309, label %312, !llvm.loop !303
 
 348:                                              ; preds = %139, %309, %107, %283, %284, %106
   %349 = phi i64 [ 224, %106 ], [ 224, %107 ], [ 240, %283 ], [ 240, %284 ], [ 240, %309 ], [ 224, %139 ]
@@ -17519,7 +19204,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !294
+  %3 = load ptr, ptr %2, align 8, !tbaa !304
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %5 = load i32, ptr %4, align 8, !tbaa !139
   switch i32 %5, label %146 [
@@ -17546,7 +19231,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %15 = load i32, ptr %14, align 4, !tbaa !141
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !295
+  %17 = load ptr, ptr %16, align 8, !tbaa !305
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #28
   br label %157
 
@@ -17562,13 +19247,13 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %29 = load ptr, ptr %28, align 8, !tbaa !183
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !296
+  %31 = load ptr, ptr %30, align 8, !tbaa !306
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !295
+  %37 = load ptr, ptr %36, align 8, !tbaa !305
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #28
   br label %157
 
@@ -17581,7 +19266,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %45 = load ptr, ptr %44, align 8, !tbaa !153
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !295
+  %48 = load ptr, ptr %47, align 8, !tbaa !305
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #28
   br label %157
 
@@ -17596,14 +19281,14 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %59 = load ptr, ptr %58, align 8, !tbaa !183
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !292
+  %61 = load ptr, ptr %60, align 8, !tbaa !302
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !296
+  %63 = load ptr, ptr %62, align 8, !tbaa !306
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %66 = load i32, ptr %65, align 4, !tbaa !141
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !295
+  %68 = load ptr, ptr %67, align 8, !tbaa !305
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #28
   br label %157
 
@@ -17619,12 +19304,12 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %80 = load ptr, ptr %79, align 8, !tbaa !183
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !292
+  %82 = load ptr, ptr %81, align 8, !tbaa !302
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !296
+  %84 = load ptr, ptr %83, align 8, !tbaa !306
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !295
+  %87 = load ptr, ptr %86, align 8, !tbaa !305
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #28
   br label %157
 
@@ -17639,10 +19324,10 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %98 = load ptr, ptr %97, align 8, !tbaa !183
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !292
+  %100 = load ptr, ptr %99, align 8, !tbaa !302
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !295
+  %103 = load ptr, ptr %102, align 8, !tbaa !305
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #28
   br label %157
 
@@ -17655,7 +19340,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %111 = load i32, ptr %110, align 8, !tbaa !143
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !295
+  %114 = load ptr, ptr %113, align 8, !tbaa !305
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #28
   br label %157
 
@@ -17667,7 +19352,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %122 = load ptr, ptr %121, align 8, !tbaa !153
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !295
+  %124 = load ptr, ptr %123, align 8, !tbaa !305
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #28
   br label %157
@@ -17684,12 +19369,12 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %137 = load ptr, ptr %136, align 8, !tbaa !183
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %139 = load ptr, ptr %138, align 8, !tbaa !292
+  %139 = load ptr, ptr %138, align 8, !tbaa !302
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %141 = load ptr, ptr %140, align 8, !tbaa !296
+  %141 = load ptr, ptr %140, align 8, !tbaa !306
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %144 = load ptr, ptr %143, align 8, !tbaa !295
+  %144 = load ptr, ptr %143, align 8, !tbaa !305
   %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, ptr noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, ptr noundef %141, ptr noundef %144, ptr noundef nonnull %142) #28
   br label %157
 
@@ -17702,13 +19387,13 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %153 = load i32, ptr %152, align 4, !tbaa !141
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %155 = load ptr, ptr %154, align 8, !tbaa !295
+  %155 = load ptr, ptr %154, align 8, !tbaa !305
   %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, ptr noundef %3, i32 noundef %153, ptr noundef %155, ptr noundef nonnull %151) #28
   br label %157
 
 157:                                              ; preds = %146, %127, %116, %105, %89, %70, %50, %39, %19, %6
   %158 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %158, align 8, !tbaa !282
+  store i32 1, ptr %158, align 8, !tbaa !292
   ret void
 }
 
@@ -17759,23 +19444,23 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %6, i8 0, i64 120, i1 false)
-  store ptr @.str.24, ptr %0, align 8, !tbaa !283
+  store ptr @.str.24, ptr %0, align 8, !tbaa !293
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 1, ptr %7, align 8, !tbaa !139
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %3, ptr %8, align 4, !tbaa !141
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !296
+  store ptr %2, ptr %9, align 8, !tbaa !306
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !294
+  store ptr %2, ptr %10, align 8, !tbaa !304
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !295
+  store ptr %4, ptr %11, align 8, !tbaa !305
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #28
   %15 = load i32, ptr %13, align 4, !tbaa !146
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !297
+  store i32 %15, ptr %16, align 8, !tbaa !307
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
@@ -17784,7 +19469,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   store ptr %20, ptr %21, align 8, !tbaa !183
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !289
+  store ptr %22, ptr %23, align 8, !tbaa !299
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
@@ -17799,7 +19484,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !292
+  store ptr %34, ptr %35, align 8, !tbaa !302
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
@@ -17813,7 +19498,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
 
 43:                                               ; preds = %5
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %44, align 4, !tbaa !288
+  store i32 1, ptr %44, align 4, !tbaa !298
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %50
 
@@ -17822,7 +19507,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   store i32 1, ptr %46, align 8, !tbaa !142
   store i32 %1, ptr %26, align 4, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %48 = load i32, ptr %47, align 4, !tbaa !288
+  %48 = load i32, ptr %47, align 4, !tbaa !298
   %49 = icmp sgt i32 %48, 0
   br i1 %49, label %50, label %76
 
@@ -17862,7 +19547,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   %73 = add nuw nsw i64 %64, 1
   %74 = add i64 %66, 1
   %75 = icmp eq i64 %74, %53
-  br i1 %75, label %76, label %63, !llvm.loop !298
+  br i1 %75, label %76, label %63, !llvm.loop !308
 
 76:                                               ; preds = %57, %63, %45
   %77 = phi i64 [ 0, %45 ], [ %118, %57 ], [ %72, %63 ]
@@ -17921,7 +19606,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   %119 = add nuw nsw i64 %89, 4
   %120 = add i64 %91, 4
   %121 = icmp eq i64 %120, %56
-  br i1 %121, label %57, label %88, !llvm.loop !299
+  br i1 %121, label %57, label %88, !llvm.loop !309
 
 122:                                              ; preds = %122, %86
   %123 = phi i64 [ 0, %86 ], [ %153, %122 ]
@@ -17961,7 +19646,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   %153 = add nuw nsw i64 %123, 4
   %154 = add i64 %125, 4
   %155 = icmp eq i64 %154, %87
-  br i1 %155, label %156, label %122, !llvm.loop !300
+  br i1 %155, label %156, label %122, !llvm.loop !310
 
 156:                                              ; preds = %122
   %157 = icmp eq i64 %84, 0
@@ -17988,7 +19673,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   %172 = add nuw nsw i64 %163, 1
   %173 = add i64 %165, 1
   %174 = icmp eq i64 %173, %84
-  br i1 %174, label %175, label %162, !llvm.loop !301
+  br i1 %174, label %175, label %162, !llvm.loop !311
 
 175:                                              ; preds = %156, %162, %76
   %176 = phi i64 [ 0, %76 ], [ %152, %156 ], [ %171, %162 ]
@@ -18006,13 +19691,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
   %14 = tail call noalias dereferenceable_or_null(360) ptr @calloc(i64 noundef 1, i64 noundef 360) #32
-  store i32 5, ptr %14, align 8, !tbaa !302
+  store i32 5, ptr %14, align 8, !tbaa !312
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !163
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %16, align 4, !tbaa !165
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %17, ptr noundef nonnull align 8 dereferenceable(136) %0, i64 136, i1 false), !tbaa.struct !303
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %17, ptr noundef nonnull align 8 dereferenceable(136) %0, i64 136, i1 false), !tbaa.struct !313
   %18 = getelementptr inbounds nuw i8, ptr %14, i64 296
   store ptr %5, ptr %18, align 8, !tbaa !170
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 352
@@ -18063,7 +19748,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %30, label %80, label %48
 
 48:                                               ; preds = %43
-  %49 = load ptr, ptr %0, align 8, !tbaa !283
+  %49 = load ptr, ptr %0, align 8, !tbaa !293
   %50 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %50, label %77, label %51
 
@@ -18092,18 +19777,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 63:                                               ; preds = %66
   %64 = add nuw nsw i64 %67, 1
   %65 = icmp eq i64 %64, %62
-  br i1 %65, label %75, label %66, !llvm.loop !236
+  br i1 %65, label %75, label %66, !llvm.loop !246
 
 66:                                               ; preds = %63, %60
   %67 = phi i64 [ 0, %60 ], [ %64, %63 ]
   %68 = getelementptr inbounds nuw %struct.op_reg, ptr %61, i64 %67
-  %69 = load ptr, ptr %68, align 8, !tbaa !237
+  %69 = load ptr, ptr %68, align 8, !tbaa !247
   %70 = icmp eq ptr %69, %2
   br i1 %70, label %71, label %63
 
 71:                                               ; preds = %66
   %72 = getelementptr inbounds nuw i8, ptr %68, i64 8
-  %73 = load i32, ptr %72, align 8, !tbaa !240
+  %73 = load i32, ptr %72, align 8, !tbaa !250
   %74 = icmp eq i32 %73, 0
   br i1 %74, label %75, label %77
 
@@ -18124,7 +19809,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %82, label %83, label %117
 
 83:                                               ; preds = %80
-  %84 = load ptr, ptr %0, align 8, !tbaa !283
+  %84 = load ptr, ptr %0, align 8, !tbaa !293
   %85 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %85, label %113, label %86
 
@@ -18149,18 +19834,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 98:                                               ; preds = %101
   %99 = add nuw nsw i64 %102, 1
   %100 = icmp eq i64 %99, %97
-  br i1 %100, label %109, label %101, !llvm.loop !236
+  br i1 %100, label %109, label %101, !llvm.loop !246
 
 101:                                              ; preds = %98, %95
   %102 = phi i64 [ 0, %95 ], [ %99, %98 ]
   %103 = getelementptr inbounds nuw %struct.op_reg, ptr %96, i64 %102
-  %104 = load ptr, ptr %103, align 8, !tbaa !237
+  %104 = load ptr, ptr %103, align 8, !tbaa !247
   %105 = icmp eq ptr %104, %2
   br i1 %105, label %106, label %98
 
 106:                                              ; preds = %101
   %107 = getelementptr inbounds nuw i8, ptr %103, i64 8
-  %108 = load i32, ptr %107, align 8, !tbaa !240
+  %108 = load i32, ptr %107, align 8, !tbaa !250
   switch i32 %108, label %111 [
     i32 0, label %109
     i32 1, label %113
@@ -18209,13 +19894,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %132 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 2, ptr %132, align 4, !tbaa !167
   %133 = getelementptr inbounds nuw i8, ptr %14, i64 160
-  %134 = load ptr, ptr %0, align 8, !tbaa !283
+  %134 = load ptr, ptr %0, align 8, !tbaa !293
   %135 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %136 = load i32, ptr %135, align 8, !tbaa !143
   %137 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %138 = load ptr, ptr %137, align 8, !tbaa !294
+  %138 = load ptr, ptr %137, align 8, !tbaa !304
   %139 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %140 = load ptr, ptr %139, align 8, !tbaa !295
+  %140 = load ptr, ptr %139, align 8, !tbaa !305
   tail call fastcc void @plan_gather(ptr noundef nonnull %133, ptr noundef %134, i32 noundef 1, i32 noundef %136, ptr noundef %138, ptr noundef null, ptr noundef null, i32 noundef %136, ptr noundef %138, i32 noundef 0, ptr noundef %140)
   %141 = load i32, ptr %135, align 8, !tbaa !143
   %142 = sext i32 %141 to i64
@@ -18292,17 +19977,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr %191, ptr %192, align 8, !tbaa !169
   %193 = select i1 %178, ptr %191, ptr %176
   %194 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %195 = load i32, ptr %194, align 4, !tbaa !288
+  %195 = load i32, ptr %194, align 4, !tbaa !298
   %196 = icmp sgt i32 %195, 0
   br i1 %196, label %197, label %214
 
 197:                                              ; preds = %186
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %199 = load ptr, ptr %198, align 8, !tbaa !292
+  %199 = load ptr, ptr %198, align 8, !tbaa !302
   %200 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %201 = load ptr, ptr %200, align 8, !tbaa !183
   %202 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %203 = load ptr, ptr %202, align 8, !tbaa !289
+  %203 = load ptr, ptr %202, align 8, !tbaa !299
   %204 = icmp eq i32 %118, 0
   %205 = icmp sgt i32 %7, 0
   %206 = icmp eq ptr %46, null
@@ -18425,21 +20110,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 275:                                              ; preds = %264, %274, %272, %235
   %276 = add nuw nsw i64 %217, 1
   %277 = icmp eq i64 %276, %208
-  br i1 %277, label %214, label %216, !llvm.loop !306
+  br i1 %277, label %214, label %216, !llvm.loop !316
 
 278:                                              ; preds = %214
   %279 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %280 = load ptr, ptr %279, align 8, !tbaa !183
   %281 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %282 = load ptr, ptr %281, align 8, !tbaa !289
+  %282 = load ptr, ptr %281, align 8, !tbaa !299
   %283 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %284 = load ptr, ptr %283, align 8, !tbaa !296
+  %284 = load ptr, ptr %283, align 8, !tbaa !306
   %285 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %286 = load ptr, ptr %285, align 8, !tbaa !151
   %287 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %288 = load ptr, ptr %287, align 8, !tbaa !149
   %289 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %290 = load ptr, ptr %289, align 8, !tbaa !294
+  %290 = load ptr, ptr %289, align 8, !tbaa !304
   %291 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %292 = load i32, ptr %291, align 8, !tbaa !143
   %293 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %28, ptr noundef %3, ptr noundef %280, ptr noundef %282, ptr noundef %284, ptr noundef %5, ptr noundef %286, ptr noundef %288, ptr noundef %290, i32 noundef %292, ptr noundef %2, ptr noundef nonnull %13)
@@ -18507,7 +20192,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 333:                                              ; preds = %357, %330
   %334 = add nuw nsw i64 %320, 1
   %335 = icmp eq i64 %334, %302
-  br i1 %335, label %360, label %319, !llvm.loop !253
+  br i1 %335, label %360, label %319, !llvm.loop !263
 
 336:                                              ; preds = %357, %331
   %337 = phi i64 [ 0, %331 ], [ %358, %357 ]
@@ -18551,7 +20236,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 357:                                              ; preds = %354, %351
   %358 = add nuw nsw i64 %337, 1
   %359 = icmp eq i64 %358, %318
-  br i1 %359, label %333, label %336, !llvm.loop !254
+  br i1 %359, label %333, label %336, !llvm.loop !264
 
 360:                                              ; preds = %333, %299
   %361 = getelementptr inbounds nuw i8, ptr %14, i64 344
@@ -18566,25 +20251,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 366:                                              ; preds = %375, %364
   %367 = phi i64 [ 0, %364 ], [ %376, %375 ]
   %368 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %367
-  %369 = load i32, ptr %368, align 16, !tbaa !255
+  %369 = load i32, ptr %368, align 16, !tbaa !265
   %370 = icmp eq i32 %369, %1
   br i1 %370, label %371, label %375
 
 371:                                              ; preds = %366
   %372 = getelementptr inbounds nuw i8, ptr %368, i64 4
-  %373 = load i32, ptr %372, align 4, !tbaa !257
+  %373 = load i32, ptr %372, align 4, !tbaa !267
   %374 = icmp eq i32 %373, %7
   br i1 %374, label %378, label %375
 
 375:                                              ; preds = %371, %366
   %376 = add nuw nsw i64 %367, 1
   %377 = icmp eq i64 %376, %365
-  br i1 %377, label %381, label %366, !llvm.loop !258
+  br i1 %377, label %381, label %366, !llvm.loop !268
 
 378:                                              ; preds = %371
   store i32 0, ptr %361, align 4, !tbaa !5
   %379 = getelementptr inbounds nuw i8, ptr %368, i64 8
-  %380 = load ptr, ptr %379, align 8, !tbaa !259
+  %380 = load ptr, ptr %379, align 8, !tbaa !269
   br label %402
 
 381:                                              ; preds = %375, %360
@@ -18603,13 +20288,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 390:                                              ; preds = %381
   %391 = sext i32 %386 to i64
   %392 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %391
-  store i32 %1, ptr %392, align 16, !tbaa !255
+  store i32 %1, ptr %392, align 16, !tbaa !265
   %393 = getelementptr inbounds nuw i8, ptr %392, i64 4
-  store i32 %7, ptr %393, align 4, !tbaa !257
+  store i32 %7, ptr %393, align 4, !tbaa !267
   %394 = add nsw i32 %386, 1
   store i32 %394, ptr @n_tup_types, align 4, !tbaa !5
   %395 = getelementptr inbounds nuw i8, ptr %392, i64 8
-  store ptr %389, ptr %395, align 8, !tbaa !259
+  store ptr %389, ptr %395, align 8, !tbaa !269
   br label %396
 
 396:                                              ; preds = %390, %381
@@ -18629,7 +20314,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %407 = phi i32 [ %397, %396 ], [ %28, %378 ]
   %408 = phi ptr [ %389, %396 ], [ %380, %378 ]
   %409 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %408, ptr %409, align 8, !tbaa !307
+  store ptr %408, ptr %409, align 8, !tbaa !317
   %410 = add nsw i32 %1, -1
   %411 = sext i32 %410 to i64
   %412 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %411
@@ -18672,7 +20357,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 434:                                              ; preds = %402, %428
   %435 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %411
   %436 = getelementptr inbounds ptr, ptr %435, i64 %413
-  %437 = load ptr, ptr %436, align 8, !tbaa !260
+  %437 = load ptr, ptr %436, align 8, !tbaa !270
   %438 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %407, ptr noundef %406, ptr noundef null, ptr noundef null, ptr noundef %408, ptr noundef %405, ptr noundef null, ptr noundef null, ptr noundef %408, i32 noundef %404, ptr noundef %437, ptr noundef nonnull %13)
   br label %498
 
@@ -18764,14 +20449,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %485 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %486 = load ptr, ptr %485, align 8, !tbaa !183
   %487 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %488 = load ptr, ptr %487, align 8, !tbaa !289
+  %488 = load ptr, ptr %487, align 8, !tbaa !299
   %489 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %490 = load ptr, ptr %489, align 8, !tbaa !296
+  %490 = load ptr, ptr %489, align 8, !tbaa !306
   %491 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %492 = load ptr, ptr %491, align 8, !tbaa !151
   %493 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %494 = load ptr, ptr %493, align 8, !tbaa !149
-  %495 = load ptr, ptr %137, align 8, !tbaa !294
+  %495 = load ptr, ptr %137, align 8, !tbaa !304
   %496 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %484, ptr noundef %3, ptr noundef %486, ptr noundef %488, ptr noundef %490, ptr noundef %5, ptr noundef %492, ptr noundef %494, ptr noundef %495, i32 noundef %141, ptr noundef %2, ptr noundef nonnull %13)
   %497 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %133, i32 noundef %143, ptr noundef nonnull %19)
   br label %498
@@ -18845,24 +20530,24 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #32
-  store i32 5, ptr %12, align 8, !tbaa !308
+  store i32 5, ptr %12, align 8, !tbaa !318
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !155
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
   store i32 %1, ptr %15, align 4, !tbaa !138
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %16, ptr noundef nonnull align 8 dereferenceable(136) %0, i64 136, i1 false), !tbaa.struct !303
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %16, ptr noundef nonnull align 8 dereferenceable(136) %0, i64 136, i1 false), !tbaa.struct !313
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = select i1 %17, ptr %6, ptr %4
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  store ptr %18, ptr %19, align 8, !tbaa !284
+  store ptr %18, ptr %19, align 8, !tbaa !294
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 184
   store ptr %6, ptr %20, align 8, !tbaa !145
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr @ompi_request_null, ptr %21, align 8, !tbaa !309
+  store ptr @ompi_request_null, ptr %21, align 8, !tbaa !319
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr @ompi_request_null, ptr %22, align 8, !tbaa !310
+  store ptr @ompi_request_null, ptr %22, align 8, !tbaa !320
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %24 = load i32, ptr %23, align 8, !tbaa !139
   %25 = add i32 %24, -11
@@ -18870,13 +20555,13 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %26, label %88, label %27
 
 27:                                               ; preds = %8
-  %28 = load ptr, ptr %0, align 8, !tbaa !283
+  %28 = load ptr, ptr %0, align 8, !tbaa !293
   %29 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %29, label %30, label %32
 
 30:                                               ; preds = %27
   %31 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %31, align 8, !tbaa !286
+  store i32 1, ptr %31, align 8, !tbaa !296
   br label %120
 
 32:                                               ; preds = %27
@@ -18904,18 +20589,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !236
+  br i1 %46, label %56, label %47, !llvm.loop !246
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !237
+  %50 = load ptr, ptr %49, align 8, !tbaa !247
   %51 = icmp eq ptr %50, %2
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !240
+  %54 = load i32, ptr %53, align 8, !tbaa !250
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %61
 
@@ -18927,12 +20612,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 58:                                               ; preds = %34, %32, %36
   %59 = phi i32 [ 4, %36 ], [ 2, %32 ], [ 3, %34 ]
   %60 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %59, ptr %60, align 8, !tbaa !286
+  store i32 %59, ptr %60, align 8, !tbaa !296
   br label %64
 
 61:                                               ; preds = %52
   %62 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %54, ptr %62, align 8, !tbaa !286
+  store i32 %54, ptr %62, align 8, !tbaa !296
   %63 = icmp eq i32 %54, 1
   br i1 %63, label %120, label %64
 
@@ -18946,7 +20631,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %71 = or disjoint i64 %70, 1
   %72 = tail call noalias ptr @malloc(i64 noundef %71) #31
   %73 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store ptr %72, ptr %73, align 8, !tbaa !311
+  store ptr %72, ptr %73, align 8, !tbaa !321
   %74 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %72, ptr align 1 %74, i64 %70, i1 false)
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -18956,11 +20641,11 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %79 = or disjoint i64 %78, 1
   %80 = tail call noalias ptr @malloc(i64 noundef %79) #31
   %81 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr %80, ptr %81, align 8, !tbaa !285
+  store ptr %80, ptr %81, align 8, !tbaa !295
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %83 = load ptr, ptr %82, align 8, !tbaa !294
+  %83 = load ptr, ptr %82, align 8, !tbaa !304
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %85 = load ptr, ptr %84, align 8, !tbaa !295
+  %85 = load ptr, ptr %84, align 8, !tbaa !305
   %86 = tail call i32 @MPI_Iallgather(ptr noundef %72, i32 noundef %66, ptr noundef %83, ptr noundef %80, i32 noundef %66, ptr noundef %83, ptr noundef %85, ptr noundef nonnull %21) #28
   %87 = load i32, ptr %23, align 8, !tbaa !139
   br label %120
@@ -18970,7 +20655,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %89, label %90, label %120
 
 90:                                               ; preds = %88
-  %91 = load ptr, ptr %0, align 8, !tbaa !283
+  %91 = load ptr, ptr %0, align 8, !tbaa !293
   %92 = icmp eq ptr %2, @ompi_mpi_op_sum
   br i1 %92, label %120, label %93
 
@@ -18995,18 +20680,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 105:                                              ; preds = %108
   %106 = add nuw nsw i64 %109, 1
   %107 = icmp eq i64 %106, %104
-  br i1 %107, label %116, label %108, !llvm.loop !236
+  br i1 %107, label %116, label %108, !llvm.loop !246
 
 108:                                              ; preds = %105, %102
   %109 = phi i64 [ 0, %102 ], [ %106, %105 ]
   %110 = getelementptr inbounds nuw %struct.op_reg, ptr %103, i64 %109
-  %111 = load ptr, ptr %110, align 8, !tbaa !237
+  %111 = load ptr, ptr %110, align 8, !tbaa !247
   %112 = icmp eq ptr %111, %2
   br i1 %112, label %113, label %105
 
 113:                                              ; preds = %108
   %114 = getelementptr inbounds nuw i8, ptr %110, i64 8
-  %115 = load i32, ptr %114, align 8, !tbaa !240
+  %115 = load i32, ptr %114, align 8, !tbaa !250
   switch i32 %115, label %118 [
     i32 0, label %116
     i32 1, label %120
@@ -19027,15 +20712,15 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %123 = load ptr, ptr %122, align 8, !tbaa !183
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %125 = load ptr, ptr %124, align 8, !tbaa !289
+  %125 = load ptr, ptr %124, align 8, !tbaa !299
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %127 = load ptr, ptr %126, align 8, !tbaa !296
+  %127 = load ptr, ptr %126, align 8, !tbaa !306
   %128 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %129 = load ptr, ptr %128, align 8, !tbaa !151
   %130 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %131 = load ptr, ptr %130, align 8, !tbaa !149
   %132 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %133 = load ptr, ptr %132, align 8, !tbaa !294
+  %133 = load ptr, ptr %132, align 8, !tbaa !304
   %134 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %135 = load i32, ptr %134, align 8, !tbaa !143
   %136 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %121, ptr noundef %3, ptr noundef %123, ptr noundef %125, ptr noundef %127, ptr noundef %5, ptr noundef %129, ptr noundef %131, ptr noundef %133, i32 noundef %135, ptr noundef %2, ptr noundef nonnull %11)
@@ -19075,7 +20760,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %20, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !304
+  %26 = load ptr, ptr %25, align 8, !tbaa !314
   call fastcc void @plan_gather(ptr noundef nonnull %16, ptr noundef %26, i32 noundef %14, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %28 = load i32, ptr %27, align 8, !tbaa !139
@@ -19099,7 +20784,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %39 = load i32, ptr %38, align 4, !tbaa !141
   %40 = icmp eq i32 %37, %39
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !296
+  %42 = load ptr, ptr %41, align 8, !tbaa !306
   %43 = icmp eq ptr %42, @ompi_mpi_double
   %44 = icmp eq ptr %42, @ompi_mpi_float
   %45 = select i1 %44, i32 2, i32 0
@@ -19108,7 +20793,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 47:                                               ; preds = %29, %15
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !296
+  %49 = load ptr, ptr %48, align 8, !tbaa !306
   %50 = icmp eq ptr %49, @ompi_mpi_double
   %51 = icmp eq ptr %49, @ompi_mpi_float
   %52 = select i1 %51, i32 2, i32 0
@@ -19118,7 +20803,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 54:                                               ; preds = %47, %35, %29
   %55 = phi i32 [ -1, %29 ], [ %46, %35 ], [ %53, %47 ]
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %57 = load ptr, ptr %56, align 8, !tbaa !294
+  %57 = load ptr, ptr %56, align 8, !tbaa !304
   %58 = icmp eq ptr %57, @ompi_mpi_double
   %59 = icmp eq ptr %57, @ompi_mpi_float
   %60 = select i1 %59, i32 2, i32 0
@@ -19129,9 +20814,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %64, label %70, label %65
 
 65:                                               ; preds = %54
-  %66 = load ptr, ptr %16, align 8, !tbaa !283
+  %66 = load ptr, ptr %16, align 8, !tbaa !293
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %68 = load ptr, ptr %67, align 8, !tbaa !296
+  %68 = load ptr, ptr %67, align 8, !tbaa !306
   %69 = ptrtoint ptr %68 to i64
   call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.64, i64 noundef %69) #30
   unreachable
@@ -19148,7 +20833,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %76, label %77, label %79
 
 77:                                               ; preds = %73
-  %78 = load ptr, ptr %16, align 8, !tbaa !283
+  %78 = load ptr, ptr %16, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -19157,7 +20842,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br label %94
 
 81:                                               ; preds = %70
-  %82 = load ptr, ptr %16, align 8, !tbaa !283
+  %82 = load ptr, ptr %16, align 8, !tbaa !293
   %83 = icmp eq ptr %1, null
   br i1 %83, label %90, label %84
 
@@ -19191,23 +20876,23 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %14, i8 0, i64 120, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !293
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %13, ptr %15, align 8, !tbaa !139
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %9, ptr %16, align 4, !tbaa !141
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %17, align 8, !tbaa !296
+  store ptr %4, ptr %17, align 8, !tbaa !306
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %18, align 8, !tbaa !294
+  store ptr %8, ptr %18, align 8, !tbaa !304
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %19, align 8, !tbaa !295
+  store ptr %10, ptr %19, align 8, !tbaa !305
   %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #28
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #28
   %23 = load i32, ptr %21, align 4, !tbaa !146
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %23, ptr %24, align 8, !tbaa !297
+  store i32 %23, ptr %24, align 8, !tbaa !307
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
@@ -19216,7 +20901,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   store ptr %28, ptr %29, align 8, !tbaa !183
   %30 = getelementptr inbounds i32, ptr %28, i64 %26
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %30, ptr %31, align 8, !tbaa !289
+  store ptr %30, ptr %31, align 8, !tbaa !299
   %32 = shl nsw i32 %25, 1
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %28, i64 %33
@@ -19231,14 +20916,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %41 = sext i32 %40 to i64
   %42 = getelementptr inbounds i32, ptr %28, i64 %41
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %42, ptr %43, align 8, !tbaa !292
+  store ptr %42, ptr %43, align 8, !tbaa !302
   %44 = mul nsw i32 %25, 5
   %45 = sext i32 %44 to i64
   %46 = getelementptr inbounds i32, ptr %28, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %46, ptr %47, align 8, !tbaa !150
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !288
+  store i32 1, ptr %48, align 4, !tbaa !298
   store i32 %3, ptr %28, align 4, !tbaa !5
   br i1 %12, label %49, label %55
 
@@ -19334,7 +21019,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %103 = add nuw nsw i64 %71, 2
   %104 = add i64 %73, 2
   %105 = icmp eq i64 %104, %69
-  br i1 %105, label %106, label %70, !llvm.loop !312
+  br i1 %105, label %106, label %70, !llvm.loop !322
 
 106:                                              ; preds = %98
   %107 = icmp eq i64 %66, 0
@@ -19427,7 +21112,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %167 = add nuw nsw i64 %137, 4
   %168 = add i64 %139, 4
   %169 = icmp eq i64 %168, %135
-  br i1 %169, label %170, label %136, !llvm.loop !300
+  br i1 %169, label %170, label %136, !llvm.loop !310
 
 170:                                              ; preds = %136
   %171 = icmp eq i64 %132, 0
@@ -19454,7 +21139,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %186 = add nuw nsw i64 %177, 1
   %187 = add i64 %179, 1
   %188 = icmp eq i64 %187, %132
-  br i1 %188, label %189, label %176, !llvm.loop !313
+  br i1 %188, label %189, label %176, !llvm.loop !323
 
 189:                                              ; preds = %170, %176, %58, %124
   %190 = phi i64 [ 0, %124 ], [ 0, %58 ], [ %166, %170 ], [ %185, %176 ]
@@ -19526,7 +21211,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %22 = getelementptr inbounds nuw [2 x ptr], ptr %19, i64 %21
   %23 = zext i1 %17 to i64
   %24 = getelementptr inbounds nuw ptr, ptr %22, i64 %23
-  %25 = load ptr, ptr %24, align 8, !tbaa !304
+  %25 = load ptr, ptr %24, align 8, !tbaa !314
   call fastcc void @plan_gather(ptr noundef nonnull %15, ptr noundef %25, i32 noundef %13, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %26 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %27 = load i32, ptr %26, align 8, !tbaa !139
@@ -19550,7 +21235,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %38 = load i32, ptr %37, align 4, !tbaa !141
   %39 = icmp eq i32 %36, %38
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !296
+  %41 = load ptr, ptr %40, align 8, !tbaa !306
   %42 = icmp eq ptr %41, @ompi_mpi_double
   %43 = icmp eq ptr %41, @ompi_mpi_float
   %44 = select i1 %43, i32 2, i32 0
@@ -19559,7 +21244,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 46:                                               ; preds = %28, %14
   %47 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %48 = load ptr, ptr %47, align 8, !tbaa !296
+  %48 = load ptr, ptr %47, align 8, !tbaa !306
   %49 = icmp eq ptr %48, @ompi_mpi_double
   %50 = icmp eq ptr %48, @ompi_mpi_float
   %51 = select i1 %50, i32 2, i32 0
@@ -19569,7 +21254,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 53:                                               ; preds = %46, %34, %28
   %54 = phi i32 [ -1, %28 ], [ %45, %34 ], [ %52, %46 ]
   %55 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %56 = load ptr, ptr %55, align 8, !tbaa !294
+  %56 = load ptr, ptr %55, align 8, !tbaa !304
   %57 = icmp eq ptr %56, @ompi_mpi_double
   %58 = icmp eq ptr %56, @ompi_mpi_float
   %59 = select i1 %58, i32 2, i32 0
@@ -19580,9 +21265,9 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %63, label %69, label %64
 
 64:                                               ; preds = %53
-  %65 = load ptr, ptr %15, align 8, !tbaa !283
+  %65 = load ptr, ptr %15, align 8, !tbaa !293
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %67 = load ptr, ptr %66, align 8, !tbaa !296
+  %67 = load ptr, ptr %66, align 8, !tbaa !306
   %68 = ptrtoint ptr %67 to i64
   call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #30
   unreachable
@@ -19603,7 +21288,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %77, label %78, label %80
 
 78:                                               ; preds = %73
-  %79 = load ptr, ptr %15, align 8, !tbaa !283
+  %79 = load ptr, ptr %15, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -19624,13 +21309,13 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %89, label %92, label %90
 
 90:                                               ; preds = %84
-  %91 = load ptr, ptr %15, align 8, !tbaa !283
+  %91 = load ptr, ptr %15, align 8, !tbaa !293
   br label %111
 
 92:                                               ; preds = %71, %84, %82
-  %93 = load ptr, ptr %15, align 8, !tbaa !283
+  %93 = load ptr, ptr %15, align 8, !tbaa !293
   %94 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !296
+  %95 = load ptr, ptr %94, align 8, !tbaa !306
   %96 = icmp eq ptr %1, null
   br i1 %96, label %103, label %97
 
@@ -19660,7 +21345,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 111:                                              ; preds = %105, %103, %90
   %112 = phi ptr [ %91, %90 ], [ %93, %105 ], [ %93, %103 ]
   %113 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %114 = load ptr, ptr %113, align 8, !tbaa !294
+  %114 = load ptr, ptr %113, align 8, !tbaa !304
   %115 = icmp eq ptr %5, null
   br i1 %115, label %122, label %116
 
@@ -19719,7 +21404,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %32 = load i32, ptr %31, align 4, !tbaa !141
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !296
+  %35 = load ptr, ptr %34, align 8, !tbaa !306
   %36 = icmp eq ptr %35, @ompi_mpi_double
   %37 = icmp eq ptr %35, @ompi_mpi_float
   %38 = select i1 %37, i32 2, i32 0
@@ -19728,7 +21413,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !296
+  %42 = load ptr, ptr %41, align 8, !tbaa !306
   %43 = icmp eq ptr %42, @ompi_mpi_double
   %44 = icmp eq ptr %42, @ompi_mpi_float
   %45 = select i1 %44, i32 2, i32 0
@@ -19738,7 +21423,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !294
+  %50 = load ptr, ptr %49, align 8, !tbaa !304
   %51 = icmp eq ptr %50, @ompi_mpi_double
   %52 = icmp eq ptr %50, @ompi_mpi_float
   %53 = select i1 %52, i32 2, i32 0
@@ -19749,9 +21434,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !283
+  %59 = load ptr, ptr %15, align 8, !tbaa !293
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load ptr, ptr %60, align 8, !tbaa !296
+  %61 = load ptr, ptr %60, align 8, !tbaa !306
   %62 = ptrtoint ptr %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
   unreachable
@@ -19768,7 +21453,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !283
+  %71 = load ptr, ptr %15, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -19777,7 +21462,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br label %93
 
 74:                                               ; preds = %63
-  %75 = load ptr, ptr %15, align 8, !tbaa !283
+  %75 = load ptr, ptr %15, align 8, !tbaa !293
   %76 = icmp eq ptr %7, null
   br i1 %76, label %83, label %77
 
@@ -19823,23 +21508,23 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %11, i8 0, i64 120, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !293
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 4, ptr %12, align 8, !tbaa !139
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %8, ptr %13, align 4, !tbaa !141
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %14, align 8, !tbaa !296
+  store ptr %5, ptr %14, align 8, !tbaa !306
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %7, ptr %15, align 8, !tbaa !294
+  store ptr %7, ptr %15, align 8, !tbaa !304
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %9, ptr %16, align 8, !tbaa !295
+  store ptr %9, ptr %16, align 8, !tbaa !305
   %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #28
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #28
   %20 = load i32, ptr %18, align 4, !tbaa !146
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %20, ptr %21, align 8, !tbaa !297
+  store i32 %20, ptr %21, align 8, !tbaa !307
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
@@ -19848,7 +21533,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   store ptr %25, ptr %26, align 8, !tbaa !183
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %27, ptr %28, align 8, !tbaa !289
+  store ptr %27, ptr %28, align 8, !tbaa !299
   %29 = shl nsw i32 %22, 1
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %25, i64 %30
@@ -19863,7 +21548,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %25, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %39, ptr %40, align 8, !tbaa !292
+  store ptr %39, ptr %40, align 8, !tbaa !302
   %41 = mul nsw i32 %22, 5
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %25, i64 %42
@@ -19875,11 +21560,11 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   br i1 %46, label %50, label %48
 
 48:                                               ; preds = %10
-  %49 = load i32, ptr %47, align 4, !tbaa !288
+  %49 = load i32, ptr %47, align 4, !tbaa !298
   br label %116
 
 50:                                               ; preds = %10
-  store i32 %20, ptr %47, align 4, !tbaa !288
+  store i32 %20, ptr %47, align 4, !tbaa !298
   %51 = icmp sgt i32 %20, 0
   br i1 %51, label %54, label %52
 
@@ -19957,7 +21642,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !312
+  br i1 %97, label %98, label %62, !llvm.loop !322
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -20048,7 +21733,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   %157 = add nuw nsw i64 %127, 4
   %158 = add i64 %129, 4
   %159 = icmp eq i64 %158, %125
-  br i1 %159, label %160, label %126, !llvm.loop !299
+  br i1 %159, label %160, label %126, !llvm.loop !309
 
 160:                                              ; preds = %126
   %161 = icmp eq i64 %122, 0
@@ -20075,7 +21760,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   %176 = add nuw nsw i64 %167, 1
   %177 = add i64 %169, 1
   %178 = icmp eq i64 %177, %122
-  br i1 %178, label %179, label %166, !llvm.loop !314
+  br i1 %178, label %179, label %166, !llvm.loop !324
 
 179:                                              ; preds = %160, %166, %52, %116
   %180 = phi i64 [ 0, %116 ], [ 0, %52 ], [ %156, %160 ], [ %175, %166 ]
@@ -20120,7 +21805,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %31 = load i32, ptr %30, align 4, !tbaa !141
   %32 = icmp eq i32 %29, %31
   %33 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %34 = load ptr, ptr %33, align 8, !tbaa !296
+  %34 = load ptr, ptr %33, align 8, !tbaa !306
   %35 = icmp eq ptr %34, @ompi_mpi_double
   %36 = icmp eq ptr %34, @ompi_mpi_float
   %37 = select i1 %36, i32 2, i32 0
@@ -20129,7 +21814,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 39:                                               ; preds = %21, %13
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !296
+  %41 = load ptr, ptr %40, align 8, !tbaa !306
   %42 = icmp eq ptr %41, @ompi_mpi_double
   %43 = icmp eq ptr %41, @ompi_mpi_float
   %44 = select i1 %43, i32 2, i32 0
@@ -20139,7 +21824,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 46:                                               ; preds = %39, %27, %21
   %47 = phi i32 [ -1, %21 ], [ %38, %27 ], [ %45, %39 ]
   %48 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %49 = load ptr, ptr %48, align 8, !tbaa !294
+  %49 = load ptr, ptr %48, align 8, !tbaa !304
   %50 = icmp eq ptr %49, @ompi_mpi_double
   %51 = icmp eq ptr %49, @ompi_mpi_float
   %52 = select i1 %51, i32 2, i32 0
@@ -20150,9 +21835,9 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %56, label %62, label %57
 
 57:                                               ; preds = %46
-  %58 = load ptr, ptr %14, align 8, !tbaa !283
+  %58 = load ptr, ptr %14, align 8, !tbaa !293
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !296
+  %60 = load ptr, ptr %59, align 8, !tbaa !306
   %61 = ptrtoint ptr %60 to i64
   call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #30
   unreachable
@@ -20173,7 +21858,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %66
-  %72 = load ptr, ptr %14, align 8, !tbaa !283
+  %72 = load ptr, ptr %14, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -20194,13 +21879,13 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %82, label %85, label %83
 
 83:                                               ; preds = %77
-  %84 = load ptr, ptr %14, align 8, !tbaa !283
+  %84 = load ptr, ptr %14, align 8, !tbaa !293
   br label %104
 
 85:                                               ; preds = %64, %77, %75
-  %86 = load ptr, ptr %14, align 8, !tbaa !283
+  %86 = load ptr, ptr %14, align 8, !tbaa !293
   %87 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %88 = load ptr, ptr %87, align 8, !tbaa !296
+  %88 = load ptr, ptr %87, align 8, !tbaa !306
   %89 = icmp eq ptr %1, null
   br i1 %89, label %96, label %90
 
@@ -20230,7 +21915,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 104:                                              ; preds = %98, %96, %83
   %105 = phi ptr [ %84, %83 ], [ %86, %98 ], [ %86, %96 ]
   %106 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %107 = load ptr, ptr %106, align 8, !tbaa !294
+  %107 = load ptr, ptr %106, align 8, !tbaa !304
   %108 = icmp eq ptr %7, null
   br i1 %108, label %115, label %109
 
@@ -20303,7 +21988,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %33 = load i32, ptr %32, align 4, !tbaa !141
   %34 = icmp eq i32 %31, %33
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !296
+  %36 = load ptr, ptr %35, align 8, !tbaa !306
   %37 = icmp eq ptr %36, @ompi_mpi_double
   %38 = icmp eq ptr %36, @ompi_mpi_float
   %39 = select i1 %38, i32 2, i32 0
@@ -20312,7 +21997,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 41:                                               ; preds = %23, %15
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %43 = load ptr, ptr %42, align 8, !tbaa !296
+  %43 = load ptr, ptr %42, align 8, !tbaa !306
   %44 = icmp eq ptr %43, @ompi_mpi_double
   %45 = icmp eq ptr %43, @ompi_mpi_float
   %46 = select i1 %45, i32 2, i32 0
@@ -20322,7 +22007,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 48:                                               ; preds = %41, %29, %23
   %49 = phi i32 [ -1, %23 ], [ %40, %29 ], [ %47, %41 ]
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !294
+  %51 = load ptr, ptr %50, align 8, !tbaa !304
   %52 = icmp eq ptr %51, @ompi_mpi_double
   %53 = icmp eq ptr %51, @ompi_mpi_float
   %54 = select i1 %53, i32 2, i32 0
@@ -20333,9 +22018,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %58, label %64, label %59
 
 59:                                               ; preds = %48
-  %60 = load ptr, ptr %16, align 8, !tbaa !283
+  %60 = load ptr, ptr %16, align 8, !tbaa !293
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %62 = load ptr, ptr %61, align 8, !tbaa !296
+  %62 = load ptr, ptr %61, align 8, !tbaa !306
   %63 = ptrtoint ptr %62 to i64
   call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.64, i64 noundef %63) #30
   unreachable
@@ -20352,7 +22037,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %67
-  %72 = load ptr, ptr %16, align 8, !tbaa !283
+  %72 = load ptr, ptr %16, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -20361,7 +22046,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br label %94
 
 75:                                               ; preds = %64
-  %76 = load ptr, ptr %16, align 8, !tbaa !283
+  %76 = load ptr, ptr %16, align 8, !tbaa !293
   %77 = icmp eq ptr %1, null
   br i1 %77, label %84, label %78
 
@@ -20407,23 +22092,23 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %12, i8 0, i64 120, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !293
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 5, ptr %13, align 8, !tbaa !139
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %14, align 4, !tbaa !141
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !296
+  store ptr %5, ptr %15, align 8, !tbaa !306
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %16, align 8, !tbaa !294
+  store ptr %9, ptr %16, align 8, !tbaa !304
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !295
+  store ptr %10, ptr %17, align 8, !tbaa !305
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #28
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #28
   %21 = load i32, ptr %19, align 4, !tbaa !146
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !297
+  store i32 %21, ptr %22, align 8, !tbaa !307
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
@@ -20432,7 +22117,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %26, ptr %27, align 8, !tbaa !183
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !289
+  store ptr %28, ptr %29, align 8, !tbaa !299
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
@@ -20447,7 +22132,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !292
+  store ptr %40, ptr %41, align 8, !tbaa !302
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
@@ -20456,7 +22141,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %21, ptr %46, align 8, !tbaa !142
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %47, align 4, !tbaa !288
+  store i32 %21, ptr %47, align 4, !tbaa !298
   %48 = icmp sgt i32 %21, 0
   br i1 %48, label %49, label %178
 
@@ -20529,7 +22214,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %91 = add nuw nsw i64 %59, 2
   %92 = add i64 %61, 2
   %93 = icmp eq i64 %92, %57
-  br i1 %93, label %94, label %58, !llvm.loop !312
+  br i1 %93, label %94, label %58, !llvm.loop !322
 
 94:                                               ; preds = %86
   %95 = icmp eq i64 %54, 0
@@ -20631,7 +22316,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %152 = add nuw nsw i64 %120, 2
   %153 = add i64 %122, 2
   %154 = icmp eq i64 %153, %118
-  br i1 %154, label %155, label %119, !llvm.loop !312
+  br i1 %154, label %155, label %119, !llvm.loop !322
 
 155:                                              ; preds = %147
   %156 = icmp eq i64 %115, 0
@@ -20705,7 +22390,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %196 = add nuw nsw i64 %187, 1
   %197 = add i64 %189, 1
   %198 = icmp eq i64 %197, %174
-  br i1 %198, label %199, label %186, !llvm.loop !315
+  br i1 %198, label %199, label %186, !llvm.loop !325
 
 199:                                              ; preds = %186, %180
   %200 = phi i64 [ %236, %180 ], [ %195, %186 ]
@@ -20757,7 +22442,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %237 = add nuw nsw i64 %207, 4
   %238 = add i64 %209, 4
   %239 = icmp eq i64 %238, %177
-  br i1 %239, label %180, label %206, !llvm.loop !299
+  br i1 %239, label %180, label %206, !llvm.loop !309
 
 240:                                              ; preds = %240, %204
   %241 = phi i64 [ 0, %204 ], [ %271, %240 ]
@@ -20797,7 +22482,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %271 = add nuw nsw i64 %241, 4
   %272 = add i64 %243, 4
   %273 = icmp eq i64 %272, %205
-  br i1 %273, label %274, label %240, !llvm.loop !300
+  br i1 %273, label %274, label %240, !llvm.loop !310
 
 274:                                              ; preds = %240
   %275 = icmp eq i64 %202, 0
@@ -20824,7 +22509,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %290 = add nuw nsw i64 %281, 1
   %291 = add i64 %283, 1
   %292 = icmp eq i64 %291, %202
-  br i1 %292, label %293, label %280, !llvm.loop !316
+  br i1 %292, label %293, label %280, !llvm.loop !326
 
 293:                                              ; preds = %274, %280, %178
   %294 = phi i64 [ 0, %178 ], [ %270, %274 ], [ %289, %280 ]
@@ -20864,7 +22549,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %32 = load i32, ptr %31, align 4, !tbaa !141
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !296
+  %35 = load ptr, ptr %34, align 8, !tbaa !306
   %36 = icmp eq ptr %35, @ompi_mpi_double
   %37 = icmp eq ptr %35, @ompi_mpi_float
   %38 = select i1 %37, i32 2, i32 0
@@ -20873,7 +22558,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !296
+  %42 = load ptr, ptr %41, align 8, !tbaa !306
   %43 = icmp eq ptr %42, @ompi_mpi_double
   %44 = icmp eq ptr %42, @ompi_mpi_float
   %45 = select i1 %44, i32 2, i32 0
@@ -20883,7 +22568,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !294
+  %50 = load ptr, ptr %49, align 8, !tbaa !304
   %51 = icmp eq ptr %50, @ompi_mpi_double
   %52 = icmp eq ptr %50, @ompi_mpi_float
   %53 = select i1 %52, i32 2, i32 0
@@ -20894,9 +22579,9 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !283
+  %59 = load ptr, ptr %15, align 8, !tbaa !293
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load ptr, ptr %60, align 8, !tbaa !296
+  %61 = load ptr, ptr %60, align 8, !tbaa !306
   %62 = ptrtoint ptr %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
   unreachable
@@ -20917,7 +22602,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %71, label %72, label %74
 
 72:                                               ; preds = %67
-  %73 = load ptr, ptr %15, align 8, !tbaa !283
+  %73 = load ptr, ptr %15, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -20938,13 +22623,13 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %83, label %86, label %84
 
 84:                                               ; preds = %78
-  %85 = load ptr, ptr %15, align 8, !tbaa !283
+  %85 = load ptr, ptr %15, align 8, !tbaa !293
   br label %105
 
 86:                                               ; preds = %65, %78, %76
-  %87 = load ptr, ptr %15, align 8, !tbaa !283
+  %87 = load ptr, ptr %15, align 8, !tbaa !293
   %88 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %89 = load ptr, ptr %88, align 8, !tbaa !296
+  %89 = load ptr, ptr %88, align 8, !tbaa !306
   %90 = icmp eq ptr %1, null
   br i1 %90, label %97, label %91
 
@@ -20974,7 +22659,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 105:                                              ; preds = %99, %97, %84
   %106 = phi ptr [ %85, %84 ], [ %87, %99 ], [ %87, %97 ]
   %107 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %108 = load ptr, ptr %107, align 8, !tbaa !294
+  %108 = load ptr, ptr %107, align 8, !tbaa !304
   %109 = icmp eq ptr %7, null
   br i1 %109, label %116, label %110
 
@@ -21047,7 +22732,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %29 = load i32, ptr %28, align 4, !tbaa !141
   %30 = icmp eq i32 %27, %29
   %31 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %32 = load ptr, ptr %31, align 8, !tbaa !296
+  %32 = load ptr, ptr %31, align 8, !tbaa !306
   %33 = icmp eq ptr %32, @ompi_mpi_double
   %34 = icmp eq ptr %32, @ompi_mpi_float
   %35 = select i1 %34, i32 2, i32 0
@@ -21056,7 +22741,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 37:                                               ; preds = %19, %11
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %39 = load ptr, ptr %38, align 8, !tbaa !296
+  %39 = load ptr, ptr %38, align 8, !tbaa !306
   %40 = icmp eq ptr %39, @ompi_mpi_double
   %41 = icmp eq ptr %39, @ompi_mpi_float
   %42 = select i1 %41, i32 2, i32 0
@@ -21066,7 +22751,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 44:                                               ; preds = %37, %25, %19
   %45 = phi i32 [ -1, %19 ], [ %36, %25 ], [ %43, %37 ]
   %46 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %47 = load ptr, ptr %46, align 8, !tbaa !294
+  %47 = load ptr, ptr %46, align 8, !tbaa !304
   %48 = icmp eq ptr %47, @ompi_mpi_double
   %49 = icmp eq ptr %47, @ompi_mpi_float
   %50 = select i1 %49, i32 2, i32 0
@@ -21077,9 +22762,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %54, label %60, label %55
 
 55:                                               ; preds = %44
-  %56 = load ptr, ptr %12, align 8, !tbaa !283
+  %56 = load ptr, ptr %12, align 8, !tbaa !293
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %58 = load ptr, ptr %57, align 8, !tbaa !296
+  %58 = load ptr, ptr %57, align 8, !tbaa !306
   %59 = ptrtoint ptr %58 to i64
   call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.64, i64 noundef %59) #30
   unreachable
@@ -21096,7 +22781,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %66, label %67, label %69
 
 67:                                               ; preds = %63
-  %68 = load ptr, ptr %12, align 8, !tbaa !283
+  %68 = load ptr, ptr %12, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -21105,7 +22790,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br label %90
 
 71:                                               ; preds = %60
-  %72 = load ptr, ptr %12, align 8, !tbaa !283
+  %72 = load ptr, ptr %12, align 8, !tbaa !293
   %73 = icmp eq ptr %1, null
   br i1 %73, label %80, label %74
 
@@ -21151,23 +22836,23 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %7, i8 0, i64 120, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !293
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 6, ptr %8, align 8, !tbaa !139
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %9, align 4, !tbaa !141
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %10, align 8, !tbaa !296
+  store ptr %4, ptr %10, align 8, !tbaa !306
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %4, ptr %11, align 8, !tbaa !294
+  store ptr %4, ptr %11, align 8, !tbaa !304
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %12, align 8, !tbaa !295
+  store ptr %5, ptr %12, align 8, !tbaa !305
   %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #28
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #28
   %16 = load i32, ptr %14, align 4, !tbaa !146
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %16, ptr %17, align 8, !tbaa !297
+  store i32 %16, ptr %17, align 8, !tbaa !307
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
@@ -21176,7 +22861,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   store ptr %21, ptr %22, align 8, !tbaa !183
   %23 = getelementptr inbounds i32, ptr %21, i64 %19
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %23, ptr %24, align 8, !tbaa !289
+  store ptr %23, ptr %24, align 8, !tbaa !299
   %25 = shl nsw i32 %18, 1
   %26 = sext i32 %25 to i64
   %27 = getelementptr inbounds i32, ptr %21, i64 %26
@@ -21191,14 +22876,14 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %21, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %35, ptr %36, align 8, !tbaa !292
+  store ptr %35, ptr %36, align 8, !tbaa !302
   %37 = mul nsw i32 %18, 5
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %21, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %39, ptr %40, align 8, !tbaa !150
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %16, ptr %41, align 4, !tbaa !288
+  store i32 %16, ptr %41, align 4, !tbaa !298
   %42 = icmp sgt i32 %16, 0
   br i1 %42, label %49, label %43
 
@@ -21261,7 +22946,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   %79 = add nuw nsw i64 %57, 2
   %80 = add i64 %59, 2
   %81 = icmp eq i64 %80, %55
-  br i1 %81, label %82, label %56, !llvm.loop !312
+  br i1 %81, label %82, label %56, !llvm.loop !322
 
 82:                                               ; preds = %73
   %83 = icmp eq i64 %52, 0
@@ -21341,7 +23026,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   %136 = add nuw nsw i64 %106, 4
   %137 = add i64 %108, 4
   %138 = icmp eq i64 %137, %104
-  br i1 %138, label %139, label %105, !llvm.loop !299
+  br i1 %138, label %139, label %105, !llvm.loop !309
 
 139:                                              ; preds = %105
   %140 = icmp eq i64 %101, 0
@@ -21368,7 +23053,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   %155 = add nuw nsw i64 %146, 1
   %156 = add i64 %148, 1
   %157 = icmp eq i64 %156, %101
-  br i1 %157, label %158, label %145, !llvm.loop !317
+  br i1 %157, label %158, label %145, !llvm.loop !327
 
 158:                                              ; preds = %139, %145, %43
   %159 = phi i64 [ 0, %43 ], [ %135, %139 ], [ %154, %145 ]
@@ -21413,7 +23098,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %28 = load i32, ptr %27, align 4, !tbaa !141
   %29 = icmp eq i32 %26, %28
   %30 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %31 = load ptr, ptr %30, align 8, !tbaa !296
+  %31 = load ptr, ptr %30, align 8, !tbaa !306
   %32 = icmp eq ptr %31, @ompi_mpi_double
   %33 = icmp eq ptr %31, @ompi_mpi_float
   %34 = select i1 %33, i32 2, i32 0
@@ -21422,7 +23107,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 36:                                               ; preds = %18, %10
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %38 = load ptr, ptr %37, align 8, !tbaa !296
+  %38 = load ptr, ptr %37, align 8, !tbaa !306
   %39 = icmp eq ptr %38, @ompi_mpi_double
   %40 = icmp eq ptr %38, @ompi_mpi_float
   %41 = select i1 %40, i32 2, i32 0
@@ -21432,7 +23117,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 43:                                               ; preds = %36, %24, %18
   %44 = phi i32 [ -1, %18 ], [ %35, %24 ], [ %42, %36 ]
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !294
+  %46 = load ptr, ptr %45, align 8, !tbaa !304
   %47 = icmp eq ptr %46, @ompi_mpi_double
   %48 = icmp eq ptr %46, @ompi_mpi_float
   %49 = select i1 %48, i32 2, i32 0
@@ -21443,9 +23128,9 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %53, label %59, label %54
 
 54:                                               ; preds = %43
-  %55 = load ptr, ptr %11, align 8, !tbaa !283
+  %55 = load ptr, ptr %11, align 8, !tbaa !293
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %57 = load ptr, ptr %56, align 8, !tbaa !296
+  %57 = load ptr, ptr %56, align 8, !tbaa !306
   %58 = ptrtoint ptr %57 to i64
   call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #30
   unreachable
@@ -21466,7 +23151,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %67, label %68, label %70
 
 68:                                               ; preds = %63
-  %69 = load ptr, ptr %11, align 8, !tbaa !283
+  %69 = load ptr, ptr %11, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -21487,13 +23172,13 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %79, label %82, label %80
 
 80:                                               ; preds = %74
-  %81 = load ptr, ptr %11, align 8, !tbaa !283
+  %81 = load ptr, ptr %11, align 8, !tbaa !293
   br label %101
 
 82:                                               ; preds = %61, %74, %72
-  %83 = load ptr, ptr %11, align 8, !tbaa !283
+  %83 = load ptr, ptr %11, align 8, !tbaa !293
   %84 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %85 = load ptr, ptr %84, align 8, !tbaa !296
+  %85 = load ptr, ptr %84, align 8, !tbaa !306
   %86 = icmp eq ptr %1, null
   br i1 %86, label %93, label %87
 
@@ -21523,7 +23208,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 101:                                              ; preds = %95, %93, %80
   %102 = phi ptr [ %81, %80 ], [ %83, %95 ], [ %83, %93 ]
   %103 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  %104 = load ptr, ptr %103, align 8, !tbaa !294
+  %104 = load ptr, ptr %103, align 8, !tbaa !304
   %105 = icmp eq ptr %3, null
   br i1 %105, label %112, label %106
 
@@ -21638,23 +23323,23 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %9, i8 0, i64 120, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !293
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !139
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %4, ptr %11, align 4, !tbaa !141
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !296
+  store ptr %3, ptr %12, align 8, !tbaa !306
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !294
+  store ptr %3, ptr %13, align 8, !tbaa !304
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !295
+  store ptr %5, ptr %14, align 8, !tbaa !305
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #28
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #28
   %18 = load i32, ptr %16, align 4, !tbaa !146
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !297
+  store i32 %18, ptr %19, align 8, !tbaa !307
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -21663,7 +23348,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !289
+  store ptr %25, ptr %26, align 8, !tbaa !299
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -21678,7 +23363,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !292
+  store ptr %37, ptr %38, align 8, !tbaa !302
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
@@ -21689,7 +23374,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %18, ptr %44, align 4, !tbaa !175
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %45, align 4, !tbaa !288
+  store i32 1, ptr %45, align 4, !tbaa !298
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %49, label %46
 
@@ -21769,7 +23454,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   %99 = add nuw nsw i64 %69, 4
   %100 = add i64 %71, 4
   %101 = icmp eq i64 %100, %67
-  br i1 %101, label %102, label %68, !llvm.loop !300
+  br i1 %101, label %102, label %68, !llvm.loop !310
 
 102:                                              ; preds = %68
   %103 = icmp eq i64 %64, 0
@@ -21796,7 +23481,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   %118 = add nuw nsw i64 %109, 1
   %119 = add i64 %111, 1
   %120 = icmp eq i64 %119, %64
-  br i1 %120, label %121, label %108, !llvm.loop !318
+  br i1 %120, label %121, label %108, !llvm.loop !328
 
 121:                                              ; preds = %102, %108, %54
   %122 = phi i64 [ 0, %54 ], [ %98, %102 ], [ %117, %108 ]
@@ -21956,23 +23641,23 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %9, i8 0, i64 120, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !293
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !139
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %11, align 4, !tbaa !141
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !296
+  store ptr %3, ptr %12, align 8, !tbaa !306
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !294
+  store ptr %3, ptr %13, align 8, !tbaa !304
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !295
+  store ptr %5, ptr %14, align 8, !tbaa !305
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #28
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #28
   %18 = load i32, ptr %16, align 4, !tbaa !146
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !297
+  store i32 %18, ptr %19, align 8, !tbaa !307
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -21981,7 +23666,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !289
+  store ptr %25, ptr %26, align 8, !tbaa !299
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -21996,7 +23681,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !292
+  store ptr %37, ptr %38, align 8, !tbaa !302
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
@@ -22010,7 +23695,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %46, ptr %47, align 4, !tbaa !175
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !288
+  store i32 1, ptr %48, align 4, !tbaa !298
   store i32 %2, ptr %23, align 4, !tbaa !5
   %49 = icmp sgt i32 %46, 0
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -22085,7 +23770,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   %99 = add nuw nsw i64 %69, 4
   %100 = add i64 %71, 4
   %101 = icmp eq i64 %100, %67
-  br i1 %101, label %102, label %68, !llvm.loop !300
+  br i1 %101, label %102, label %68, !llvm.loop !310
 
 102:                                              ; preds = %68
   %103 = icmp eq i64 %64, 0
@@ -22112,7 +23797,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   %118 = add nuw nsw i64 %109, 1
   %119 = add i64 %111, 1
   %120 = icmp eq i64 %119, %64
-  br i1 %120, label %121, label %108, !llvm.loop !319
+  br i1 %120, label %121, label %108, !llvm.loop !329
 
 121:                                              ; preds = %102, %108, %55
   %122 = phi i64 [ 0, %55 ], [ %98, %102 ], [ %117, %108 ]
@@ -22269,18 +23954,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 51:                                               ; preds = %54
   %52 = add nuw nsw i64 %55, 1
   %53 = icmp eq i64 %52, %50
-  br i1 %53, label %63, label %54, !llvm.loop !236
+  br i1 %53, label %63, label %54, !llvm.loop !246
 
 54:                                               ; preds = %51, %48
   %55 = phi i64 [ 0, %48 ], [ %52, %51 ]
   %56 = getelementptr inbounds nuw %struct.op_reg, ptr %49, i64 %55
-  %57 = load ptr, ptr %56, align 8, !tbaa !237
+  %57 = load ptr, ptr %56, align 8, !tbaa !247
   %58 = icmp eq ptr %57, %7
   br i1 %58, label %59, label %51
 
 59:                                               ; preds = %54
   %60 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %61 = load i32, ptr %60, align 8, !tbaa !240
+  %61 = load i32, ptr %60, align 8, !tbaa !250
   %62 = icmp eq i32 %61, 0
   br i1 %62, label %63, label %65
 
@@ -22545,7 +24230,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 212:                                              ; preds = %236, %209
   %213 = add nuw nsw i64 %199, 1
   %214 = icmp eq i64 %213, %74
-  br i1 %214, label %239, label %198, !llvm.loop !253
+  br i1 %214, label %239, label %198, !llvm.loop !263
 
 215:                                              ; preds = %236, %210
   %216 = phi i64 [ 0, %210 ], [ %237, %236 ]
@@ -22589,7 +24274,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 236:                                              ; preds = %233, %230
   %237 = add nuw nsw i64 %216, 1
   %238 = icmp eq i64 %237, %197
-  br i1 %238, label %212, label %215, !llvm.loop !254
+  br i1 %238, label %212, label %215, !llvm.loop !264
 
 239:                                              ; preds = %212, %192
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
@@ -22604,24 +24289,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 244:                                              ; preds = %253, %242
   %245 = phi i64 [ 0, %242 ], [ %254, %253 ]
   %246 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %245
-  %247 = load i32, ptr %246, align 16, !tbaa !255
+  %247 = load i32, ptr %246, align 16, !tbaa !265
   %248 = icmp eq i32 %247, %21
   br i1 %248, label %249, label %253
 
 249:                                              ; preds = %244
   %250 = getelementptr inbounds nuw i8, ptr %246, i64 4
-  %251 = load i32, ptr %250, align 4, !tbaa !257
+  %251 = load i32, ptr %250, align 4, !tbaa !267
   %252 = icmp eq i32 %251, %4
   br i1 %252, label %256, label %253
 
 253:                                              ; preds = %249, %244
   %254 = add nuw nsw i64 %245, 1
   %255 = icmp eq i64 %254, %243
-  br i1 %255, label %259, label %244, !llvm.loop !258
+  br i1 %255, label %259, label %244, !llvm.loop !268
 
 256:                                              ; preds = %249
   %257 = getelementptr inbounds nuw i8, ptr %246, i64 8
-  %258 = load ptr, ptr %257, align 8, !tbaa !259
+  %258 = load ptr, ptr %257, align 8, !tbaa !269
   br label %273
 
 259:                                              ; preds = %253, %239
@@ -22637,13 +24322,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 266:                                              ; preds = %259
   %267 = sext i32 %263 to i64
   %268 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %267
-  store i32 %21, ptr %268, align 16, !tbaa !255
+  store i32 %21, ptr %268, align 16, !tbaa !265
   %269 = getelementptr inbounds nuw i8, ptr %268, i64 4
-  store i32 %4, ptr %269, align 4, !tbaa !257
+  store i32 %4, ptr %269, align 4, !tbaa !267
   %270 = add nsw i32 %263, 1
   store i32 %270, ptr @n_tup_types, align 4, !tbaa !5
   %271 = getelementptr inbounds nuw i8, ptr %268, i64 8
-  store ptr %265, ptr %271, align 8, !tbaa !259
+  store ptr %265, ptr %271, align 8, !tbaa !269
   br label %272
 
 272:                                              ; preds = %266, %259
@@ -22695,7 +24380,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 299:                                              ; preds = %273, %293
   %300 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %277
   %301 = getelementptr inbounds ptr, ptr %300, i64 %279
-  %302 = load ptr, ptr %301, align 8, !tbaa !260
+  %302 = load ptr, ptr %301, align 8, !tbaa !270
   br i1 %15, label %305, label %303
 
 303:                                              ; preds = %299
@@ -22972,7 +24657,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 460:                                              ; preds = %455, %457
   %461 = add nuw nsw i64 %448, 1
   %462 = icmp eq i64 %461, %74
-  br i1 %462, label %581, label %447, !llvm.loop !320
+  br i1 %462, label %581, label %447, !llvm.loop !330
 
 463:                                              ; preds = %449, %576
   %464 = phi i64 [ 0, %449 ], [ %579, %576 ]
@@ -23168,11 +24853,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %578 = call double @llvm.fmuladd.f64(double %566, double %577, double %465)
   %579 = add nuw nsw i64 %464, 1
   %580 = icmp eq i64 %579, %428
-  br i1 %580, label %453, label %463, !llvm.loop !321
+  br i1 %580, label %453, label %463, !llvm.loop !331
 
 581:                                              ; preds = %460, %438
   %582 = icmp samesign ult i64 %444, %431
-  br i1 %582, label %438, label %437, !llvm.loop !322
+  br i1 %582, label %438, label %437, !llvm.loop !332
 
 583:                                              ; preds = %188
   %584 = icmp eq i64 %168, 0
@@ -23211,23 +24896,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6) local_unnamed_addr #7 {
   %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
-  store i32 %6, ptr %8, align 8, !tbaa !323
+  store i32 %6, ptr %8, align 8, !tbaa !333
   %9 = icmp eq ptr %3, @ompi_mpi_double
   %10 = icmp eq ptr %3, @ompi_mpi_float
   %11 = select i1 %10, i32 2, i32 0
   %12 = select i1 %9, i32 1, i32 %11
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  store i32 %12, ptr %13, align 4, !tbaa !325
+  store i32 %12, ptr %13, align 4, !tbaa !335
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  store i32 %2, ptr %14, align 4, !tbaa !326
+  store i32 %2, ptr %14, align 4, !tbaa !336
   %15 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  store ptr %3, ptr %15, align 8, !tbaa !327
+  store ptr %3, ptr %15, align 8, !tbaa !337
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  store ptr %5, ptr %16, align 8, !tbaa !328
+  store ptr %5, ptr %16, align 8, !tbaa !338
   %17 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
-  store i32 %18, ptr %19, align 8, !tbaa !329
+  store i32 %18, ptr %19, align 8, !tbaa !339
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #28
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
@@ -23235,7 +24920,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
-  %26 = load i32, ptr %13, align 4, !tbaa !325
+  %26 = load i32, ptr %13, align 4, !tbaa !335
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %81, label %28
 
@@ -23245,7 +24930,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 30:                                               ; preds = %28
   %31 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 1, ptr %31, align 8, !tbaa !330
+  store i32 1, ptr %31, align 8, !tbaa !340
   br label %81
 
 32:                                               ; preds = %28
@@ -23273,18 +24958,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 44:                                               ; preds = %47
   %45 = add nuw nsw i64 %48, 1
   %46 = icmp eq i64 %45, %43
-  br i1 %46, label %56, label %47, !llvm.loop !236
+  br i1 %46, label %56, label %47, !llvm.loop !246
 
 47:                                               ; preds = %44, %41
   %48 = phi i64 [ 0, %41 ], [ %45, %44 ]
   %49 = getelementptr inbounds nuw %struct.op_reg, ptr %42, i64 %48
-  %50 = load ptr, ptr %49, align 8, !tbaa !237
+  %50 = load ptr, ptr %49, align 8, !tbaa !247
   %51 = icmp eq ptr %50, %4
   br i1 %51, label %52, label %44
 
 52:                                               ; preds = %47
   %53 = getelementptr inbounds nuw i8, ptr %49, i64 8
-  %54 = load i32, ptr %53, align 8, !tbaa !240
+  %54 = load i32, ptr %53, align 8, !tbaa !250
   %55 = icmp eq i32 %54, 0
   br i1 %55, label %56, label %63
 
@@ -23298,19 +24983,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 60:                                               ; preds = %34, %32, %36
   %61 = phi i32 [ 4, %36 ], [ 2, %32 ], [ 3, %34 ]
   %62 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %61, ptr %62, align 8, !tbaa !330
+  store i32 %61, ptr %62, align 8, !tbaa !340
   br label %66
 
 63:                                               ; preds = %52
   %64 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %54, ptr %64, align 8, !tbaa !330
+  store i32 %54, ptr %64, align 8, !tbaa !340
   %65 = icmp eq i32 %54, 1
   br i1 %65, label %81, label %66
 
 66:                                               ; preds = %60, %63
   %67 = icmp eq i32 %26, 2
   %68 = sext i32 %2 to i64
-  %69 = load i32, ptr %22, align 8, !tbaa !331
+  %69 = load i32, ptr %22, align 8, !tbaa !341
   %70 = sext i32 %69 to i64
   %71 = mul nsw i64 %70, %68
   %72 = select i1 %67, i64 2, i64 3
@@ -23318,8 +25003,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %74 = or disjoint i64 %73, 1
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #31
   %76 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  store ptr %75, ptr %76, align 8, !tbaa !332
-  %77 = load i32, ptr %19, align 8, !tbaa !329
+  store ptr %75, ptr %76, align 8, !tbaa !342
+  %77 = load i32, ptr %19, align 8, !tbaa !339
   %78 = icmp eq i32 %77, 0
   %79 = select i1 %78, ptr %0, ptr %1
   %80 = tail call i32 @MPI_Allgather(ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %75, i32 noundef %2, ptr noundef %3, ptr noundef %5) #28
@@ -23397,20 +25082,20 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %39 = add nsw i64 %38, -1
   store i64 %39, ptr @coll_seq, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !325
+  %41 = load i32, ptr %40, align 4, !tbaa !335
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !326
+  %43 = load i32, ptr %42, align 4, !tbaa !336
   %44 = icmp eq i32 %41, 0
   br i1 %44, label %45, label %70
 
 45:                                               ; preds = %37
-  %46 = load i32, ptr %0, align 8, !tbaa !323
+  %46 = load i32, ptr %0, align 8, !tbaa !333
   %47 = icmp eq i32 %46, 0
   %48 = select i1 %47, ptr @.str.32, ptr @.str.31
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %50 = load ptr, ptr %49, align 8, !tbaa !327
+  %50 = load ptr, ptr %49, align 8, !tbaa !337
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %52 = load i32, ptr %51, align 8, !tbaa !329
+  %52 = load i32, ptr %51, align 8, !tbaa !339
   %53 = icmp eq i32 %52, 0
   %54 = select i1 %53, ptr %1, ptr %2
   %55 = icmp eq ptr %54, null
@@ -23445,13 +25130,13 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 70:                                               ; preds = %37
   %71 = icmp eq i32 %41, 2
   %72 = select i1 %71, i64 4, i64 8
-  %73 = load i32, ptr %0, align 8, !tbaa !323
+  %73 = load i32, ptr %0, align 8, !tbaa !333
   %74 = icmp eq i32 %73, 0
   br i1 %74, label %79, label %75
 
 75:                                               ; preds = %70
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %77 = load i32, ptr %76, align 4, !tbaa !333
+  %77 = load i32, ptr %76, align 4, !tbaa !343
   %78 = icmp ne i32 %77, 0
   br label %79
 
@@ -23476,19 +25161,19 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 91:                                               ; preds = %79, %87
   %92 = phi i64 [ %89, %87 ], [ %86, %79 ]
   %93 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %94 = load i32, ptr %93, align 8, !tbaa !331
+  %94 = load i32, ptr %93, align 8, !tbaa !341
   %95 = sext i32 %94 to i64
   %96 = mul nsw i64 %95, %81
   %97 = shl i64 %96, %92
   %98 = or disjoint i64 %97, 1
   %99 = tail call noalias ptr @malloc(i64 noundef %98) #31
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %101 = load ptr, ptr %100, align 8, !tbaa !327
+  %101 = load ptr, ptr %100, align 8, !tbaa !337
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %103 = load ptr, ptr %102, align 8, !tbaa !328
+  %103 = load ptr, ptr %102, align 8, !tbaa !338
   %104 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %43, ptr noundef %101, ptr noundef %99, i32 noundef %43, ptr noundef %101, ptr noundef %103) #28
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %106 = load i32, ptr %105, align 8, !tbaa !329
+  %106 = load i32, ptr %105, align 8, !tbaa !339
   %107 = icmp eq i32 %106, 0
   %108 = select i1 %107, ptr %1, ptr %2
   %109 = icmp ne ptr %108, null
@@ -23497,7 +25182,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %111, label %112, label %132
 
 112:                                              ; preds = %91
-  %113 = load i32, ptr %93, align 8, !tbaa !331
+  %113 = load i32, ptr %93, align 8, !tbaa !341
   %114 = icmp sgt i32 %113, 0
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %116 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -23511,9 +25196,9 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %114, label %122, label %135
 
 122:                                              ; preds = %120
-  %123 = load i32, ptr %0, align 8, !tbaa !323
+  %123 = load i32, ptr %0, align 8, !tbaa !333
   %124 = icmp ne i32 %123, 0
-  %125 = load i32, ptr %115, align 4, !tbaa !333
+  %125 = load i32, ptr %115, align 4, !tbaa !343
   %126 = zext i32 %125 to i64
   %127 = zext i1 %124 to i64
   %128 = sext i1 %124 to i64
@@ -23526,7 +25211,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   tail call void @free(ptr noundef %83) #28
   tail call void @free(ptr noundef %99) #28
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %134 = load ptr, ptr %133, align 8, !tbaa !332
+  %134 = load ptr, ptr %133, align 8, !tbaa !342
   tail call void @free(ptr noundef %134) #28
   br label %287
 
@@ -23553,7 +25238,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 147:                                              ; preds = %137, %141
   %148 = add nuw nsw i64 %121, 1
   %149 = icmp slt i64 %148, %81
-  br i1 %149, label %120, label %132, !llvm.loop !334
+  br i1 %149, label %120, label %132, !llvm.loop !344
 
 150:                                              ; preds = %122, %283
   %151 = phi i64 [ 0, %122 ], [ %285, %283 ]
@@ -23564,8 +25249,8 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %155, label %283, label %156
 
 156:                                              ; preds = %150
-  %157 = load i32, ptr %116, align 8, !tbaa !330
-  %158 = load ptr, ptr %117, align 8, !tbaa !332
+  %157 = load i32, ptr %116, align 8, !tbaa !340
+  %158 = load ptr, ptr %117, align 8, !tbaa !342
   switch i32 %157, label %206 [
     i32 1, label %269
     i32 2, label %159
@@ -23776,7 +25461,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %284 = phi double [ %282, %280 ], [ %152, %150 ]
   %285 = add nuw nsw i64 %151, 1
   %286 = icmp eq i64 %285, %119
-  br i1 %286, label %135, label %150, !llvm.loop !335
+  br i1 %286, label %135, label %150, !llvm.loop !345
 
 287:                                              ; preds = %64, %62, %132
   tail call void @free(ptr noundef nonnull %0) #28
@@ -23832,18 +25517,18 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 32:                                               ; preds = %35
   %33 = add nuw nsw i64 %36, 1
   %34 = icmp eq i64 %33, %31
-  br i1 %34, label %44, label %35, !llvm.loop !236
+  br i1 %34, label %44, label %35, !llvm.loop !246
 
 35:                                               ; preds = %32, %29
   %36 = phi i64 [ 0, %29 ], [ %33, %32 ]
   %37 = getelementptr inbounds nuw %struct.op_reg, ptr %30, i64 %36
-  %38 = load ptr, ptr %37, align 8, !tbaa !237
+  %38 = load ptr, ptr %37, align 8, !tbaa !247
   %39 = icmp eq ptr %38, %7
   br i1 %39, label %40, label %32
 
 40:                                               ; preds = %35
   %41 = getelementptr inbounds nuw i8, ptr %37, i64 8
-  %42 = load i32, ptr %41, align 8, !tbaa !240
+  %42 = load i32, ptr %41, align 8, !tbaa !250
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %44, label %46
 
@@ -23940,7 +25625,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 103:                                              ; preds = %134, %99
   %104 = add nuw nsw i64 %74, 1
   %105 = icmp eq i64 %104, %48
-  br i1 %105, label %60, label %73, !llvm.loop !336
+  br i1 %105, label %60, label %73, !llvm.loop !346
 
 106:                                              ; preds = %99, %134
   %107 = phi i64 [ %140, %134 ], [ 0, %99 ]
@@ -23999,7 +25684,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %137, ptr %139, align 8, !tbaa !46
   %140 = add nuw nsw i64 %107, 1
   %141 = icmp eq i64 %140, %59
-  br i1 %141, label %103, label %106, !llvm.loop !337
+  br i1 %141, label %103, label %106, !llvm.loop !347
 
 142:                                              ; preds = %185, %60
   tail call void @free(ptr noundef %53) #28
@@ -24057,7 +25742,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %172 = add nuw nsw i64 %153, 2
   %173 = add i64 %154, 2
   %174 = icmp eq i64 %173, %68
-  br i1 %174, label %175, label %152, !llvm.loop !338
+  br i1 %174, label %175, label %152, !llvm.loop !348
 
 175:                                              ; preds = %171
   br i1 %70, label %185, label %176
@@ -24083,7 +25768,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 185:                                              ; preds = %175, %182, %180, %143
   %186 = add nuw nsw i64 %144, 1
   %187 = icmp slt i64 %186, %49
-  br i1 %187, label %143, label %142, !llvm.loop !339
+  br i1 %187, label %143, label %142, !llvm.loop !349
 
 188:                                              ; preds = %142, %16
   %189 = phi i32 [ %61, %142 ], [ %17, %16 ]
@@ -24099,11 +25784,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #32
-  store i32 %9, ptr %10, align 8, !tbaa !340
+  store i32 %9, ptr %10, align 8, !tbaa !350
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !342
+  store i32 %2, ptr %11, align 4, !tbaa !352
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !343
+  store ptr %3, ptr %12, align 8, !tbaa !353
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %84, label %14
 
@@ -24136,18 +25821,18 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !236
+  br i1 %30, label %40, label %31, !llvm.loop !246
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !237
+  %34 = load ptr, ptr %33, align 8, !tbaa !247
   %35 = icmp eq ptr %34, %4
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !240
+  %38 = load i32, ptr %37, align 8, !tbaa !250
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %42
 
@@ -24163,7 +25848,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %46 = or disjoint i64 %45, 8
   %47 = tail call noalias ptr @malloc(i64 noundef %46) #31
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %47, ptr %48, align 8, !tbaa !344
+  store ptr %47, ptr %48, align 8, !tbaa !354
   %49 = icmp sgt i32 %2, 0
   br i1 %49, label %50, label %84
 
@@ -24226,7 +25911,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %81, ptr %69, align 8, !tbaa !46
   %82 = add nuw nsw i64 %51, 1
   %83 = icmp eq i64 %82, %44
-  br i1 %83, label %84, label %50, !llvm.loop !345
+  br i1 %83, label %84, label %50, !llvm.loop !355
 
 84:                                               ; preds = %80, %42, %5
   %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #28
@@ -24235,13 +25920,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #7 {
-  %4 = load i32, ptr %0, align 8, !tbaa !340
+  %4 = load i32, ptr %0, align 8, !tbaa !350
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %24
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !343
+  %8 = load ptr, ptr %7, align 8, !tbaa !353
   %9 = icmp eq ptr %1, null
   br i1 %9, label %16, label %10
 
@@ -24277,7 +25962,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 26:                                               ; preds = %24
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %28 = load i32, ptr %27, align 4, !tbaa !342
+  %28 = load i32, ptr %27, align 4, !tbaa !352
   %29 = icmp eq i32 %4, 1
   %30 = icmp eq ptr %1, null
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -24288,7 +25973,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 35:                                               ; preds = %82, %26, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %37 = load ptr, ptr %36, align 8, !tbaa !344
+  %37 = load ptr, ptr %36, align 8, !tbaa !354
   tail call void @free(ptr noundef %37) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -24300,7 +25985,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 40:                                               ; preds = %38
   %41 = getelementptr inbounds nuw double, ptr %2, i64 %39
   %42 = load double, ptr %41, align 8, !tbaa !46
-  %43 = load ptr, ptr %31, align 8, !tbaa !344
+  %43 = load ptr, ptr %31, align 8, !tbaa !354
   br i1 %30, label %44, label %53
 
 44:                                               ; preds = %40
@@ -24311,7 +25996,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %47 = getelementptr inbounds nuw float, ptr %2, i64 %39
   %48 = load float, ptr %47, align 4, !tbaa !48
   %49 = fpext float %48 to double
-  %50 = load ptr, ptr %31, align 8, !tbaa !344
+  %50 = load ptr, ptr %31, align 8, !tbaa !354
   br i1 %30, label %51, label %60
 
 51:                                               ; preds = %46
@@ -24552,7 +26237,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 124:                                              ; preds = %112, %123, %121, %77
   %125 = add nuw nsw i64 %78, 1
   %126 = icmp eq i64 %125, %60
-  br i1 %126, label %66, label %77, !llvm.loop !346
+  br i1 %126, label %66, label %77, !llvm.loop !356
 
 127:                                              ; preds = %66
   %128 = call i32 @MPI_Neighbor_allgather(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #28
@@ -24678,7 +26363,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %200 = add nuw nsw i64 %150, 1
   %201 = sext i32 %199 to i64
   %202 = icmp slt i64 %200, %201
-  br i1 %202, label %148, label %147, !llvm.loop !347
+  br i1 %202, label %148, label %147, !llvm.loop !357
 
 203:                                              ; preds = %29, %31, %147
   %204 = phi i32 [ %132, %147 ], [ %30, %29 ], [ %32, %31 ]
@@ -24745,7 +26430,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %28, label %24, !llvm.loop !348
+  br i1 %40, label %28, label %24, !llvm.loop !358
 
 41:                                               ; preds = %5
   %42 = icmp eq i32 %4, 0
@@ -24998,7 +26683,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %137, ptr %133, align 4, !tbaa !48
   %138 = add nuw i64 %127, 8
   %139 = icmp eq i64 %138, %100
-  br i1 %139, label %140, label %126, !llvm.loop !349
+  br i1 %139, label %140, label %126, !llvm.loop !359
 
 140:                                              ; preds = %126
   br i1 %101, label %180, label %141
@@ -25029,7 +26714,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %156, ptr %152, align 8, !tbaa !46
   %157 = add nuw i64 %146, 4
   %158 = icmp eq i64 %157, %97
-  br i1 %158, label %159, label %145, !llvm.loop !350
+  br i1 %158, label %159, label %145, !llvm.loop !360
 
 159:                                              ; preds = %145
   br i1 %98, label %180, label %160
@@ -25048,7 +26733,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store double %168, ptr %166, align 8, !tbaa !46
   %169 = add nuw nsw i64 %163, 1
   %170 = icmp eq i64 %169, %94
-  br i1 %170, label %180, label %162, !llvm.loop !351
+  br i1 %170, label %180, label %162, !llvm.loop !361
 
 171:                                              ; preds = %141, %171
   %172 = phi i64 [ %178, %171 ], [ %142, %141 ]
@@ -25060,12 +26745,12 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store float %177, ptr %175, align 4, !tbaa !48
   %178 = add nuw nsw i64 %172, 1
   %179 = icmp eq i64 %178, %94
-  br i1 %179, label %180, label %171, !llvm.loop !352
+  br i1 %179, label %180, label %171, !llvm.loop !362
 
 180:                                              ; preds = %162, %171, %159, %140, %143, %124, %113
   %181 = add nuw nsw i64 %114, 1
   %182 = icmp samesign ult i64 %181, %95
-  br i1 %182, label %113, label %102, !llvm.loop !353
+  br i1 %182, label %113, label %102, !llvm.loop !363
 
 183:                                              ; preds = %218
   %184 = icmp eq i64 %109, 0
@@ -25131,7 +26816,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %219 = add nuw nsw i64 %198, 2
   %220 = add i64 %199, 2
   %221 = icmp eq i64 %220, %112
-  br i1 %221, label %183, label %197, !llvm.loop !354
+  br i1 %221, label %183, label %197, !llvm.loop !364
 
 222:                                              ; preds = %61, %196
   ret void
@@ -25149,7 +26834,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   %24 = getelementptr inbounds nuw [2 x ptr], ptr %22, i64 %23
   %25 = zext i1 %19 to i64
   %26 = getelementptr inbounds nuw ptr, ptr %24, i64 %25
-  %27 = load ptr, ptr %26, align 8, !tbaa !304
+  %27 = load ptr, ptr %26, align 8, !tbaa !314
   %28 = icmp ne ptr %11, @ompi_mpi_double
   %29 = icmp ne ptr %11, @ompi_mpi_float
   %30 = and i1 %28, %29
@@ -25199,7 +26884,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   %54 = load i32, ptr %53, align 4, !tbaa !141
   %55 = icmp eq i32 %52, %54
   %56 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %57 = load ptr, ptr %56, align 8, !tbaa !296
+  %57 = load ptr, ptr %56, align 8, !tbaa !306
   %58 = icmp eq ptr %57, @ompi_mpi_double
   %59 = icmp eq ptr %57, @ompi_mpi_float
   %60 = select i1 %59, i32 2, i32 0
@@ -25208,7 +26893,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 
 62:                                               ; preds = %44, %41
   %63 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %64 = load ptr, ptr %63, align 8, !tbaa !296
+  %64 = load ptr, ptr %63, align 8, !tbaa !306
   %65 = icmp eq ptr %64, @ompi_mpi_double
   %66 = icmp eq ptr %64, @ompi_mpi_float
   %67 = select i1 %66, i32 2, i32 0
@@ -25218,7 +26903,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 69:                                               ; preds = %62, %50, %44
   %70 = phi i32 [ -1, %44 ], [ %61, %50 ], [ %68, %62 ]
   %71 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %72 = load ptr, ptr %71, align 8, !tbaa !294
+  %72 = load ptr, ptr %71, align 8, !tbaa !304
   %73 = icmp eq ptr %72, @ompi_mpi_double
   %74 = icmp eq ptr %72, @ompi_mpi_float
   %75 = select i1 %74, i32 2, i32 0
@@ -25229,9 +26914,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   br i1 %79, label %85, label %80
 
 80:                                               ; preds = %69
-  %81 = load ptr, ptr %17, align 8, !tbaa !283
+  %81 = load ptr, ptr %17, align 8, !tbaa !293
   %82 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %83 = load ptr, ptr %82, align 8, !tbaa !296
+  %83 = load ptr, ptr %82, align 8, !tbaa !306
   %84 = ptrtoint ptr %83 to i64
   call void @__mpiad_fail(ptr noundef %81, ptr noundef nonnull @.str.64, i64 noundef %84) #30
   unreachable
@@ -25248,7 +26933,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   br i1 %91, label %92, label %94
 
 92:                                               ; preds = %88
-  %93 = load ptr, ptr %17, align 8, !tbaa !283
+  %93 = load ptr, ptr %17, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -25330,17 +27015,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %23 = add nsw i32 %22, 1
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %24, i8 0, i64 120, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !293
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 11, ptr %25, align 8, !tbaa !139
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %26, align 4, !tbaa !141
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %27, align 8, !tbaa !296
+  store ptr %6, ptr %27, align 8, !tbaa !306
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %28, align 8, !tbaa !294
+  store ptr %10, ptr %28, align 8, !tbaa !304
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %29, align 8, !tbaa !295
+  store ptr %11, ptr %29, align 8, !tbaa !305
   %30 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %24) #28
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %32 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %31) #28
@@ -25354,7 +27039,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 36:                                               ; preds = %13, %34
   %37 = phi i32 [ %35, %34 ], [ %23, %13 ]
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %37, ptr %38, align 8, !tbaa !297
+  store i32 %37, ptr %38, align 8, !tbaa !307
   %39 = add nsw i32 %37, 1
   %40 = sext i32 %39 to i64
   %41 = mul nsw i64 %40, 6
@@ -25364,7 +27049,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %42, ptr %44, align 8, !tbaa !183
   %45 = getelementptr inbounds i32, ptr %42, i64 %40
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %45, ptr %46, align 8, !tbaa !289
+  store ptr %45, ptr %46, align 8, !tbaa !299
   %47 = shl i32 %39, 1
   %48 = sext i32 %47 to i64
   %49 = getelementptr inbounds i32, ptr %42, i64 %48
@@ -25379,7 +27064,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds i32, ptr %42, i64 %56
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %57, ptr %58, align 8, !tbaa !292
+  store ptr %57, ptr %58, align 8, !tbaa !302
   %59 = mul nsw i32 %39, 5
   %60 = sext i32 %59 to i64
   %61 = getelementptr inbounds i32, ptr %42, i64 %60
@@ -25387,7 +27072,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %61, ptr %62, align 8, !tbaa !150
   %63 = load i32, ptr %15, align 4, !tbaa !5
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %63, ptr %64, align 4, !tbaa !288
+  store i32 %63, ptr %64, align 4, !tbaa !298
   %65 = load i32, ptr %14, align 4, !tbaa !5
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %65, ptr %66, align 8, !tbaa !142
@@ -25462,7 +27147,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %109 = add nuw nsw i64 %77, 2
   %110 = add i64 %79, 2
   %111 = icmp eq i64 %110, %75
-  br i1 %111, label %112, label %76, !llvm.loop !312
+  br i1 %111, label %112, label %76, !llvm.loop !322
 
 112:                                              ; preds = %104
   %113 = icmp eq i64 %72, 0
@@ -25569,7 +27254,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %173 = add nuw nsw i64 %141, 2
   %174 = add i64 %143, 2
   %175 = icmp eq i64 %174, %139
-  br i1 %175, label %176, label %140, !llvm.loop !312
+  br i1 %175, label %176, label %140, !llvm.loop !322
 
 176:                                              ; preds = %168
   %177 = icmp eq i64 %136, 0
@@ -25757,7 +27442,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 275:                                              ; preds = %272, %270
   %276 = add nuw i64 %230, 8
   %277 = icmp eq i64 %276, %228
-  br i1 %277, label %278, label %229, !llvm.loop !355
+  br i1 %277, label %278, label %229, !llvm.loop !365
 
 278:                                              ; preds = %275
   %279 = icmp eq i64 %228, %220
@@ -25841,16 +27526,16 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %320 = add nuw nsw i64 %297, 2
   %321 = add i64 %298, 2
   %322 = icmp eq i64 %321, %203
-  br i1 %322, label %204, label %296, !llvm.loop !356
+  br i1 %322, label %204, label %296, !llvm.loop !366
 
 323:                                              ; preds = %292, %380, %278, %218
   call void @free(ptr noundef %17) #28
-  %324 = load i32, ptr %64, align 4, !tbaa !288
+  %324 = load i32, ptr %64, align 4, !tbaa !298
   %325 = icmp sgt i32 %324, 0
   br i1 %325, label %326, label %329
 
 326:                                              ; preds = %323
-  %327 = load ptr, ptr %58, align 8, !tbaa !292
+  %327 = load ptr, ptr %58, align 8, !tbaa !302
   %328 = load ptr, ptr %44, align 8, !tbaa !183
   br label %337
 
@@ -25878,10 +27563,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %344 = sext i32 %343 to i64
   %345 = add nsw i64 %339, %344
   %346 = add nuw nsw i64 %338, 1
-  %347 = load i32, ptr %64, align 4, !tbaa !288
+  %347 = load i32, ptr %64, align 4, !tbaa !298
   %348 = sext i32 %347 to i64
   %349 = icmp slt i64 %346, %348
-  br i1 %349, label %337, label %329, !llvm.loop !299
+  br i1 %349, label %337, label %329, !llvm.loop !309
 
 350:                                              ; preds = %350, %334
   %351 = phi i64 [ 0, %334 ], [ %359, %350 ]
@@ -25897,7 +27582,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %360 = load i32, ptr %66, align 8, !tbaa !142
   %361 = sext i32 %360 to i64
   %362 = icmp slt i64 %359, %361
-  br i1 %362, label %350, label %363, !llvm.loop !300
+  br i1 %362, label %350, label %363, !llvm.loop !310
 
 363:                                              ; preds = %350, %329
   %364 = phi i64 [ 0, %329 ], [ %358, %350 ]
@@ -25935,7 +27620,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 380:                                              ; preds = %378, %373
   %381 = add nuw nsw i64 %367, 2
   %382 = icmp eq i64 %381, %220
-  br i1 %382, label %323, label %366, !llvm.loop !357
+  br i1 %382, label %323, label %366, !llvm.loop !367
 }
 
 ; Function Attrs: nounwind
@@ -25950,7 +27635,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %21, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !304
+  %26 = load ptr, ptr %25, align 8, !tbaa !314
   %27 = icmp ne ptr %11, @ompi_mpi_double
   %28 = icmp ne ptr %11, @ompi_mpi_float
   %29 = and i1 %27, %28
@@ -26009,7 +27694,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   %57 = load i32, ptr %56, align 4, !tbaa !141
   %58 = icmp eq i32 %55, %57
   %59 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !296
+  %60 = load ptr, ptr %59, align 8, !tbaa !306
   %61 = icmp eq ptr %60, @ompi_mpi_double
   %62 = icmp eq ptr %60, @ompi_mpi_float
   %63 = select i1 %62, i32 2, i32 0
@@ -26018,7 +27703,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 65:                                               ; preds = %47, %44
   %66 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %67 = load ptr, ptr %66, align 8, !tbaa !296
+  %67 = load ptr, ptr %66, align 8, !tbaa !306
   %68 = icmp eq ptr %67, @ompi_mpi_double
   %69 = icmp eq ptr %67, @ompi_mpi_float
   %70 = select i1 %69, i32 2, i32 0
@@ -26028,7 +27713,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 72:                                               ; preds = %65, %53, %47
   %73 = phi i32 [ -1, %47 ], [ %64, %53 ], [ %71, %65 ]
   %74 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %75 = load ptr, ptr %74, align 8, !tbaa !294
+  %75 = load ptr, ptr %74, align 8, !tbaa !304
   %76 = icmp eq ptr %75, @ompi_mpi_double
   %77 = icmp eq ptr %75, @ompi_mpi_float
   %78 = select i1 %77, i32 2, i32 0
@@ -26039,9 +27724,9 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %82, label %88, label %83
 
 83:                                               ; preds = %72
-  %84 = load ptr, ptr %16, align 8, !tbaa !283
+  %84 = load ptr, ptr %16, align 8, !tbaa !293
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %86 = load ptr, ptr %85, align 8, !tbaa !296
+  %86 = load ptr, ptr %85, align 8, !tbaa !306
   %87 = ptrtoint ptr %86 to i64
   call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.64, i64 noundef %87) #30
   unreachable
@@ -26058,7 +27743,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %94, label %95, label %97
 
 95:                                               ; preds = %91
-  %96 = load ptr, ptr %16, align 8, !tbaa !283
+  %96 = load ptr, ptr %16, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -26197,7 +27882,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !358
+  br i1 %77, label %78, label %13, !llvm.loop !368
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -26222,7 +27907,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !359
+  br i1 %91, label %92, label %82, !llvm.loop !369
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -26274,22 +27959,22 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   unreachable
 
 31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !360
+  store ptr %0, ptr %28, align 8, !tbaa !370
   %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !362
+  store ptr %1, ptr %32, align 8, !tbaa !372
   %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !363
+  store i64 %2, ptr %33, align 8, !tbaa !373
   %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !364
+  store i64 %27, ptr %34, align 8, !tbaa !374
   %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !365
+  store i64 %6, ptr %35, align 8, !tbaa !375
   %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %37 = shl i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #31
   %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !366
+  store ptr %38, ptr %39, align 8, !tbaa !376
   %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !367
+  store i64 %2, ptr %40, align 8, !tbaa !377
   %41 = icmp sgt i64 %6, 0
   br i1 %41, label %42, label %63
 
@@ -26324,7 +28009,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 61:                                               ; preds = %47, %49
   %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !367
+  store i64 %62, ptr %40, align 8, !tbaa !377
   br label %63
 
 63:                                               ; preds = %61, %31
@@ -26358,7 +28043,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %68, 2
   %88 = add i64 %69, 2
   %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !368
+  br i1 %89, label %47, label %66, !llvm.loop !378
 
 90:                                               ; preds = %63
   %91 = icmp sgt i64 %64, 0
@@ -26386,16 +28071,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %104 = select i1 %103, i64 1, i64 %27
   %105 = select i1 %102, i64 %101, i64 %104
   %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !369
+  store i64 %105, ptr %106, align 8, !tbaa !379
   %107 = mul nsw i64 %105, %64
   %108 = call noalias ptr @malloc(i64 noundef %107) #31
   %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !370
+  store ptr %108, ptr %109, align 8, !tbaa !380
   %110 = shl i64 %105, 3
   %111 = add i64 %110, 8
   %112 = call noalias ptr @malloc(i64 noundef %111) #31
   %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !371
+  store ptr %112, ptr %113, align 8, !tbaa !381
   %114 = icmp eq ptr %38, null
   br i1 %114, label %121, label %115
 
@@ -26426,7 +28111,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 130:                                              ; preds = %243, %119
   %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !372
+  store i64 %27, ptr %131, align 8, !tbaa !382
   ret ptr %28
 
 132:                                              ; preds = %122, %243
@@ -26472,7 +28157,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %163 = add nuw nsw i64 %146, 2
   %164 = add i64 %147, 2
   %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !373
+  br i1 %165, label %166, label %144, !llvm.loop !383
 
 166:                                              ; preds = %144
   br i1 %128, label %176, label %167
@@ -26534,7 +28219,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %206 = icmp sge i64 %199, %180
   %207 = icmp sgt i64 %180, %205
   %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !374
+  br i1 %208, label %198, label %209, !llvm.loop !384
 
 209:                                              ; preds = %198, %190
   %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
@@ -26590,23 +28275,23 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   call void %0(ptr noundef %1) #28
   %248 = add nuw nsw i64 %133, 1
   %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !375
+  br i1 %249, label %130, label %132, !llvm.loop !385
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !376
+  store ptr %1, ptr %4, align 8, !tbaa !386
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !377
+  store ptr %2, ptr %5, align 8, !tbaa !387
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !364
+  %7 = load i64, ptr %6, align 8, !tbaa !374
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !369
+  %11 = load i64, ptr %10, align 8, !tbaa !379
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
@@ -26618,27 +28303,27 @@ define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 10
 
 16:                                               ; preds = %13
   %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !364
+  %18 = load i64, ptr %6, align 8, !tbaa !374
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !369
+  %20 = load i64, ptr %19, align 8, !tbaa !379
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !367
+  %22 = load i64, ptr %21, align 8, !tbaa !377
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !378
+  %24 = load i64, ptr %23, align 8, !tbaa !388
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !379
+  %26 = load i64, ptr %25, align 8, !tbaa !389
   %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.42, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
   br label %28
 
 28:                                               ; preds = %16, %13
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !370
+  %30 = load ptr, ptr %29, align 8, !tbaa !380
   tail call void @free(ptr noundef %30) #28
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !371
+  %32 = load ptr, ptr %31, align 8, !tbaa !381
   tail call void @free(ptr noundef %32) #28
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !366
+  %34 = load ptr, ptr %33, align 8, !tbaa !376
   tail call void @free(ptr noundef %34) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -26676,41 +28361,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %28, label %29, label %91
 
 29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !372
-  %31 = load ptr, ptr %10, align 8, !tbaa !371
+  %30 = load i64, ptr %12, align 8, !tbaa !382
+  %31 = load ptr, ptr %10, align 8, !tbaa !381
   %32 = getelementptr inbounds i64, ptr %31, i64 %4
   %33 = load i64, ptr %32, align 8, !tbaa !12
   %34 = icmp eq i64 %30, %33
   br i1 %34, label %65, label %35
 
 35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !370
-  %37 = load i64, ptr %14, align 8, !tbaa !367
+  %36 = load ptr, ptr %13, align 8, !tbaa !380
+  %37 = load i64, ptr %14, align 8, !tbaa !377
   %38 = mul nsw i64 %37, %4
   %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !362
-  %41 = load i64, ptr %16, align 8, !tbaa !363
+  %40 = load ptr, ptr %15, align 8, !tbaa !372
+  %41 = load i64, ptr %16, align 8, !tbaa !373
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !365
+  %42 = load i64, ptr %17, align 8, !tbaa !375
   %43 = icmp sgt i64 %42, 0
   br i1 %43, label %44, label %47
 
 44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !363
+  %45 = load i64, ptr %16, align 8, !tbaa !373
   %46 = getelementptr inbounds i8, ptr %39, i64 %45
   br label %51
 
 47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !371
+  %48 = load ptr, ptr %10, align 8, !tbaa !381
   %49 = getelementptr inbounds i64, ptr %48, i64 %4
   %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !372
+  store i64 %50, ptr %12, align 8, !tbaa !382
   br label %65
 
 51:                                               ; preds = %51, %44
   %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
   %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !366
+  %54 = load ptr, ptr %18, align 8, !tbaa !376
   %55 = shl i64 %53, 4
   %56 = getelementptr i8, ptr %54, i64 %55
   %57 = getelementptr i8, ptr %56, i64 8
@@ -26720,9 +28405,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
   %61 = getelementptr inbounds i8, ptr %52, i64 %58
   %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !365
+  %63 = load i64, ptr %17, align 8, !tbaa !375
   %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !380
+  br i1 %64, label %51, label %47, !llvm.loop !390
 
 65:                                               ; preds = %29, %47
   %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
@@ -26733,38 +28418,38 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 70:                                               ; preds = %65, %70
   %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !360
-  %73 = load ptr, ptr %15, align 8, !tbaa !362
+  %72 = load ptr, ptr %0, align 8, !tbaa !370
+  %73 = load ptr, ptr %15, align 8, !tbaa !372
   tail call void %72(ptr noundef %73) #28
   %74 = add nuw nsw i64 %71, 1
   %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !381
+  br i1 %75, label %76, label %70, !llvm.loop !391
 
 76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !372
+  %77 = load i64, ptr %12, align 8, !tbaa !382
   br label %78
 
 78:                                               ; preds = %76, %65
   %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !378
+  %80 = load i64, ptr %19, align 8, !tbaa !388
   %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !378
+  store i64 %81, ptr %19, align 8, !tbaa !388
   %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !372
-  %83 = load ptr, ptr %21, align 8, !tbaa !376
-  %84 = load ptr, ptr %15, align 8, !tbaa !362
-  %85 = load ptr, ptr %22, align 8, !tbaa !377
+  store i64 %82, ptr %12, align 8, !tbaa !382
+  %83 = load ptr, ptr %21, align 8, !tbaa !386
+  %84 = load ptr, ptr %15, align 8, !tbaa !372
+  %85 = load ptr, ptr %22, align 8, !tbaa !387
   tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !379
+  %86 = load i64, ptr %23, align 8, !tbaa !389
   %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !379
-  store i64 -1, ptr %12, align 8, !tbaa !372
+  store i64 %87, ptr %23, align 8, !tbaa !389
+  store i64 -1, ptr %12, align 8, !tbaa !382
   br label %88
 
 88:                                               ; preds = %78, %232
   %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
   %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !382
+  br i1 %90, label %24, label %233, !llvm.loop !392
 
 91:                                               ; preds = %24
   %92 = add nsw i64 %26, -1
@@ -26798,7 +28483,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %114 = icmp sge i64 %107, %26
   %115 = icmp sgt i64 %26, %113
   %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !374
+  br i1 %116, label %106, label %117, !llvm.loop !384
 
 117:                                              ; preds = %106, %98
   %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
@@ -26841,7 +28526,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 146:                                              ; preds = %140, %91, %96, %126, %138
   %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !371
+  %148 = load ptr, ptr %10, align 8, !tbaa !381
   %149 = getelementptr inbounds i64, ptr %148, i64 %11
   %150 = load i64, ptr %149, align 8, !tbaa !12
   %151 = add nsw i64 %147, %1
@@ -26849,40 +28534,40 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %152, label %232, label %153
 
 153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !372
+  %154 = load i64, ptr %12, align 8, !tbaa !382
   %155 = getelementptr inbounds i64, ptr %148, i64 %4
   %156 = load i64, ptr %155, align 8, !tbaa !12
   %157 = icmp eq i64 %154, %156
   br i1 %157, label %188, label %158
 
 158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !370
-  %160 = load i64, ptr %14, align 8, !tbaa !367
+  %159 = load ptr, ptr %13, align 8, !tbaa !380
+  %160 = load i64, ptr %14, align 8, !tbaa !377
   %161 = mul nsw i64 %160, %4
   %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !362
-  %164 = load i64, ptr %16, align 8, !tbaa !363
+  %163 = load ptr, ptr %15, align 8, !tbaa !372
+  %164 = load i64, ptr %16, align 8, !tbaa !373
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !365
+  %165 = load i64, ptr %17, align 8, !tbaa !375
   %166 = icmp sgt i64 %165, 0
   br i1 %166, label %167, label %170
 
 167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !363
+  %168 = load i64, ptr %16, align 8, !tbaa !373
   %169 = getelementptr inbounds i8, ptr %162, i64 %168
   br label %174
 
 170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !371
+  %171 = load ptr, ptr %10, align 8, !tbaa !381
   %172 = getelementptr inbounds i64, ptr %171, i64 %4
   %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !372
+  store i64 %173, ptr %12, align 8, !tbaa !382
   br label %188
 
 174:                                              ; preds = %174, %167
   %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
   %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !366
+  %177 = load ptr, ptr %18, align 8, !tbaa !376
   %178 = shl i64 %176, 4
   %179 = getelementptr i8, ptr %177, i64 %178
   %180 = getelementptr i8, ptr %179, i64 8
@@ -26892,9 +28577,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
   %184 = getelementptr inbounds i8, ptr %175, i64 %181
   %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !365
+  %186 = load i64, ptr %17, align 8, !tbaa !375
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !380
+  br i1 %187, label %174, label %170, !llvm.loop !390
 
 188:                                              ; preds = %153, %170
   %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
@@ -26903,44 +28588,44 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 191:                                              ; preds = %188, %191
   %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !360
-  %194 = load ptr, ptr %15, align 8, !tbaa !362
+  %193 = load ptr, ptr %0, align 8, !tbaa !370
+  %194 = load ptr, ptr %15, align 8, !tbaa !372
   tail call void %193(ptr noundef %194) #28
   %195 = add nuw nsw i64 %192, 1
   %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !381
+  br i1 %196, label %197, label %191, !llvm.loop !391
 
 197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !372
+  %198 = load i64, ptr %12, align 8, !tbaa !382
   br label %199
 
 199:                                              ; preds = %197, %188
   %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !378
+  %201 = load i64, ptr %19, align 8, !tbaa !388
   %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !378
+  store i64 %202, ptr %19, align 8, !tbaa !388
   %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !372
-  %204 = load ptr, ptr %13, align 8, !tbaa !370
-  %205 = load i64, ptr %14, align 8, !tbaa !367
+  store i64 %203, ptr %12, align 8, !tbaa !382
+  %204 = load ptr, ptr %13, align 8, !tbaa !380
+  %205 = load i64, ptr %14, align 8, !tbaa !377
   %206 = mul nsw i64 %205, %11
   %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !362
-  %209 = load i64, ptr %16, align 8, !tbaa !363
+  %208 = load ptr, ptr %15, align 8, !tbaa !372
+  %209 = load i64, ptr %16, align 8, !tbaa !373
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !365
+  %210 = load i64, ptr %17, align 8, !tbaa !375
   %211 = icmp sgt i64 %210, 0
   br i1 %211, label %212, label %229
 
 212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !363
+  %213 = load i64, ptr %16, align 8, !tbaa !373
   %214 = getelementptr inbounds i8, ptr %207, i64 %213
   br label %215
 
 215:                                              ; preds = %215, %212
   %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
   %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !366
+  %218 = load ptr, ptr %18, align 8, !tbaa !376
   %219 = shl i64 %217, 4
   %220 = getelementptr i8, ptr %218, i64 %219
   %221 = getelementptr i8, ptr %220, i64 8
@@ -26950,12 +28635,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
   %225 = getelementptr inbounds i8, ptr %216, i64 %222
   %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !365
+  %227 = load i64, ptr %17, align 8, !tbaa !375
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !373
+  br i1 %228, label %215, label %229, !llvm.loop !383
 
 229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !371
+  %230 = load ptr, ptr %10, align 8, !tbaa !381
   %231 = getelementptr inbounds i64, ptr %230, i64 %11
   store i64 %151, ptr %231, align 8, !tbaa !12
   br label %232
@@ -27194,7 +28879,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !383
+  br i1 %135, label %85, label %105, !llvm.loop !393
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -27273,7 +28958,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !384
+  br i1 %187, label %149, label %152, !llvm.loop !394
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -27362,7 +29047,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !385
+  br i1 %244, label %216, label %245, !llvm.loop !395
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -27372,7 +29057,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !386
+  br i1 %248, label %249, label %192, !llvm.loop !396
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -27445,7 +29130,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !387
+  br i1 %298, label %299, label %288, !llvm.loop !397
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -27511,7 +29196,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !388
+  br i1 %357, label %282, label %312, !llvm.loop !398
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -27608,7 +29293,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !389
+  br i1 %434, label %368, label %395, !llvm.loop !399
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -27652,7 +29337,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !390
+  br i1 %468, label %439, label %435, !llvm.loop !400
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -27672,12 +29357,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !391
+  br i1 %482, label %469, label %483, !llvm.loop !401
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !392
+  br i1 %485, label %364, label %358, !llvm.loop !402
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -27731,7 +29416,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !393
+  br i1 %510, label %497, label %496, !llvm.loop !403
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -27821,7 +29506,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !394
+  br i1 %50, label %30, label %19, !llvm.loop !404
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -27837,7 +29522,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !395
+  br i1 %62, label %34, label %45, !llvm.loop !405
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -27877,7 +29562,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !396
+  br i1 %94, label %63, label %51, !llvm.loop !406
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -27927,7 +29612,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !397
+  br i1 %24, label %25, label %16, !llvm.loop !407
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -27953,7 +29638,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !398
+  br i1 %41, label %42, label %27, !llvm.loop !408
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -27985,7 +29670,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !128
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !399
+  br i1 %64, label %65, label %57, !llvm.loop !409
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -28023,27 +29708,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !400
+  %14 = load ptr, ptr %13, align 8, !tbaa !410
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !401
+  %18 = load i32, ptr %17, align 8, !tbaa !411
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !402
+  %23 = load i32, ptr %22, align 4, !tbaa !412
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !403
+  %28 = load i32, ptr %27, align 8, !tbaa !413
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -28051,7 +29736,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !404
+  br i1 %33, label %34, label %11, !llvm.loop !414
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -28078,14 +29763,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !400
+  store ptr %50, ptr %48, align 8, !tbaa !410
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !403
+  store i32 %54, ptr %55, align 8, !tbaa !413
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -28260,9 +29945,9 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !405
+  store i32 1, ptr %2, align 8, !tbaa !415
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %4 = load ptr, ptr %3, align 8, !tbaa !285
+  %4 = load ptr, ptr %3, align 8, !tbaa !295
   %5 = icmp eq ptr %4, null
   br i1 %5, label %156, label %6
 
@@ -28277,9 +29962,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %6
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %15 = load ptr, ptr %14, align 8, !tbaa !311
+  %15 = load ptr, ptr %14, align 8, !tbaa !321
   tail call void @free(ptr noundef %15) #28
-  store ptr null, ptr %14, align 8, !tbaa !311
+  store ptr null, ptr %14, align 8, !tbaa !321
   br label %156
 
 16:                                               ; preds = %6
@@ -28290,16 +29975,16 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %21 = add nsw i64 %20, 8
   %22 = tail call noalias ptr @malloc(i64 noundef %21) #31
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  store ptr %22, ptr %23, align 8, !tbaa !290
+  store ptr %22, ptr %23, align 8, !tbaa !300
   %24 = icmp sgt i32 %18, 0
-  %25 = load ptr, ptr %3, align 8, !tbaa !285
+  %25 = load ptr, ptr %3, align 8, !tbaa !295
   br i1 %24, label %26, label %46
 
 26:                                               ; preds = %16
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %28 = load i32, ptr %27, align 4, !tbaa !138
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %30 = load i32, ptr %29, align 8, !tbaa !286
+  %30 = load i32, ptr %29, align 8, !tbaa !296
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %32 = load i32, ptr %31, align 4, !tbaa !146
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
@@ -28320,7 +30005,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 46:                                               ; preds = %151, %16
   tail call void @free(ptr noundef %25) #28
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %48 = load ptr, ptr %47, align 8, !tbaa !311
+  %48 = load ptr, ptr %47, align 8, !tbaa !321
   tail call void @free(ptr noundef %48) #28
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %47, i8 0, i64 16, i1 false)
   br label %156
@@ -28503,7 +30188,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %152, ptr %153, align 8, !tbaa !46
   %154 = add nuw nsw i64 %50, 1
   %155 = icmp eq i64 %154, %19
-  br i1 %155, label %46, label %49, !llvm.loop !406
+  br i1 %155, label %46, label %49, !llvm.loop !416
 
 156:                                              ; preds = %13, %46, %1
   ret void
@@ -28624,7 +30309,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !407
+  br i1 %68, label %39, label %36, !llvm.loop !417
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -28688,7 +30373,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !408
+  br i1 %110, label %40, label %69, !llvm.loop !418
 }
 
 ; Function Attrs: nounwind
@@ -28744,13 +30429,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !409
+  store double %39, ptr %40, align 8, !tbaa !419
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !411
+  store i32 %20, ptr %41, align 8, !tbaa !421
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !412
+  br i1 %44, label %45, label %35, !llvm.loop !422
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -28792,18 +30477,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !411
-  %80 = load i32, ptr %72, align 8, !tbaa !411
-  %81 = load i32, ptr %73, align 8, !tbaa !411
-  %82 = load i32, ptr %74, align 8, !tbaa !411
+  %79 = load i32, ptr %71, align 8, !tbaa !421
+  %80 = load i32, ptr %72, align 8, !tbaa !421
+  %81 = load i32, ptr %73, align 8, !tbaa !421
+  %82 = load i32, ptr %74, align 8, !tbaa !421
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !411
-  %88 = load i32, ptr %76, align 8, !tbaa !411
-  %89 = load i32, ptr %77, align 8, !tbaa !411
-  %90 = load i32, ptr %78, align 8, !tbaa !411
+  %87 = load i32, ptr %75, align 8, !tbaa !421
+  %88 = load i32, ptr %76, align 8, !tbaa !421
+  %89 = load i32, ptr %77, align 8, !tbaa !421
+  %90 = load i32, ptr %78, align 8, !tbaa !421
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -28818,7 +30503,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !413
+  br i1 %102, label %52, label %61, !llvm.loop !423
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -28826,47 +30511,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !409
+  store double %107, ptr %108, align 8, !tbaa !419
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !411
+  store i32 %20, ptr %109, align 8, !tbaa !421
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !409
+  store double %112, ptr %113, align 8, !tbaa !419
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !411
+  store i32 %20, ptr %114, align 8, !tbaa !421
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !409
+  store double %117, ptr %118, align 8, !tbaa !419
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !411
+  store i32 %20, ptr %119, align 8, !tbaa !421
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !409
+  store double %122, ptr %123, align 8, !tbaa !419
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !411
+  store i32 %20, ptr %124, align 8, !tbaa !421
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !414
+  br i1 %127, label %30, label %103, !llvm.loop !424
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !411
+  %132 = load i32, ptr %131, align 8, !tbaa !421
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !415
+  br i1 %137, label %222, label %128, !llvm.loop !425
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -28900,7 +30585,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !416
+  br i1 %161, label %162, label %149, !llvm.loop !426
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -28944,9 +30629,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !417
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !427
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !417
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !427
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -28958,32 +30643,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !419
+  br i1 %203, label %177, label %186, !llvm.loop !429
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !420
+  store float %207, ptr %208, align 4, !tbaa !430
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !417
+  store i32 %143, ptr %209, align 4, !tbaa !427
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !421
+  br i1 %211, label %170, label %204, !llvm.loop !431
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !417
+  %216 = load i32, ptr %215, align 4, !tbaa !427
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !422
+  br i1 %221, label %222, label %212, !llvm.loop !432
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -29034,24 +30719,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !255
+  %39 = load i32, ptr %38, align 16, !tbaa !265
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !257
+  %43 = load i32, ptr %42, align 4, !tbaa !267
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !258
+  br i1 %47, label %51, label %36, !llvm.loop !268
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !259
+  %50 = load ptr, ptr %49, align 8, !tbaa !269
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -29066,13 +30751,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !255
+  store i32 1, ptr %59, align 16, !tbaa !265
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !257
+  store i32 %31, ptr %60, align 4, !tbaa !267
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !259
+  store ptr %56, ptr %62, align 8, !tbaa !269
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -29087,7 +30772,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !260
+  %71 = load ptr, ptr %70, align 8, !tbaa !270
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -29149,7 +30834,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !423
+  br i1 %106, label %30, label %73, !llvm.loop !433
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -29192,7 +30877,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !424
+  br i1 %133, label %91, label %107, !llvm.loop !434
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -29201,7 +30886,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #28
-  %139 = load ptr, ptr %70, align 8, !tbaa !260
+  %139 = load ptr, ptr %70, align 8, !tbaa !270
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -29216,7 +30901,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #28
-  %148 = load ptr, ptr %70, align 8, !tbaa !260
+  %148 = load ptr, ptr %70, align 8, !tbaa !270
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -29294,7 +30979,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !425
+  br i1 %39, label %16, label %15, !llvm.loop !435
 }
 
 ; Function Attrs: nounwind
@@ -29351,7 +31036,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !426
+  br i1 %39, label %16, label %15, !llvm.loop !436
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -29375,7 +31060,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %16 = load i32, ptr %15, align 4, !tbaa !141
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !295
+  %18 = load ptr, ptr %17, align 8, !tbaa !305
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #28
   br label %69
 
@@ -29384,14 +31069,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !141
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !295
+  %25 = load ptr, ptr %24, align 8, !tbaa !305
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #28
   br label %69
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !295
+  %30 = load ptr, ptr %29, align 8, !tbaa !305
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #28
   br label %69
 
@@ -29400,43 +31085,43 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !295
+  %37 = load ptr, ptr %36, align 8, !tbaa !305
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #28
   br label %69
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !295
+  %41 = load ptr, ptr %40, align 8, !tbaa !305
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #28
   br label %69
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !295
+  %45 = load ptr, ptr %44, align 8, !tbaa !305
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #28
   br label %69
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !295
+  %49 = load ptr, ptr %48, align 8, !tbaa !305
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #28
   br label %69
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !295
+  %53 = load ptr, ptr %52, align 8, !tbaa !305
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #28
   br label %69
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !295
+  %57 = load ptr, ptr %56, align 8, !tbaa !305
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #28
   br label %69
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !295
+  %61 = load ptr, ptr %60, align 8, !tbaa !305
   %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #28
   br label %69
 
@@ -29444,7 +31129,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %65 = load i32, ptr %64, align 4, !tbaa !141
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %67 = load ptr, ptr %66, align 8, !tbaa !295
+  %67 = load ptr, ptr %66, align 8, !tbaa !305
   %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #28
   br label %69
 
@@ -29470,7 +31155,7 @@ declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr 
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !297
+  %6 = load i32, ptr %5, align 8, !tbaa !307
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -29488,7 +31173,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
   %18 = load ptr, ptr %17, align 8, !tbaa !183
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !292
+  %20 = load ptr, ptr %19, align 8, !tbaa !302
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
   %22 = load ptr, ptr %21, align 8, !tbaa !151
   %23 = shl nuw nsw i32 %7, 1
@@ -29611,7 +31296,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !427
+  br i1 %132, label %133, label %113, !llvm.loop !437
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -29645,7 +31330,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !428
+  br i1 %156, label %157, label %137, !llvm.loop !438
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -29658,7 +31343,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !184
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !296
+  %167 = load ptr, ptr %166, align 8, !tbaa !306
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %169 = load ptr, ptr %168, align 8, !tbaa !169
   %170 = sext i32 %159 to i64
@@ -29666,7 +31351,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !294
+  %175 = load ptr, ptr %174, align 8, !tbaa !304
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !143
   %178 = mul nsw i32 %177, %2
@@ -29767,21 +31452,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !429, !noalias !432
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !429, !noalias !432
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !439, !noalias !442
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !439, !noalias !442
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !432
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !432
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !442
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !442
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !429, !noalias !432
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !429, !noalias !432
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !439, !noalias !442
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !439, !noalias !442
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !434
+  br i1 %67, label %68, label %51, !llvm.loop !444
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -29813,7 +31498,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !435
+  br i1 %87, label %37, label %38, !llvm.loop !445
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -29834,7 +31519,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !436
+  br i1 %104, label %82, label %88, !llvm.loop !446
 }
 
 ; Function Attrs: nounwind
@@ -29879,7 +31564,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !437
+  br i1 %31, label %16, label %15, !llvm.loop !447
 }
 
 ; Function Attrs: nounwind
@@ -29924,7 +31609,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !438
+  br i1 %31, label %16, label %15, !llvm.loop !448
 }
 
 ; Function Attrs: nounwind
@@ -29994,21 +31679,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !439, !noalias !442
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !439, !noalias !442
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !449, !noalias !452
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !449, !noalias !452
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !442
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !442
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !452
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !452
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !439, !noalias !442
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !439, !noalias !442
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !449, !noalias !452
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !449, !noalias !452
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !444
+  br i1 %67, label %68, label %51, !llvm.loop !454
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -30040,7 +31725,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !445
+  br i1 %87, label %37, label %38, !llvm.loop !455
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -30061,7 +31746,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !446
+  br i1 %104, label %82, label %88, !llvm.loop !456
 }
 
 ; Function Attrs: nounwind
@@ -30106,7 +31791,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !447
+  br i1 %31, label %16, label %15, !llvm.loop !457
 }
 
 ; Function Attrs: nounwind
@@ -30151,7 +31836,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !448
+  br i1 %31, label %16, label %15, !llvm.loop !458
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -30459,181 +32144,181 @@ attributes #33 = { nounwind allocsize(1) }
 !212 = !{!213, !213, i64 0}
 !213 = !{!"p2 _ZTS14ompi_request_t", !36, i64 0}
 !214 = distinct !{!214, !22}
-!215 = distinct !{!215, !22}
-!216 = distinct !{!216, !22}
-!217 = distinct !{!217, !22}
-!218 = distinct !{!218, !22, !29, !30}
-!219 = distinct !{!219, !22, !29, !30}
-!220 = distinct !{!220, !22, !30, !29}
-!221 = distinct !{!221, !22, !30, !29}
-!222 = distinct !{!222, !22}
-!223 = distinct !{!223, !22}
-!224 = distinct !{!224, !22}
-!225 = distinct !{!225, !22, !29, !30}
-!226 = distinct !{!226, !22, !29, !30}
-!227 = distinct !{!227, !22, !30, !29}
-!228 = distinct !{!228, !22, !30, !29}
-!229 = distinct !{!229, !22}
-!230 = distinct !{!230, !22}
-!231 = distinct !{!231, !22, !29, !30}
-!232 = distinct !{!232, !22, !29, !30}
-!233 = distinct !{!233, !22, !30, !29}
-!234 = distinct !{!234, !22, !30, !29}
-!235 = distinct !{!235, !22}
-!236 = distinct !{!236, !22}
-!237 = !{!238, !239, i64 0}
-!238 = !{!"", !239, i64 0, !6, i64 8}
-!239 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
-!240 = !{!238, !6, i64 8}
+!215 = !{!216, !11, i64 56}
+!216 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
+!217 = !{!216, !36, i64 64}
+!218 = !{!216, !6, i64 0}
+!219 = !{!216, !6, i64 4}
+!220 = !{!216, !6, i64 8}
+!221 = !{!216, !11, i64 40}
+!222 = !{!216, !36, i64 48}
+!223 = !{!216, !6, i64 20}
+!224 = !{!216, !17, i64 24}
+!225 = distinct !{!225, !22}
+!226 = distinct !{!226, !22}
+!227 = distinct !{!227, !22}
+!228 = distinct !{!228, !22, !29, !30}
+!229 = distinct !{!229, !22, !29, !30}
+!230 = distinct !{!230, !22, !30, !29}
+!231 = distinct !{!231, !22, !30, !29}
+!232 = distinct !{!232, !22}
+!233 = distinct !{!233, !22}
+!234 = distinct !{!234, !22}
+!235 = distinct !{!235, !22, !29, !30}
+!236 = distinct !{!236, !22, !29, !30}
+!237 = distinct !{!237, !22, !30, !29}
+!238 = distinct !{!238, !22, !30, !29}
+!239 = distinct !{!239, !22}
+!240 = distinct !{!240, !22}
 !241 = distinct !{!241, !22, !29, !30}
 !242 = distinct !{!242, !22, !29, !30}
 !243 = distinct !{!243, !22, !30, !29}
 !244 = distinct !{!244, !22, !30, !29}
-!245 = !{!246, !246, i64 0}
-!246 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
-!247 = distinct !{!247, !22}
-!248 = !{!249, !249, i64 0}
-!249 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
-!250 = distinct !{!250, !22}
-!251 = distinct !{!251, !22}
-!252 = distinct !{!252, !22}
-!253 = distinct !{!253, !22}
-!254 = distinct !{!254, !22}
-!255 = !{!256, !6, i64 0}
-!256 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!257 = !{!256, !6, i64 4}
-!258 = distinct !{!258, !22}
-!259 = !{!256, !18, i64 8}
-!260 = !{!239, !239, i64 0}
+!245 = distinct !{!245, !22}
+!246 = distinct !{!246, !22}
+!247 = !{!248, !249, i64 0}
+!248 = !{!"", !249, i64 0, !6, i64 8}
+!249 = !{!"p1 _ZTS9ompi_op_t", !11, i64 0}
+!250 = !{!248, !6, i64 8}
+!251 = distinct !{!251, !22, !29, !30}
+!252 = distinct !{!252, !22, !29, !30}
+!253 = distinct !{!253, !22, !30, !29}
+!254 = distinct !{!254, !22, !30, !29}
+!255 = !{!256, !256, i64 0}
+!256 = !{!"p2 _ZTS19ompi_communicator_t", !36, i64 0}
+!257 = distinct !{!257, !22}
+!258 = !{!259, !259, i64 0}
+!259 = !{!"p2 _ZTS15ompi_datatype_t", !36, i64 0}
+!260 = distinct !{!260, !22}
 !261 = distinct !{!261, !22}
 !262 = distinct !{!262, !22}
 !263 = distinct !{!263, !22}
 !264 = distinct !{!264, !22}
 !265 = !{!266, !6, i64 0}
-!266 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!266 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
 !267 = !{!266, !6, i64 4}
-!268 = !{!266, !6, i64 8}
-!269 = !{!266, !6, i64 12}
-!270 = !{!266, !18, i64 24}
-!271 = !{!266, !41, i64 32}
-!272 = !{!266, !6, i64 16}
-!273 = !{!266, !6, i64 20}
-!274 = distinct !{!274, !32}
-!275 = distinct !{!275, !22, !29, !30}
-!276 = distinct !{!276, !22}
-!277 = distinct !{!277, !22, !30, !29}
-!278 = !{!266, !11, i64 40}
-!279 = distinct !{!279, !22}
-!280 = distinct !{!280, !22}
-!281 = distinct !{!281, !22}
-!282 = !{!38, !6, i64 16}
-!283 = !{!39, !40, i64 0}
-!284 = !{!38, !11, i64 176}
-!285 = !{!38, !11, i64 224}
-!286 = !{!38, !6, i64 24}
-!287 = distinct !{!287, !22}
-!288 = !{!39, !6, i64 60}
-!289 = !{!39, !42, i64 80}
-!290 = !{!38, !44, i64 240}
+!268 = distinct !{!268, !22}
+!269 = !{!266, !18, i64 8}
+!270 = !{!249, !249, i64 0}
+!271 = distinct !{!271, !22}
+!272 = distinct !{!272, !22}
+!273 = distinct !{!273, !22}
+!274 = distinct !{!274, !22}
+!275 = !{!276, !6, i64 0}
+!276 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!277 = !{!276, !6, i64 4}
+!278 = !{!276, !6, i64 8}
+!279 = !{!276, !6, i64 12}
+!280 = !{!276, !18, i64 24}
+!281 = !{!276, !41, i64 32}
+!282 = !{!276, !6, i64 16}
+!283 = !{!276, !6, i64 20}
+!284 = distinct !{!284, !32}
+!285 = distinct !{!285, !22, !29, !30}
+!286 = distinct !{!286, !22}
+!287 = distinct !{!287, !22, !30, !29}
+!288 = !{!276, !11, i64 40}
+!289 = distinct !{!289, !22}
+!290 = distinct !{!290, !22}
 !291 = distinct !{!291, !22}
-!292 = !{!39, !42, i64 104}
-!293 = distinct !{!293, !22}
-!294 = !{!39, !18, i64 40}
-!295 = !{!39, !41, i64 48}
-!296 = !{!39, !18, i64 32}
-!297 = !{!39, !6, i64 56}
-!298 = distinct !{!298, !32}
-!299 = distinct !{!299, !22}
-!300 = distinct !{!300, !22}
-!301 = distinct !{!301, !32}
-!302 = !{!164, !6, i64 0}
-!303 = !{i64 0, i64 8, !304, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !125, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !305, i64 80, i64 8, !305, i64 88, i64 8, !305, i64 96, i64 8, !305, i64 104, i64 8, !305, i64 112, i64 8, !305, i64 120, i64 8, !12, i64 128, i64 8, !12}
-!304 = !{!40, !40, i64 0}
-!305 = !{!42, !42, i64 0}
-!306 = distinct !{!306, !22}
-!307 = !{!164, !18, i64 336}
-!308 = !{!38, !6, i64 0}
-!309 = !{!38, !43, i64 232}
-!310 = !{!38, !43, i64 208}
-!311 = !{!38, !11, i64 216}
-!312 = distinct !{!312, !22}
-!313 = distinct !{!313, !32}
-!314 = distinct !{!314, !32}
-!315 = distinct !{!315, !32}
-!316 = distinct !{!316, !32}
-!317 = distinct !{!317, !32}
-!318 = distinct !{!318, !32}
-!319 = distinct !{!319, !32}
-!320 = distinct !{!320, !22}
-!321 = distinct !{!321, !22}
+!292 = !{!38, !6, i64 16}
+!293 = !{!39, !40, i64 0}
+!294 = !{!38, !11, i64 176}
+!295 = !{!38, !11, i64 224}
+!296 = !{!38, !6, i64 24}
+!297 = distinct !{!297, !22}
+!298 = !{!39, !6, i64 60}
+!299 = !{!39, !42, i64 80}
+!300 = !{!38, !44, i64 240}
+!301 = distinct !{!301, !22}
+!302 = !{!39, !42, i64 104}
+!303 = distinct !{!303, !22}
+!304 = !{!39, !18, i64 40}
+!305 = !{!39, !41, i64 48}
+!306 = !{!39, !18, i64 32}
+!307 = !{!39, !6, i64 56}
+!308 = distinct !{!308, !32}
+!309 = distinct !{!309, !22}
+!310 = distinct !{!310, !22}
+!311 = distinct !{!311, !32}
+!312 = !{!164, !6, i64 0}
+!313 = !{i64 0, i64 8, !314, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !125, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !315, i64 80, i64 8, !315, i64 88, i64 8, !315, i64 96, i64 8, !315, i64 104, i64 8, !315, i64 112, i64 8, !315, i64 120, i64 8, !12, i64 128, i64 8, !12}
+!314 = !{!40, !40, i64 0}
+!315 = !{!42, !42, i64 0}
+!316 = distinct !{!316, !22}
+!317 = !{!164, !18, i64 336}
+!318 = !{!38, !6, i64 0}
+!319 = !{!38, !43, i64 232}
+!320 = !{!38, !43, i64 208}
+!321 = !{!38, !11, i64 216}
 !322 = distinct !{!322, !22}
-!323 = !{!324, !6, i64 0}
-!324 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!325 = !{!324, !6, i64 4}
-!326 = !{!324, !6, i64 12}
-!327 = !{!324, !18, i64 32}
-!328 = !{!324, !41, i64 40}
-!329 = !{!324, !6, i64 16}
-!330 = !{!324, !6, i64 8}
-!331 = !{!324, !6, i64 24}
-!332 = !{!324, !11, i64 48}
-!333 = !{!324, !6, i64 20}
-!334 = distinct !{!334, !22}
-!335 = distinct !{!335, !22}
-!336 = distinct !{!336, !22}
-!337 = distinct !{!337, !22}
-!338 = distinct !{!338, !22}
-!339 = distinct !{!339, !22}
-!340 = !{!341, !6, i64 0}
-!341 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!342 = !{!341, !6, i64 4}
-!343 = !{!341, !18, i64 8}
-!344 = !{!341, !44, i64 16}
+!323 = distinct !{!323, !32}
+!324 = distinct !{!324, !32}
+!325 = distinct !{!325, !32}
+!326 = distinct !{!326, !32}
+!327 = distinct !{!327, !32}
+!328 = distinct !{!328, !32}
+!329 = distinct !{!329, !32}
+!330 = distinct !{!330, !22}
+!331 = distinct !{!331, !22}
+!332 = distinct !{!332, !22}
+!333 = !{!334, !6, i64 0}
+!334 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!335 = !{!334, !6, i64 4}
+!336 = !{!334, !6, i64 12}
+!337 = !{!334, !18, i64 32}
+!338 = !{!334, !41, i64 40}
+!339 = !{!334, !6, i64 16}
+!340 = !{!334, !6, i64 8}
+!341 = !{!334, !6, i64 24}
+!342 = !{!334, !11, i64 48}
+!343 = !{!334, !6, i64 20}
+!344 = distinct !{!344, !22}
 !345 = distinct !{!345, !22}
 !346 = distinct !{!346, !22}
 !347 = distinct !{!347, !22}
 !348 = distinct !{!348, !22}
-!349 = distinct !{!349, !22, !29, !30}
-!350 = distinct !{!350, !22, !29, !30}
-!351 = distinct !{!351, !22, !30, !29}
-!352 = distinct !{!352, !22, !30, !29}
-!353 = distinct !{!353, !22}
-!354 = distinct !{!354, !22}
-!355 = distinct !{!355, !22, !29, !30}
+!349 = distinct !{!349, !22}
+!350 = !{!351, !6, i64 0}
+!351 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!352 = !{!351, !6, i64 4}
+!353 = !{!351, !18, i64 8}
+!354 = !{!351, !44, i64 16}
+!355 = distinct !{!355, !22}
 !356 = distinct !{!356, !22}
-!357 = distinct !{!357, !22, !29}
-!358 = distinct !{!358, !22, !29, !30}
-!359 = distinct !{!359, !22, !30, !29}
-!360 = !{!361, !11, i64 0}
-!361 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
-!362 = !{!361, !40, i64 8}
-!363 = !{!361, !13, i64 16}
-!364 = !{!361, !13, i64 24}
-!365 = !{!361, !13, i64 40}
-!366 = !{!361, !17, i64 56}
-!367 = !{!361, !13, i64 48}
-!368 = distinct !{!368, !22}
-!369 = !{!361, !13, i64 32}
-!370 = !{!361, !40, i64 64}
-!371 = !{!361, !17, i64 72}
-!372 = !{!361, !13, i64 80}
-!373 = distinct !{!373, !22}
-!374 = distinct !{!374, !22}
-!375 = distinct !{!375, !22}
-!376 = !{!361, !11, i64 88}
-!377 = !{!361, !40, i64 96}
-!378 = !{!361, !13, i64 104}
-!379 = !{!361, !13, i64 112}
-!380 = distinct !{!380, !22}
-!381 = distinct !{!381, !22}
-!382 = distinct !{!382, !22}
+!357 = distinct !{!357, !22}
+!358 = distinct !{!358, !22}
+!359 = distinct !{!359, !22, !29, !30}
+!360 = distinct !{!360, !22, !29, !30}
+!361 = distinct !{!361, !22, !30, !29}
+!362 = distinct !{!362, !22, !30, !29}
+!363 = distinct !{!363, !22}
+!364 = distinct !{!364, !22}
+!365 = distinct !{!365, !22, !29, !30}
+!366 = distinct !{!366, !22}
+!367 = distinct !{!367, !22, !29}
+!368 = distinct !{!368, !22, !29, !30}
+!369 = distinct !{!369, !22, !30, !29}
+!370 = !{!371, !11, i64 0}
+!371 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
+!372 = !{!371, !40, i64 8}
+!373 = !{!371, !13, i64 16}
+!374 = !{!371, !13, i64 24}
+!375 = !{!371, !13, i64 40}
+!376 = !{!371, !17, i64 56}
+!377 = !{!371, !13, i64 48}
+!378 = distinct !{!378, !22}
+!379 = !{!371, !13, i64 32}
+!380 = !{!371, !40, i64 64}
+!381 = !{!371, !17, i64 72}
+!382 = !{!371, !13, i64 80}
 !383 = distinct !{!383, !22}
 !384 = distinct !{!384, !22}
 !385 = distinct !{!385, !22}
-!386 = distinct !{!386, !22}
-!387 = distinct !{!387, !32}
-!388 = distinct !{!388, !22}
-!389 = distinct !{!389, !22}
+!386 = !{!371, !11, i64 88}
+!387 = !{!371, !40, i64 96}
+!388 = !{!371, !13, i64 104}
+!389 = !{!371, !13, i64 112}
 !390 = distinct !{!390, !22}
 !391 = distinct !{!391, !22}
 !392 = distinct !{!392, !22}
@@ -30641,48 +32326,48 @@ attributes #33 = { nounwind allocsize(1) }
 !394 = distinct !{!394, !22}
 !395 = distinct !{!395, !22}
 !396 = distinct !{!396, !22}
-!397 = distinct !{!397, !22}
+!397 = distinct !{!397, !32}
 !398 = distinct !{!398, !22}
 !399 = distinct !{!399, !22}
-!400 = !{!118, !41, i64 0}
-!401 = !{!118, !6, i64 8}
-!402 = !{!118, !6, i64 12}
-!403 = !{!118, !6, i64 16}
+!400 = distinct !{!400, !22}
+!401 = distinct !{!401, !22}
+!402 = distinct !{!402, !22}
+!403 = distinct !{!403, !22}
 !404 = distinct !{!404, !22}
-!405 = !{!38, !6, i64 8}
+!405 = distinct !{!405, !22}
 !406 = distinct !{!406, !22}
 !407 = distinct !{!407, !22}
 !408 = distinct !{!408, !22}
-!409 = !{!410, !47, i64 0}
-!410 = !{!"", !47, i64 0, !6, i64 8}
-!411 = !{!410, !6, i64 8}
-!412 = distinct !{!412, !32}
-!413 = distinct !{!413, !22, !29, !30}
+!409 = distinct !{!409, !22}
+!410 = !{!118, !41, i64 0}
+!411 = !{!118, !6, i64 8}
+!412 = !{!118, !6, i64 12}
+!413 = !{!118, !6, i64 16}
 !414 = distinct !{!414, !22}
-!415 = distinct !{!415, !22, !30, !29}
-!416 = distinct !{!416, !22, !29, !30}
-!417 = !{!418, !6, i64 4}
-!418 = !{!"", !49, i64 0, !6, i64 4}
-!419 = distinct !{!419, !22, !29, !30}
-!420 = !{!418, !49, i64 0}
-!421 = distinct !{!421, !22, !30, !29}
-!422 = distinct !{!422, !22, !30, !29}
-!423 = distinct !{!423, !22}
+!415 = !{!38, !6, i64 8}
+!416 = distinct !{!416, !22}
+!417 = distinct !{!417, !22}
+!418 = distinct !{!418, !22}
+!419 = !{!420, !47, i64 0}
+!420 = !{!"", !47, i64 0, !6, i64 8}
+!421 = !{!420, !6, i64 8}
+!422 = distinct !{!422, !32}
+!423 = distinct !{!423, !22, !29, !30}
 !424 = distinct !{!424, !22}
-!425 = distinct !{!425, !22}
-!426 = distinct !{!426, !22}
-!427 = distinct !{!427, !22, !29, !30}
-!428 = distinct !{!428, !22, !29}
-!429 = !{!430}
-!430 = distinct !{!430, !431}
-!431 = distinct !{!431, !"LVerDomain"}
-!432 = !{!433}
-!433 = distinct !{!433, !431}
-!434 = distinct !{!434, !22, !29, !30}
+!425 = distinct !{!425, !22, !30, !29}
+!426 = distinct !{!426, !22, !29, !30}
+!427 = !{!428, !6, i64 4}
+!428 = !{!"", !49, i64 0, !6, i64 4}
+!429 = distinct !{!429, !22, !29, !30}
+!430 = !{!428, !49, i64 0}
+!431 = distinct !{!431, !22, !30, !29}
+!432 = distinct !{!432, !22, !30, !29}
+!433 = distinct !{!433, !22}
+!434 = distinct !{!434, !22}
 !435 = distinct !{!435, !22}
-!436 = distinct !{!436, !22, !29}
-!437 = distinct !{!437, !22}
-!438 = distinct !{!438, !22}
+!436 = distinct !{!436, !22}
+!437 = distinct !{!437, !22, !29, !30}
+!438 = distinct !{!438, !22, !29}
 !439 = !{!440}
 !440 = distinct !{!440, !441}
 !441 = distinct !{!441, !"LVerDomain"}
@@ -30693,3 +32378,13 @@ attributes #33 = { nounwind allocsize(1) }
 !446 = distinct !{!446, !22, !29}
 !447 = distinct !{!447, !22}
 !448 = distinct !{!448, !22}
+!449 = !{!450}
+!450 = distinct !{!450, !451}
+!451 = distinct !{!451, !"LVerDomain"}
+!452 = !{!453}
+!453 = distinct !{!453, !451}
+!454 = distinct !{!454, !22, !29, !30}
+!455 = distinct !{!455, !22}
+!456 = distinct !{!456, !22, !29}
+!457 = distinct !{!457, !22}
+!458 = distinct !{!458, !22}

@@ -7,6 +7,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.layout = type { i32, i32, ptr, ptr }
 %struct.MPI_Status = type { i32, i32, i32, [5 x i32] }
 %struct.req_slot = type { i64, i32, ptr }
+%struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { ptr, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
@@ -10684,439 +10685,902 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #7 {
-  %8 = alloca i32, align 4
-  %9 = alloca [64 x double], align 16
-  %10 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
-  %11 = ptrtoint ptr %4 to i64
-  switch i64 %11, label %143 [
-    i64 532, label %12
-    i64 528, label %12
-  ]
+define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) local_unnamed_addr #7 {
+  %8 = alloca %struct.layout, align 8
+  %9 = alloca %struct.lay_side, align 8
+  %10 = alloca i32, align 4
+  %11 = alloca [64 x double], align 16
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
+  %13 = icmp eq i32 %12, 0
+  br i1 %13, label %40, label %14
 
-12:                                               ; preds = %7, %7
-  %13 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %14 = icmp slt i32 %13, 0
-  br i1 %14, label %15, label %24
+14:                                               ; preds = %7
+  %15 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %16 = icmp slt i32 %15, 0
+  br i1 %16, label %17, label %26
 
-15:                                               ; preds = %12
-  %16 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
-  %17 = icmp eq ptr %16, null
-  br i1 %17, label %22, label %18
+17:                                               ; preds = %14
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %19 = icmp eq ptr %18, null
+  br i1 %19, label %24, label %20
 
-18:                                               ; preds = %15
-  %19 = load i8, ptr %16, align 1, !tbaa !14
-  %20 = icmp ne i8 %19, 48
-  %21 = zext i1 %20 to i32
-  br label %22
-
-22:                                               ; preds = %18, %15
-  %23 = phi i32 [ 1, %15 ], [ %21, %18 ]
-  store i32 %23, ptr @fuse_flag, align 4, !tbaa !5
+20:                                               ; preds = %17
+  %21 = load i8, ptr %18, align 1, !tbaa !14
+  %22 = icmp ne i8 %21, 48
+  %23 = zext i1 %22 to i32
   br label %24
 
-24:                                               ; preds = %12, %22
-  %25 = phi i32 [ %23, %22 ], [ %13, %12 ]
-  %26 = icmp eq i32 %25, 0
-  br i1 %26, label %143, label %27
+24:                                               ; preds = %20, %17
+  %25 = phi i32 [ 1, %17 ], [ %23, %20 ]
+  store i32 %25, ptr @fuse_flag, align 4, !tbaa !5
+  br label %26
 
-27:                                               ; preds = %24
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %28 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #28
-  %29 = sext i32 %3 to i64
-  %30 = add nsw i32 %2, 1
-  %31 = sext i32 %30 to i64
-  %32 = mul nsw i64 %29, %31
-  %33 = select i1 %10, i64 2, i64 3
-  %34 = shl i64 %32, %33
+26:                                               ; preds = %14, %24
+  %27 = phi i32 [ %25, %24 ], [ %15, %14 ]
+  %28 = icmp eq i32 %27, 0
+  br i1 %28, label %29, label %30
+
+29:                                               ; preds = %26
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  unreachable
+
+30:                                               ; preds = %26
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  %35 = icmp ult i64 %34, 513
-  br i1 %35, label %38, label %36
+  call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
+  %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
+  %32 = load ptr, ptr %31, align 8, !tbaa !215
+  %33 = getelementptr inbounds nuw i8, ptr %9, i64 64
+  %34 = load ptr, ptr %33, align 8, !tbaa !217
+  %35 = getelementptr inbounds nuw i8, ptr %8, i64 4
+  %36 = load i32, ptr %35, align 4, !tbaa !19
+  %37 = getelementptr inbounds nuw i8, ptr %8, i64 16
+  %38 = load ptr, ptr %37, align 8, !tbaa !25
+  %39 = tail call i32 @__mpiad_fwd_bcast(ptr noundef %32, ptr noundef %34, i32 noundef %2, i32 noundef %36, ptr noundef %38, i32 noundef %5, ptr noundef %6)
+  call fastcc void @side_close(ptr noundef %9, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  br label %275
 
-36:                                               ; preds = %27
-  %37 = call noalias ptr @malloc(i64 noundef %34) #31
-  br label %38
+40:                                               ; preds = %7
+  %41 = icmp eq ptr %4, inttoptr (i64 528 to ptr)
+  %42 = ptrtoint ptr %4 to i64
+  switch i64 %42, label %174 [
+    i64 532, label %43
+    i64 528, label %43
+  ]
 
-38:                                               ; preds = %27, %36
-  %39 = phi ptr [ %37, %36 ], [ %9, %27 ]
-  %40 = load i32, ptr %8, align 4, !tbaa !5
-  %41 = icmp eq i32 %40, %5
-  br i1 %41, label %42, label %89
+43:                                               ; preds = %40, %40
+  %44 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %45 = icmp slt i32 %44, 0
+  br i1 %45, label %46, label %55
 
-42:                                               ; preds = %38
-  %43 = shl nsw i64 %29, %33
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %39, ptr readonly align 1 %0, i64 %43, i1 false)
-  %44 = icmp sgt i32 %2, 0
-  br i1 %44, label %45, label %89
+46:                                               ; preds = %43
+  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %48 = icmp eq ptr %47, null
+  br i1 %48, label %53, label %49
 
-45:                                               ; preds = %42
-  %46 = icmp eq ptr %1, null
-  %47 = zext nneg i32 %2 to i64
-  %48 = and i64 %47, 1
-  %49 = icmp eq i32 %2, 1
-  br i1 %49, label %78, label %50
+49:                                               ; preds = %46
+  %50 = load i8, ptr %47, align 1, !tbaa !14
+  %51 = icmp ne i8 %50, 48
+  %52 = zext i1 %51 to i32
+  br label %53
 
-50:                                               ; preds = %45
-  %51 = and i64 %47, 2147483646
-  br label %52
+53:                                               ; preds = %49, %46
+  %54 = phi i32 [ 1, %46 ], [ %52, %49 ]
+  store i32 %54, ptr @fuse_flag, align 4, !tbaa !5
+  br label %55
 
-52:                                               ; preds = %72, %50
-  %53 = phi i64 [ 0, %50 ], [ %73, %72 ]
-  %54 = phi ptr [ %39, %50 ], [ %64, %72 ]
-  %55 = phi i64 [ 0, %50 ], [ %74, %72 ]
-  %56 = getelementptr inbounds nuw i8, ptr %54, i64 %43
-  br i1 %46, label %62, label %57
+55:                                               ; preds = %43, %53
+  %56 = phi i32 [ %54, %53 ], [ %44, %43 ]
+  %57 = icmp eq i32 %56, 0
+  br i1 %57, label %174, label %58
 
-57:                                               ; preds = %52
-  %58 = getelementptr inbounds nuw ptr, ptr %1, i64 %53
-  %59 = load ptr, ptr %58, align 8, !tbaa !23
-  %60 = icmp eq ptr %59, null
-  br i1 %60, label %62, label %61
+58:                                               ; preds = %55
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  %59 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #28
+  %60 = sext i32 %3 to i64
+  %61 = add nsw i32 %2, 1
+  %62 = sext i32 %61 to i64
+  %63 = mul nsw i64 %60, %62
+  %64 = select i1 %41, i64 2, i64 3
+  %65 = shl i64 %63, %64
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  %66 = icmp ult i64 %65, 513
+  br i1 %66, label %69, label %67
 
-61:                                               ; preds = %57
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %56, ptr nonnull align 1 %59, i64 %43, i1 false)
-  br label %63
+67:                                               ; preds = %58
+  %68 = call noalias ptr @malloc(i64 noundef %65) #31
+  br label %69
 
-62:                                               ; preds = %57, %52
-  call void @llvm.memset.p0.i64(ptr align 1 %56, i8 0, i64 %43, i1 false)
-  br label %63
+69:                                               ; preds = %58, %67
+  %70 = phi ptr [ %68, %67 ], [ %11, %58 ]
+  %71 = load i32, ptr %10, align 4, !tbaa !5
+  %72 = icmp eq i32 %71, %5
+  br i1 %72, label %73, label %120
 
-63:                                               ; preds = %62, %61
-  %64 = getelementptr inbounds nuw i8, ptr %56, i64 %43
-  br i1 %46, label %71, label %65
+73:                                               ; preds = %69
+  %74 = shl nsw i64 %60, %64
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %70, ptr readonly align 1 %0, i64 %74, i1 false)
+  %75 = icmp sgt i32 %2, 0
+  br i1 %75, label %76, label %120
 
-65:                                               ; preds = %63
-  %66 = getelementptr inbounds nuw ptr, ptr %1, i64 %53
-  %67 = getelementptr inbounds nuw i8, ptr %66, i64 8
-  %68 = load ptr, ptr %67, align 8, !tbaa !23
-  %69 = icmp eq ptr %68, null
-  br i1 %69, label %71, label %70
+76:                                               ; preds = %73
+  %77 = icmp eq ptr %1, null
+  %78 = zext nneg i32 %2 to i64
+  %79 = and i64 %78, 1
+  %80 = icmp eq i32 %2, 1
+  br i1 %80, label %109, label %81
 
-70:                                               ; preds = %65
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %64, ptr nonnull align 1 %68, i64 %43, i1 false)
-  br label %72
+81:                                               ; preds = %76
+  %82 = and i64 %78, 2147483646
+  br label %83
 
-71:                                               ; preds = %65, %63
-  call void @llvm.memset.p0.i64(ptr align 1 %64, i8 0, i64 %43, i1 false)
-  br label %72
+83:                                               ; preds = %103, %81
+  %84 = phi i64 [ 0, %81 ], [ %104, %103 ]
+  %85 = phi ptr [ %70, %81 ], [ %95, %103 ]
+  %86 = phi i64 [ 0, %81 ], [ %105, %103 ]
+  %87 = getelementptr inbounds nuw i8, ptr %85, i64 %74
+  br i1 %77, label %93, label %88
 
-72:                                               ; preds = %71, %70
-  %73 = add nuw nsw i64 %53, 2
-  %74 = add i64 %55, 2
-  %75 = icmp eq i64 %74, %51
-  br i1 %75, label %76, label %52, !llvm.loop !27
+88:                                               ; preds = %83
+  %89 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
+  %90 = load ptr, ptr %89, align 8, !tbaa !23
+  %91 = icmp eq ptr %90, null
+  br i1 %91, label %93, label %92
 
-76:                                               ; preds = %72
-  %77 = icmp eq i64 %48, 0
-  br i1 %77, label %89, label %78
+92:                                               ; preds = %88
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %87, ptr nonnull align 1 %90, i64 %74, i1 false)
+  br label %94
 
-78:                                               ; preds = %76, %45
-  %79 = phi i64 [ 0, %45 ], [ %73, %76 ]
-  %80 = phi ptr [ %39, %45 ], [ %64, %76 ]
-  %81 = icmp ne i64 %48, 0
-  call void @llvm.assume(i1 %81)
-  %82 = getelementptr inbounds nuw i8, ptr %80, i64 %43
-  br i1 %46, label %88, label %83
+93:                                               ; preds = %88, %83
+  call void @llvm.memset.p0.i64(ptr align 1 %87, i8 0, i64 %74, i1 false)
+  br label %94
 
-83:                                               ; preds = %78
-  %84 = getelementptr inbounds nuw ptr, ptr %1, i64 %79
-  %85 = load ptr, ptr %84, align 8, !tbaa !23
-  %86 = icmp eq ptr %85, null
-  br i1 %86, label %88, label %87
+94:                                               ; preds = %93, %92
+  %95 = getelementptr inbounds nuw i8, ptr %87, i64 %74
+  br i1 %77, label %102, label %96
 
-87:                                               ; preds = %83
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %82, ptr nonnull align 1 %85, i64 %43, i1 false)
-  br label %89
+96:                                               ; preds = %94
+  %97 = getelementptr inbounds nuw ptr, ptr %1, i64 %84
+  %98 = getelementptr inbounds nuw i8, ptr %97, i64 8
+  %99 = load ptr, ptr %98, align 8, !tbaa !23
+  %100 = icmp eq ptr %99, null
+  br i1 %100, label %102, label %101
 
-88:                                               ; preds = %83, %78
-  call void @llvm.memset.p0.i64(ptr align 1 %82, i8 0, i64 %43, i1 false)
-  br label %89
+101:                                              ; preds = %96
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %95, ptr nonnull align 1 %99, i64 %74, i1 false)
+  br label %103
 
-89:                                               ; preds = %76, %88, %87, %42, %38
-  %90 = mul nsw i32 %3, %30
-  %91 = call i32 @MPI_Bcast(ptr noundef %39, i32 noundef %90, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
-  %92 = load i32, ptr %8, align 4, !tbaa !5
-  %93 = icmp eq i32 %92, %5
-  br i1 %93, label %139, label %94
+102:                                              ; preds = %96, %94
+  call void @llvm.memset.p0.i64(ptr align 1 %95, i8 0, i64 %74, i1 false)
+  br label %103
 
-94:                                               ; preds = %89
-  %95 = shl nsw i64 %29, %33
-  %96 = icmp eq ptr %0, null
-  br i1 %96, label %98, label %97
+103:                                              ; preds = %102, %101
+  %104 = add nuw nsw i64 %84, 2
+  %105 = add i64 %86, 2
+  %106 = icmp eq i64 %105, %82
+  br i1 %106, label %107, label %83, !llvm.loop !27
 
-97:                                               ; preds = %94
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr readonly align 1 %39, i64 %95, i1 false)
-  br label %98
+107:                                              ; preds = %103
+  %108 = icmp eq i64 %79, 0
+  br i1 %108, label %120, label %109
 
-98:                                               ; preds = %97, %94
-  %99 = icmp ne ptr %1, null
-  %100 = icmp sgt i32 %2, 0
-  %101 = and i1 %99, %100
-  br i1 %101, label %102, label %139
+109:                                              ; preds = %107, %76
+  %110 = phi i64 [ 0, %76 ], [ %104, %107 ]
+  %111 = phi ptr [ %70, %76 ], [ %95, %107 ]
+  %112 = icmp ne i64 %79, 0
+  call void @llvm.assume(i1 %112)
+  %113 = getelementptr inbounds nuw i8, ptr %111, i64 %74
+  br i1 %77, label %119, label %114
 
-102:                                              ; preds = %98
-  %103 = zext nneg i32 %2 to i64
+114:                                              ; preds = %109
+  %115 = getelementptr inbounds nuw ptr, ptr %1, i64 %110
+  %116 = load ptr, ptr %115, align 8, !tbaa !23
+  %117 = icmp eq ptr %116, null
+  br i1 %117, label %119, label %118
+
+118:                                              ; preds = %114
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %113, ptr nonnull align 1 %116, i64 %74, i1 false)
+  br label %120
+
+119:                                              ; preds = %114, %109
+  call void @llvm.memset.p0.i64(ptr align 1 %113, i8 0, i64 %74, i1 false)
+  br label %120
+
+120:                                              ; preds = %107, %119, %118, %73, %69
+  %121 = mul nsw i32 %3, %61
+  %122 = call i32 @MPI_Bcast(ptr noundef %70, i32 noundef %121, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %123 = load i32, ptr %10, align 4, !tbaa !5
+  %124 = icmp eq i32 %123, %5
+  br i1 %124, label %170, label %125
+
+125:                                              ; preds = %120
+  %126 = shl nsw i64 %60, %64
+  %127 = icmp eq ptr %0, null
+  br i1 %127, label %129, label %128
+
+128:                                              ; preds = %125
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr readonly align 1 %70, i64 %126, i1 false)
+  br label %129
+
+129:                                              ; preds = %128, %125
+  %130 = icmp ne ptr %1, null
+  %131 = icmp sgt i32 %2, 0
+  %132 = and i1 %130, %131
+  br i1 %132, label %133, label %170
+
+133:                                              ; preds = %129
+  %134 = zext nneg i32 %2 to i64
+  %135 = and i64 %134, 1
+  %136 = icmp eq i32 %2, 1
+  br i1 %136, label %161, label %137
+
+137:                                              ; preds = %133
+  %138 = and i64 %134, 2147483646
+  br label %139
+
+139:                                              ; preds = %155, %137
+  %140 = phi i64 [ 0, %137 ], [ %156, %155 ]
+  %141 = phi ptr [ %70, %137 ], [ %149, %155 ]
+  %142 = phi i64 [ 0, %137 ], [ %157, %155 ]
+  %143 = getelementptr inbounds nuw i8, ptr %141, i64 %126
+  %144 = getelementptr inbounds nuw ptr, ptr %1, i64 %140
+  %145 = load ptr, ptr %144, align 8, !tbaa !23
+  %146 = icmp eq ptr %145, null
+  br i1 %146, label %148, label %147
+
+147:                                              ; preds = %139
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %145, ptr align 1 %143, i64 %126, i1 false)
+  br label %148
+
+148:                                              ; preds = %147, %139
+  %149 = getelementptr inbounds nuw i8, ptr %143, i64 %126
+  %150 = getelementptr inbounds nuw ptr, ptr %1, i64 %140
+  %151 = getelementptr inbounds nuw i8, ptr %150, i64 8
+  %152 = load ptr, ptr %151, align 8, !tbaa !23
+  %153 = icmp eq ptr %152, null
+  br i1 %153, label %155, label %154
+
+154:                                              ; preds = %148
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %152, ptr align 1 %149, i64 %126, i1 false)
+  br label %155
+
+155:                                              ; preds = %154, %148
+  %156 = add nuw nsw i64 %140, 2
+  %157 = add i64 %142, 2
+  %158 = icmp eq i64 %157, %138
+  br i1 %158, label %159, label %139, !llvm.loop !62
+
+159:                                              ; preds = %155
+  %160 = icmp eq i64 %135, 0
+  br i1 %160, label %170, label %161
+
+161:                                              ; preds = %159, %133
+  %162 = phi i64 [ 0, %133 ], [ %156, %159 ]
+  %163 = phi ptr [ %70, %133 ], [ %149, %159 ]
+  %164 = icmp ne i64 %135, 0
+  call void @llvm.assume(i1 %164)
+  %165 = getelementptr inbounds nuw ptr, ptr %1, i64 %162
+  %166 = load ptr, ptr %165, align 8, !tbaa !23
+  %167 = icmp eq ptr %166, null
+  br i1 %167, label %170, label %168
+
+168:                                              ; preds = %161
+  %169 = getelementptr inbounds nuw i8, ptr %163, i64 %126
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %166, ptr align 1 %169, i64 %126, i1 false)
+  br label %170
+
+170:                                              ; preds = %159, %168, %161, %129, %120
+  %171 = icmp eq ptr %70, %11
+  br i1 %171, label %173, label %172
+
+172:                                              ; preds = %170
+  call void @free(ptr noundef %70) #28
+  br label %173
+
+173:                                              ; preds = %172, %170
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  br label %275
+
+174:                                              ; preds = %40, %55
+  %175 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %176 = icmp eq ptr %1, null
+  br i1 %176, label %180, label %177
+
+177:                                              ; preds = %174
+  %178 = ptrtoint ptr %4 to i64
+  switch i64 %178, label %179 [
+    i64 532, label %181
+    i64 528, label %181
+  ]
+
+179:                                              ; preds = %177
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %42) #30
+  unreachable
+
+180:                                              ; preds = %174
+  switch i64 %42, label %275 [
+    i64 532, label %181
+    i64 528, label %181
+  ]
+
+181:                                              ; preds = %177, %177, %180, %180
+  %182 = sext i32 %2 to i64
+  %183 = sext i32 %3 to i64
+  %184 = mul nsw i64 %183, %182
+  %185 = select i1 %41, i64 2, i64 3
+  %186 = shl i64 %184, %185
+  %187 = or disjoint i64 %186, 1
+  %188 = tail call noalias ptr @malloc(i64 noundef %187) #31
+  %189 = shl nsw i64 %183, %185
+  %190 = icmp sgt i32 %2, 0
+  br i1 %190, label %191, label %233
+
+191:                                              ; preds = %181
+  %192 = zext nneg i32 %2 to i64
+  %193 = and i64 %192, 1
+  %194 = icmp eq i32 %2, 1
+  br i1 %194, label %223, label %195
+
+195:                                              ; preds = %191
+  %196 = and i64 %192, 2147483646
+  br label %197
+
+197:                                              ; preds = %216, %195
+  %198 = phi i64 [ 0, %195 ], [ %217, %216 ]
+  %199 = phi ptr [ %188, %195 ], [ %218, %216 ]
+  %200 = phi i64 [ 0, %195 ], [ %219, %216 ]
+  br i1 %176, label %206, label %201
+
+201:                                              ; preds = %197
+  %202 = getelementptr inbounds nuw ptr, ptr %1, i64 %198
+  %203 = load ptr, ptr %202, align 8, !tbaa !23
+  %204 = icmp eq ptr %203, null
+  br i1 %204, label %206, label %205
+
+205:                                              ; preds = %201
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %199, ptr nonnull align 1 %203, i64 %189, i1 false)
+  br label %207
+
+206:                                              ; preds = %201, %197
+  tail call void @llvm.memset.p0.i64(ptr align 1 %199, i8 0, i64 %189, i1 false)
+  br label %207
+
+207:                                              ; preds = %206, %205
+  %208 = getelementptr inbounds nuw i8, ptr %199, i64 %189
+  br i1 %176, label %215, label %209
+
+209:                                              ; preds = %207
+  %210 = getelementptr inbounds nuw ptr, ptr %1, i64 %198
+  %211 = getelementptr inbounds nuw i8, ptr %210, i64 8
+  %212 = load ptr, ptr %211, align 8, !tbaa !23
+  %213 = icmp eq ptr %212, null
+  br i1 %213, label %215, label %214
+
+214:                                              ; preds = %209
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %208, ptr nonnull align 1 %212, i64 %189, i1 false)
+  br label %216
+
+215:                                              ; preds = %209, %207
+  tail call void @llvm.memset.p0.i64(ptr align 1 %208, i8 0, i64 %189, i1 false)
+  br label %216
+
+216:                                              ; preds = %215, %214
+  %217 = add nuw nsw i64 %198, 2
+  %218 = getelementptr inbounds nuw i8, ptr %208, i64 %189
+  %219 = add i64 %200, 2
+  %220 = icmp eq i64 %219, %196
+  br i1 %220, label %221, label %197, !llvm.loop !27
+
+221:                                              ; preds = %216
+  %222 = icmp eq i64 %193, 0
+  br i1 %222, label %233, label %223
+
+223:                                              ; preds = %221, %191
+  %224 = phi i64 [ 0, %191 ], [ %217, %221 ]
+  %225 = phi ptr [ %188, %191 ], [ %218, %221 ]
+  %226 = icmp ne i64 %193, 0
+  tail call void @llvm.assume(i1 %226)
+  br i1 %176, label %232, label %227
+
+227:                                              ; preds = %223
+  %228 = getelementptr inbounds nuw ptr, ptr %1, i64 %224
+  %229 = load ptr, ptr %228, align 8, !tbaa !23
+  %230 = icmp eq ptr %229, null
+  br i1 %230, label %232, label %231
+
+231:                                              ; preds = %227
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %225, ptr nonnull align 1 %229, i64 %189, i1 false)
+  br label %233
+
+232:                                              ; preds = %227, %223
+  tail call void @llvm.memset.p0.i64(ptr align 1 %225, i8 0, i64 %189, i1 false)
+  br label %233
+
+233:                                              ; preds = %221, %232, %231, %181
+  %234 = mul nsw i32 %3, %2
+  %235 = tail call i32 @MPI_Bcast(ptr noundef %188, i32 noundef %234, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %236 = icmp ne ptr %1, null
+  %237 = and i1 %236, %190
+  br i1 %237, label %238, label %274
+
+238:                                              ; preds = %233
+  %239 = zext nneg i32 %2 to i64
+  %240 = and i64 %239, 1
+  %241 = icmp eq i32 %2, 1
+  br i1 %241, label %266, label %242
+
+242:                                              ; preds = %238
+  %243 = and i64 %239, 2147483646
+  br label %244
+
+244:                                              ; preds = %259, %242
+  %245 = phi i64 [ 0, %242 ], [ %260, %259 ]
+  %246 = phi ptr [ %188, %242 ], [ %261, %259 ]
+  %247 = phi i64 [ 0, %242 ], [ %262, %259 ]
+  %248 = getelementptr inbounds nuw ptr, ptr %1, i64 %245
+  %249 = load ptr, ptr %248, align 8, !tbaa !23
+  %250 = icmp eq ptr %249, null
+  br i1 %250, label %252, label %251
+
+251:                                              ; preds = %244
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %249, ptr align 1 %246, i64 %189, i1 false)
+  br label %252
+
+252:                                              ; preds = %251, %244
+  %253 = getelementptr inbounds nuw i8, ptr %246, i64 %189
+  %254 = getelementptr inbounds nuw ptr, ptr %1, i64 %245
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 8
+  %256 = load ptr, ptr %255, align 8, !tbaa !23
+  %257 = icmp eq ptr %256, null
+  br i1 %257, label %259, label %258
+
+258:                                              ; preds = %252
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %256, ptr align 1 %253, i64 %189, i1 false)
+  br label %259
+
+259:                                              ; preds = %258, %252
+  %260 = add nuw nsw i64 %245, 2
+  %261 = getelementptr inbounds nuw i8, ptr %253, i64 %189
+  %262 = add i64 %247, 2
+  %263 = icmp eq i64 %262, %243
+  br i1 %263, label %264, label %244, !llvm.loop !62
+
+264:                                              ; preds = %259
+  %265 = icmp eq i64 %240, 0
+  br i1 %265, label %274, label %266
+
+266:                                              ; preds = %264, %238
+  %267 = phi i64 [ 0, %238 ], [ %260, %264 ]
+  %268 = phi ptr [ %188, %238 ], [ %261, %264 ]
+  %269 = icmp ne i64 %240, 0
+  tail call void @llvm.assume(i1 %269)
+  %270 = getelementptr inbounds nuw ptr, ptr %1, i64 %267
+  %271 = load ptr, ptr %270, align 8, !tbaa !23
+  %272 = icmp eq ptr %271, null
+  br i1 %272, label %274, label %273
+
+273:                                              ; preds = %266
+  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %271, ptr align 1 %268, i64 %189, i1 false)
+  br label %274
+
+274:                                              ; preds = %264, %273, %266, %233
+  tail call void @free(ptr noundef %188) #28
+  br label %275
+
+275:                                              ; preds = %180, %173, %274, %30
+  %276 = phi i32 [ %39, %30 ], [ %122, %173 ], [ %175, %180 ], [ %175, %274 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  ret i32 %276
+}
+
+; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(none) initializes((0, 72)) %0, i32 noundef range(i32 0, 2) %1, ptr noundef nonnull readonly captures(none) %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef range(i32 0, 2) %6) unnamed_addr #11 {
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %8, i8 0, i64 64, i1 false)
+  store i32 %1, ptr %0, align 8, !tbaa !218
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  store i32 %6, ptr %9, align 4, !tbaa !219
+  %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  store i32 %5, ptr %10, align 8, !tbaa !220
+  %11 = icmp eq i32 %1, 0
+  br i1 %11, label %12, label %14
+
+12:                                               ; preds = %7
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %3, ptr %13, align 8, !tbaa !215
+  br label %140
+
+14:                                               ; preds = %7
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %15, ptr noundef nonnull align 8 dereferenceable(24) %2, i64 24, i1 false), !tbaa.struct !63
+  %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  store ptr %3, ptr %16, align 8, !tbaa !221
+  %17 = icmp eq i32 %6, 0
+  br i1 %17, label %143, label %18
+
+18:                                               ; preds = %14
+  %19 = icmp eq ptr %3, null
+  br i1 %19, label %67, label %20
+
+20:                                               ; preds = %18
+  %21 = load i32, ptr %2, align 8, !tbaa !15
+  %22 = icmp eq i32 %21, 2
+  %23 = select i1 %22, i64 4, i64 8
+  %24 = getelementptr inbounds nuw i8, ptr %2, i64 4
+  %25 = load i32, ptr %24, align 4, !tbaa !19
+  %26 = sext i32 %25 to i64
+  %27 = select i1 %22, i64 2, i64 3
+  %28 = shl nsw i64 %26, %27
+  %29 = or disjoint i64 %28, 1
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #31
+  %31 = icmp sgt i32 %25, 0
+  br i1 %31, label %32, label %67
+
+32:                                               ; preds = %20
+  %33 = getelementptr inbounds nuw i8, ptr %2, i64 8
+  %34 = load ptr, ptr %33, align 8, !tbaa !20
+  %35 = zext nneg i32 %25 to i64
+  %36 = and i64 %35, 1
+  %37 = icmp eq i32 %25, 1
+  br i1 %37, label %59, label %38
+
+38:                                               ; preds = %32
+  %39 = and i64 %35, 2147483646
+  br label %40
+
+40:                                               ; preds = %40, %38
+  %41 = phi i64 [ 0, %38 ], [ %54, %40 ]
+  %42 = phi i64 [ 0, %38 ], [ %55, %40 ]
+  %43 = shl nuw nsw i64 %41, %27
+  %44 = getelementptr inbounds nuw i8, ptr %30, i64 %43
+  %45 = getelementptr inbounds nuw i64, ptr %34, i64 %41
+  %46 = load i64, ptr %45, align 8, !tbaa !12
+  %47 = getelementptr inbounds i8, ptr %3, i64 %46
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %44, ptr noundef nonnull readonly align 1 dereferenceable(4) %47, i64 %23, i1 false)
+  %48 = or disjoint i64 %41, 1
+  %49 = shl nuw nsw i64 %48, %27
+  %50 = getelementptr inbounds nuw i8, ptr %30, i64 %49
+  %51 = getelementptr inbounds nuw i64, ptr %34, i64 %48
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = getelementptr inbounds i8, ptr %3, i64 %52
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %50, ptr noundef nonnull readonly align 1 dereferenceable(4) %53, i64 %23, i1 false)
+  %54 = add nuw nsw i64 %41, 2
+  %55 = add i64 %42, 2
+  %56 = icmp eq i64 %55, %39
+  br i1 %56, label %57, label %40, !llvm.loop !21
+
+57:                                               ; preds = %40
+  %58 = icmp eq i64 %36, 0
+  br i1 %58, label %67, label %59
+
+59:                                               ; preds = %57, %32
+  %60 = phi i64 [ 0, %32 ], [ %54, %57 ]
+  %61 = icmp ne i64 %36, 0
+  tail call void @llvm.assume(i1 %61)
+  %62 = shl nuw nsw i64 %60, %27
+  %63 = getelementptr inbounds nuw i8, ptr %30, i64 %62
+  %64 = getelementptr inbounds nuw i64, ptr %34, i64 %60
+  %65 = load i64, ptr %64, align 8, !tbaa !12
+  %66 = getelementptr inbounds i8, ptr %3, i64 %65
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %63, ptr noundef nonnull readonly align 1 dereferenceable(4) %66, i64 %23, i1 false)
+  br label %67
+
+67:                                               ; preds = %59, %57, %18, %20
+  %68 = phi ptr [ null, %18 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
+  %69 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  store ptr %68, ptr %69, align 8, !tbaa !215
+  %70 = icmp eq ptr %4, null
+  br i1 %70, label %143, label %71
+
+71:                                               ; preds = %67
+  %72 = add nsw i32 %5, 1
+  %73 = sext i32 %72 to i64
+  %74 = shl nsw i64 %73, 3
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #31
+  %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  store ptr %75, ptr %76, align 8, !tbaa !222
+  %77 = sext i32 %5 to i64
+  %78 = shl nsw i64 %77, 3
+  tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
+  %79 = tail call noalias ptr @malloc(i64 noundef %74) #31
+  %80 = icmp sgt i32 %5, 0
+  br i1 %80, label %81, label %140
+
+81:                                               ; preds = %71
+  %82 = getelementptr inbounds nuw i8, ptr %2, i64 4
+  %83 = getelementptr inbounds nuw i8, ptr %2, i64 8
+  %84 = zext nneg i32 %5 to i64
+  br label %85
+
+85:                                               ; preds = %135, %81
+  %86 = phi i64 [ 0, %81 ], [ %138, %135 ]
+  %87 = getelementptr inbounds nuw ptr, ptr %4, i64 %86
+  %88 = load ptr, ptr %87, align 8, !tbaa !23
+  %89 = icmp eq ptr %88, null
+  br i1 %89, label %135, label %90
+
+90:                                               ; preds = %85
+  %91 = load i32, ptr %2, align 8, !tbaa !15
+  %92 = icmp eq i32 %91, 2
+  %93 = select i1 %92, i64 4, i64 8
+  %94 = load i32, ptr %82, align 4, !tbaa !19
+  %95 = sext i32 %94 to i64
+  %96 = select i1 %92, i64 2, i64 3
+  %97 = shl nsw i64 %95, %96
+  %98 = or disjoint i64 %97, 1
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #31
+  %100 = icmp sgt i32 %94, 0
+  br i1 %100, label %101, label %135
+
+101:                                              ; preds = %90
+  %102 = load ptr, ptr %83, align 8, !tbaa !20
+  %103 = zext nneg i32 %94 to i64
   %104 = and i64 %103, 1
-  %105 = icmp eq i32 %2, 1
-  br i1 %105, label %130, label %106
+  %105 = icmp eq i32 %94, 1
+  br i1 %105, label %127, label %106
 
-106:                                              ; preds = %102
+106:                                              ; preds = %101
   %107 = and i64 %103, 2147483646
   br label %108
 
-108:                                              ; preds = %124, %106
-  %109 = phi i64 [ 0, %106 ], [ %125, %124 ]
-  %110 = phi ptr [ %39, %106 ], [ %118, %124 ]
-  %111 = phi i64 [ 0, %106 ], [ %126, %124 ]
-  %112 = getelementptr inbounds nuw i8, ptr %110, i64 %95
-  %113 = getelementptr inbounds nuw ptr, ptr %1, i64 %109
-  %114 = load ptr, ptr %113, align 8, !tbaa !23
-  %115 = icmp eq ptr %114, null
-  br i1 %115, label %117, label %116
+108:                                              ; preds = %108, %106
+  %109 = phi i64 [ 0, %106 ], [ %122, %108 ]
+  %110 = phi i64 [ 0, %106 ], [ %123, %108 ]
+  %111 = shl nuw nsw i64 %109, %96
+  %112 = getelementptr inbounds nuw i8, ptr %99, i64 %111
+  %113 = getelementptr inbounds nuw i64, ptr %102, i64 %109
+  %114 = load i64, ptr %113, align 8, !tbaa !12
+  %115 = getelementptr inbounds i8, ptr %88, i64 %114
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %112, ptr noundef nonnull readonly align 1 dereferenceable(4) %115, i64 %93, i1 false)
+  %116 = or disjoint i64 %109, 1
+  %117 = shl nuw nsw i64 %116, %96
+  %118 = getelementptr inbounds nuw i8, ptr %99, i64 %117
+  %119 = getelementptr inbounds nuw i64, ptr %102, i64 %116
+  %120 = load i64, ptr %119, align 8, !tbaa !12
+  %121 = getelementptr inbounds i8, ptr %88, i64 %120
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %118, ptr noundef nonnull readonly align 1 dereferenceable(4) %121, i64 %93, i1 false)
+  %122 = add nuw nsw i64 %109, 2
+  %123 = add i64 %110, 2
+  %124 = icmp eq i64 %123, %107
+  br i1 %124, label %125, label %108, !llvm.loop !21
 
-116:                                              ; preds = %108
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %114, ptr align 1 %112, i64 %95, i1 false)
-  br label %117
+125:                                              ; preds = %108
+  %126 = icmp eq i64 %104, 0
+  br i1 %126, label %135, label %127
 
-117:                                              ; preds = %116, %108
-  %118 = getelementptr inbounds nuw i8, ptr %112, i64 %95
-  %119 = getelementptr inbounds nuw ptr, ptr %1, i64 %109
-  %120 = getelementptr inbounds nuw i8, ptr %119, i64 8
-  %121 = load ptr, ptr %120, align 8, !tbaa !23
-  %122 = icmp eq ptr %121, null
-  br i1 %122, label %124, label %123
+127:                                              ; preds = %125, %101
+  %128 = phi i64 [ 0, %101 ], [ %122, %125 ]
+  %129 = icmp ne i64 %104, 0
+  tail call void @llvm.assume(i1 %129)
+  %130 = shl nuw nsw i64 %128, %96
+  %131 = getelementptr inbounds nuw i8, ptr %99, i64 %130
+  %132 = getelementptr inbounds nuw i64, ptr %102, i64 %128
+  %133 = load i64, ptr %132, align 8, !tbaa !12
+  %134 = getelementptr inbounds i8, ptr %88, i64 %133
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %131, ptr noundef nonnull readonly align 1 dereferenceable(4) %134, i64 %93, i1 false)
+  br label %135
 
-123:                                              ; preds = %117
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %121, ptr align 1 %118, i64 %95, i1 false)
-  br label %124
+135:                                              ; preds = %127, %125, %90, %85
+  %136 = phi ptr [ null, %85 ], [ %99, %90 ], [ %99, %125 ], [ %99, %127 ]
+  %137 = getelementptr inbounds nuw ptr, ptr %79, i64 %86
+  store ptr %136, ptr %137, align 8, !tbaa !23
+  %138 = add nuw nsw i64 %86, 1
+  %139 = icmp eq i64 %138, %84
+  br i1 %139, label %140, label %85, !llvm.loop !24
 
-124:                                              ; preds = %123, %117
-  %125 = add nuw nsw i64 %109, 2
-  %126 = add i64 %111, 2
-  %127 = icmp eq i64 %126, %107
-  br i1 %127, label %128, label %108, !llvm.loop !62
+140:                                              ; preds = %135, %71, %12
+  %141 = phi ptr [ %4, %12 ], [ %79, %71 ], [ %79, %135 ]
+  %142 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  store ptr %141, ptr %142, align 8, !tbaa !217
+  br label %143
 
-128:                                              ; preds = %124
-  %129 = icmp eq i64 %104, 0
-  br i1 %129, label %139, label %130
+143:                                              ; preds = %140, %14, %67
+  ret void
+}
 
-130:                                              ; preds = %128, %102
-  %131 = phi i64 [ 0, %102 ], [ %125, %128 ]
-  %132 = phi ptr [ %39, %102 ], [ %118, %128 ]
-  %133 = icmp ne i64 %104, 0
-  call void @llvm.assume(i1 %133)
-  %134 = getelementptr inbounds nuw ptr, ptr %1, i64 %131
-  %135 = load ptr, ptr %134, align 8, !tbaa !23
-  %136 = icmp eq ptr %135, null
-  br i1 %136, label %139, label %137
+; Function Attrs: nounwind memory(readwrite, target_mem0: none, target_mem1: none)
+define internal fastcc void @side_close(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 0, 2) %1) unnamed_addr #12 {
+  %3 = load i32, ptr %0, align 8, !tbaa !218
+  %4 = icmp eq i32 %3, 0
+  br i1 %4, label %125, label %5
 
-137:                                              ; preds = %130
-  %138 = getelementptr inbounds nuw i8, ptr %132, i64 %95
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %135, ptr align 1 %138, i64 %95, i1 false)
-  br label %139
+5:                                                ; preds = %2
+  %6 = icmp eq i32 %1, 0
+  br i1 %6, label %101, label %7
 
-139:                                              ; preds = %128, %137, %130, %98, %89
-  %140 = icmp eq ptr %39, %9
-  br i1 %140, label %142, label %141
+7:                                                ; preds = %5
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 4
+  %9 = load i32, ptr %8, align 4, !tbaa !219
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %101, label %11
 
-141:                                              ; preds = %139
-  call void @free(ptr noundef %39) #28
-  br label %142
+11:                                               ; preds = %7
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %14 = load ptr, ptr %13, align 8, !tbaa !215
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %16 = load ptr, ptr %15, align 8, !tbaa !221
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 20
+  %18 = load i32, ptr %17, align 4, !tbaa !223
+  %19 = icmp ne ptr %16, null
+  %20 = icmp sgt i32 %18, 0
+  %21 = select i1 %19, i1 %20, i1 false
+  br i1 %21, label %22, label %49
 
-142:                                              ; preds = %141, %139
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  br label %244
+22:                                               ; preds = %11
+  %23 = icmp eq ptr %14, null
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %25 = load ptr, ptr %24, align 8, !tbaa !20
+  %26 = load i32, ptr %12, align 8, !tbaa !15
+  %27 = icmp eq i32 %26, 1
+  %28 = zext nneg i32 %18 to i64
+  br label %29
 
-143:                                              ; preds = %7, %24
-  %144 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
-  %145 = icmp eq ptr %1, null
-  br i1 %145, label %149, label %146
+29:                                               ; preds = %46, %22
+  %30 = phi i64 [ 0, %22 ], [ %47, %46 ]
+  %31 = getelementptr inbounds nuw i64, ptr %25, i64 %30
+  %32 = load i64, ptr %31, align 8, !tbaa !12
+  %33 = getelementptr inbounds i8, ptr %16, i64 %32
+  br i1 %23, label %41, label %34
 
-146:                                              ; preds = %143
-  %147 = ptrtoint ptr %4 to i64
-  switch i64 %147, label %148 [
-    i64 532, label %150
-    i64 528, label %150
-  ]
+34:                                               ; preds = %29
+  br i1 %27, label %35, label %38
 
-148:                                              ; preds = %146
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %11) #30
-  unreachable
+35:                                               ; preds = %34
+  %36 = getelementptr inbounds nuw double, ptr %14, i64 %30
+  %37 = load double, ptr %36, align 8, !tbaa !46
+  br label %42
 
-149:                                              ; preds = %143
-  switch i64 %11, label %244 [
-    i64 532, label %150
-    i64 528, label %150
-  ]
+38:                                               ; preds = %34
+  %39 = getelementptr inbounds nuw float, ptr %14, i64 %30
+  %40 = load float, ptr %39, align 4, !tbaa !48
+  br label %44
 
-150:                                              ; preds = %146, %146, %149, %149
-  %151 = sext i32 %2 to i64
-  %152 = sext i32 %3 to i64
-  %153 = mul nsw i64 %152, %151
-  %154 = select i1 %10, i64 2, i64 3
-  %155 = shl i64 %153, %154
-  %156 = or disjoint i64 %155, 1
-  %157 = tail call noalias ptr @malloc(i64 noundef %156) #31
-  %158 = shl nsw i64 %152, %154
-  %159 = icmp sgt i32 %2, 0
-  br i1 %159, label %160, label %202
+41:                                               ; preds = %29
+  br i1 %27, label %42, label %44
 
-160:                                              ; preds = %150
-  %161 = zext nneg i32 %2 to i64
-  %162 = and i64 %161, 1
-  %163 = icmp eq i32 %2, 1
-  br i1 %163, label %192, label %164
+42:                                               ; preds = %35, %41
+  %43 = phi double [ %37, %35 ], [ 0.000000e+00, %41 ]
+  store double %43, ptr %33, align 8, !tbaa !46
+  br label %46
 
-164:                                              ; preds = %160
-  %165 = and i64 %161, 2147483646
-  br label %166
+44:                                               ; preds = %38, %41
+  %45 = phi float [ %40, %38 ], [ 0.000000e+00, %41 ]
+  store float %45, ptr %33, align 4, !tbaa !48
+  br label %46
 
-166:                                              ; preds = %185, %164
-  %167 = phi i64 [ 0, %164 ], [ %186, %185 ]
-  %168 = phi ptr [ %157, %164 ], [ %187, %185 ]
-  %169 = phi i64 [ 0, %164 ], [ %188, %185 ]
-  br i1 %145, label %175, label %170
+46:                                               ; preds = %44, %42
+  %47 = add nuw nsw i64 %30, 1
+  %48 = icmp eq i64 %47, %28
+  br i1 %48, label %49, label %29, !llvm.loop !50
 
-170:                                              ; preds = %166
-  %171 = getelementptr inbounds nuw ptr, ptr %1, i64 %167
-  %172 = load ptr, ptr %171, align 8, !tbaa !23
-  %173 = icmp eq ptr %172, null
-  br i1 %173, label %175, label %174
+49:                                               ; preds = %46, %11
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %51 = load ptr, ptr %50, align 8, !tbaa !217
+  %52 = icmp eq ptr %51, null
+  br i1 %52, label %101, label %53
 
-174:                                              ; preds = %170
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr nonnull align 1 %172, i64 %158, i1 false)
-  br label %176
+53:                                               ; preds = %49
+  %54 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %55 = load i32, ptr %54, align 8, !tbaa !220
+  %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %57 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %58 = tail call i32 @llvm.smax.i32(i32 %55, i32 0)
+  %59 = zext nneg i32 %58 to i64
+  %60 = icmp slt i32 %18, 1
+  %61 = zext nneg i32 %18 to i64
+  %62 = icmp slt i32 %55, 1
+  br i1 %62, label %101, label %63
 
-175:                                              ; preds = %170, %166
-  tail call void @llvm.memset.p0.i64(ptr align 1 %168, i8 0, i64 %158, i1 false)
-  br label %176
+63:                                               ; preds = %53
+  %64 = load ptr, ptr %56, align 8, !tbaa !222
+  br label %65
 
-176:                                              ; preds = %175, %174
-  %177 = getelementptr inbounds nuw i8, ptr %168, i64 %158
-  br i1 %145, label %184, label %178
+65:                                               ; preds = %63, %98
+  %66 = phi i64 [ %99, %98 ], [ 0, %63 ]
+  %67 = getelementptr inbounds nuw ptr, ptr %51, i64 %66
+  %68 = load ptr, ptr %67, align 8, !tbaa !23
+  %69 = getelementptr inbounds nuw ptr, ptr %64, i64 %66
+  %70 = load ptr, ptr %69, align 8, !tbaa !23
+  %71 = icmp eq ptr %70, null
+  %72 = select i1 %71, i1 true, i1 %60
+  br i1 %72, label %98, label %73
 
-178:                                              ; preds = %176
-  %179 = getelementptr inbounds nuw ptr, ptr %1, i64 %167
-  %180 = getelementptr inbounds nuw i8, ptr %179, i64 8
-  %181 = load ptr, ptr %180, align 8, !tbaa !23
-  %182 = icmp eq ptr %181, null
-  br i1 %182, label %184, label %183
+73:                                               ; preds = %65
+  %74 = icmp eq ptr %68, null
+  %75 = load ptr, ptr %57, align 8, !tbaa !20
+  %76 = load i32, ptr %12, align 8, !tbaa !15
+  %77 = icmp eq i32 %76, 1
+  br label %78
 
-183:                                              ; preds = %178
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %177, ptr nonnull align 1 %181, i64 %158, i1 false)
-  br label %185
+78:                                               ; preds = %95, %73
+  %79 = phi i64 [ 0, %73 ], [ %96, %95 ]
+  %80 = getelementptr inbounds nuw i64, ptr %75, i64 %79
+  %81 = load i64, ptr %80, align 8, !tbaa !12
+  %82 = getelementptr inbounds i8, ptr %70, i64 %81
+  br i1 %74, label %90, label %83
 
-184:                                              ; preds = %178, %176
-  tail call void @llvm.memset.p0.i64(ptr align 1 %177, i8 0, i64 %158, i1 false)
-  br label %185
+83:                                               ; preds = %78
+  br i1 %77, label %84, label %87
 
-185:                                              ; preds = %184, %183
-  %186 = add nuw nsw i64 %167, 2
-  %187 = getelementptr inbounds nuw i8, ptr %177, i64 %158
-  %188 = add i64 %169, 2
-  %189 = icmp eq i64 %188, %165
-  br i1 %189, label %190, label %166, !llvm.loop !27
+84:                                               ; preds = %83
+  %85 = getelementptr inbounds nuw double, ptr %68, i64 %79
+  %86 = load double, ptr %85, align 8, !tbaa !46
+  br label %91
 
-190:                                              ; preds = %185
-  %191 = icmp eq i64 %162, 0
-  br i1 %191, label %202, label %192
+87:                                               ; preds = %83
+  %88 = getelementptr inbounds nuw float, ptr %68, i64 %79
+  %89 = load float, ptr %88, align 4, !tbaa !48
+  br label %93
 
-192:                                              ; preds = %190, %160
-  %193 = phi i64 [ 0, %160 ], [ %186, %190 ]
-  %194 = phi ptr [ %157, %160 ], [ %187, %190 ]
-  %195 = icmp ne i64 %162, 0
-  tail call void @llvm.assume(i1 %195)
-  br i1 %145, label %201, label %196
+90:                                               ; preds = %78
+  br i1 %77, label %91, label %93
 
-196:                                              ; preds = %192
-  %197 = getelementptr inbounds nuw ptr, ptr %1, i64 %193
-  %198 = load ptr, ptr %197, align 8, !tbaa !23
-  %199 = icmp eq ptr %198, null
-  br i1 %199, label %201, label %200
+91:                                               ; preds = %84, %90
+  %92 = phi double [ %86, %84 ], [ 0.000000e+00, %90 ]
+  store double %92, ptr %82, align 8, !tbaa !46
+  br label %95
 
-200:                                              ; preds = %196
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %194, ptr nonnull align 1 %198, i64 %158, i1 false)
-  br label %202
+93:                                               ; preds = %87, %90
+  %94 = phi float [ %89, %87 ], [ 0.000000e+00, %90 ]
+  store float %94, ptr %82, align 4, !tbaa !48
+  br label %95
 
-201:                                              ; preds = %196, %192
-  tail call void @llvm.memset.p0.i64(ptr align 1 %194, i8 0, i64 %158, i1 false)
-  br label %202
+95:                                               ; preds = %93, %91
+  %96 = add nuw nsw i64 %79, 1
+  %97 = icmp eq i64 %96, %61
+  br i1 %97, label %98, label %78, !llvm.loop !50
 
-202:                                              ; preds = %190, %201, %200, %150
-  %203 = mul nsw i32 %3, %2
-  %204 = tail call i32 @MPI_Bcast(ptr noundef %157, i32 noundef %203, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
-  %205 = icmp ne ptr %1, null
-  %206 = and i1 %205, %159
-  br i1 %206, label %207, label %243
+98:                                               ; preds = %95, %65
+  %99 = add nuw nsw i64 %66, 1
+  %100 = icmp eq i64 %99, %59
+  br i1 %100, label %101, label %65
 
-207:                                              ; preds = %202
-  %208 = zext nneg i32 %2 to i64
-  %209 = and i64 %208, 1
-  %210 = icmp eq i32 %2, 1
-  br i1 %210, label %235, label %211
+101:                                              ; preds = %98, %53, %49, %7, %5
+  %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %103 = load ptr, ptr %102, align 8, !tbaa !215
+  tail call void @free(ptr noundef %103) #28
+  %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %105 = load ptr, ptr %104, align 8, !tbaa !217
+  %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %107 = load i32, ptr %106, align 8, !tbaa !220
+  %108 = icmp eq ptr %105, null
+  br i1 %108, label %120, label %109
 
-211:                                              ; preds = %207
-  %212 = and i64 %208, 2147483646
-  br label %213
+109:                                              ; preds = %101
+  %110 = icmp sgt i32 %107, 0
+  br i1 %110, label %111, label %113
 
-213:                                              ; preds = %228, %211
-  %214 = phi i64 [ 0, %211 ], [ %229, %228 ]
-  %215 = phi ptr [ %157, %211 ], [ %230, %228 ]
-  %216 = phi i64 [ 0, %211 ], [ %231, %228 ]
-  %217 = getelementptr inbounds nuw ptr, ptr %1, i64 %214
-  %218 = load ptr, ptr %217, align 8, !tbaa !23
-  %219 = icmp eq ptr %218, null
-  br i1 %219, label %221, label %220
+111:                                              ; preds = %109
+  %112 = zext nneg i32 %107 to i64
+  br label %114
 
-220:                                              ; preds = %213
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %218, ptr align 1 %215, i64 %158, i1 false)
-  br label %221
+113:                                              ; preds = %114, %109
+  tail call void @free(ptr noundef nonnull %105) #28
+  br label %120
 
-221:                                              ; preds = %220, %213
-  %222 = getelementptr inbounds nuw i8, ptr %215, i64 %158
-  %223 = getelementptr inbounds nuw ptr, ptr %1, i64 %214
-  %224 = getelementptr inbounds nuw i8, ptr %223, i64 8
-  %225 = load ptr, ptr %224, align 8, !tbaa !23
-  %226 = icmp eq ptr %225, null
-  br i1 %226, label %228, label %227
+114:                                              ; preds = %114, %111
+  %115 = phi i64 [ 0, %111 ], [ %118, %114 ]
+  %116 = getelementptr inbounds nuw ptr, ptr %105, i64 %115
+  %117 = load ptr, ptr %116, align 8, !tbaa !23
+  tail call void @free(ptr noundef %117) #28
+  %118 = add nuw nsw i64 %115, 1
+  %119 = icmp eq i64 %118, %112
+  br i1 %119, label %113, label %114, !llvm.loop !26
 
-227:                                              ; preds = %221
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %225, ptr align 1 %222, i64 %158, i1 false)
-  br label %228
+120:                                              ; preds = %101, %113
+  %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %122 = load ptr, ptr %121, align 8, !tbaa !222
+  tail call void @free(ptr noundef %122) #28
+  %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
+  %124 = load ptr, ptr %123, align 8, !tbaa !224
+  tail call void @free(ptr noundef %124) #28
+  br label %125
 
-228:                                              ; preds = %227, %221
-  %229 = add nuw nsw i64 %214, 2
-  %230 = getelementptr inbounds nuw i8, ptr %222, i64 %158
-  %231 = add i64 %216, 2
-  %232 = icmp eq i64 %231, %212
-  br i1 %232, label %233, label %213, !llvm.loop !62
-
-233:                                              ; preds = %228
-  %234 = icmp eq i64 %209, 0
-  br i1 %234, label %243, label %235
-
-235:                                              ; preds = %233, %207
-  %236 = phi i64 [ 0, %207 ], [ %229, %233 ]
-  %237 = phi ptr [ %157, %207 ], [ %230, %233 ]
-  %238 = icmp ne i64 %209, 0
-  tail call void @llvm.assume(i1 %238)
-  %239 = getelementptr inbounds nuw ptr, ptr %1, i64 %236
-  %240 = load ptr, ptr %239, align 8, !tbaa !23
-  %241 = icmp eq ptr %240, null
-  br i1 %241, label %243, label %242
-
-242:                                              ; preds = %235
-  tail call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %240, ptr align 1 %237, i64 %158, i1 false)
-  br label %243
-
-243:                                              ; preds = %233, %242, %235, %202
-  tail call void @free(ptr noundef %157) #28
-  br label %244
-
-244:                                              ; preds = %149, %243, %142
-  %245 = phi i32 [ %91, %142 ], [ %144, %149 ], [ %144, %243 ]
-  ret i32 %245
+125:                                              ; preds = %2, %120
+  ret void
 }
 
 declare i32 @MPI_Comm_rank(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -11125,749 +11589,995 @@ declare i32 @MPI_Bcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr n
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) local_unnamed_addr #7 {
-  %6 = alloca i32, align 4
-  %7 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %8 = icmp sgt i32 %7, 0
-  %9 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br i1 %8, label %10, label %40
+  %6 = alloca %struct.layout, align 8
+  %7 = alloca %struct.lay_side, align 8
+  %8 = alloca i32, align 4
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
+  %9 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %6)
+  %10 = icmp eq i32 %9, 0
+  br i1 %10, label %73, label %11
 
-10:                                               ; preds = %5
-  %11 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  br label %12
+11:                                               ; preds = %5
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
+  store i32 1, ptr %7, align 8, !tbaa !218
+  %13 = getelementptr inbounds nuw i8, ptr %7, i64 4
+  store i32 1, ptr %13, align 4, !tbaa !219
+  %14 = getelementptr inbounds nuw i8, ptr %7, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %14, ptr noundef nonnull readonly align 8 dereferenceable(24) %6, i64 24, i1 false), !tbaa.struct !63
+  %15 = getelementptr inbounds nuw i8, ptr %7, i64 40
+  store ptr %0, ptr %15, align 8, !tbaa !221
+  %16 = icmp eq ptr %0, null
+  br i1 %16, label %17, label %20
 
-12:                                               ; preds = %25, %10
-  %13 = phi i32 [ %26, %25 ], [ %7, %10 ]
-  %14 = phi i64 [ %27, %25 ], [ %9, %10 ]
-  %15 = phi ptr [ %28, %25 ], [ %11, %10 ]
-  %16 = phi i32 [ %29, %25 ], [ 0, %10 ]
-  %17 = sext i32 %16 to i64
-  %18 = getelementptr inbounds ptr, ptr %15, i64 %17
-  %19 = load ptr, ptr %18, align 8, !tbaa !23
-  %20 = getelementptr inbounds nuw i8, ptr %19, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !37
-  %22 = icmp eq i64 %21, %14
-  br i1 %22, label %31, label %23
+17:                                               ; preds = %11
+  %18 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %19 = load i32, ptr %18, align 4, !tbaa !19
+  br label %67
 
-23:                                               ; preds = %12
-  %24 = add nsw i32 %16, 1
-  br label %25
+20:                                               ; preds = %11
+  %21 = load i32, ptr %6, align 8, !tbaa !15
+  %22 = icmp eq i32 %21, 2
+  %23 = select i1 %22, i64 4, i64 8
+  %24 = getelementptr inbounds nuw i8, ptr %6, i64 4
+  %25 = load i32, ptr %24, align 4, !tbaa !19
+  %26 = sext i32 %25 to i64
+  %27 = select i1 %22, i64 2, i64 3
+  %28 = shl nsw i64 %26, %27
+  %29 = or disjoint i64 %28, 1
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #31
+  %31 = icmp sgt i32 %25, 0
+  br i1 %31, label %32, label %67
 
-25:                                               ; preds = %31, %23
-  %26 = phi i32 [ %13, %23 ], [ %39, %31 ]
-  %27 = phi i64 [ %14, %23 ], [ %37, %31 ]
-  %28 = phi ptr [ %15, %23 ], [ %38, %31 ]
-  %29 = phi i32 [ %24, %23 ], [ 0, %31 ]
-  %30 = icmp slt i32 %29, %26
-  br i1 %30, label %12, label %40, !llvm.loop !45
+32:                                               ; preds = %20
+  %33 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %34 = load ptr, ptr %33, align 8, !tbaa !20
+  %35 = zext nneg i32 %25 to i64
+  %36 = and i64 %35, 1
+  %37 = icmp eq i32 %25, 1
+  br i1 %37, label %59, label %38
 
-31:                                               ; preds = %12
-  %32 = add nsw i32 %13, -1
-  store i32 %32, ptr @n_pending, align 4, !tbaa !5
-  %33 = sext i32 %32 to i64
-  %34 = getelementptr inbounds ptr, ptr %15, i64 %33
-  %35 = load ptr, ptr %34, align 8, !tbaa !23
-  store ptr %35, ptr %18, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %19)
-  %36 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %37 = add nsw i64 %36, -1
-  store i64 %37, ptr @coll_seq, align 8, !tbaa !12
-  %38 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %39 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %25
+38:                                               ; preds = %32
+  %39 = and i64 %35, 2147483646
+  br label %40
 
-40:                                               ; preds = %25, %5
-  %41 = phi i64 [ %9, %5 ], [ %27, %25 ]
-  %42 = add nsw i64 %41, -1
-  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
-  %43 = icmp eq ptr %2, inttoptr (i64 528 to ptr)
-  %44 = ptrtoint ptr %2 to i64
-  switch i64 %44, label %45 [
-    i64 532, label %50
-    i64 528, label %50
+40:                                               ; preds = %40, %38
+  %41 = phi i64 [ 0, %38 ], [ %54, %40 ]
+  %42 = phi i64 [ 0, %38 ], [ %55, %40 ]
+  %43 = shl nuw nsw i64 %41, %27
+  %44 = getelementptr inbounds nuw i8, ptr %30, i64 %43
+  %45 = getelementptr inbounds nuw i64, ptr %34, i64 %41
+  %46 = load i64, ptr %45, align 8, !tbaa !12
+  %47 = getelementptr inbounds i8, ptr %0, i64 %46
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %44, ptr noundef nonnull readonly align 1 dereferenceable(4) %47, i64 %23, i1 false)
+  %48 = or disjoint i64 %41, 1
+  %49 = shl nuw nsw i64 %48, %27
+  %50 = getelementptr inbounds nuw i8, ptr %30, i64 %49
+  %51 = getelementptr inbounds nuw i64, ptr %34, i64 %48
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = getelementptr inbounds i8, ptr %0, i64 %52
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %50, ptr noundef nonnull readonly align 1 dereferenceable(4) %53, i64 %23, i1 false)
+  %54 = add nuw nsw i64 %41, 2
+  %55 = add i64 %42, 2
+  %56 = icmp eq i64 %55, %39
+  br i1 %56, label %57, label %40, !llvm.loop !21
+
+57:                                               ; preds = %40
+  %58 = icmp eq i64 %36, 0
+  br i1 %58, label %67, label %59
+
+59:                                               ; preds = %57, %32
+  %60 = phi i64 [ 0, %32 ], [ %54, %57 ]
+  %61 = icmp ne i64 %36, 0
+  tail call void @llvm.assume(i1 %61)
+  %62 = shl nuw nsw i64 %60, %27
+  %63 = getelementptr inbounds nuw i8, ptr %30, i64 %62
+  %64 = getelementptr inbounds nuw i64, ptr %34, i64 %60
+  %65 = load i64, ptr %64, align 8, !tbaa !12
+  %66 = getelementptr inbounds i8, ptr %0, i64 %65
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %63, ptr noundef nonnull readonly align 1 dereferenceable(4) %66, i64 %23, i1 false)
+  br label %67
+
+67:                                               ; preds = %59, %57, %17, %20
+  %68 = phi i32 [ %19, %17 ], [ %25, %20 ], [ %25, %57 ], [ %25, %59 ]
+  %69 = phi ptr [ null, %17 ], [ %30, %20 ], [ %30, %57 ], [ %30, %59 ]
+  %70 = getelementptr inbounds nuw i8, ptr %7, i64 56
+  store ptr %69, ptr %70, align 8, !tbaa !215
+  %71 = getelementptr inbounds nuw i8, ptr %6, i64 16
+  %72 = load ptr, ptr %71, align 8, !tbaa !25
+  tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
+  call fastcc void @side_close(ptr noundef %7, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  br label %143
+
+73:                                               ; preds = %5
+  %74 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %75 = icmp sgt i32 %74, 0
+  %76 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %75, label %77, label %107
+
+77:                                               ; preds = %73
+  %78 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %79
+
+79:                                               ; preds = %92, %77
+  %80 = phi i32 [ %93, %92 ], [ %74, %77 ]
+  %81 = phi i64 [ %94, %92 ], [ %76, %77 ]
+  %82 = phi ptr [ %95, %92 ], [ %78, %77 ]
+  %83 = phi i32 [ %96, %92 ], [ 0, %77 ]
+  %84 = sext i32 %83 to i64
+  %85 = getelementptr inbounds ptr, ptr %82, i64 %84
+  %86 = load ptr, ptr %85, align 8, !tbaa !23
+  %87 = getelementptr inbounds nuw i8, ptr %86, i64 32
+  %88 = load i64, ptr %87, align 8, !tbaa !37
+  %89 = icmp eq i64 %88, %81
+  br i1 %89, label %98, label %90
+
+90:                                               ; preds = %79
+  %91 = add nsw i32 %83, 1
+  br label %92
+
+92:                                               ; preds = %98, %90
+  %93 = phi i32 [ %80, %90 ], [ %106, %98 ]
+  %94 = phi i64 [ %81, %90 ], [ %104, %98 ]
+  %95 = phi ptr [ %82, %90 ], [ %105, %98 ]
+  %96 = phi i32 [ %91, %90 ], [ 0, %98 ]
+  %97 = icmp slt i32 %96, %93
+  br i1 %97, label %79, label %107, !llvm.loop !45
+
+98:                                               ; preds = %79
+  %99 = add nsw i32 %80, -1
+  store i32 %99, ptr @n_pending, align 4, !tbaa !5
+  %100 = sext i32 %99 to i64
+  %101 = getelementptr inbounds ptr, ptr %82, i64 %100
+  %102 = load ptr, ptr %101, align 8, !tbaa !23
+  store ptr %102, ptr %85, align 8, !tbaa !23
+  tail call fastcc void @icoll_initiate(ptr noundef nonnull %86)
+  %103 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %104 = add nsw i64 %103, -1
+  store i64 %104, ptr @coll_seq, align 8, !tbaa !12
+  %105 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %106 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %92
+
+107:                                              ; preds = %92, %73
+  %108 = phi i64 [ %76, %73 ], [ %94, %92 ]
+  %109 = add nsw i64 %108, -1
+  store i64 %109, ptr @coll_seq, align 8, !tbaa !12
+  %110 = icmp eq ptr %2, inttoptr (i64 528 to ptr)
+  %111 = ptrtoint ptr %2 to i64
+  switch i64 %111, label %112 [
+    i64 532, label %117
+    i64 528, label %117
   ]
 
-45:                                               ; preds = %40
-  %46 = icmp eq ptr %0, null
-  %47 = icmp eq ptr %2, inttoptr (i64 532 to ptr)
-  %48 = or i1 %46, %47
-  br i1 %48, label %76, label %49
+112:                                              ; preds = %107
+  %113 = icmp eq ptr %0, null
+  %114 = icmp eq ptr %2, inttoptr (i64 532 to ptr)
+  %115 = or i1 %113, %114
+  br i1 %115, label %143, label %116
 
-49:                                               ; preds = %45
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %44) #30
+116:                                              ; preds = %112
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %111) #30
   unreachable
 
-50:                                               ; preds = %40, %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %51 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
-  %52 = icmp eq ptr %0, null
-  br i1 %52, label %55, label %53
+117:                                              ; preds = %107, %107
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  %118 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %8) #28
+  %119 = icmp eq ptr %0, null
+  br i1 %119, label %122, label %120
 
-53:                                               ; preds = %50
-  %54 = sext i32 %1 to i64
-  br label %60
+120:                                              ; preds = %117
+  %121 = sext i32 %1 to i64
+  br label %127
 
-55:                                               ; preds = %50
-  %56 = select i1 %43, i64 4, i64 8
-  %57 = sext i32 %1 to i64
-  %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef %56) #32
-  br label %60
+122:                                              ; preds = %117
+  %123 = select i1 %110, i64 4, i64 8
+  %124 = sext i32 %1 to i64
+  %125 = add nsw i64 %124, 1
+  %126 = call noalias ptr @calloc(i64 noundef %125, i64 noundef %123) #32
+  br label %127
 
-60:                                               ; preds = %53, %55
-  %61 = phi i64 [ %54, %53 ], [ %57, %55 ]
-  %62 = phi ptr [ %0, %53 ], [ %59, %55 ]
-  %63 = phi ptr [ null, %53 ], [ %59, %55 ]
-  %64 = select i1 %43, i64 2, i64 3
-  %65 = shl nsw i64 %61, %64
-  %66 = or disjoint i64 %65, 1
-  %67 = call noalias ptr @malloc(i64 noundef %66) #31
-  %68 = call i32 @MPI_Reduce(ptr noundef %62, ptr noundef %67, i32 noundef %1, ptr noundef %2, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %3, ptr noundef %4) #28
-  %69 = load i32, ptr %6, align 4, !tbaa !5
-  %70 = icmp eq i32 %69, %3
-  br i1 %70, label %71, label %73
+127:                                              ; preds = %120, %122
+  %128 = phi i64 [ %121, %120 ], [ %124, %122 ]
+  %129 = phi ptr [ %0, %120 ], [ %126, %122 ]
+  %130 = phi ptr [ null, %120 ], [ %126, %122 ]
+  %131 = select i1 %110, i64 2, i64 3
+  %132 = shl nsw i64 %128, %131
+  %133 = or disjoint i64 %132, 1
+  %134 = call noalias ptr @malloc(i64 noundef %133) #31
+  %135 = call i32 @MPI_Reduce(ptr noundef %129, ptr noundef %134, i32 noundef %1, ptr noundef %2, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %3, ptr noundef %4) #28
+  %136 = load i32, ptr %8, align 4, !tbaa !5
+  %137 = icmp eq i32 %136, %3
+  br i1 %137, label %138, label %140
 
-71:                                               ; preds = %60
-  br i1 %52, label %75, label %72
+138:                                              ; preds = %127
+  br i1 %119, label %142, label %139
 
-72:                                               ; preds = %71
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr align 1 %67, i64 %65, i1 false)
-  br label %75
+139:                                              ; preds = %138
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %0, ptr align 1 %134, i64 %132, i1 false)
+  br label %142
 
-73:                                               ; preds = %60
-  br i1 %52, label %75, label %74
+140:                                              ; preds = %127
+  br i1 %119, label %142, label %141
 
-74:                                               ; preds = %73
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %65, i1 false)
-  br label %75
+141:                                              ; preds = %140
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %0, i8 0, i64 %132, i1 false)
+  br label %142
 
-75:                                               ; preds = %74, %73, %71, %72
-  call void @free(ptr noundef %63) #28
-  call void @free(ptr noundef %67) #28
+142:                                              ; preds = %141, %140, %138, %139
+  call void @free(ptr noundef %130) #28
+  call void @free(ptr noundef %134) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  br label %143
+
+143:                                              ; preds = %112, %142, %67
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
-  br label %76
-
-76:                                               ; preds = %45, %75
   ret void
 }
 
 declare i32 @MPI_Reduce(ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11) local_unnamed_addr #7 {
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.layout, align 8
+  %19 = alloca %struct.lay_side, align 8
+  %20 = alloca %struct.lay_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  %17 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #28
-  %18 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #28
-  %19 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  br i1 %19, label %186, label %20
+  %21 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #28
+  %22 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #28
+  %23 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  br i1 %23, label %27, label %24
 
-20:                                               ; preds = %12
-  %21 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %22 = ptrtoint ptr %3 to i64
-  switch i64 %22, label %186 [
-    i64 532, label %23
-    i64 528, label %23
+24:                                               ; preds = %12
+  %25 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %17)
+  %26 = icmp ne i32 %25, 0
+  br label %27
+
+27:                                               ; preds = %24, %12
+  %28 = phi i1 [ false, %12 ], [ %26, %24 ]
+  %29 = zext i1 %28 to i32
+  %30 = load i32, ptr %15, align 4, !tbaa !5
+  %31 = mul nsw i32 %30, %6
+  %32 = call fastcc i32 @layout_of(ptr noundef %7, i32 noundef %31, ptr noundef %18)
+  %33 = icmp ne i32 %32, 0
+  %34 = select i1 %28, i1 true, i1 %33
+  br i1 %34, label %35, label %106
+
+35:                                               ; preds = %27
+  %36 = icmp ne i32 %11, 0
+  %37 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %38 = icmp slt i32 %37, 0
+  br i1 %38, label %39, label %48
+
+39:                                               ; preds = %35
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %41 = icmp eq ptr %40, null
+  br i1 %41, label %46, label %42
+
+42:                                               ; preds = %39
+  %43 = load i8, ptr %40, align 1, !tbaa !14
+  %44 = icmp ne i8 %43, 48
+  %45 = zext i1 %44 to i32
+  br label %46
+
+46:                                               ; preds = %42, %39
+  %47 = phi i32 [ 1, %39 ], [ %45, %42 ]
+  store i32 %47, ptr @fuse_flag, align 4, !tbaa !5
+  br label %48
+
+48:                                               ; preds = %35, %46
+  %49 = phi i32 [ %47, %46 ], [ %37, %35 ]
+  %50 = icmp eq i32 %49, 0
+  br i1 %50, label %51, label %53
+
+51:                                               ; preds = %48
+  %52 = select i1 %36, ptr @.str.14, ptr @.str.15
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  unreachable
+
+53:                                               ; preds = %48
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #28
+  call fastcc void @side_open(ptr noundef %19, i32 noundef %29, ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef 1)
+  %54 = load i32, ptr %16, align 4
+  %55 = icmp eq i32 %54, %8
+  %56 = select i1 %36, i1 true, i1 %55
+  %57 = zext i1 %56 to i32
+  call fastcc void @side_open(ptr noundef %20, i32 noundef %32, ptr noundef %18, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef %57)
+  %58 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %59 = load ptr, ptr %58, align 8, !tbaa !215
+  %60 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %61 = load ptr, ptr %60, align 8, !tbaa !217
+  %62 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %63 = load i32, ptr %62, align 4
+  %64 = select i1 %28, i32 %63, i32 %2
+  %65 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %66 = load ptr, ptr %65, align 8
+  %67 = select i1 %28, ptr %66, ptr %3
+  %68 = getelementptr inbounds nuw i8, ptr %20, i64 56
+  %69 = load ptr, ptr %68, align 8, !tbaa !215
+  %70 = getelementptr inbounds nuw i8, ptr %20, i64 64
+  %71 = load ptr, ptr %70, align 8, !tbaa !217
+  br i1 %33, label %72, label %77
+
+72:                                               ; preds = %53
+  %73 = getelementptr inbounds nuw i8, ptr %18, i64 4
+  %74 = load i32, ptr %73, align 4, !tbaa !19
+  %75 = load i32, ptr %15, align 4, !tbaa !5
+  %76 = sdiv i32 %74, %75
+  br label %77
+
+77:                                               ; preds = %53, %72
+  %78 = phi i32 [ %76, %72 ], [ %6, %53 ]
+  %79 = getelementptr inbounds nuw i8, ptr %18, i64 16
+  %80 = load ptr, ptr %79, align 8
+  %81 = select i1 %33, ptr %80, ptr %7
+  %82 = call i32 @__mpiad_fwd_gather(ptr noundef %59, ptr noundef %61, i32 noundef %64, ptr noundef %67, ptr noundef %69, ptr noundef %71, i32 noundef %78, ptr noundef %81, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11)
+  %83 = load i32, ptr %19, align 8, !tbaa !218
+  %84 = icmp eq i32 %83, 0
+  br i1 %84, label %105, label %85
+
+85:                                               ; preds = %77
+  call void @free(ptr noundef %59) #28
+  %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
+  %87 = load i32, ptr %86, align 8, !tbaa !220
+  %88 = icmp eq ptr %61, null
+  br i1 %88, label %100, label %89
+
+89:                                               ; preds = %85
+  %90 = icmp sgt i32 %87, 0
+  br i1 %90, label %91, label %93
+
+91:                                               ; preds = %89
+  %92 = zext nneg i32 %87 to i64
+  br label %94
+
+93:                                               ; preds = %94, %89
+  call void @free(ptr noundef nonnull %61) #28
+  br label %100
+
+94:                                               ; preds = %94, %91
+  %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
+  %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
+  %97 = load ptr, ptr %96, align 8, !tbaa !23
+  call void @free(ptr noundef %97) #28
+  %98 = add nuw nsw i64 %95, 1
+  %99 = icmp eq i64 %98, %92
+  br i1 %99, label %93, label %94, !llvm.loop !26
+
+100:                                              ; preds = %93, %85
+  %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
+  %102 = load ptr, ptr %101, align 8, !tbaa !222
+  call void @free(ptr noundef %102) #28
+  %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
+  %104 = load ptr, ptr %103, align 8, !tbaa !224
+  call void @free(ptr noundef %104) #28
+  br label %105
+
+105:                                              ; preds = %77, %100
+  call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  br label %466
+
+106:                                              ; preds = %27
+  br i1 %23, label %273, label %107
+
+107:                                              ; preds = %106
+  %108 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %109 = ptrtoint ptr %3 to i64
+  switch i64 %109, label %273 [
+    i64 532, label %110
+    i64 528, label %110
   ]
 
-23:                                               ; preds = %20, %20
-  %24 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %25 = icmp slt i32 %24, 0
-  br i1 %25, label %26, label %35
-
-26:                                               ; preds = %23
-  %27 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
-  %28 = icmp eq ptr %27, null
-  br i1 %28, label %33, label %29
-
-29:                                               ; preds = %26
-  %30 = load i8, ptr %27, align 1, !tbaa !14
-  %31 = icmp ne i8 %30, 48
-  %32 = zext i1 %31 to i32
-  br label %33
-
-33:                                               ; preds = %29, %26
-  %34 = phi i32 [ 1, %26 ], [ %32, %29 ]
-  store i32 %34, ptr @fuse_flag, align 4, !tbaa !5
-  br label %35
-
-35:                                               ; preds = %23, %33
-  %36 = phi i32 [ %34, %33 ], [ %24, %23 ]
-  %37 = icmp eq i32 %36, 0
-  br i1 %37, label %186, label %38
-
-38:                                               ; preds = %35
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  %39 = add nsw i32 %10, 1
-  %40 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #28
-  %41 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #28
-  %42 = icmp ne i32 %11, 0
-  %43 = load i32, ptr %14, align 4
-  %44 = icmp eq i32 %43, %8
-  %45 = select i1 %42, i1 true, i1 %44
-  %46 = sext i32 %2 to i64
-  %47 = sext i32 %39 to i64
-  %48 = mul nsw i64 %47, %46
-  %49 = select i1 %21, i64 2, i64 3
-  %50 = shl i64 %48, %49
-  %51 = or disjoint i64 %50, 1
-  %52 = call noalias ptr @malloc(i64 noundef %51) #31
-  br i1 %45, label %53, label %62
-
-53:                                               ; preds = %38
-  %54 = sext i32 %6 to i64
-  %55 = mul nsw i64 %47, %54
-  %56 = load i32, ptr %13, align 4, !tbaa !5
-  %57 = sext i32 %56 to i64
-  %58 = mul i64 %55, %57
-  %59 = shl i64 %58, %49
-  %60 = or disjoint i64 %59, 1
-  %61 = call noalias ptr @malloc(i64 noundef %60) #31
-  br label %62
-
-62:                                               ; preds = %53, %38
-  %63 = phi ptr [ %61, %53 ], [ null, %38 ]
-  %64 = shl nsw i64 %46, %49
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %52, ptr readonly align 1 %0, i64 %64, i1 false)
-  %65 = icmp sgt i32 %10, 0
-  br i1 %65, label %66, label %110
-
-66:                                               ; preds = %62
-  %67 = icmp eq ptr %1, null
-  %68 = zext nneg i32 %10 to i64
-  %69 = and i64 %68, 1
-  %70 = icmp eq i32 %10, 1
-  br i1 %70, label %99, label %71
-
-71:                                               ; preds = %66
-  %72 = and i64 %68, 2147483646
-  br label %73
-
-73:                                               ; preds = %93, %71
-  %74 = phi i64 [ 0, %71 ], [ %94, %93 ]
-  %75 = phi ptr [ %52, %71 ], [ %85, %93 ]
-  %76 = phi i64 [ 0, %71 ], [ %95, %93 ]
-  %77 = getelementptr inbounds nuw i8, ptr %75, i64 %64
-  br i1 %67, label %83, label %78
-
-78:                                               ; preds = %73
-  %79 = getelementptr inbounds nuw ptr, ptr %1, i64 %74
-  %80 = load ptr, ptr %79, align 8, !tbaa !23
-  %81 = icmp eq ptr %80, null
-  br i1 %81, label %83, label %82
-
-82:                                               ; preds = %78
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %77, ptr nonnull align 1 %80, i64 %64, i1 false)
-  br label %84
-
-83:                                               ; preds = %78, %73
-  call void @llvm.memset.p0.i64(ptr align 1 %77, i8 0, i64 %64, i1 false)
-  br label %84
-
-84:                                               ; preds = %83, %82
-  %85 = getelementptr inbounds nuw i8, ptr %77, i64 %64
-  br i1 %67, label %92, label %86
-
-86:                                               ; preds = %84
-  %87 = getelementptr inbounds nuw ptr, ptr %1, i64 %74
-  %88 = getelementptr inbounds nuw i8, ptr %87, i64 8
-  %89 = load ptr, ptr %88, align 8, !tbaa !23
-  %90 = icmp eq ptr %89, null
-  br i1 %90, label %92, label %91
-
-91:                                               ; preds = %86
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %85, ptr nonnull align 1 %89, i64 %64, i1 false)
-  br label %93
-
-92:                                               ; preds = %86, %84
-  call void @llvm.memset.p0.i64(ptr align 1 %85, i8 0, i64 %64, i1 false)
-  br label %93
-
-93:                                               ; preds = %92, %91
-  %94 = add nuw nsw i64 %74, 2
-  %95 = add i64 %76, 2
-  %96 = icmp eq i64 %95, %72
-  br i1 %96, label %97, label %73, !llvm.loop !27
-
-97:                                               ; preds = %93
-  %98 = icmp eq i64 %69, 0
-  br i1 %98, label %110, label %99
-
-99:                                               ; preds = %97, %66
-  %100 = phi i64 [ 0, %66 ], [ %94, %97 ]
-  %101 = phi ptr [ %52, %66 ], [ %85, %97 ]
-  %102 = icmp ne i64 %69, 0
-  call void @llvm.assume(i1 %102)
-  %103 = getelementptr inbounds nuw i8, ptr %101, i64 %64
-  br i1 %67, label %109, label %104
-
-104:                                              ; preds = %99
-  %105 = getelementptr inbounds nuw ptr, ptr %1, i64 %100
-  %106 = load ptr, ptr %105, align 8, !tbaa !23
-  %107 = icmp eq ptr %106, null
-  br i1 %107, label %109, label %108
-
-108:                                              ; preds = %104
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %103, ptr nonnull align 1 %106, i64 %64, i1 false)
-  br label %110
-
-109:                                              ; preds = %104, %99
-  call void @llvm.memset.p0.i64(ptr align 1 %103, i8 0, i64 %64, i1 false)
-  br label %110
-
-110:                                              ; preds = %97, %109, %108, %62
-  %111 = mul nsw i32 %39, %2
-  %112 = mul nsw i32 %39, %6
-  br i1 %42, label %113, label %115
+110:                                              ; preds = %107, %107
+  %111 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %112 = icmp slt i32 %111, 0
+  br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call i32 @MPI_Allgather(ptr noundef %52, i32 noundef %111, ptr noundef %3, ptr noundef %63, i32 noundef %112, ptr noundef %7, ptr noundef %9) #28
-  br label %117
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %115 = icmp eq ptr %114, null
+  br i1 %115, label %120, label %116
 
-115:                                              ; preds = %110
-  %116 = call i32 @MPI_Gather(ptr noundef %52, i32 noundef %111, ptr noundef %3, ptr noundef %63, i32 noundef %112, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
-  br label %117
+116:                                              ; preds = %113
+  %117 = load i8, ptr %114, align 1, !tbaa !14
+  %118 = icmp ne i8 %117, 48
+  %119 = zext i1 %118 to i32
+  br label %120
 
-117:                                              ; preds = %115, %113
-  %118 = phi i32 [ %114, %113 ], [ %116, %115 ]
-  %119 = load i32, ptr %13, align 4
-  %120 = icmp sgt i32 %119, 0
-  %121 = select i1 %45, i1 %120, i1 false
-  br i1 %121, label %122, label %185
+120:                                              ; preds = %116, %113
+  %121 = phi i32 [ 1, %113 ], [ %119, %116 ]
+  store i32 %121, ptr @fuse_flag, align 4, !tbaa !5
+  br label %122
 
-122:                                              ; preds = %117
-  %123 = sext i32 %6 to i64
-  %124 = shl nsw i64 %123, %49
-  %125 = icmp eq ptr %4, null
-  %126 = icmp ne ptr %5, null
-  %127 = and i1 %126, %65
-  %128 = zext i32 %10 to i64
-  %129 = and i64 %128, 1
-  %130 = icmp eq i32 %10, 1
-  %131 = and i64 %128, 2147483646
-  %132 = icmp eq i64 %129, 0
-  %133 = icmp ne i64 %129, 0
-  br label %134
+122:                                              ; preds = %110, %120
+  %123 = phi i32 [ %121, %120 ], [ %111, %110 ]
+  %124 = icmp eq i32 %123, 0
+  br i1 %124, label %273, label %125
 
-134:                                              ; preds = %180, %122
-  %135 = phi i32 [ %119, %122 ], [ %181, %180 ]
-  %136 = phi i64 [ 0, %122 ], [ %182, %180 ]
-  %137 = mul nsw i64 %136, %123
-  %138 = mul i64 %137, %47
-  %139 = shl i64 %138, %49
-  %140 = getelementptr inbounds nuw i8, ptr %63, i64 %139
-  %141 = shl i64 %137, %49
-  br i1 %125, label %144, label %142
+125:                                              ; preds = %122
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  %126 = add nsw i32 %10, 1
+  %127 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #28
+  %128 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #28
+  %129 = icmp ne i32 %11, 0
+  %130 = load i32, ptr %14, align 4
+  %131 = icmp eq i32 %130, %8
+  %132 = select i1 %129, i1 true, i1 %131
+  %133 = sext i32 %2 to i64
+  %134 = sext i32 %126 to i64
+  %135 = mul nsw i64 %134, %133
+  %136 = select i1 %108, i64 2, i64 3
+  %137 = shl i64 %135, %136
+  %138 = or disjoint i64 %137, 1
+  %139 = call noalias ptr @malloc(i64 noundef %138) #31
+  br i1 %132, label %140, label %149
 
-142:                                              ; preds = %134
-  %143 = getelementptr inbounds nuw i8, ptr %4, i64 %141
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %143, ptr readonly align 1 %140, i64 %124, i1 false)
-  br label %144
+140:                                              ; preds = %125
+  %141 = sext i32 %6 to i64
+  %142 = mul nsw i64 %134, %141
+  %143 = load i32, ptr %13, align 4, !tbaa !5
+  %144 = sext i32 %143 to i64
+  %145 = mul i64 %142, %144
+  %146 = shl i64 %145, %136
+  %147 = or disjoint i64 %146, 1
+  %148 = call noalias ptr @malloc(i64 noundef %147) #31
+  br label %149
 
-144:                                              ; preds = %142, %134
-  br i1 %127, label %145, label %180
+149:                                              ; preds = %140, %125
+  %150 = phi ptr [ %148, %140 ], [ null, %125 ]
+  %151 = shl nsw i64 %133, %136
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %139, ptr readonly align 1 %0, i64 %151, i1 false)
+  %152 = icmp sgt i32 %10, 0
+  br i1 %152, label %153, label %197
 
-145:                                              ; preds = %144
-  br i1 %130, label %169, label %146
+153:                                              ; preds = %149
+  %154 = icmp eq ptr %1, null
+  %155 = zext nneg i32 %10 to i64
+  %156 = and i64 %155, 1
+  %157 = icmp eq i32 %10, 1
+  br i1 %157, label %186, label %158
 
-146:                                              ; preds = %145, %164
-  %147 = phi i64 [ %165, %164 ], [ 0, %145 ]
-  %148 = phi ptr [ %157, %164 ], [ %140, %145 ]
-  %149 = phi i64 [ %166, %164 ], [ 0, %145 ]
-  %150 = getelementptr inbounds nuw i8, ptr %148, i64 %124
-  %151 = getelementptr inbounds nuw ptr, ptr %5, i64 %147
-  %152 = load ptr, ptr %151, align 8, !tbaa !23
-  %153 = icmp eq ptr %152, null
-  br i1 %153, label %156, label %154
+158:                                              ; preds = %153
+  %159 = and i64 %155, 2147483646
+  br label %160
 
-154:                                              ; preds = %146
-  %155 = getelementptr inbounds nuw i8, ptr %152, i64 %141
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %155, ptr align 1 %150, i64 %124, i1 false)
-  br label %156
+160:                                              ; preds = %180, %158
+  %161 = phi i64 [ 0, %158 ], [ %181, %180 ]
+  %162 = phi ptr [ %139, %158 ], [ %172, %180 ]
+  %163 = phi i64 [ 0, %158 ], [ %182, %180 ]
+  %164 = getelementptr inbounds nuw i8, ptr %162, i64 %151
+  br i1 %154, label %170, label %165
 
-156:                                              ; preds = %154, %146
-  %157 = getelementptr inbounds nuw i8, ptr %150, i64 %124
-  %158 = getelementptr inbounds nuw ptr, ptr %5, i64 %147
-  %159 = getelementptr inbounds nuw i8, ptr %158, i64 8
-  %160 = load ptr, ptr %159, align 8, !tbaa !23
-  %161 = icmp eq ptr %160, null
-  br i1 %161, label %164, label %162
+165:                                              ; preds = %160
+  %166 = getelementptr inbounds nuw ptr, ptr %1, i64 %161
+  %167 = load ptr, ptr %166, align 8, !tbaa !23
+  %168 = icmp eq ptr %167, null
+  br i1 %168, label %170, label %169
 
-162:                                              ; preds = %156
-  %163 = getelementptr inbounds nuw i8, ptr %160, i64 %141
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %163, ptr align 1 %157, i64 %124, i1 false)
-  br label %164
+169:                                              ; preds = %165
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %164, ptr nonnull align 1 %167, i64 %151, i1 false)
+  br label %171
 
-164:                                              ; preds = %162, %156
-  %165 = add nuw nsw i64 %147, 2
-  %166 = add i64 %149, 2
-  %167 = icmp eq i64 %166, %131
-  br i1 %167, label %168, label %146, !llvm.loop !62
+170:                                              ; preds = %165, %160
+  call void @llvm.memset.p0.i64(ptr align 1 %164, i8 0, i64 %151, i1 false)
+  br label %171
 
-168:                                              ; preds = %164
-  br i1 %132, label %178, label %169
+171:                                              ; preds = %170, %169
+  %172 = getelementptr inbounds nuw i8, ptr %164, i64 %151
+  br i1 %154, label %179, label %173
 
-169:                                              ; preds = %168, %145
-  %170 = phi i64 [ 0, %145 ], [ %165, %168 ]
-  %171 = phi ptr [ %140, %145 ], [ %157, %168 ]
-  call void @llvm.assume(i1 %133)
-  %172 = getelementptr inbounds nuw ptr, ptr %5, i64 %170
-  %173 = load ptr, ptr %172, align 8, !tbaa !23
-  %174 = icmp eq ptr %173, null
-  br i1 %174, label %178, label %175
+173:                                              ; preds = %171
+  %174 = getelementptr inbounds nuw ptr, ptr %1, i64 %161
+  %175 = getelementptr inbounds nuw i8, ptr %174, i64 8
+  %176 = load ptr, ptr %175, align 8, !tbaa !23
+  %177 = icmp eq ptr %176, null
+  br i1 %177, label %179, label %178
 
-175:                                              ; preds = %169
-  %176 = getelementptr inbounds nuw i8, ptr %171, i64 %124
-  %177 = getelementptr inbounds nuw i8, ptr %173, i64 %141
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %177, ptr align 1 %176, i64 %124, i1 false)
-  br label %178
-
-178:                                              ; preds = %169, %175, %168
-  %179 = load i32, ptr %13, align 4, !tbaa !5
+178:                                              ; preds = %173
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %172, ptr nonnull align 1 %176, i64 %151, i1 false)
   br label %180
 
-180:                                              ; preds = %178, %144
-  %181 = phi i32 [ %179, %178 ], [ %135, %144 ]
-  %182 = add nuw nsw i64 %136, 1
-  %183 = sext i32 %181 to i64
-  %184 = icmp slt i64 %182, %183
-  br i1 %184, label %134, label %185, !llvm.loop !215
+179:                                              ; preds = %173, %171
+  call void @llvm.memset.p0.i64(ptr align 1 %172, i8 0, i64 %151, i1 false)
+  br label %180
 
-185:                                              ; preds = %180, %117
-  call void @free(ptr noundef %52) #28
-  call void @free(ptr noundef %63) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  br label %379
+180:                                              ; preds = %179, %178
+  %181 = add nuw nsw i64 %161, 2
+  %182 = add i64 %163, 2
+  %183 = icmp eq i64 %182, %159
+  br i1 %183, label %184, label %160, !llvm.loop !27
 
-186:                                              ; preds = %20, %35, %12
-  %187 = icmp eq i32 %11, 0
-  br i1 %187, label %190, label %188
+184:                                              ; preds = %180
+  %185 = icmp eq i64 %156, 0
+  br i1 %185, label %197, label %186
 
-188:                                              ; preds = %186
-  %189 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #28
-  br label %192
+186:                                              ; preds = %184, %153
+  %187 = phi i64 [ 0, %153 ], [ %181, %184 ]
+  %188 = phi ptr [ %139, %153 ], [ %172, %184 ]
+  %189 = icmp ne i64 %156, 0
+  call void @llvm.assume(i1 %189)
+  %190 = getelementptr inbounds nuw i8, ptr %188, i64 %151
+  br i1 %154, label %196, label %191
 
-190:                                              ; preds = %186
-  %191 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
-  br label %192
+191:                                              ; preds = %186
+  %192 = getelementptr inbounds nuw ptr, ptr %1, i64 %187
+  %193 = load ptr, ptr %192, align 8, !tbaa !23
+  %194 = icmp eq ptr %193, null
+  br i1 %194, label %196, label %195
 
-192:                                              ; preds = %190, %188
-  %193 = phi i32 [ %189, %188 ], [ %191, %190 ]
-  %194 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
-  %195 = ptrtoint ptr %7 to i64
-  switch i64 %195, label %379 [
-    i64 532, label %196
-    i64 528, label %196
-  ]
+195:                                              ; preds = %191
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %190, ptr nonnull align 1 %193, i64 %151, i1 false)
+  br label %197
 
-196:                                              ; preds = %192, %192
-  br i1 %19, label %197, label %199
+196:                                              ; preds = %191, %186
+  call void @llvm.memset.p0.i64(ptr align 1 %190, i8 0, i64 %151, i1 false)
+  br label %197
 
-197:                                              ; preds = %196
-  %198 = select i1 %187, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %198, ptr noundef nonnull @.str.16, i64 noundef 0) #30
-  unreachable
+197:                                              ; preds = %184, %196, %195, %149
+  %198 = mul nsw i32 %126, %2
+  %199 = mul nsw i32 %126, %6
+  br i1 %129, label %200, label %202
 
-199:                                              ; preds = %196
-  %200 = icmp eq ptr %1, null
-  br i1 %200, label %205, label %201
+200:                                              ; preds = %197
+  %201 = call i32 @MPI_Allgather(ptr noundef %139, i32 noundef %198, ptr noundef %3, ptr noundef %150, i32 noundef %199, ptr noundef %7, ptr noundef %9) #28
+  br label %204
 
-201:                                              ; preds = %199
-  %202 = ptrtoint ptr %3 to i64
-  switch i64 %202, label %203 [
-    i64 532, label %205
-    i64 528, label %205
-  ]
+202:                                              ; preds = %197
+  %203 = call i32 @MPI_Gather(ptr noundef %139, i32 noundef %198, ptr noundef %3, ptr noundef %150, i32 noundef %199, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  br label %204
 
-203:                                              ; preds = %201
-  %204 = select i1 %187, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %204, ptr noundef nonnull @.str.45, i64 noundef %202) #30
-  unreachable
+204:                                              ; preds = %202, %200
+  %205 = phi i32 [ %201, %200 ], [ %203, %202 ]
+  %206 = load i32, ptr %13, align 4
+  %207 = icmp sgt i32 %206, 0
+  %208 = select i1 %132, i1 %207, i1 false
+  br i1 %208, label %209, label %272
 
-205:                                              ; preds = %199, %201, %201
-  %206 = sext i32 %10 to i64
-  %207 = sext i32 %2 to i64
-  %208 = mul nsw i64 %206, %207
-  %209 = select i1 %194, i64 2, i64 3
-  %210 = shl i64 %208, %209
-  %211 = or disjoint i64 %210, 1
-  %212 = call noalias ptr @malloc(i64 noundef %211) #31
-  %213 = shl nsw i64 %207, %209
-  %214 = icmp sgt i32 %10, 0
-  br i1 %214, label %215, label %257
-
-215:                                              ; preds = %205
-  %216 = zext nneg i32 %10 to i64
-  %217 = and i64 %216, 1
-  %218 = icmp eq i32 %10, 1
-  br i1 %218, label %247, label %219
-
-219:                                              ; preds = %215
-  %220 = and i64 %216, 2147483646
+209:                                              ; preds = %204
+  %210 = sext i32 %6 to i64
+  %211 = shl nsw i64 %210, %136
+  %212 = icmp eq ptr %4, null
+  %213 = icmp ne ptr %5, null
+  %214 = and i1 %213, %152
+  %215 = zext i32 %10 to i64
+  %216 = and i64 %215, 1
+  %217 = icmp eq i32 %10, 1
+  %218 = and i64 %215, 2147483646
+  %219 = icmp eq i64 %216, 0
+  %220 = icmp ne i64 %216, 0
   br label %221
 
-221:                                              ; preds = %240, %219
-  %222 = phi i64 [ 0, %219 ], [ %241, %240 ]
-  %223 = phi ptr [ %212, %219 ], [ %242, %240 ]
-  %224 = phi i64 [ 0, %219 ], [ %243, %240 ]
-  br i1 %200, label %230, label %225
+221:                                              ; preds = %267, %209
+  %222 = phi i32 [ %206, %209 ], [ %268, %267 ]
+  %223 = phi i64 [ 0, %209 ], [ %269, %267 ]
+  %224 = mul nsw i64 %223, %210
+  %225 = mul i64 %224, %134
+  %226 = shl i64 %225, %136
+  %227 = getelementptr inbounds nuw i8, ptr %150, i64 %226
+  %228 = shl i64 %224, %136
+  br i1 %212, label %231, label %229
 
-225:                                              ; preds = %221
-  %226 = getelementptr inbounds nuw ptr, ptr %1, i64 %222
-  %227 = load ptr, ptr %226, align 8, !tbaa !23
-  %228 = icmp eq ptr %227, null
-  br i1 %228, label %230, label %229
-
-229:                                              ; preds = %225
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %223, ptr nonnull align 1 %227, i64 %213, i1 false)
+229:                                              ; preds = %221
+  %230 = getelementptr inbounds nuw i8, ptr %4, i64 %228
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %230, ptr readonly align 1 %227, i64 %211, i1 false)
   br label %231
 
-230:                                              ; preds = %225, %221
-  call void @llvm.memset.p0.i64(ptr align 1 %223, i8 0, i64 %213, i1 false)
-  br label %231
+231:                                              ; preds = %229, %221
+  br i1 %214, label %232, label %267
 
-231:                                              ; preds = %230, %229
-  %232 = getelementptr inbounds nuw i8, ptr %223, i64 %213
-  br i1 %200, label %239, label %233
+232:                                              ; preds = %231
+  br i1 %217, label %256, label %233
 
-233:                                              ; preds = %231
-  %234 = getelementptr inbounds nuw ptr, ptr %1, i64 %222
-  %235 = getelementptr inbounds nuw i8, ptr %234, i64 8
-  %236 = load ptr, ptr %235, align 8, !tbaa !23
-  %237 = icmp eq ptr %236, null
-  br i1 %237, label %239, label %238
+233:                                              ; preds = %232, %251
+  %234 = phi i64 [ %252, %251 ], [ 0, %232 ]
+  %235 = phi ptr [ %244, %251 ], [ %227, %232 ]
+  %236 = phi i64 [ %253, %251 ], [ 0, %232 ]
+  %237 = getelementptr inbounds nuw i8, ptr %235, i64 %211
+  %238 = getelementptr inbounds nuw ptr, ptr %5, i64 %234
+  %239 = load ptr, ptr %238, align 8, !tbaa !23
+  %240 = icmp eq ptr %239, null
+  br i1 %240, label %243, label %241
 
-238:                                              ; preds = %233
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %232, ptr nonnull align 1 %236, i64 %213, i1 false)
-  br label %240
+241:                                              ; preds = %233
+  %242 = getelementptr inbounds nuw i8, ptr %239, i64 %228
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %242, ptr align 1 %237, i64 %211, i1 false)
+  br label %243
 
-239:                                              ; preds = %233, %231
-  call void @llvm.memset.p0.i64(ptr align 1 %232, i8 0, i64 %213, i1 false)
-  br label %240
+243:                                              ; preds = %241, %233
+  %244 = getelementptr inbounds nuw i8, ptr %237, i64 %211
+  %245 = getelementptr inbounds nuw ptr, ptr %5, i64 %234
+  %246 = getelementptr inbounds nuw i8, ptr %245, i64 8
+  %247 = load ptr, ptr %246, align 8, !tbaa !23
+  %248 = icmp eq ptr %247, null
+  br i1 %248, label %251, label %249
 
-240:                                              ; preds = %239, %238
-  %241 = add nuw nsw i64 %222, 2
-  %242 = getelementptr inbounds nuw i8, ptr %232, i64 %213
-  %243 = add i64 %224, 2
-  %244 = icmp eq i64 %243, %220
-  br i1 %244, label %245, label %221, !llvm.loop !27
+249:                                              ; preds = %243
+  %250 = getelementptr inbounds nuw i8, ptr %247, i64 %228
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %250, ptr align 1 %244, i64 %211, i1 false)
+  br label %251
 
-245:                                              ; preds = %240
-  %246 = icmp eq i64 %217, 0
-  br i1 %246, label %257, label %247
-
-247:                                              ; preds = %245, %215
-  %248 = phi i64 [ 0, %215 ], [ %241, %245 ]
-  %249 = phi ptr [ %212, %215 ], [ %242, %245 ]
-  %250 = icmp ne i64 %217, 0
-  call void @llvm.assume(i1 %250)
-  br i1 %200, label %256, label %251
-
-251:                                              ; preds = %247
-  %252 = getelementptr inbounds nuw ptr, ptr %1, i64 %248
-  %253 = load ptr, ptr %252, align 8, !tbaa !23
-  %254 = icmp eq ptr %253, null
-  br i1 %254, label %256, label %255
+251:                                              ; preds = %249, %243
+  %252 = add nuw nsw i64 %234, 2
+  %253 = add i64 %236, 2
+  %254 = icmp eq i64 %253, %218
+  br i1 %254, label %255, label %233, !llvm.loop !62
 
 255:                                              ; preds = %251
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %249, ptr nonnull align 1 %253, i64 %213, i1 false)
-  br label %257
+  br i1 %219, label %265, label %256
 
-256:                                              ; preds = %251, %247
-  call void @llvm.memset.p0.i64(ptr align 1 %249, i8 0, i64 %213, i1 false)
-  br label %257
+256:                                              ; preds = %255, %232
+  %257 = phi i64 [ 0, %232 ], [ %252, %255 ]
+  %258 = phi ptr [ %227, %232 ], [ %244, %255 ]
+  call void @llvm.assume(i1 %220)
+  %259 = getelementptr inbounds nuw ptr, ptr %5, i64 %257
+  %260 = load ptr, ptr %259, align 8, !tbaa !23
+  %261 = icmp eq ptr %260, null
+  br i1 %261, label %265, label %262
 
-257:                                              ; preds = %245, %256, %255, %205
-  %258 = sext i32 %6 to i64
-  %259 = mul nsw i64 %206, %258
-  %260 = load i32, ptr %15, align 4, !tbaa !5
-  %261 = sext i32 %260 to i64
-  %262 = mul i64 %259, %261
-  %263 = shl i64 %262, %209
-  %264 = or disjoint i64 %263, 1
-  %265 = call noalias ptr @malloc(i64 noundef %264) #31
-  %266 = mul nsw i32 %10, %2
-  %267 = mul nsw i32 %10, %6
-  br i1 %187, label %270, label %268
+262:                                              ; preds = %256
+  %263 = getelementptr inbounds nuw i8, ptr %258, i64 %211
+  %264 = getelementptr inbounds nuw i8, ptr %260, i64 %228
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %264, ptr align 1 %263, i64 %211, i1 false)
+  br label %265
 
-268:                                              ; preds = %257
-  %269 = call i32 @MPI_Allgather(ptr noundef %212, i32 noundef %266, ptr noundef %3, ptr noundef %265, i32 noundef %267, ptr noundef %7, ptr noundef %9) #28
-  br label %274
+265:                                              ; preds = %256, %262, %255
+  %266 = load i32, ptr %13, align 4, !tbaa !5
+  br label %267
 
-270:                                              ; preds = %257
-  %271 = call i32 @MPI_Gather(ptr noundef %212, i32 noundef %266, ptr noundef %3, ptr noundef %265, i32 noundef %267, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
-  %272 = load i32, ptr %16, align 4
-  %273 = icmp eq i32 %272, %8
-  br i1 %273, label %274, label %378
+267:                                              ; preds = %265, %231
+  %268 = phi i32 [ %266, %265 ], [ %222, %231 ]
+  %269 = add nuw nsw i64 %223, 1
+  %270 = sext i32 %268 to i64
+  %271 = icmp slt i64 %269, %270
+  br i1 %271, label %221, label %272, !llvm.loop !225
 
-274:                                              ; preds = %268, %270
-  %275 = load i32, ptr %15, align 4, !tbaa !5
-  %276 = sext i32 %275 to i64
-  %277 = mul i64 %259, %276
-  %278 = shl i64 %277, %209
-  %279 = or disjoint i64 %278, 1
-  %280 = call noalias ptr @malloc(i64 noundef %279) #31
-  %281 = icmp sgt i32 %275, 0
-  br i1 %281, label %282, label %335
+272:                                              ; preds = %267, %204
+  call void @free(ptr noundef %139) #28
+  call void @free(ptr noundef %150) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  br label %466
 
-282:                                              ; preds = %274
-  %283 = shl nsw i64 %258, %209
-  %284 = zext nneg i32 %275 to i64
-  %285 = zext i32 %10 to i64
-  %286 = and i64 %285, 1
-  %287 = icmp eq i32 %10, 1
-  %288 = and i64 %285, 2147483646
-  %289 = icmp eq i64 %286, 0
-  %290 = icmp ne i64 %286, 0
-  br label %291
+273:                                              ; preds = %107, %122, %106
+  %274 = icmp eq i32 %11, 0
+  br i1 %274, label %277, label %275
 
-291:                                              ; preds = %307, %282
-  %292 = phi i64 [ 0, %282 ], [ %308, %307 ]
-  br i1 %214, label %293, label %307
+275:                                              ; preds = %273
+  %276 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #28
+  br label %279
 
-293:                                              ; preds = %291
-  %294 = mul nuw nsw i64 %292, %206
-  br i1 %287, label %296, label %310
+277:                                              ; preds = %273
+  %278 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  br label %279
 
-295:                                              ; preds = %310
-  br i1 %289, label %307, label %296
+279:                                              ; preds = %277, %275
+  %280 = phi i32 [ %276, %275 ], [ %278, %277 ]
+  %281 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
+  %282 = ptrtoint ptr %7 to i64
+  switch i64 %282, label %466 [
+    i64 532, label %283
+    i64 528, label %283
+  ]
 
-296:                                              ; preds = %295, %293
-  %297 = phi i64 [ 0, %293 ], [ %332, %295 ]
-  call void @llvm.assume(i1 %290)
-  %298 = mul nuw nsw i64 %297, %276
-  %299 = add nuw nsw i64 %298, %292
-  %300 = mul i64 %299, %258
-  %301 = shl i64 %300, %209
-  %302 = getelementptr inbounds nuw i8, ptr %280, i64 %301
-  %303 = add nuw nsw i64 %297, %294
-  %304 = mul i64 %303, %258
-  %305 = shl i64 %304, %209
-  %306 = getelementptr inbounds nuw i8, ptr %265, i64 %305
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %302, ptr readonly align 1 %306, i64 %283, i1 false)
-  br label %307
+283:                                              ; preds = %279, %279
+  br i1 %23, label %284, label %286
 
-307:                                              ; preds = %296, %295, %291
-  %308 = add nuw nsw i64 %292, 1
-  %309 = icmp eq i64 %308, %284
-  br i1 %309, label %335, label %291, !llvm.loop !216
+284:                                              ; preds = %283
+  %285 = select i1 %274, ptr @.str.15, ptr @.str.14
+  call void @__mpiad_fail(ptr noundef nonnull %285, ptr noundef nonnull @.str.16, i64 noundef 0) #30
+  unreachable
 
-310:                                              ; preds = %293, %310
-  %311 = phi i64 [ %332, %310 ], [ 0, %293 ]
-  %312 = phi i64 [ %333, %310 ], [ 0, %293 ]
-  %313 = mul nuw nsw i64 %311, %276
-  %314 = add nuw nsw i64 %313, %292
-  %315 = mul i64 %314, %258
-  %316 = shl i64 %315, %209
-  %317 = getelementptr inbounds nuw i8, ptr %280, i64 %316
-  %318 = add nuw nsw i64 %311, %294
-  %319 = mul i64 %318, %258
-  %320 = shl i64 %319, %209
-  %321 = getelementptr inbounds nuw i8, ptr %265, i64 %320
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %317, ptr readonly align 1 %321, i64 %283, i1 false)
-  %322 = or disjoint i64 %311, 1
-  %323 = mul nuw nsw i64 %322, %276
-  %324 = add nuw nsw i64 %323, %292
-  %325 = mul i64 %324, %258
-  %326 = shl i64 %325, %209
-  %327 = getelementptr inbounds nuw i8, ptr %280, i64 %326
-  %328 = add nuw nsw i64 %322, %294
-  %329 = mul i64 %328, %258
-  %330 = shl i64 %329, %209
-  %331 = getelementptr inbounds nuw i8, ptr %265, i64 %330
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %327, ptr readonly align 1 %331, i64 %283, i1 false)
-  %332 = add nuw nsw i64 %311, 2
-  %333 = add i64 %312, 2
-  %334 = icmp eq i64 %333, %288
-  br i1 %334, label %295, label %310, !llvm.loop !217
+286:                                              ; preds = %283
+  %287 = icmp eq ptr %1, null
+  br i1 %287, label %292, label %288
 
-335:                                              ; preds = %307, %274
-  %336 = mul nsw i32 %275, %6
-  %337 = sext i32 %336 to i64
-  %338 = shl nsw i64 %337, %209
-  %339 = icmp ne ptr %5, null
-  %340 = and i1 %339, %214
-  br i1 %340, label %341, label %377
+288:                                              ; preds = %286
+  %289 = ptrtoint ptr %3 to i64
+  switch i64 %289, label %290 [
+    i64 532, label %292
+    i64 528, label %292
+  ]
 
-341:                                              ; preds = %335
-  %342 = zext nneg i32 %10 to i64
-  %343 = and i64 %342, 1
-  %344 = icmp eq i32 %10, 1
-  br i1 %344, label %369, label %345
+290:                                              ; preds = %288
+  %291 = select i1 %274, ptr @.str.15, ptr @.str.14
+  call void @__mpiad_fail(ptr noundef nonnull %291, ptr noundef nonnull @.str.45, i64 noundef %289) #30
+  unreachable
 
-345:                                              ; preds = %341
-  %346 = and i64 %342, 2147483646
-  br label %347
+292:                                              ; preds = %286, %288, %288
+  %293 = sext i32 %10 to i64
+  %294 = sext i32 %2 to i64
+  %295 = mul nsw i64 %293, %294
+  %296 = select i1 %281, i64 2, i64 3
+  %297 = shl i64 %295, %296
+  %298 = or disjoint i64 %297, 1
+  %299 = call noalias ptr @malloc(i64 noundef %298) #31
+  %300 = shl nsw i64 %294, %296
+  %301 = icmp sgt i32 %10, 0
+  br i1 %301, label %302, label %344
 
-347:                                              ; preds = %362, %345
-  %348 = phi i64 [ 0, %345 ], [ %363, %362 ]
-  %349 = phi ptr [ %280, %345 ], [ %364, %362 ]
-  %350 = phi i64 [ 0, %345 ], [ %365, %362 ]
-  %351 = getelementptr inbounds nuw ptr, ptr %5, i64 %348
-  %352 = load ptr, ptr %351, align 8, !tbaa !23
-  %353 = icmp eq ptr %352, null
-  br i1 %353, label %355, label %354
+302:                                              ; preds = %292
+  %303 = zext nneg i32 %10 to i64
+  %304 = and i64 %303, 1
+  %305 = icmp eq i32 %10, 1
+  br i1 %305, label %334, label %306
 
-354:                                              ; preds = %347
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %352, ptr align 1 %349, i64 %338, i1 false)
-  br label %355
+306:                                              ; preds = %302
+  %307 = and i64 %303, 2147483646
+  br label %308
 
-355:                                              ; preds = %354, %347
-  %356 = getelementptr inbounds nuw i8, ptr %349, i64 %338
-  %357 = getelementptr inbounds nuw ptr, ptr %5, i64 %348
-  %358 = getelementptr inbounds nuw i8, ptr %357, i64 8
-  %359 = load ptr, ptr %358, align 8, !tbaa !23
-  %360 = icmp eq ptr %359, null
-  br i1 %360, label %362, label %361
+308:                                              ; preds = %327, %306
+  %309 = phi i64 [ 0, %306 ], [ %328, %327 ]
+  %310 = phi ptr [ %299, %306 ], [ %329, %327 ]
+  %311 = phi i64 [ 0, %306 ], [ %330, %327 ]
+  br i1 %287, label %317, label %312
 
-361:                                              ; preds = %355
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %359, ptr align 1 %356, i64 %338, i1 false)
-  br label %362
+312:                                              ; preds = %308
+  %313 = getelementptr inbounds nuw ptr, ptr %1, i64 %309
+  %314 = load ptr, ptr %313, align 8, !tbaa !23
+  %315 = icmp eq ptr %314, null
+  br i1 %315, label %317, label %316
 
-362:                                              ; preds = %361, %355
-  %363 = add nuw nsw i64 %348, 2
-  %364 = getelementptr inbounds nuw i8, ptr %356, i64 %338
-  %365 = add i64 %350, 2
-  %366 = icmp eq i64 %365, %346
-  br i1 %366, label %367, label %347, !llvm.loop !62
+316:                                              ; preds = %312
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %310, ptr nonnull align 1 %314, i64 %300, i1 false)
+  br label %318
 
-367:                                              ; preds = %362
-  %368 = icmp eq i64 %343, 0
-  br i1 %368, label %377, label %369
+317:                                              ; preds = %312, %308
+  call void @llvm.memset.p0.i64(ptr align 1 %310, i8 0, i64 %300, i1 false)
+  br label %318
 
-369:                                              ; preds = %367, %341
-  %370 = phi i64 [ 0, %341 ], [ %363, %367 ]
-  %371 = phi ptr [ %280, %341 ], [ %364, %367 ]
-  %372 = icmp ne i64 %343, 0
-  call void @llvm.assume(i1 %372)
-  %373 = getelementptr inbounds nuw ptr, ptr %5, i64 %370
-  %374 = load ptr, ptr %373, align 8, !tbaa !23
-  %375 = icmp eq ptr %374, null
-  br i1 %375, label %377, label %376
+318:                                              ; preds = %317, %316
+  %319 = getelementptr inbounds nuw i8, ptr %310, i64 %300
+  br i1 %287, label %326, label %320
 
-376:                                              ; preds = %369
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %374, ptr align 1 %371, i64 %338, i1 false)
-  br label %377
+320:                                              ; preds = %318
+  %321 = getelementptr inbounds nuw ptr, ptr %1, i64 %309
+  %322 = getelementptr inbounds nuw i8, ptr %321, i64 8
+  %323 = load ptr, ptr %322, align 8, !tbaa !23
+  %324 = icmp eq ptr %323, null
+  br i1 %324, label %326, label %325
 
-377:                                              ; preds = %367, %376, %369, %335
-  call void @free(ptr noundef %280) #28
+325:                                              ; preds = %320
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %319, ptr nonnull align 1 %323, i64 %300, i1 false)
+  br label %327
+
+326:                                              ; preds = %320, %318
+  call void @llvm.memset.p0.i64(ptr align 1 %319, i8 0, i64 %300, i1 false)
+  br label %327
+
+327:                                              ; preds = %326, %325
+  %328 = add nuw nsw i64 %309, 2
+  %329 = getelementptr inbounds nuw i8, ptr %319, i64 %300
+  %330 = add i64 %311, 2
+  %331 = icmp eq i64 %330, %307
+  br i1 %331, label %332, label %308, !llvm.loop !27
+
+332:                                              ; preds = %327
+  %333 = icmp eq i64 %304, 0
+  br i1 %333, label %344, label %334
+
+334:                                              ; preds = %332, %302
+  %335 = phi i64 [ 0, %302 ], [ %328, %332 ]
+  %336 = phi ptr [ %299, %302 ], [ %329, %332 ]
+  %337 = icmp ne i64 %304, 0
+  call void @llvm.assume(i1 %337)
+  br i1 %287, label %343, label %338
+
+338:                                              ; preds = %334
+  %339 = getelementptr inbounds nuw ptr, ptr %1, i64 %335
+  %340 = load ptr, ptr %339, align 8, !tbaa !23
+  %341 = icmp eq ptr %340, null
+  br i1 %341, label %343, label %342
+
+342:                                              ; preds = %338
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %336, ptr nonnull align 1 %340, i64 %300, i1 false)
+  br label %344
+
+343:                                              ; preds = %338, %334
+  call void @llvm.memset.p0.i64(ptr align 1 %336, i8 0, i64 %300, i1 false)
+  br label %344
+
+344:                                              ; preds = %332, %343, %342, %292
+  %345 = sext i32 %6 to i64
+  %346 = mul nsw i64 %293, %345
+  %347 = load i32, ptr %15, align 4, !tbaa !5
+  %348 = sext i32 %347 to i64
+  %349 = mul i64 %346, %348
+  %350 = shl i64 %349, %296
+  %351 = or disjoint i64 %350, 1
+  %352 = call noalias ptr @malloc(i64 noundef %351) #31
+  %353 = mul nsw i32 %10, %2
+  %354 = mul nsw i32 %10, %6
+  br i1 %274, label %357, label %355
+
+355:                                              ; preds = %344
+  %356 = call i32 @MPI_Allgather(ptr noundef %299, i32 noundef %353, ptr noundef %3, ptr noundef %352, i32 noundef %354, ptr noundef %7, ptr noundef %9) #28
+  br label %361
+
+357:                                              ; preds = %344
+  %358 = call i32 @MPI_Gather(ptr noundef %299, i32 noundef %353, ptr noundef %3, ptr noundef %352, i32 noundef %354, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %359 = load i32, ptr %16, align 4
+  %360 = icmp eq i32 %359, %8
+  br i1 %360, label %361, label %465
+
+361:                                              ; preds = %355, %357
+  %362 = load i32, ptr %15, align 4, !tbaa !5
+  %363 = sext i32 %362 to i64
+  %364 = mul i64 %346, %363
+  %365 = shl i64 %364, %296
+  %366 = or disjoint i64 %365, 1
+  %367 = call noalias ptr @malloc(i64 noundef %366) #31
+  %368 = icmp sgt i32 %362, 0
+  br i1 %368, label %369, label %422
+
+369:                                              ; preds = %361
+  %370 = shl nsw i64 %345, %296
+  %371 = zext nneg i32 %362 to i64
+  %372 = zext i32 %10 to i64
+  %373 = and i64 %372, 1
+  %374 = icmp eq i32 %10, 1
+  %375 = and i64 %372, 2147483646
+  %376 = icmp eq i64 %373, 0
+  %377 = icmp ne i64 %373, 0
   br label %378
 
-378:                                              ; preds = %270, %377
-  call void @free(ptr noundef %212) #28
-  call void @free(ptr noundef %265) #28
-  br label %379
+378:                                              ; preds = %394, %369
+  %379 = phi i64 [ 0, %369 ], [ %395, %394 ]
+  br i1 %301, label %380, label %394
 
-379:                                              ; preds = %192, %378, %185
-  %380 = phi i32 [ %118, %185 ], [ %193, %192 ], [ %193, %378 ]
+380:                                              ; preds = %378
+  %381 = mul nuw nsw i64 %379, %293
+  br i1 %374, label %383, label %397
+
+382:                                              ; preds = %397
+  br i1 %376, label %394, label %383
+
+383:                                              ; preds = %382, %380
+  %384 = phi i64 [ 0, %380 ], [ %419, %382 ]
+  call void @llvm.assume(i1 %377)
+  %385 = mul nuw nsw i64 %384, %363
+  %386 = add nuw nsw i64 %385, %379
+  %387 = mul i64 %386, %345
+  %388 = shl i64 %387, %296
+  %389 = getelementptr inbounds nuw i8, ptr %367, i64 %388
+  %390 = add nuw nsw i64 %384, %381
+  %391 = mul i64 %390, %345
+  %392 = shl i64 %391, %296
+  %393 = getelementptr inbounds nuw i8, ptr %352, i64 %392
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %389, ptr readonly align 1 %393, i64 %370, i1 false)
+  br label %394
+
+394:                                              ; preds = %383, %382, %378
+  %395 = add nuw nsw i64 %379, 1
+  %396 = icmp eq i64 %395, %371
+  br i1 %396, label %422, label %378, !llvm.loop !226
+
+397:                                              ; preds = %380, %397
+  %398 = phi i64 [ %419, %397 ], [ 0, %380 ]
+  %399 = phi i64 [ %420, %397 ], [ 0, %380 ]
+  %400 = mul nuw nsw i64 %398, %363
+  %401 = add nuw nsw i64 %400, %379
+  %402 = mul i64 %401, %345
+  %403 = shl i64 %402, %296
+  %404 = getelementptr inbounds nuw i8, ptr %367, i64 %403
+  %405 = add nuw nsw i64 %398, %381
+  %406 = mul i64 %405, %345
+  %407 = shl i64 %406, %296
+  %408 = getelementptr inbounds nuw i8, ptr %352, i64 %407
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %404, ptr readonly align 1 %408, i64 %370, i1 false)
+  %409 = or disjoint i64 %398, 1
+  %410 = mul nuw nsw i64 %409, %363
+  %411 = add nuw nsw i64 %410, %379
+  %412 = mul i64 %411, %345
+  %413 = shl i64 %412, %296
+  %414 = getelementptr inbounds nuw i8, ptr %367, i64 %413
+  %415 = add nuw nsw i64 %409, %381
+  %416 = mul i64 %415, %345
+  %417 = shl i64 %416, %296
+  %418 = getelementptr inbounds nuw i8, ptr %352, i64 %417
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %414, ptr readonly align 1 %418, i64 %370, i1 false)
+  %419 = add nuw nsw i64 %398, 2
+  %420 = add i64 %399, 2
+  %421 = icmp eq i64 %420, %375
+  br i1 %421, label %382, label %397, !llvm.loop !227
+
+422:                                              ; preds = %394, %361
+  %423 = mul nsw i32 %362, %6
+  %424 = sext i32 %423 to i64
+  %425 = shl nsw i64 %424, %296
+  %426 = icmp ne ptr %5, null
+  %427 = and i1 %426, %301
+  br i1 %427, label %428, label %464
+
+428:                                              ; preds = %422
+  %429 = zext nneg i32 %10 to i64
+  %430 = and i64 %429, 1
+  %431 = icmp eq i32 %10, 1
+  br i1 %431, label %456, label %432
+
+432:                                              ; preds = %428
+  %433 = and i64 %429, 2147483646
+  br label %434
+
+434:                                              ; preds = %449, %432
+  %435 = phi i64 [ 0, %432 ], [ %450, %449 ]
+  %436 = phi ptr [ %367, %432 ], [ %451, %449 ]
+  %437 = phi i64 [ 0, %432 ], [ %452, %449 ]
+  %438 = getelementptr inbounds nuw ptr, ptr %5, i64 %435
+  %439 = load ptr, ptr %438, align 8, !tbaa !23
+  %440 = icmp eq ptr %439, null
+  br i1 %440, label %442, label %441
+
+441:                                              ; preds = %434
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %439, ptr align 1 %436, i64 %425, i1 false)
+  br label %442
+
+442:                                              ; preds = %441, %434
+  %443 = getelementptr inbounds nuw i8, ptr %436, i64 %425
+  %444 = getelementptr inbounds nuw ptr, ptr %5, i64 %435
+  %445 = getelementptr inbounds nuw i8, ptr %444, i64 8
+  %446 = load ptr, ptr %445, align 8, !tbaa !23
+  %447 = icmp eq ptr %446, null
+  br i1 %447, label %449, label %448
+
+448:                                              ; preds = %442
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %446, ptr align 1 %443, i64 %425, i1 false)
+  br label %449
+
+449:                                              ; preds = %448, %442
+  %450 = add nuw nsw i64 %435, 2
+  %451 = getelementptr inbounds nuw i8, ptr %443, i64 %425
+  %452 = add i64 %437, 2
+  %453 = icmp eq i64 %452, %433
+  br i1 %453, label %454, label %434, !llvm.loop !62
+
+454:                                              ; preds = %449
+  %455 = icmp eq i64 %430, 0
+  br i1 %455, label %464, label %456
+
+456:                                              ; preds = %454, %428
+  %457 = phi i64 [ 0, %428 ], [ %450, %454 ]
+  %458 = phi ptr [ %367, %428 ], [ %451, %454 ]
+  %459 = icmp ne i64 %430, 0
+  call void @llvm.assume(i1 %459)
+  %460 = getelementptr inbounds nuw ptr, ptr %5, i64 %457
+  %461 = load ptr, ptr %460, align 8, !tbaa !23
+  %462 = icmp eq ptr %461, null
+  br i1 %462, label %464, label %463
+
+463:                                              ; preds = %456
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %461, ptr align 1 %458, i64 %425, i1 false)
+  br label %464
+
+464:                                              ; preds = %454, %463, %456, %422
+  call void @free(ptr noundef %367) #28
+  br label %465
+
+465:                                              ; preds = %357, %464
+  call void @free(ptr noundef %299) #28
+  call void @free(ptr noundef %352) #28
+  br label %466
+
+466:                                              ; preds = %279, %465, %272, %105
+  %467 = phi i32 [ %82, %105 ], [ %205, %272 ], [ %280, %279 ], [ %280, %465 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  ret i32 %380
+  ret i32 %467
 }
 
 declare i32 @MPI_Comm_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -11877,273 +12587,510 @@ declare i32 @MPI_Allgather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i
 declare i32 @MPI_Gather(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
+define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  %12 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %13 = icmp sgt i32 %12, 0
-  %14 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br i1 %13, label %15, label %45
-
-15:                                               ; preds = %9
-  %16 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  br label %17
-
-17:                                               ; preds = %30, %15
-  %18 = phi i32 [ %31, %30 ], [ %12, %15 ]
-  %19 = phi i64 [ %32, %30 ], [ %14, %15 ]
-  %20 = phi ptr [ %33, %30 ], [ %16, %15 ]
-  %21 = phi i32 [ %34, %30 ], [ 0, %15 ]
-  %22 = sext i32 %21 to i64
-  %23 = getelementptr inbounds ptr, ptr %20, i64 %22
-  %24 = load ptr, ptr %23, align 8, !tbaa !23
-  %25 = getelementptr inbounds nuw i8, ptr %24, i64 32
-  %26 = load i64, ptr %25, align 8, !tbaa !37
-  %27 = icmp eq i64 %26, %19
-  br i1 %27, label %36, label %28
-
-28:                                               ; preds = %17
-  %29 = add nsw i32 %21, 1
-  br label %30
-
-30:                                               ; preds = %36, %28
-  %31 = phi i32 [ %18, %28 ], [ %44, %36 ]
-  %32 = phi i64 [ %19, %28 ], [ %42, %36 ]
-  %33 = phi ptr [ %20, %28 ], [ %43, %36 ]
-  %34 = phi i32 [ %29, %28 ], [ 0, %36 ]
-  %35 = icmp slt i32 %34, %31
-  br i1 %35, label %17, label %45, !llvm.loop !45
-
-36:                                               ; preds = %17
-  %37 = add nsw i32 %18, -1
-  store i32 %37, ptr @n_pending, align 4, !tbaa !5
-  %38 = sext i32 %37 to i64
-  %39 = getelementptr inbounds ptr, ptr %20, i64 %38
-  %40 = load ptr, ptr %39, align 8, !tbaa !23
-  store ptr %40, ptr %23, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %24)
-  %41 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %42 = add nsw i64 %41, -1
-  store i64 %42, ptr @coll_seq, align 8, !tbaa !12
-  %43 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %44 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %30
-
-45:                                               ; preds = %30, %9
-  %46 = phi i64 [ %14, %9 ], [ %32, %30 ]
-  %47 = add nsw i64 %46, -1
-  store i64 %47, ptr @coll_seq, align 8, !tbaa !12
-  %48 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca %struct.lay_side, align 8
+  %15 = alloca %struct.lay_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %49 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #28
-  %50 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #28
-  %51 = ptrtoint ptr %5 to i64
-  switch i64 %51, label %52 [
-    i64 532, label %68
-    i64 528, label %68
-  ]
+  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #28
+  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  %18 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %12)
+  %19 = load i32, ptr %11, align 4, !tbaa !5
+  %20 = mul nsw i32 %19, %4
+  %21 = call fastcc i32 @layout_of(ptr noundef %5, i32 noundef %20, ptr noundef %13)
+  %22 = icmp ne i32 %18, 0
+  %23 = icmp ne i32 %21, 0
+  %24 = select i1 %22, i1 true, i1 %23
+  br i1 %24, label %25, label %174
 
-52:                                               ; preds = %45
-  %53 = icmp eq i32 %8, 0
-  %54 = select i1 %53, ptr @.str.15, ptr @.str.14
-  %55 = icmp eq ptr %0, null
-  br i1 %55, label %59, label %56
+25:                                               ; preds = %9
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  %26 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %26, i8 0, i64 64, i1 false)
+  store i32 %18, ptr %14, align 8, !tbaa !218
+  %27 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  store i32 1, ptr %27, align 4, !tbaa !219
+  %28 = icmp eq i32 %18, 0
+  br i1 %28, label %80, label %29
 
-56:                                               ; preds = %52
-  %57 = ptrtoint ptr %2 to i64
-  switch i64 %57, label %58 [
-    i64 532, label %59
-    i64 528, label %59
-  ]
+29:                                               ; preds = %25
+  %30 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %30, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
+  %31 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  store ptr %0, ptr %31, align 8, !tbaa !221
+  %32 = icmp eq ptr %0, null
+  br i1 %32, label %80, label %33
 
-58:                                               ; preds = %56
-  call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %57) #30
-  unreachable
+33:                                               ; preds = %29
+  %34 = load i32, ptr %12, align 8, !tbaa !15
+  %35 = icmp eq i32 %34, 2
+  %36 = select i1 %35, i64 4, i64 8
+  %37 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %38 = load i32, ptr %37, align 4, !tbaa !19
+  %39 = sext i32 %38 to i64
+  %40 = select i1 %35, i64 2, i64 3
+  %41 = shl nsw i64 %39, %40
+  %42 = or disjoint i64 %41, 1
+  %43 = call noalias ptr @malloc(i64 noundef %42) #31
+  %44 = icmp sgt i32 %38, 0
+  br i1 %44, label %45, label %80
 
-59:                                               ; preds = %52, %56, %56
-  %60 = load i32, ptr %10, align 4
-  %61 = icmp ne i32 %60, %6
-  %62 = select i1 %53, i1 %61, i1 false
-  %63 = icmp eq ptr %3, null
-  %64 = or i1 %63, %62
-  br i1 %64, label %174, label %65
+45:                                               ; preds = %33
+  %46 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %47 = load ptr, ptr %46, align 8, !tbaa !20
+  %48 = zext nneg i32 %38 to i64
+  %49 = and i64 %48, 1
+  %50 = icmp eq i32 %38, 1
+  br i1 %50, label %72, label %51
 
-65:                                               ; preds = %59
-  %66 = ptrtoint ptr %5 to i64
-  switch i64 %66, label %67 [
-    i64 532, label %174
-    i64 528, label %174
-  ]
+51:                                               ; preds = %45
+  %52 = and i64 %48, 2147483646
+  br label %53
 
-67:                                               ; preds = %65
-  call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %66) #30
-  unreachable
+53:                                               ; preds = %53, %51
+  %54 = phi i64 [ 0, %51 ], [ %67, %53 ]
+  %55 = phi i64 [ 0, %51 ], [ %68, %53 ]
+  %56 = shl nuw nsw i64 %54, %40
+  %57 = getelementptr inbounds nuw i8, ptr %43, i64 %56
+  %58 = getelementptr inbounds nuw i64, ptr %47, i64 %54
+  %59 = load i64, ptr %58, align 8, !tbaa !12
+  %60 = getelementptr inbounds i8, ptr %0, i64 %59
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %57, ptr noundef nonnull readonly align 1 dereferenceable(4) %60, i64 %36, i1 false)
+  %61 = or disjoint i64 %54, 1
+  %62 = shl nuw nsw i64 %61, %40
+  %63 = getelementptr inbounds nuw i8, ptr %43, i64 %62
+  %64 = getelementptr inbounds nuw i64, ptr %47, i64 %61
+  %65 = load i64, ptr %64, align 8, !tbaa !12
+  %66 = getelementptr inbounds i8, ptr %0, i64 %65
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %63, ptr noundef nonnull readonly align 1 dereferenceable(4) %66, i64 %36, i1 false)
+  %67 = add nuw nsw i64 %54, 2
+  %68 = add i64 %55, 2
+  %69 = icmp eq i64 %68, %52
+  br i1 %69, label %70, label %53, !llvm.loop !21
 
-68:                                               ; preds = %45, %45
-  %69 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %70 = select i1 %69, i64 4, i64 8
-  %71 = sext i32 %1 to i64
-  %72 = select i1 %69, i64 2, i64 3
-  %73 = shl nsw i64 %71, %72
-  %74 = or disjoint i64 %73, 1
-  %75 = call noalias ptr @malloc(i64 noundef %74) #31
-  %76 = icmp eq i32 %8, 0
-  br i1 %76, label %90, label %77
+70:                                               ; preds = %53
+  %71 = icmp eq i64 %49, 0
+  br i1 %71, label %80, label %72
 
-77:                                               ; preds = %68
-  %78 = icmp eq ptr %3, null
-  br i1 %78, label %79, label %86
+72:                                               ; preds = %70, %45
+  %73 = phi i64 [ 0, %45 ], [ %67, %70 ]
+  %74 = icmp ne i64 %49, 0
+  call void @llvm.assume(i1 %74)
+  %75 = shl nuw nsw i64 %73, %40
+  %76 = getelementptr inbounds nuw i8, ptr %43, i64 %75
+  %77 = getelementptr inbounds nuw i64, ptr %47, i64 %73
+  %78 = load i64, ptr %77, align 8, !tbaa !12
+  %79 = getelementptr inbounds i8, ptr %0, i64 %78
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %76, ptr noundef nonnull readonly align 1 dereferenceable(4) %79, i64 %36, i1 false)
+  br label %80
 
-79:                                               ; preds = %77
-  %80 = sext i32 %4 to i64
-  %81 = load i32, ptr %11, align 4, !tbaa !5
-  %82 = sext i32 %81 to i64
-  %83 = mul nsw i64 %82, %80
-  %84 = add nsw i64 %83, 1
-  %85 = call noalias ptr @calloc(i64 noundef %84, i64 noundef %70) #32
-  br label %86
+80:                                               ; preds = %72, %70, %29, %33, %25
+  %81 = phi ptr [ %0, %25 ], [ null, %29 ], [ %43, %33 ], [ %43, %70 ], [ %43, %72 ]
+  %82 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  store ptr %81, ptr %82, align 8, !tbaa !215
+  %83 = icmp ne i32 %8, 0
+  %84 = load i32, ptr %10, align 4
+  %85 = icmp eq i32 %84, %6
+  %86 = select i1 %83, i1 true, i1 %85
+  %87 = zext i1 %86 to i32
+  %88 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %88, i8 0, i64 64, i1 false)
+  store i32 %21, ptr %15, align 8, !tbaa !218
+  %89 = getelementptr inbounds nuw i8, ptr %15, i64 4
+  store i32 %87, ptr %89, align 4, !tbaa !219
+  %90 = icmp eq i32 %21, 0
+  br i1 %90, label %146, label %91
 
-86:                                               ; preds = %77, %79
-  %87 = phi ptr [ %85, %79 ], [ %3, %77 ]
-  %88 = phi ptr [ %85, %79 ], [ null, %77 ]
-  %89 = call i32 @MPI_Reduce_scatter_block(ptr noundef %87, ptr noundef %75, i32 noundef %4, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #28
-  call void @free(ptr noundef %88) #28
-  br label %92
+91:                                               ; preds = %80
+  %92 = getelementptr inbounds nuw i8, ptr %15, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %92, ptr noundef nonnull readonly align 8 dereferenceable(24) %13, i64 24, i1 false), !tbaa.struct !63
+  %93 = getelementptr inbounds nuw i8, ptr %15, i64 40
+  store ptr %3, ptr %93, align 8, !tbaa !221
+  br i1 %86, label %94, label %154
 
-90:                                               ; preds = %68
-  %91 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %75, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
-  br label %92
-
-92:                                               ; preds = %90, %86
-  %93 = icmp eq ptr %0, null
-  br i1 %93, label %162, label %94
-
-94:                                               ; preds = %92
-  %95 = icmp sgt i32 %1, 0
-  br i1 %48, label %120, label %96
+94:                                               ; preds = %91
+  %95 = icmp eq ptr %3, null
+  br i1 %95, label %143, label %96
 
 96:                                               ; preds = %94
-  br i1 %95, label %97, label %162
+  %97 = load i32, ptr %13, align 8, !tbaa !15
+  %98 = icmp eq i32 %97, 2
+  %99 = select i1 %98, i64 4, i64 8
+  %100 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  %101 = load i32, ptr %100, align 4, !tbaa !19
+  %102 = sext i32 %101 to i64
+  %103 = select i1 %98, i64 2, i64 3
+  %104 = shl nsw i64 %102, %103
+  %105 = or disjoint i64 %104, 1
+  %106 = call noalias ptr @malloc(i64 noundef %105) #31
+  %107 = icmp sgt i32 %101, 0
+  br i1 %107, label %108, label %143
 
-97:                                               ; preds = %96
-  %98 = zext nneg i32 %1 to i64
-  %99 = icmp ult i32 %1, 8
-  br i1 %99, label %118, label %100
+108:                                              ; preds = %96
+  %109 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %110 = load ptr, ptr %109, align 8, !tbaa !20
+  %111 = zext nneg i32 %101 to i64
+  %112 = and i64 %111, 1
+  %113 = icmp eq i32 %101, 1
+  br i1 %113, label %135, label %114
 
-100:                                              ; preds = %97
-  %101 = and i64 %98, 2147483640
-  br label %102
+114:                                              ; preds = %108
+  %115 = and i64 %111, 2147483646
+  br label %116
 
-102:                                              ; preds = %102, %100
-  %103 = phi i64 [ 0, %100 ], [ %114, %102 ]
-  %104 = getelementptr inbounds nuw float, ptr %75, i64 %103
-  %105 = getelementptr inbounds nuw i8, ptr %104, i64 16
-  %106 = load <4 x float>, ptr %104, align 4, !tbaa !48
-  %107 = load <4 x float>, ptr %105, align 4, !tbaa !48
-  %108 = getelementptr inbounds nuw float, ptr %0, i64 %103
-  %109 = getelementptr inbounds nuw i8, ptr %108, i64 16
-  %110 = load <4 x float>, ptr %108, align 4, !tbaa !48
-  %111 = load <4 x float>, ptr %109, align 4, !tbaa !48
-  %112 = fadd <4 x float> %106, %110
-  %113 = fadd <4 x float> %107, %111
-  store <4 x float> %112, ptr %108, align 4, !tbaa !48
-  store <4 x float> %113, ptr %109, align 4, !tbaa !48
-  %114 = add nuw i64 %103, 8
-  %115 = icmp eq i64 %114, %101
-  br i1 %115, label %116, label %102, !llvm.loop !218
+116:                                              ; preds = %116, %114
+  %117 = phi i64 [ 0, %114 ], [ %130, %116 ]
+  %118 = phi i64 [ 0, %114 ], [ %131, %116 ]
+  %119 = shl nuw nsw i64 %117, %103
+  %120 = getelementptr inbounds nuw i8, ptr %106, i64 %119
+  %121 = getelementptr inbounds nuw i64, ptr %110, i64 %117
+  %122 = load i64, ptr %121, align 8, !tbaa !12
+  %123 = getelementptr inbounds i8, ptr %3, i64 %122
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %120, ptr noundef nonnull readonly align 1 dereferenceable(4) %123, i64 %99, i1 false)
+  %124 = or disjoint i64 %117, 1
+  %125 = shl nuw nsw i64 %124, %103
+  %126 = getelementptr inbounds nuw i8, ptr %106, i64 %125
+  %127 = getelementptr inbounds nuw i64, ptr %110, i64 %124
+  %128 = load i64, ptr %127, align 8, !tbaa !12
+  %129 = getelementptr inbounds i8, ptr %3, i64 %128
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %126, ptr noundef nonnull readonly align 1 dereferenceable(4) %129, i64 %99, i1 false)
+  %130 = add nuw nsw i64 %117, 2
+  %131 = add i64 %118, 2
+  %132 = icmp eq i64 %131, %115
+  br i1 %132, label %133, label %116, !llvm.loop !21
 
-116:                                              ; preds = %102
-  %117 = icmp eq i64 %101, %98
-  br i1 %117, label %162, label %118
+133:                                              ; preds = %116
+  %134 = icmp eq i64 %112, 0
+  br i1 %134, label %143, label %135
 
-118:                                              ; preds = %97, %116
-  %119 = phi i64 [ 0, %97 ], [ %101, %116 ]
-  br label %153
+135:                                              ; preds = %133, %108
+  %136 = phi i64 [ 0, %108 ], [ %130, %133 ]
+  %137 = icmp ne i64 %112, 0
+  call void @llvm.assume(i1 %137)
+  %138 = shl nuw nsw i64 %136, %103
+  %139 = getelementptr inbounds nuw i8, ptr %106, i64 %138
+  %140 = getelementptr inbounds nuw i64, ptr %110, i64 %136
+  %141 = load i64, ptr %140, align 8, !tbaa !12
+  %142 = getelementptr inbounds i8, ptr %3, i64 %141
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %139, ptr noundef nonnull readonly align 1 dereferenceable(4) %142, i64 %99, i1 false)
+  br label %143
 
-120:                                              ; preds = %94
-  br i1 %95, label %121, label %162
+143:                                              ; preds = %135, %133, %96, %94
+  %144 = phi ptr [ null, %94 ], [ %106, %96 ], [ %106, %133 ], [ %106, %135 ]
+  %145 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  store ptr %144, ptr %145, align 8, !tbaa !215
+  br label %154
 
-121:                                              ; preds = %120
-  %122 = zext nneg i32 %1 to i64
-  %123 = icmp ult i32 %1, 4
-  br i1 %123, label %142, label %124
+146:                                              ; preds = %80
+  %147 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  store ptr %3, ptr %147, align 8, !tbaa !215
+  %148 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %149 = load i32, ptr %148, align 4
+  %150 = select i1 %22, i32 %149, i32 %1
+  %151 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %152 = load ptr, ptr %151, align 8
+  %153 = select i1 %22, ptr %152, ptr %2
+  br label %166
 
-124:                                              ; preds = %121
-  %125 = and i64 %122, 2147483644
-  br label %126
+154:                                              ; preds = %91, %143
+  %155 = phi ptr [ null, %91 ], [ %144, %143 ]
+  %156 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %157 = load i32, ptr %156, align 4
+  %158 = select i1 %22, i32 %157, i32 %1
+  %159 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %160 = load ptr, ptr %159, align 8
+  %161 = select i1 %22, ptr %160, ptr %2
+  %162 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  %163 = load i32, ptr %162, align 4, !tbaa !19
+  %164 = load i32, ptr %11, align 4, !tbaa !5
+  %165 = sdiv i32 %163, %164
+  br label %166
 
-126:                                              ; preds = %126, %124
-  %127 = phi i64 [ 0, %124 ], [ %138, %126 ]
-  %128 = getelementptr inbounds nuw double, ptr %75, i64 %127
-  %129 = getelementptr inbounds nuw i8, ptr %128, i64 16
-  %130 = load <2 x double>, ptr %128, align 8, !tbaa !46
-  %131 = load <2 x double>, ptr %129, align 8, !tbaa !46
-  %132 = getelementptr inbounds nuw double, ptr %0, i64 %127
-  %133 = getelementptr inbounds nuw i8, ptr %132, i64 16
-  %134 = load <2 x double>, ptr %132, align 8, !tbaa !46
-  %135 = load <2 x double>, ptr %133, align 8, !tbaa !46
-  %136 = fadd <2 x double> %130, %134
-  %137 = fadd <2 x double> %131, %135
-  store <2 x double> %136, ptr %132, align 8, !tbaa !46
-  store <2 x double> %137, ptr %133, align 8, !tbaa !46
-  %138 = add nuw i64 %127, 4
-  %139 = icmp eq i64 %138, %125
-  br i1 %139, label %140, label %126, !llvm.loop !219
+166:                                              ; preds = %146, %154
+  %167 = phi ptr [ %155, %154 ], [ %3, %146 ]
+  %168 = phi ptr [ %161, %154 ], [ %153, %146 ]
+  %169 = phi i32 [ %158, %154 ], [ %150, %146 ]
+  %170 = phi i32 [ %165, %154 ], [ %4, %146 ]
+  %171 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  %172 = load ptr, ptr %171, align 8
+  %173 = select i1 %23, ptr %172, ptr %5
+  call void @__mpiad_rev_gather(ptr noundef %81, i32 noundef %169, ptr noundef %168, ptr noundef %167, i32 noundef %170, ptr noundef %173, i32 noundef %6, ptr noundef %7, i32 noundef %8)
+  call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
+  call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  br label %335
 
-140:                                              ; preds = %126
-  %141 = icmp eq i64 %125, %122
-  br i1 %141, label %162, label %142
+174:                                              ; preds = %9
+  %175 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %176 = icmp sgt i32 %175, 0
+  %177 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %176, label %178, label %208
 
-142:                                              ; preds = %121, %140
-  %143 = phi i64 [ 0, %121 ], [ %125, %140 ]
-  br label %144
+178:                                              ; preds = %174
+  %179 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %180
 
-144:                                              ; preds = %142, %144
-  %145 = phi i64 [ %151, %144 ], [ %143, %142 ]
-  %146 = getelementptr inbounds nuw double, ptr %75, i64 %145
-  %147 = load double, ptr %146, align 8, !tbaa !46
-  %148 = getelementptr inbounds nuw double, ptr %0, i64 %145
-  %149 = load double, ptr %148, align 8, !tbaa !46
-  %150 = fadd double %147, %149
-  store double %150, ptr %148, align 8, !tbaa !46
-  %151 = add nuw nsw i64 %145, 1
-  %152 = icmp eq i64 %151, %122
-  br i1 %152, label %162, label %144, !llvm.loop !220
+180:                                              ; preds = %193, %178
+  %181 = phi i32 [ %194, %193 ], [ %175, %178 ]
+  %182 = phi i64 [ %195, %193 ], [ %177, %178 ]
+  %183 = phi ptr [ %196, %193 ], [ %179, %178 ]
+  %184 = phi i32 [ %197, %193 ], [ 0, %178 ]
+  %185 = sext i32 %184 to i64
+  %186 = getelementptr inbounds ptr, ptr %183, i64 %185
+  %187 = load ptr, ptr %186, align 8, !tbaa !23
+  %188 = getelementptr inbounds nuw i8, ptr %187, i64 32
+  %189 = load i64, ptr %188, align 8, !tbaa !37
+  %190 = icmp eq i64 %189, %182
+  br i1 %190, label %199, label %191
 
-153:                                              ; preds = %118, %153
-  %154 = phi i64 [ %160, %153 ], [ %119, %118 ]
-  %155 = getelementptr inbounds nuw float, ptr %75, i64 %154
-  %156 = load float, ptr %155, align 4, !tbaa !48
-  %157 = getelementptr inbounds nuw float, ptr %0, i64 %154
-  %158 = load float, ptr %157, align 4, !tbaa !48
-  %159 = fadd float %156, %158
-  store float %159, ptr %157, align 4, !tbaa !48
-  %160 = add nuw nsw i64 %154, 1
-  %161 = icmp eq i64 %160, %98
-  br i1 %161, label %162, label %153, !llvm.loop !221
+191:                                              ; preds = %180
+  %192 = add nsw i32 %184, 1
+  br label %193
 
-162:                                              ; preds = %153, %144, %116, %140, %92, %96, %120
-  %163 = load i32, ptr %10, align 4
-  %164 = icmp ne i32 %163, %6
-  %165 = select i1 %76, i1 %164, i1 false
-  %166 = icmp eq ptr %3, null
-  %167 = or i1 %166, %165
-  br i1 %167, label %173, label %168
+193:                                              ; preds = %199, %191
+  %194 = phi i32 [ %181, %191 ], [ %207, %199 ]
+  %195 = phi i64 [ %182, %191 ], [ %205, %199 ]
+  %196 = phi ptr [ %183, %191 ], [ %206, %199 ]
+  %197 = phi i32 [ %192, %191 ], [ 0, %199 ]
+  %198 = icmp slt i32 %197, %194
+  br i1 %198, label %180, label %208, !llvm.loop !45
 
-168:                                              ; preds = %162
-  %169 = load i32, ptr %11, align 4, !tbaa !5
-  %170 = mul nsw i32 %169, %4
-  %171 = sext i32 %170 to i64
-  %172 = shl nsw i64 %171, %72
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %172, i1 false)
-  br label %173
+199:                                              ; preds = %180
+  %200 = add nsw i32 %181, -1
+  store i32 %200, ptr @n_pending, align 4, !tbaa !5
+  %201 = sext i32 %200 to i64
+  %202 = getelementptr inbounds ptr, ptr %183, i64 %201
+  %203 = load ptr, ptr %202, align 8, !tbaa !23
+  store ptr %203, ptr %186, align 8, !tbaa !23
+  call fastcc void @icoll_initiate(ptr noundef nonnull %187)
+  %204 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %205 = add nsw i64 %204, -1
+  store i64 %205, ptr @coll_seq, align 8, !tbaa !12
+  %206 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %207 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %193
 
-173:                                              ; preds = %168, %162
-  call void @free(ptr noundef %75) #28
-  br label %174
+208:                                              ; preds = %193, %174
+  %209 = phi i64 [ %177, %174 ], [ %195, %193 ]
+  %210 = add nsw i64 %209, -1
+  store i64 %210, ptr @coll_seq, align 8, !tbaa !12
+  %211 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %212 = ptrtoint ptr %5 to i64
+  switch i64 %212, label %213 [
+    i64 532, label %229
+    i64 528, label %229
+  ]
 
-174:                                              ; preds = %65, %65, %59, %173
+213:                                              ; preds = %208
+  %214 = icmp eq i32 %8, 0
+  %215 = select i1 %214, ptr @.str.15, ptr @.str.14
+  %216 = icmp eq ptr %0, null
+  br i1 %216, label %220, label %217
+
+217:                                              ; preds = %213
+  %218 = ptrtoint ptr %2 to i64
+  switch i64 %218, label %219 [
+    i64 532, label %220
+    i64 528, label %220
+  ]
+
+219:                                              ; preds = %217
+  call void @__mpiad_fail(ptr noundef nonnull %215, ptr noundef nonnull @.str.45, i64 noundef %218) #30
+  unreachable
+
+220:                                              ; preds = %213, %217, %217
+  %221 = load i32, ptr %10, align 4
+  %222 = icmp ne i32 %221, %6
+  %223 = select i1 %214, i1 %222, i1 false
+  %224 = icmp eq ptr %3, null
+  %225 = or i1 %224, %223
+  br i1 %225, label %335, label %226
+
+226:                                              ; preds = %220
+  %227 = ptrtoint ptr %5 to i64
+  switch i64 %227, label %228 [
+    i64 532, label %335
+    i64 528, label %335
+  ]
+
+228:                                              ; preds = %226
+  call void @__mpiad_fail(ptr noundef nonnull %215, ptr noundef nonnull @.str.45, i64 noundef %227) #30
+  unreachable
+
+229:                                              ; preds = %208, %208
+  %230 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %231 = select i1 %230, i64 4, i64 8
+  %232 = sext i32 %1 to i64
+  %233 = select i1 %230, i64 2, i64 3
+  %234 = shl nsw i64 %232, %233
+  %235 = or disjoint i64 %234, 1
+  %236 = call noalias ptr @malloc(i64 noundef %235) #31
+  %237 = icmp eq i32 %8, 0
+  br i1 %237, label %251, label %238
+
+238:                                              ; preds = %229
+  %239 = icmp eq ptr %3, null
+  br i1 %239, label %240, label %247
+
+240:                                              ; preds = %238
+  %241 = sext i32 %4 to i64
+  %242 = load i32, ptr %11, align 4, !tbaa !5
+  %243 = sext i32 %242 to i64
+  %244 = mul nsw i64 %243, %241
+  %245 = add nsw i64 %244, 1
+  %246 = call noalias ptr @calloc(i64 noundef %245, i64 noundef %231) #32
+  br label %247
+
+247:                                              ; preds = %238, %240
+  %248 = phi ptr [ %246, %240 ], [ %3, %238 ]
+  %249 = phi ptr [ %246, %240 ], [ null, %238 ]
+  %250 = call i32 @MPI_Reduce_scatter_block(ptr noundef %248, ptr noundef %236, i32 noundef %4, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #28
+  call void @free(ptr noundef %249) #28
+  br label %253
+
+251:                                              ; preds = %229
+  %252 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %236, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
+  br label %253
+
+253:                                              ; preds = %251, %247
+  %254 = icmp eq ptr %0, null
+  br i1 %254, label %323, label %255
+
+255:                                              ; preds = %253
+  %256 = icmp sgt i32 %1, 0
+  br i1 %211, label %281, label %257
+
+257:                                              ; preds = %255
+  br i1 %256, label %258, label %323
+
+258:                                              ; preds = %257
+  %259 = zext nneg i32 %1 to i64
+  %260 = icmp ult i32 %1, 8
+  br i1 %260, label %279, label %261
+
+261:                                              ; preds = %258
+  %262 = and i64 %259, 2147483640
+  br label %263
+
+263:                                              ; preds = %263, %261
+  %264 = phi i64 [ 0, %261 ], [ %275, %263 ]
+  %265 = getelementptr inbounds nuw float, ptr %236, i64 %264
+  %266 = getelementptr inbounds nuw i8, ptr %265, i64 16
+  %267 = load <4 x float>, ptr %265, align 4, !tbaa !48
+  %268 = load <4 x float>, ptr %266, align 4, !tbaa !48
+  %269 = getelementptr inbounds nuw float, ptr %0, i64 %264
+  %270 = getelementptr inbounds nuw i8, ptr %269, i64 16
+  %271 = load <4 x float>, ptr %269, align 4, !tbaa !48
+  %272 = load <4 x float>, ptr %270, align 4, !tbaa !48
+  %273 = fadd <4 x float> %267, %271
+  %274 = fadd <4 x float> %268, %272
+  store <4 x float> %273, ptr %269, align 4, !tbaa !48
+  store <4 x float> %274, ptr %270, align 4, !tbaa !48
+  %275 = add nuw i64 %264, 8
+  %276 = icmp eq i64 %275, %262
+  br i1 %276, label %277, label %263, !llvm.loop !228
+
+277:                                              ; preds = %263
+  %278 = icmp eq i64 %262, %259
+  br i1 %278, label %323, label %279
+
+279:                                              ; preds = %258, %277
+  %280 = phi i64 [ 0, %258 ], [ %262, %277 ]
+  br label %314
+
+281:                                              ; preds = %255
+  br i1 %256, label %282, label %323
+
+282:                                              ; preds = %281
+  %283 = zext nneg i32 %1 to i64
+  %284 = icmp ult i32 %1, 4
+  br i1 %284, label %303, label %285
+
+285:                                              ; preds = %282
+  %286 = and i64 %283, 2147483644
+  br label %287
+
+287:                                              ; preds = %287, %285
+  %288 = phi i64 [ 0, %285 ], [ %299, %287 ]
+  %289 = getelementptr inbounds nuw double, ptr %236, i64 %288
+  %290 = getelementptr inbounds nuw i8, ptr %289, i64 16
+  %291 = load <2 x double>, ptr %289, align 8, !tbaa !46
+  %292 = load <2 x double>, ptr %290, align 8, !tbaa !46
+  %293 = getelementptr inbounds nuw double, ptr %0, i64 %288
+  %294 = getelementptr inbounds nuw i8, ptr %293, i64 16
+  %295 = load <2 x double>, ptr %293, align 8, !tbaa !46
+  %296 = load <2 x double>, ptr %294, align 8, !tbaa !46
+  %297 = fadd <2 x double> %291, %295
+  %298 = fadd <2 x double> %292, %296
+  store <2 x double> %297, ptr %293, align 8, !tbaa !46
+  store <2 x double> %298, ptr %294, align 8, !tbaa !46
+  %299 = add nuw i64 %288, 4
+  %300 = icmp eq i64 %299, %286
+  br i1 %300, label %301, label %287, !llvm.loop !229
+
+301:                                              ; preds = %287
+  %302 = icmp eq i64 %286, %283
+  br i1 %302, label %323, label %303
+
+303:                                              ; preds = %282, %301
+  %304 = phi i64 [ 0, %282 ], [ %286, %301 ]
+  br label %305
+
+305:                                              ; preds = %303, %305
+  %306 = phi i64 [ %312, %305 ], [ %304, %303 ]
+  %307 = getelementptr inbounds nuw double, ptr %236, i64 %306
+  %308 = load double, ptr %307, align 8, !tbaa !46
+  %309 = getelementptr inbounds nuw double, ptr %0, i64 %306
+  %310 = load double, ptr %309, align 8, !tbaa !46
+  %311 = fadd double %308, %310
+  store double %311, ptr %309, align 8, !tbaa !46
+  %312 = add nuw nsw i64 %306, 1
+  %313 = icmp eq i64 %312, %283
+  br i1 %313, label %323, label %305, !llvm.loop !230
+
+314:                                              ; preds = %279, %314
+  %315 = phi i64 [ %321, %314 ], [ %280, %279 ]
+  %316 = getelementptr inbounds nuw float, ptr %236, i64 %315
+  %317 = load float, ptr %316, align 4, !tbaa !48
+  %318 = getelementptr inbounds nuw float, ptr %0, i64 %315
+  %319 = load float, ptr %318, align 4, !tbaa !48
+  %320 = fadd float %317, %319
+  store float %320, ptr %318, align 4, !tbaa !48
+  %321 = add nuw nsw i64 %315, 1
+  %322 = icmp eq i64 %321, %259
+  br i1 %322, label %323, label %314, !llvm.loop !231
+
+323:                                              ; preds = %314, %305, %277, %301, %253, %257, %281
+  %324 = load i32, ptr %10, align 4
+  %325 = icmp ne i32 %324, %6
+  %326 = select i1 %237, i1 %325, i1 false
+  %327 = icmp eq ptr %3, null
+  %328 = or i1 %327, %326
+  br i1 %328, label %334, label %329
+
+329:                                              ; preds = %323
+  %330 = load i32, ptr %11, align 4, !tbaa !5
+  %331 = mul nsw i32 %330, %4
+  %332 = sext i32 %331 to i64
+  %333 = shl nsw i64 %332, %233
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %333, i1 false)
+  br label %334
+
+334:                                              ; preds = %329, %323
+  call void @free(ptr noundef %236) #28
+  br label %335
+
+335:                                              ; preds = %226, %226, %334, %220, %166
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   ret void
@@ -12154,1765 +13101,2503 @@ declare i32 @MPI_Reduce_scatter_block(ptr noundef, ptr noundef, i32 noundef, ptr
 declare i32 @MPI_Scatter(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
   %12 = alloca i32, align 4
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
+  %16 = alloca %struct.layout, align 8
+  %17 = alloca %struct.layout, align 8
+  %18 = alloca %struct.lay_side, align 8
+  %19 = alloca %struct.lay_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  %16 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #28
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #28
-  %18 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
-  br i1 %18, label %19, label %21
+  %20 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #28
+  %21 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  %22 = load i32, ptr %14, align 4, !tbaa !5
+  %23 = mul nsw i32 %22, %2
+  %24 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %23, ptr noundef %16)
+  %25 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
+  br i1 %25, label %26, label %30
 
-19:                                               ; preds = %11
-  %20 = ptrtoint ptr %7 to i64
-  br label %178
+26:                                               ; preds = %11
+  %27 = icmp eq i32 %24, 0
+  br i1 %27, label %28, label %35
 
-21:                                               ; preds = %11
-  %22 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
-  %23 = ptrtoint ptr %7 to i64
-  switch i64 %23, label %178 [
-    i64 532, label %24
-    i64 528, label %24
-  ]
+28:                                               ; preds = %26
+  %29 = ptrtoint ptr %7 to i64
+  br label %263
 
-24:                                               ; preds = %21, %21
-  %25 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %26 = icmp slt i32 %25, 0
-  br i1 %26, label %27, label %36
+30:                                               ; preds = %11
+  %31 = call fastcc i32 @layout_of(ptr noundef %7, i32 noundef %6, ptr noundef %17)
+  %32 = icmp ne i32 %31, 0
+  %33 = icmp ne i32 %24, 0
+  %34 = select i1 %33, i1 true, i1 %32
+  br i1 %34, label %35, label %106
 
-27:                                               ; preds = %24
-  %28 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %34, label %30
+35:                                               ; preds = %30, %26
+  %36 = phi i1 [ %33, %30 ], [ true, %26 ]
+  %37 = phi i32 [ %31, %30 ], [ 0, %26 ]
+  %38 = phi i1 [ %32, %30 ], [ false, %26 ]
+  %39 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %40 = icmp slt i32 %39, 0
+  br i1 %40, label %41, label %50
 
-30:                                               ; preds = %27
-  %31 = load i8, ptr %28, align 1, !tbaa !14
-  %32 = icmp ne i8 %31, 48
-  %33 = zext i1 %32 to i32
-  br label %34
+41:                                               ; preds = %35
+  %42 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %43 = icmp eq ptr %42, null
+  br i1 %43, label %48, label %44
 
-34:                                               ; preds = %30, %27
-  %35 = phi i32 [ 1, %27 ], [ %33, %30 ]
-  store i32 %35, ptr @fuse_flag, align 4, !tbaa !5
-  br label %36
+44:                                               ; preds = %41
+  %45 = load i8, ptr %42, align 1, !tbaa !14
+  %46 = icmp ne i8 %45, 48
+  %47 = zext i1 %46 to i32
+  br label %48
 
-36:                                               ; preds = %24, %34
-  %37 = phi i32 [ %35, %34 ], [ %25, %24 ]
-  %38 = icmp eq i32 %37, 0
-  br i1 %38, label %178, label %39
+48:                                               ; preds = %44, %41
+  %49 = phi i32 [ 1, %41 ], [ %47, %44 ]
+  store i32 %49, ptr @fuse_flag, align 4, !tbaa !5
+  br label %50
 
-39:                                               ; preds = %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %40 = add nsw i32 %10, 1
-  %41 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #28
-  %42 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #28
-  %43 = load i32, ptr %13, align 4, !tbaa !5
-  %44 = icmp eq i32 %43, %8
-  br i1 %44, label %48, label %45
+50:                                               ; preds = %35, %48
+  %51 = phi i32 [ %49, %48 ], [ %39, %35 ]
+  %52 = icmp eq i32 %51, 0
+  br i1 %52, label %53, label %54
 
-45:                                               ; preds = %39
-  %46 = sext i32 %40 to i64
-  %47 = select i1 %22, i64 2, i64 3
-  br label %121
-
-48:                                               ; preds = %39
-  %49 = sext i32 %2 to i64
-  %50 = sext i32 %40 to i64
-  %51 = mul nsw i64 %50, %49
-  %52 = load i32, ptr %12, align 4, !tbaa !5
-  %53 = sext i32 %52 to i64
-  %54 = mul i64 %51, %53
-  %55 = select i1 %22, i64 2, i64 3
-  %56 = shl i64 %54, %55
-  %57 = or disjoint i64 %56, 1
-  %58 = call noalias ptr @malloc(i64 noundef %57) #31
-  %59 = icmp sgt i32 %52, 0
-  br i1 %59, label %60, label %121
-
-60:                                               ; preds = %48
-  %61 = shl nsw i64 %49, %55
-  %62 = icmp sgt i32 %10, 0
-  %63 = icmp eq ptr %1, null
-  %64 = zext i32 %10 to i64
-  %65 = zext nneg i32 %52 to i64
-  %66 = and i64 %64, 1
-  %67 = icmp eq i32 %10, 1
-  %68 = and i64 %64, 2147483646
-  %69 = icmp eq i64 %66, 0
-  %70 = icmp ne i64 %66, 0
-  br label %71
-
-71:                                               ; preds = %118, %60
-  %72 = phi i64 [ 0, %60 ], [ %119, %118 ]
-  %73 = mul nsw i64 %72, %49
-  %74 = mul i64 %73, %50
-  %75 = shl i64 %74, %55
-  %76 = getelementptr inbounds nuw i8, ptr %58, i64 %75
-  %77 = shl i64 %73, %55
-  %78 = getelementptr inbounds nuw i8, ptr %0, i64 %77
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %76, ptr readonly align 1 %78, i64 %61, i1 false)
-  br i1 %62, label %79, label %118
-
-79:                                               ; preds = %71
-  br i1 %67, label %107, label %80
-
-80:                                               ; preds = %79, %102
-  %81 = phi i64 [ %103, %102 ], [ 0, %79 ]
-  %82 = phi ptr [ %93, %102 ], [ %76, %79 ]
-  %83 = phi i64 [ %104, %102 ], [ 0, %79 ]
-  %84 = getelementptr inbounds nuw i8, ptr %82, i64 %61
-  br i1 %63, label %91, label %85
-
-85:                                               ; preds = %80
-  %86 = getelementptr inbounds nuw ptr, ptr %1, i64 %81
-  %87 = load ptr, ptr %86, align 8, !tbaa !23
-  %88 = icmp eq ptr %87, null
-  br i1 %88, label %91, label %89
-
-89:                                               ; preds = %85
-  %90 = getelementptr inbounds nuw i8, ptr %87, i64 %77
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %84, ptr nonnull align 1 %90, i64 %61, i1 false)
-  br label %92
-
-91:                                               ; preds = %85, %80
-  call void @llvm.memset.p0.i64(ptr align 1 %84, i8 0, i64 %61, i1 false)
-  br label %92
-
-92:                                               ; preds = %91, %89
-  %93 = getelementptr inbounds nuw i8, ptr %84, i64 %61
-  br i1 %63, label %101, label %94
-
-94:                                               ; preds = %92
-  %95 = getelementptr inbounds nuw ptr, ptr %1, i64 %81
-  %96 = getelementptr inbounds nuw i8, ptr %95, i64 8
-  %97 = load ptr, ptr %96, align 8, !tbaa !23
-  %98 = icmp eq ptr %97, null
-  br i1 %98, label %101, label %99
-
-99:                                               ; preds = %94
-  %100 = getelementptr inbounds nuw i8, ptr %97, i64 %77
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %93, ptr nonnull align 1 %100, i64 %61, i1 false)
-  br label %102
-
-101:                                              ; preds = %94, %92
-  call void @llvm.memset.p0.i64(ptr align 1 %93, i8 0, i64 %61, i1 false)
-  br label %102
-
-102:                                              ; preds = %101, %99
-  %103 = add nuw nsw i64 %81, 2
-  %104 = add i64 %83, 2
-  %105 = icmp eq i64 %104, %68
-  br i1 %105, label %106, label %80, !llvm.loop !27
-
-106:                                              ; preds = %102
-  br i1 %69, label %118, label %107
-
-107:                                              ; preds = %106, %79
-  %108 = phi i64 [ 0, %79 ], [ %103, %106 ]
-  %109 = phi ptr [ %76, %79 ], [ %93, %106 ]
-  call void @llvm.assume(i1 %70)
-  %110 = getelementptr inbounds nuw i8, ptr %109, i64 %61
-  br i1 %63, label %117, label %111
-
-111:                                              ; preds = %107
-  %112 = getelementptr inbounds nuw ptr, ptr %1, i64 %108
-  %113 = load ptr, ptr %112, align 8, !tbaa !23
-  %114 = icmp eq ptr %113, null
-  br i1 %114, label %117, label %115
-
-115:                                              ; preds = %111
-  %116 = getelementptr inbounds nuw i8, ptr %113, i64 %77
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %110, ptr nonnull align 1 %116, i64 %61, i1 false)
-  br label %118
-
-117:                                              ; preds = %111, %107
-  call void @llvm.memset.p0.i64(ptr align 1 %110, i8 0, i64 %61, i1 false)
-  br label %118
-
-118:                                              ; preds = %106, %117, %115, %71
-  %119 = add nuw nsw i64 %72, 1
-  %120 = icmp eq i64 %119, %65
-  br i1 %120, label %121, label %71, !llvm.loop !222
-
-121:                                              ; preds = %118, %48, %45
-  %122 = phi i64 [ %47, %45 ], [ %55, %48 ], [ %55, %118 ]
-  %123 = phi i64 [ %46, %45 ], [ %50, %48 ], [ %50, %118 ]
-  %124 = phi ptr [ null, %45 ], [ %58, %48 ], [ %58, %118 ]
-  %125 = sext i32 %6 to i64
-  %126 = mul nsw i64 %123, %125
-  %127 = shl i64 %126, %122
-  %128 = or disjoint i64 %127, 1
-  %129 = call noalias ptr @malloc(i64 noundef %128) #31
-  %130 = mul nsw i32 %40, %2
-  %131 = mul nsw i32 %40, %6
-  %132 = call i32 @MPI_Scatter(ptr noundef %124, i32 noundef %130, ptr noundef %3, ptr noundef %129, i32 noundef %131, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
-  %133 = shl nsw i64 %125, %122
-  %134 = icmp eq ptr %4, null
-  br i1 %134, label %136, label %135
-
-135:                                              ; preds = %121
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %4, ptr readonly align 1 %129, i64 %133, i1 false)
-  br label %136
-
-136:                                              ; preds = %135, %121
-  %137 = icmp ne ptr %5, null
-  %138 = icmp sgt i32 %10, 0
-  %139 = and i1 %137, %138
-  br i1 %139, label %140, label %177
-
-140:                                              ; preds = %136
-  %141 = zext nneg i32 %10 to i64
-  %142 = and i64 %141, 1
-  %143 = icmp eq i32 %10, 1
-  br i1 %143, label %168, label %144
-
-144:                                              ; preds = %140
-  %145 = and i64 %141, 2147483646
-  br label %146
-
-146:                                              ; preds = %162, %144
-  %147 = phi i64 [ 0, %144 ], [ %163, %162 ]
-  %148 = phi ptr [ %129, %144 ], [ %156, %162 ]
-  %149 = phi i64 [ 0, %144 ], [ %164, %162 ]
-  %150 = getelementptr inbounds nuw i8, ptr %148, i64 %133
-  %151 = getelementptr inbounds nuw ptr, ptr %5, i64 %147
-  %152 = load ptr, ptr %151, align 8, !tbaa !23
-  %153 = icmp eq ptr %152, null
-  br i1 %153, label %155, label %154
-
-154:                                              ; preds = %146
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %152, ptr align 1 %150, i64 %133, i1 false)
-  br label %155
-
-155:                                              ; preds = %154, %146
-  %156 = getelementptr inbounds nuw i8, ptr %150, i64 %133
-  %157 = getelementptr inbounds nuw ptr, ptr %5, i64 %147
-  %158 = getelementptr inbounds nuw i8, ptr %157, i64 8
-  %159 = load ptr, ptr %158, align 8, !tbaa !23
-  %160 = icmp eq ptr %159, null
-  br i1 %160, label %162, label %161
-
-161:                                              ; preds = %155
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %159, ptr align 1 %156, i64 %133, i1 false)
-  br label %162
-
-162:                                              ; preds = %161, %155
-  %163 = add nuw nsw i64 %147, 2
-  %164 = add i64 %149, 2
-  %165 = icmp eq i64 %164, %145
-  br i1 %165, label %166, label %146, !llvm.loop !62
-
-166:                                              ; preds = %162
-  %167 = icmp eq i64 %142, 0
-  br i1 %167, label %177, label %168
-
-168:                                              ; preds = %166, %140
-  %169 = phi i64 [ 0, %140 ], [ %163, %166 ]
-  %170 = phi ptr [ %129, %140 ], [ %156, %166 ]
-  %171 = icmp ne i64 %142, 0
-  call void @llvm.assume(i1 %171)
-  %172 = getelementptr inbounds nuw ptr, ptr %5, i64 %169
-  %173 = load ptr, ptr %172, align 8, !tbaa !23
-  %174 = icmp eq ptr %173, null
-  br i1 %174, label %177, label %175
-
-175:                                              ; preds = %168
-  %176 = getelementptr inbounds nuw i8, ptr %170, i64 %133
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %173, ptr align 1 %176, i64 %133, i1 false)
-  br label %177
-
-177:                                              ; preds = %166, %175, %168, %136
-  call void @free(ptr noundef %124) #28
-  call void @free(ptr noundef %129) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  br label %363
-
-178:                                              ; preds = %19, %21, %36
-  %179 = phi i64 [ %20, %19 ], [ %23, %21 ], [ %23, %36 ]
-  %180 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
-  %181 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
-  switch i64 %179, label %363 [
-    i64 532, label %182
-    i64 528, label %182
-  ]
-
-182:                                              ; preds = %178, %178
-  %183 = icmp eq ptr %5, null
-  br i1 %183, label %186, label %184
-
-184:                                              ; preds = %182
-  switch i64 %179, label %185 [
-    i64 532, label %186
-    i64 528, label %186
-  ]
-
-185:                                              ; preds = %184
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %179) #30
+53:                                               ; preds = %50
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
-186:                                              ; preds = %182, %184, %184
-  %187 = load i32, ptr %15, align 4, !tbaa !5
-  %188 = icmp eq i32 %187, %8
-  br i1 %188, label %192, label %189
+54:                                               ; preds = %50
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  %55 = load i32, ptr %15, align 4, !tbaa !5
+  %56 = icmp eq i32 %55, %8
+  %57 = zext i1 %56 to i32
+  call fastcc void @side_open(ptr noundef %18, i32 noundef %24, ptr noundef %16, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef %57)
+  call fastcc void @side_open(ptr noundef %19, i32 noundef %37, ptr noundef %17, ptr noundef %4, ptr noundef %5, i32 noundef %10, i32 noundef 1)
+  %58 = getelementptr inbounds nuw i8, ptr %18, i64 56
+  %59 = load ptr, ptr %58, align 8, !tbaa !215
+  %60 = getelementptr inbounds nuw i8, ptr %18, i64 64
+  %61 = load ptr, ptr %60, align 8, !tbaa !217
+  br i1 %36, label %62, label %67
 
-189:                                              ; preds = %186
-  %190 = sext i32 %10 to i64
-  %191 = select i1 %181, i64 2, i64 3
-  br label %310
+62:                                               ; preds = %54
+  %63 = getelementptr inbounds nuw i8, ptr %16, i64 4
+  %64 = load i32, ptr %63, align 4, !tbaa !19
+  %65 = load i32, ptr %14, align 4, !tbaa !5
+  %66 = sdiv i32 %64, %65
+  br label %67
 
-192:                                              ; preds = %186
-  %193 = load i32, ptr %14, align 4, !tbaa !5
-  %194 = mul nsw i32 %193, %2
-  %195 = sext i32 %10 to i64
-  %196 = sext i32 %194 to i64
-  %197 = mul nsw i64 %196, %195
-  %198 = select i1 %181, i64 2, i64 3
-  %199 = shl i64 %197, %198
-  %200 = or disjoint i64 %199, 1
-  %201 = call noalias ptr @malloc(i64 noundef %200) #31
-  %202 = shl nsw i64 %196, %198
-  %203 = icmp sgt i32 %10, 0
-  br i1 %203, label %204, label %247
+67:                                               ; preds = %54, %62
+  %68 = phi i32 [ %66, %62 ], [ %2, %54 ]
+  %69 = getelementptr inbounds nuw i8, ptr %16, i64 16
+  %70 = load ptr, ptr %69, align 8
+  %71 = select i1 %36, ptr %70, ptr %3
+  %72 = getelementptr inbounds nuw i8, ptr %19, i64 56
+  %73 = load ptr, ptr %72, align 8, !tbaa !215
+  %74 = getelementptr inbounds nuw i8, ptr %19, i64 64
+  %75 = load ptr, ptr %74, align 8, !tbaa !217
+  %76 = getelementptr inbounds nuw i8, ptr %17, i64 4
+  %77 = load i32, ptr %76, align 4
+  %78 = select i1 %38, i32 %77, i32 %6
+  %79 = getelementptr inbounds nuw i8, ptr %17, i64 16
+  %80 = load ptr, ptr %79, align 8
+  %81 = select i1 %38, ptr %80, ptr %7
+  %82 = call i32 @__mpiad_fwd_scatter(ptr noundef %59, ptr noundef %61, i32 noundef %68, ptr noundef %71, ptr noundef %73, ptr noundef %75, i32 noundef %78, ptr noundef %81, i32 noundef %8, ptr noundef %9, i32 noundef %10)
+  %83 = load i32, ptr %18, align 8, !tbaa !218
+  %84 = icmp eq i32 %83, 0
+  br i1 %84, label %105, label %85
 
-204:                                              ; preds = %192
-  %205 = icmp eq ptr %1, null
-  %206 = zext nneg i32 %10 to i64
-  %207 = and i64 %206, 1
-  %208 = icmp eq i32 %10, 1
-  br i1 %208, label %237, label %209
+85:                                               ; preds = %67
+  call void @free(ptr noundef %59) #28
+  %86 = getelementptr inbounds nuw i8, ptr %18, i64 8
+  %87 = load i32, ptr %86, align 8, !tbaa !220
+  %88 = icmp eq ptr %61, null
+  br i1 %88, label %100, label %89
 
-209:                                              ; preds = %204
-  %210 = and i64 %206, 2147483646
-  br label %211
+89:                                               ; preds = %85
+  %90 = icmp sgt i32 %87, 0
+  br i1 %90, label %91, label %93
 
-211:                                              ; preds = %230, %209
-  %212 = phi i64 [ 0, %209 ], [ %231, %230 ]
-  %213 = phi ptr [ %201, %209 ], [ %232, %230 ]
-  %214 = phi i64 [ 0, %209 ], [ %233, %230 ]
-  br i1 %205, label %220, label %215
+91:                                               ; preds = %89
+  %92 = zext nneg i32 %87 to i64
+  br label %94
 
-215:                                              ; preds = %211
-  %216 = getelementptr inbounds nuw ptr, ptr %1, i64 %212
-  %217 = load ptr, ptr %216, align 8, !tbaa !23
-  %218 = icmp eq ptr %217, null
-  br i1 %218, label %220, label %219
+93:                                               ; preds = %94, %89
+  call void @free(ptr noundef nonnull %61) #28
+  br label %100
 
-219:                                              ; preds = %215
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %213, ptr nonnull align 1 %217, i64 %202, i1 false)
+94:                                               ; preds = %94, %91
+  %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
+  %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
+  %97 = load ptr, ptr %96, align 8, !tbaa !23
+  call void @free(ptr noundef %97) #28
+  %98 = add nuw nsw i64 %95, 1
+  %99 = icmp eq i64 %98, %92
+  br i1 %99, label %93, label %94, !llvm.loop !26
+
+100:                                              ; preds = %93, %85
+  %101 = getelementptr inbounds nuw i8, ptr %18, i64 48
+  %102 = load ptr, ptr %101, align 8, !tbaa !222
+  call void @free(ptr noundef %102) #28
+  %103 = getelementptr inbounds nuw i8, ptr %18, i64 24
+  %104 = load ptr, ptr %103, align 8, !tbaa !224
+  call void @free(ptr noundef %104) #28
+  br label %105
+
+105:                                              ; preds = %67, %100
+  call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  br label %448
+
+106:                                              ; preds = %30
+  %107 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
+  %108 = ptrtoint ptr %7 to i64
+  switch i64 %108, label %263 [
+    i64 532, label %109
+    i64 528, label %109
+  ]
+
+109:                                              ; preds = %106, %106
+  %110 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %111 = icmp slt i32 %110, 0
+  br i1 %111, label %112, label %121
+
+112:                                              ; preds = %109
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %114 = icmp eq ptr %113, null
+  br i1 %114, label %119, label %115
+
+115:                                              ; preds = %112
+  %116 = load i8, ptr %113, align 1, !tbaa !14
+  %117 = icmp ne i8 %116, 48
+  %118 = zext i1 %117 to i32
+  br label %119
+
+119:                                              ; preds = %115, %112
+  %120 = phi i32 [ 1, %112 ], [ %118, %115 ]
+  store i32 %120, ptr @fuse_flag, align 4, !tbaa !5
+  br label %121
+
+121:                                              ; preds = %109, %119
+  %122 = phi i32 [ %120, %119 ], [ %110, %109 ]
+  %123 = icmp eq i32 %122, 0
+  br i1 %123, label %263, label %124
+
+124:                                              ; preds = %121
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  %125 = add nsw i32 %10, 1
+  %126 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #28
+  %127 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #28
+  %128 = load i32, ptr %13, align 4, !tbaa !5
+  %129 = icmp eq i32 %128, %8
+  br i1 %129, label %133, label %130
+
+130:                                              ; preds = %124
+  %131 = sext i32 %125 to i64
+  %132 = select i1 %107, i64 2, i64 3
+  br label %206
+
+133:                                              ; preds = %124
+  %134 = sext i32 %2 to i64
+  %135 = sext i32 %125 to i64
+  %136 = mul nsw i64 %135, %134
+  %137 = load i32, ptr %12, align 4, !tbaa !5
+  %138 = sext i32 %137 to i64
+  %139 = mul i64 %136, %138
+  %140 = select i1 %107, i64 2, i64 3
+  %141 = shl i64 %139, %140
+  %142 = or disjoint i64 %141, 1
+  %143 = call noalias ptr @malloc(i64 noundef %142) #31
+  %144 = icmp sgt i32 %137, 0
+  br i1 %144, label %145, label %206
+
+145:                                              ; preds = %133
+  %146 = shl nsw i64 %134, %140
+  %147 = icmp sgt i32 %10, 0
+  %148 = icmp eq ptr %1, null
+  %149 = zext i32 %10 to i64
+  %150 = zext nneg i32 %137 to i64
+  %151 = and i64 %149, 1
+  %152 = icmp eq i32 %10, 1
+  %153 = and i64 %149, 2147483646
+  %154 = icmp eq i64 %151, 0
+  %155 = icmp ne i64 %151, 0
+  br label %156
+
+156:                                              ; preds = %203, %145
+  %157 = phi i64 [ 0, %145 ], [ %204, %203 ]
+  %158 = mul nsw i64 %157, %134
+  %159 = mul i64 %158, %135
+  %160 = shl i64 %159, %140
+  %161 = getelementptr inbounds nuw i8, ptr %143, i64 %160
+  %162 = shl i64 %158, %140
+  %163 = getelementptr inbounds nuw i8, ptr %0, i64 %162
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %161, ptr readonly align 1 %163, i64 %146, i1 false)
+  br i1 %147, label %164, label %203
+
+164:                                              ; preds = %156
+  br i1 %152, label %192, label %165
+
+165:                                              ; preds = %164, %187
+  %166 = phi i64 [ %188, %187 ], [ 0, %164 ]
+  %167 = phi ptr [ %178, %187 ], [ %161, %164 ]
+  %168 = phi i64 [ %189, %187 ], [ 0, %164 ]
+  %169 = getelementptr inbounds nuw i8, ptr %167, i64 %146
+  br i1 %148, label %176, label %170
+
+170:                                              ; preds = %165
+  %171 = getelementptr inbounds nuw ptr, ptr %1, i64 %166
+  %172 = load ptr, ptr %171, align 8, !tbaa !23
+  %173 = icmp eq ptr %172, null
+  br i1 %173, label %176, label %174
+
+174:                                              ; preds = %170
+  %175 = getelementptr inbounds nuw i8, ptr %172, i64 %162
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %169, ptr nonnull align 1 %175, i64 %146, i1 false)
+  br label %177
+
+176:                                              ; preds = %170, %165
+  call void @llvm.memset.p0.i64(ptr align 1 %169, i8 0, i64 %146, i1 false)
+  br label %177
+
+177:                                              ; preds = %176, %174
+  %178 = getelementptr inbounds nuw i8, ptr %169, i64 %146
+  br i1 %148, label %186, label %179
+
+179:                                              ; preds = %177
+  %180 = getelementptr inbounds nuw ptr, ptr %1, i64 %166
+  %181 = getelementptr inbounds nuw i8, ptr %180, i64 8
+  %182 = load ptr, ptr %181, align 8, !tbaa !23
+  %183 = icmp eq ptr %182, null
+  br i1 %183, label %186, label %184
+
+184:                                              ; preds = %179
+  %185 = getelementptr inbounds nuw i8, ptr %182, i64 %162
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %178, ptr nonnull align 1 %185, i64 %146, i1 false)
+  br label %187
+
+186:                                              ; preds = %179, %177
+  call void @llvm.memset.p0.i64(ptr align 1 %178, i8 0, i64 %146, i1 false)
+  br label %187
+
+187:                                              ; preds = %186, %184
+  %188 = add nuw nsw i64 %166, 2
+  %189 = add i64 %168, 2
+  %190 = icmp eq i64 %189, %153
+  br i1 %190, label %191, label %165, !llvm.loop !27
+
+191:                                              ; preds = %187
+  br i1 %154, label %203, label %192
+
+192:                                              ; preds = %191, %164
+  %193 = phi i64 [ 0, %164 ], [ %188, %191 ]
+  %194 = phi ptr [ %161, %164 ], [ %178, %191 ]
+  call void @llvm.assume(i1 %155)
+  %195 = getelementptr inbounds nuw i8, ptr %194, i64 %146
+  br i1 %148, label %202, label %196
+
+196:                                              ; preds = %192
+  %197 = getelementptr inbounds nuw ptr, ptr %1, i64 %193
+  %198 = load ptr, ptr %197, align 8, !tbaa !23
+  %199 = icmp eq ptr %198, null
+  br i1 %199, label %202, label %200
+
+200:                                              ; preds = %196
+  %201 = getelementptr inbounds nuw i8, ptr %198, i64 %162
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %195, ptr nonnull align 1 %201, i64 %146, i1 false)
+  br label %203
+
+202:                                              ; preds = %196, %192
+  call void @llvm.memset.p0.i64(ptr align 1 %195, i8 0, i64 %146, i1 false)
+  br label %203
+
+203:                                              ; preds = %191, %202, %200, %156
+  %204 = add nuw nsw i64 %157, 1
+  %205 = icmp eq i64 %204, %150
+  br i1 %205, label %206, label %156, !llvm.loop !232
+
+206:                                              ; preds = %203, %133, %130
+  %207 = phi i64 [ %132, %130 ], [ %140, %133 ], [ %140, %203 ]
+  %208 = phi i64 [ %131, %130 ], [ %135, %133 ], [ %135, %203 ]
+  %209 = phi ptr [ null, %130 ], [ %143, %133 ], [ %143, %203 ]
+  %210 = sext i32 %6 to i64
+  %211 = mul nsw i64 %208, %210
+  %212 = shl i64 %211, %207
+  %213 = or disjoint i64 %212, 1
+  %214 = call noalias ptr @malloc(i64 noundef %213) #31
+  %215 = mul nsw i32 %125, %2
+  %216 = mul nsw i32 %125, %6
+  %217 = call i32 @MPI_Scatter(ptr noundef %209, i32 noundef %215, ptr noundef %3, ptr noundef %214, i32 noundef %216, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %218 = shl nsw i64 %210, %207
+  %219 = icmp eq ptr %4, null
+  br i1 %219, label %221, label %220
+
+220:                                              ; preds = %206
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %4, ptr readonly align 1 %214, i64 %218, i1 false)
   br label %221
 
-220:                                              ; preds = %215, %211
-  call void @llvm.memset.p0.i64(ptr align 1 %213, i8 0, i64 %202, i1 false)
-  br label %221
+221:                                              ; preds = %220, %206
+  %222 = icmp ne ptr %5, null
+  %223 = icmp sgt i32 %10, 0
+  %224 = and i1 %222, %223
+  br i1 %224, label %225, label %262
 
-221:                                              ; preds = %220, %219
-  %222 = getelementptr inbounds nuw i8, ptr %213, i64 %202
-  br i1 %205, label %229, label %223
+225:                                              ; preds = %221
+  %226 = zext nneg i32 %10 to i64
+  %227 = and i64 %226, 1
+  %228 = icmp eq i32 %10, 1
+  br i1 %228, label %253, label %229
 
-223:                                              ; preds = %221
-  %224 = getelementptr inbounds nuw ptr, ptr %1, i64 %212
-  %225 = getelementptr inbounds nuw i8, ptr %224, i64 8
-  %226 = load ptr, ptr %225, align 8, !tbaa !23
-  %227 = icmp eq ptr %226, null
-  br i1 %227, label %229, label %228
+229:                                              ; preds = %225
+  %230 = and i64 %226, 2147483646
+  br label %231
 
-228:                                              ; preds = %223
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %222, ptr nonnull align 1 %226, i64 %202, i1 false)
-  br label %230
+231:                                              ; preds = %247, %229
+  %232 = phi i64 [ 0, %229 ], [ %248, %247 ]
+  %233 = phi ptr [ %214, %229 ], [ %241, %247 ]
+  %234 = phi i64 [ 0, %229 ], [ %249, %247 ]
+  %235 = getelementptr inbounds nuw i8, ptr %233, i64 %218
+  %236 = getelementptr inbounds nuw ptr, ptr %5, i64 %232
+  %237 = load ptr, ptr %236, align 8, !tbaa !23
+  %238 = icmp eq ptr %237, null
+  br i1 %238, label %240, label %239
 
-229:                                              ; preds = %223, %221
-  call void @llvm.memset.p0.i64(ptr align 1 %222, i8 0, i64 %202, i1 false)
-  br label %230
+239:                                              ; preds = %231
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %237, ptr align 1 %235, i64 %218, i1 false)
+  br label %240
 
-230:                                              ; preds = %229, %228
-  %231 = add nuw nsw i64 %212, 2
-  %232 = getelementptr inbounds nuw i8, ptr %222, i64 %202
-  %233 = add i64 %214, 2
-  %234 = icmp eq i64 %233, %210
-  br i1 %234, label %235, label %211, !llvm.loop !27
+240:                                              ; preds = %239, %231
+  %241 = getelementptr inbounds nuw i8, ptr %235, i64 %218
+  %242 = getelementptr inbounds nuw ptr, ptr %5, i64 %232
+  %243 = getelementptr inbounds nuw i8, ptr %242, i64 8
+  %244 = load ptr, ptr %243, align 8, !tbaa !23
+  %245 = icmp eq ptr %244, null
+  br i1 %245, label %247, label %246
 
-235:                                              ; preds = %230
-  %236 = icmp eq i64 %207, 0
-  br i1 %236, label %247, label %237
-
-237:                                              ; preds = %235, %204
-  %238 = phi i64 [ 0, %204 ], [ %231, %235 ]
-  %239 = phi ptr [ %201, %204 ], [ %232, %235 ]
-  %240 = icmp ne i64 %207, 0
-  call void @llvm.assume(i1 %240)
-  br i1 %205, label %246, label %241
-
-241:                                              ; preds = %237
-  %242 = getelementptr inbounds nuw ptr, ptr %1, i64 %238
-  %243 = load ptr, ptr %242, align 8, !tbaa !23
-  %244 = icmp eq ptr %243, null
-  br i1 %244, label %246, label %245
-
-245:                                              ; preds = %241
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %239, ptr nonnull align 1 %243, i64 %202, i1 false)
+246:                                              ; preds = %240
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %244, ptr align 1 %241, i64 %218, i1 false)
   br label %247
 
-246:                                              ; preds = %241, %237
-  call void @llvm.memset.p0.i64(ptr align 1 %239, i8 0, i64 %202, i1 false)
-  br label %247
+247:                                              ; preds = %246, %240
+  %248 = add nuw nsw i64 %232, 2
+  %249 = add i64 %234, 2
+  %250 = icmp eq i64 %249, %230
+  br i1 %250, label %251, label %231, !llvm.loop !62
 
-247:                                              ; preds = %235, %246, %245, %192
-  %248 = sext i32 %2 to i64
-  %249 = mul nsw i64 %195, %248
-  %250 = sext i32 %193 to i64
-  %251 = mul i64 %249, %250
-  %252 = shl i64 %251, %198
-  %253 = or disjoint i64 %252, 1
-  %254 = call noalias ptr @malloc(i64 noundef %253) #31
-  %255 = icmp sgt i32 %193, 0
-  br i1 %255, label %256, label %309
+251:                                              ; preds = %247
+  %252 = icmp eq i64 %227, 0
+  br i1 %252, label %262, label %253
 
-256:                                              ; preds = %247
-  %257 = shl nsw i64 %248, %198
-  %258 = zext nneg i32 %193 to i64
-  %259 = zext i32 %10 to i64
-  %260 = and i64 %259, 1
-  %261 = icmp eq i32 %10, 1
-  %262 = and i64 %259, 2147483646
-  %263 = icmp eq i64 %260, 0
-  %264 = icmp ne i64 %260, 0
-  br label %265
+253:                                              ; preds = %251, %225
+  %254 = phi i64 [ 0, %225 ], [ %248, %251 ]
+  %255 = phi ptr [ %214, %225 ], [ %241, %251 ]
+  %256 = icmp ne i64 %227, 0
+  call void @llvm.assume(i1 %256)
+  %257 = getelementptr inbounds nuw ptr, ptr %5, i64 %254
+  %258 = load ptr, ptr %257, align 8, !tbaa !23
+  %259 = icmp eq ptr %258, null
+  br i1 %259, label %262, label %260
 
-265:                                              ; preds = %281, %256
-  %266 = phi i64 [ 0, %256 ], [ %282, %281 ]
-  br i1 %203, label %267, label %281
+260:                                              ; preds = %253
+  %261 = getelementptr inbounds nuw i8, ptr %255, i64 %218
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %258, ptr align 1 %261, i64 %218, i1 false)
+  br label %262
 
-267:                                              ; preds = %265
-  %268 = mul nuw nsw i64 %266, %195
-  br i1 %261, label %270, label %284
+262:                                              ; preds = %251, %260, %253, %221
+  call void @free(ptr noundef %209) #28
+  call void @free(ptr noundef %214) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  br label %448
 
-269:                                              ; preds = %284
-  br i1 %263, label %281, label %270
+263:                                              ; preds = %28, %106, %121
+  %264 = phi i64 [ %29, %28 ], [ %108, %106 ], [ %108, %121 ]
+  %265 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %266 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
+  switch i64 %264, label %448 [
+    i64 532, label %267
+    i64 528, label %267
+  ]
 
-270:                                              ; preds = %269, %267
-  %271 = phi i64 [ 0, %267 ], [ %306, %269 ]
-  call void @llvm.assume(i1 %264)
-  %272 = add nuw nsw i64 %271, %268
-  %273 = mul i64 %272, %248
-  %274 = shl i64 %273, %198
-  %275 = getelementptr inbounds nuw i8, ptr %254, i64 %274
-  %276 = mul nuw nsw i64 %271, %250
-  %277 = add nuw nsw i64 %276, %266
-  %278 = mul i64 %277, %248
-  %279 = shl i64 %278, %198
-  %280 = getelementptr inbounds nuw i8, ptr %201, i64 %279
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %275, ptr readonly align 1 %280, i64 %257, i1 false)
-  br label %281
+267:                                              ; preds = %263, %263
+  %268 = icmp eq ptr %5, null
+  br i1 %268, label %271, label %269
 
-281:                                              ; preds = %270, %269, %265
-  %282 = add nuw nsw i64 %266, 1
-  %283 = icmp eq i64 %282, %258
-  br i1 %283, label %309, label %265, !llvm.loop !223
+269:                                              ; preds = %267
+  switch i64 %264, label %270 [
+    i64 532, label %271
+    i64 528, label %271
+  ]
 
-284:                                              ; preds = %267, %284
-  %285 = phi i64 [ %306, %284 ], [ 0, %267 ]
-  %286 = phi i64 [ %307, %284 ], [ 0, %267 ]
-  %287 = add nuw nsw i64 %285, %268
-  %288 = mul i64 %287, %248
-  %289 = shl i64 %288, %198
-  %290 = getelementptr inbounds nuw i8, ptr %254, i64 %289
-  %291 = mul nuw nsw i64 %285, %250
-  %292 = add nuw nsw i64 %291, %266
-  %293 = mul i64 %292, %248
-  %294 = shl i64 %293, %198
-  %295 = getelementptr inbounds nuw i8, ptr %201, i64 %294
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %290, ptr readonly align 1 %295, i64 %257, i1 false)
-  %296 = or disjoint i64 %285, 1
-  %297 = add nuw nsw i64 %296, %268
-  %298 = mul i64 %297, %248
-  %299 = shl i64 %298, %198
-  %300 = getelementptr inbounds nuw i8, ptr %254, i64 %299
-  %301 = mul nuw nsw i64 %296, %250
-  %302 = add nuw nsw i64 %301, %266
-  %303 = mul i64 %302, %248
-  %304 = shl i64 %303, %198
-  %305 = getelementptr inbounds nuw i8, ptr %201, i64 %304
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %300, ptr readonly align 1 %305, i64 %257, i1 false)
-  %306 = add nuw nsw i64 %285, 2
-  %307 = add i64 %286, 2
-  %308 = icmp eq i64 %307, %262
-  br i1 %308, label %269, label %284, !llvm.loop !224
+270:                                              ; preds = %269
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %264) #30
+  unreachable
 
-309:                                              ; preds = %281, %247
-  call void @free(ptr noundef %201) #28
-  br label %310
+271:                                              ; preds = %267, %269, %269
+  %272 = load i32, ptr %15, align 4, !tbaa !5
+  %273 = icmp eq i32 %272, %8
+  br i1 %273, label %277, label %274
 
-310:                                              ; preds = %189, %309
-  %311 = phi i64 [ %191, %189 ], [ %198, %309 ]
-  %312 = phi i64 [ %190, %189 ], [ %195, %309 ]
-  %313 = phi ptr [ null, %189 ], [ %254, %309 ]
-  %314 = sext i32 %6 to i64
-  %315 = mul nsw i64 %312, %314
-  %316 = shl i64 %315, %311
-  %317 = or disjoint i64 %316, 1
-  %318 = call noalias ptr @malloc(i64 noundef %317) #31
-  %319 = mul nsw i32 %10, %2
-  %320 = mul nsw i32 %10, %6
-  %321 = call i32 @MPI_Scatter(ptr noundef %313, i32 noundef %319, ptr noundef %3, ptr noundef %318, i32 noundef %320, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
-  %322 = shl nsw i64 %314, %311
-  %323 = icmp ne ptr %5, null
-  %324 = icmp sgt i32 %10, 0
-  %325 = and i1 %323, %324
-  br i1 %325, label %326, label %362
+274:                                              ; preds = %271
+  %275 = sext i32 %10 to i64
+  %276 = select i1 %266, i64 2, i64 3
+  br label %395
 
-326:                                              ; preds = %310
-  %327 = zext nneg i32 %10 to i64
-  %328 = and i64 %327, 1
-  %329 = icmp eq i32 %10, 1
-  br i1 %329, label %354, label %330
+277:                                              ; preds = %271
+  %278 = load i32, ptr %14, align 4, !tbaa !5
+  %279 = mul nsw i32 %278, %2
+  %280 = sext i32 %10 to i64
+  %281 = sext i32 %279 to i64
+  %282 = mul nsw i64 %281, %280
+  %283 = select i1 %266, i64 2, i64 3
+  %284 = shl i64 %282, %283
+  %285 = or disjoint i64 %284, 1
+  %286 = call noalias ptr @malloc(i64 noundef %285) #31
+  %287 = shl nsw i64 %281, %283
+  %288 = icmp sgt i32 %10, 0
+  br i1 %288, label %289, label %332
+
+289:                                              ; preds = %277
+  %290 = icmp eq ptr %1, null
+  %291 = zext nneg i32 %10 to i64
+  %292 = and i64 %291, 1
+  %293 = icmp eq i32 %10, 1
+  br i1 %293, label %322, label %294
+
+294:                                              ; preds = %289
+  %295 = and i64 %291, 2147483646
+  br label %296
+
+296:                                              ; preds = %315, %294
+  %297 = phi i64 [ 0, %294 ], [ %316, %315 ]
+  %298 = phi ptr [ %286, %294 ], [ %317, %315 ]
+  %299 = phi i64 [ 0, %294 ], [ %318, %315 ]
+  br i1 %290, label %305, label %300
+
+300:                                              ; preds = %296
+  %301 = getelementptr inbounds nuw ptr, ptr %1, i64 %297
+  %302 = load ptr, ptr %301, align 8, !tbaa !23
+  %303 = icmp eq ptr %302, null
+  br i1 %303, label %305, label %304
+
+304:                                              ; preds = %300
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %298, ptr nonnull align 1 %302, i64 %287, i1 false)
+  br label %306
+
+305:                                              ; preds = %300, %296
+  call void @llvm.memset.p0.i64(ptr align 1 %298, i8 0, i64 %287, i1 false)
+  br label %306
+
+306:                                              ; preds = %305, %304
+  %307 = getelementptr inbounds nuw i8, ptr %298, i64 %287
+  br i1 %290, label %314, label %308
+
+308:                                              ; preds = %306
+  %309 = getelementptr inbounds nuw ptr, ptr %1, i64 %297
+  %310 = getelementptr inbounds nuw i8, ptr %309, i64 8
+  %311 = load ptr, ptr %310, align 8, !tbaa !23
+  %312 = icmp eq ptr %311, null
+  br i1 %312, label %314, label %313
+
+313:                                              ; preds = %308
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %307, ptr nonnull align 1 %311, i64 %287, i1 false)
+  br label %315
+
+314:                                              ; preds = %308, %306
+  call void @llvm.memset.p0.i64(ptr align 1 %307, i8 0, i64 %287, i1 false)
+  br label %315
+
+315:                                              ; preds = %314, %313
+  %316 = add nuw nsw i64 %297, 2
+  %317 = getelementptr inbounds nuw i8, ptr %307, i64 %287
+  %318 = add i64 %299, 2
+  %319 = icmp eq i64 %318, %295
+  br i1 %319, label %320, label %296, !llvm.loop !27
+
+320:                                              ; preds = %315
+  %321 = icmp eq i64 %292, 0
+  br i1 %321, label %332, label %322
+
+322:                                              ; preds = %320, %289
+  %323 = phi i64 [ 0, %289 ], [ %316, %320 ]
+  %324 = phi ptr [ %286, %289 ], [ %317, %320 ]
+  %325 = icmp ne i64 %292, 0
+  call void @llvm.assume(i1 %325)
+  br i1 %290, label %331, label %326
+
+326:                                              ; preds = %322
+  %327 = getelementptr inbounds nuw ptr, ptr %1, i64 %323
+  %328 = load ptr, ptr %327, align 8, !tbaa !23
+  %329 = icmp eq ptr %328, null
+  br i1 %329, label %331, label %330
 
 330:                                              ; preds = %326
-  %331 = and i64 %327, 2147483646
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %324, ptr nonnull align 1 %328, i64 %287, i1 false)
   br label %332
 
-332:                                              ; preds = %347, %330
-  %333 = phi i64 [ 0, %330 ], [ %348, %347 ]
-  %334 = phi ptr [ %318, %330 ], [ %349, %347 ]
-  %335 = phi i64 [ 0, %330 ], [ %350, %347 ]
-  %336 = getelementptr inbounds nuw ptr, ptr %5, i64 %333
-  %337 = load ptr, ptr %336, align 8, !tbaa !23
-  %338 = icmp eq ptr %337, null
-  br i1 %338, label %340, label %339
+331:                                              ; preds = %326, %322
+  call void @llvm.memset.p0.i64(ptr align 1 %324, i8 0, i64 %287, i1 false)
+  br label %332
 
-339:                                              ; preds = %332
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %337, ptr align 1 %334, i64 %322, i1 false)
-  br label %340
+332:                                              ; preds = %320, %331, %330, %277
+  %333 = sext i32 %2 to i64
+  %334 = mul nsw i64 %280, %333
+  %335 = sext i32 %278 to i64
+  %336 = mul i64 %334, %335
+  %337 = shl i64 %336, %283
+  %338 = or disjoint i64 %337, 1
+  %339 = call noalias ptr @malloc(i64 noundef %338) #31
+  %340 = icmp sgt i32 %278, 0
+  br i1 %340, label %341, label %394
 
-340:                                              ; preds = %339, %332
-  %341 = getelementptr inbounds nuw i8, ptr %334, i64 %322
-  %342 = getelementptr inbounds nuw ptr, ptr %5, i64 %333
-  %343 = getelementptr inbounds nuw i8, ptr %342, i64 8
-  %344 = load ptr, ptr %343, align 8, !tbaa !23
-  %345 = icmp eq ptr %344, null
-  br i1 %345, label %347, label %346
+341:                                              ; preds = %332
+  %342 = shl nsw i64 %333, %283
+  %343 = zext nneg i32 %278 to i64
+  %344 = zext i32 %10 to i64
+  %345 = and i64 %344, 1
+  %346 = icmp eq i32 %10, 1
+  %347 = and i64 %344, 2147483646
+  %348 = icmp eq i64 %345, 0
+  %349 = icmp ne i64 %345, 0
+  br label %350
 
-346:                                              ; preds = %340
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %344, ptr align 1 %341, i64 %322, i1 false)
-  br label %347
+350:                                              ; preds = %366, %341
+  %351 = phi i64 [ 0, %341 ], [ %367, %366 ]
+  br i1 %288, label %352, label %366
 
-347:                                              ; preds = %346, %340
-  %348 = add nuw nsw i64 %333, 2
-  %349 = getelementptr inbounds nuw i8, ptr %341, i64 %322
-  %350 = add i64 %335, 2
-  %351 = icmp eq i64 %350, %331
-  br i1 %351, label %352, label %332, !llvm.loop !62
+352:                                              ; preds = %350
+  %353 = mul nuw nsw i64 %351, %280
+  br i1 %346, label %355, label %369
 
-352:                                              ; preds = %347
-  %353 = icmp eq i64 %328, 0
-  br i1 %353, label %362, label %354
+354:                                              ; preds = %369
+  br i1 %348, label %366, label %355
 
-354:                                              ; preds = %352, %326
-  %355 = phi i64 [ 0, %326 ], [ %348, %352 ]
-  %356 = phi ptr [ %318, %326 ], [ %349, %352 ]
-  %357 = icmp ne i64 %328, 0
-  call void @llvm.assume(i1 %357)
-  %358 = getelementptr inbounds nuw ptr, ptr %5, i64 %355
-  %359 = load ptr, ptr %358, align 8, !tbaa !23
-  %360 = icmp eq ptr %359, null
-  br i1 %360, label %362, label %361
+355:                                              ; preds = %354, %352
+  %356 = phi i64 [ 0, %352 ], [ %391, %354 ]
+  call void @llvm.assume(i1 %349)
+  %357 = add nuw nsw i64 %356, %353
+  %358 = mul i64 %357, %333
+  %359 = shl i64 %358, %283
+  %360 = getelementptr inbounds nuw i8, ptr %339, i64 %359
+  %361 = mul nuw nsw i64 %356, %335
+  %362 = add nuw nsw i64 %361, %351
+  %363 = mul i64 %362, %333
+  %364 = shl i64 %363, %283
+  %365 = getelementptr inbounds nuw i8, ptr %286, i64 %364
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %360, ptr readonly align 1 %365, i64 %342, i1 false)
+  br label %366
 
-361:                                              ; preds = %354
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %359, ptr align 1 %356, i64 %322, i1 false)
-  br label %362
+366:                                              ; preds = %355, %354, %350
+  %367 = add nuw nsw i64 %351, 1
+  %368 = icmp eq i64 %367, %343
+  br i1 %368, label %394, label %350, !llvm.loop !233
 
-362:                                              ; preds = %352, %361, %354, %310
-  call void @free(ptr noundef %313) #28
-  call void @free(ptr noundef %318) #28
-  br label %363
+369:                                              ; preds = %352, %369
+  %370 = phi i64 [ %391, %369 ], [ 0, %352 ]
+  %371 = phi i64 [ %392, %369 ], [ 0, %352 ]
+  %372 = add nuw nsw i64 %370, %353
+  %373 = mul i64 %372, %333
+  %374 = shl i64 %373, %283
+  %375 = getelementptr inbounds nuw i8, ptr %339, i64 %374
+  %376 = mul nuw nsw i64 %370, %335
+  %377 = add nuw nsw i64 %376, %351
+  %378 = mul i64 %377, %333
+  %379 = shl i64 %378, %283
+  %380 = getelementptr inbounds nuw i8, ptr %286, i64 %379
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %375, ptr readonly align 1 %380, i64 %342, i1 false)
+  %381 = or disjoint i64 %370, 1
+  %382 = add nuw nsw i64 %381, %353
+  %383 = mul i64 %382, %333
+  %384 = shl i64 %383, %283
+  %385 = getelementptr inbounds nuw i8, ptr %339, i64 %384
+  %386 = mul nuw nsw i64 %381, %335
+  %387 = add nuw nsw i64 %386, %351
+  %388 = mul i64 %387, %333
+  %389 = shl i64 %388, %283
+  %390 = getelementptr inbounds nuw i8, ptr %286, i64 %389
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %385, ptr readonly align 1 %390, i64 %342, i1 false)
+  %391 = add nuw nsw i64 %370, 2
+  %392 = add i64 %371, 2
+  %393 = icmp eq i64 %392, %347
+  br i1 %393, label %354, label %369, !llvm.loop !234
 
-363:                                              ; preds = %178, %362, %177
-  %364 = phi i32 [ %132, %177 ], [ %180, %178 ], [ %180, %362 ]
+394:                                              ; preds = %366, %332
+  call void @free(ptr noundef %286) #28
+  br label %395
+
+395:                                              ; preds = %274, %394
+  %396 = phi i64 [ %276, %274 ], [ %283, %394 ]
+  %397 = phi i64 [ %275, %274 ], [ %280, %394 ]
+  %398 = phi ptr [ null, %274 ], [ %339, %394 ]
+  %399 = sext i32 %6 to i64
+  %400 = mul nsw i64 %397, %399
+  %401 = shl i64 %400, %396
+  %402 = or disjoint i64 %401, 1
+  %403 = call noalias ptr @malloc(i64 noundef %402) #31
+  %404 = mul nsw i32 %10, %2
+  %405 = mul nsw i32 %10, %6
+  %406 = call i32 @MPI_Scatter(ptr noundef %398, i32 noundef %404, ptr noundef %3, ptr noundef %403, i32 noundef %405, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %407 = shl nsw i64 %399, %396
+  %408 = icmp ne ptr %5, null
+  %409 = icmp sgt i32 %10, 0
+  %410 = and i1 %408, %409
+  br i1 %410, label %411, label %447
+
+411:                                              ; preds = %395
+  %412 = zext nneg i32 %10 to i64
+  %413 = and i64 %412, 1
+  %414 = icmp eq i32 %10, 1
+  br i1 %414, label %439, label %415
+
+415:                                              ; preds = %411
+  %416 = and i64 %412, 2147483646
+  br label %417
+
+417:                                              ; preds = %432, %415
+  %418 = phi i64 [ 0, %415 ], [ %433, %432 ]
+  %419 = phi ptr [ %403, %415 ], [ %434, %432 ]
+  %420 = phi i64 [ 0, %415 ], [ %435, %432 ]
+  %421 = getelementptr inbounds nuw ptr, ptr %5, i64 %418
+  %422 = load ptr, ptr %421, align 8, !tbaa !23
+  %423 = icmp eq ptr %422, null
+  br i1 %423, label %425, label %424
+
+424:                                              ; preds = %417
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %422, ptr align 1 %419, i64 %407, i1 false)
+  br label %425
+
+425:                                              ; preds = %424, %417
+  %426 = getelementptr inbounds nuw i8, ptr %419, i64 %407
+  %427 = getelementptr inbounds nuw ptr, ptr %5, i64 %418
+  %428 = getelementptr inbounds nuw i8, ptr %427, i64 8
+  %429 = load ptr, ptr %428, align 8, !tbaa !23
+  %430 = icmp eq ptr %429, null
+  br i1 %430, label %432, label %431
+
+431:                                              ; preds = %425
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %429, ptr align 1 %426, i64 %407, i1 false)
+  br label %432
+
+432:                                              ; preds = %431, %425
+  %433 = add nuw nsw i64 %418, 2
+  %434 = getelementptr inbounds nuw i8, ptr %426, i64 %407
+  %435 = add i64 %420, 2
+  %436 = icmp eq i64 %435, %416
+  br i1 %436, label %437, label %417, !llvm.loop !62
+
+437:                                              ; preds = %432
+  %438 = icmp eq i64 %413, 0
+  br i1 %438, label %447, label %439
+
+439:                                              ; preds = %437, %411
+  %440 = phi i64 [ 0, %411 ], [ %433, %437 ]
+  %441 = phi ptr [ %403, %411 ], [ %434, %437 ]
+  %442 = icmp ne i64 %413, 0
+  call void @llvm.assume(i1 %442)
+  %443 = getelementptr inbounds nuw ptr, ptr %5, i64 %440
+  %444 = load ptr, ptr %443, align 8, !tbaa !23
+  %445 = icmp eq ptr %444, null
+  br i1 %445, label %447, label %446
+
+446:                                              ; preds = %439
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %444, ptr align 1 %441, i64 %407, i1 false)
+  br label %447
+
+447:                                              ; preds = %437, %446, %439, %395
+  call void @free(ptr noundef %398) #28
+  call void @free(ptr noundef %403) #28
+  br label %448
+
+448:                                              ; preds = %263, %447, %262, %105
+  %449 = phi i32 [ %82, %105 ], [ %217, %262 ], [ %265, %263 ], [ %265, %447 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  ret i32 %364
+  ret i32 %449
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
+define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  %11 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %12 = icmp sgt i32 %11, 0
-  %13 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br i1 %12, label %14, label %44
-
-14:                                               ; preds = %8
-  %15 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  br label %16
-
-16:                                               ; preds = %29, %14
-  %17 = phi i32 [ %30, %29 ], [ %11, %14 ]
-  %18 = phi i64 [ %31, %29 ], [ %13, %14 ]
-  %19 = phi ptr [ %32, %29 ], [ %15, %14 ]
-  %20 = phi i32 [ %33, %29 ], [ 0, %14 ]
-  %21 = sext i32 %20 to i64
-  %22 = getelementptr inbounds ptr, ptr %19, i64 %21
-  %23 = load ptr, ptr %22, align 8, !tbaa !23
-  %24 = getelementptr inbounds nuw i8, ptr %23, i64 32
-  %25 = load i64, ptr %24, align 8, !tbaa !37
-  %26 = icmp eq i64 %25, %18
-  br i1 %26, label %35, label %27
-
-27:                                               ; preds = %16
-  %28 = add nsw i32 %20, 1
-  br label %29
-
-29:                                               ; preds = %35, %27
-  %30 = phi i32 [ %17, %27 ], [ %43, %35 ]
-  %31 = phi i64 [ %18, %27 ], [ %41, %35 ]
-  %32 = phi ptr [ %19, %27 ], [ %42, %35 ]
-  %33 = phi i32 [ %28, %27 ], [ 0, %35 ]
-  %34 = icmp slt i32 %33, %30
-  br i1 %34, label %16, label %44, !llvm.loop !45
-
-35:                                               ; preds = %16
-  %36 = add nsw i32 %17, -1
-  store i32 %36, ptr @n_pending, align 4, !tbaa !5
-  %37 = sext i32 %36 to i64
-  %38 = getelementptr inbounds ptr, ptr %19, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !23
-  store ptr %39, ptr %22, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %23)
-  %40 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %41 = add nsw i64 %40, -1
-  store i64 %41, ptr @coll_seq, align 8, !tbaa !12
-  %42 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %43 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %29
-
-44:                                               ; preds = %29, %8
-  %45 = phi i64 [ %13, %8 ], [ %31, %29 ]
-  %46 = add nsw i64 %45, -1
-  store i64 %46, ptr @coll_seq, align 8, !tbaa !12
-  %47 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %48 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %11 = alloca %struct.layout, align 8
+  %12 = alloca %struct.layout, align 8
+  %13 = alloca %struct.lay_side, align 8
+  %14 = alloca %struct.lay_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
   call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %49 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #28
-  %50 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #28
-  %51 = ptrtoint ptr %5 to i64
-  switch i64 %51, label %52 [
-    i64 532, label %65
-    i64 528, label %65
-  ]
+  %15 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #28
+  %16 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  %17 = load i32, ptr %10, align 4, !tbaa !5
+  %18 = mul nsw i32 %17, %1
+  %19 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %18, ptr noundef %11)
+  %20 = call fastcc i32 @layout_of(ptr noundef %5, i32 noundef %4, ptr noundef %12)
+  %21 = icmp ne i32 %19, 0
+  %22 = icmp ne i32 %20, 0
+  %23 = select i1 %21, i1 true, i1 %22
+  br i1 %23, label %24, label %161
 
-52:                                               ; preds = %44
-  %53 = load i32, ptr %9, align 4, !tbaa !5
-  %54 = icmp ne i32 %53, %6
-  %55 = icmp eq ptr %0, null
-  %56 = or i1 %55, %54
-  br i1 %56, label %60, label %57
+24:                                               ; preds = %8
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  %25 = load i32, ptr %9, align 4, !tbaa !5
+  %26 = icmp eq i32 %25, %6
+  %27 = zext i1 %26 to i32
+  %28 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %28, i8 0, i64 64, i1 false)
+  store i32 %19, ptr %13, align 8, !tbaa !218
+  %29 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  store i32 %27, ptr %29, align 4, !tbaa !219
+  %30 = icmp eq i32 %19, 0
+  br i1 %30, label %83, label %31
 
-57:                                               ; preds = %52
-  %58 = ptrtoint ptr %2 to i64
-  switch i64 %58, label %59 [
-    i64 532, label %60
-    i64 528, label %60
-  ]
+31:                                               ; preds = %24
+  %32 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %32, ptr noundef nonnull readonly align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
+  %33 = getelementptr inbounds nuw i8, ptr %13, i64 40
+  store ptr %0, ptr %33, align 8, !tbaa !221
+  br i1 %26, label %34, label %86
 
-59:                                               ; preds = %57
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %58) #30
-  unreachable
+34:                                               ; preds = %31
+  %35 = icmp eq ptr %0, null
+  br i1 %35, label %83, label %36
 
-60:                                               ; preds = %57, %57, %52
-  %61 = icmp eq ptr %3, null
-  br i1 %61, label %169, label %62
+36:                                               ; preds = %34
+  %37 = load i32, ptr %11, align 8, !tbaa !15
+  %38 = icmp eq i32 %37, 2
+  %39 = select i1 %38, i64 4, i64 8
+  %40 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %41 = load i32, ptr %40, align 4, !tbaa !19
+  %42 = sext i32 %41 to i64
+  %43 = select i1 %38, i64 2, i64 3
+  %44 = shl nsw i64 %42, %43
+  %45 = or disjoint i64 %44, 1
+  %46 = call noalias ptr @malloc(i64 noundef %45) #31
+  %47 = icmp sgt i32 %41, 0
+  br i1 %47, label %48, label %83
 
-62:                                               ; preds = %60
-  %63 = ptrtoint ptr %5 to i64
-  switch i64 %63, label %64 [
-    i64 532, label %169
-    i64 528, label %169
-  ]
+48:                                               ; preds = %36
+  %49 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %50 = load ptr, ptr %49, align 8, !tbaa !20
+  %51 = zext nneg i32 %41 to i64
+  %52 = and i64 %51, 1
+  %53 = icmp eq i32 %41, 1
+  br i1 %53, label %75, label %54
 
-64:                                               ; preds = %62
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %63) #30
-  unreachable
+54:                                               ; preds = %48
+  %55 = and i64 %51, 2147483646
+  br label %56
 
-65:                                               ; preds = %44, %44
-  %66 = icmp eq ptr %3, null
-  br i1 %66, label %67, label %72
+56:                                               ; preds = %56, %54
+  %57 = phi i64 [ 0, %54 ], [ %70, %56 ]
+  %58 = phi i64 [ 0, %54 ], [ %71, %56 ]
+  %59 = shl nuw nsw i64 %57, %43
+  %60 = getelementptr inbounds nuw i8, ptr %46, i64 %59
+  %61 = getelementptr inbounds nuw i64, ptr %50, i64 %57
+  %62 = load i64, ptr %61, align 8, !tbaa !12
+  %63 = getelementptr inbounds i8, ptr %0, i64 %62
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %60, ptr noundef nonnull readonly align 1 dereferenceable(4) %63, i64 %39, i1 false)
+  %64 = or disjoint i64 %57, 1
+  %65 = shl nuw nsw i64 %64, %43
+  %66 = getelementptr inbounds nuw i8, ptr %46, i64 %65
+  %67 = getelementptr inbounds nuw i64, ptr %50, i64 %64
+  %68 = load i64, ptr %67, align 8, !tbaa !12
+  %69 = getelementptr inbounds i8, ptr %0, i64 %68
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %66, ptr noundef nonnull readonly align 1 dereferenceable(4) %69, i64 %39, i1 false)
+  %70 = add nuw nsw i64 %57, 2
+  %71 = add i64 %58, 2
+  %72 = icmp eq i64 %71, %55
+  br i1 %72, label %73, label %56, !llvm.loop !21
 
-67:                                               ; preds = %65
-  %68 = select i1 %47, i64 4, i64 8
-  %69 = sext i32 %4 to i64
-  %70 = add nsw i64 %69, 1
-  %71 = call noalias ptr @calloc(i64 noundef %70, i64 noundef %68) #32
-  br label %72
+73:                                               ; preds = %56
+  %74 = icmp eq i64 %52, 0
+  br i1 %74, label %83, label %75
 
-72:                                               ; preds = %65, %67
-  %73 = phi ptr [ %71, %67 ], [ %3, %65 ]
-  %74 = phi ptr [ %71, %67 ], [ null, %65 ]
-  %75 = load i32, ptr %9, align 4, !tbaa !5
-  %76 = icmp eq i32 %75, %6
-  br i1 %76, label %77, label %86
+75:                                               ; preds = %73, %48
+  %76 = phi i64 [ 0, %48 ], [ %70, %73 ]
+  %77 = icmp ne i64 %52, 0
+  call void @llvm.assume(i1 %77)
+  %78 = shl nuw nsw i64 %76, %43
+  %79 = getelementptr inbounds nuw i8, ptr %46, i64 %78
+  %80 = getelementptr inbounds nuw i64, ptr %50, i64 %76
+  %81 = load i64, ptr %80, align 8, !tbaa !12
+  %82 = getelementptr inbounds i8, ptr %0, i64 %81
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %79, ptr noundef nonnull readonly align 1 dereferenceable(4) %82, i64 %39, i1 false)
+  br label %83
 
-77:                                               ; preds = %72
-  %78 = sext i32 %1 to i64
-  %79 = load i32, ptr %10, align 4, !tbaa !5
-  %80 = sext i32 %79 to i64
-  %81 = mul nsw i64 %80, %78
-  %82 = select i1 %47, i64 2, i64 3
-  %83 = shl i64 %81, %82
-  %84 = or disjoint i64 %83, 1
-  %85 = call noalias ptr @malloc(i64 noundef %84) #31
+83:                                               ; preds = %75, %73, %34, %36, %24
+  %84 = phi ptr [ %0, %24 ], [ null, %34 ], [ %46, %36 ], [ %46, %73 ], [ %46, %75 ]
+  %85 = getelementptr inbounds nuw i8, ptr %13, i64 56
+  store ptr %84, ptr %85, align 8, !tbaa !215
   br label %86
 
-86:                                               ; preds = %72, %77
-  %87 = phi ptr [ %85, %77 ], [ null, %72 ]
-  %88 = call i32 @MPI_Gather(ptr noundef %73, i32 noundef %4, ptr noundef %5, ptr noundef %87, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
-  %89 = load i32, ptr %9, align 4, !tbaa !5
-  %90 = icmp eq i32 %89, %6
-  br i1 %90, label %91, label %163
+86:                                               ; preds = %83, %31
+  %87 = phi ptr [ null, %31 ], [ %84, %83 ]
+  %88 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %88, i8 0, i64 64, i1 false)
+  store i32 %20, ptr %14, align 8, !tbaa !218
+  %89 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  store i32 1, ptr %89, align 4, !tbaa !219
+  %90 = icmp eq i32 %20, 0
+  br i1 %90, label %142, label %91
 
 91:                                               ; preds = %86
-  %92 = load i32, ptr %10, align 4, !tbaa !5
-  %93 = mul nsw i32 %92, %1
-  %94 = icmp eq ptr %0, null
-  br i1 %94, label %163, label %95
+  %92 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %92, ptr noundef nonnull readonly align 8 dereferenceable(24) %12, i64 24, i1 false), !tbaa.struct !63
+  %93 = getelementptr inbounds nuw i8, ptr %14, i64 40
+  store ptr %3, ptr %93, align 8, !tbaa !221
+  %94 = icmp eq ptr %3, null
+  br i1 %94, label %142, label %95
 
 95:                                               ; preds = %91
-  %96 = icmp sgt i32 %93, 0
-  br i1 %48, label %121, label %97
+  %96 = load i32, ptr %12, align 8, !tbaa !15
+  %97 = icmp eq i32 %96, 2
+  %98 = select i1 %97, i64 4, i64 8
+  %99 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %100 = load i32, ptr %99, align 4, !tbaa !19
+  %101 = sext i32 %100 to i64
+  %102 = select i1 %97, i64 2, i64 3
+  %103 = shl nsw i64 %101, %102
+  %104 = or disjoint i64 %103, 1
+  %105 = call noalias ptr @malloc(i64 noundef %104) #31
+  %106 = icmp sgt i32 %100, 0
+  br i1 %106, label %107, label %142
 
-97:                                               ; preds = %95
-  br i1 %96, label %98, label %163
+107:                                              ; preds = %95
+  %108 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %109 = load ptr, ptr %108, align 8, !tbaa !20
+  %110 = zext nneg i32 %100 to i64
+  %111 = and i64 %110, 1
+  %112 = icmp eq i32 %100, 1
+  br i1 %112, label %134, label %113
 
-98:                                               ; preds = %97
-  %99 = zext nneg i32 %93 to i64
-  %100 = icmp ult i32 %93, 8
-  br i1 %100, label %119, label %101
+113:                                              ; preds = %107
+  %114 = and i64 %110, 2147483646
+  br label %115
 
-101:                                              ; preds = %98
-  %102 = and i64 %99, 2147483640
-  br label %103
+115:                                              ; preds = %115, %113
+  %116 = phi i64 [ 0, %113 ], [ %129, %115 ]
+  %117 = phi i64 [ 0, %113 ], [ %130, %115 ]
+  %118 = shl nuw nsw i64 %116, %102
+  %119 = getelementptr inbounds nuw i8, ptr %105, i64 %118
+  %120 = getelementptr inbounds nuw i64, ptr %109, i64 %116
+  %121 = load i64, ptr %120, align 8, !tbaa !12
+  %122 = getelementptr inbounds i8, ptr %3, i64 %121
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %119, ptr noundef nonnull readonly align 1 dereferenceable(4) %122, i64 %98, i1 false)
+  %123 = or disjoint i64 %116, 1
+  %124 = shl nuw nsw i64 %123, %102
+  %125 = getelementptr inbounds nuw i8, ptr %105, i64 %124
+  %126 = getelementptr inbounds nuw i64, ptr %109, i64 %123
+  %127 = load i64, ptr %126, align 8, !tbaa !12
+  %128 = getelementptr inbounds i8, ptr %3, i64 %127
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %125, ptr noundef nonnull readonly align 1 dereferenceable(4) %128, i64 %98, i1 false)
+  %129 = add nuw nsw i64 %116, 2
+  %130 = add i64 %117, 2
+  %131 = icmp eq i64 %130, %114
+  br i1 %131, label %132, label %115, !llvm.loop !21
 
-103:                                              ; preds = %103, %101
-  %104 = phi i64 [ 0, %101 ], [ %115, %103 ]
-  %105 = getelementptr inbounds nuw float, ptr %87, i64 %104
-  %106 = getelementptr inbounds nuw i8, ptr %105, i64 16
-  %107 = load <4 x float>, ptr %105, align 4, !tbaa !48
-  %108 = load <4 x float>, ptr %106, align 4, !tbaa !48
-  %109 = getelementptr inbounds nuw float, ptr %0, i64 %104
-  %110 = getelementptr inbounds nuw i8, ptr %109, i64 16
-  %111 = load <4 x float>, ptr %109, align 4, !tbaa !48
-  %112 = load <4 x float>, ptr %110, align 4, !tbaa !48
-  %113 = fadd <4 x float> %107, %111
-  %114 = fadd <4 x float> %108, %112
-  store <4 x float> %113, ptr %109, align 4, !tbaa !48
-  store <4 x float> %114, ptr %110, align 4, !tbaa !48
-  %115 = add nuw i64 %104, 8
-  %116 = icmp eq i64 %115, %102
-  br i1 %116, label %117, label %103, !llvm.loop !225
+132:                                              ; preds = %115
+  %133 = icmp eq i64 %111, 0
+  br i1 %133, label %142, label %134
 
-117:                                              ; preds = %103
-  %118 = icmp eq i64 %102, %99
-  br i1 %118, label %163, label %119
+134:                                              ; preds = %132, %107
+  %135 = phi i64 [ 0, %107 ], [ %129, %132 ]
+  %136 = icmp ne i64 %111, 0
+  call void @llvm.assume(i1 %136)
+  %137 = shl nuw nsw i64 %135, %102
+  %138 = getelementptr inbounds nuw i8, ptr %105, i64 %137
+  %139 = getelementptr inbounds nuw i64, ptr %109, i64 %135
+  %140 = load i64, ptr %139, align 8, !tbaa !12
+  %141 = getelementptr inbounds i8, ptr %3, i64 %140
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %138, ptr noundef nonnull readonly align 1 dereferenceable(4) %141, i64 %98, i1 false)
+  br label %142
 
-119:                                              ; preds = %98, %117
-  %120 = phi i64 [ 0, %98 ], [ %102, %117 ]
-  br label %154
+142:                                              ; preds = %134, %132, %91, %95, %86
+  %143 = phi ptr [ %3, %86 ], [ null, %91 ], [ %105, %95 ], [ %105, %132 ], [ %105, %134 ]
+  %144 = getelementptr inbounds nuw i8, ptr %14, i64 56
+  store ptr %143, ptr %144, align 8, !tbaa !215
+  br i1 %21, label %145, label %150
 
-121:                                              ; preds = %95
-  br i1 %96, label %122, label %163
+145:                                              ; preds = %142
+  %146 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  %147 = load i32, ptr %146, align 4, !tbaa !19
+  %148 = load i32, ptr %10, align 4, !tbaa !5
+  %149 = sdiv i32 %147, %148
+  br label %150
 
-122:                                              ; preds = %121
-  %123 = zext nneg i32 %93 to i64
-  %124 = icmp ult i32 %93, 4
-  br i1 %124, label %143, label %125
+150:                                              ; preds = %142, %145
+  %151 = phi i32 [ %149, %145 ], [ %1, %142 ]
+  %152 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  %153 = load ptr, ptr %152, align 8
+  %154 = select i1 %21, ptr %153, ptr %2
+  %155 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  %156 = load i32, ptr %155, align 4
+  %157 = select i1 %22, i32 %156, i32 %4
+  %158 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  %159 = load ptr, ptr %158, align 8
+  %160 = select i1 %22, ptr %159, ptr %5
+  call void @__mpiad_rev_scatter(ptr noundef %87, i32 noundef %151, ptr noundef %154, ptr noundef %143, i32 noundef %157, ptr noundef %160, i32 noundef %6, ptr noundef %7)
+  call fastcc void @side_close(ptr noundef %13, i32 noundef 1)
+  call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  br label %318
 
-125:                                              ; preds = %122
-  %126 = and i64 %123, 2147483644
-  br label %127
+161:                                              ; preds = %8
+  %162 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %163 = icmp sgt i32 %162, 0
+  %164 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %163, label %165, label %195
 
-127:                                              ; preds = %127, %125
-  %128 = phi i64 [ 0, %125 ], [ %139, %127 ]
-  %129 = getelementptr inbounds nuw double, ptr %87, i64 %128
-  %130 = getelementptr inbounds nuw i8, ptr %129, i64 16
-  %131 = load <2 x double>, ptr %129, align 8, !tbaa !46
-  %132 = load <2 x double>, ptr %130, align 8, !tbaa !46
-  %133 = getelementptr inbounds nuw double, ptr %0, i64 %128
-  %134 = getelementptr inbounds nuw i8, ptr %133, i64 16
-  %135 = load <2 x double>, ptr %133, align 8, !tbaa !46
-  %136 = load <2 x double>, ptr %134, align 8, !tbaa !46
-  %137 = fadd <2 x double> %131, %135
-  %138 = fadd <2 x double> %132, %136
-  store <2 x double> %137, ptr %133, align 8, !tbaa !46
-  store <2 x double> %138, ptr %134, align 8, !tbaa !46
-  %139 = add nuw i64 %128, 4
-  %140 = icmp eq i64 %139, %126
-  br i1 %140, label %141, label %127, !llvm.loop !226
+165:                                              ; preds = %161
+  %166 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %167
 
-141:                                              ; preds = %127
-  %142 = icmp eq i64 %126, %123
-  br i1 %142, label %163, label %143
+167:                                              ; preds = %180, %165
+  %168 = phi i32 [ %181, %180 ], [ %162, %165 ]
+  %169 = phi i64 [ %182, %180 ], [ %164, %165 ]
+  %170 = phi ptr [ %183, %180 ], [ %166, %165 ]
+  %171 = phi i32 [ %184, %180 ], [ 0, %165 ]
+  %172 = sext i32 %171 to i64
+  %173 = getelementptr inbounds ptr, ptr %170, i64 %172
+  %174 = load ptr, ptr %173, align 8, !tbaa !23
+  %175 = getelementptr inbounds nuw i8, ptr %174, i64 32
+  %176 = load i64, ptr %175, align 8, !tbaa !37
+  %177 = icmp eq i64 %176, %169
+  br i1 %177, label %186, label %178
 
-143:                                              ; preds = %122, %141
-  %144 = phi i64 [ 0, %122 ], [ %126, %141 ]
-  br label %145
+178:                                              ; preds = %167
+  %179 = add nsw i32 %171, 1
+  br label %180
 
-145:                                              ; preds = %143, %145
-  %146 = phi i64 [ %152, %145 ], [ %144, %143 ]
-  %147 = getelementptr inbounds nuw double, ptr %87, i64 %146
-  %148 = load double, ptr %147, align 8, !tbaa !46
-  %149 = getelementptr inbounds nuw double, ptr %0, i64 %146
-  %150 = load double, ptr %149, align 8, !tbaa !46
-  %151 = fadd double %148, %150
-  store double %151, ptr %149, align 8, !tbaa !46
-  %152 = add nuw nsw i64 %146, 1
-  %153 = icmp eq i64 %152, %123
-  br i1 %153, label %163, label %145, !llvm.loop !227
+180:                                              ; preds = %186, %178
+  %181 = phi i32 [ %168, %178 ], [ %194, %186 ]
+  %182 = phi i64 [ %169, %178 ], [ %192, %186 ]
+  %183 = phi ptr [ %170, %178 ], [ %193, %186 ]
+  %184 = phi i32 [ %179, %178 ], [ 0, %186 ]
+  %185 = icmp slt i32 %184, %181
+  br i1 %185, label %167, label %195, !llvm.loop !45
 
-154:                                              ; preds = %119, %154
-  %155 = phi i64 [ %161, %154 ], [ %120, %119 ]
-  %156 = getelementptr inbounds nuw float, ptr %87, i64 %155
-  %157 = load float, ptr %156, align 4, !tbaa !48
-  %158 = getelementptr inbounds nuw float, ptr %0, i64 %155
-  %159 = load float, ptr %158, align 4, !tbaa !48
-  %160 = fadd float %157, %159
-  store float %160, ptr %158, align 4, !tbaa !48
-  %161 = add nuw nsw i64 %155, 1
-  %162 = icmp eq i64 %161, %99
-  br i1 %162, label %163, label %154, !llvm.loop !228
+186:                                              ; preds = %167
+  %187 = add nsw i32 %168, -1
+  store i32 %187, ptr @n_pending, align 4, !tbaa !5
+  %188 = sext i32 %187 to i64
+  %189 = getelementptr inbounds ptr, ptr %170, i64 %188
+  %190 = load ptr, ptr %189, align 8, !tbaa !23
+  store ptr %190, ptr %173, align 8, !tbaa !23
+  call fastcc void @icoll_initiate(ptr noundef nonnull %174)
+  %191 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %192 = add nsw i64 %191, -1
+  store i64 %192, ptr @coll_seq, align 8, !tbaa !12
+  %193 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %194 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %180
 
-163:                                              ; preds = %154, %145, %117, %141, %121, %97, %91, %86
-  br i1 %66, label %168, label %164
+195:                                              ; preds = %180, %161
+  %196 = phi i64 [ %164, %161 ], [ %182, %180 ]
+  %197 = add nsw i64 %196, -1
+  store i64 %197, ptr @coll_seq, align 8, !tbaa !12
+  %198 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %199 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %200 = ptrtoint ptr %5 to i64
+  switch i64 %200, label %201 [
+    i64 532, label %214
+    i64 528, label %214
+  ]
 
-164:                                              ; preds = %163
-  %165 = sext i32 %4 to i64
-  %166 = select i1 %47, i64 2, i64 3
-  %167 = shl nsw i64 %165, %166
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %167, i1 false)
-  br label %168
+201:                                              ; preds = %195
+  %202 = load i32, ptr %9, align 4, !tbaa !5
+  %203 = icmp ne i32 %202, %6
+  %204 = icmp eq ptr %0, null
+  %205 = or i1 %204, %203
+  br i1 %205, label %209, label %206
 
-168:                                              ; preds = %163, %164
-  call void @free(ptr noundef %74) #28
-  call void @free(ptr noundef %87) #28
-  br label %169
+206:                                              ; preds = %201
+  %207 = ptrtoint ptr %2 to i64
+  switch i64 %207, label %208 [
+    i64 532, label %209
+    i64 528, label %209
+  ]
 
-169:                                              ; preds = %62, %62, %60, %168
+208:                                              ; preds = %206
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %207) #30
+  unreachable
+
+209:                                              ; preds = %206, %206, %201
+  %210 = icmp eq ptr %3, null
+  br i1 %210, label %318, label %211
+
+211:                                              ; preds = %209
+  %212 = ptrtoint ptr %5 to i64
+  switch i64 %212, label %213 [
+    i64 532, label %318
+    i64 528, label %318
+  ]
+
+213:                                              ; preds = %211
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %212) #30
+  unreachable
+
+214:                                              ; preds = %195, %195
+  %215 = icmp eq ptr %3, null
+  br i1 %215, label %216, label %221
+
+216:                                              ; preds = %214
+  %217 = select i1 %198, i64 4, i64 8
+  %218 = sext i32 %4 to i64
+  %219 = add nsw i64 %218, 1
+  %220 = call noalias ptr @calloc(i64 noundef %219, i64 noundef %217) #32
+  br label %221
+
+221:                                              ; preds = %214, %216
+  %222 = phi ptr [ %220, %216 ], [ %3, %214 ]
+  %223 = phi ptr [ %220, %216 ], [ null, %214 ]
+  %224 = load i32, ptr %9, align 4, !tbaa !5
+  %225 = icmp eq i32 %224, %6
+  br i1 %225, label %226, label %235
+
+226:                                              ; preds = %221
+  %227 = sext i32 %1 to i64
+  %228 = load i32, ptr %10, align 4, !tbaa !5
+  %229 = sext i32 %228 to i64
+  %230 = mul nsw i64 %229, %227
+  %231 = select i1 %198, i64 2, i64 3
+  %232 = shl i64 %230, %231
+  %233 = or disjoint i64 %232, 1
+  %234 = call noalias ptr @malloc(i64 noundef %233) #31
+  br label %235
+
+235:                                              ; preds = %221, %226
+  %236 = phi ptr [ %234, %226 ], [ null, %221 ]
+  %237 = call i32 @MPI_Gather(ptr noundef %222, i32 noundef %4, ptr noundef %5, ptr noundef %236, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
+  %238 = load i32, ptr %9, align 4, !tbaa !5
+  %239 = icmp eq i32 %238, %6
+  br i1 %239, label %240, label %312
+
+240:                                              ; preds = %235
+  %241 = load i32, ptr %10, align 4, !tbaa !5
+  %242 = mul nsw i32 %241, %1
+  %243 = icmp eq ptr %0, null
+  br i1 %243, label %312, label %244
+
+244:                                              ; preds = %240
+  %245 = icmp sgt i32 %242, 0
+  br i1 %199, label %270, label %246
+
+246:                                              ; preds = %244
+  br i1 %245, label %247, label %312
+
+247:                                              ; preds = %246
+  %248 = zext nneg i32 %242 to i64
+  %249 = icmp ult i32 %242, 8
+  br i1 %249, label %268, label %250
+
+250:                                              ; preds = %247
+  %251 = and i64 %248, 2147483640
+  br label %252
+
+252:                                              ; preds = %252, %250
+  %253 = phi i64 [ 0, %250 ], [ %264, %252 ]
+  %254 = getelementptr inbounds nuw float, ptr %236, i64 %253
+  %255 = getelementptr inbounds nuw i8, ptr %254, i64 16
+  %256 = load <4 x float>, ptr %254, align 4, !tbaa !48
+  %257 = load <4 x float>, ptr %255, align 4, !tbaa !48
+  %258 = getelementptr inbounds nuw float, ptr %0, i64 %253
+  %259 = getelementptr inbounds nuw i8, ptr %258, i64 16
+  %260 = load <4 x float>, ptr %258, align 4, !tbaa !48
+  %261 = load <4 x float>, ptr %259, align 4, !tbaa !48
+  %262 = fadd <4 x float> %256, %260
+  %263 = fadd <4 x float> %257, %261
+  store <4 x float> %262, ptr %258, align 4, !tbaa !48
+  store <4 x float> %263, ptr %259, align 4, !tbaa !48
+  %264 = add nuw i64 %253, 8
+  %265 = icmp eq i64 %264, %251
+  br i1 %265, label %266, label %252, !llvm.loop !235
+
+266:                                              ; preds = %252
+  %267 = icmp eq i64 %251, %248
+  br i1 %267, label %312, label %268
+
+268:                                              ; preds = %247, %266
+  %269 = phi i64 [ 0, %247 ], [ %251, %266 ]
+  br label %303
+
+270:                                              ; preds = %244
+  br i1 %245, label %271, label %312
+
+271:                                              ; preds = %270
+  %272 = zext nneg i32 %242 to i64
+  %273 = icmp ult i32 %242, 4
+  br i1 %273, label %292, label %274
+
+274:                                              ; preds = %271
+  %275 = and i64 %272, 2147483644
+  br label %276
+
+276:                                              ; preds = %276, %274
+  %277 = phi i64 [ 0, %274 ], [ %288, %276 ]
+  %278 = getelementptr inbounds nuw double, ptr %236, i64 %277
+  %279 = getelementptr inbounds nuw i8, ptr %278, i64 16
+  %280 = load <2 x double>, ptr %278, align 8, !tbaa !46
+  %281 = load <2 x double>, ptr %279, align 8, !tbaa !46
+  %282 = getelementptr inbounds nuw double, ptr %0, i64 %277
+  %283 = getelementptr inbounds nuw i8, ptr %282, i64 16
+  %284 = load <2 x double>, ptr %282, align 8, !tbaa !46
+  %285 = load <2 x double>, ptr %283, align 8, !tbaa !46
+  %286 = fadd <2 x double> %280, %284
+  %287 = fadd <2 x double> %281, %285
+  store <2 x double> %286, ptr %282, align 8, !tbaa !46
+  store <2 x double> %287, ptr %283, align 8, !tbaa !46
+  %288 = add nuw i64 %277, 4
+  %289 = icmp eq i64 %288, %275
+  br i1 %289, label %290, label %276, !llvm.loop !236
+
+290:                                              ; preds = %276
+  %291 = icmp eq i64 %275, %272
+  br i1 %291, label %312, label %292
+
+292:                                              ; preds = %271, %290
+  %293 = phi i64 [ 0, %271 ], [ %275, %290 ]
+  br label %294
+
+294:                                              ; preds = %292, %294
+  %295 = phi i64 [ %301, %294 ], [ %293, %292 ]
+  %296 = getelementptr inbounds nuw double, ptr %236, i64 %295
+  %297 = load double, ptr %296, align 8, !tbaa !46
+  %298 = getelementptr inbounds nuw double, ptr %0, i64 %295
+  %299 = load double, ptr %298, align 8, !tbaa !46
+  %300 = fadd double %297, %299
+  store double %300, ptr %298, align 8, !tbaa !46
+  %301 = add nuw nsw i64 %295, 1
+  %302 = icmp eq i64 %301, %272
+  br i1 %302, label %312, label %294, !llvm.loop !237
+
+303:                                              ; preds = %268, %303
+  %304 = phi i64 [ %310, %303 ], [ %269, %268 ]
+  %305 = getelementptr inbounds nuw float, ptr %236, i64 %304
+  %306 = load float, ptr %305, align 4, !tbaa !48
+  %307 = getelementptr inbounds nuw float, ptr %0, i64 %304
+  %308 = load float, ptr %307, align 4, !tbaa !48
+  %309 = fadd float %306, %308
+  store float %309, ptr %307, align 4, !tbaa !48
+  %310 = add nuw nsw i64 %304, 1
+  %311 = icmp eq i64 %310, %248
+  br i1 %311, label %312, label %303, !llvm.loop !238
+
+312:                                              ; preds = %303, %294, %266, %290, %270, %246, %240, %235
+  br i1 %215, label %317, label %313
+
+313:                                              ; preds = %312
+  %314 = sext i32 %4 to i64
+  %315 = select i1 %198, i64 2, i64 3
+  %316 = shl nsw i64 %314, %315
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %316, i1 false)
+  br label %317
+
+317:                                              ; preds = %312, %313
+  call void @free(ptr noundef %223) #28
+  call void @free(ptr noundef %236) #28
+  br label %318
+
+318:                                              ; preds = %211, %211, %209, %317, %150
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   ret void
 }
 
 ; Function Attrs: nounwind
-define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #7 {
+define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #7 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
+  %13 = alloca %struct.layout, align 8
+  %14 = alloca %struct.layout, align 8
+  %15 = alloca %struct.lay_side, align 8
+  %16 = alloca %struct.lay_side, align 8
   call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #28
-  %14 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  br i1 %14, label %183, label %15
+  %17 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  %18 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
+  br i1 %18, label %24, label %19
 
-15:                                               ; preds = %10
-  %16 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
-  %17 = ptrtoint ptr %3 to i64
-  switch i64 %17, label %183 [
-    i64 532, label %18
-    i64 528, label %18
-  ]
+19:                                               ; preds = %10
+  %20 = load i32, ptr %12, align 4, !tbaa !5
+  %21 = mul nsw i32 %20, %2
+  %22 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %21, ptr noundef %13)
+  %23 = icmp ne i32 %22, 0
+  br label %24
 
-18:                                               ; preds = %15, %15
-  %19 = load i32, ptr @fuse_flag, align 4, !tbaa !5
-  %20 = icmp slt i32 %19, 0
-  br i1 %20, label %21, label %30
+24:                                               ; preds = %19, %10
+  %25 = phi i1 [ false, %10 ], [ %23, %19 ]
+  %26 = zext i1 %25 to i32
+  %27 = load i32, ptr %12, align 4, !tbaa !5
+  %28 = mul nsw i32 %27, %6
+  %29 = call fastcc i32 @layout_of(ptr noundef %7, i32 noundef %28, ptr noundef %14)
+  %30 = icmp ne i32 %29, 0
+  %31 = select i1 %25, i1 true, i1 %30
+  br i1 %31, label %32, label %101
 
-21:                                               ; preds = %18
-  %22 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
-  %23 = icmp eq ptr %22, null
-  br i1 %23, label %28, label %24
+32:                                               ; preds = %24
+  %33 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %34 = icmp slt i32 %33, 0
+  br i1 %34, label %35, label %44
 
-24:                                               ; preds = %21
-  %25 = load i8, ptr %22, align 1, !tbaa !14
-  %26 = icmp ne i8 %25, 48
-  %27 = zext i1 %26 to i32
-  br label %28
+35:                                               ; preds = %32
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %37 = icmp eq ptr %36, null
+  br i1 %37, label %42, label %38
 
-28:                                               ; preds = %24, %21
-  %29 = phi i32 [ 1, %21 ], [ %27, %24 ]
-  store i32 %29, ptr @fuse_flag, align 4, !tbaa !5
-  br label %30
+38:                                               ; preds = %35
+  %39 = load i8, ptr %36, align 1, !tbaa !14
+  %40 = icmp ne i8 %39, 48
+  %41 = zext i1 %40 to i32
+  br label %42
 
-30:                                               ; preds = %18, %28
-  %31 = phi i32 [ %29, %28 ], [ %19, %18 ]
-  %32 = icmp eq i32 %31, 0
-  br i1 %32, label %183, label %33
+42:                                               ; preds = %38, %35
+  %43 = phi i32 [ 1, %35 ], [ %41, %38 ]
+  store i32 %43, ptr @fuse_flag, align 4, !tbaa !5
+  br label %44
 
-33:                                               ; preds = %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %34 = add nsw i32 %9, 1
-  %35 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #28
-  %36 = sext i32 %2 to i64
-  %37 = sext i32 %34 to i64
-  %38 = load i32, ptr %11, align 4, !tbaa !5
-  %39 = sext i32 %38 to i64
-  %40 = mul nsw i64 %39, %37
-  %41 = mul i64 %40, %36
-  %42 = select i1 %16, i64 2, i64 3
-  %43 = shl i64 %41, %42
-  %44 = or disjoint i64 %43, 1
-  %45 = call noalias ptr @malloc(i64 noundef %44) #31
-  %46 = sext i32 %6 to i64
-  %47 = mul i64 %40, %46
-  %48 = shl i64 %47, %42
-  %49 = or disjoint i64 %48, 1
-  %50 = call noalias ptr @malloc(i64 noundef %49) #31
-  %51 = icmp sgt i32 %38, 0
-  br i1 %51, label %52, label %63
+44:                                               ; preds = %32, %42
+  %45 = phi i32 [ %43, %42 ], [ %33, %32 ]
+  %46 = icmp eq i32 %45, 0
+  br i1 %46, label %47, label %48
 
-52:                                               ; preds = %33
-  %53 = shl nsw i64 %36, %42
-  %54 = icmp sgt i32 %9, 0
-  %55 = icmp eq ptr %1, null
-  %56 = zext i32 %9 to i64
-  %57 = zext nneg i32 %38 to i64
-  %58 = and i64 %56, 1
-  %59 = icmp eq i32 %9, 1
-  %60 = and i64 %56, 2147483646
-  %61 = icmp eq i64 %58, 0
-  %62 = icmp ne i64 %58, 0
-  br label %81
-
-63:                                               ; preds = %128, %33
-  %64 = mul nsw i32 %34, %2
-  %65 = mul nsw i32 %34, %6
-  %66 = call i32 @MPI_Alltoall(ptr noundef %45, i32 noundef %64, ptr noundef %3, ptr noundef %50, i32 noundef %65, ptr noundef %7, ptr noundef %8) #28
-  %67 = load i32, ptr %11, align 4, !tbaa !5
-  %68 = icmp sgt i32 %67, 0
-  br i1 %68, label %69, label %182
-
-69:                                               ; preds = %63
-  %70 = shl nsw i64 %46, %42
-  %71 = icmp eq ptr %4, null
-  %72 = icmp ne ptr %5, null
-  %73 = icmp sgt i32 %9, 0
-  %74 = and i1 %72, %73
-  %75 = zext i32 %9 to i64
-  %76 = and i64 %75, 1
-  %77 = icmp eq i32 %9, 1
-  %78 = and i64 %75, 2147483646
-  %79 = icmp eq i64 %76, 0
-  %80 = icmp ne i64 %76, 0
-  br label %131
-
-81:                                               ; preds = %128, %52
-  %82 = phi i64 [ 0, %52 ], [ %129, %128 ]
-  %83 = mul nsw i64 %82, %36
-  %84 = mul i64 %83, %37
-  %85 = shl i64 %84, %42
-  %86 = getelementptr inbounds nuw i8, ptr %45, i64 %85
-  %87 = shl i64 %83, %42
-  %88 = getelementptr inbounds nuw i8, ptr %0, i64 %87
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %86, ptr readonly align 1 %88, i64 %53, i1 false)
-  br i1 %54, label %89, label %128
-
-89:                                               ; preds = %81
-  br i1 %59, label %117, label %90
-
-90:                                               ; preds = %89, %112
-  %91 = phi i64 [ %113, %112 ], [ 0, %89 ]
-  %92 = phi ptr [ %103, %112 ], [ %86, %89 ]
-  %93 = phi i64 [ %114, %112 ], [ 0, %89 ]
-  %94 = getelementptr inbounds nuw i8, ptr %92, i64 %53
-  br i1 %55, label %101, label %95
-
-95:                                               ; preds = %90
-  %96 = getelementptr inbounds nuw ptr, ptr %1, i64 %91
-  %97 = load ptr, ptr %96, align 8, !tbaa !23
-  %98 = icmp eq ptr %97, null
-  br i1 %98, label %101, label %99
-
-99:                                               ; preds = %95
-  %100 = getelementptr inbounds nuw i8, ptr %97, i64 %87
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %94, ptr nonnull align 1 %100, i64 %53, i1 false)
-  br label %102
-
-101:                                              ; preds = %95, %90
-  call void @llvm.memset.p0.i64(ptr align 1 %94, i8 0, i64 %53, i1 false)
-  br label %102
-
-102:                                              ; preds = %101, %99
-  %103 = getelementptr inbounds nuw i8, ptr %94, i64 %53
-  br i1 %55, label %111, label %104
-
-104:                                              ; preds = %102
-  %105 = getelementptr inbounds nuw ptr, ptr %1, i64 %91
-  %106 = getelementptr inbounds nuw i8, ptr %105, i64 8
-  %107 = load ptr, ptr %106, align 8, !tbaa !23
-  %108 = icmp eq ptr %107, null
-  br i1 %108, label %111, label %109
-
-109:                                              ; preds = %104
-  %110 = getelementptr inbounds nuw i8, ptr %107, i64 %87
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %103, ptr nonnull align 1 %110, i64 %53, i1 false)
-  br label %112
-
-111:                                              ; preds = %104, %102
-  call void @llvm.memset.p0.i64(ptr align 1 %103, i8 0, i64 %53, i1 false)
-  br label %112
-
-112:                                              ; preds = %111, %109
-  %113 = add nuw nsw i64 %91, 2
-  %114 = add i64 %93, 2
-  %115 = icmp eq i64 %114, %60
-  br i1 %115, label %116, label %90, !llvm.loop !27
-
-116:                                              ; preds = %112
-  br i1 %61, label %128, label %117
-
-117:                                              ; preds = %116, %89
-  %118 = phi i64 [ 0, %89 ], [ %113, %116 ]
-  %119 = phi ptr [ %86, %89 ], [ %103, %116 ]
-  call void @llvm.assume(i1 %62)
-  %120 = getelementptr inbounds nuw i8, ptr %119, i64 %53
-  br i1 %55, label %127, label %121
-
-121:                                              ; preds = %117
-  %122 = getelementptr inbounds nuw ptr, ptr %1, i64 %118
-  %123 = load ptr, ptr %122, align 8, !tbaa !23
-  %124 = icmp eq ptr %123, null
-  br i1 %124, label %127, label %125
-
-125:                                              ; preds = %121
-  %126 = getelementptr inbounds nuw i8, ptr %123, i64 %87
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %120, ptr nonnull align 1 %126, i64 %53, i1 false)
-  br label %128
-
-127:                                              ; preds = %121, %117
-  call void @llvm.memset.p0.i64(ptr align 1 %120, i8 0, i64 %53, i1 false)
-  br label %128
-
-128:                                              ; preds = %116, %127, %125, %81
-  %129 = add nuw nsw i64 %82, 1
-  %130 = icmp eq i64 %129, %57
-  br i1 %130, label %63, label %81, !llvm.loop !229
-
-131:                                              ; preds = %177, %69
-  %132 = phi i32 [ %67, %69 ], [ %178, %177 ]
-  %133 = phi i64 [ 0, %69 ], [ %179, %177 ]
-  %134 = mul nsw i64 %133, %46
-  %135 = mul i64 %134, %37
-  %136 = shl i64 %135, %42
-  %137 = getelementptr inbounds nuw i8, ptr %50, i64 %136
-  %138 = shl i64 %134, %42
-  br i1 %71, label %141, label %139
-
-139:                                              ; preds = %131
-  %140 = getelementptr inbounds nuw i8, ptr %4, i64 %138
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %140, ptr readonly align 1 %137, i64 %70, i1 false)
-  br label %141
-
-141:                                              ; preds = %139, %131
-  br i1 %74, label %142, label %177
-
-142:                                              ; preds = %141
-  br i1 %77, label %166, label %143
-
-143:                                              ; preds = %142, %161
-  %144 = phi i64 [ %162, %161 ], [ 0, %142 ]
-  %145 = phi ptr [ %154, %161 ], [ %137, %142 ]
-  %146 = phi i64 [ %163, %161 ], [ 0, %142 ]
-  %147 = getelementptr inbounds nuw i8, ptr %145, i64 %70
-  %148 = getelementptr inbounds nuw ptr, ptr %5, i64 %144
-  %149 = load ptr, ptr %148, align 8, !tbaa !23
-  %150 = icmp eq ptr %149, null
-  br i1 %150, label %153, label %151
-
-151:                                              ; preds = %143
-  %152 = getelementptr inbounds nuw i8, ptr %149, i64 %138
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %152, ptr align 1 %147, i64 %70, i1 false)
-  br label %153
-
-153:                                              ; preds = %151, %143
-  %154 = getelementptr inbounds nuw i8, ptr %147, i64 %70
-  %155 = getelementptr inbounds nuw ptr, ptr %5, i64 %144
-  %156 = getelementptr inbounds nuw i8, ptr %155, i64 8
-  %157 = load ptr, ptr %156, align 8, !tbaa !23
-  %158 = icmp eq ptr %157, null
-  br i1 %158, label %161, label %159
-
-159:                                              ; preds = %153
-  %160 = getelementptr inbounds nuw i8, ptr %157, i64 %138
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %160, ptr align 1 %154, i64 %70, i1 false)
-  br label %161
-
-161:                                              ; preds = %159, %153
-  %162 = add nuw nsw i64 %144, 2
-  %163 = add i64 %146, 2
-  %164 = icmp eq i64 %163, %78
-  br i1 %164, label %165, label %143, !llvm.loop !62
-
-165:                                              ; preds = %161
-  br i1 %79, label %175, label %166
-
-166:                                              ; preds = %165, %142
-  %167 = phi i64 [ 0, %142 ], [ %162, %165 ]
-  %168 = phi ptr [ %137, %142 ], [ %154, %165 ]
-  call void @llvm.assume(i1 %80)
-  %169 = getelementptr inbounds nuw ptr, ptr %5, i64 %167
-  %170 = load ptr, ptr %169, align 8, !tbaa !23
-  %171 = icmp eq ptr %170, null
-  br i1 %171, label %175, label %172
-
-172:                                              ; preds = %166
-  %173 = getelementptr inbounds nuw i8, ptr %168, i64 %70
-  %174 = getelementptr inbounds nuw i8, ptr %170, i64 %138
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %174, ptr align 1 %173, i64 %70, i1 false)
-  br label %175
-
-175:                                              ; preds = %166, %172, %165
-  %176 = load i32, ptr %11, align 4, !tbaa !5
-  br label %177
-
-177:                                              ; preds = %175, %141
-  %178 = phi i32 [ %176, %175 ], [ %132, %141 ]
-  %179 = add nuw nsw i64 %133, 1
-  %180 = sext i32 %178 to i64
-  %181 = icmp slt i64 %179, %180
-  br i1 %181, label %131, label %182, !llvm.loop !230
-
-182:                                              ; preds = %177, %63
-  call void @free(ptr noundef %45) #28
-  call void @free(ptr noundef %50) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  br label %421
-
-183:                                              ; preds = %15, %30, %10
-  %184 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
-  %185 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
-  %186 = ptrtoint ptr %7 to i64
-  switch i64 %186, label %421 [
-    i64 532, label %187
-    i64 528, label %187
-  ]
-
-187:                                              ; preds = %183, %183
-  %188 = icmp eq ptr %1, null
-  br i1 %188, label %192, label %189
-
-189:                                              ; preds = %187
-  %190 = ptrtoint ptr %3 to i64
-  switch i64 %190, label %191 [
-    i64 532, label %192
-    i64 528, label %192
-  ]
-
-191:                                              ; preds = %189
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %190) #30
+47:                                               ; preds = %44
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #30
   unreachable
 
-192:                                              ; preds = %187, %189, %189
-  %193 = load i32, ptr %12, align 4, !tbaa !5
-  %194 = mul nsw i32 %193, %2
-  %195 = sext i32 %9 to i64
-  %196 = sext i32 %194 to i64
-  %197 = mul nsw i64 %196, %195
-  %198 = select i1 %185, i64 2, i64 3
-  %199 = shl i64 %197, %198
-  %200 = or disjoint i64 %199, 1
-  %201 = call noalias ptr @malloc(i64 noundef %200) #31
-  %202 = shl nsw i64 %196, %198
-  %203 = icmp sgt i32 %9, 0
-  br i1 %203, label %204, label %246
+48:                                               ; preds = %44
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
+  call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
+  %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
+  %50 = load ptr, ptr %49, align 8, !tbaa !215
+  %51 = getelementptr inbounds nuw i8, ptr %15, i64 64
+  %52 = load ptr, ptr %51, align 8, !tbaa !217
+  br i1 %25, label %53, label %58
 
-204:                                              ; preds = %192
-  %205 = zext nneg i32 %9 to i64
-  %206 = and i64 %205, 1
-  %207 = icmp eq i32 %9, 1
-  br i1 %207, label %236, label %208
+53:                                               ; preds = %48
+  %54 = getelementptr inbounds nuw i8, ptr %13, i64 4
+  %55 = load i32, ptr %54, align 4, !tbaa !19
+  %56 = load i32, ptr %12, align 4, !tbaa !5
+  %57 = sdiv i32 %55, %56
+  br label %58
+
+58:                                               ; preds = %48, %53
+  %59 = phi i32 [ %57, %53 ], [ %2, %48 ]
+  %60 = getelementptr inbounds nuw i8, ptr %13, i64 16
+  %61 = load ptr, ptr %60, align 8
+  %62 = select i1 %25, ptr %61, ptr %3
+  %63 = getelementptr inbounds nuw i8, ptr %16, i64 56
+  %64 = load ptr, ptr %63, align 8, !tbaa !215
+  %65 = getelementptr inbounds nuw i8, ptr %16, i64 64
+  %66 = load ptr, ptr %65, align 8, !tbaa !217
+  br i1 %30, label %67, label %72
+
+67:                                               ; preds = %58
+  %68 = getelementptr inbounds nuw i8, ptr %14, i64 4
+  %69 = load i32, ptr %68, align 4, !tbaa !19
+  %70 = load i32, ptr %12, align 4, !tbaa !5
+  %71 = sdiv i32 %69, %70
+  br label %72
+
+72:                                               ; preds = %58, %67
+  %73 = phi i32 [ %71, %67 ], [ %6, %58 ]
+  %74 = getelementptr inbounds nuw i8, ptr %14, i64 16
+  %75 = load ptr, ptr %74, align 8
+  %76 = select i1 %30, ptr %75, ptr %7
+  %77 = call i32 @__mpiad_fwd_alltoall(ptr noundef %50, ptr noundef %52, i32 noundef %59, ptr noundef %62, ptr noundef %64, ptr noundef %66, i32 noundef %73, ptr noundef %76, ptr noundef %8, i32 noundef %9)
+  %78 = load i32, ptr %15, align 8, !tbaa !218
+  %79 = icmp eq i32 %78, 0
+  br i1 %79, label %100, label %80
+
+80:                                               ; preds = %72
+  call void @free(ptr noundef %50) #28
+  %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %82 = load i32, ptr %81, align 8, !tbaa !220
+  %83 = icmp eq ptr %52, null
+  br i1 %83, label %95, label %84
+
+84:                                               ; preds = %80
+  %85 = icmp sgt i32 %82, 0
+  br i1 %85, label %86, label %88
+
+86:                                               ; preds = %84
+  %87 = zext nneg i32 %82 to i64
+  br label %89
+
+88:                                               ; preds = %89, %84
+  call void @free(ptr noundef nonnull %52) #28
+  br label %95
+
+89:                                               ; preds = %89, %86
+  %90 = phi i64 [ 0, %86 ], [ %93, %89 ]
+  %91 = getelementptr inbounds nuw ptr, ptr %52, i64 %90
+  %92 = load ptr, ptr %91, align 8, !tbaa !23
+  call void @free(ptr noundef %92) #28
+  %93 = add nuw nsw i64 %90, 1
+  %94 = icmp eq i64 %93, %87
+  br i1 %94, label %88, label %89, !llvm.loop !26
+
+95:                                               ; preds = %88, %80
+  %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
+  %97 = load ptr, ptr %96, align 8, !tbaa !222
+  call void @free(ptr noundef %97) #28
+  %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
+  %99 = load ptr, ptr %98, align 8, !tbaa !224
+  call void @free(ptr noundef %99) #28
+  br label %100
+
+100:                                              ; preds = %72, %95
+  call fastcc void @side_close(ptr noundef %16, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  br label %508
+
+101:                                              ; preds = %24
+  br i1 %18, label %270, label %102
+
+102:                                              ; preds = %101
+  %103 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
+  %104 = ptrtoint ptr %3 to i64
+  switch i64 %104, label %270 [
+    i64 532, label %105
+    i64 528, label %105
+  ]
+
+105:                                              ; preds = %102, %102
+  %106 = load i32, ptr @fuse_flag, align 4, !tbaa !5
+  %107 = icmp slt i32 %106, 0
+  br i1 %107, label %108, label %117
+
+108:                                              ; preds = %105
+  %109 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %110 = icmp eq ptr %109, null
+  br i1 %110, label %115, label %111
+
+111:                                              ; preds = %108
+  %112 = load i8, ptr %109, align 1, !tbaa !14
+  %113 = icmp ne i8 %112, 48
+  %114 = zext i1 %113 to i32
+  br label %115
+
+115:                                              ; preds = %111, %108
+  %116 = phi i32 [ 1, %108 ], [ %114, %111 ]
+  store i32 %116, ptr @fuse_flag, align 4, !tbaa !5
+  br label %117
+
+117:                                              ; preds = %105, %115
+  %118 = phi i32 [ %116, %115 ], [ %106, %105 ]
+  %119 = icmp eq i32 %118, 0
+  br i1 %119, label %270, label %120
+
+120:                                              ; preds = %117
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  %121 = add nsw i32 %9, 1
+  %122 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #28
+  %123 = sext i32 %2 to i64
+  %124 = sext i32 %121 to i64
+  %125 = load i32, ptr %11, align 4, !tbaa !5
+  %126 = sext i32 %125 to i64
+  %127 = mul nsw i64 %126, %124
+  %128 = mul i64 %127, %123
+  %129 = select i1 %103, i64 2, i64 3
+  %130 = shl i64 %128, %129
+  %131 = or disjoint i64 %130, 1
+  %132 = call noalias ptr @malloc(i64 noundef %131) #31
+  %133 = sext i32 %6 to i64
+  %134 = mul i64 %127, %133
+  %135 = shl i64 %134, %129
+  %136 = or disjoint i64 %135, 1
+  %137 = call noalias ptr @malloc(i64 noundef %136) #31
+  %138 = icmp sgt i32 %125, 0
+  br i1 %138, label %139, label %150
+
+139:                                              ; preds = %120
+  %140 = shl nsw i64 %123, %129
+  %141 = icmp sgt i32 %9, 0
+  %142 = icmp eq ptr %1, null
+  %143 = zext i32 %9 to i64
+  %144 = zext nneg i32 %125 to i64
+  %145 = and i64 %143, 1
+  %146 = icmp eq i32 %9, 1
+  %147 = and i64 %143, 2147483646
+  %148 = icmp eq i64 %145, 0
+  %149 = icmp ne i64 %145, 0
+  br label %168
+
+150:                                              ; preds = %215, %120
+  %151 = mul nsw i32 %121, %2
+  %152 = mul nsw i32 %121, %6
+  %153 = call i32 @MPI_Alltoall(ptr noundef %132, i32 noundef %151, ptr noundef %3, ptr noundef %137, i32 noundef %152, ptr noundef %7, ptr noundef %8) #28
+  %154 = load i32, ptr %11, align 4, !tbaa !5
+  %155 = icmp sgt i32 %154, 0
+  br i1 %155, label %156, label %269
+
+156:                                              ; preds = %150
+  %157 = shl nsw i64 %133, %129
+  %158 = icmp eq ptr %4, null
+  %159 = icmp ne ptr %5, null
+  %160 = icmp sgt i32 %9, 0
+  %161 = and i1 %159, %160
+  %162 = zext i32 %9 to i64
+  %163 = and i64 %162, 1
+  %164 = icmp eq i32 %9, 1
+  %165 = and i64 %162, 2147483646
+  %166 = icmp eq i64 %163, 0
+  %167 = icmp ne i64 %163, 0
+  br label %218
+
+168:                                              ; preds = %215, %139
+  %169 = phi i64 [ 0, %139 ], [ %216, %215 ]
+  %170 = mul nsw i64 %169, %123
+  %171 = mul i64 %170, %124
+  %172 = shl i64 %171, %129
+  %173 = getelementptr inbounds nuw i8, ptr %132, i64 %172
+  %174 = shl i64 %170, %129
+  %175 = getelementptr inbounds nuw i8, ptr %0, i64 %174
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %173, ptr readonly align 1 %175, i64 %140, i1 false)
+  br i1 %141, label %176, label %215
+
+176:                                              ; preds = %168
+  br i1 %146, label %204, label %177
+
+177:                                              ; preds = %176, %199
+  %178 = phi i64 [ %200, %199 ], [ 0, %176 ]
+  %179 = phi ptr [ %190, %199 ], [ %173, %176 ]
+  %180 = phi i64 [ %201, %199 ], [ 0, %176 ]
+  %181 = getelementptr inbounds nuw i8, ptr %179, i64 %140
+  br i1 %142, label %188, label %182
+
+182:                                              ; preds = %177
+  %183 = getelementptr inbounds nuw ptr, ptr %1, i64 %178
+  %184 = load ptr, ptr %183, align 8, !tbaa !23
+  %185 = icmp eq ptr %184, null
+  br i1 %185, label %188, label %186
+
+186:                                              ; preds = %182
+  %187 = getelementptr inbounds nuw i8, ptr %184, i64 %174
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %181, ptr nonnull align 1 %187, i64 %140, i1 false)
+  br label %189
+
+188:                                              ; preds = %182, %177
+  call void @llvm.memset.p0.i64(ptr align 1 %181, i8 0, i64 %140, i1 false)
+  br label %189
+
+189:                                              ; preds = %188, %186
+  %190 = getelementptr inbounds nuw i8, ptr %181, i64 %140
+  br i1 %142, label %198, label %191
+
+191:                                              ; preds = %189
+  %192 = getelementptr inbounds nuw ptr, ptr %1, i64 %178
+  %193 = getelementptr inbounds nuw i8, ptr %192, i64 8
+  %194 = load ptr, ptr %193, align 8, !tbaa !23
+  %195 = icmp eq ptr %194, null
+  br i1 %195, label %198, label %196
+
+196:                                              ; preds = %191
+  %197 = getelementptr inbounds nuw i8, ptr %194, i64 %174
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %190, ptr nonnull align 1 %197, i64 %140, i1 false)
+  br label %199
+
+198:                                              ; preds = %191, %189
+  call void @llvm.memset.p0.i64(ptr align 1 %190, i8 0, i64 %140, i1 false)
+  br label %199
+
+199:                                              ; preds = %198, %196
+  %200 = add nuw nsw i64 %178, 2
+  %201 = add i64 %180, 2
+  %202 = icmp eq i64 %201, %147
+  br i1 %202, label %203, label %177, !llvm.loop !27
+
+203:                                              ; preds = %199
+  br i1 %148, label %215, label %204
+
+204:                                              ; preds = %203, %176
+  %205 = phi i64 [ 0, %176 ], [ %200, %203 ]
+  %206 = phi ptr [ %173, %176 ], [ %190, %203 ]
+  call void @llvm.assume(i1 %149)
+  %207 = getelementptr inbounds nuw i8, ptr %206, i64 %140
+  br i1 %142, label %214, label %208
 
 208:                                              ; preds = %204
-  %209 = and i64 %205, 2147483646
-  br label %210
+  %209 = getelementptr inbounds nuw ptr, ptr %1, i64 %205
+  %210 = load ptr, ptr %209, align 8, !tbaa !23
+  %211 = icmp eq ptr %210, null
+  br i1 %211, label %214, label %212
 
-210:                                              ; preds = %229, %208
-  %211 = phi i64 [ 0, %208 ], [ %230, %229 ]
-  %212 = phi ptr [ %201, %208 ], [ %231, %229 ]
-  %213 = phi i64 [ 0, %208 ], [ %232, %229 ]
-  br i1 %188, label %219, label %214
+212:                                              ; preds = %208
+  %213 = getelementptr inbounds nuw i8, ptr %210, i64 %174
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr nonnull align 1 %213, i64 %140, i1 false)
+  br label %215
 
-214:                                              ; preds = %210
-  %215 = getelementptr inbounds nuw ptr, ptr %1, i64 %211
-  %216 = load ptr, ptr %215, align 8, !tbaa !23
-  %217 = icmp eq ptr %216, null
-  br i1 %217, label %219, label %218
+214:                                              ; preds = %208, %204
+  call void @llvm.memset.p0.i64(ptr align 1 %207, i8 0, i64 %140, i1 false)
+  br label %215
 
-218:                                              ; preds = %214
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %212, ptr nonnull align 1 %216, i64 %202, i1 false)
-  br label %220
+215:                                              ; preds = %203, %214, %212, %168
+  %216 = add nuw nsw i64 %169, 1
+  %217 = icmp eq i64 %216, %144
+  br i1 %217, label %150, label %168, !llvm.loop !239
 
-219:                                              ; preds = %214, %210
-  call void @llvm.memset.p0.i64(ptr align 1 %212, i8 0, i64 %202, i1 false)
-  br label %220
+218:                                              ; preds = %264, %156
+  %219 = phi i32 [ %154, %156 ], [ %265, %264 ]
+  %220 = phi i64 [ 0, %156 ], [ %266, %264 ]
+  %221 = mul nsw i64 %220, %133
+  %222 = mul i64 %221, %124
+  %223 = shl i64 %222, %129
+  %224 = getelementptr inbounds nuw i8, ptr %137, i64 %223
+  %225 = shl i64 %221, %129
+  br i1 %158, label %228, label %226
 
-220:                                              ; preds = %219, %218
-  %221 = getelementptr inbounds nuw i8, ptr %212, i64 %202
-  br i1 %188, label %228, label %222
+226:                                              ; preds = %218
+  %227 = getelementptr inbounds nuw i8, ptr %4, i64 %225
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %227, ptr readonly align 1 %224, i64 %157, i1 false)
+  br label %228
 
-222:                                              ; preds = %220
-  %223 = getelementptr inbounds nuw ptr, ptr %1, i64 %211
-  %224 = getelementptr inbounds nuw i8, ptr %223, i64 8
-  %225 = load ptr, ptr %224, align 8, !tbaa !23
-  %226 = icmp eq ptr %225, null
-  br i1 %226, label %228, label %227
+228:                                              ; preds = %226, %218
+  br i1 %161, label %229, label %264
 
-227:                                              ; preds = %222
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %221, ptr nonnull align 1 %225, i64 %202, i1 false)
-  br label %229
+229:                                              ; preds = %228
+  br i1 %164, label %253, label %230
 
-228:                                              ; preds = %222, %220
-  call void @llvm.memset.p0.i64(ptr align 1 %221, i8 0, i64 %202, i1 false)
-  br label %229
+230:                                              ; preds = %229, %248
+  %231 = phi i64 [ %249, %248 ], [ 0, %229 ]
+  %232 = phi ptr [ %241, %248 ], [ %224, %229 ]
+  %233 = phi i64 [ %250, %248 ], [ 0, %229 ]
+  %234 = getelementptr inbounds nuw i8, ptr %232, i64 %157
+  %235 = getelementptr inbounds nuw ptr, ptr %5, i64 %231
+  %236 = load ptr, ptr %235, align 8, !tbaa !23
+  %237 = icmp eq ptr %236, null
+  br i1 %237, label %240, label %238
 
-229:                                              ; preds = %228, %227
-  %230 = add nuw nsw i64 %211, 2
-  %231 = getelementptr inbounds nuw i8, ptr %221, i64 %202
-  %232 = add i64 %213, 2
-  %233 = icmp eq i64 %232, %209
-  br i1 %233, label %234, label %210, !llvm.loop !27
+238:                                              ; preds = %230
+  %239 = getelementptr inbounds nuw i8, ptr %236, i64 %225
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %239, ptr align 1 %234, i64 %157, i1 false)
+  br label %240
 
-234:                                              ; preds = %229
-  %235 = icmp eq i64 %206, 0
-  br i1 %235, label %246, label %236
+240:                                              ; preds = %238, %230
+  %241 = getelementptr inbounds nuw i8, ptr %234, i64 %157
+  %242 = getelementptr inbounds nuw ptr, ptr %5, i64 %231
+  %243 = getelementptr inbounds nuw i8, ptr %242, i64 8
+  %244 = load ptr, ptr %243, align 8, !tbaa !23
+  %245 = icmp eq ptr %244, null
+  br i1 %245, label %248, label %246
 
-236:                                              ; preds = %234, %204
-  %237 = phi i64 [ 0, %204 ], [ %230, %234 ]
-  %238 = phi ptr [ %201, %204 ], [ %231, %234 ]
-  %239 = icmp ne i64 %206, 0
-  call void @llvm.assume(i1 %239)
-  br i1 %188, label %245, label %240
+246:                                              ; preds = %240
+  %247 = getelementptr inbounds nuw i8, ptr %244, i64 %225
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %247, ptr align 1 %241, i64 %157, i1 false)
+  br label %248
 
-240:                                              ; preds = %236
-  %241 = getelementptr inbounds nuw ptr, ptr %1, i64 %237
-  %242 = load ptr, ptr %241, align 8, !tbaa !23
-  %243 = icmp eq ptr %242, null
-  br i1 %243, label %245, label %244
+248:                                              ; preds = %246, %240
+  %249 = add nuw nsw i64 %231, 2
+  %250 = add i64 %233, 2
+  %251 = icmp eq i64 %250, %165
+  br i1 %251, label %252, label %230, !llvm.loop !62
 
-244:                                              ; preds = %240
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %238, ptr nonnull align 1 %242, i64 %202, i1 false)
-  br label %246
+252:                                              ; preds = %248
+  br i1 %166, label %262, label %253
 
-245:                                              ; preds = %240, %236
-  call void @llvm.memset.p0.i64(ptr align 1 %238, i8 0, i64 %202, i1 false)
-  br label %246
+253:                                              ; preds = %252, %229
+  %254 = phi i64 [ 0, %229 ], [ %249, %252 ]
+  %255 = phi ptr [ %224, %229 ], [ %241, %252 ]
+  call void @llvm.assume(i1 %167)
+  %256 = getelementptr inbounds nuw ptr, ptr %5, i64 %254
+  %257 = load ptr, ptr %256, align 8, !tbaa !23
+  %258 = icmp eq ptr %257, null
+  br i1 %258, label %262, label %259
 
-246:                                              ; preds = %234, %245, %244, %192
-  %247 = sext i32 %2 to i64
-  %248 = mul nsw i64 %195, %247
-  %249 = sext i32 %193 to i64
-  %250 = mul i64 %248, %249
-  %251 = shl i64 %250, %198
-  %252 = or disjoint i64 %251, 1
-  %253 = call noalias ptr @malloc(i64 noundef %252) #31
-  %254 = icmp sgt i32 %193, 0
-  br i1 %254, label %255, label %308
+259:                                              ; preds = %253
+  %260 = getelementptr inbounds nuw i8, ptr %255, i64 %157
+  %261 = getelementptr inbounds nuw i8, ptr %257, i64 %225
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %261, ptr align 1 %260, i64 %157, i1 false)
+  br label %262
 
-255:                                              ; preds = %246
-  %256 = shl nsw i64 %247, %198
-  %257 = zext nneg i32 %193 to i64
-  %258 = zext i32 %9 to i64
-  %259 = and i64 %258, 1
-  %260 = icmp eq i32 %9, 1
-  %261 = and i64 %258, 2147483646
-  %262 = icmp eq i64 %259, 0
-  %263 = icmp ne i64 %259, 0
+262:                                              ; preds = %253, %259, %252
+  %263 = load i32, ptr %11, align 4, !tbaa !5
   br label %264
 
-264:                                              ; preds = %280, %255
-  %265 = phi i64 [ 0, %255 ], [ %281, %280 ]
-  br i1 %203, label %266, label %280
+264:                                              ; preds = %262, %228
+  %265 = phi i32 [ %263, %262 ], [ %219, %228 ]
+  %266 = add nuw nsw i64 %220, 1
+  %267 = sext i32 %265 to i64
+  %268 = icmp slt i64 %266, %267
+  br i1 %268, label %218, label %269, !llvm.loop !240
 
-266:                                              ; preds = %264
-  %267 = mul nuw nsw i64 %265, %195
-  br i1 %260, label %269, label %283
+269:                                              ; preds = %264, %150
+  call void @free(ptr noundef %132) #28
+  call void @free(ptr noundef %137) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  br label %508
 
-268:                                              ; preds = %283
-  br i1 %262, label %280, label %269
+270:                                              ; preds = %102, %117, %101
+  %271 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %272 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
+  %273 = ptrtoint ptr %7 to i64
+  switch i64 %273, label %508 [
+    i64 532, label %274
+    i64 528, label %274
+  ]
 
-269:                                              ; preds = %268, %266
-  %270 = phi i64 [ 0, %266 ], [ %305, %268 ]
-  call void @llvm.assume(i1 %263)
-  %271 = add nuw nsw i64 %270, %267
-  %272 = mul i64 %271, %247
-  %273 = shl i64 %272, %198
-  %274 = getelementptr inbounds nuw i8, ptr %253, i64 %273
-  %275 = mul nuw nsw i64 %270, %249
-  %276 = add nuw nsw i64 %275, %265
-  %277 = mul i64 %276, %247
-  %278 = shl i64 %277, %198
-  %279 = getelementptr inbounds nuw i8, ptr %201, i64 %278
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %274, ptr readonly align 1 %279, i64 %256, i1 false)
-  br label %280
+274:                                              ; preds = %270, %270
+  %275 = icmp eq ptr %1, null
+  br i1 %275, label %279, label %276
 
-280:                                              ; preds = %269, %268, %264
-  %281 = add nuw nsw i64 %265, 1
-  %282 = icmp eq i64 %281, %257
-  br i1 %282, label %308, label %264, !llvm.loop !223
+276:                                              ; preds = %274
+  %277 = ptrtoint ptr %3 to i64
+  switch i64 %277, label %278 [
+    i64 532, label %279
+    i64 528, label %279
+  ]
 
-283:                                              ; preds = %266, %283
-  %284 = phi i64 [ %305, %283 ], [ 0, %266 ]
-  %285 = phi i64 [ %306, %283 ], [ 0, %266 ]
-  %286 = add nuw nsw i64 %284, %267
-  %287 = mul i64 %286, %247
-  %288 = shl i64 %287, %198
-  %289 = getelementptr inbounds nuw i8, ptr %253, i64 %288
-  %290 = mul nuw nsw i64 %284, %249
-  %291 = add nuw nsw i64 %290, %265
-  %292 = mul i64 %291, %247
-  %293 = shl i64 %292, %198
-  %294 = getelementptr inbounds nuw i8, ptr %201, i64 %293
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %289, ptr readonly align 1 %294, i64 %256, i1 false)
-  %295 = or disjoint i64 %284, 1
-  %296 = add nuw nsw i64 %295, %267
-  %297 = mul i64 %296, %247
-  %298 = shl i64 %297, %198
-  %299 = getelementptr inbounds nuw i8, ptr %253, i64 %298
-  %300 = mul nuw nsw i64 %295, %249
-  %301 = add nuw nsw i64 %300, %265
-  %302 = mul i64 %301, %247
-  %303 = shl i64 %302, %198
-  %304 = getelementptr inbounds nuw i8, ptr %201, i64 %303
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %299, ptr readonly align 1 %304, i64 %256, i1 false)
-  %305 = add nuw nsw i64 %284, 2
-  %306 = add i64 %285, 2
-  %307 = icmp eq i64 %306, %261
-  br i1 %307, label %268, label %283, !llvm.loop !224
+278:                                              ; preds = %276
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %277) #30
+  unreachable
 
-308:                                              ; preds = %280, %246
-  %309 = sext i32 %6 to i64
-  %310 = mul nsw i64 %195, %309
-  %311 = mul i64 %310, %249
-  %312 = shl i64 %311, %198
-  %313 = or disjoint i64 %312, 1
-  %314 = call noalias ptr @malloc(i64 noundef %313) #31
-  %315 = mul nsw i32 %9, %2
-  %316 = mul nsw i32 %9, %6
-  %317 = call i32 @MPI_Alltoall(ptr noundef %253, i32 noundef %315, ptr noundef %3, ptr noundef %314, i32 noundef %316, ptr noundef %7, ptr noundef %8) #28
-  %318 = load i32, ptr %12, align 4, !tbaa !5
-  %319 = sext i32 %318 to i64
-  %320 = mul i64 %310, %319
-  %321 = shl i64 %320, %198
-  %322 = or disjoint i64 %321, 1
-  %323 = call noalias ptr @malloc(i64 noundef %322) #31
-  %324 = icmp sgt i32 %318, 0
-  br i1 %324, label %325, label %378
+279:                                              ; preds = %274, %276, %276
+  %280 = load i32, ptr %12, align 4, !tbaa !5
+  %281 = mul nsw i32 %280, %2
+  %282 = sext i32 %9 to i64
+  %283 = sext i32 %281 to i64
+  %284 = mul nsw i64 %283, %282
+  %285 = select i1 %272, i64 2, i64 3
+  %286 = shl i64 %284, %285
+  %287 = or disjoint i64 %286, 1
+  %288 = call noalias ptr @malloc(i64 noundef %287) #31
+  %289 = shl nsw i64 %283, %285
+  %290 = icmp sgt i32 %9, 0
+  br i1 %290, label %291, label %333
 
-325:                                              ; preds = %308
-  %326 = shl nsw i64 %309, %198
-  %327 = zext nneg i32 %318 to i64
-  %328 = zext i32 %9 to i64
-  %329 = and i64 %328, 1
-  %330 = icmp eq i32 %9, 1
-  %331 = and i64 %328, 2147483646
-  %332 = icmp eq i64 %329, 0
-  %333 = icmp ne i64 %329, 0
-  br label %334
+291:                                              ; preds = %279
+  %292 = zext nneg i32 %9 to i64
+  %293 = and i64 %292, 1
+  %294 = icmp eq i32 %9, 1
+  br i1 %294, label %323, label %295
 
-334:                                              ; preds = %350, %325
-  %335 = phi i64 [ 0, %325 ], [ %351, %350 ]
-  br i1 %203, label %336, label %350
+295:                                              ; preds = %291
+  %296 = and i64 %292, 2147483646
+  br label %297
 
-336:                                              ; preds = %334
-  %337 = mul nuw nsw i64 %335, %195
-  br i1 %330, label %339, label %353
+297:                                              ; preds = %316, %295
+  %298 = phi i64 [ 0, %295 ], [ %317, %316 ]
+  %299 = phi ptr [ %288, %295 ], [ %318, %316 ]
+  %300 = phi i64 [ 0, %295 ], [ %319, %316 ]
+  br i1 %275, label %306, label %301
 
-338:                                              ; preds = %353
-  br i1 %332, label %350, label %339
+301:                                              ; preds = %297
+  %302 = getelementptr inbounds nuw ptr, ptr %1, i64 %298
+  %303 = load ptr, ptr %302, align 8, !tbaa !23
+  %304 = icmp eq ptr %303, null
+  br i1 %304, label %306, label %305
 
-339:                                              ; preds = %338, %336
-  %340 = phi i64 [ 0, %336 ], [ %375, %338 ]
-  call void @llvm.assume(i1 %333)
-  %341 = mul nuw nsw i64 %340, %319
-  %342 = add nuw nsw i64 %341, %335
-  %343 = mul i64 %342, %309
-  %344 = shl i64 %343, %198
-  %345 = getelementptr inbounds nuw i8, ptr %323, i64 %344
-  %346 = add nuw nsw i64 %340, %337
-  %347 = mul i64 %346, %309
-  %348 = shl i64 %347, %198
-  %349 = getelementptr inbounds nuw i8, ptr %314, i64 %348
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %345, ptr readonly align 1 %349, i64 %326, i1 false)
-  br label %350
+305:                                              ; preds = %301
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %299, ptr nonnull align 1 %303, i64 %289, i1 false)
+  br label %307
 
-350:                                              ; preds = %339, %338, %334
-  %351 = add nuw nsw i64 %335, 1
-  %352 = icmp eq i64 %351, %327
-  br i1 %352, label %378, label %334, !llvm.loop !216
+306:                                              ; preds = %301, %297
+  call void @llvm.memset.p0.i64(ptr align 1 %299, i8 0, i64 %289, i1 false)
+  br label %307
 
-353:                                              ; preds = %336, %353
-  %354 = phi i64 [ %375, %353 ], [ 0, %336 ]
-  %355 = phi i64 [ %376, %353 ], [ 0, %336 ]
-  %356 = mul nuw nsw i64 %354, %319
-  %357 = add nuw nsw i64 %356, %335
-  %358 = mul i64 %357, %309
-  %359 = shl i64 %358, %198
-  %360 = getelementptr inbounds nuw i8, ptr %323, i64 %359
-  %361 = add nuw nsw i64 %354, %337
-  %362 = mul i64 %361, %309
-  %363 = shl i64 %362, %198
-  %364 = getelementptr inbounds nuw i8, ptr %314, i64 %363
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %360, ptr readonly align 1 %364, i64 %326, i1 false)
-  %365 = or disjoint i64 %354, 1
-  %366 = mul nuw nsw i64 %365, %319
-  %367 = add nuw nsw i64 %366, %335
-  %368 = mul i64 %367, %309
-  %369 = shl i64 %368, %198
-  %370 = getelementptr inbounds nuw i8, ptr %323, i64 %369
-  %371 = add nuw nsw i64 %365, %337
-  %372 = mul i64 %371, %309
-  %373 = shl i64 %372, %198
-  %374 = getelementptr inbounds nuw i8, ptr %314, i64 %373
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %370, ptr readonly align 1 %374, i64 %326, i1 false)
-  %375 = add nuw nsw i64 %354, 2
-  %376 = add i64 %355, 2
-  %377 = icmp eq i64 %376, %331
-  br i1 %377, label %338, label %353, !llvm.loop !217
+307:                                              ; preds = %306, %305
+  %308 = getelementptr inbounds nuw i8, ptr %299, i64 %289
+  br i1 %275, label %315, label %309
 
-378:                                              ; preds = %350, %308
-  %379 = mul nsw i32 %318, %6
-  %380 = sext i32 %379 to i64
-  %381 = shl nsw i64 %380, %198
-  %382 = icmp ne ptr %5, null
-  %383 = and i1 %382, %203
-  br i1 %383, label %384, label %420
+309:                                              ; preds = %307
+  %310 = getelementptr inbounds nuw ptr, ptr %1, i64 %298
+  %311 = getelementptr inbounds nuw i8, ptr %310, i64 8
+  %312 = load ptr, ptr %311, align 8, !tbaa !23
+  %313 = icmp eq ptr %312, null
+  br i1 %313, label %315, label %314
 
-384:                                              ; preds = %378
-  %385 = zext nneg i32 %9 to i64
-  %386 = and i64 %385, 1
-  %387 = icmp eq i32 %9, 1
-  br i1 %387, label %412, label %388
+314:                                              ; preds = %309
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %308, ptr nonnull align 1 %312, i64 %289, i1 false)
+  br label %316
 
-388:                                              ; preds = %384
-  %389 = and i64 %385, 2147483646
-  br label %390
+315:                                              ; preds = %309, %307
+  call void @llvm.memset.p0.i64(ptr align 1 %308, i8 0, i64 %289, i1 false)
+  br label %316
 
-390:                                              ; preds = %405, %388
-  %391 = phi i64 [ 0, %388 ], [ %406, %405 ]
-  %392 = phi ptr [ %323, %388 ], [ %407, %405 ]
-  %393 = phi i64 [ 0, %388 ], [ %408, %405 ]
-  %394 = getelementptr inbounds nuw ptr, ptr %5, i64 %391
-  %395 = load ptr, ptr %394, align 8, !tbaa !23
-  %396 = icmp eq ptr %395, null
-  br i1 %396, label %398, label %397
+316:                                              ; preds = %315, %314
+  %317 = add nuw nsw i64 %298, 2
+  %318 = getelementptr inbounds nuw i8, ptr %308, i64 %289
+  %319 = add i64 %300, 2
+  %320 = icmp eq i64 %319, %296
+  br i1 %320, label %321, label %297, !llvm.loop !27
 
-397:                                              ; preds = %390
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %395, ptr align 1 %392, i64 %381, i1 false)
-  br label %398
+321:                                              ; preds = %316
+  %322 = icmp eq i64 %293, 0
+  br i1 %322, label %333, label %323
 
-398:                                              ; preds = %397, %390
-  %399 = getelementptr inbounds nuw i8, ptr %392, i64 %381
-  %400 = getelementptr inbounds nuw ptr, ptr %5, i64 %391
-  %401 = getelementptr inbounds nuw i8, ptr %400, i64 8
-  %402 = load ptr, ptr %401, align 8, !tbaa !23
-  %403 = icmp eq ptr %402, null
-  br i1 %403, label %405, label %404
+323:                                              ; preds = %321, %291
+  %324 = phi i64 [ 0, %291 ], [ %317, %321 ]
+  %325 = phi ptr [ %288, %291 ], [ %318, %321 ]
+  %326 = icmp ne i64 %293, 0
+  call void @llvm.assume(i1 %326)
+  br i1 %275, label %332, label %327
 
-404:                                              ; preds = %398
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %402, ptr align 1 %399, i64 %381, i1 false)
-  br label %405
+327:                                              ; preds = %323
+  %328 = getelementptr inbounds nuw ptr, ptr %1, i64 %324
+  %329 = load ptr, ptr %328, align 8, !tbaa !23
+  %330 = icmp eq ptr %329, null
+  br i1 %330, label %332, label %331
 
-405:                                              ; preds = %404, %398
-  %406 = add nuw nsw i64 %391, 2
-  %407 = getelementptr inbounds nuw i8, ptr %399, i64 %381
-  %408 = add i64 %393, 2
-  %409 = icmp eq i64 %408, %389
-  br i1 %409, label %410, label %390, !llvm.loop !62
+331:                                              ; preds = %327
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %325, ptr nonnull align 1 %329, i64 %289, i1 false)
+  br label %333
 
-410:                                              ; preds = %405
-  %411 = icmp eq i64 %386, 0
-  br i1 %411, label %420, label %412
+332:                                              ; preds = %327, %323
+  call void @llvm.memset.p0.i64(ptr align 1 %325, i8 0, i64 %289, i1 false)
+  br label %333
 
-412:                                              ; preds = %410, %384
-  %413 = phi i64 [ 0, %384 ], [ %406, %410 ]
-  %414 = phi ptr [ %323, %384 ], [ %407, %410 ]
-  %415 = icmp ne i64 %386, 0
-  call void @llvm.assume(i1 %415)
-  %416 = getelementptr inbounds nuw ptr, ptr %5, i64 %413
-  %417 = load ptr, ptr %416, align 8, !tbaa !23
-  %418 = icmp eq ptr %417, null
-  br i1 %418, label %420, label %419
+333:                                              ; preds = %321, %332, %331, %279
+  %334 = sext i32 %2 to i64
+  %335 = mul nsw i64 %282, %334
+  %336 = sext i32 %280 to i64
+  %337 = mul i64 %335, %336
+  %338 = shl i64 %337, %285
+  %339 = or disjoint i64 %338, 1
+  %340 = call noalias ptr @malloc(i64 noundef %339) #31
+  %341 = icmp sgt i32 %280, 0
+  br i1 %341, label %342, label %395
 
-419:                                              ; preds = %412
-  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %417, ptr align 1 %414, i64 %381, i1 false)
-  br label %420
+342:                                              ; preds = %333
+  %343 = shl nsw i64 %334, %285
+  %344 = zext nneg i32 %280 to i64
+  %345 = zext i32 %9 to i64
+  %346 = and i64 %345, 1
+  %347 = icmp eq i32 %9, 1
+  %348 = and i64 %345, 2147483646
+  %349 = icmp eq i64 %346, 0
+  %350 = icmp ne i64 %346, 0
+  br label %351
 
-420:                                              ; preds = %410, %419, %412, %378
-  call void @free(ptr noundef %201) #28
-  call void @free(ptr noundef %253) #28
-  call void @free(ptr noundef %314) #28
-  call void @free(ptr noundef %323) #28
+351:                                              ; preds = %367, %342
+  %352 = phi i64 [ 0, %342 ], [ %368, %367 ]
+  br i1 %290, label %353, label %367
+
+353:                                              ; preds = %351
+  %354 = mul nuw nsw i64 %352, %282
+  br i1 %347, label %356, label %370
+
+355:                                              ; preds = %370
+  br i1 %349, label %367, label %356
+
+356:                                              ; preds = %355, %353
+  %357 = phi i64 [ 0, %353 ], [ %392, %355 ]
+  call void @llvm.assume(i1 %350)
+  %358 = add nuw nsw i64 %357, %354
+  %359 = mul i64 %358, %334
+  %360 = shl i64 %359, %285
+  %361 = getelementptr inbounds nuw i8, ptr %340, i64 %360
+  %362 = mul nuw nsw i64 %357, %336
+  %363 = add nuw nsw i64 %362, %352
+  %364 = mul i64 %363, %334
+  %365 = shl i64 %364, %285
+  %366 = getelementptr inbounds nuw i8, ptr %288, i64 %365
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %361, ptr readonly align 1 %366, i64 %343, i1 false)
+  br label %367
+
+367:                                              ; preds = %356, %355, %351
+  %368 = add nuw nsw i64 %352, 1
+  %369 = icmp eq i64 %368, %344
+  br i1 %369, label %395, label %351, !llvm.loop !233
+
+370:                                              ; preds = %353, %370
+  %371 = phi i64 [ %392, %370 ], [ 0, %353 ]
+  %372 = phi i64 [ %393, %370 ], [ 0, %353 ]
+  %373 = add nuw nsw i64 %371, %354
+  %374 = mul i64 %373, %334
+  %375 = shl i64 %374, %285
+  %376 = getelementptr inbounds nuw i8, ptr %340, i64 %375
+  %377 = mul nuw nsw i64 %371, %336
+  %378 = add nuw nsw i64 %377, %352
+  %379 = mul i64 %378, %334
+  %380 = shl i64 %379, %285
+  %381 = getelementptr inbounds nuw i8, ptr %288, i64 %380
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %376, ptr readonly align 1 %381, i64 %343, i1 false)
+  %382 = or disjoint i64 %371, 1
+  %383 = add nuw nsw i64 %382, %354
+  %384 = mul i64 %383, %334
+  %385 = shl i64 %384, %285
+  %386 = getelementptr inbounds nuw i8, ptr %340, i64 %385
+  %387 = mul nuw nsw i64 %382, %336
+  %388 = add nuw nsw i64 %387, %352
+  %389 = mul i64 %388, %334
+  %390 = shl i64 %389, %285
+  %391 = getelementptr inbounds nuw i8, ptr %288, i64 %390
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %386, ptr readonly align 1 %391, i64 %343, i1 false)
+  %392 = add nuw nsw i64 %371, 2
+  %393 = add i64 %372, 2
+  %394 = icmp eq i64 %393, %348
+  br i1 %394, label %355, label %370, !llvm.loop !234
+
+395:                                              ; preds = %367, %333
+  %396 = sext i32 %6 to i64
+  %397 = mul nsw i64 %282, %396
+  %398 = mul i64 %397, %336
+  %399 = shl i64 %398, %285
+  %400 = or disjoint i64 %399, 1
+  %401 = call noalias ptr @malloc(i64 noundef %400) #31
+  %402 = mul nsw i32 %9, %2
+  %403 = mul nsw i32 %9, %6
+  %404 = call i32 @MPI_Alltoall(ptr noundef %340, i32 noundef %402, ptr noundef %3, ptr noundef %401, i32 noundef %403, ptr noundef %7, ptr noundef %8) #28
+  %405 = load i32, ptr %12, align 4, !tbaa !5
+  %406 = sext i32 %405 to i64
+  %407 = mul i64 %397, %406
+  %408 = shl i64 %407, %285
+  %409 = or disjoint i64 %408, 1
+  %410 = call noalias ptr @malloc(i64 noundef %409) #31
+  %411 = icmp sgt i32 %405, 0
+  br i1 %411, label %412, label %465
+
+412:                                              ; preds = %395
+  %413 = shl nsw i64 %396, %285
+  %414 = zext nneg i32 %405 to i64
+  %415 = zext i32 %9 to i64
+  %416 = and i64 %415, 1
+  %417 = icmp eq i32 %9, 1
+  %418 = and i64 %415, 2147483646
+  %419 = icmp eq i64 %416, 0
+  %420 = icmp ne i64 %416, 0
   br label %421
 
-421:                                              ; preds = %183, %420, %182
-  %422 = phi i32 [ %66, %182 ], [ %184, %183 ], [ %184, %420 ]
+421:                                              ; preds = %437, %412
+  %422 = phi i64 [ 0, %412 ], [ %438, %437 ]
+  br i1 %290, label %423, label %437
+
+423:                                              ; preds = %421
+  %424 = mul nuw nsw i64 %422, %282
+  br i1 %417, label %426, label %440
+
+425:                                              ; preds = %440
+  br i1 %419, label %437, label %426
+
+426:                                              ; preds = %425, %423
+  %427 = phi i64 [ 0, %423 ], [ %462, %425 ]
+  call void @llvm.assume(i1 %420)
+  %428 = mul nuw nsw i64 %427, %406
+  %429 = add nuw nsw i64 %428, %422
+  %430 = mul i64 %429, %396
+  %431 = shl i64 %430, %285
+  %432 = getelementptr inbounds nuw i8, ptr %410, i64 %431
+  %433 = add nuw nsw i64 %427, %424
+  %434 = mul i64 %433, %396
+  %435 = shl i64 %434, %285
+  %436 = getelementptr inbounds nuw i8, ptr %401, i64 %435
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %432, ptr readonly align 1 %436, i64 %413, i1 false)
+  br label %437
+
+437:                                              ; preds = %426, %425, %421
+  %438 = add nuw nsw i64 %422, 1
+  %439 = icmp eq i64 %438, %414
+  br i1 %439, label %465, label %421, !llvm.loop !226
+
+440:                                              ; preds = %423, %440
+  %441 = phi i64 [ %462, %440 ], [ 0, %423 ]
+  %442 = phi i64 [ %463, %440 ], [ 0, %423 ]
+  %443 = mul nuw nsw i64 %441, %406
+  %444 = add nuw nsw i64 %443, %422
+  %445 = mul i64 %444, %396
+  %446 = shl i64 %445, %285
+  %447 = getelementptr inbounds nuw i8, ptr %410, i64 %446
+  %448 = add nuw nsw i64 %441, %424
+  %449 = mul i64 %448, %396
+  %450 = shl i64 %449, %285
+  %451 = getelementptr inbounds nuw i8, ptr %401, i64 %450
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %447, ptr readonly align 1 %451, i64 %413, i1 false)
+  %452 = or disjoint i64 %441, 1
+  %453 = mul nuw nsw i64 %452, %406
+  %454 = add nuw nsw i64 %453, %422
+  %455 = mul i64 %454, %396
+  %456 = shl i64 %455, %285
+  %457 = getelementptr inbounds nuw i8, ptr %410, i64 %456
+  %458 = add nuw nsw i64 %452, %424
+  %459 = mul i64 %458, %396
+  %460 = shl i64 %459, %285
+  %461 = getelementptr inbounds nuw i8, ptr %401, i64 %460
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %457, ptr readonly align 1 %461, i64 %413, i1 false)
+  %462 = add nuw nsw i64 %441, 2
+  %463 = add i64 %442, 2
+  %464 = icmp eq i64 %463, %418
+  br i1 %464, label %425, label %440, !llvm.loop !227
+
+465:                                              ; preds = %437, %395
+  %466 = mul nsw i32 %405, %6
+  %467 = sext i32 %466 to i64
+  %468 = shl nsw i64 %467, %285
+  %469 = icmp ne ptr %5, null
+  %470 = and i1 %469, %290
+  br i1 %470, label %471, label %507
+
+471:                                              ; preds = %465
+  %472 = zext nneg i32 %9 to i64
+  %473 = and i64 %472, 1
+  %474 = icmp eq i32 %9, 1
+  br i1 %474, label %499, label %475
+
+475:                                              ; preds = %471
+  %476 = and i64 %472, 2147483646
+  br label %477
+
+477:                                              ; preds = %492, %475
+  %478 = phi i64 [ 0, %475 ], [ %493, %492 ]
+  %479 = phi ptr [ %410, %475 ], [ %494, %492 ]
+  %480 = phi i64 [ 0, %475 ], [ %495, %492 ]
+  %481 = getelementptr inbounds nuw ptr, ptr %5, i64 %478
+  %482 = load ptr, ptr %481, align 8, !tbaa !23
+  %483 = icmp eq ptr %482, null
+  br i1 %483, label %485, label %484
+
+484:                                              ; preds = %477
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %482, ptr align 1 %479, i64 %468, i1 false)
+  br label %485
+
+485:                                              ; preds = %484, %477
+  %486 = getelementptr inbounds nuw i8, ptr %479, i64 %468
+  %487 = getelementptr inbounds nuw ptr, ptr %5, i64 %478
+  %488 = getelementptr inbounds nuw i8, ptr %487, i64 8
+  %489 = load ptr, ptr %488, align 8, !tbaa !23
+  %490 = icmp eq ptr %489, null
+  br i1 %490, label %492, label %491
+
+491:                                              ; preds = %485
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %489, ptr align 1 %486, i64 %468, i1 false)
+  br label %492
+
+492:                                              ; preds = %491, %485
+  %493 = add nuw nsw i64 %478, 2
+  %494 = getelementptr inbounds nuw i8, ptr %486, i64 %468
+  %495 = add i64 %480, 2
+  %496 = icmp eq i64 %495, %476
+  br i1 %496, label %497, label %477, !llvm.loop !62
+
+497:                                              ; preds = %492
+  %498 = icmp eq i64 %473, 0
+  br i1 %498, label %507, label %499
+
+499:                                              ; preds = %497, %471
+  %500 = phi i64 [ 0, %471 ], [ %493, %497 ]
+  %501 = phi ptr [ %410, %471 ], [ %494, %497 ]
+  %502 = icmp ne i64 %473, 0
+  call void @llvm.assume(i1 %502)
+  %503 = getelementptr inbounds nuw ptr, ptr %5, i64 %500
+  %504 = load ptr, ptr %503, align 8, !tbaa !23
+  %505 = icmp eq ptr %504, null
+  br i1 %505, label %507, label %506
+
+506:                                              ; preds = %499
+  call void @llvm.memcpy.p0.p0.i64(ptr nonnull align 1 %504, ptr align 1 %501, i64 %468, i1 false)
+  br label %507
+
+507:                                              ; preds = %497, %506, %499, %465
+  call void @free(ptr noundef %288) #28
+  call void @free(ptr noundef %340) #28
+  call void @free(ptr noundef %401) #28
+  call void @free(ptr noundef %410) #28
+  br label %508
+
+508:                                              ; preds = %270, %507, %269, %100
+  %509 = phi i32 [ %77, %100 ], [ %153, %269 ], [ %271, %270 ], [ %271, %507 ]
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  ret i32 %422
+  ret i32 %509
 }
 
 declare i32 @MPI_Alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #7 {
+define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) local_unnamed_addr #7 {
   %8 = alloca i32, align 4
-  %9 = load i32, ptr @n_pending, align 4, !tbaa !5
-  %10 = icmp sgt i32 %9, 0
-  %11 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  br i1 %10, label %12, label %42
-
-12:                                               ; preds = %7
-  %13 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  br label %14
-
-14:                                               ; preds = %27, %12
-  %15 = phi i32 [ %28, %27 ], [ %9, %12 ]
-  %16 = phi i64 [ %29, %27 ], [ %11, %12 ]
-  %17 = phi ptr [ %30, %27 ], [ %13, %12 ]
-  %18 = phi i32 [ %31, %27 ], [ 0, %12 ]
-  %19 = sext i32 %18 to i64
-  %20 = getelementptr inbounds ptr, ptr %17, i64 %19
-  %21 = load ptr, ptr %20, align 8, !tbaa !23
-  %22 = getelementptr inbounds nuw i8, ptr %21, i64 32
-  %23 = load i64, ptr %22, align 8, !tbaa !37
-  %24 = icmp eq i64 %23, %16
-  br i1 %24, label %33, label %25
-
-25:                                               ; preds = %14
-  %26 = add nsw i32 %18, 1
-  br label %27
-
-27:                                               ; preds = %33, %25
-  %28 = phi i32 [ %15, %25 ], [ %41, %33 ]
-  %29 = phi i64 [ %16, %25 ], [ %39, %33 ]
-  %30 = phi ptr [ %17, %25 ], [ %40, %33 ]
-  %31 = phi i32 [ %26, %25 ], [ 0, %33 ]
-  %32 = icmp slt i32 %31, %28
-  br i1 %32, label %14, label %42, !llvm.loop !45
-
-33:                                               ; preds = %14
-  %34 = add nsw i32 %15, -1
-  store i32 %34, ptr @n_pending, align 4, !tbaa !5
-  %35 = sext i32 %34 to i64
-  %36 = getelementptr inbounds ptr, ptr %17, i64 %35
-  %37 = load ptr, ptr %36, align 8, !tbaa !23
-  store ptr %37, ptr %20, align 8, !tbaa !23
-  tail call fastcc void @icoll_initiate(ptr noundef nonnull %21)
-  %38 = load i64, ptr @coll_seq, align 8, !tbaa !12
-  %39 = add nsw i64 %38, -1
-  store i64 %39, ptr @coll_seq, align 8, !tbaa !12
-  %40 = load ptr, ptr @coll_pending, align 8, !tbaa !35
-  %41 = load i32, ptr @n_pending, align 4, !tbaa !5
-  br label %27
-
-42:                                               ; preds = %27, %7
-  %43 = phi i64 [ %11, %7 ], [ %29, %27 ]
-  %44 = add nsw i64 %43, -1
-  store i64 %44, ptr @coll_seq, align 8, !tbaa !12
-  %45 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
-  %46 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
-  %47 = ptrtoint ptr %5 to i64
-  switch i64 %47, label %48 [
-    i64 532, label %58
-    i64 528, label %58
-  ]
-
-48:                                               ; preds = %42
-  %49 = icmp eq ptr %0, null
-  br i1 %49, label %53, label %50
-
-50:                                               ; preds = %48
-  %51 = ptrtoint ptr %2 to i64
-  switch i64 %51, label %52 [
-    i64 532, label %53
-    i64 528, label %53
-  ]
-
-52:                                               ; preds = %50
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %51) #30
-  unreachable
-
-53:                                               ; preds = %48, %50, %50
-  %54 = icmp eq ptr %3, null
-  br i1 %54, label %159, label %55
-
-55:                                               ; preds = %53
-  %56 = ptrtoint ptr %5 to i64
-  switch i64 %56, label %57 [
-    i64 532, label %159
-    i64 528, label %159
-  ]
-
-57:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %56) #30
-  unreachable
-
-58:                                               ; preds = %42, %42
+  %9 = alloca %struct.layout, align 8
+  %10 = alloca %struct.layout, align 8
+  %11 = alloca %struct.lay_side, align 8
+  %12 = alloca %struct.lay_side, align 8
+  %13 = alloca i32, align 4
   call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %59 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #28
-  %60 = icmp eq ptr %3, null
-  %61 = load i32, ptr %8, align 4, !tbaa !5
-  br i1 %60, label %64, label %62
+  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  %15 = load i32, ptr %8, align 4, !tbaa !5
+  %16 = mul nsw i32 %15, %1
+  %17 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %16, ptr noundef %9)
+  %18 = load i32, ptr %8, align 4, !tbaa !5
+  %19 = mul nsw i32 %18, %4
+  %20 = call fastcc i32 @layout_of(ptr noundef %5, i32 noundef %19, ptr noundef %10)
+  %21 = icmp ne i32 %17, 0
+  %22 = icmp ne i32 %20, 0
+  %23 = select i1 %21, i1 true, i1 %22
+  br i1 %23, label %24, label %159
 
-62:                                               ; preds = %58
-  %63 = sext i32 %61 to i64
-  br label %71
+24:                                               ; preds = %7
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  %25 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
+  store i32 %17, ptr %11, align 8, !tbaa !218
+  %26 = getelementptr inbounds nuw i8, ptr %11, i64 4
+  store i32 1, ptr %26, align 4, !tbaa !219
+  %27 = icmp eq i32 %17, 0
+  br i1 %27, label %79, label %28
 
-64:                                               ; preds = %58
-  %65 = select i1 %45, i64 4, i64 8
-  %66 = sext i32 %4 to i64
-  %67 = sext i32 %61 to i64
-  %68 = mul nsw i64 %67, %66
-  %69 = add nsw i64 %68, 1
-  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %65) #32
-  br label %71
+28:                                               ; preds = %24
+  %29 = getelementptr inbounds nuw i8, ptr %11, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %29, ptr noundef nonnull readonly align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
+  %30 = getelementptr inbounds nuw i8, ptr %11, i64 40
+  store ptr %0, ptr %30, align 8, !tbaa !221
+  %31 = icmp eq ptr %0, null
+  br i1 %31, label %79, label %32
 
-71:                                               ; preds = %62, %64
-  %72 = phi i64 [ %63, %62 ], [ %67, %64 ]
-  %73 = phi ptr [ %3, %62 ], [ %70, %64 ]
-  %74 = phi ptr [ null, %62 ], [ %70, %64 ]
-  %75 = sext i32 %1 to i64
-  %76 = mul nsw i64 %72, %75
-  %77 = select i1 %45, i64 2, i64 3
-  %78 = shl i64 %76, %77
-  %79 = or disjoint i64 %78, 1
-  %80 = call noalias ptr @malloc(i64 noundef %79) #31
-  %81 = call i32 @MPI_Alltoall(ptr noundef %73, i32 noundef %4, ptr noundef %5, ptr noundef %80, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
-  %82 = load i32, ptr %8, align 4, !tbaa !5
-  %83 = mul nsw i32 %82, %1
-  %84 = icmp eq ptr %0, null
-  br i1 %84, label %153, label %85
+32:                                               ; preds = %28
+  %33 = load i32, ptr %9, align 8, !tbaa !15
+  %34 = icmp eq i32 %33, 2
+  %35 = select i1 %34, i64 4, i64 8
+  %36 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %37 = load i32, ptr %36, align 4, !tbaa !19
+  %38 = sext i32 %37 to i64
+  %39 = select i1 %34, i64 2, i64 3
+  %40 = shl nsw i64 %38, %39
+  %41 = or disjoint i64 %40, 1
+  %42 = call noalias ptr @malloc(i64 noundef %41) #31
+  %43 = icmp sgt i32 %37, 0
+  br i1 %43, label %44, label %79
 
-85:                                               ; preds = %71
-  %86 = icmp sgt i32 %83, 0
-  br i1 %46, label %111, label %87
+44:                                               ; preds = %32
+  %45 = getelementptr inbounds nuw i8, ptr %9, i64 8
+  %46 = load ptr, ptr %45, align 8, !tbaa !20
+  %47 = zext nneg i32 %37 to i64
+  %48 = and i64 %47, 1
+  %49 = icmp eq i32 %37, 1
+  br i1 %49, label %71, label %50
 
-87:                                               ; preds = %85
-  br i1 %86, label %88, label %153
+50:                                               ; preds = %44
+  %51 = and i64 %47, 2147483646
+  br label %52
 
-88:                                               ; preds = %87
-  %89 = zext nneg i32 %83 to i64
-  %90 = icmp ult i32 %83, 8
-  br i1 %90, label %109, label %91
+52:                                               ; preds = %52, %50
+  %53 = phi i64 [ 0, %50 ], [ %66, %52 ]
+  %54 = phi i64 [ 0, %50 ], [ %67, %52 ]
+  %55 = shl nuw nsw i64 %53, %39
+  %56 = getelementptr inbounds nuw i8, ptr %42, i64 %55
+  %57 = getelementptr inbounds nuw i64, ptr %46, i64 %53
+  %58 = load i64, ptr %57, align 8, !tbaa !12
+  %59 = getelementptr inbounds i8, ptr %0, i64 %58
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %56, ptr noundef nonnull readonly align 1 dereferenceable(4) %59, i64 %35, i1 false)
+  %60 = or disjoint i64 %53, 1
+  %61 = shl nuw nsw i64 %60, %39
+  %62 = getelementptr inbounds nuw i8, ptr %42, i64 %61
+  %63 = getelementptr inbounds nuw i64, ptr %46, i64 %60
+  %64 = load i64, ptr %63, align 8, !tbaa !12
+  %65 = getelementptr inbounds i8, ptr %0, i64 %64
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %62, ptr noundef nonnull readonly align 1 dereferenceable(4) %65, i64 %35, i1 false)
+  %66 = add nuw nsw i64 %53, 2
+  %67 = add i64 %54, 2
+  %68 = icmp eq i64 %67, %51
+  br i1 %68, label %69, label %52, !llvm.loop !21
 
-91:                                               ; preds = %88
-  %92 = and i64 %89, 2147483640
-  br label %93
+69:                                               ; preds = %52
+  %70 = icmp eq i64 %48, 0
+  br i1 %70, label %79, label %71
 
-93:                                               ; preds = %93, %91
-  %94 = phi i64 [ 0, %91 ], [ %105, %93 ]
-  %95 = getelementptr inbounds nuw float, ptr %80, i64 %94
-  %96 = getelementptr inbounds nuw i8, ptr %95, i64 16
-  %97 = load <4 x float>, ptr %95, align 4, !tbaa !48
-  %98 = load <4 x float>, ptr %96, align 4, !tbaa !48
-  %99 = getelementptr inbounds nuw float, ptr %0, i64 %94
-  %100 = getelementptr inbounds nuw i8, ptr %99, i64 16
-  %101 = load <4 x float>, ptr %99, align 4, !tbaa !48
-  %102 = load <4 x float>, ptr %100, align 4, !tbaa !48
-  %103 = fadd <4 x float> %97, %101
-  %104 = fadd <4 x float> %98, %102
-  store <4 x float> %103, ptr %99, align 4, !tbaa !48
-  store <4 x float> %104, ptr %100, align 4, !tbaa !48
-  %105 = add nuw i64 %94, 8
-  %106 = icmp eq i64 %105, %92
-  br i1 %106, label %107, label %93, !llvm.loop !231
+71:                                               ; preds = %69, %44
+  %72 = phi i64 [ 0, %44 ], [ %66, %69 ]
+  %73 = icmp ne i64 %48, 0
+  call void @llvm.assume(i1 %73)
+  %74 = shl nuw nsw i64 %72, %39
+  %75 = getelementptr inbounds nuw i8, ptr %42, i64 %74
+  %76 = getelementptr inbounds nuw i64, ptr %46, i64 %72
+  %77 = load i64, ptr %76, align 8, !tbaa !12
+  %78 = getelementptr inbounds i8, ptr %0, i64 %77
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %75, ptr noundef nonnull readonly align 1 dereferenceable(4) %78, i64 %35, i1 false)
+  br label %79
 
-107:                                              ; preds = %93
-  %108 = icmp eq i64 %92, %89
-  br i1 %108, label %153, label %109
+79:                                               ; preds = %71, %69, %28, %32, %24
+  %80 = phi ptr [ %0, %24 ], [ null, %28 ], [ %42, %32 ], [ %42, %69 ], [ %42, %71 ]
+  %81 = getelementptr inbounds nuw i8, ptr %11, i64 56
+  store ptr %80, ptr %81, align 8, !tbaa !215
+  %82 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %82, i8 0, i64 64, i1 false)
+  store i32 %20, ptr %12, align 8, !tbaa !218
+  %83 = getelementptr inbounds nuw i8, ptr %12, i64 4
+  store i32 1, ptr %83, align 4, !tbaa !219
+  %84 = icmp eq i32 %20, 0
+  br i1 %84, label %136, label %85
 
-109:                                              ; preds = %88, %107
-  %110 = phi i64 [ 0, %88 ], [ %92, %107 ]
+85:                                               ; preds = %79
+  %86 = getelementptr inbounds nuw i8, ptr %12, i64 16
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %86, ptr noundef nonnull readonly align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
+  %87 = getelementptr inbounds nuw i8, ptr %12, i64 40
+  store ptr %3, ptr %87, align 8, !tbaa !221
+  %88 = icmp eq ptr %3, null
+  br i1 %88, label %136, label %89
+
+89:                                               ; preds = %85
+  %90 = load i32, ptr %10, align 8, !tbaa !15
+  %91 = icmp eq i32 %90, 2
+  %92 = select i1 %91, i64 4, i64 8
+  %93 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %94 = load i32, ptr %93, align 4, !tbaa !19
+  %95 = sext i32 %94 to i64
+  %96 = select i1 %91, i64 2, i64 3
+  %97 = shl nsw i64 %95, %96
+  %98 = or disjoint i64 %97, 1
+  %99 = call noalias ptr @malloc(i64 noundef %98) #31
+  %100 = icmp sgt i32 %94, 0
+  br i1 %100, label %101, label %136
+
+101:                                              ; preds = %89
+  %102 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %103 = load ptr, ptr %102, align 8, !tbaa !20
+  %104 = zext nneg i32 %94 to i64
+  %105 = and i64 %104, 1
+  %106 = icmp eq i32 %94, 1
+  br i1 %106, label %128, label %107
+
+107:                                              ; preds = %101
+  %108 = and i64 %104, 2147483646
+  br label %109
+
+109:                                              ; preds = %109, %107
+  %110 = phi i64 [ 0, %107 ], [ %123, %109 ]
+  %111 = phi i64 [ 0, %107 ], [ %124, %109 ]
+  %112 = shl nuw nsw i64 %110, %96
+  %113 = getelementptr inbounds nuw i8, ptr %99, i64 %112
+  %114 = getelementptr inbounds nuw i64, ptr %103, i64 %110
+  %115 = load i64, ptr %114, align 8, !tbaa !12
+  %116 = getelementptr inbounds i8, ptr %3, i64 %115
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %113, ptr noundef nonnull readonly align 1 dereferenceable(4) %116, i64 %92, i1 false)
+  %117 = or disjoint i64 %110, 1
+  %118 = shl nuw nsw i64 %117, %96
+  %119 = getelementptr inbounds nuw i8, ptr %99, i64 %118
+  %120 = getelementptr inbounds nuw i64, ptr %103, i64 %117
+  %121 = load i64, ptr %120, align 8, !tbaa !12
+  %122 = getelementptr inbounds i8, ptr %3, i64 %121
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %119, ptr noundef nonnull readonly align 1 dereferenceable(4) %122, i64 %92, i1 false)
+  %123 = add nuw nsw i64 %110, 2
+  %124 = add i64 %111, 2
+  %125 = icmp eq i64 %124, %108
+  br i1 %125, label %126, label %109, !llvm.loop !21
+
+126:                                              ; preds = %109
+  %127 = icmp eq i64 %105, 0
+  br i1 %127, label %136, label %128
+
+128:                                              ; preds = %126, %101
+  %129 = phi i64 [ 0, %101 ], [ %123, %126 ]
+  %130 = icmp ne i64 %105, 0
+  call void @llvm.assume(i1 %130)
+  %131 = shl nuw nsw i64 %129, %96
+  %132 = getelementptr inbounds nuw i8, ptr %99, i64 %131
+  %133 = getelementptr inbounds nuw i64, ptr %103, i64 %129
+  %134 = load i64, ptr %133, align 8, !tbaa !12
+  %135 = getelementptr inbounds i8, ptr %3, i64 %134
+  call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(4) %132, ptr noundef nonnull readonly align 1 dereferenceable(4) %135, i64 %92, i1 false)
+  br label %136
+
+136:                                              ; preds = %128, %126, %85, %89, %79
+  %137 = phi ptr [ %3, %79 ], [ null, %85 ], [ %99, %89 ], [ %99, %126 ], [ %99, %128 ]
+  %138 = getelementptr inbounds nuw i8, ptr %12, i64 56
+  store ptr %137, ptr %138, align 8, !tbaa !215
+  br i1 %21, label %139, label %144
+
+139:                                              ; preds = %136
+  %140 = getelementptr inbounds nuw i8, ptr %9, i64 4
+  %141 = load i32, ptr %140, align 4, !tbaa !19
+  %142 = load i32, ptr %8, align 4, !tbaa !5
+  %143 = sdiv i32 %141, %142
   br label %144
 
-111:                                              ; preds = %85
-  br i1 %86, label %112, label %153
+144:                                              ; preds = %136, %139
+  %145 = phi i32 [ %143, %139 ], [ %1, %136 ]
+  %146 = getelementptr inbounds nuw i8, ptr %9, i64 16
+  %147 = load ptr, ptr %146, align 8
+  %148 = select i1 %21, ptr %147, ptr %2
+  br i1 %22, label %149, label %154
 
-112:                                              ; preds = %111
-  %113 = zext nneg i32 %83 to i64
-  %114 = icmp ult i32 %83, 4
-  br i1 %114, label %133, label %115
+149:                                              ; preds = %144
+  %150 = getelementptr inbounds nuw i8, ptr %10, i64 4
+  %151 = load i32, ptr %150, align 4, !tbaa !19
+  %152 = load i32, ptr %8, align 4, !tbaa !5
+  %153 = sdiv i32 %151, %152
+  br label %154
 
-115:                                              ; preds = %112
-  %116 = and i64 %113, 2147483644
-  br label %117
+154:                                              ; preds = %144, %149
+  %155 = phi i32 [ %153, %149 ], [ %4, %144 ]
+  %156 = getelementptr inbounds nuw i8, ptr %10, i64 16
+  %157 = load ptr, ptr %156, align 8
+  %158 = select i1 %22, ptr %157, ptr %5
+  call void @__mpiad_rev_alltoall(ptr noundef %80, i32 noundef %145, ptr noundef %148, ptr noundef %137, i32 noundef %155, ptr noundef %158, ptr noundef %6)
+  call fastcc void @side_close(ptr noundef %11, i32 noundef 1)
+  call fastcc void @side_close(ptr noundef %12, i32 noundef 1)
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  br label %310
 
-117:                                              ; preds = %117, %115
-  %118 = phi i64 [ 0, %115 ], [ %129, %117 ]
-  %119 = getelementptr inbounds nuw double, ptr %80, i64 %118
-  %120 = getelementptr inbounds nuw i8, ptr %119, i64 16
-  %121 = load <2 x double>, ptr %119, align 8, !tbaa !46
-  %122 = load <2 x double>, ptr %120, align 8, !tbaa !46
-  %123 = getelementptr inbounds nuw double, ptr %0, i64 %118
-  %124 = getelementptr inbounds nuw i8, ptr %123, i64 16
-  %125 = load <2 x double>, ptr %123, align 8, !tbaa !46
-  %126 = load <2 x double>, ptr %124, align 8, !tbaa !46
-  %127 = fadd <2 x double> %121, %125
-  %128 = fadd <2 x double> %122, %126
-  store <2 x double> %127, ptr %123, align 8, !tbaa !46
-  store <2 x double> %128, ptr %124, align 8, !tbaa !46
-  %129 = add nuw i64 %118, 4
-  %130 = icmp eq i64 %129, %116
-  br i1 %130, label %131, label %117, !llvm.loop !232
+159:                                              ; preds = %7
+  %160 = load i32, ptr @n_pending, align 4, !tbaa !5
+  %161 = icmp sgt i32 %160, 0
+  %162 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  br i1 %161, label %163, label %193
 
-131:                                              ; preds = %117
-  %132 = icmp eq i64 %116, %113
-  br i1 %132, label %153, label %133
+163:                                              ; preds = %159
+  %164 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  br label %165
 
-133:                                              ; preds = %112, %131
-  %134 = phi i64 [ 0, %112 ], [ %116, %131 ]
-  br label %135
+165:                                              ; preds = %178, %163
+  %166 = phi i32 [ %179, %178 ], [ %160, %163 ]
+  %167 = phi i64 [ %180, %178 ], [ %162, %163 ]
+  %168 = phi ptr [ %181, %178 ], [ %164, %163 ]
+  %169 = phi i32 [ %182, %178 ], [ 0, %163 ]
+  %170 = sext i32 %169 to i64
+  %171 = getelementptr inbounds ptr, ptr %168, i64 %170
+  %172 = load ptr, ptr %171, align 8, !tbaa !23
+  %173 = getelementptr inbounds nuw i8, ptr %172, i64 32
+  %174 = load i64, ptr %173, align 8, !tbaa !37
+  %175 = icmp eq i64 %174, %167
+  br i1 %175, label %184, label %176
 
-135:                                              ; preds = %133, %135
-  %136 = phi i64 [ %142, %135 ], [ %134, %133 ]
-  %137 = getelementptr inbounds nuw double, ptr %80, i64 %136
-  %138 = load double, ptr %137, align 8, !tbaa !46
-  %139 = getelementptr inbounds nuw double, ptr %0, i64 %136
-  %140 = load double, ptr %139, align 8, !tbaa !46
-  %141 = fadd double %138, %140
-  store double %141, ptr %139, align 8, !tbaa !46
-  %142 = add nuw nsw i64 %136, 1
-  %143 = icmp eq i64 %142, %113
-  br i1 %143, label %153, label %135, !llvm.loop !233
+176:                                              ; preds = %165
+  %177 = add nsw i32 %169, 1
+  br label %178
 
-144:                                              ; preds = %109, %144
-  %145 = phi i64 [ %151, %144 ], [ %110, %109 ]
-  %146 = getelementptr inbounds nuw float, ptr %80, i64 %145
-  %147 = load float, ptr %146, align 4, !tbaa !48
-  %148 = getelementptr inbounds nuw float, ptr %0, i64 %145
-  %149 = load float, ptr %148, align 4, !tbaa !48
-  %150 = fadd float %147, %149
-  store float %150, ptr %148, align 4, !tbaa !48
-  %151 = add nuw nsw i64 %145, 1
-  %152 = icmp eq i64 %151, %89
-  br i1 %152, label %153, label %144, !llvm.loop !234
+178:                                              ; preds = %184, %176
+  %179 = phi i32 [ %166, %176 ], [ %192, %184 ]
+  %180 = phi i64 [ %167, %176 ], [ %190, %184 ]
+  %181 = phi ptr [ %168, %176 ], [ %191, %184 ]
+  %182 = phi i32 [ %177, %176 ], [ 0, %184 ]
+  %183 = icmp slt i32 %182, %179
+  br i1 %183, label %165, label %193, !llvm.loop !45
 
-153:                                              ; preds = %144, %135, %107, %131, %71, %87, %111
-  br i1 %60, label %158, label %154
+184:                                              ; preds = %165
+  %185 = add nsw i32 %166, -1
+  store i32 %185, ptr @n_pending, align 4, !tbaa !5
+  %186 = sext i32 %185 to i64
+  %187 = getelementptr inbounds ptr, ptr %168, i64 %186
+  %188 = load ptr, ptr %187, align 8, !tbaa !23
+  store ptr %188, ptr %171, align 8, !tbaa !23
+  call fastcc void @icoll_initiate(ptr noundef nonnull %172)
+  %189 = load i64, ptr @coll_seq, align 8, !tbaa !12
+  %190 = add nsw i64 %189, -1
+  store i64 %190, ptr @coll_seq, align 8, !tbaa !12
+  %191 = load ptr, ptr @coll_pending, align 8, !tbaa !35
+  %192 = load i32, ptr @n_pending, align 4, !tbaa !5
+  br label %178
 
-154:                                              ; preds = %153
-  %155 = mul nsw i32 %82, %4
-  %156 = sext i32 %155 to i64
-  %157 = shl nsw i64 %156, %77
-  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %157, i1 false)
-  br label %158
+193:                                              ; preds = %178, %159
+  %194 = phi i64 [ %162, %159 ], [ %180, %178 ]
+  %195 = add nsw i64 %194, -1
+  store i64 %195, ptr @coll_seq, align 8, !tbaa !12
+  %196 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
+  %197 = icmp eq ptr %5, inttoptr (i64 532 to ptr)
+  %198 = ptrtoint ptr %5 to i64
+  switch i64 %198, label %199 [
+    i64 532, label %209
+    i64 528, label %209
+  ]
 
-158:                                              ; preds = %153, %154
-  call void @free(ptr noundef %74) #28
-  call void @free(ptr noundef %80) #28
+199:                                              ; preds = %193
+  %200 = icmp eq ptr %0, null
+  br i1 %200, label %204, label %201
+
+201:                                              ; preds = %199
+  %202 = ptrtoint ptr %2 to i64
+  switch i64 %202, label %203 [
+    i64 532, label %204
+    i64 528, label %204
+  ]
+
+203:                                              ; preds = %201
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %202) #30
+  unreachable
+
+204:                                              ; preds = %199, %201, %201
+  %205 = icmp eq ptr %3, null
+  br i1 %205, label %310, label %206
+
+206:                                              ; preds = %204
+  %207 = ptrtoint ptr %5 to i64
+  switch i64 %207, label %208 [
+    i64 532, label %310
+    i64 528, label %310
+  ]
+
+208:                                              ; preds = %206
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %207) #30
+  unreachable
+
+209:                                              ; preds = %193, %193
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  %210 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %13) #28
+  %211 = icmp eq ptr %3, null
+  %212 = load i32, ptr %13, align 4, !tbaa !5
+  br i1 %211, label %215, label %213
+
+213:                                              ; preds = %209
+  %214 = sext i32 %212 to i64
+  br label %222
+
+215:                                              ; preds = %209
+  %216 = select i1 %196, i64 4, i64 8
+  %217 = sext i32 %4 to i64
+  %218 = sext i32 %212 to i64
+  %219 = mul nsw i64 %218, %217
+  %220 = add nsw i64 %219, 1
+  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %216) #32
+  br label %222
+
+222:                                              ; preds = %213, %215
+  %223 = phi i64 [ %214, %213 ], [ %218, %215 ]
+  %224 = phi ptr [ %3, %213 ], [ %221, %215 ]
+  %225 = phi ptr [ null, %213 ], [ %221, %215 ]
+  %226 = sext i32 %1 to i64
+  %227 = mul nsw i64 %223, %226
+  %228 = select i1 %196, i64 2, i64 3
+  %229 = shl i64 %227, %228
+  %230 = or disjoint i64 %229, 1
+  %231 = call noalias ptr @malloc(i64 noundef %230) #31
+  %232 = call i32 @MPI_Alltoall(ptr noundef %224, i32 noundef %4, ptr noundef %5, ptr noundef %231, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
+  %233 = load i32, ptr %13, align 4, !tbaa !5
+  %234 = mul nsw i32 %233, %1
+  %235 = icmp eq ptr %0, null
+  br i1 %235, label %304, label %236
+
+236:                                              ; preds = %222
+  %237 = icmp sgt i32 %234, 0
+  br i1 %197, label %262, label %238
+
+238:                                              ; preds = %236
+  br i1 %237, label %239, label %304
+
+239:                                              ; preds = %238
+  %240 = zext nneg i32 %234 to i64
+  %241 = icmp ult i32 %234, 8
+  br i1 %241, label %260, label %242
+
+242:                                              ; preds = %239
+  %243 = and i64 %240, 2147483640
+  br label %244
+
+244:                                              ; preds = %244, %242
+  %245 = phi i64 [ 0, %242 ], [ %256, %244 ]
+  %246 = getelementptr inbounds nuw float, ptr %231, i64 %245
+  %247 = getelementptr inbounds nuw i8, ptr %246, i64 16
+  %248 = load <4 x float>, ptr %246, align 4, !tbaa !48
+  %249 = load <4 x float>, ptr %247, align 4, !tbaa !48
+  %250 = getelementptr inbounds nuw float, ptr %0, i64 %245
+  %251 = getelementptr inbounds nuw i8, ptr %250, i64 16
+  %252 = load <4 x float>, ptr %250, align 4, !tbaa !48
+  %253 = load <4 x float>, ptr %251, align 4, !tbaa !48
+  %254 = fadd <4 x float> %248, %252
+  %255 = fadd <4 x float> %249, %253
+  store <4 x float> %254, ptr %250, align 4, !tbaa !48
+  store <4 x float> %255, ptr %251, align 4, !tbaa !48
+  %256 = add nuw i64 %245, 8
+  %257 = icmp eq i64 %256, %243
+  br i1 %257, label %258, label %244, !llvm.loop !241
+
+258:                                              ; preds = %244
+  %259 = icmp eq i64 %243, %240
+  br i1 %259, label %304, label %260
+
+260:                                              ; preds = %239, %258
+  %261 = phi i64 [ 0, %239 ], [ %243, %258 ]
+  br label %295
+
+262:                                              ; preds = %236
+  br i1 %237, label %263, label %304
+
+263:                                              ; preds = %262
+  %264 = zext nneg i32 %234 to i64
+  %265 = icmp ult i32 %234, 4
+  br i1 %265, label %284, label %266
+
+266:                                              ; preds = %263
+  %267 = and i64 %264, 2147483644
+  br label %268
+
+268:                                              ; preds = %268, %266
+  %269 = phi i64 [ 0, %266 ], [ %280, %268 ]
+  %270 = getelementptr inbounds nuw double, ptr %231, i64 %269
+  %271 = getelementptr inbounds nuw i8, ptr %270, i64 16
+  %272 = load <2 x double>, ptr %270, align 8, !tbaa !46
+  %273 = load <2 x double>, ptr %271, align 8, !tbaa !46
+  %274 = getelementptr inbounds nuw double, ptr %0, i64 %269
+  %275 = getelementptr inbounds nuw i8, ptr %274, i64 16
+  %276 = load <2 x double>, ptr %274, align 8, !tbaa !46
+  %277 = load <2 x double>, ptr %275, align 8, !tbaa !46
+  %278 = fadd <2 x double> %272, %276
+  %279 = fadd <2 x double> %273, %277
+  store <2 x double> %278, ptr %274, align 8, !tbaa !46
+  store <2 x double> %279, ptr %275, align 8, !tbaa !46
+  %280 = add nuw i64 %269, 4
+  %281 = icmp eq i64 %280, %267
+  br i1 %281, label %282, label %268, !llvm.loop !242
+
+282:                                              ; preds = %268
+  %283 = icmp eq i64 %267, %264
+  br i1 %283, label %304, label %284
+
+284:                                              ; preds = %263, %282
+  %285 = phi i64 [ 0, %263 ], [ %267, %282 ]
+  br label %286
+
+286:                                              ; preds = %284, %286
+  %287 = phi i64 [ %293, %286 ], [ %285, %284 ]
+  %288 = getelementptr inbounds nuw double, ptr %231, i64 %287
+  %289 = load double, ptr %288, align 8, !tbaa !46
+  %290 = getelementptr inbounds nuw double, ptr %0, i64 %287
+  %291 = load double, ptr %290, align 8, !tbaa !46
+  %292 = fadd double %289, %291
+  store double %292, ptr %290, align 8, !tbaa !46
+  %293 = add nuw nsw i64 %287, 1
+  %294 = icmp eq i64 %293, %264
+  br i1 %294, label %304, label %286, !llvm.loop !243
+
+295:                                              ; preds = %260, %295
+  %296 = phi i64 [ %302, %295 ], [ %261, %260 ]
+  %297 = getelementptr inbounds nuw float, ptr %231, i64 %296
+  %298 = load float, ptr %297, align 4, !tbaa !48
+  %299 = getelementptr inbounds nuw float, ptr %0, i64 %296
+  %300 = load float, ptr %299, align 4, !tbaa !48
+  %301 = fadd float %298, %300
+  store float %301, ptr %299, align 4, !tbaa !48
+  %302 = add nuw nsw i64 %296, 1
+  %303 = icmp eq i64 %302, %240
+  br i1 %303, label %304, label %295, !llvm.loop !244
+
+304:                                              ; preds = %295, %286, %258, %282, %222, %238, %262
+  br i1 %211, label %309, label %305
+
+305:                                              ; preds = %304
+  %306 = mul nsw i32 %233, %4
+  %307 = sext i32 %306 to i64
+  %308 = shl nsw i64 %307, %228
+  call void @llvm.memset.p0.i64(ptr nonnull align 1 %3, i8 0, i64 %308, i1 false)
+  br label %309
+
+309:                                              ; preds = %304, %305
+  call void @free(ptr noundef %225) #28
+  call void @free(ptr noundef %231) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  br label %310
+
+310:                                              ; preds = %206, %206, %204, %309, %154
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  br label %159
-
-159:                                              ; preds = %55, %55, %53, %158
   ret void
 }
 
@@ -14140,7 +15825,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 145:                                              ; preds = %133, %144, %142, %98
   %146 = add nuw nsw i64 %99, 1
   %147 = icmp eq i64 %146, %57
-  br i1 %147, label %63, label %98, !llvm.loop !235
+  br i1 %147, label %63, label %98, !llvm.loop !245
 
 148:                                              ; preds = %94
   %149 = icmp eq i64 %74, 0
@@ -14198,18 +15883,18 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 172:                                              ; preds = %175
   %173 = add nuw nsw i64 %176, 1
   %174 = icmp eq i64 %173, %171
-  br i1 %174, label %183, label %175, !llvm.loop !236
+  br i1 %174, label %183, label %175, !llvm.loop !246
 
 175:                                              ; preds = %172, %169
   %176 = phi i64 [ 0, %169 ], [ %173, %172 ]
   %177 = getelementptr inbounds nuw %struct.op_reg, ptr %170, i64 %176
-  %178 = load ptr, ptr %177, align 8, !tbaa !237
+  %178 = load ptr, ptr %177, align 8, !tbaa !247
   %179 = icmp eq ptr %178, %6
   br i1 %179, label %180, label %172
 
 180:                                              ; preds = %175
   %181 = getelementptr inbounds nuw i8, ptr %177, i64 8
-  %182 = load i32, ptr %181, align 8, !tbaa !240
+  %182 = load i32, ptr %181, align 8, !tbaa !250
   switch i32 %182, label %184 [
     i32 0, label %183
     i32 1, label %185
@@ -14383,7 +16068,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 277:                                              ; preds = %266, %265, %261
   %278 = add nuw nsw i64 %262, 1
   %279 = icmp eq i64 %278, %254
-  br i1 %279, label %305, label %261, !llvm.loop !223
+  br i1 %279, label %305, label %261, !llvm.loop !233
 
 280:                                              ; preds = %263, %280
   %281 = phi i64 [ %302, %280 ], [ 0, %263 ]
@@ -14412,7 +16097,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %302 = add nuw nsw i64 %281, 2
   %303 = add i64 %282, 2
   %304 = icmp eq i64 %303, %258
-  br i1 %304, label %265, label %280, !llvm.loop !224
+  br i1 %304, label %265, label %280, !llvm.loop !234
 
 305:                                              ; preds = %277, %243
   %306 = shl i64 %245, %195
@@ -14612,18 +16297,18 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 65:                                               ; preds = %68
   %66 = add nuw nsw i64 %69, 1
   %67 = icmp eq i64 %66, %64
-  br i1 %67, label %76, label %68, !llvm.loop !236
+  br i1 %67, label %76, label %68, !llvm.loop !246
 
 68:                                               ; preds = %65, %62
   %69 = phi i64 [ 0, %62 ], [ %66, %65 ]
   %70 = getelementptr inbounds nuw %struct.op_reg, ptr %63, i64 %69
-  %71 = load ptr, ptr %70, align 8, !tbaa !237
+  %71 = load ptr, ptr %70, align 8, !tbaa !247
   %72 = icmp eq ptr %71, %4
   br i1 %72, label %73, label %65
 
 73:                                               ; preds = %68
   %74 = getelementptr inbounds nuw i8, ptr %70, i64 8
-  %75 = load i32, ptr %74, align 8, !tbaa !240
+  %75 = load i32, ptr %74, align 8, !tbaa !250
   switch i32 %75, label %77 [
     i32 0, label %76
     i32 1, label %78
@@ -14703,7 +16388,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <4 x float> %122, ptr %118, align 4, !tbaa !48
   %123 = add nuw i64 %112, 8
   %124 = icmp eq i64 %123, %110
-  br i1 %124, label %125, label %111, !llvm.loop !241
+  br i1 %124, label %125, label %111, !llvm.loop !251
 
 125:                                              ; preds = %111
   %126 = icmp eq i64 %110, %107
@@ -14741,7 +16426,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store <2 x double> %146, ptr %142, align 8, !tbaa !46
   %147 = add nuw i64 %136, 4
   %148 = icmp eq i64 %147, %134
-  br i1 %148, label %149, label %135, !llvm.loop !242
+  br i1 %148, label %149, label %135, !llvm.loop !252
 
 149:                                              ; preds = %135
   %150 = icmp eq i64 %134, %131
@@ -14761,7 +16446,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store double %159, ptr %157, align 8, !tbaa !46
   %160 = add nuw nsw i64 %154, 1
   %161 = icmp eq i64 %160, %131
-  br i1 %161, label %171, label %153, !llvm.loop !243
+  br i1 %161, label %171, label %153, !llvm.loop !253
 
 162:                                              ; preds = %127, %162
   %163 = phi i64 [ %169, %162 ], [ %128, %127 ]
@@ -14773,7 +16458,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   store float %168, ptr %166, align 4, !tbaa !48
   %169 = add nuw nsw i64 %163, 1
   %170 = icmp eq i64 %169, %107
-  br i1 %170, label %171, label %162, !llvm.loop !244
+  br i1 %170, label %171, label %162, !llvm.loop !254
 
 171:                                              ; preds = %162, %153, %125, %149, %88, %105, %129
   br i1 %80, label %174, label %172
@@ -14808,7 +16493,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   %4 = load i32, ptr @n_freed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_freed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !245
+  %7 = load ptr, ptr @freed_comms, align 8, !tbaa !255
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -14819,7 +16504,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
-  store ptr %14, ptr @freed_comms, align 8, !tbaa !245
+  store ptr %14, ptr @freed_comms, align 8, !tbaa !255
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -14858,7 +16543,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !125
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !247
+  br i1 %14, label %15, label %6, !llvm.loop !257
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -14892,7 +16577,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   %4 = load i32, ptr @n_tfreed, align 4, !tbaa !5
   %5 = load i32, ptr @cap_tfreed, align 4, !tbaa !5
   %6 = icmp eq i32 %4, %5
-  %7 = load ptr, ptr @freed_types, align 8, !tbaa !248
+  %7 = load ptr, ptr @freed_types, align 8, !tbaa !258
   br i1 %6, label %8, label %15
 
 8:                                                ; preds = %3
@@ -14903,7 +16588,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
   %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
-  store ptr %14, ptr @freed_types, align 8, !tbaa !248
+  store ptr %14, ptr @freed_types, align 8, !tbaa !258
   br label %15
 
 15:                                               ; preds = %8, %3
@@ -14939,7 +16624,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
   %12 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
   %13 = load ptr, ptr %12, align 8, !tbaa !65
   %14 = icmp eq ptr %13, %0
-  br i1 %14, label %15, label %6, !llvm.loop !250
+  br i1 %14, label %15, label %6, !llvm.loop !260
 
 15:                                               ; preds = %10
   %16 = getelementptr inbounds nuw ptr, ptr %4, i64 %11
@@ -14969,9 +16654,9 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   store ptr %8, ptr @op_regs, align 8, !tbaa !23
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
-  store ptr %0, ptr %10, align 8, !tbaa !237
+  store ptr %0, ptr %10, align 8, !tbaa !247
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store i32 %1, ptr %11, align 8, !tbaa !240
+  store i32 %1, ptr %11, align 8, !tbaa !250
   store i32 %5, ptr @n_op_regs, align 4, !tbaa !5
   ret void
 }
@@ -15162,7 +16847,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 122:                                              ; preds = %110, %120, %116, %111, %104
   %123 = add nuw nsw i64 %90, 1
   %124 = icmp eq i64 %123, %36
-  br i1 %124, label %152, label %89, !llvm.loop !251
+  br i1 %124, label %152, label %89, !llvm.loop !261
 
 125:                                              ; preds = %105, %148
   %126 = phi i64 [ %149, %148 ], [ 0, %105 ]
@@ -15207,7 +16892,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %149 = add nuw nsw i64 %126, 2
   %150 = add i64 %127, 2
   %151 = icmp eq i64 %150, %84
-  br i1 %151, label %110, label %125, !llvm.loop !252
+  br i1 %151, label %110, label %125, !llvm.loop !262
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
@@ -15246,18 +16931,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 172:                                              ; preds = %175
   %173 = add nuw nsw i64 %176, 1
   %174 = icmp eq i64 %173, %171
-  br i1 %174, label %184, label %175, !llvm.loop !236
+  br i1 %174, label %184, label %175, !llvm.loop !246
 
 175:                                              ; preds = %172, %169
   %176 = phi i64 [ 0, %169 ], [ %173, %172 ]
   %177 = getelementptr inbounds nuw %struct.op_reg, ptr %170, i64 %176
-  %178 = load ptr, ptr %177, align 8, !tbaa !237
+  %178 = load ptr, ptr %177, align 8, !tbaa !247
   %179 = icmp eq ptr %178, %8
   br i1 %179, label %180, label %172
 
 180:                                              ; preds = %175
   %181 = getelementptr inbounds nuw i8, ptr %177, i64 8
-  %182 = load i32, ptr %181, align 8, !tbaa !240
+  %182 = load i32, ptr %181, align 8, !tbaa !250
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %185
 
@@ -15540,7 +17225,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 343:                                              ; preds = %367, %340
   %344 = add nuw nsw i64 %330, 1
   %345 = icmp eq i64 %344, %216
-  br i1 %345, label %370, label %329, !llvm.loop !253
+  br i1 %345, label %370, label %329, !llvm.loop !263
 
 346:                                              ; preds = %367, %341
   %347 = phi i64 [ 0, %341 ], [ %368, %367 ]
@@ -15584,7 +17269,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 367:                                              ; preds = %364, %361
   %368 = add nuw nsw i64 %347, 1
   %369 = icmp eq i64 %368, %328
-  br i1 %369, label %343, label %346, !llvm.loop !254
+  br i1 %369, label %343, label %346, !llvm.loop !264
 
 370:                                              ; preds = %343, %323
   call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
@@ -15599,24 +17284,24 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 375:                                              ; preds = %384, %373
   %376 = phi i64 [ 0, %373 ], [ %385, %384 ]
   %377 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %376
-  %378 = load i32, ptr %377, align 16, !tbaa !255
+  %378 = load i32, ptr %377, align 16, !tbaa !265
   %379 = icmp eq i32 %378, %158
   br i1 %379, label %380, label %384
 
 380:                                              ; preds = %375
   %381 = getelementptr inbounds nuw i8, ptr %377, i64 4
-  %382 = load i32, ptr %381, align 4, !tbaa !257
+  %382 = load i32, ptr %381, align 4, !tbaa !267
   %383 = icmp eq i32 %382, %5
   br i1 %383, label %387, label %384
 
 384:                                              ; preds = %380, %375
   %385 = add nuw nsw i64 %376, 1
   %386 = icmp eq i64 %385, %374
-  br i1 %386, label %390, label %375, !llvm.loop !258
+  br i1 %386, label %390, label %375, !llvm.loop !268
 
 387:                                              ; preds = %380
   %388 = getelementptr inbounds nuw i8, ptr %377, i64 8
-  %389 = load ptr, ptr %388, align 8, !tbaa !259
+  %389 = load ptr, ptr %388, align 8, !tbaa !269
   br label %404
 
 390:                                              ; preds = %384, %370
@@ -15632,13 +17317,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 397:                                              ; preds = %390
   %398 = sext i32 %394 to i64
   %399 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %398
-  store i32 %158, ptr %399, align 16, !tbaa !255
+  store i32 %158, ptr %399, align 16, !tbaa !265
   %400 = getelementptr inbounds nuw i8, ptr %399, i64 4
-  store i32 %5, ptr %400, align 4, !tbaa !257
+  store i32 %5, ptr %400, align 4, !tbaa !267
   %401 = add nsw i32 %394, 1
   store i32 %401, ptr @n_tup_types, align 4, !tbaa !5
   %402 = getelementptr inbounds nuw i8, ptr %399, i64 8
-  store ptr %396, ptr %402, align 8, !tbaa !259
+  store ptr %396, ptr %402, align 8, !tbaa !269
   br label %403
 
 403:                                              ; preds = %397, %390
@@ -15690,7 +17375,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 430:                                              ; preds = %424, %404
   %431 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %432 = getelementptr inbounds ptr, ptr %431, i64 %410
-  %433 = load ptr, ptr %432, align 8, !tbaa !260
+  %433 = load ptr, ptr %432, align 8, !tbaa !270
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
@@ -15992,7 +17677,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 597:                                              ; preds = %617, %592
   %598 = add nuw nsw i64 %593, 1
   %599 = icmp eq i64 %598, %591
-  br i1 %599, label %596, label %592, !llvm.loop !261
+  br i1 %599, label %596, label %592, !llvm.loop !271
 
 600:                                              ; preds = %594, %617
   %601 = phi i64 [ 0, %594 ], [ %618, %617 ]
@@ -16022,7 +17707,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 617:                                              ; preds = %603, %610
   %618 = add nuw nsw i64 %601, 1
   %619 = icmp eq i64 %618, %532
-  br i1 %619, label %597, label %600, !llvm.loop !262
+  br i1 %619, label %597, label %600, !llvm.loop !272
 
 620:                                              ; preds = %582
   %621 = add i32 %515, -3
@@ -16053,7 +17738,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 633:                                              ; preds = %656, %628
   %634 = add nuw nsw i64 %629, 1
   %635 = icmp eq i64 %634, %627
-  br i1 %635, label %632, label %628, !llvm.loop !263
+  br i1 %635, label %632, label %628, !llvm.loop !273
 
 636:                                              ; preds = %630, %656
   %637 = phi i64 [ 0, %630 ], [ %657, %656 ]
@@ -16094,7 +17779,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 656:                                              ; preds = %650, %653
   %657 = add nuw nsw i64 %637, 1
   %658 = icmp eq i64 %657, %532
-  br i1 %658, label %633, label %636, !llvm.loop !264
+  br i1 %658, label %633, label %636, !llvm.loop !274
 
 659:                                              ; preds = %620
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %585, ptr align 1 %537, i64 %583, i1 false)
@@ -16243,18 +17928,18 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 33:                                               ; preds = %36
   %34 = add nuw nsw i64 %37, 1
   %35 = icmp eq i64 %34, %32
-  br i1 %35, label %45, label %36, !llvm.loop !236
+  br i1 %35, label %45, label %36, !llvm.loop !246
 
 36:                                               ; preds = %33, %30
   %37 = phi i64 [ 0, %30 ], [ %34, %33 ]
   %38 = getelementptr inbounds nuw %struct.op_reg, ptr %31, i64 %37
-  %39 = load ptr, ptr %38, align 8, !tbaa !237
+  %39 = load ptr, ptr %38, align 8, !tbaa !247
   %40 = icmp eq ptr %39, %5
   br i1 %40, label %41, label %33
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %43 = load i32, ptr %42, align 8, !tbaa !240
+  %43 = load i32, ptr %42, align 8, !tbaa !250
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %45, label %49
 
@@ -16273,21 +17958,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
   %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
-  store i32 %50, ptr %53, align 8, !tbaa !265
+  store i32 %50, ptr %53, align 8, !tbaa !275
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
-  store i32 %14, ptr %54, align 4, !tbaa !267
+  store i32 %14, ptr %54, align 4, !tbaa !277
   %55 = getelementptr inbounds nuw i8, ptr %53, i64 8
-  store i32 %3, ptr %55, align 8, !tbaa !268
+  store i32 %3, ptr %55, align 8, !tbaa !278
   %56 = getelementptr inbounds nuw i8, ptr %53, i64 12
-  store i32 %6, ptr %56, align 4, !tbaa !269
+  store i32 %6, ptr %56, align 4, !tbaa !279
   %57 = getelementptr inbounds nuw i8, ptr %53, i64 24
-  store ptr %4, ptr %57, align 8, !tbaa !270
+  store ptr %4, ptr %57, align 8, !tbaa !280
   %58 = getelementptr inbounds nuw i8, ptr %53, i64 32
-  store ptr %7, ptr %58, align 8, !tbaa !271
+  store ptr %7, ptr %58, align 8, !tbaa !281
   %59 = getelementptr inbounds nuw i8, ptr %53, i64 16
-  store i32 %20, ptr %59, align 8, !tbaa !272
+  store i32 %20, ptr %59, align 8, !tbaa !282
   %60 = getelementptr inbounds nuw i8, ptr %53, i64 20
-  store i32 %18, ptr %60, align 4, !tbaa !273
+  store i32 %18, ptr %60, align 4, !tbaa !283
   %61 = icmp eq i32 %18, 0
   br i1 %61, label %176, label %62
 
@@ -16350,7 +18035,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %94 = add nuw nsw i64 %90, 1
   %95 = add i64 %91, 1
   %96 = icmp eq i64 %95, %78
-  br i1 %96, label %97, label %89, !llvm.loop !274
+  br i1 %96, label %97, label %89, !llvm.loop !284
 
 97:                                               ; preds = %82, %89, %66
   store ptr %75, ptr %10, align 8, !tbaa !23
@@ -16412,7 +18097,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store <2 x i8> %141, ptr %143, align 1, !tbaa !14
   %144 = add nuw i64 %117, 4
   %145 = icmp eq i64 %144, %113
-  br i1 %145, label %106, label %116, !llvm.loop !275
+  br i1 %145, label %106, label %116, !llvm.loop !285
 
 146:                                              ; preds = %146, %80
   %147 = phi i64 [ 0, %80 ], [ %160, %146 ]
@@ -16435,7 +18120,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %160 = add nuw nsw i64 %147, 4
   %161 = add i64 %148, 4
   %162 = icmp eq i64 %161, %81
-  br i1 %162, label %82, label %146, !llvm.loop !276
+  br i1 %162, label %82, label %146, !llvm.loop !286
 
 163:                                              ; preds = %106, %163
   %164 = phi i64 [ %172, %163 ], [ %107, %106 ]
@@ -16449,7 +18134,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store i8 %170, ptr %171, align 1, !tbaa !14
   %172 = add nuw nsw i64 %164, 1
   %173 = icmp eq i64 %172, %72
-  br i1 %173, label %174, label %163, !llvm.loop !277
+  br i1 %173, label %174, label %163, !llvm.loop !287
 
 174:                                              ; preds = %163, %97
   call void @free(ptr noundef %75) #28
@@ -16457,7 +18142,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %103, ptr %175, align 8, !tbaa !278
+  store ptr %103, ptr %175, align 8, !tbaa !288
   br label %176
 
 176:                                              ; preds = %174, %49
@@ -16487,7 +18172,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 191:                                              ; preds = %189, %187
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
-  store ptr %192, ptr %193, align 8, !tbaa !278
+  store ptr %192, ptr %193, align 8, !tbaa !288
   call void @free(ptr noundef %184) #28
   br label %194
 
@@ -16577,19 +18262,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %41 = add nsw i64 %40, -1
   store i64 %41, ptr @coll_seq, align 8, !tbaa !12
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %43 = load i32, ptr %42, align 4, !tbaa !273
+  %43 = load i32, ptr %42, align 4, !tbaa !283
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %47 = load i32, ptr %46, align 8, !tbaa !268
+  %47 = load i32, ptr %46, align 8, !tbaa !278
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !271
+  %49 = load ptr, ptr %48, align 8, !tbaa !281
   %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #28
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %52 = load i32, ptr %51, align 4, !tbaa !269
+  %52 = load i32, ptr %51, align 4, !tbaa !279
   %53 = icmp slt i32 %52, 0
   %54 = load i32, ptr %4, align 4
   %55 = icmp eq i32 %54, %52
@@ -16608,7 +18293,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %67, label %68, label %87
 
 68:                                               ; preds = %45
-  %69 = load i32, ptr %42, align 4, !tbaa !273
+  %69 = load i32, ptr %42, align 4, !tbaa !283
   %70 = icmp eq i32 %69, 2
   %71 = icmp eq i32 %47, 1
   br i1 %71, label %77, label %72
@@ -16682,29 +18367,29 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %110 = add nuw nsw i64 %89, 2
   %111 = add i64 %90, 2
   %112 = icmp eq i64 %111, %73
-  br i1 %112, label %74, label %88, !llvm.loop !279
+  br i1 %112, label %74, label %88, !llvm.loop !289
 
 113:                                              ; preds = %87
-  %114 = load ptr, ptr %48, align 8, !tbaa !271
+  %114 = load ptr, ptr %48, align 8, !tbaa !281
   %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114) #28
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
-  %118 = load ptr, ptr %48, align 8, !tbaa !271
+  %118 = load ptr, ptr %48, align 8, !tbaa !281
   %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %52, ptr noundef %118) #28
   br label %120
 
 120:                                              ; preds = %116, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %122 = load i32, ptr %121, align 8, !tbaa !272
+  %122 = load i32, ptr %121, align 8, !tbaa !282
   %123 = icmp eq i32 %122, 0
   %124 = select i1 %123, ptr %1, ptr %2
   %125 = icmp ne ptr %124, null
   %126 = select i1 %125, i1 %66, i1 false
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %128 = load ptr, ptr %127, align 8, !tbaa !278
+  %128 = load ptr, ptr %127, align 8, !tbaa !288
   br i1 %126, label %129, label %179
 
 129:                                              ; preds = %120
@@ -16754,7 +18439,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %159 = add nuw nsw i64 %134, 2
   %160 = add i64 %135, 2
   %161 = icmp eq i64 %160, %132
-  br i1 %161, label %162, label %133, !llvm.loop !280
+  br i1 %161, label %162, label %133, !llvm.loop !290
 
 162:                                              ; preds = %158
   %163 = and i32 %47, 1
@@ -16791,19 +18476,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 180:                                              ; preds = %39
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %182 = load i32, ptr %181, align 4, !tbaa !267
+  %182 = load i32, ptr %181, align 4, !tbaa !277
   %183 = icmp eq i32 %182, 0
   br i1 %183, label %184, label %205
 
 184:                                              ; preds = %180
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %186 = load i32, ptr %185, align 4, !tbaa !269
+  %186 = load i32, ptr %185, align 4, !tbaa !279
   %187 = icmp slt i32 %186, 0
   %188 = select i1 %187, ptr @.str.21, ptr @.str.22
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %190 = load ptr, ptr %189, align 8, !tbaa !270
+  %190 = load ptr, ptr %189, align 8, !tbaa !280
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %192 = load i32, ptr %191, align 8, !tbaa !272
+  %192 = load i32, ptr %191, align 8, !tbaa !282
   %193 = icmp eq i32 %192, 0
   %194 = select i1 %193, ptr %1, ptr %2
   %195 = icmp eq ptr %194, null
@@ -16842,19 +18527,19 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 205:                                              ; preds = %180
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %207 = load ptr, ptr %206, align 8, !tbaa !271
+  %207 = load ptr, ptr %206, align 8, !tbaa !281
   %208 = call i32 @MPI_Comm_rank(ptr noundef %207, ptr noundef nonnull %5) #28
   %209 = icmp eq i32 %182, 2
   %210 = select i1 %209, i64 4, i64 8
   %211 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %212 = load i32, ptr %211, align 8, !tbaa !268
+  %212 = load i32, ptr %211, align 8, !tbaa !278
   %213 = sext i32 %212 to i64
   %214 = select i1 %209, i64 2, i64 3
   %215 = shl nsw i64 %213, %214
   %216 = or disjoint i64 %215, 1
   %217 = call noalias ptr @malloc(i64 noundef %216) #31
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %219 = load i32, ptr %218, align 4, !tbaa !269
+  %219 = load i32, ptr %218, align 4, !tbaa !279
   %220 = icmp slt i32 %219, 0
   br i1 %220, label %221, label %233
 
@@ -16871,8 +18556,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %227 = phi ptr [ %225, %223 ], [ %2, %221 ]
   %228 = phi ptr [ %225, %223 ], [ null, %221 ]
   %229 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %230 = load ptr, ptr %229, align 8, !tbaa !270
-  %231 = load ptr, ptr %206, align 8, !tbaa !271
+  %230 = load ptr, ptr %229, align 8, !tbaa !280
+  %231 = load ptr, ptr %206, align 8, !tbaa !281
   %232 = call i32 @MPI_Allreduce(ptr noundef %227, ptr noundef %217, i32 noundef %212, ptr noundef %230, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %231) #28
   call void @free(ptr noundef %228) #28
   br label %245
@@ -16896,13 +18581,13 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 240:                                              ; preds = %238, %239, %233
   %241 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %242 = load ptr, ptr %241, align 8, !tbaa !270
-  %243 = load ptr, ptr %206, align 8, !tbaa !271
+  %242 = load ptr, ptr %241, align 8, !tbaa !280
+  %243 = load ptr, ptr %206, align 8, !tbaa !281
   %244 = call i32 @MPI_Bcast(ptr noundef %217, i32 noundef %212, ptr noundef %242, i32 noundef %219, ptr noundef %243) #28
   br label %245
 
 245:                                              ; preds = %240, %226
-  %246 = load i32, ptr %218, align 4, !tbaa !269
+  %246 = load i32, ptr %218, align 4, !tbaa !279
   %247 = icmp sgt i32 %246, -1
   %248 = load i32, ptr %5, align 4
   %249 = icmp ne i32 %248, %246
@@ -16917,7 +18602,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 254:                                              ; preds = %253, %245
   %255 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %256 = load i32, ptr %255, align 8, !tbaa !272
+  %256 = load i32, ptr %255, align 8, !tbaa !282
   %257 = icmp eq i32 %256, 0
   %258 = select i1 %257, ptr %1, ptr %2
   %259 = icmp ne ptr %258, null
@@ -16926,7 +18611,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %261, label %262, label %305
 
 262:                                              ; preds = %254
-  %263 = load i32, ptr %0, align 8, !tbaa !265
+  %263 = load i32, ptr %0, align 8, !tbaa !275
   %264 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %265 = icmp eq i32 %182, 1
   br label %266
@@ -16940,11 +18625,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 268:                                              ; preds = %266
-  %269 = load ptr, ptr %264, align 8, !tbaa !278
+  %269 = load ptr, ptr %264, align 8, !tbaa !288
   br i1 %265, label %278, label %281
 
 270:                                              ; preds = %266, %266
-  %271 = load ptr, ptr %264, align 8, !tbaa !278
+  %271 = load ptr, ptr %264, align 8, !tbaa !288
   %272 = getelementptr inbounds nuw i8, ptr %271, i64 %267
   %273 = load i8, ptr %272, align 1, !tbaa !14
   %274 = icmp eq i8 %273, 0
@@ -16992,12 +18677,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 302:                                              ; preds = %285, %292
   %303 = add nuw nsw i64 %267, 1
   %304 = icmp eq i64 %303, %213
-  br i1 %304, label %305, label %266, !llvm.loop !281
+  br i1 %304, label %305, label %266, !llvm.loop !291
 
 305:                                              ; preds = %302, %254
   call void @free(ptr noundef %217) #28
   %306 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %307 = load ptr, ptr %306, align 8, !tbaa !278
+  %307 = load ptr, ptr %306, align 8, !tbaa !288
   call void @free(ptr noundef %307) #28
   call void @free(ptr noundef nonnull %0) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
@@ -17133,13 +18818,13 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 
 78:                                               ; preds = %63, %44
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %80 = load i32, ptr %79, align 8, !tbaa !282
+  %80 = load i32, ptr %79, align 8, !tbaa !292
   %81 = icmp eq i32 %80, 0
   br i1 %81, label %82, label %89
 
 82:                                               ; preds = %78
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %84 = load ptr, ptr %83, align 8, !tbaa !283
+  %84 = load ptr, ptr %83, align 8, !tbaa !293
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %86 = load i32, ptr %85, align 4, !tbaa !154
   %87 = icmp eq i32 %86, 0
@@ -17162,7 +18847,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %101 = add i32 %95, -11
   %102 = icmp ult i32 %101, -2
   %103 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %104 = load ptr, ptr %103, align 8, !tbaa !284
+  %104 = load ptr, ptr %103, align 8, !tbaa !294
   %105 = icmp eq ptr %104, null
   br i1 %102, label %283, label %106
 
@@ -17232,12 +18917,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %148, label %149, label %280
 
 149:                                              ; preds = %142
-  %150 = load ptr, ptr %114, align 8, !tbaa !285
+  %150 = load ptr, ptr %114, align 8, !tbaa !295
   %151 = icmp eq ptr %150, null
   br i1 %151, label %266, label %152
 
 152:                                              ; preds = %149
-  %153 = load i32, ptr %115, align 8, !tbaa !286
+  %153 = load i32, ptr %115, align 8, !tbaa !296
   switch i32 %153, label %202 [
     i32 1, label %266
     i32 2, label %154
@@ -17449,14 +19134,14 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 280:                                              ; preds = %277, %142
   %281 = phi double [ %279, %277 ], [ %144, %142 ]
   %282 = icmp eq i64 %145, %121
-  br i1 %282, label %127, label %142, !llvm.loop !287
+  br i1 %282, label %127, label %142, !llvm.loop !297
 
 283:                                              ; preds = %89
   br i1 %105, label %348, label %284
 
 284:                                              ; preds = %283
   %285 = getelementptr inbounds nuw i8, ptr %0, i64 100
-  %286 = load i32, ptr %285, align 4, !tbaa !288
+  %286 = load i32, ptr %285, align 4, !tbaa !298
   %287 = icmp sgt i32 %286, 0
   br i1 %287, label %288, label %348
 
@@ -17479,18 +19164,18 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %301, label %302, label %309
 
 302:                                              ; preds = %296
-  %303 = load ptr, ptr %291, align 8, !tbaa !289
+  %303 = load ptr, ptr %291, align 8, !tbaa !299
   %304 = getelementptr inbounds nuw i32, ptr %303, i64 %297
   %305 = load i32, ptr %304, align 4, !tbaa !5
   %306 = sext i32 %305 to i64
-  %307 = load ptr, ptr %292, align 8, !tbaa !290
+  %307 = load ptr, ptr %292, align 8, !tbaa !300
   %308 = icmp eq ptr %307, null
   br label %312
 
 309:                                              ; preds = %345, %296
   %310 = add nuw nsw i64 %297, 1
   %311 = icmp eq i64 %310, %295
-  br i1 %311, label %348, label %296, !llvm.loop !291
+  br i1 %311, label %348, label %296, !llvm.loop !301
 
 312:                                              ; preds = %302, %345
   %313 = phi i64 [ 0, %302 ], [ %346, %345 ]
@@ -17509,7 +19194,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 320:                                              ; preds = %318
   %321 = getelementptr inbounds double, ptr %104, i64 %314
   %322 = load double, ptr %321, align 8, !tbaa !46
-  %323 = load ptr, ptr %294, align 8, !tbaa !292
+  %323 = load ptr, ptr %294, align 8, !tbaa !302
   %324 = getelementptr inbounds nuw i32, ptr %323, i64 %297
   %325 = load i32, ptr %324, align 4, !tbaa !5
   %326 = sext i32 %325 to i64
@@ -17524,7 +19209,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %332 = getelementptr inbounds float, ptr %104, i64 %314
   %333 = load float, ptr %332, align 4, !tbaa !48
   %334 = fpext float %333 to double
-  %335 = load ptr, ptr %294, align 8, !tbaa !292
+  %335 = load ptr, ptr %294, align 8, !tbaa !302
   %336 = getelementptr inbounds nuw i32, ptr %335, i64 %297
   %337 = load i32, ptr %336, align 4, !tbaa !5
   %338 = sext i32 %337 to i64
@@ -17540,7 +19225,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 345:                                              ; preds = %320, %331
   %346 = add nuw nsw i64 %313, 1
   %347 = icmp eq i64 %346, %300
-  br i1 %347, label %309, label %312, !llvm.loop !293
+  br i1 %347, label %309, label %312, !llvm.loop !303
 
 348:                                              ; preds = %139, %309, %107, %283, %284, %106
   %349 = phi i64 [ 224, %106 ], [ 224, %107 ], [ 240, %283 ], [ 240, %284 ], [ 240, %309 ], [ 224, %139 ]
@@ -17564,7 +19249,7 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %3 = load ptr, ptr %2, align 8, !tbaa !294
+  %3 = load ptr, ptr %2, align 8, !tbaa !304
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %5 = load i32, ptr %4, align 8, !tbaa !139
   switch i32 %5, label %146 [
@@ -17591,7 +19276,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %15 = load i32, ptr %14, align 4, !tbaa !141
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %17 = load ptr, ptr %16, align 8, !tbaa !295
+  %17 = load ptr, ptr %16, align 8, !tbaa !305
   %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #28
   br label %157
 
@@ -17607,13 +19292,13 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %29 = load ptr, ptr %28, align 8, !tbaa !183
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %31 = load ptr, ptr %30, align 8, !tbaa !296
+  %31 = load ptr, ptr %30, align 8, !tbaa !306
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %33 = load i32, ptr %29, align 4, !tbaa !5
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %37 = load ptr, ptr %36, align 8, !tbaa !295
+  %37 = load ptr, ptr %36, align 8, !tbaa !305
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #28
   br label %157
 
@@ -17626,7 +19311,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %45 = load ptr, ptr %44, align 8, !tbaa !153
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %48 = load ptr, ptr %47, align 8, !tbaa !295
+  %48 = load ptr, ptr %47, align 8, !tbaa !305
   %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #28
   br label %157
 
@@ -17641,14 +19326,14 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %59 = load ptr, ptr %58, align 8, !tbaa !183
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %61 = load ptr, ptr %60, align 8, !tbaa !292
+  %61 = load ptr, ptr %60, align 8, !tbaa !302
   %62 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %63 = load ptr, ptr %62, align 8, !tbaa !296
+  %63 = load ptr, ptr %62, align 8, !tbaa !306
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %65 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %66 = load i32, ptr %65, align 4, !tbaa !141
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %68 = load ptr, ptr %67, align 8, !tbaa !295
+  %68 = load ptr, ptr %67, align 8, !tbaa !305
   %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #28
   br label %157
 
@@ -17664,12 +19349,12 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %80 = load ptr, ptr %79, align 8, !tbaa !183
   %81 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %82 = load ptr, ptr %81, align 8, !tbaa !292
+  %82 = load ptr, ptr %81, align 8, !tbaa !302
   %83 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %84 = load ptr, ptr %83, align 8, !tbaa !296
+  %84 = load ptr, ptr %83, align 8, !tbaa !306
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %87 = load ptr, ptr %86, align 8, !tbaa !295
+  %87 = load ptr, ptr %86, align 8, !tbaa !305
   %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #28
   br label %157
 
@@ -17684,10 +19369,10 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %97 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %98 = load ptr, ptr %97, align 8, !tbaa !183
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %100 = load ptr, ptr %99, align 8, !tbaa !292
+  %100 = load ptr, ptr %99, align 8, !tbaa !302
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %103 = load ptr, ptr %102, align 8, !tbaa !295
+  %103 = load ptr, ptr %102, align 8, !tbaa !305
   %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #28
   br label %157
 
@@ -17700,7 +19385,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %111 = load i32, ptr %110, align 8, !tbaa !143
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %114 = load ptr, ptr %113, align 8, !tbaa !295
+  %114 = load ptr, ptr %113, align 8, !tbaa !305
   %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #28
   br label %157
 
@@ -17712,7 +19397,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %122 = load ptr, ptr %121, align 8, !tbaa !153
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %124 = load ptr, ptr %123, align 8, !tbaa !295
+  %124 = load ptr, ptr %123, align 8, !tbaa !305
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #28
   br label %157
@@ -17729,12 +19414,12 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %136 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %137 = load ptr, ptr %136, align 8, !tbaa !183
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %139 = load ptr, ptr %138, align 8, !tbaa !292
+  %139 = load ptr, ptr %138, align 8, !tbaa !302
   %140 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %141 = load ptr, ptr %140, align 8, !tbaa !296
+  %141 = load ptr, ptr %140, align 8, !tbaa !306
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %144 = load ptr, ptr %143, align 8, !tbaa !295
+  %144 = load ptr, ptr %143, align 8, !tbaa !305
   %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, ptr noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, ptr noundef %141, ptr noundef %144, ptr noundef nonnull %142) #28
   br label %157
 
@@ -17747,13 +19432,13 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %152 = getelementptr inbounds nuw i8, ptr %0, i64 52
   %153 = load i32, ptr %152, align 4, !tbaa !141
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %155 = load ptr, ptr %154, align 8, !tbaa !295
+  %155 = load ptr, ptr %154, align 8, !tbaa !305
   %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, ptr noundef %3, i32 noundef %153, ptr noundef %155, ptr noundef nonnull %151) #28
   br label %157
 
 157:                                              ; preds = %146, %127, %116, %105, %89, %70, %50, %39, %19, %6
   %158 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  store i32 1, ptr %158, align 8, !tbaa !282
+  store i32 1, ptr %158, align 8, !tbaa !292
   ret void
 }
 
@@ -17804,23 +19489,23 @@ declare i32 @MPI_Ibcast(ptr noundef, i32 noundef, ptr noundef, i32 noundef, ptr 
 define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)) %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %6, i8 0, i64 120, i1 false)
-  store ptr @.str.24, ptr %0, align 8, !tbaa !283
+  store ptr @.str.24, ptr %0, align 8, !tbaa !293
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 1, ptr %7, align 8, !tbaa !139
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %3, ptr %8, align 4, !tbaa !141
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %2, ptr %9, align 8, !tbaa !296
+  store ptr %2, ptr %9, align 8, !tbaa !306
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %2, ptr %10, align 8, !tbaa !294
+  store ptr %2, ptr %10, align 8, !tbaa !304
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %4, ptr %11, align 8, !tbaa !295
+  store ptr %4, ptr %11, align 8, !tbaa !305
   %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #28
   %15 = load i32, ptr %13, align 4, !tbaa !146
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %15, ptr %16, align 8, !tbaa !297
+  store i32 %15, ptr %16, align 8, !tbaa !307
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
@@ -17829,7 +19514,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   store ptr %20, ptr %21, align 8, !tbaa !183
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %22, ptr %23, align 8, !tbaa !289
+  store ptr %22, ptr %23, align 8, !tbaa !299
   %24 = shl nsw i32 %17, 1
   %25 = sext i32 %24 to i64
   %26 = getelementptr inbounds i32, ptr %20, i64 %25
@@ -17844,7 +19529,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %20, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %34, ptr %35, align 8, !tbaa !292
+  store ptr %34, ptr %35, align 8, !tbaa !302
   %36 = mul nsw i32 %17, 5
   %37 = sext i32 %36 to i64
   %38 = getelementptr inbounds i32, ptr %20, i64 %37
@@ -17858,7 +19543,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
 
 43:                                               ; preds = %5
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %44, align 4, !tbaa !288
+  store i32 1, ptr %44, align 4, !tbaa !298
   store i32 %1, ptr %20, align 4, !tbaa !5
   br label %50
 
@@ -17867,7 +19552,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   store i32 1, ptr %46, align 8, !tbaa !142
   store i32 %1, ptr %26, align 4, !tbaa !5
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %48 = load i32, ptr %47, align 4, !tbaa !288
+  %48 = load i32, ptr %47, align 4, !tbaa !298
   %49 = icmp sgt i32 %48, 0
   br i1 %49, label %50, label %76
 
@@ -17907,7 +19592,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   %73 = add nuw nsw i64 %64, 1
   %74 = add i64 %66, 1
   %75 = icmp eq i64 %74, %53
-  br i1 %75, label %76, label %63, !llvm.loop !298
+  br i1 %75, label %76, label %63, !llvm.loop !308
 
 76:                                               ; preds = %57, %63, %45
   %77 = phi i64 [ 0, %45 ], [ %118, %57 ], [ %72, %63 ]
@@ -17966,7 +19651,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   %119 = add nuw nsw i64 %89, 4
   %120 = add i64 %91, 4
   %121 = icmp eq i64 %120, %56
-  br i1 %121, label %57, label %88, !llvm.loop !299
+  br i1 %121, label %57, label %88, !llvm.loop !309
 
 122:                                              ; preds = %122, %86
   %123 = phi i64 [ 0, %86 ], [ %153, %122 ]
@@ -18006,7 +19691,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   %153 = add nuw nsw i64 %123, 4
   %154 = add i64 %125, 4
   %155 = icmp eq i64 %154, %87
-  br i1 %155, label %156, label %122, !llvm.loop !300
+  br i1 %155, label %156, label %122, !llvm.loop !310
 
 156:                                              ; preds = %122
   %157 = icmp eq i64 %84, 0
@@ -18033,7 +19718,7 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   %172 = add nuw nsw i64 %163, 1
   %173 = add i64 %165, 1
   %174 = icmp eq i64 %173, %84
-  br i1 %174, label %175, label %162, !llvm.loop !301
+  br i1 %174, label %175, label %162, !llvm.loop !311
 
 175:                                              ; preds = %156, %162, %76
   %176 = phi i64 [ 0, %76 ], [ %152, %156 ], [ %171, %162 ]
@@ -18051,13 +19736,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
   %14 = tail call noalias dereferenceable_or_null(360) ptr @calloc(i64 noundef 1, i64 noundef 360) #32
-  store i32 5, ptr %14, align 8, !tbaa !302
+  store i32 5, ptr %14, align 8, !tbaa !312
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !163
   %16 = getelementptr inbounds nuw i8, ptr %14, i64 12
   store i32 %7, ptr %16, align 4, !tbaa !165
   %17 = getelementptr inbounds nuw i8, ptr %14, i64 24
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %17, ptr noundef nonnull align 8 dereferenceable(136) %0, i64 136, i1 false), !tbaa.struct !303
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %17, ptr noundef nonnull align 8 dereferenceable(136) %0, i64 136, i1 false), !tbaa.struct !313
   %18 = getelementptr inbounds nuw i8, ptr %14, i64 296
   store ptr %5, ptr %18, align 8, !tbaa !170
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 352
@@ -18108,7 +19793,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %30, label %78, label %48
 
 48:                                               ; preds = %43
-  %49 = load ptr, ptr %0, align 8, !tbaa !283
+  %49 = load ptr, ptr %0, align 8, !tbaa !293
   %50 = ptrtoint ptr %2 to i64
   %51 = add i64 %50, -33
   %52 = icmp ult i64 %51, 4
@@ -18127,18 +19812,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 59:                                               ; preds = %62
   %60 = add nuw nsw i64 %63, 1
   %61 = icmp eq i64 %60, %58
-  br i1 %61, label %71, label %62, !llvm.loop !236
+  br i1 %61, label %71, label %62, !llvm.loop !246
 
 62:                                               ; preds = %59, %56
   %63 = phi i64 [ 0, %56 ], [ %60, %59 ]
   %64 = getelementptr inbounds nuw %struct.op_reg, ptr %57, i64 %63
-  %65 = load ptr, ptr %64, align 8, !tbaa !237
+  %65 = load ptr, ptr %64, align 8, !tbaa !247
   %66 = icmp eq ptr %65, %2
   br i1 %66, label %67, label %59
 
 67:                                               ; preds = %62
   %68 = getelementptr inbounds nuw i8, ptr %64, i64 8
-  %69 = load i32, ptr %68, align 8, !tbaa !240
+  %69 = load i32, ptr %68, align 8, !tbaa !250
   %70 = icmp eq i32 %69, 0
   br i1 %70, label %71, label %75
 
@@ -18163,7 +19848,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %80, label %81, label %108
 
 81:                                               ; preds = %78
-  %82 = load ptr, ptr %0, align 8, !tbaa !283
+  %82 = load ptr, ptr %0, align 8, !tbaa !293
   %83 = ptrtoint ptr %2 to i64
   switch i64 %83, label %84 [
     i64 33, label %103
@@ -18185,18 +19870,18 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 90:                                               ; preds = %93
   %91 = add nuw nsw i64 %94, 1
   %92 = icmp eq i64 %91, %89
-  br i1 %92, label %101, label %93, !llvm.loop !236
+  br i1 %92, label %101, label %93, !llvm.loop !246
 
 93:                                               ; preds = %90, %87
   %94 = phi i64 [ 0, %87 ], [ %91, %90 ]
   %95 = getelementptr inbounds nuw %struct.op_reg, ptr %88, i64 %94
-  %96 = load ptr, ptr %95, align 8, !tbaa !237
+  %96 = load ptr, ptr %95, align 8, !tbaa !247
   %97 = icmp eq ptr %96, %2
   br i1 %97, label %98, label %90
 
 98:                                               ; preds = %93
   %99 = getelementptr inbounds nuw i8, ptr %95, i64 8
-  %100 = load i32, ptr %99, align 8, !tbaa !240
+  %100 = load i32, ptr %99, align 8, !tbaa !250
   switch i32 %100, label %102 [
     i32 0, label %101
     i32 1, label %103
@@ -18238,13 +19923,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %119 = getelementptr inbounds nuw i8, ptr %14, i64 4
   store i32 2, ptr %119, align 4, !tbaa !167
   %120 = getelementptr inbounds nuw i8, ptr %14, i64 160
-  %121 = load ptr, ptr %0, align 8, !tbaa !283
+  %121 = load ptr, ptr %0, align 8, !tbaa !293
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %123 = load i32, ptr %122, align 8, !tbaa !143
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %125 = load ptr, ptr %124, align 8, !tbaa !294
+  %125 = load ptr, ptr %124, align 8, !tbaa !304
   %126 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %127 = load ptr, ptr %126, align 8, !tbaa !295
+  %127 = load ptr, ptr %126, align 8, !tbaa !305
   tail call fastcc void @plan_gather(ptr noundef nonnull %120, ptr noundef %121, i32 noundef 1, i32 noundef %123, ptr noundef %125, ptr noundef null, ptr noundef null, i32 noundef %123, ptr noundef %125, i32 noundef 0, ptr noundef %127)
   %128 = load i32, ptr %122, align 8, !tbaa !143
   %129 = sext i32 %128 to i64
@@ -18321,17 +20006,17 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   store ptr %178, ptr %179, align 8, !tbaa !169
   %180 = select i1 %165, ptr %178, ptr %163
   %181 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  %182 = load i32, ptr %181, align 4, !tbaa !288
+  %182 = load i32, ptr %181, align 4, !tbaa !298
   %183 = icmp sgt i32 %182, 0
   br i1 %183, label %184, label %201
 
 184:                                              ; preds = %173
   %185 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %186 = load ptr, ptr %185, align 8, !tbaa !292
+  %186 = load ptr, ptr %185, align 8, !tbaa !302
   %187 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %188 = load ptr, ptr %187, align 8, !tbaa !183
   %189 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %190 = load ptr, ptr %189, align 8, !tbaa !289
+  %190 = load ptr, ptr %189, align 8, !tbaa !299
   %191 = icmp eq i32 %109, 0
   %192 = icmp sgt i32 %7, 0
   %193 = icmp eq ptr %46, null
@@ -18454,21 +20139,21 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 262:                                              ; preds = %251, %261, %259, %222
   %263 = add nuw nsw i64 %204, 1
   %264 = icmp eq i64 %263, %195
-  br i1 %264, label %201, label %203, !llvm.loop !306
+  br i1 %264, label %201, label %203, !llvm.loop !316
 
 265:                                              ; preds = %201
   %266 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %267 = load ptr, ptr %266, align 8, !tbaa !183
   %268 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %269 = load ptr, ptr %268, align 8, !tbaa !289
+  %269 = load ptr, ptr %268, align 8, !tbaa !299
   %270 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %271 = load ptr, ptr %270, align 8, !tbaa !296
+  %271 = load ptr, ptr %270, align 8, !tbaa !306
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %273 = load ptr, ptr %272, align 8, !tbaa !151
   %274 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %275 = load ptr, ptr %274, align 8, !tbaa !149
   %276 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %277 = load ptr, ptr %276, align 8, !tbaa !294
+  %277 = load ptr, ptr %276, align 8, !tbaa !304
   %278 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %279 = load i32, ptr %278, align 8, !tbaa !143
   %280 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %28, ptr noundef %3, ptr noundef %267, ptr noundef %269, ptr noundef %271, ptr noundef %5, ptr noundef %273, ptr noundef %275, ptr noundef %277, i32 noundef %279, ptr noundef %2, ptr noundef nonnull %13)
@@ -18536,7 +20221,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 320:                                              ; preds = %344, %317
   %321 = add nuw nsw i64 %307, 1
   %322 = icmp eq i64 %321, %289
-  br i1 %322, label %347, label %306, !llvm.loop !253
+  br i1 %322, label %347, label %306, !llvm.loop !263
 
 323:                                              ; preds = %344, %318
   %324 = phi i64 [ 0, %318 ], [ %345, %344 ]
@@ -18580,7 +20265,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 344:                                              ; preds = %341, %338
   %345 = add nuw nsw i64 %324, 1
   %346 = icmp eq i64 %345, %305
-  br i1 %346, label %320, label %323, !llvm.loop !254
+  br i1 %346, label %320, label %323, !llvm.loop !264
 
 347:                                              ; preds = %320, %286
   %348 = getelementptr inbounds nuw i8, ptr %14, i64 344
@@ -18595,25 +20280,25 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 353:                                              ; preds = %362, %351
   %354 = phi i64 [ 0, %351 ], [ %363, %362 ]
   %355 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %354
-  %356 = load i32, ptr %355, align 16, !tbaa !255
+  %356 = load i32, ptr %355, align 16, !tbaa !265
   %357 = icmp eq i32 %356, %1
   br i1 %357, label %358, label %362
 
 358:                                              ; preds = %353
   %359 = getelementptr inbounds nuw i8, ptr %355, i64 4
-  %360 = load i32, ptr %359, align 4, !tbaa !257
+  %360 = load i32, ptr %359, align 4, !tbaa !267
   %361 = icmp eq i32 %360, %7
   br i1 %361, label %365, label %362
 
 362:                                              ; preds = %358, %353
   %363 = add nuw nsw i64 %354, 1
   %364 = icmp eq i64 %363, %352
-  br i1 %364, label %368, label %353, !llvm.loop !258
+  br i1 %364, label %368, label %353, !llvm.loop !268
 
 365:                                              ; preds = %358
   store i32 0, ptr %348, align 4, !tbaa !5
   %366 = getelementptr inbounds nuw i8, ptr %355, i64 8
-  %367 = load ptr, ptr %366, align 8, !tbaa !259
+  %367 = load ptr, ptr %366, align 8, !tbaa !269
   br label %389
 
 368:                                              ; preds = %362, %347
@@ -18632,13 +20317,13 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 377:                                              ; preds = %368
   %378 = sext i32 %373 to i64
   %379 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %378
-  store i32 %1, ptr %379, align 16, !tbaa !255
+  store i32 %1, ptr %379, align 16, !tbaa !265
   %380 = getelementptr inbounds nuw i8, ptr %379, i64 4
-  store i32 %7, ptr %380, align 4, !tbaa !257
+  store i32 %7, ptr %380, align 4, !tbaa !267
   %381 = add nsw i32 %373, 1
   store i32 %381, ptr @n_tup_types, align 4, !tbaa !5
   %382 = getelementptr inbounds nuw i8, ptr %379, i64 8
-  store ptr %376, ptr %382, align 8, !tbaa !259
+  store ptr %376, ptr %382, align 8, !tbaa !269
   br label %383
 
 383:                                              ; preds = %377, %368
@@ -18658,7 +20343,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %394 = phi i32 [ %384, %383 ], [ %28, %365 ]
   %395 = phi ptr [ %376, %383 ], [ %367, %365 ]
   %396 = getelementptr inbounds nuw i8, ptr %14, i64 336
-  store ptr %395, ptr %396, align 8, !tbaa !307
+  store ptr %395, ptr %396, align 8, !tbaa !317
   %397 = add nsw i32 %1, -1
   %398 = sext i32 %397 to i64
   %399 = getelementptr inbounds [5 x i32], ptr @tup_ops_made, i64 %398
@@ -18701,7 +20386,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 421:                                              ; preds = %389, %415
   %422 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %398
   %423 = getelementptr inbounds ptr, ptr %422, i64 %400
-  %424 = load ptr, ptr %423, align 8, !tbaa !260
+  %424 = load ptr, ptr %423, align 8, !tbaa !270
   %425 = call fastcc i32 @coll_start(ptr noundef nonnull %0, i32 noundef %394, ptr noundef %393, ptr noundef null, ptr noundef null, ptr noundef %395, ptr noundef %392, ptr noundef null, ptr noundef null, ptr noundef %395, i32 noundef %391, ptr noundef %424, ptr noundef nonnull %13)
   br label %485
 
@@ -18793,14 +20478,14 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %472 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %473 = load ptr, ptr %472, align 8, !tbaa !183
   %474 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %475 = load ptr, ptr %474, align 8, !tbaa !289
+  %475 = load ptr, ptr %474, align 8, !tbaa !299
   %476 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %477 = load ptr, ptr %476, align 8, !tbaa !296
+  %477 = load ptr, ptr %476, align 8, !tbaa !306
   %478 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %479 = load ptr, ptr %478, align 8, !tbaa !151
   %480 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %481 = load ptr, ptr %480, align 8, !tbaa !149
-  %482 = load ptr, ptr %124, align 8, !tbaa !294
+  %482 = load ptr, ptr %124, align 8, !tbaa !304
   %483 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %471, ptr noundef %3, ptr noundef %473, ptr noundef %475, ptr noundef %477, ptr noundef %5, ptr noundef %479, ptr noundef %481, ptr noundef %482, i32 noundef %128, ptr noundef %2, ptr noundef nonnull %13)
   %484 = call fastcc i32 @blocks_start(ptr noundef nonnull %14, ptr noundef nonnull %120, i32 noundef %130, ptr noundef nonnull %19)
   br label %485
@@ -18874,24 +20559,24 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
   %12 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #32
-  store i32 5, ptr %12, align 8, !tbaa !308
+  store i32 5, ptr %12, align 8, !tbaa !318
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
   store i32 %13, ptr %14, align 4, !tbaa !155
   %15 = getelementptr inbounds nuw i8, ptr %12, i64 20
   store i32 %1, ptr %15, align 4, !tbaa !138
   %16 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %16, ptr noundef nonnull align 8 dereferenceable(136) %0, i64 136, i1 false), !tbaa.struct !303
+  tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(136) %16, ptr noundef nonnull align 8 dereferenceable(136) %0, i64 136, i1 false), !tbaa.struct !313
   %17 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   %18 = select i1 %17, ptr %6, ptr %4
   %19 = getelementptr inbounds nuw i8, ptr %12, i64 176
-  store ptr %18, ptr %19, align 8, !tbaa !284
+  store ptr %18, ptr %19, align 8, !tbaa !294
   %20 = getelementptr inbounds nuw i8, ptr %12, i64 184
   store ptr %6, ptr %20, align 8, !tbaa !145
   %21 = getelementptr inbounds nuw i8, ptr %12, i64 232
-  store ptr inttoptr (i64 384 to ptr), ptr %21, align 8, !tbaa !309
+  store ptr inttoptr (i64 384 to ptr), ptr %21, align 8, !tbaa !319
   %22 = getelementptr inbounds nuw i8, ptr %12, i64 208
-  store ptr inttoptr (i64 384 to ptr), ptr %22, align 8, !tbaa !310
+  store ptr inttoptr (i64 384 to ptr), ptr %22, align 8, !tbaa !320
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %24 = load i32, ptr %23, align 8, !tbaa !139
   %25 = add i32 %24, -11
@@ -18899,7 +20584,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %26, label %83, label %27
 
 27:                                               ; preds = %8
-  %28 = load ptr, ptr %0, align 8, !tbaa !283
+  %28 = load ptr, ptr %0, align 8, !tbaa !293
   %29 = ptrtoint ptr %2 to i64
   switch i64 %29, label %32 [
     i64 33, label %30
@@ -18910,7 +20595,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 30:                                               ; preds = %27
   %31 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 1, ptr %31, align 8, !tbaa !286
+  store i32 1, ptr %31, align 8, !tbaa !296
   br label %107
 
 32:                                               ; preds = %27
@@ -18932,18 +20617,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %37
-  br i1 %42, label %52, label %43, !llvm.loop !236
+  br i1 %42, label %52, label %43, !llvm.loop !246
 
 43:                                               ; preds = %40, %35
   %44 = phi i64 [ 0, %35 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %36, i64 %44
-  %46 = load ptr, ptr %45, align 8, !tbaa !237
+  %46 = load ptr, ptr %45, align 8, !tbaa !247
   %47 = icmp eq ptr %46, %2
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !240
+  %50 = load i32, ptr %49, align 8, !tbaa !250
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %56
 
@@ -18954,12 +20639,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 53:                                               ; preds = %39, %38, %27
   %54 = phi i32 [ 4, %39 ], [ 3, %38 ], [ 2, %27 ]
   %55 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %54, ptr %55, align 8, !tbaa !286
+  store i32 %54, ptr %55, align 8, !tbaa !296
   br label %59
 
 56:                                               ; preds = %48
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 24
-  store i32 %50, ptr %57, align 8, !tbaa !286
+  store i32 %50, ptr %57, align 8, !tbaa !296
   %58 = icmp eq i32 %50, 1
   br i1 %58, label %107, label %59
 
@@ -18973,7 +20658,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %66 = or disjoint i64 %65, 1
   %67 = tail call noalias ptr @malloc(i64 noundef %66) #31
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 216
-  store ptr %67, ptr %68, align 8, !tbaa !311
+  store ptr %67, ptr %68, align 8, !tbaa !321
   %69 = select i1 %17, ptr %5, ptr %3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %67, ptr align 1 %69, i64 %65, i1 false)
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -18983,11 +20668,11 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %74 = or disjoint i64 %73, 1
   %75 = tail call noalias ptr @malloc(i64 noundef %74) #31
   %76 = getelementptr inbounds nuw i8, ptr %12, i64 224
-  store ptr %75, ptr %76, align 8, !tbaa !285
+  store ptr %75, ptr %76, align 8, !tbaa !295
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %78 = load ptr, ptr %77, align 8, !tbaa !294
+  %78 = load ptr, ptr %77, align 8, !tbaa !304
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %80 = load ptr, ptr %79, align 8, !tbaa !295
+  %80 = load ptr, ptr %79, align 8, !tbaa !305
   %81 = tail call i32 @MPI_Iallgather(ptr noundef %67, i32 noundef %61, ptr noundef %78, ptr noundef %75, i32 noundef %61, ptr noundef %78, ptr noundef %80, ptr noundef nonnull %21) #28
   %82 = load i32, ptr %23, align 8, !tbaa !139
   br label %107
@@ -18997,7 +20682,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %84, label %85, label %107
 
 85:                                               ; preds = %83
-  %86 = load ptr, ptr %0, align 8, !tbaa !283
+  %86 = load ptr, ptr %0, align 8, !tbaa !293
   %87 = ptrtoint ptr %2 to i64
   switch i64 %87, label %88 [
     i64 33, label %107
@@ -19019,18 +20704,18 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 94:                                               ; preds = %97
   %95 = add nuw nsw i64 %98, 1
   %96 = icmp eq i64 %95, %93
-  br i1 %96, label %105, label %97, !llvm.loop !236
+  br i1 %96, label %105, label %97, !llvm.loop !246
 
 97:                                               ; preds = %94, %91
   %98 = phi i64 [ 0, %91 ], [ %95, %94 ]
   %99 = getelementptr inbounds nuw %struct.op_reg, ptr %92, i64 %98
-  %100 = load ptr, ptr %99, align 8, !tbaa !237
+  %100 = load ptr, ptr %99, align 8, !tbaa !247
   %101 = icmp eq ptr %100, %2
   br i1 %101, label %102, label %94
 
 102:                                              ; preds = %97
   %103 = getelementptr inbounds nuw i8, ptr %99, i64 8
-  %104 = load i32, ptr %103, align 8, !tbaa !240
+  %104 = load i32, ptr %103, align 8, !tbaa !250
   switch i32 %104, label %106 [
     i32 0, label %105
     i32 1, label %107
@@ -19049,15 +20734,15 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %110 = load ptr, ptr %109, align 8, !tbaa !183
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %112 = load ptr, ptr %111, align 8, !tbaa !289
+  %112 = load ptr, ptr %111, align 8, !tbaa !299
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %114 = load ptr, ptr %113, align 8, !tbaa !296
+  %114 = load ptr, ptr %113, align 8, !tbaa !306
   %115 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %116 = load ptr, ptr %115, align 8, !tbaa !151
   %117 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %118 = load ptr, ptr %117, align 8, !tbaa !149
   %119 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %120 = load ptr, ptr %119, align 8, !tbaa !294
+  %120 = load ptr, ptr %119, align 8, !tbaa !304
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %122 = load i32, ptr %121, align 8, !tbaa !143
   %123 = call fastcc i32 @coll_start(ptr noundef nonnull readonly %0, i32 noundef %108, ptr noundef %3, ptr noundef %110, ptr noundef %112, ptr noundef %114, ptr noundef %5, ptr noundef %116, ptr noundef %118, ptr noundef %120, i32 noundef %122, ptr noundef %2, ptr noundef nonnull %11)
@@ -19097,7 +20782,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %20, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !304
+  %26 = load ptr, ptr %25, align 8, !tbaa !314
   call fastcc void @plan_gather(ptr noundef nonnull %16, ptr noundef %26, i32 noundef %14, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %27 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %28 = load i32, ptr %27, align 8, !tbaa !139
@@ -19121,7 +20806,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %39 = load i32, ptr %38, align 4, !tbaa !141
   %40 = icmp eq i32 %37, %39
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !296
+  %42 = load ptr, ptr %41, align 8, !tbaa !306
   %43 = icmp eq ptr %42, inttoptr (i64 528 to ptr)
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq ptr %42, inttoptr (i64 532 to ptr)
@@ -19130,7 +20815,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 47:                                               ; preds = %29, %15
   %48 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %49 = load ptr, ptr %48, align 8, !tbaa !296
+  %49 = load ptr, ptr %48, align 8, !tbaa !306
   %50 = icmp eq ptr %49, inttoptr (i64 528 to ptr)
   %51 = select i1 %50, i32 2, i32 0
   %52 = icmp eq ptr %49, inttoptr (i64 532 to ptr)
@@ -19140,7 +20825,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 54:                                               ; preds = %47, %35, %29
   %55 = phi i32 [ -1, %29 ], [ %46, %35 ], [ %53, %47 ]
   %56 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %57 = load ptr, ptr %56, align 8, !tbaa !294
+  %57 = load ptr, ptr %56, align 8, !tbaa !304
   %58 = icmp eq ptr %57, inttoptr (i64 528 to ptr)
   %59 = select i1 %58, i32 2, i32 0
   %60 = icmp eq ptr %57, inttoptr (i64 532 to ptr)
@@ -19151,9 +20836,9 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %64, label %70, label %65
 
 65:                                               ; preds = %54
-  %66 = load ptr, ptr %16, align 8, !tbaa !283
+  %66 = load ptr, ptr %16, align 8, !tbaa !293
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %68 = load ptr, ptr %67, align 8, !tbaa !296
+  %68 = load ptr, ptr %67, align 8, !tbaa !306
   %69 = ptrtoint ptr %68 to i64
   call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.64, i64 noundef %69) #30
   unreachable
@@ -19170,7 +20855,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %76, label %77, label %79
 
 77:                                               ; preds = %73
-  %78 = load ptr, ptr %16, align 8, !tbaa !283
+  %78 = load ptr, ptr %16, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -19179,7 +20864,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   br label %91
 
 81:                                               ; preds = %70
-  %82 = load ptr, ptr %16, align 8, !tbaa !283
+  %82 = load ptr, ptr %16, align 8, !tbaa !293
   %83 = icmp eq ptr %1, null
   br i1 %83, label %87, label %84
 
@@ -19213,23 +20898,23 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %13 = select i1 %12, i32 2, i32 3
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %14, i8 0, i64 120, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !293
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %13, ptr %15, align 8, !tbaa !139
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %9, ptr %16, align 4, !tbaa !141
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %17, align 8, !tbaa !296
+  store ptr %4, ptr %17, align 8, !tbaa !306
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %8, ptr %18, align 8, !tbaa !294
+  store ptr %8, ptr %18, align 8, !tbaa !304
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %19, align 8, !tbaa !295
+  store ptr %10, ptr %19, align 8, !tbaa !305
   %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #28
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #28
   %23 = load i32, ptr %21, align 4, !tbaa !146
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %23, ptr %24, align 8, !tbaa !297
+  store i32 %23, ptr %24, align 8, !tbaa !307
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
@@ -19238,7 +20923,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   store ptr %28, ptr %29, align 8, !tbaa !183
   %30 = getelementptr inbounds i32, ptr %28, i64 %26
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %30, ptr %31, align 8, !tbaa !289
+  store ptr %30, ptr %31, align 8, !tbaa !299
   %32 = shl nsw i32 %25, 1
   %33 = sext i32 %32 to i64
   %34 = getelementptr inbounds i32, ptr %28, i64 %33
@@ -19253,14 +20938,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %41 = sext i32 %40 to i64
   %42 = getelementptr inbounds i32, ptr %28, i64 %41
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %42, ptr %43, align 8, !tbaa !292
+  store ptr %42, ptr %43, align 8, !tbaa !302
   %44 = mul nsw i32 %25, 5
   %45 = sext i32 %44 to i64
   %46 = getelementptr inbounds i32, ptr %28, i64 %45
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %46, ptr %47, align 8, !tbaa !150
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !288
+  store i32 1, ptr %48, align 4, !tbaa !298
   store i32 %3, ptr %28, align 4, !tbaa !5
   br i1 %12, label %49, label %55
 
@@ -19356,7 +21041,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %103 = add nuw nsw i64 %71, 2
   %104 = add i64 %73, 2
   %105 = icmp eq i64 %104, %69
-  br i1 %105, label %106, label %70, !llvm.loop !312
+  br i1 %105, label %106, label %70, !llvm.loop !322
 
 106:                                              ; preds = %98
   %107 = icmp eq i64 %66, 0
@@ -19449,7 +21134,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %167 = add nuw nsw i64 %137, 4
   %168 = add i64 %139, 4
   %169 = icmp eq i64 %168, %135
-  br i1 %169, label %170, label %136, !llvm.loop !300
+  br i1 %169, label %170, label %136, !llvm.loop !310
 
 170:                                              ; preds = %136
   %171 = icmp eq i64 %132, 0
@@ -19476,7 +21161,7 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   %186 = add nuw nsw i64 %177, 1
   %187 = add i64 %179, 1
   %188 = icmp eq i64 %187, %132
-  br i1 %188, label %189, label %176, !llvm.loop !313
+  br i1 %188, label %189, label %176, !llvm.loop !323
 
 189:                                              ; preds = %170, %176, %58, %124
   %190 = phi i64 [ 0, %124 ], [ 0, %58 ], [ %166, %170 ], [ %185, %176 ]
@@ -19548,7 +21233,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %22 = getelementptr inbounds nuw [2 x ptr], ptr %19, i64 %21
   %23 = zext i1 %17 to i64
   %24 = getelementptr inbounds nuw ptr, ptr %22, i64 %23
-  %25 = load ptr, ptr %24, align 8, !tbaa !304
+  %25 = load ptr, ptr %24, align 8, !tbaa !314
   call fastcc void @plan_gather(ptr noundef nonnull %15, ptr noundef %25, i32 noundef %13, i32 noundef %2, ptr noundef %3, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %26 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %27 = load i32, ptr %26, align 8, !tbaa !139
@@ -19572,7 +21257,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %38 = load i32, ptr %37, align 4, !tbaa !141
   %39 = icmp eq i32 %36, %38
   %40 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !296
+  %41 = load ptr, ptr %40, align 8, !tbaa !306
   %42 = icmp eq ptr %41, inttoptr (i64 528 to ptr)
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq ptr %41, inttoptr (i64 532 to ptr)
@@ -19581,7 +21266,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 46:                                               ; preds = %28, %14
   %47 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %48 = load ptr, ptr %47, align 8, !tbaa !296
+  %48 = load ptr, ptr %47, align 8, !tbaa !306
   %49 = icmp eq ptr %48, inttoptr (i64 528 to ptr)
   %50 = select i1 %49, i32 2, i32 0
   %51 = icmp eq ptr %48, inttoptr (i64 532 to ptr)
@@ -19591,7 +21276,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 53:                                               ; preds = %46, %34, %28
   %54 = phi i32 [ -1, %28 ], [ %45, %34 ], [ %52, %46 ]
   %55 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %56 = load ptr, ptr %55, align 8, !tbaa !294
+  %56 = load ptr, ptr %55, align 8, !tbaa !304
   %57 = icmp eq ptr %56, inttoptr (i64 528 to ptr)
   %58 = select i1 %57, i32 2, i32 0
   %59 = icmp eq ptr %56, inttoptr (i64 532 to ptr)
@@ -19602,9 +21287,9 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %63, label %69, label %64
 
 64:                                               ; preds = %53
-  %65 = load ptr, ptr %15, align 8, !tbaa !283
+  %65 = load ptr, ptr %15, align 8, !tbaa !293
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %67 = load ptr, ptr %66, align 8, !tbaa !296
+  %67 = load ptr, ptr %66, align 8, !tbaa !306
   %68 = ptrtoint ptr %67 to i64
   call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #30
   unreachable
@@ -19625,7 +21310,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %77, label %78, label %80
 
 78:                                               ; preds = %73
-  %79 = load ptr, ptr %15, align 8, !tbaa !283
+  %79 = load ptr, ptr %15, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -19646,17 +21331,17 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   br i1 %89, label %92, label %90
 
 90:                                               ; preds = %84
-  %91 = load ptr, ptr %15, align 8, !tbaa !283
+  %91 = load ptr, ptr %15, align 8, !tbaa !293
   br label %108
 
 92:                                               ; preds = %71, %84, %82
-  %93 = load ptr, ptr %15, align 8, !tbaa !283
+  %93 = load ptr, ptr %15, align 8, !tbaa !293
   %94 = icmp eq ptr %1, null
   br i1 %94, label %100, label %95
 
 95:                                               ; preds = %92
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %97 = load ptr, ptr %96, align 8, !tbaa !296
+  %97 = load ptr, ptr %96, align 8, !tbaa !306
   %98 = ptrtoint ptr %97 to i64
   switch i64 %98, label %99 [
     i64 532, label %100
@@ -19686,7 +21371,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 111:                                              ; preds = %108
   %112 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %113 = load ptr, ptr %112, align 8, !tbaa !294
+  %113 = load ptr, ptr %112, align 8, !tbaa !304
   %114 = ptrtoint ptr %113 to i64
   switch i64 %114, label %115 [
     i64 532, label %116
@@ -19741,7 +21426,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %32 = load i32, ptr %31, align 4, !tbaa !141
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !296
+  %35 = load ptr, ptr %34, align 8, !tbaa !306
   %36 = icmp eq ptr %35, inttoptr (i64 528 to ptr)
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq ptr %35, inttoptr (i64 532 to ptr)
@@ -19750,7 +21435,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !296
+  %42 = load ptr, ptr %41, align 8, !tbaa !306
   %43 = icmp eq ptr %42, inttoptr (i64 528 to ptr)
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq ptr %42, inttoptr (i64 532 to ptr)
@@ -19760,7 +21445,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !294
+  %50 = load ptr, ptr %49, align 8, !tbaa !304
   %51 = icmp eq ptr %50, inttoptr (i64 528 to ptr)
   %52 = select i1 %51, i32 2, i32 0
   %53 = icmp eq ptr %50, inttoptr (i64 532 to ptr)
@@ -19771,9 +21456,9 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !283
+  %59 = load ptr, ptr %15, align 8, !tbaa !293
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load ptr, ptr %60, align 8, !tbaa !296
+  %61 = load ptr, ptr %60, align 8, !tbaa !306
   %62 = ptrtoint ptr %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
   unreachable
@@ -19790,7 +21475,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br i1 %69, label %70, label %72
 
 70:                                               ; preds = %66
-  %71 = load ptr, ptr %15, align 8, !tbaa !283
+  %71 = load ptr, ptr %15, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -19799,7 +21484,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   br label %90
 
 74:                                               ; preds = %63
-  %75 = load ptr, ptr %15, align 8, !tbaa !283
+  %75 = load ptr, ptr %15, align 8, !tbaa !293
   %76 = icmp eq ptr %7, null
   br i1 %76, label %80, label %77
 
@@ -19845,23 +21530,23 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) unnamed_addr #7 {
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %11, i8 0, i64 120, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !293
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 4, ptr %12, align 8, !tbaa !139
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %8, ptr %13, align 4, !tbaa !141
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %14, align 8, !tbaa !296
+  store ptr %5, ptr %14, align 8, !tbaa !306
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %7, ptr %15, align 8, !tbaa !294
+  store ptr %7, ptr %15, align 8, !tbaa !304
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %9, ptr %16, align 8, !tbaa !295
+  store ptr %9, ptr %16, align 8, !tbaa !305
   %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #28
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #28
   %20 = load i32, ptr %18, align 4, !tbaa !146
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %20, ptr %21, align 8, !tbaa !297
+  store i32 %20, ptr %21, align 8, !tbaa !307
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
@@ -19870,7 +21555,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   store ptr %25, ptr %26, align 8, !tbaa !183
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %27, ptr %28, align 8, !tbaa !289
+  store ptr %27, ptr %28, align 8, !tbaa !299
   %29 = shl nsw i32 %22, 1
   %30 = sext i32 %29 to i64
   %31 = getelementptr inbounds i32, ptr %25, i64 %30
@@ -19885,7 +21570,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %25, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %39, ptr %40, align 8, !tbaa !292
+  store ptr %39, ptr %40, align 8, !tbaa !302
   %41 = mul nsw i32 %22, 5
   %42 = sext i32 %41 to i64
   %43 = getelementptr inbounds i32, ptr %25, i64 %42
@@ -19897,11 +21582,11 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   br i1 %46, label %50, label %48
 
 48:                                               ; preds = %10
-  %49 = load i32, ptr %47, align 4, !tbaa !288
+  %49 = load i32, ptr %47, align 4, !tbaa !298
   br label %116
 
 50:                                               ; preds = %10
-  store i32 %20, ptr %47, align 4, !tbaa !288
+  store i32 %20, ptr %47, align 4, !tbaa !298
   %51 = icmp sgt i32 %20, 0
   br i1 %51, label %54, label %52
 
@@ -19979,7 +21664,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   %95 = add nuw nsw i64 %63, 2
   %96 = add i64 %65, 2
   %97 = icmp eq i64 %96, %61
-  br i1 %97, label %98, label %62, !llvm.loop !312
+  br i1 %97, label %98, label %62, !llvm.loop !322
 
 98:                                               ; preds = %90
   %99 = icmp eq i64 %58, 0
@@ -20070,7 +21755,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   %157 = add nuw nsw i64 %127, 4
   %158 = add i64 %129, 4
   %159 = icmp eq i64 %158, %125
-  br i1 %159, label %160, label %126, !llvm.loop !299
+  br i1 %159, label %160, label %126, !llvm.loop !309
 
 160:                                              ; preds = %126
   %161 = icmp eq i64 %122, 0
@@ -20097,7 +21782,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   %176 = add nuw nsw i64 %167, 1
   %177 = add i64 %169, 1
   %178 = icmp eq i64 %177, %122
-  br i1 %178, label %179, label %166, !llvm.loop !314
+  br i1 %178, label %179, label %166, !llvm.loop !324
 
 179:                                              ; preds = %160, %166, %52, %116
   %180 = phi i64 [ 0, %116 ], [ 0, %52 ], [ %156, %160 ], [ %175, %166 ]
@@ -20142,7 +21827,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %31 = load i32, ptr %30, align 4, !tbaa !141
   %32 = icmp eq i32 %29, %31
   %33 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %34 = load ptr, ptr %33, align 8, !tbaa !296
+  %34 = load ptr, ptr %33, align 8, !tbaa !306
   %35 = icmp eq ptr %34, inttoptr (i64 528 to ptr)
   %36 = select i1 %35, i32 2, i32 0
   %37 = icmp eq ptr %34, inttoptr (i64 532 to ptr)
@@ -20151,7 +21836,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 39:                                               ; preds = %21, %13
   %40 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %41 = load ptr, ptr %40, align 8, !tbaa !296
+  %41 = load ptr, ptr %40, align 8, !tbaa !306
   %42 = icmp eq ptr %41, inttoptr (i64 528 to ptr)
   %43 = select i1 %42, i32 2, i32 0
   %44 = icmp eq ptr %41, inttoptr (i64 532 to ptr)
@@ -20161,7 +21846,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 46:                                               ; preds = %39, %27, %21
   %47 = phi i32 [ -1, %21 ], [ %38, %27 ], [ %45, %39 ]
   %48 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %49 = load ptr, ptr %48, align 8, !tbaa !294
+  %49 = load ptr, ptr %48, align 8, !tbaa !304
   %50 = icmp eq ptr %49, inttoptr (i64 528 to ptr)
   %51 = select i1 %50, i32 2, i32 0
   %52 = icmp eq ptr %49, inttoptr (i64 532 to ptr)
@@ -20172,9 +21857,9 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %56, label %62, label %57
 
 57:                                               ; preds = %46
-  %58 = load ptr, ptr %14, align 8, !tbaa !283
+  %58 = load ptr, ptr %14, align 8, !tbaa !293
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %60 = load ptr, ptr %59, align 8, !tbaa !296
+  %60 = load ptr, ptr %59, align 8, !tbaa !306
   %61 = ptrtoint ptr %60 to i64
   call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #30
   unreachable
@@ -20195,7 +21880,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %66
-  %72 = load ptr, ptr %14, align 8, !tbaa !283
+  %72 = load ptr, ptr %14, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -20216,17 +21901,17 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %82, label %85, label %83
 
 83:                                               ; preds = %77
-  %84 = load ptr, ptr %14, align 8, !tbaa !283
+  %84 = load ptr, ptr %14, align 8, !tbaa !293
   br label %101
 
 85:                                               ; preds = %64, %77, %75
-  %86 = load ptr, ptr %14, align 8, !tbaa !283
+  %86 = load ptr, ptr %14, align 8, !tbaa !293
   %87 = icmp eq ptr %1, null
   br i1 %87, label %93, label %88
 
 88:                                               ; preds = %85
   %89 = getelementptr inbounds nuw i8, ptr %14, i64 32
-  %90 = load ptr, ptr %89, align 8, !tbaa !296
+  %90 = load ptr, ptr %89, align 8, !tbaa !306
   %91 = ptrtoint ptr %90 to i64
   switch i64 %91, label %92 [
     i64 532, label %93
@@ -20256,7 +21941,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 104:                                              ; preds = %101
   %105 = getelementptr inbounds nuw i8, ptr %14, i64 40
-  %106 = load ptr, ptr %105, align 8, !tbaa !294
+  %106 = load ptr, ptr %105, align 8, !tbaa !304
   %107 = ptrtoint ptr %106 to i64
   switch i64 %107, label %108 [
     i64 532, label %109
@@ -20325,7 +22010,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %33 = load i32, ptr %32, align 4, !tbaa !141
   %34 = icmp eq i32 %31, %33
   %35 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %36 = load ptr, ptr %35, align 8, !tbaa !296
+  %36 = load ptr, ptr %35, align 8, !tbaa !306
   %37 = icmp eq ptr %36, inttoptr (i64 528 to ptr)
   %38 = select i1 %37, i32 2, i32 0
   %39 = icmp eq ptr %36, inttoptr (i64 532 to ptr)
@@ -20334,7 +22019,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 41:                                               ; preds = %23, %15
   %42 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %43 = load ptr, ptr %42, align 8, !tbaa !296
+  %43 = load ptr, ptr %42, align 8, !tbaa !306
   %44 = icmp eq ptr %43, inttoptr (i64 528 to ptr)
   %45 = select i1 %44, i32 2, i32 0
   %46 = icmp eq ptr %43, inttoptr (i64 532 to ptr)
@@ -20344,7 +22029,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 48:                                               ; preds = %41, %29, %23
   %49 = phi i32 [ -1, %23 ], [ %40, %29 ], [ %47, %41 ]
   %50 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %51 = load ptr, ptr %50, align 8, !tbaa !294
+  %51 = load ptr, ptr %50, align 8, !tbaa !304
   %52 = icmp eq ptr %51, inttoptr (i64 528 to ptr)
   %53 = select i1 %52, i32 2, i32 0
   %54 = icmp eq ptr %51, inttoptr (i64 532 to ptr)
@@ -20355,9 +22040,9 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %58, label %64, label %59
 
 59:                                               ; preds = %48
-  %60 = load ptr, ptr %16, align 8, !tbaa !283
+  %60 = load ptr, ptr %16, align 8, !tbaa !293
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %62 = load ptr, ptr %61, align 8, !tbaa !296
+  %62 = load ptr, ptr %61, align 8, !tbaa !306
   %63 = ptrtoint ptr %62 to i64
   call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.64, i64 noundef %63) #30
   unreachable
@@ -20374,7 +22059,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br i1 %70, label %71, label %73
 
 71:                                               ; preds = %67
-  %72 = load ptr, ptr %16, align 8, !tbaa !283
+  %72 = load ptr, ptr %16, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -20383,7 +22068,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   br label %91
 
 75:                                               ; preds = %64
-  %76 = load ptr, ptr %16, align 8, !tbaa !283
+  %76 = load ptr, ptr %16, align 8, !tbaa !293
   %77 = icmp eq ptr %1, null
   br i1 %77, label %81, label %78
 
@@ -20429,23 +22114,23 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef readonly captures(address_is_null) %6, ptr noundef readonly captures(address_is_null) %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) unnamed_addr #7 {
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %12, i8 0, i64 120, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !293
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 5, ptr %13, align 8, !tbaa !139
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %14, align 4, !tbaa !141
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %5, ptr %15, align 8, !tbaa !296
+  store ptr %5, ptr %15, align 8, !tbaa !306
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %9, ptr %16, align 8, !tbaa !294
+  store ptr %9, ptr %16, align 8, !tbaa !304
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %10, ptr %17, align 8, !tbaa !295
+  store ptr %10, ptr %17, align 8, !tbaa !305
   %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #28
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #28
   %21 = load i32, ptr %19, align 4, !tbaa !146
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %21, ptr %22, align 8, !tbaa !297
+  store i32 %21, ptr %22, align 8, !tbaa !307
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
@@ -20454,7 +22139,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %26, ptr %27, align 8, !tbaa !183
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %28, ptr %29, align 8, !tbaa !289
+  store ptr %28, ptr %29, align 8, !tbaa !299
   %30 = shl nsw i32 %23, 1
   %31 = sext i32 %30 to i64
   %32 = getelementptr inbounds i32, ptr %26, i64 %31
@@ -20469,7 +22154,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %39 = sext i32 %38 to i64
   %40 = getelementptr inbounds i32, ptr %26, i64 %39
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %40, ptr %41, align 8, !tbaa !292
+  store ptr %40, ptr %41, align 8, !tbaa !302
   %42 = mul nsw i32 %23, 5
   %43 = sext i32 %42 to i64
   %44 = getelementptr inbounds i32, ptr %26, i64 %43
@@ -20478,7 +22163,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %21, ptr %46, align 8, !tbaa !142
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %21, ptr %47, align 4, !tbaa !288
+  store i32 %21, ptr %47, align 4, !tbaa !298
   %48 = icmp sgt i32 %21, 0
   br i1 %48, label %49, label %178
 
@@ -20551,7 +22236,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %91 = add nuw nsw i64 %59, 2
   %92 = add i64 %61, 2
   %93 = icmp eq i64 %92, %57
-  br i1 %93, label %94, label %58, !llvm.loop !312
+  br i1 %93, label %94, label %58, !llvm.loop !322
 
 94:                                               ; preds = %86
   %95 = icmp eq i64 %54, 0
@@ -20653,7 +22338,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %152 = add nuw nsw i64 %120, 2
   %153 = add i64 %122, 2
   %154 = icmp eq i64 %153, %118
-  br i1 %154, label %155, label %119, !llvm.loop !312
+  br i1 %154, label %155, label %119, !llvm.loop !322
 
 155:                                              ; preds = %147
   %156 = icmp eq i64 %115, 0
@@ -20727,7 +22412,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %196 = add nuw nsw i64 %187, 1
   %197 = add i64 %189, 1
   %198 = icmp eq i64 %197, %174
-  br i1 %198, label %199, label %186, !llvm.loop !315
+  br i1 %198, label %199, label %186, !llvm.loop !325
 
 199:                                              ; preds = %186, %180
   %200 = phi i64 [ %236, %180 ], [ %195, %186 ]
@@ -20779,7 +22464,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %237 = add nuw nsw i64 %207, 4
   %238 = add i64 %209, 4
   %239 = icmp eq i64 %238, %177
-  br i1 %239, label %180, label %206, !llvm.loop !299
+  br i1 %239, label %180, label %206, !llvm.loop !309
 
 240:                                              ; preds = %240, %204
   %241 = phi i64 [ 0, %204 ], [ %271, %240 ]
@@ -20819,7 +22504,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %271 = add nuw nsw i64 %241, 4
   %272 = add i64 %243, 4
   %273 = icmp eq i64 %272, %205
-  br i1 %273, label %274, label %240, !llvm.loop !300
+  br i1 %273, label %274, label %240, !llvm.loop !310
 
 274:                                              ; preds = %240
   %275 = icmp eq i64 %202, 0
@@ -20846,7 +22531,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   %290 = add nuw nsw i64 %281, 1
   %291 = add i64 %283, 1
   %292 = icmp eq i64 %291, %202
-  br i1 %292, label %293, label %280, !llvm.loop !316
+  br i1 %292, label %293, label %280, !llvm.loop !326
 
 293:                                              ; preds = %274, %280, %178
   %294 = phi i64 [ 0, %178 ], [ %270, %274 ], [ %289, %280 ]
@@ -20886,7 +22571,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %32 = load i32, ptr %31, align 4, !tbaa !141
   %33 = icmp eq i32 %30, %32
   %34 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %35 = load ptr, ptr %34, align 8, !tbaa !296
+  %35 = load ptr, ptr %34, align 8, !tbaa !306
   %36 = icmp eq ptr %35, inttoptr (i64 528 to ptr)
   %37 = select i1 %36, i32 2, i32 0
   %38 = icmp eq ptr %35, inttoptr (i64 532 to ptr)
@@ -20895,7 +22580,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 40:                                               ; preds = %22, %14
   %41 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %42 = load ptr, ptr %41, align 8, !tbaa !296
+  %42 = load ptr, ptr %41, align 8, !tbaa !306
   %43 = icmp eq ptr %42, inttoptr (i64 528 to ptr)
   %44 = select i1 %43, i32 2, i32 0
   %45 = icmp eq ptr %42, inttoptr (i64 532 to ptr)
@@ -20905,7 +22590,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 47:                                               ; preds = %40, %28, %22
   %48 = phi i32 [ -1, %22 ], [ %39, %28 ], [ %46, %40 ]
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %50 = load ptr, ptr %49, align 8, !tbaa !294
+  %50 = load ptr, ptr %49, align 8, !tbaa !304
   %51 = icmp eq ptr %50, inttoptr (i64 528 to ptr)
   %52 = select i1 %51, i32 2, i32 0
   %53 = icmp eq ptr %50, inttoptr (i64 532 to ptr)
@@ -20916,9 +22601,9 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %57, label %63, label %58
 
 58:                                               ; preds = %47
-  %59 = load ptr, ptr %15, align 8, !tbaa !283
+  %59 = load ptr, ptr %15, align 8, !tbaa !293
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %61 = load ptr, ptr %60, align 8, !tbaa !296
+  %61 = load ptr, ptr %60, align 8, !tbaa !306
   %62 = ptrtoint ptr %61 to i64
   call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
   unreachable
@@ -20939,7 +22624,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %71, label %72, label %74
 
 72:                                               ; preds = %67
-  %73 = load ptr, ptr %15, align 8, !tbaa !283
+  %73 = load ptr, ptr %15, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -20960,17 +22645,17 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %83, label %86, label %84
 
 84:                                               ; preds = %78
-  %85 = load ptr, ptr %15, align 8, !tbaa !283
+  %85 = load ptr, ptr %15, align 8, !tbaa !293
   br label %102
 
 86:                                               ; preds = %65, %78, %76
-  %87 = load ptr, ptr %15, align 8, !tbaa !283
+  %87 = load ptr, ptr %15, align 8, !tbaa !293
   %88 = icmp eq ptr %1, null
   br i1 %88, label %94, label %89
 
 89:                                               ; preds = %86
   %90 = getelementptr inbounds nuw i8, ptr %15, i64 32
-  %91 = load ptr, ptr %90, align 8, !tbaa !296
+  %91 = load ptr, ptr %90, align 8, !tbaa !306
   %92 = ptrtoint ptr %91 to i64
   switch i64 %92, label %93 [
     i64 532, label %94
@@ -21000,7 +22685,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 105:                                              ; preds = %102
   %106 = getelementptr inbounds nuw i8, ptr %15, i64 40
-  %107 = load ptr, ptr %106, align 8, !tbaa !294
+  %107 = load ptr, ptr %106, align 8, !tbaa !304
   %108 = ptrtoint ptr %107 to i64
   switch i64 %108, label %109 [
     i64 532, label %110
@@ -21069,7 +22754,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %29 = load i32, ptr %28, align 4, !tbaa !141
   %30 = icmp eq i32 %27, %29
   %31 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %32 = load ptr, ptr %31, align 8, !tbaa !296
+  %32 = load ptr, ptr %31, align 8, !tbaa !306
   %33 = icmp eq ptr %32, inttoptr (i64 528 to ptr)
   %34 = select i1 %33, i32 2, i32 0
   %35 = icmp eq ptr %32, inttoptr (i64 532 to ptr)
@@ -21078,7 +22763,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 37:                                               ; preds = %19, %11
   %38 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %39 = load ptr, ptr %38, align 8, !tbaa !296
+  %39 = load ptr, ptr %38, align 8, !tbaa !306
   %40 = icmp eq ptr %39, inttoptr (i64 528 to ptr)
   %41 = select i1 %40, i32 2, i32 0
   %42 = icmp eq ptr %39, inttoptr (i64 532 to ptr)
@@ -21088,7 +22773,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 44:                                               ; preds = %37, %25, %19
   %45 = phi i32 [ -1, %19 ], [ %36, %25 ], [ %43, %37 ]
   %46 = getelementptr inbounds nuw i8, ptr %12, i64 40
-  %47 = load ptr, ptr %46, align 8, !tbaa !294
+  %47 = load ptr, ptr %46, align 8, !tbaa !304
   %48 = icmp eq ptr %47, inttoptr (i64 528 to ptr)
   %49 = select i1 %48, i32 2, i32 0
   %50 = icmp eq ptr %47, inttoptr (i64 532 to ptr)
@@ -21099,9 +22784,9 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %54, label %60, label %55
 
 55:                                               ; preds = %44
-  %56 = load ptr, ptr %12, align 8, !tbaa !283
+  %56 = load ptr, ptr %12, align 8, !tbaa !293
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
-  %58 = load ptr, ptr %57, align 8, !tbaa !296
+  %58 = load ptr, ptr %57, align 8, !tbaa !306
   %59 = ptrtoint ptr %58 to i64
   call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.64, i64 noundef %59) #30
   unreachable
@@ -21118,7 +22803,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br i1 %66, label %67, label %69
 
 67:                                               ; preds = %63
-  %68 = load ptr, ptr %12, align 8, !tbaa !283
+  %68 = load ptr, ptr %12, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -21127,7 +22812,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   br label %87
 
 71:                                               ; preds = %60
-  %72 = load ptr, ptr %12, align 8, !tbaa !283
+  %72 = load ptr, ptr %12, align 8, !tbaa !293
   %73 = icmp eq ptr %1, null
   br i1 %73, label %77, label %74
 
@@ -21173,23 +22858,23 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, ptr noundef %4, ptr noundef %5) unnamed_addr #7 {
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %7, i8 0, i64 120, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !293
   %8 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 6, ptr %8, align 8, !tbaa !139
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %9, align 4, !tbaa !141
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %4, ptr %10, align 8, !tbaa !296
+  store ptr %4, ptr %10, align 8, !tbaa !306
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %4, ptr %11, align 8, !tbaa !294
+  store ptr %4, ptr %11, align 8, !tbaa !304
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %12, align 8, !tbaa !295
+  store ptr %5, ptr %12, align 8, !tbaa !305
   %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #28
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #28
   %16 = load i32, ptr %14, align 4, !tbaa !146
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %16, ptr %17, align 8, !tbaa !297
+  store i32 %16, ptr %17, align 8, !tbaa !307
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
@@ -21198,7 +22883,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   store ptr %21, ptr %22, align 8, !tbaa !183
   %23 = getelementptr inbounds i32, ptr %21, i64 %19
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %23, ptr %24, align 8, !tbaa !289
+  store ptr %23, ptr %24, align 8, !tbaa !299
   %25 = shl nsw i32 %18, 1
   %26 = sext i32 %25 to i64
   %27 = getelementptr inbounds i32, ptr %21, i64 %26
@@ -21213,14 +22898,14 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   %34 = sext i32 %33 to i64
   %35 = getelementptr inbounds i32, ptr %21, i64 %34
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %35, ptr %36, align 8, !tbaa !292
+  store ptr %35, ptr %36, align 8, !tbaa !302
   %37 = mul nsw i32 %18, 5
   %38 = sext i32 %37 to i64
   %39 = getelementptr inbounds i32, ptr %21, i64 %38
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %39, ptr %40, align 8, !tbaa !150
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %16, ptr %41, align 4, !tbaa !288
+  store i32 %16, ptr %41, align 4, !tbaa !298
   %42 = icmp sgt i32 %16, 0
   br i1 %42, label %49, label %43
 
@@ -21283,7 +22968,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   %79 = add nuw nsw i64 %57, 2
   %80 = add i64 %59, 2
   %81 = icmp eq i64 %80, %55
-  br i1 %81, label %82, label %56, !llvm.loop !312
+  br i1 %81, label %82, label %56, !llvm.loop !322
 
 82:                                               ; preds = %73
   %83 = icmp eq i64 %52, 0
@@ -21363,7 +23048,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   %136 = add nuw nsw i64 %106, 4
   %137 = add i64 %108, 4
   %138 = icmp eq i64 %137, %104
-  br i1 %138, label %139, label %105, !llvm.loop !299
+  br i1 %138, label %139, label %105, !llvm.loop !309
 
 139:                                              ; preds = %105
   %140 = icmp eq i64 %101, 0
@@ -21390,7 +23075,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   %155 = add nuw nsw i64 %146, 1
   %156 = add i64 %148, 1
   %157 = icmp eq i64 %156, %101
-  br i1 %157, label %158, label %145, !llvm.loop !317
+  br i1 %157, label %158, label %145, !llvm.loop !327
 
 158:                                              ; preds = %139, %145, %43
   %159 = phi i64 [ 0, %43 ], [ %135, %139 ], [ %154, %145 ]
@@ -21435,7 +23120,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %28 = load i32, ptr %27, align 4, !tbaa !141
   %29 = icmp eq i32 %26, %28
   %30 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %31 = load ptr, ptr %30, align 8, !tbaa !296
+  %31 = load ptr, ptr %30, align 8, !tbaa !306
   %32 = icmp eq ptr %31, inttoptr (i64 528 to ptr)
   %33 = select i1 %32, i32 2, i32 0
   %34 = icmp eq ptr %31, inttoptr (i64 532 to ptr)
@@ -21444,7 +23129,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 36:                                               ; preds = %18, %10
   %37 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %38 = load ptr, ptr %37, align 8, !tbaa !296
+  %38 = load ptr, ptr %37, align 8, !tbaa !306
   %39 = icmp eq ptr %38, inttoptr (i64 528 to ptr)
   %40 = select i1 %39, i32 2, i32 0
   %41 = icmp eq ptr %38, inttoptr (i64 532 to ptr)
@@ -21454,7 +23139,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 43:                                               ; preds = %36, %24, %18
   %44 = phi i32 [ -1, %18 ], [ %35, %24 ], [ %42, %36 ]
   %45 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  %46 = load ptr, ptr %45, align 8, !tbaa !294
+  %46 = load ptr, ptr %45, align 8, !tbaa !304
   %47 = icmp eq ptr %46, inttoptr (i64 528 to ptr)
   %48 = select i1 %47, i32 2, i32 0
   %49 = icmp eq ptr %46, inttoptr (i64 532 to ptr)
@@ -21465,9 +23150,9 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %53, label %59, label %54
 
 54:                                               ; preds = %43
-  %55 = load ptr, ptr %11, align 8, !tbaa !283
+  %55 = load ptr, ptr %11, align 8, !tbaa !293
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %57 = load ptr, ptr %56, align 8, !tbaa !296
+  %57 = load ptr, ptr %56, align 8, !tbaa !306
   %58 = ptrtoint ptr %57 to i64
   call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #30
   unreachable
@@ -21488,7 +23173,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %67, label %68, label %70
 
 68:                                               ; preds = %63
-  %69 = load ptr, ptr %11, align 8, !tbaa !283
+  %69 = load ptr, ptr %11, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -21509,17 +23194,17 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   br i1 %79, label %82, label %80
 
 80:                                               ; preds = %74
-  %81 = load ptr, ptr %11, align 8, !tbaa !283
+  %81 = load ptr, ptr %11, align 8, !tbaa !293
   br label %98
 
 82:                                               ; preds = %61, %74, %72
-  %83 = load ptr, ptr %11, align 8, !tbaa !283
+  %83 = load ptr, ptr %11, align 8, !tbaa !293
   %84 = icmp eq ptr %1, null
   br i1 %84, label %90, label %85
 
 85:                                               ; preds = %82
   %86 = getelementptr inbounds nuw i8, ptr %11, i64 32
-  %87 = load ptr, ptr %86, align 8, !tbaa !296
+  %87 = load ptr, ptr %86, align 8, !tbaa !306
   %88 = ptrtoint ptr %87 to i64
   switch i64 %88, label %89 [
     i64 532, label %90
@@ -21549,7 +23234,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 101:                                              ; preds = %98
   %102 = getelementptr inbounds nuw i8, ptr %11, i64 40
-  %103 = load ptr, ptr %102, align 8, !tbaa !294
+  %103 = load ptr, ptr %102, align 8, !tbaa !304
   %104 = ptrtoint ptr %103 to i64
   switch i64 %104, label %105 [
     i64 532, label %106
@@ -21660,23 +23345,23 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   %8 = select i1 %7, i32 7, i32 8
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %9, i8 0, i64 120, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !293
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !139
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 %4, ptr %11, align 4, !tbaa !141
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !296
+  store ptr %3, ptr %12, align 8, !tbaa !306
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !294
+  store ptr %3, ptr %13, align 8, !tbaa !304
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !295
+  store ptr %5, ptr %14, align 8, !tbaa !305
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #28
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #28
   %18 = load i32, ptr %16, align 4, !tbaa !146
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !297
+  store i32 %18, ptr %19, align 8, !tbaa !307
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -21685,7 +23370,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !289
+  store ptr %25, ptr %26, align 8, !tbaa !299
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -21700,7 +23385,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !292
+  store ptr %37, ptr %38, align 8, !tbaa !302
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
@@ -21711,7 +23396,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %18, ptr %44, align 4, !tbaa !175
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %45, align 4, !tbaa !288
+  store i32 1, ptr %45, align 4, !tbaa !298
   store i32 %2, ptr %23, align 4, !tbaa !5
   br i1 %7, label %49, label %46
 
@@ -21791,7 +23476,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   %99 = add nuw nsw i64 %69, 4
   %100 = add i64 %71, 4
   %101 = icmp eq i64 %100, %67
-  br i1 %101, label %102, label %68, !llvm.loop !300
+  br i1 %101, label %102, label %68, !llvm.loop !310
 
 102:                                              ; preds = %68
   %103 = icmp eq i64 %64, 0
@@ -21818,7 +23503,7 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   %118 = add nuw nsw i64 %109, 1
   %119 = add i64 %111, 1
   %120 = icmp eq i64 %119, %64
-  br i1 %120, label %121, label %108, !llvm.loop !318
+  br i1 %120, label %121, label %108, !llvm.loop !328
 
 121:                                              ; preds = %102, %108, %54
   %122 = phi i64 [ 0, %54 ], [ %98, %102 ], [ %117, %108 ]
@@ -21977,23 +23662,23 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   %8 = select i1 %7, i32 9, i32 10
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %9, i8 0, i64 120, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !293
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 %8, ptr %10, align 8, !tbaa !139
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %11, align 4, !tbaa !141
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %3, ptr %12, align 8, !tbaa !296
+  store ptr %3, ptr %12, align 8, !tbaa !306
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %3, ptr %13, align 8, !tbaa !294
+  store ptr %3, ptr %13, align 8, !tbaa !304
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %5, ptr %14, align 8, !tbaa !295
+  store ptr %5, ptr %14, align 8, !tbaa !305
   %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #28
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #28
   %18 = load i32, ptr %16, align 4, !tbaa !146
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %18, ptr %19, align 8, !tbaa !297
+  store i32 %18, ptr %19, align 8, !tbaa !307
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
@@ -22002,7 +23687,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %25, ptr %26, align 8, !tbaa !289
+  store ptr %25, ptr %26, align 8, !tbaa !299
   %27 = shl nsw i32 %20, 1
   %28 = sext i32 %27 to i64
   %29 = getelementptr inbounds i32, ptr %23, i64 %28
@@ -22017,7 +23702,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   %36 = sext i32 %35 to i64
   %37 = getelementptr inbounds i32, ptr %23, i64 %36
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %37, ptr %38, align 8, !tbaa !292
+  store ptr %37, ptr %38, align 8, !tbaa !302
   %39 = mul nsw i32 %20, 5
   %40 = sext i32 %39 to i64
   %41 = getelementptr inbounds i32, ptr %23, i64 %40
@@ -22031,7 +23716,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 28
   store i32 %46, ptr %47, align 4, !tbaa !175
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 1, ptr %48, align 4, !tbaa !288
+  store i32 1, ptr %48, align 4, !tbaa !298
   store i32 %2, ptr %23, align 4, !tbaa !5
   %49 = icmp sgt i32 %46, 0
   %50 = getelementptr inbounds nuw i8, ptr %0, i64 64
@@ -22106,7 +23791,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   %99 = add nuw nsw i64 %69, 4
   %100 = add i64 %71, 4
   %101 = icmp eq i64 %100, %67
-  br i1 %101, label %102, label %68, !llvm.loop !300
+  br i1 %101, label %102, label %68, !llvm.loop !310
 
 102:                                              ; preds = %68
   %103 = icmp eq i64 %64, 0
@@ -22133,7 +23818,7 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   %118 = add nuw nsw i64 %109, 1
   %119 = add i64 %111, 1
   %120 = icmp eq i64 %119, %64
-  br i1 %120, label %121, label %108, !llvm.loop !319
+  br i1 %120, label %121, label %108, !llvm.loop !329
 
 121:                                              ; preds = %102, %108, %55
   %122 = phi i64 [ 0, %55 ], [ %98, %102 ], [ %117, %108 ]
@@ -22282,18 +23967,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 45:                                               ; preds = %48
   %46 = add nuw nsw i64 %49, 1
   %47 = icmp eq i64 %46, %44
-  br i1 %47, label %57, label %48, !llvm.loop !236
+  br i1 %47, label %57, label %48, !llvm.loop !246
 
 48:                                               ; preds = %45, %42
   %49 = phi i64 [ 0, %42 ], [ %46, %45 ]
   %50 = getelementptr inbounds nuw %struct.op_reg, ptr %43, i64 %49
-  %51 = load ptr, ptr %50, align 8, !tbaa !237
+  %51 = load ptr, ptr %50, align 8, !tbaa !247
   %52 = icmp eq ptr %51, %7
   br i1 %52, label %53, label %45
 
 53:                                               ; preds = %48
   %54 = getelementptr inbounds nuw i8, ptr %50, i64 8
-  %55 = load i32, ptr %54, align 8, !tbaa !240
+  %55 = load i32, ptr %54, align 8, !tbaa !250
   %56 = icmp eq i32 %55, 0
   br i1 %56, label %57, label %61
 
@@ -22555,7 +24240,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 203:                                              ; preds = %227, %200
   %204 = add nuw nsw i64 %190, 1
   %205 = icmp eq i64 %204, %69
-  br i1 %205, label %230, label %189, !llvm.loop !253
+  br i1 %205, label %230, label %189, !llvm.loop !263
 
 206:                                              ; preds = %227, %201
   %207 = phi i64 [ 0, %201 ], [ %228, %227 ]
@@ -22599,7 +24284,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 227:                                              ; preds = %224, %221
   %228 = add nuw nsw i64 %207, 1
   %229 = icmp eq i64 %228, %188
-  br i1 %229, label %203, label %206, !llvm.loop !254
+  br i1 %229, label %203, label %206, !llvm.loop !264
 
 230:                                              ; preds = %203, %183
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
@@ -22614,24 +24299,24 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 235:                                              ; preds = %244, %233
   %236 = phi i64 [ 0, %233 ], [ %245, %244 ]
   %237 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %236
-  %238 = load i32, ptr %237, align 16, !tbaa !255
+  %238 = load i32, ptr %237, align 16, !tbaa !265
   %239 = icmp eq i32 %238, %21
   br i1 %239, label %240, label %244
 
 240:                                              ; preds = %235
   %241 = getelementptr inbounds nuw i8, ptr %237, i64 4
-  %242 = load i32, ptr %241, align 4, !tbaa !257
+  %242 = load i32, ptr %241, align 4, !tbaa !267
   %243 = icmp eq i32 %242, %4
   br i1 %243, label %247, label %244
 
 244:                                              ; preds = %240, %235
   %245 = add nuw nsw i64 %236, 1
   %246 = icmp eq i64 %245, %234
-  br i1 %246, label %250, label %235, !llvm.loop !258
+  br i1 %246, label %250, label %235, !llvm.loop !268
 
 247:                                              ; preds = %240
   %248 = getelementptr inbounds nuw i8, ptr %237, i64 8
-  %249 = load ptr, ptr %248, align 8, !tbaa !259
+  %249 = load ptr, ptr %248, align 8, !tbaa !269
   br label %264
 
 250:                                              ; preds = %244, %230
@@ -22647,13 +24332,13 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 257:                                              ; preds = %250
   %258 = sext i32 %254 to i64
   %259 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %258
-  store i32 %21, ptr %259, align 16, !tbaa !255
+  store i32 %21, ptr %259, align 16, !tbaa !265
   %260 = getelementptr inbounds nuw i8, ptr %259, i64 4
-  store i32 %4, ptr %260, align 4, !tbaa !257
+  store i32 %4, ptr %260, align 4, !tbaa !267
   %261 = add nsw i32 %254, 1
   store i32 %261, ptr @n_tup_types, align 4, !tbaa !5
   %262 = getelementptr inbounds nuw i8, ptr %259, i64 8
-  store ptr %256, ptr %262, align 8, !tbaa !259
+  store ptr %256, ptr %262, align 8, !tbaa !269
   br label %263
 
 263:                                              ; preds = %257, %250
@@ -22705,7 +24390,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 290:                                              ; preds = %264, %284
   %291 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %268
   %292 = getelementptr inbounds ptr, ptr %291, i64 %270
-  %293 = load ptr, ptr %292, align 8, !tbaa !260
+  %293 = load ptr, ptr %292, align 8, !tbaa !270
   br i1 %15, label %296, label %294
 
 294:                                              ; preds = %290
@@ -22982,7 +24667,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 451:                                              ; preds = %446, %448
   %452 = add nuw nsw i64 %439, 1
   %453 = icmp eq i64 %452, %69
-  br i1 %453, label %572, label %438, !llvm.loop !320
+  br i1 %453, label %572, label %438, !llvm.loop !330
 
 454:                                              ; preds = %440, %567
   %455 = phi i64 [ 0, %440 ], [ %570, %567 ]
@@ -23178,11 +24863,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %569 = call double @llvm.fmuladd.f64(double %557, double %568, double %456)
   %570 = add nuw nsw i64 %455, 1
   %571 = icmp eq i64 %570, %419
-  br i1 %571, label %444, label %454, !llvm.loop !321
+  br i1 %571, label %444, label %454, !llvm.loop !331
 
 572:                                              ; preds = %451, %429
   %573 = icmp samesign ult i64 %435, %422
-  br i1 %573, label %429, label %428, !llvm.loop !322
+  br i1 %573, label %429, label %428, !llvm.loop !332
 
 574:                                              ; preds = %179
   %575 = icmp eq i64 %159, 0
@@ -23221,23 +24906,23 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6) local_unnamed_addr #7 {
   %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
-  store i32 %6, ptr %8, align 8, !tbaa !323
+  store i32 %6, ptr %8, align 8, !tbaa !333
   %9 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %10 = select i1 %9, i32 2, i32 0
   %11 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %12 = select i1 %11, i32 1, i32 %10
   %13 = getelementptr inbounds nuw i8, ptr %8, i64 4
-  store i32 %12, ptr %13, align 4, !tbaa !325
+  store i32 %12, ptr %13, align 4, !tbaa !335
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 12
-  store i32 %2, ptr %14, align 4, !tbaa !326
+  store i32 %2, ptr %14, align 4, !tbaa !336
   %15 = getelementptr inbounds nuw i8, ptr %8, i64 32
-  store ptr %3, ptr %15, align 8, !tbaa !327
+  store ptr %3, ptr %15, align 8, !tbaa !337
   %16 = getelementptr inbounds nuw i8, ptr %8, i64 40
-  store ptr %5, ptr %16, align 8, !tbaa !328
+  store ptr %5, ptr %16, align 8, !tbaa !338
   %17 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   %18 = zext i1 %17 to i32
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
-  store i32 %18, ptr %19, align 8, !tbaa !329
+  store i32 %18, ptr %19, align 8, !tbaa !339
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
   %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #28
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
@@ -23245,7 +24930,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
-  %26 = load i32, ptr %13, align 4, !tbaa !325
+  %26 = load i32, ptr %13, align 4, !tbaa !335
   %27 = icmp eq i32 %26, 0
   br i1 %27, label %76, label %28
 
@@ -23260,7 +24945,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 
 30:                                               ; preds = %28
   %31 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 1, ptr %31, align 8, !tbaa !330
+  store i32 1, ptr %31, align 8, !tbaa !340
   br label %76
 
 32:                                               ; preds = %28
@@ -23282,18 +24967,18 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 40:                                               ; preds = %43
   %41 = add nuw nsw i64 %44, 1
   %42 = icmp eq i64 %41, %37
-  br i1 %42, label %52, label %43, !llvm.loop !236
+  br i1 %42, label %52, label %43, !llvm.loop !246
 
 43:                                               ; preds = %40, %35
   %44 = phi i64 [ 0, %35 ], [ %41, %40 ]
   %45 = getelementptr inbounds nuw %struct.op_reg, ptr %36, i64 %44
-  %46 = load ptr, ptr %45, align 8, !tbaa !237
+  %46 = load ptr, ptr %45, align 8, !tbaa !247
   %47 = icmp eq ptr %46, %4
   br i1 %47, label %48, label %40
 
 48:                                               ; preds = %43
   %49 = getelementptr inbounds nuw i8, ptr %45, i64 8
-  %50 = load i32, ptr %49, align 8, !tbaa !240
+  %50 = load i32, ptr %49, align 8, !tbaa !250
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %52, label %58
 
@@ -23306,19 +24991,19 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 55:                                               ; preds = %39, %38, %28
   %56 = phi i32 [ 4, %39 ], [ 3, %38 ], [ 2, %28 ]
   %57 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %56, ptr %57, align 8, !tbaa !330
+  store i32 %56, ptr %57, align 8, !tbaa !340
   br label %61
 
 58:                                               ; preds = %48
   %59 = getelementptr inbounds nuw i8, ptr %8, i64 8
-  store i32 %50, ptr %59, align 8, !tbaa !330
+  store i32 %50, ptr %59, align 8, !tbaa !340
   %60 = icmp eq i32 %50, 1
   br i1 %60, label %76, label %61
 
 61:                                               ; preds = %55, %58
   %62 = icmp eq i32 %26, 2
   %63 = sext i32 %2 to i64
-  %64 = load i32, ptr %22, align 8, !tbaa !331
+  %64 = load i32, ptr %22, align 8, !tbaa !341
   %65 = sext i32 %64 to i64
   %66 = mul nsw i64 %65, %63
   %67 = select i1 %62, i64 2, i64 3
@@ -23326,8 +25011,8 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %69 = or disjoint i64 %68, 1
   %70 = tail call noalias ptr @malloc(i64 noundef %69) #31
   %71 = getelementptr inbounds nuw i8, ptr %8, i64 48
-  store ptr %70, ptr %71, align 8, !tbaa !332
-  %72 = load i32, ptr %19, align 8, !tbaa !329
+  store ptr %70, ptr %71, align 8, !tbaa !342
+  %72 = load i32, ptr %19, align 8, !tbaa !339
   %73 = icmp eq i32 %72, 0
   %74 = select i1 %73, ptr %0, ptr %1
   %75 = tail call i32 @MPI_Allgather(ptr noundef %74, i32 noundef %2, ptr noundef %3, ptr noundef %70, i32 noundef %2, ptr noundef %3, ptr noundef %5) #28
@@ -23405,20 +25090,20 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %39 = add nsw i64 %38, -1
   store i64 %39, ptr @coll_seq, align 8, !tbaa !12
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %41 = load i32, ptr %40, align 4, !tbaa !325
+  %41 = load i32, ptr %40, align 4, !tbaa !335
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 12
-  %43 = load i32, ptr %42, align 4, !tbaa !326
+  %43 = load i32, ptr %42, align 4, !tbaa !336
   %44 = icmp eq i32 %41, 0
   br i1 %44, label %45, label %64
 
 45:                                               ; preds = %37
-  %46 = load i32, ptr %0, align 8, !tbaa !323
+  %46 = load i32, ptr %0, align 8, !tbaa !333
   %47 = icmp eq i32 %46, 0
   %48 = select i1 %47, ptr @.str.32, ptr @.str.31
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %50 = load ptr, ptr %49, align 8, !tbaa !327
+  %50 = load ptr, ptr %49, align 8, !tbaa !337
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %52 = load i32, ptr %51, align 8, !tbaa !329
+  %52 = load i32, ptr %51, align 8, !tbaa !339
   %53 = icmp eq i32 %52, 0
   %54 = select i1 %53, ptr %1, ptr %2
   %55 = icmp eq ptr %54, null
@@ -23453,13 +25138,13 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 64:                                               ; preds = %37
   %65 = icmp eq i32 %41, 2
   %66 = select i1 %65, i64 4, i64 8
-  %67 = load i32, ptr %0, align 8, !tbaa !323
+  %67 = load i32, ptr %0, align 8, !tbaa !333
   %68 = icmp eq i32 %67, 0
   br i1 %68, label %73, label %69
 
 69:                                               ; preds = %64
   %70 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %71 = load i32, ptr %70, align 4, !tbaa !333
+  %71 = load i32, ptr %70, align 4, !tbaa !343
   %72 = icmp ne i32 %71, 0
   br label %73
 
@@ -23484,19 +25169,19 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 85:                                               ; preds = %73, %81
   %86 = phi i64 [ %83, %81 ], [ %80, %73 ]
   %87 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %88 = load i32, ptr %87, align 8, !tbaa !331
+  %88 = load i32, ptr %87, align 8, !tbaa !341
   %89 = sext i32 %88 to i64
   %90 = mul nsw i64 %89, %75
   %91 = shl i64 %90, %86
   %92 = or disjoint i64 %91, 1
   %93 = tail call noalias ptr @malloc(i64 noundef %92) #31
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %95 = load ptr, ptr %94, align 8, !tbaa !327
+  %95 = load ptr, ptr %94, align 8, !tbaa !337
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %97 = load ptr, ptr %96, align 8, !tbaa !328
+  %97 = load ptr, ptr %96, align 8, !tbaa !338
   %98 = tail call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %43, ptr noundef %95, ptr noundef %93, i32 noundef %43, ptr noundef %95, ptr noundef %97) #28
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %100 = load i32, ptr %99, align 8, !tbaa !329
+  %100 = load i32, ptr %99, align 8, !tbaa !339
   %101 = icmp eq i32 %100, 0
   %102 = select i1 %101, ptr %1, ptr %2
   %103 = icmp ne ptr %102, null
@@ -23505,7 +25190,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %105, label %106, label %126
 
 106:                                              ; preds = %85
-  %107 = load i32, ptr %87, align 8, !tbaa !331
+  %107 = load i32, ptr %87, align 8, !tbaa !341
   %108 = icmp sgt i32 %107, 0
   %109 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -23519,9 +25204,9 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %108, label %116, label %129
 
 116:                                              ; preds = %114
-  %117 = load i32, ptr %0, align 8, !tbaa !323
+  %117 = load i32, ptr %0, align 8, !tbaa !333
   %118 = icmp ne i32 %117, 0
-  %119 = load i32, ptr %109, align 4, !tbaa !333
+  %119 = load i32, ptr %109, align 4, !tbaa !343
   %120 = zext i32 %119 to i64
   %121 = zext i1 %118 to i64
   %122 = sext i1 %118 to i64
@@ -23534,7 +25219,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   tail call void @free(ptr noundef %77) #28
   tail call void @free(ptr noundef %93) #28
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %128 = load ptr, ptr %127, align 8, !tbaa !332
+  %128 = load ptr, ptr %127, align 8, !tbaa !342
   tail call void @free(ptr noundef %128) #28
   br label %281
 
@@ -23561,7 +25246,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 141:                                              ; preds = %131, %135
   %142 = add nuw nsw i64 %115, 1
   %143 = icmp slt i64 %142, %75
-  br i1 %143, label %114, label %126, !llvm.loop !334
+  br i1 %143, label %114, label %126, !llvm.loop !344
 
 144:                                              ; preds = %116, %277
   %145 = phi i64 [ 0, %116 ], [ %279, %277 ]
@@ -23572,8 +25257,8 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %149, label %277, label %150
 
 150:                                              ; preds = %144
-  %151 = load i32, ptr %110, align 8, !tbaa !330
-  %152 = load ptr, ptr %111, align 8, !tbaa !332
+  %151 = load i32, ptr %110, align 8, !tbaa !340
+  %152 = load ptr, ptr %111, align 8, !tbaa !342
   switch i32 %151, label %200 [
     i32 1, label %263
     i32 2, label %153
@@ -23784,7 +25469,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %278 = phi double [ %276, %274 ], [ %146, %144 ]
   %279 = add nuw nsw i64 %145, 1
   %280 = icmp eq i64 %279, %113
-  br i1 %280, label %129, label %144, !llvm.loop !335
+  br i1 %280, label %129, label %144, !llvm.loop !345
 
 281:                                              ; preds = %61, %61, %59, %126
   tail call void @free(ptr noundef nonnull %0) #28
@@ -23833,18 +25518,18 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 28:                                               ; preds = %31
   %29 = add nuw nsw i64 %32, 1
   %30 = icmp eq i64 %29, %27
-  br i1 %30, label %40, label %31, !llvm.loop !236
+  br i1 %30, label %40, label %31, !llvm.loop !246
 
 31:                                               ; preds = %28, %25
   %32 = phi i64 [ 0, %25 ], [ %29, %28 ]
   %33 = getelementptr inbounds nuw %struct.op_reg, ptr %26, i64 %32
-  %34 = load ptr, ptr %33, align 8, !tbaa !237
+  %34 = load ptr, ptr %33, align 8, !tbaa !247
   %35 = icmp eq ptr %34, %7
   br i1 %35, label %36, label %28
 
 36:                                               ; preds = %31
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
-  %38 = load i32, ptr %37, align 8, !tbaa !240
+  %38 = load i32, ptr %37, align 8, !tbaa !250
   %39 = icmp eq i32 %38, 0
   br i1 %39, label %40, label %44
 
@@ -23945,7 +25630,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 101:                                              ; preds = %132, %97
   %102 = add nuw nsw i64 %72, 1
   %103 = icmp eq i64 %102, %46
-  br i1 %103, label %58, label %71, !llvm.loop !336
+  br i1 %103, label %58, label %71, !llvm.loop !346
 
 104:                                              ; preds = %97, %132
   %105 = phi i64 [ %138, %132 ], [ 0, %97 ]
@@ -24004,7 +25689,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   store double %135, ptr %137, align 8, !tbaa !46
   %138 = add nuw nsw i64 %105, 1
   %139 = icmp eq i64 %138, %57
-  br i1 %139, label %101, label %104, !llvm.loop !337
+  br i1 %139, label %101, label %104, !llvm.loop !347
 
 140:                                              ; preds = %183, %58
   tail call void @free(ptr noundef %51) #28
@@ -24062,7 +25747,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %170 = add nuw nsw i64 %151, 2
   %171 = add i64 %152, 2
   %172 = icmp eq i64 %171, %66
-  br i1 %172, label %173, label %150, !llvm.loop !338
+  br i1 %172, label %173, label %150, !llvm.loop !348
 
 173:                                              ; preds = %169
   br i1 %68, label %183, label %174
@@ -24088,7 +25773,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 183:                                              ; preds = %173, %181, %178, %141
   %184 = add nuw nsw i64 %142, 1
   %185 = icmp slt i64 %184, %47
-  br i1 %185, label %141, label %140, !llvm.loop !339
+  br i1 %185, label %141, label %140, !llvm.loop !349
 
 186:                                              ; preds = %140, %16
   %187 = phi i32 [ %59, %140 ], [ %17, %16 ]
@@ -24104,11 +25789,11 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
   %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #32
-  store i32 %9, ptr %10, align 8, !tbaa !340
+  store i32 %9, ptr %10, align 8, !tbaa !350
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
-  store i32 %2, ptr %11, align 4, !tbaa !342
+  store i32 %2, ptr %11, align 4, !tbaa !352
   %12 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  store ptr %3, ptr %12, align 8, !tbaa !343
+  store ptr %3, ptr %12, align 8, !tbaa !353
   %13 = icmp eq i32 %9, 0
   br i1 %13, label %82, label %14
 
@@ -24131,18 +25816,18 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 24:                                               ; preds = %27
   %25 = add nuw nsw i64 %28, 1
   %26 = icmp eq i64 %25, %23
-  br i1 %26, label %36, label %27, !llvm.loop !236
+  br i1 %26, label %36, label %27, !llvm.loop !246
 
 27:                                               ; preds = %24, %21
   %28 = phi i64 [ 0, %21 ], [ %25, %24 ]
   %29 = getelementptr inbounds nuw %struct.op_reg, ptr %22, i64 %28
-  %30 = load ptr, ptr %29, align 8, !tbaa !237
+  %30 = load ptr, ptr %29, align 8, !tbaa !247
   %31 = icmp eq ptr %30, %4
   br i1 %31, label %32, label %24
 
 32:                                               ; preds = %27
   %33 = getelementptr inbounds nuw i8, ptr %29, i64 8
-  %34 = load i32, ptr %33, align 8, !tbaa !240
+  %34 = load i32, ptr %33, align 8, !tbaa !250
   %35 = icmp eq i32 %34, 0
   br i1 %35, label %36, label %40
 
@@ -24162,7 +25847,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = or disjoint i64 %43, 8
   %45 = tail call noalias ptr @malloc(i64 noundef %44) #31
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
-  store ptr %45, ptr %46, align 8, !tbaa !344
+  store ptr %45, ptr %46, align 8, !tbaa !354
   %47 = icmp sgt i32 %2, 0
   br i1 %47, label %48, label %82
 
@@ -24225,7 +25910,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   store double %79, ptr %67, align 8, !tbaa !46
   %80 = add nuw nsw i64 %49, 1
   %81 = icmp eq i64 %80, %42
-  br i1 %81, label %82, label %48, !llvm.loop !345
+  br i1 %81, label %82, label %48, !llvm.loop !355
 
 82:                                               ; preds = %78, %40, %5
   %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #28
@@ -24234,13 +25919,13 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 ; Function Attrs: nounwind
 define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef captures(address_is_null) %1, ptr noundef captures(address_is_null) %2) local_unnamed_addr #7 {
-  %4 = load i32, ptr %0, align 8, !tbaa !340
+  %4 = load i32, ptr %0, align 8, !tbaa !350
   %5 = icmp eq i32 %4, 0
   br i1 %5, label %6, label %18
 
 6:                                                ; preds = %3
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = load ptr, ptr %7, align 8, !tbaa !343
+  %8 = load ptr, ptr %7, align 8, !tbaa !353
   %9 = icmp eq ptr %1, null
   br i1 %9, label %13, label %10
 
@@ -24276,7 +25961,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 20:                                               ; preds = %18
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 4
-  %22 = load i32, ptr %21, align 4, !tbaa !342
+  %22 = load i32, ptr %21, align 4, !tbaa !352
   %23 = icmp eq i32 %4, 1
   %24 = icmp eq ptr %1, null
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -24287,7 +25972,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %31 = load ptr, ptr %30, align 8, !tbaa !344
+  %31 = load ptr, ptr %30, align 8, !tbaa !354
   tail call void @free(ptr noundef %31) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -24299,7 +25984,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 34:                                               ; preds = %32
   %35 = getelementptr inbounds nuw double, ptr %2, i64 %33
   %36 = load double, ptr %35, align 8, !tbaa !46
-  %37 = load ptr, ptr %25, align 8, !tbaa !344
+  %37 = load ptr, ptr %25, align 8, !tbaa !354
   br i1 %24, label %38, label %47
 
 38:                                               ; preds = %34
@@ -24310,7 +25995,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   %41 = getelementptr inbounds nuw float, ptr %2, i64 %33
   %42 = load float, ptr %41, align 4, !tbaa !48
   %43 = fpext float %42 to double
-  %44 = load ptr, ptr %25, align 8, !tbaa !344
+  %44 = load ptr, ptr %25, align 8, !tbaa !354
   br i1 %24, label %45, label %54
 
 45:                                               ; preds = %40
@@ -24551,7 +26236,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 115:                                              ; preds = %103, %114, %112, %68
   %116 = add nuw nsw i64 %69, 1
   %117 = icmp eq i64 %116, %51
-  br i1 %117, label %57, label %68, !llvm.loop !346
+  br i1 %117, label %57, label %68, !llvm.loop !356
 
 118:                                              ; preds = %57
   %119 = call i32 @MPI_Neighbor_allgather(ptr noundef %45, i32 noundef %66, ptr noundef %3, ptr noundef %65, i32 noundef %67, ptr noundef %7, ptr noundef %8) #28
@@ -24677,7 +26362,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %191 = add nuw nsw i64 %141, 1
   %192 = sext i32 %190 to i64
   %193 = icmp slt i64 %191, %192
-  br i1 %193, label %139, label %138, !llvm.loop !347
+  br i1 %193, label %139, label %138, !llvm.loop !357
 
 194:                                              ; preds = %24, %26, %138
   %195 = phi i32 [ %123, %138 ], [ %25, %24 ], [ %27, %26 ]
@@ -24744,7 +26429,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
   %40 = icmp slt i64 %37, %39
-  br i1 %40, label %28, label %24, !llvm.loop !348
+  br i1 %40, label %28, label %24, !llvm.loop !358
 
 41:                                               ; preds = %5
   %42 = icmp eq i32 %4, 0
@@ -25004,7 +26689,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <4 x float> %133, ptr %129, align 4, !tbaa !48
   %134 = add nuw i64 %123, 8
   %135 = icmp eq i64 %134, %93
-  br i1 %135, label %136, label %122, !llvm.loop !349
+  br i1 %135, label %136, label %122, !llvm.loop !359
 
 136:                                              ; preds = %122
   br i1 %94, label %176, label %137
@@ -25035,7 +26720,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store <2 x double> %152, ptr %148, align 8, !tbaa !46
   %153 = add nuw i64 %142, 4
   %154 = icmp eq i64 %153, %96
-  br i1 %154, label %155, label %141, !llvm.loop !350
+  br i1 %154, label %155, label %141, !llvm.loop !360
 
 155:                                              ; preds = %141
   br i1 %97, label %176, label %156
@@ -25054,7 +26739,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store double %164, ptr %162, align 8, !tbaa !46
   %165 = add nuw nsw i64 %159, 1
   %166 = icmp eq i64 %165, %90
-  br i1 %166, label %176, label %158, !llvm.loop !351
+  br i1 %166, label %176, label %158, !llvm.loop !361
 
 167:                                              ; preds = %137, %167
   %168 = phi i64 [ %174, %167 ], [ %138, %137 ]
@@ -25066,12 +26751,12 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   store float %173, ptr %171, align 4, !tbaa !48
   %174 = add nuw nsw i64 %168, 1
   %175 = icmp eq i64 %174, %90
-  br i1 %175, label %176, label %167, !llvm.loop !352
+  br i1 %175, label %176, label %167, !llvm.loop !362
 
 176:                                              ; preds = %167, %158, %136, %155, %139, %120, %109
   %177 = add nuw nsw i64 %110, 1
   %178 = icmp samesign ult i64 %177, %91
-  br i1 %178, label %109, label %98, !llvm.loop !353
+  br i1 %178, label %109, label %98, !llvm.loop !363
 
 179:                                              ; preds = %214
   %180 = icmp eq i64 %105, 0
@@ -25137,7 +26822,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %215 = add nuw nsw i64 %194, 2
   %216 = add i64 %195, 2
   %217 = icmp eq i64 %216, %108
-  br i1 %217, label %179, label %193, !llvm.loop !354
+  br i1 %217, label %179, label %193, !llvm.loop !364
 
 218:                                              ; preds = %59, %59, %57, %192
   ret void
@@ -25155,7 +26840,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   %24 = getelementptr inbounds nuw [2 x ptr], ptr %22, i64 %23
   %25 = zext i1 %19 to i64
   %26 = getelementptr inbounds nuw ptr, ptr %24, i64 %25
-  %27 = load ptr, ptr %26, align 8, !tbaa !304
+  %27 = load ptr, ptr %26, align 8, !tbaa !314
   %28 = ptrtoint ptr %11 to i64
   switch i64 %28, label %29 [
     i64 532, label %36
@@ -25206,7 +26891,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   %49 = load i32, ptr %48, align 4, !tbaa !141
   %50 = icmp eq i32 %47, %49
   %51 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %52 = load ptr, ptr %51, align 8, !tbaa !296
+  %52 = load ptr, ptr %51, align 8, !tbaa !306
   %53 = icmp eq ptr %52, inttoptr (i64 528 to ptr)
   %54 = select i1 %53, i32 2, i32 0
   %55 = icmp eq ptr %52, inttoptr (i64 532 to ptr)
@@ -25215,7 +26900,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 
 57:                                               ; preds = %39, %36
   %58 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %59 = load ptr, ptr %58, align 8, !tbaa !296
+  %59 = load ptr, ptr %58, align 8, !tbaa !306
   %60 = icmp eq ptr %59, inttoptr (i64 528 to ptr)
   %61 = select i1 %60, i32 2, i32 0
   %62 = icmp eq ptr %59, inttoptr (i64 532 to ptr)
@@ -25225,7 +26910,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 64:                                               ; preds = %57, %45, %39
   %65 = phi i32 [ -1, %39 ], [ %56, %45 ], [ %63, %57 ]
   %66 = getelementptr inbounds nuw i8, ptr %17, i64 40
-  %67 = load ptr, ptr %66, align 8, !tbaa !294
+  %67 = load ptr, ptr %66, align 8, !tbaa !304
   %68 = icmp eq ptr %67, inttoptr (i64 528 to ptr)
   %69 = select i1 %68, i32 2, i32 0
   %70 = icmp eq ptr %67, inttoptr (i64 532 to ptr)
@@ -25236,9 +26921,9 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   br i1 %74, label %80, label %75
 
 75:                                               ; preds = %64
-  %76 = load ptr, ptr %17, align 8, !tbaa !283
+  %76 = load ptr, ptr %17, align 8, !tbaa !293
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
-  %78 = load ptr, ptr %77, align 8, !tbaa !296
+  %78 = load ptr, ptr %77, align 8, !tbaa !306
   %79 = ptrtoint ptr %78 to i64
   call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.64, i64 noundef %79) #30
   unreachable
@@ -25255,7 +26940,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   br i1 %86, label %87, label %89
 
 87:                                               ; preds = %83
-  %88 = load ptr, ptr %17, align 8, !tbaa !283
+  %88 = load ptr, ptr %17, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -25337,17 +27022,17 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %23 = add nsw i32 %22, 1
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 16
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(120) %24, i8 0, i64 120, i1 false)
-  store ptr %1, ptr %0, align 8, !tbaa !283
+  store ptr %1, ptr %0, align 8, !tbaa !293
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
   store i32 11, ptr %25, align 8, !tbaa !139
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 12
   store i32 0, ptr %26, align 4, !tbaa !141
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  store ptr %6, ptr %27, align 8, !tbaa !296
+  store ptr %6, ptr %27, align 8, !tbaa !306
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  store ptr %10, ptr %28, align 8, !tbaa !294
+  store ptr %10, ptr %28, align 8, !tbaa !304
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  store ptr %11, ptr %29, align 8, !tbaa !295
+  store ptr %11, ptr %29, align 8, !tbaa !305
   %30 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %24) #28
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %32 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %31) #28
@@ -25361,7 +27046,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 36:                                               ; preds = %13, %34
   %37 = phi i32 [ %35, %34 ], [ %23, %13 ]
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  store i32 %37, ptr %38, align 8, !tbaa !297
+  store i32 %37, ptr %38, align 8, !tbaa !307
   %39 = add nsw i32 %37, 1
   %40 = sext i32 %39 to i64
   %41 = mul nsw i64 %40, 6
@@ -25371,7 +27056,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %42, ptr %44, align 8, !tbaa !183
   %45 = getelementptr inbounds i32, ptr %42, i64 %40
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  store ptr %45, ptr %46, align 8, !tbaa !289
+  store ptr %45, ptr %46, align 8, !tbaa !299
   %47 = shl i32 %39, 1
   %48 = sext i32 %47 to i64
   %49 = getelementptr inbounds i32, ptr %42, i64 %48
@@ -25386,7 +27071,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %56 = sext i32 %55 to i64
   %57 = getelementptr inbounds i32, ptr %42, i64 %56
   %58 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  store ptr %57, ptr %58, align 8, !tbaa !292
+  store ptr %57, ptr %58, align 8, !tbaa !302
   %59 = mul nsw i32 %39, 5
   %60 = sext i32 %59 to i64
   %61 = getelementptr inbounds i32, ptr %42, i64 %60
@@ -25394,7 +27079,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %61, ptr %62, align 8, !tbaa !150
   %63 = load i32, ptr %15, align 4, !tbaa !5
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 60
-  store i32 %63, ptr %64, align 4, !tbaa !288
+  store i32 %63, ptr %64, align 4, !tbaa !298
   %65 = load i32, ptr %14, align 4, !tbaa !5
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store i32 %65, ptr %66, align 8, !tbaa !142
@@ -25469,7 +27154,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %109 = add nuw nsw i64 %77, 2
   %110 = add i64 %79, 2
   %111 = icmp eq i64 %110, %75
-  br i1 %111, label %112, label %76, !llvm.loop !312
+  br i1 %111, label %112, label %76, !llvm.loop !322
 
 112:                                              ; preds = %104
   %113 = icmp eq i64 %72, 0
@@ -25576,7 +27261,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %173 = add nuw nsw i64 %141, 2
   %174 = add i64 %143, 2
   %175 = icmp eq i64 %174, %139
-  br i1 %175, label %176, label %140, !llvm.loop !312
+  br i1 %175, label %176, label %140, !llvm.loop !322
 
 176:                                              ; preds = %168
   %177 = icmp eq i64 %136, 0
@@ -25764,7 +27449,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 275:                                              ; preds = %272, %270
   %276 = add nuw i64 %230, 8
   %277 = icmp eq i64 %276, %228
-  br i1 %277, label %278, label %229, !llvm.loop !355
+  br i1 %277, label %278, label %229, !llvm.loop !365
 
 278:                                              ; preds = %275
   %279 = icmp eq i64 %228, %220
@@ -25848,16 +27533,16 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %320 = add nuw nsw i64 %297, 2
   %321 = add i64 %298, 2
   %322 = icmp eq i64 %321, %203
-  br i1 %322, label %204, label %296, !llvm.loop !356
+  br i1 %322, label %204, label %296, !llvm.loop !366
 
 323:                                              ; preds = %292, %380, %278, %218
   call void @free(ptr noundef %17) #28
-  %324 = load i32, ptr %64, align 4, !tbaa !288
+  %324 = load i32, ptr %64, align 4, !tbaa !298
   %325 = icmp sgt i32 %324, 0
   br i1 %325, label %326, label %329
 
 326:                                              ; preds = %323
-  %327 = load ptr, ptr %58, align 8, !tbaa !292
+  %327 = load ptr, ptr %58, align 8, !tbaa !302
   %328 = load ptr, ptr %44, align 8, !tbaa !183
   br label %337
 
@@ -25885,10 +27570,10 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %344 = sext i32 %343 to i64
   %345 = add nsw i64 %339, %344
   %346 = add nuw nsw i64 %338, 1
-  %347 = load i32, ptr %64, align 4, !tbaa !288
+  %347 = load i32, ptr %64, align 4, !tbaa !298
   %348 = sext i32 %347 to i64
   %349 = icmp slt i64 %346, %348
-  br i1 %349, label %337, label %329, !llvm.loop !299
+  br i1 %349, label %337, label %329, !llvm.loop !309
 
 350:                                              ; preds = %350, %334
   %351 = phi i64 [ 0, %334 ], [ %359, %350 ]
@@ -25904,7 +27589,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %360 = load i32, ptr %66, align 8, !tbaa !142
   %361 = sext i32 %360 to i64
   %362 = icmp slt i64 %359, %361
-  br i1 %362, label %350, label %363, !llvm.loop !300
+  br i1 %362, label %350, label %363, !llvm.loop !310
 
 363:                                              ; preds = %350, %329
   %364 = phi i64 [ 0, %329 ], [ %358, %350 ]
@@ -25942,7 +27627,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
 380:                                              ; preds = %378, %373
   %381 = add nuw nsw i64 %367, 2
   %382 = icmp eq i64 %381, %220
-  br i1 %382, label %323, label %366, !llvm.loop !357
+  br i1 %382, label %323, label %366, !llvm.loop !367
 }
 
 ; Function Attrs: nounwind
@@ -25957,7 +27642,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   %23 = getelementptr inbounds nuw [2 x ptr], ptr %21, i64 %22
   %24 = zext i1 %18 to i64
   %25 = getelementptr inbounds nuw ptr, ptr %23, i64 %24
-  %26 = load ptr, ptr %25, align 8, !tbaa !304
+  %26 = load ptr, ptr %25, align 8, !tbaa !314
   %27 = ptrtoint ptr %11 to i64
   switch i64 %27, label %28 [
     i64 532, label %40
@@ -26018,7 +27703,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   %53 = load i32, ptr %52, align 4, !tbaa !141
   %54 = icmp eq i32 %51, %53
   %55 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %56 = load ptr, ptr %55, align 8, !tbaa !296
+  %56 = load ptr, ptr %55, align 8, !tbaa !306
   %57 = icmp eq ptr %56, inttoptr (i64 528 to ptr)
   %58 = select i1 %57, i32 2, i32 0
   %59 = icmp eq ptr %56, inttoptr (i64 532 to ptr)
@@ -26027,7 +27712,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 61:                                               ; preds = %43, %40
   %62 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %63 = load ptr, ptr %62, align 8, !tbaa !296
+  %63 = load ptr, ptr %62, align 8, !tbaa !306
   %64 = icmp eq ptr %63, inttoptr (i64 528 to ptr)
   %65 = select i1 %64, i32 2, i32 0
   %66 = icmp eq ptr %63, inttoptr (i64 532 to ptr)
@@ -26037,7 +27722,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 68:                                               ; preds = %61, %49, %43
   %69 = phi i32 [ -1, %43 ], [ %60, %49 ], [ %67, %61 ]
   %70 = getelementptr inbounds nuw i8, ptr %16, i64 40
-  %71 = load ptr, ptr %70, align 8, !tbaa !294
+  %71 = load ptr, ptr %70, align 8, !tbaa !304
   %72 = icmp eq ptr %71, inttoptr (i64 528 to ptr)
   %73 = select i1 %72, i32 2, i32 0
   %74 = icmp eq ptr %71, inttoptr (i64 532 to ptr)
@@ -26048,9 +27733,9 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %78, label %84, label %79
 
 79:                                               ; preds = %68
-  %80 = load ptr, ptr %16, align 8, !tbaa !283
+  %80 = load ptr, ptr %16, align 8, !tbaa !293
   %81 = getelementptr inbounds nuw i8, ptr %16, i64 32
-  %82 = load ptr, ptr %81, align 8, !tbaa !296
+  %82 = load ptr, ptr %81, align 8, !tbaa !306
   %83 = ptrtoint ptr %82 to i64
   call void @__mpiad_fail(ptr noundef %80, ptr noundef nonnull @.str.64, i64 noundef %83) #30
   unreachable
@@ -26067,7 +27752,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %90, label %91, label %93
 
 91:                                               ; preds = %87
-  %92 = load ptr, ptr %16, align 8, !tbaa !283
+  %92 = load ptr, ptr %16, align 8, !tbaa !293
   call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.65, i64 noundef 0) #30
   unreachable
 
@@ -26206,7 +27891,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 75:                                               ; preds = %70, %68
   %76 = add nuw i64 %14, 8
   %77 = icmp eq i64 %76, %12
-  br i1 %77, label %78, label %13, !llvm.loop !358
+  br i1 %77, label %78, label %13, !llvm.loop !368
 
 78:                                               ; preds = %75
   %79 = icmp eq i64 %12, %9
@@ -26231,7 +27916,7 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 89:                                               ; preds = %82, %87
   %90 = add nuw nsw i64 %83, 1
   %91 = icmp eq i64 %90, %9
-  br i1 %91, label %92, label %82, !llvm.loop !359
+  br i1 %91, label %92, label %82, !llvm.loop !369
 
 92:                                               ; preds = %89, %78, %4
   ret void
@@ -26283,22 +27968,22 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   unreachable
 
 31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !360
+  store ptr %0, ptr %28, align 8, !tbaa !370
   %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !362
+  store ptr %1, ptr %32, align 8, !tbaa !372
   %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !363
+  store i64 %2, ptr %33, align 8, !tbaa !373
   %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !364
+  store i64 %27, ptr %34, align 8, !tbaa !374
   %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !365
+  store i64 %6, ptr %35, align 8, !tbaa !375
   %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %37 = shl i64 %36, 4
   %38 = call noalias ptr @malloc(i64 noundef %37) #31
   %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !366
+  store ptr %38, ptr %39, align 8, !tbaa !376
   %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !367
+  store i64 %2, ptr %40, align 8, !tbaa !377
   %41 = icmp sgt i64 %6, 0
   br i1 %41, label %42, label %63
 
@@ -26333,7 +28018,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 61:                                               ; preds = %47, %49
   %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !367
+  store i64 %62, ptr %40, align 8, !tbaa !377
   br label %63
 
 63:                                               ; preds = %61, %31
@@ -26367,7 +28052,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %87 = add nuw nsw i64 %68, 2
   %88 = add i64 %69, 2
   %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !368
+  br i1 %89, label %47, label %66, !llvm.loop !378
 
 90:                                               ; preds = %63
   %91 = icmp sgt i64 %64, 0
@@ -26395,16 +28080,16 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %104 = select i1 %103, i64 1, i64 %27
   %105 = select i1 %102, i64 %101, i64 %104
   %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !369
+  store i64 %105, ptr %106, align 8, !tbaa !379
   %107 = mul nsw i64 %105, %64
   %108 = call noalias ptr @malloc(i64 noundef %107) #31
   %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !370
+  store ptr %108, ptr %109, align 8, !tbaa !380
   %110 = shl i64 %105, 3
   %111 = add i64 %110, 8
   %112 = call noalias ptr @malloc(i64 noundef %111) #31
   %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !371
+  store ptr %112, ptr %113, align 8, !tbaa !381
   %114 = icmp eq ptr %38, null
   br i1 %114, label %121, label %115
 
@@ -26435,7 +28120,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 130:                                              ; preds = %243, %119
   %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !372
+  store i64 %27, ptr %131, align 8, !tbaa !382
   ret ptr %28
 
 132:                                              ; preds = %122, %243
@@ -26481,7 +28166,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %163 = add nuw nsw i64 %146, 2
   %164 = add i64 %147, 2
   %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !373
+  br i1 %165, label %166, label %144, !llvm.loop !383
 
 166:                                              ; preds = %144
   br i1 %128, label %176, label %167
@@ -26543,7 +28228,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %206 = icmp sge i64 %199, %180
   %207 = icmp sgt i64 %180, %205
   %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !374
+  br i1 %208, label %198, label %209, !llvm.loop !384
 
 209:                                              ; preds = %198, %190
   %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
@@ -26599,23 +28284,23 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   call void %0(ptr noundef %1) #28
   %248 = add nuw nsw i64 %133, 1
   %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !375
+  br i1 %249, label %130, label %132, !llvm.loop !385
 }
 
 ; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !376
+  store ptr %1, ptr %4, align 8, !tbaa !386
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !377
+  store ptr %2, ptr %5, align 8, !tbaa !387
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !364
+  %7 = load i64, ptr %6, align 8, !tbaa !374
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !369
+  %11 = load i64, ptr %10, align 8, !tbaa !379
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
@@ -26627,27 +28312,27 @@ define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 10
 
 16:                                               ; preds = %13
   %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !364
+  %18 = load i64, ptr %6, align 8, !tbaa !374
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !369
+  %20 = load i64, ptr %19, align 8, !tbaa !379
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !367
+  %22 = load i64, ptr %21, align 8, !tbaa !377
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !378
+  %24 = load i64, ptr %23, align 8, !tbaa !388
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !379
+  %26 = load i64, ptr %25, align 8, !tbaa !389
   %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.42, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
   br label %28
 
 28:                                               ; preds = %16, %13
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !370
+  %30 = load ptr, ptr %29, align 8, !tbaa !380
   tail call void @free(ptr noundef %30) #28
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !371
+  %32 = load ptr, ptr %31, align 8, !tbaa !381
   tail call void @free(ptr noundef %32) #28
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !366
+  %34 = load ptr, ptr %33, align 8, !tbaa !376
   tail call void @free(ptr noundef %34) #28
   tail call void @free(ptr noundef nonnull %0) #28
   ret void
@@ -26685,41 +28370,41 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %28, label %29, label %91
 
 29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !372
-  %31 = load ptr, ptr %10, align 8, !tbaa !371
+  %30 = load i64, ptr %12, align 8, !tbaa !382
+  %31 = load ptr, ptr %10, align 8, !tbaa !381
   %32 = getelementptr inbounds i64, ptr %31, i64 %4
   %33 = load i64, ptr %32, align 8, !tbaa !12
   %34 = icmp eq i64 %30, %33
   br i1 %34, label %65, label %35
 
 35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !370
-  %37 = load i64, ptr %14, align 8, !tbaa !367
+  %36 = load ptr, ptr %13, align 8, !tbaa !380
+  %37 = load i64, ptr %14, align 8, !tbaa !377
   %38 = mul nsw i64 %37, %4
   %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !362
-  %41 = load i64, ptr %16, align 8, !tbaa !363
+  %40 = load ptr, ptr %15, align 8, !tbaa !372
+  %41 = load i64, ptr %16, align 8, !tbaa !373
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !365
+  %42 = load i64, ptr %17, align 8, !tbaa !375
   %43 = icmp sgt i64 %42, 0
   br i1 %43, label %44, label %47
 
 44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !363
+  %45 = load i64, ptr %16, align 8, !tbaa !373
   %46 = getelementptr inbounds i8, ptr %39, i64 %45
   br label %51
 
 47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !371
+  %48 = load ptr, ptr %10, align 8, !tbaa !381
   %49 = getelementptr inbounds i64, ptr %48, i64 %4
   %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !372
+  store i64 %50, ptr %12, align 8, !tbaa !382
   br label %65
 
 51:                                               ; preds = %51, %44
   %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
   %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !366
+  %54 = load ptr, ptr %18, align 8, !tbaa !376
   %55 = shl i64 %53, 4
   %56 = getelementptr i8, ptr %54, i64 %55
   %57 = getelementptr i8, ptr %56, i64 8
@@ -26729,9 +28414,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
   %61 = getelementptr inbounds i8, ptr %52, i64 %58
   %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !365
+  %63 = load i64, ptr %17, align 8, !tbaa !375
   %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !380
+  br i1 %64, label %51, label %47, !llvm.loop !390
 
 65:                                               ; preds = %29, %47
   %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
@@ -26742,38 +28427,38 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 70:                                               ; preds = %65, %70
   %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !360
-  %73 = load ptr, ptr %15, align 8, !tbaa !362
+  %72 = load ptr, ptr %0, align 8, !tbaa !370
+  %73 = load ptr, ptr %15, align 8, !tbaa !372
   tail call void %72(ptr noundef %73) #28
   %74 = add nuw nsw i64 %71, 1
   %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !381
+  br i1 %75, label %76, label %70, !llvm.loop !391
 
 76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !372
+  %77 = load i64, ptr %12, align 8, !tbaa !382
   br label %78
 
 78:                                               ; preds = %76, %65
   %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !378
+  %80 = load i64, ptr %19, align 8, !tbaa !388
   %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !378
+  store i64 %81, ptr %19, align 8, !tbaa !388
   %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !372
-  %83 = load ptr, ptr %21, align 8, !tbaa !376
-  %84 = load ptr, ptr %15, align 8, !tbaa !362
-  %85 = load ptr, ptr %22, align 8, !tbaa !377
+  store i64 %82, ptr %12, align 8, !tbaa !382
+  %83 = load ptr, ptr %21, align 8, !tbaa !386
+  %84 = load ptr, ptr %15, align 8, !tbaa !372
+  %85 = load ptr, ptr %22, align 8, !tbaa !387
   tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !379
+  %86 = load i64, ptr %23, align 8, !tbaa !389
   %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !379
-  store i64 -1, ptr %12, align 8, !tbaa !372
+  store i64 %87, ptr %23, align 8, !tbaa !389
+  store i64 -1, ptr %12, align 8, !tbaa !382
   br label %88
 
 88:                                               ; preds = %78, %232
   %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
   %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !382
+  br i1 %90, label %24, label %233, !llvm.loop !392
 
 91:                                               ; preds = %24
   %92 = add nsw i64 %26, -1
@@ -26807,7 +28492,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   %114 = icmp sge i64 %107, %26
   %115 = icmp sgt i64 %26, %113
   %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !374
+  br i1 %116, label %106, label %117, !llvm.loop !384
 
 117:                                              ; preds = %106, %98
   %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
@@ -26850,7 +28535,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 146:                                              ; preds = %140, %91, %96, %126, %138
   %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !371
+  %148 = load ptr, ptr %10, align 8, !tbaa !381
   %149 = getelementptr inbounds i64, ptr %148, i64 %11
   %150 = load i64, ptr %149, align 8, !tbaa !12
   %151 = add nsw i64 %147, %1
@@ -26858,40 +28543,40 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   br i1 %152, label %232, label %153
 
 153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !372
+  %154 = load i64, ptr %12, align 8, !tbaa !382
   %155 = getelementptr inbounds i64, ptr %148, i64 %4
   %156 = load i64, ptr %155, align 8, !tbaa !12
   %157 = icmp eq i64 %154, %156
   br i1 %157, label %188, label %158
 
 158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !370
-  %160 = load i64, ptr %14, align 8, !tbaa !367
+  %159 = load ptr, ptr %13, align 8, !tbaa !380
+  %160 = load i64, ptr %14, align 8, !tbaa !377
   %161 = mul nsw i64 %160, %4
   %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !362
-  %164 = load i64, ptr %16, align 8, !tbaa !363
+  %163 = load ptr, ptr %15, align 8, !tbaa !372
+  %164 = load i64, ptr %16, align 8, !tbaa !373
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !365
+  %165 = load i64, ptr %17, align 8, !tbaa !375
   %166 = icmp sgt i64 %165, 0
   br i1 %166, label %167, label %170
 
 167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !363
+  %168 = load i64, ptr %16, align 8, !tbaa !373
   %169 = getelementptr inbounds i8, ptr %162, i64 %168
   br label %174
 
 170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !371
+  %171 = load ptr, ptr %10, align 8, !tbaa !381
   %172 = getelementptr inbounds i64, ptr %171, i64 %4
   %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !372
+  store i64 %173, ptr %12, align 8, !tbaa !382
   br label %188
 
 174:                                              ; preds = %174, %167
   %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
   %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !366
+  %177 = load ptr, ptr %18, align 8, !tbaa !376
   %178 = shl i64 %176, 4
   %179 = getelementptr i8, ptr %177, i64 %178
   %180 = getelementptr i8, ptr %179, i64 8
@@ -26901,9 +28586,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
   %184 = getelementptr inbounds i8, ptr %175, i64 %181
   %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !365
+  %186 = load i64, ptr %17, align 8, !tbaa !375
   %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !380
+  br i1 %187, label %174, label %170, !llvm.loop !390
 
 188:                                              ; preds = %153, %170
   %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
@@ -26912,44 +28597,44 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
 
 191:                                              ; preds = %188, %191
   %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !360
-  %194 = load ptr, ptr %15, align 8, !tbaa !362
+  %193 = load ptr, ptr %0, align 8, !tbaa !370
+  %194 = load ptr, ptr %15, align 8, !tbaa !372
   tail call void %193(ptr noundef %194) #28
   %195 = add nuw nsw i64 %192, 1
   %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !381
+  br i1 %196, label %197, label %191, !llvm.loop !391
 
 197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !372
+  %198 = load i64, ptr %12, align 8, !tbaa !382
   br label %199
 
 199:                                              ; preds = %197, %188
   %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !378
+  %201 = load i64, ptr %19, align 8, !tbaa !388
   %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !378
+  store i64 %202, ptr %19, align 8, !tbaa !388
   %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !372
-  %204 = load ptr, ptr %13, align 8, !tbaa !370
-  %205 = load i64, ptr %14, align 8, !tbaa !367
+  store i64 %203, ptr %12, align 8, !tbaa !382
+  %204 = load ptr, ptr %13, align 8, !tbaa !380
+  %205 = load i64, ptr %14, align 8, !tbaa !377
   %206 = mul nsw i64 %205, %11
   %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !362
-  %209 = load i64, ptr %16, align 8, !tbaa !363
+  %208 = load ptr, ptr %15, align 8, !tbaa !372
+  %209 = load i64, ptr %16, align 8, !tbaa !373
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !365
+  %210 = load i64, ptr %17, align 8, !tbaa !375
   %211 = icmp sgt i64 %210, 0
   br i1 %211, label %212, label %229
 
 212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !363
+  %213 = load i64, ptr %16, align 8, !tbaa !373
   %214 = getelementptr inbounds i8, ptr %207, i64 %213
   br label %215
 
 215:                                              ; preds = %215, %212
   %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
   %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !366
+  %218 = load ptr, ptr %18, align 8, !tbaa !376
   %219 = shl i64 %217, 4
   %220 = getelementptr i8, ptr %218, i64 %219
   %221 = getelementptr i8, ptr %220, i64 8
@@ -26959,12 +28644,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
   %225 = getelementptr inbounds i8, ptr %216, i64 %222
   %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !365
+  %227 = load i64, ptr %17, align 8, !tbaa !375
   %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !373
+  br i1 %228, label %215, label %229, !llvm.loop !383
 
 229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !371
+  %230 = load ptr, ptr %10, align 8, !tbaa !381
   %231 = getelementptr inbounds i64, ptr %230, i64 %11
   store i64 %151, ptr %231, align 8, !tbaa !12
   br label %232
@@ -27203,7 +28888,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !383
+  br i1 %135, label %85, label %105, !llvm.loop !393
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -27282,7 +28967,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !384
+  br i1 %187, label %149, label %152, !llvm.loop !394
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -27371,7 +29056,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !385
+  br i1 %244, label %216, label %245, !llvm.loop !395
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -27381,7 +29066,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !386
+  br i1 %248, label %249, label %192, !llvm.loop !396
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -27454,7 +29139,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !387
+  br i1 %298, label %299, label %288, !llvm.loop !397
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -27520,7 +29205,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !388
+  br i1 %357, label %282, label %312, !llvm.loop !398
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -27617,7 +29302,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !389
+  br i1 %434, label %368, label %395, !llvm.loop !399
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -27661,7 +29346,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !390
+  br i1 %468, label %439, label %435, !llvm.loop !400
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -27681,12 +29366,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !391
+  br i1 %482, label %469, label %483, !llvm.loop !401
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !392
+  br i1 %485, label %364, label %358, !llvm.loop !402
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -27740,7 +29425,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !393
+  br i1 %510, label %497, label %496, !llvm.loop !403
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -27830,7 +29515,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !394
+  br i1 %50, label %30, label %19, !llvm.loop !404
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -27846,7 +29531,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !395
+  br i1 %62, label %34, label %45, !llvm.loop !405
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -27886,7 +29571,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !396
+  br i1 %94, label %63, label %51, !llvm.loop !406
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
@@ -27936,7 +29621,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !397
+  br i1 %24, label %25, label %16, !llvm.loop !407
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -27962,7 +29647,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !398
+  br i1 %41, label %42, label %27, !llvm.loop !408
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -27994,7 +29679,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !128
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !399
+  br i1 %64, label %65, label %57, !llvm.loop !409
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -28032,27 +29717,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !400
+  %14 = load ptr, ptr %13, align 8, !tbaa !410
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !401
+  %18 = load i32, ptr %17, align 8, !tbaa !411
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !402
+  %23 = load i32, ptr %22, align 4, !tbaa !412
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !403
+  %28 = load i32, ptr %27, align 8, !tbaa !413
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -28060,7 +29745,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !404
+  br i1 %33, label %34, label %11, !llvm.loop !414
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -28087,14 +29772,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !400
+  store ptr %50, ptr %48, align 8, !tbaa !410
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !403
+  store i32 %54, ptr %55, align 8, !tbaa !413
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -28269,9 +29954,9 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !405
+  store i32 1, ptr %2, align 8, !tbaa !415
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %4 = load ptr, ptr %3, align 8, !tbaa !285
+  %4 = load ptr, ptr %3, align 8, !tbaa !295
   %5 = icmp eq ptr %4, null
   br i1 %5, label %156, label %6
 
@@ -28286,9 +29971,9 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 13:                                               ; preds = %6
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %15 = load ptr, ptr %14, align 8, !tbaa !311
+  %15 = load ptr, ptr %14, align 8, !tbaa !321
   tail call void @free(ptr noundef %15) #28
-  store ptr null, ptr %14, align 8, !tbaa !311
+  store ptr null, ptr %14, align 8, !tbaa !321
   br label %156
 
 16:                                               ; preds = %6
@@ -28299,16 +29984,16 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %21 = add nsw i64 %20, 8
   %22 = tail call noalias ptr @malloc(i64 noundef %21) #31
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 240
-  store ptr %22, ptr %23, align 8, !tbaa !290
+  store ptr %22, ptr %23, align 8, !tbaa !300
   %24 = icmp sgt i32 %18, 0
-  %25 = load ptr, ptr %3, align 8, !tbaa !285
+  %25 = load ptr, ptr %3, align 8, !tbaa !295
   br i1 %24, label %26, label %46
 
 26:                                               ; preds = %16
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %28 = load i32, ptr %27, align 4, !tbaa !138
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %30 = load i32, ptr %29, align 8, !tbaa !286
+  %30 = load i32, ptr %29, align 8, !tbaa !296
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 60
   %32 = load i32, ptr %31, align 4, !tbaa !146
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
@@ -28329,7 +30014,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 46:                                               ; preds = %151, %16
   tail call void @free(ptr noundef %25) #28
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %48 = load ptr, ptr %47, align 8, !tbaa !311
+  %48 = load ptr, ptr %47, align 8, !tbaa !321
   tail call void @free(ptr noundef %48) #28
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %47, i8 0, i64 16, i1 false)
   br label %156
@@ -28512,7 +30197,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %152, ptr %153, align 8, !tbaa !46
   %154 = add nuw nsw i64 %50, 1
   %155 = icmp eq i64 %154, %19
-  br i1 %155, label %46, label %49, !llvm.loop !406
+  br i1 %155, label %46, label %49, !llvm.loop !416
 
 156:                                              ; preds = %13, %46, %1
   ret void
@@ -28633,7 +30318,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !407
+  br i1 %68, label %39, label %36, !llvm.loop !417
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -28697,7 +30382,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !408
+  br i1 %110, label %40, label %69, !llvm.loop !418
 }
 
 ; Function Attrs: nounwind
@@ -28753,13 +30438,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !409
+  store double %39, ptr %40, align 8, !tbaa !419
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !411
+  store i32 %20, ptr %41, align 8, !tbaa !421
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !412
+  br i1 %44, label %45, label %35, !llvm.loop !422
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -28801,18 +30486,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !411
-  %80 = load i32, ptr %72, align 8, !tbaa !411
-  %81 = load i32, ptr %73, align 8, !tbaa !411
-  %82 = load i32, ptr %74, align 8, !tbaa !411
+  %79 = load i32, ptr %71, align 8, !tbaa !421
+  %80 = load i32, ptr %72, align 8, !tbaa !421
+  %81 = load i32, ptr %73, align 8, !tbaa !421
+  %82 = load i32, ptr %74, align 8, !tbaa !421
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !411
-  %88 = load i32, ptr %76, align 8, !tbaa !411
-  %89 = load i32, ptr %77, align 8, !tbaa !411
-  %90 = load i32, ptr %78, align 8, !tbaa !411
+  %87 = load i32, ptr %75, align 8, !tbaa !421
+  %88 = load i32, ptr %76, align 8, !tbaa !421
+  %89 = load i32, ptr %77, align 8, !tbaa !421
+  %90 = load i32, ptr %78, align 8, !tbaa !421
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -28827,7 +30512,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !413
+  br i1 %102, label %52, label %61, !llvm.loop !423
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -28835,47 +30520,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !409
+  store double %107, ptr %108, align 8, !tbaa !419
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !411
+  store i32 %20, ptr %109, align 8, !tbaa !421
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !409
+  store double %112, ptr %113, align 8, !tbaa !419
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !411
+  store i32 %20, ptr %114, align 8, !tbaa !421
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !409
+  store double %117, ptr %118, align 8, !tbaa !419
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !411
+  store i32 %20, ptr %119, align 8, !tbaa !421
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !409
+  store double %122, ptr %123, align 8, !tbaa !419
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !411
+  store i32 %20, ptr %124, align 8, !tbaa !421
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !414
+  br i1 %127, label %30, label %103, !llvm.loop !424
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !411
+  %132 = load i32, ptr %131, align 8, !tbaa !421
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !415
+  br i1 %137, label %222, label %128, !llvm.loop !425
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -28909,7 +30594,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !416
+  br i1 %161, label %162, label %149, !llvm.loop !426
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -28953,9 +30638,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !417
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !427
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !417
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !427
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -28967,32 +30652,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !419
+  br i1 %203, label %177, label %186, !llvm.loop !429
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !420
+  store float %207, ptr %208, align 4, !tbaa !430
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !417
+  store i32 %143, ptr %209, align 4, !tbaa !427
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !421
+  br i1 %211, label %170, label %204, !llvm.loop !431
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !417
+  %216 = load i32, ptr %215, align 4, !tbaa !427
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !422
+  br i1 %221, label %222, label %212, !llvm.loop !432
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -29043,24 +30728,24 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
   %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
-  %39 = load i32, ptr %38, align 16, !tbaa !255
+  %39 = load i32, ptr %38, align 16, !tbaa !265
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
 
 41:                                               ; preds = %36
   %42 = getelementptr inbounds nuw i8, ptr %38, i64 4
-  %43 = load i32, ptr %42, align 4, !tbaa !257
+  %43 = load i32, ptr %42, align 4, !tbaa !267
   %44 = icmp eq i32 %43, %31
   br i1 %44, label %48, label %45
 
 45:                                               ; preds = %41, %36
   %46 = add nuw nsw i64 %37, 1
   %47 = icmp eq i64 %46, %35
-  br i1 %47, label %51, label %36, !llvm.loop !258
+  br i1 %47, label %51, label %36, !llvm.loop !268
 
 48:                                               ; preds = %41
   %49 = getelementptr inbounds nuw i8, ptr %38, i64 8
-  %50 = load ptr, ptr %49, align 8, !tbaa !259
+  %50 = load ptr, ptr %49, align 8, !tbaa !269
   br label %64
 
 51:                                               ; preds = %45, %30
@@ -29075,13 +30760,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
   %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
-  store i32 1, ptr %59, align 16, !tbaa !255
+  store i32 1, ptr %59, align 16, !tbaa !265
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
-  store i32 %31, ptr %60, align 4, !tbaa !257
+  store i32 %31, ptr %60, align 4, !tbaa !267
   %61 = add nsw i32 %54, 1
   store i32 %61, ptr @n_tup_types, align 4, !tbaa !5
   %62 = getelementptr inbounds nuw i8, ptr %59, i64 8
-  store ptr %56, ptr %62, align 8, !tbaa !259
+  store ptr %56, ptr %62, align 8, !tbaa !269
   br label %63
 
 63:                                               ; preds = %57, %51
@@ -29096,7 +30781,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %68 = zext nneg i32 %1 to i64
   %69 = getelementptr ptr, ptr @loc_ops, i64 %68
   %70 = getelementptr i8, ptr %69, i64 -8
-  %71 = load ptr, ptr %70, align 8, !tbaa !260
+  %71 = load ptr, ptr %70, align 8, !tbaa !270
   %72 = icmp eq ptr %71, null
   br i1 %67, label %134, label %143
 
@@ -29158,7 +30843,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !423
+  br i1 %106, label %30, label %73, !llvm.loop !433
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -29201,7 +30886,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !424
+  br i1 %133, label %91, label %107, !llvm.loop !434
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -29210,7 +30895,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
   %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #28
-  %139 = load ptr, ptr %70, align 8, !tbaa !260
+  %139 = load ptr, ptr %70, align 8, !tbaa !270
   br label %140
 
 140:                                              ; preds = %134, %135
@@ -29225,7 +30910,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
   %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #28
-  %148 = load ptr, ptr %70, align 8, !tbaa !260
+  %148 = load ptr, ptr %70, align 8, !tbaa !270
   br label %149
 
 149:                                              ; preds = %143, %144
@@ -29303,7 +30988,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !425
+  br i1 %39, label %16, label %15, !llvm.loop !435
 }
 
 ; Function Attrs: nounwind
@@ -29360,7 +31045,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !426
+  br i1 %39, label %16, label %15, !llvm.loop !436
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -29384,7 +31069,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %16 = load i32, ptr %15, align 4, !tbaa !141
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %18 = load ptr, ptr %17, align 8, !tbaa !295
+  %18 = load ptr, ptr %17, align 8, !tbaa !305
   %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #28
   br label %69
 
@@ -29393,14 +31078,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %23 = load i32, ptr %22, align 4, !tbaa !141
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %25 = load ptr, ptr %24, align 8, !tbaa !295
+  %25 = load ptr, ptr %24, align 8, !tbaa !305
   %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #28
   br label %69
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %30 = load ptr, ptr %29, align 8, !tbaa !295
+  %30 = load ptr, ptr %29, align 8, !tbaa !305
   %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #28
   br label %69
 
@@ -29409,43 +31094,43 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %37 = load ptr, ptr %36, align 8, !tbaa !295
+  %37 = load ptr, ptr %36, align 8, !tbaa !305
   %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #28
   br label %69
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %41 = load ptr, ptr %40, align 8, !tbaa !295
+  %41 = load ptr, ptr %40, align 8, !tbaa !305
   %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #28
   br label %69
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %45 = load ptr, ptr %44, align 8, !tbaa !295
+  %45 = load ptr, ptr %44, align 8, !tbaa !305
   %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #28
   br label %69
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %49 = load ptr, ptr %48, align 8, !tbaa !295
+  %49 = load ptr, ptr %48, align 8, !tbaa !305
   %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #28
   br label %69
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %53 = load ptr, ptr %52, align 8, !tbaa !295
+  %53 = load ptr, ptr %52, align 8, !tbaa !305
   %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #28
   br label %69
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %57 = load ptr, ptr %56, align 8, !tbaa !295
+  %57 = load ptr, ptr %56, align 8, !tbaa !305
   %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #28
   br label %69
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %61 = load ptr, ptr %60, align 8, !tbaa !295
+  %61 = load ptr, ptr %60, align 8, !tbaa !305
   %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #28
   br label %69
 
@@ -29453,7 +31138,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %64 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %65 = load i32, ptr %64, align 4, !tbaa !141
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %67 = load ptr, ptr %66, align 8, !tbaa !295
+  %67 = load ptr, ptr %66, align 8, !tbaa !305
   %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #28
   br label %69
 
@@ -29479,7 +31164,7 @@ declare i32 @MPI_Ineighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr 
 ; Function Attrs: nounwind
 define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, ptr noundef %3) unnamed_addr #7 {
   %5 = getelementptr inbounds nuw i8, ptr %1, i64 56
-  %6 = load i32, ptr %5, align 8, !tbaa !297
+  %6 = load i32, ptr %5, align 8, !tbaa !307
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
@@ -29497,7 +31182,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %17 = getelementptr inbounds nuw i8, ptr %1, i64 72
   %18 = load ptr, ptr %17, align 8, !tbaa !183
   %19 = getelementptr inbounds nuw i8, ptr %1, i64 104
-  %20 = load ptr, ptr %19, align 8, !tbaa !292
+  %20 = load ptr, ptr %19, align 8, !tbaa !302
   %21 = getelementptr inbounds nuw i8, ptr %1, i64 88
   %22 = load ptr, ptr %21, align 8, !tbaa !151
   %23 = shl nuw nsw i32 %7, 1
@@ -29620,7 +31305,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !427
+  br i1 %132, label %133, label %113, !llvm.loop !437
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -29654,7 +31339,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !428
+  br i1 %156, label %157, label %137, !llvm.loop !438
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -29667,7 +31352,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %164 = load ptr, ptr %163, align 8, !tbaa !184
   %165 = getelementptr inbounds i32, ptr %10, i64 %8
   %166 = getelementptr inbounds nuw i8, ptr %1, i64 32
-  %167 = load ptr, ptr %166, align 8, !tbaa !296
+  %167 = load ptr, ptr %166, align 8, !tbaa !306
   %168 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %169 = load ptr, ptr %168, align 8, !tbaa !169
   %170 = sext i32 %159 to i64
@@ -29675,7 +31360,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %172 = sext i32 %158 to i64
   %173 = getelementptr inbounds i32, ptr %10, i64 %172
   %174 = getelementptr inbounds nuw i8, ptr %1, i64 40
-  %175 = load ptr, ptr %174, align 8, !tbaa !294
+  %175 = load ptr, ptr %174, align 8, !tbaa !304
   %176 = getelementptr inbounds nuw i8, ptr %1, i64 24
   %177 = load i32, ptr %176, align 8, !tbaa !143
   %178 = mul nsw i32 %177, %2
@@ -29776,21 +31461,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !429, !noalias !432
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !429, !noalias !432
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !439, !noalias !442
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !439, !noalias !442
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !432
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !432
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !442
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !442
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !429, !noalias !432
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !429, !noalias !432
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !439, !noalias !442
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !439, !noalias !442
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !434
+  br i1 %67, label %68, label %51, !llvm.loop !444
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -29822,7 +31507,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !435
+  br i1 %87, label %37, label %38, !llvm.loop !445
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -29843,7 +31528,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !436
+  br i1 %104, label %82, label %88, !llvm.loop !446
 }
 
 ; Function Attrs: nounwind
@@ -29888,7 +31573,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !437
+  br i1 %31, label %16, label %15, !llvm.loop !447
 }
 
 ; Function Attrs: nounwind
@@ -29933,7 +31618,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !438
+  br i1 %31, label %16, label %15, !llvm.loop !448
 }
 
 ; Function Attrs: nounwind
@@ -30003,21 +31688,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !439, !noalias !442
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !439, !noalias !442
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !449, !noalias !452
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !449, !noalias !452
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !442
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !442
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !452
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !452
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !439, !noalias !442
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !439, !noalias !442
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !449, !noalias !452
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !449, !noalias !452
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !444
+  br i1 %67, label %68, label %51, !llvm.loop !454
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -30049,7 +31734,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !445
+  br i1 %87, label %37, label %38, !llvm.loop !455
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -30070,7 +31755,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !446
+  br i1 %104, label %82, label %88, !llvm.loop !456
 }
 
 ; Function Attrs: nounwind
@@ -30115,7 +31800,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !447
+  br i1 %31, label %16, label %15, !llvm.loop !457
 }
 
 ; Function Attrs: nounwind
@@ -30160,7 +31845,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !448
+  br i1 %31, label %16, label %15, !llvm.loop !458
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -30468,181 +32153,181 @@ attributes #33 = { nounwind allocsize(1) }
 !212 = !{!213, !213, i64 0}
 !213 = !{!"p2 _ZTS15MPI_ABI_Request", !36, i64 0}
 !214 = distinct !{!214, !22}
-!215 = distinct !{!215, !22}
-!216 = distinct !{!216, !22}
-!217 = distinct !{!217, !22}
-!218 = distinct !{!218, !22, !29, !30}
-!219 = distinct !{!219, !22, !29, !30}
-!220 = distinct !{!220, !22, !30, !29}
-!221 = distinct !{!221, !22, !30, !29}
-!222 = distinct !{!222, !22}
-!223 = distinct !{!223, !22}
-!224 = distinct !{!224, !22}
-!225 = distinct !{!225, !22, !29, !30}
-!226 = distinct !{!226, !22, !29, !30}
-!227 = distinct !{!227, !22, !30, !29}
-!228 = distinct !{!228, !22, !30, !29}
-!229 = distinct !{!229, !22}
-!230 = distinct !{!230, !22}
-!231 = distinct !{!231, !22, !29, !30}
-!232 = distinct !{!232, !22, !29, !30}
-!233 = distinct !{!233, !22, !30, !29}
-!234 = distinct !{!234, !22, !30, !29}
-!235 = distinct !{!235, !22}
-!236 = distinct !{!236, !22}
-!237 = !{!238, !239, i64 0}
-!238 = !{!"", !239, i64 0, !6, i64 8}
-!239 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
-!240 = !{!238, !6, i64 8}
+!215 = !{!216, !11, i64 56}
+!216 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !16, i64 16, !11, i64 40, !36, i64 48, !11, i64 56, !36, i64 64}
+!217 = !{!216, !36, i64 64}
+!218 = !{!216, !6, i64 0}
+!219 = !{!216, !6, i64 4}
+!220 = !{!216, !6, i64 8}
+!221 = !{!216, !11, i64 40}
+!222 = !{!216, !36, i64 48}
+!223 = !{!216, !6, i64 20}
+!224 = !{!216, !17, i64 24}
+!225 = distinct !{!225, !22}
+!226 = distinct !{!226, !22}
+!227 = distinct !{!227, !22}
+!228 = distinct !{!228, !22, !29, !30}
+!229 = distinct !{!229, !22, !29, !30}
+!230 = distinct !{!230, !22, !30, !29}
+!231 = distinct !{!231, !22, !30, !29}
+!232 = distinct !{!232, !22}
+!233 = distinct !{!233, !22}
+!234 = distinct !{!234, !22}
+!235 = distinct !{!235, !22, !29, !30}
+!236 = distinct !{!236, !22, !29, !30}
+!237 = distinct !{!237, !22, !30, !29}
+!238 = distinct !{!238, !22, !30, !29}
+!239 = distinct !{!239, !22}
+!240 = distinct !{!240, !22}
 !241 = distinct !{!241, !22, !29, !30}
 !242 = distinct !{!242, !22, !29, !30}
 !243 = distinct !{!243, !22, !30, !29}
 !244 = distinct !{!244, !22, !30, !29}
-!245 = !{!246, !246, i64 0}
-!246 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
-!247 = distinct !{!247, !22}
-!248 = !{!249, !249, i64 0}
-!249 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
-!250 = distinct !{!250, !22}
-!251 = distinct !{!251, !22}
-!252 = distinct !{!252, !22}
-!253 = distinct !{!253, !22}
-!254 = distinct !{!254, !22}
-!255 = !{!256, !6, i64 0}
-!256 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
-!257 = !{!256, !6, i64 4}
-!258 = distinct !{!258, !22}
-!259 = !{!256, !18, i64 8}
-!260 = !{!239, !239, i64 0}
+!245 = distinct !{!245, !22}
+!246 = distinct !{!246, !22}
+!247 = !{!248, !249, i64 0}
+!248 = !{!"", !249, i64 0, !6, i64 8}
+!249 = !{!"p1 _ZTS10MPI_ABI_Op", !11, i64 0}
+!250 = !{!248, !6, i64 8}
+!251 = distinct !{!251, !22, !29, !30}
+!252 = distinct !{!252, !22, !29, !30}
+!253 = distinct !{!253, !22, !30, !29}
+!254 = distinct !{!254, !22, !30, !29}
+!255 = !{!256, !256, i64 0}
+!256 = !{!"p2 _ZTS12MPI_ABI_Comm", !36, i64 0}
+!257 = distinct !{!257, !22}
+!258 = !{!259, !259, i64 0}
+!259 = !{!"p2 _ZTS16MPI_ABI_Datatype", !36, i64 0}
+!260 = distinct !{!260, !22}
 !261 = distinct !{!261, !22}
 !262 = distinct !{!262, !22}
 !263 = distinct !{!263, !22}
 !264 = distinct !{!264, !22}
 !265 = !{!266, !6, i64 0}
-!266 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!266 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8}
 !267 = !{!266, !6, i64 4}
-!268 = !{!266, !6, i64 8}
-!269 = !{!266, !6, i64 12}
-!270 = !{!266, !18, i64 24}
-!271 = !{!266, !41, i64 32}
-!272 = !{!266, !6, i64 16}
-!273 = !{!266, !6, i64 20}
-!274 = distinct !{!274, !32}
-!275 = distinct !{!275, !22, !29, !30}
-!276 = distinct !{!276, !22}
-!277 = distinct !{!277, !22, !30, !29}
-!278 = !{!266, !11, i64 40}
-!279 = distinct !{!279, !22}
-!280 = distinct !{!280, !22}
-!281 = distinct !{!281, !22}
-!282 = !{!38, !6, i64 16}
-!283 = !{!39, !40, i64 0}
-!284 = !{!38, !11, i64 176}
-!285 = !{!38, !11, i64 224}
-!286 = !{!38, !6, i64 24}
-!287 = distinct !{!287, !22}
-!288 = !{!39, !6, i64 60}
-!289 = !{!39, !42, i64 80}
-!290 = !{!38, !44, i64 240}
+!268 = distinct !{!268, !22}
+!269 = !{!266, !18, i64 8}
+!270 = !{!249, !249, i64 0}
+!271 = distinct !{!271, !22}
+!272 = distinct !{!272, !22}
+!273 = distinct !{!273, !22}
+!274 = distinct !{!274, !22}
+!275 = !{!276, !6, i64 0}
+!276 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !18, i64 24, !41, i64 32, !11, i64 40}
+!277 = !{!276, !6, i64 4}
+!278 = !{!276, !6, i64 8}
+!279 = !{!276, !6, i64 12}
+!280 = !{!276, !18, i64 24}
+!281 = !{!276, !41, i64 32}
+!282 = !{!276, !6, i64 16}
+!283 = !{!276, !6, i64 20}
+!284 = distinct !{!284, !32}
+!285 = distinct !{!285, !22, !29, !30}
+!286 = distinct !{!286, !22}
+!287 = distinct !{!287, !22, !30, !29}
+!288 = !{!276, !11, i64 40}
+!289 = distinct !{!289, !22}
+!290 = distinct !{!290, !22}
 !291 = distinct !{!291, !22}
-!292 = !{!39, !42, i64 104}
-!293 = distinct !{!293, !22}
-!294 = !{!39, !18, i64 40}
-!295 = !{!39, !41, i64 48}
-!296 = !{!39, !18, i64 32}
-!297 = !{!39, !6, i64 56}
-!298 = distinct !{!298, !32}
-!299 = distinct !{!299, !22}
-!300 = distinct !{!300, !22}
-!301 = distinct !{!301, !32}
-!302 = !{!164, !6, i64 0}
-!303 = !{i64 0, i64 8, !304, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !125, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !305, i64 80, i64 8, !305, i64 88, i64 8, !305, i64 96, i64 8, !305, i64 104, i64 8, !305, i64 112, i64 8, !305, i64 120, i64 8, !12, i64 128, i64 8, !12}
-!304 = !{!40, !40, i64 0}
-!305 = !{!42, !42, i64 0}
-!306 = distinct !{!306, !22}
-!307 = !{!164, !18, i64 336}
-!308 = !{!38, !6, i64 0}
-!309 = !{!38, !43, i64 232}
-!310 = !{!38, !43, i64 208}
-!311 = !{!38, !11, i64 216}
-!312 = distinct !{!312, !22}
-!313 = distinct !{!313, !32}
-!314 = distinct !{!314, !32}
-!315 = distinct !{!315, !32}
-!316 = distinct !{!316, !32}
-!317 = distinct !{!317, !32}
-!318 = distinct !{!318, !32}
-!319 = distinct !{!319, !32}
-!320 = distinct !{!320, !22}
-!321 = distinct !{!321, !22}
+!292 = !{!38, !6, i64 16}
+!293 = !{!39, !40, i64 0}
+!294 = !{!38, !11, i64 176}
+!295 = !{!38, !11, i64 224}
+!296 = !{!38, !6, i64 24}
+!297 = distinct !{!297, !22}
+!298 = !{!39, !6, i64 60}
+!299 = !{!39, !42, i64 80}
+!300 = !{!38, !44, i64 240}
+!301 = distinct !{!301, !22}
+!302 = !{!39, !42, i64 104}
+!303 = distinct !{!303, !22}
+!304 = !{!39, !18, i64 40}
+!305 = !{!39, !41, i64 48}
+!306 = !{!39, !18, i64 32}
+!307 = !{!39, !6, i64 56}
+!308 = distinct !{!308, !32}
+!309 = distinct !{!309, !22}
+!310 = distinct !{!310, !22}
+!311 = distinct !{!311, !32}
+!312 = !{!164, !6, i64 0}
+!313 = !{i64 0, i64 8, !314, i64 8, i64 4, !5, i64 12, i64 4, !5, i64 16, i64 4, !5, i64 20, i64 4, !5, i64 24, i64 4, !5, i64 28, i64 4, !5, i64 32, i64 8, !65, i64 40, i64 8, !65, i64 48, i64 8, !125, i64 56, i64 4, !5, i64 60, i64 4, !5, i64 64, i64 4, !5, i64 72, i64 8, !315, i64 80, i64 8, !315, i64 88, i64 8, !315, i64 96, i64 8, !315, i64 104, i64 8, !315, i64 112, i64 8, !315, i64 120, i64 8, !12, i64 128, i64 8, !12}
+!314 = !{!40, !40, i64 0}
+!315 = !{!42, !42, i64 0}
+!316 = distinct !{!316, !22}
+!317 = !{!164, !18, i64 336}
+!318 = !{!38, !6, i64 0}
+!319 = !{!38, !43, i64 232}
+!320 = !{!38, !43, i64 208}
+!321 = !{!38, !11, i64 216}
 !322 = distinct !{!322, !22}
-!323 = !{!324, !6, i64 0}
-!324 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
-!325 = !{!324, !6, i64 4}
-!326 = !{!324, !6, i64 12}
-!327 = !{!324, !18, i64 32}
-!328 = !{!324, !41, i64 40}
-!329 = !{!324, !6, i64 16}
-!330 = !{!324, !6, i64 8}
-!331 = !{!324, !6, i64 24}
-!332 = !{!324, !11, i64 48}
-!333 = !{!324, !6, i64 20}
-!334 = distinct !{!334, !22}
-!335 = distinct !{!335, !22}
-!336 = distinct !{!336, !22}
-!337 = distinct !{!337, !22}
-!338 = distinct !{!338, !22}
-!339 = distinct !{!339, !22}
-!340 = !{!341, !6, i64 0}
-!341 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
-!342 = !{!341, !6, i64 4}
-!343 = !{!341, !18, i64 8}
-!344 = !{!341, !44, i64 16}
+!323 = distinct !{!323, !32}
+!324 = distinct !{!324, !32}
+!325 = distinct !{!325, !32}
+!326 = distinct !{!326, !32}
+!327 = distinct !{!327, !32}
+!328 = distinct !{!328, !32}
+!329 = distinct !{!329, !32}
+!330 = distinct !{!330, !22}
+!331 = distinct !{!331, !22}
+!332 = distinct !{!332, !22}
+!333 = !{!334, !6, i64 0}
+!334 = !{!"", !6, i64 0, !6, i64 4, !6, i64 8, !6, i64 12, !6, i64 16, !6, i64 20, !6, i64 24, !18, i64 32, !41, i64 40, !11, i64 48}
+!335 = !{!334, !6, i64 4}
+!336 = !{!334, !6, i64 12}
+!337 = !{!334, !18, i64 32}
+!338 = !{!334, !41, i64 40}
+!339 = !{!334, !6, i64 16}
+!340 = !{!334, !6, i64 8}
+!341 = !{!334, !6, i64 24}
+!342 = !{!334, !11, i64 48}
+!343 = !{!334, !6, i64 20}
+!344 = distinct !{!344, !22}
 !345 = distinct !{!345, !22}
 !346 = distinct !{!346, !22}
 !347 = distinct !{!347, !22}
 !348 = distinct !{!348, !22}
-!349 = distinct !{!349, !22, !29, !30}
-!350 = distinct !{!350, !22, !29, !30}
-!351 = distinct !{!351, !22, !30, !29}
-!352 = distinct !{!352, !22, !30, !29}
-!353 = distinct !{!353, !22}
-!354 = distinct !{!354, !22}
-!355 = distinct !{!355, !22, !29, !30}
+!349 = distinct !{!349, !22}
+!350 = !{!351, !6, i64 0}
+!351 = !{!"", !6, i64 0, !6, i64 4, !18, i64 8, !44, i64 16}
+!352 = !{!351, !6, i64 4}
+!353 = !{!351, !18, i64 8}
+!354 = !{!351, !44, i64 16}
+!355 = distinct !{!355, !22}
 !356 = distinct !{!356, !22}
-!357 = distinct !{!357, !22, !29}
-!358 = distinct !{!358, !22, !29, !30}
-!359 = distinct !{!359, !22, !30, !29}
-!360 = !{!361, !11, i64 0}
-!361 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
-!362 = !{!361, !40, i64 8}
-!363 = !{!361, !13, i64 16}
-!364 = !{!361, !13, i64 24}
-!365 = !{!361, !13, i64 40}
-!366 = !{!361, !17, i64 56}
-!367 = !{!361, !13, i64 48}
-!368 = distinct !{!368, !22}
-!369 = !{!361, !13, i64 32}
-!370 = !{!361, !40, i64 64}
-!371 = !{!361, !17, i64 72}
-!372 = !{!361, !13, i64 80}
-!373 = distinct !{!373, !22}
-!374 = distinct !{!374, !22}
-!375 = distinct !{!375, !22}
-!376 = !{!361, !11, i64 88}
-!377 = !{!361, !40, i64 96}
-!378 = !{!361, !13, i64 104}
-!379 = !{!361, !13, i64 112}
-!380 = distinct !{!380, !22}
-!381 = distinct !{!381, !22}
-!382 = distinct !{!382, !22}
+!357 = distinct !{!357, !22}
+!358 = distinct !{!358, !22}
+!359 = distinct !{!359, !22, !29, !30}
+!360 = distinct !{!360, !22, !29, !30}
+!361 = distinct !{!361, !22, !30, !29}
+!362 = distinct !{!362, !22, !30, !29}
+!363 = distinct !{!363, !22}
+!364 = distinct !{!364, !22}
+!365 = distinct !{!365, !22, !29, !30}
+!366 = distinct !{!366, !22}
+!367 = distinct !{!367, !22, !29}
+!368 = distinct !{!368, !22, !29, !30}
+!369 = distinct !{!369, !22, !30, !29}
+!370 = !{!371, !11, i64 0}
+!371 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
+!372 = !{!371, !40, i64 8}
+!373 = !{!371, !13, i64 16}
+!374 = !{!371, !13, i64 24}
+!375 = !{!371, !13, i64 40}
+!376 = !{!371, !17, i64 56}
+!377 = !{!371, !13, i64 48}
+!378 = distinct !{!378, !22}
+!379 = !{!371, !13, i64 32}
+!380 = !{!371, !40, i64 64}
+!381 = !{!371, !17, i64 72}
+!382 = !{!371, !13, i64 80}
 !383 = distinct !{!383, !22}
 !384 = distinct !{!384, !22}
 !385 = distinct !{!385, !22}
-!386 = distinct !{!386, !22}
-!387 = distinct !{!387, !32}
-!388 = distinct !{!388, !22}
-!389 = distinct !{!389, !22}
+!386 = !{!371, !11, i64 88}
+!387 = !{!371, !40, i64 96}
+!388 = !{!371, !13, i64 104}
+!389 = !{!371, !13, i64 112}
 !390 = distinct !{!390, !22}
 !391 = distinct !{!391, !22}
 !392 = distinct !{!392, !22}
@@ -30650,48 +32335,48 @@ attributes #33 = { nounwind allocsize(1) }
 !394 = distinct !{!394, !22}
 !395 = distinct !{!395, !22}
 !396 = distinct !{!396, !22}
-!397 = distinct !{!397, !22}
+!397 = distinct !{!397, !32}
 !398 = distinct !{!398, !22}
 !399 = distinct !{!399, !22}
-!400 = !{!118, !41, i64 0}
-!401 = !{!118, !6, i64 8}
-!402 = !{!118, !6, i64 12}
-!403 = !{!118, !6, i64 16}
+!400 = distinct !{!400, !22}
+!401 = distinct !{!401, !22}
+!402 = distinct !{!402, !22}
+!403 = distinct !{!403, !22}
 !404 = distinct !{!404, !22}
-!405 = !{!38, !6, i64 8}
+!405 = distinct !{!405, !22}
 !406 = distinct !{!406, !22}
 !407 = distinct !{!407, !22}
 !408 = distinct !{!408, !22}
-!409 = !{!410, !47, i64 0}
-!410 = !{!"", !47, i64 0, !6, i64 8}
-!411 = !{!410, !6, i64 8}
-!412 = distinct !{!412, !32}
-!413 = distinct !{!413, !22, !29, !30}
+!409 = distinct !{!409, !22}
+!410 = !{!118, !41, i64 0}
+!411 = !{!118, !6, i64 8}
+!412 = !{!118, !6, i64 12}
+!413 = !{!118, !6, i64 16}
 !414 = distinct !{!414, !22}
-!415 = distinct !{!415, !22, !30, !29}
-!416 = distinct !{!416, !22, !29, !30}
-!417 = !{!418, !6, i64 4}
-!418 = !{!"", !49, i64 0, !6, i64 4}
-!419 = distinct !{!419, !22, !29, !30}
-!420 = !{!418, !49, i64 0}
-!421 = distinct !{!421, !22, !30, !29}
-!422 = distinct !{!422, !22, !30, !29}
-!423 = distinct !{!423, !22}
+!415 = !{!38, !6, i64 8}
+!416 = distinct !{!416, !22}
+!417 = distinct !{!417, !22}
+!418 = distinct !{!418, !22}
+!419 = !{!420, !47, i64 0}
+!420 = !{!"", !47, i64 0, !6, i64 8}
+!421 = !{!420, !6, i64 8}
+!422 = distinct !{!422, !32}
+!423 = distinct !{!423, !22, !29, !30}
 !424 = distinct !{!424, !22}
-!425 = distinct !{!425, !22}
-!426 = distinct !{!426, !22}
-!427 = distinct !{!427, !22, !29, !30}
-!428 = distinct !{!428, !22, !29}
-!429 = !{!430}
-!430 = distinct !{!430, !431}
-!431 = distinct !{!431, !"LVerDomain"}
-!432 = !{!433}
-!433 = distinct !{!433, !431}
-!434 = distinct !{!434, !22, !29, !30}
+!425 = distinct !{!425, !22, !30, !29}
+!426 = distinct !{!426, !22, !29, !30}
+!427 = !{!428, !6, i64 4}
+!428 = !{!"", !49, i64 0, !6, i64 4}
+!429 = distinct !{!429, !22, !29, !30}
+!430 = !{!428, !49, i64 0}
+!431 = distinct !{!431, !22, !30, !29}
+!432 = distinct !{!432, !22, !30, !29}
+!433 = distinct !{!433, !22}
+!434 = distinct !{!434, !22}
 !435 = distinct !{!435, !22}
-!436 = distinct !{!436, !22, !29}
-!437 = distinct !{!437, !22}
-!438 = distinct !{!438, !22}
+!436 = distinct !{!436, !22}
+!437 = distinct !{!437, !22, !29, !30}
+!438 = distinct !{!438, !22, !29}
 !439 = !{!440}
 !440 = distinct !{!440, !441}
 !441 = distinct !{!441, !"LVerDomain"}
@@ -30702,3 +32387,13 @@ attributes #33 = { nounwind allocsize(1) }
 !446 = distinct !{!446, !22, !29}
 !447 = distinct !{!447, !22}
 !448 = distinct !{!448, !22}
+!449 = !{!450}
+!450 = distinct !{!450, !451}
+!451 = distinct !{!451, !"LVerDomain"}
+!452 = !{!453}
+!453 = distinct !{!453, !451}
+!454 = distinct !{!454, !22, !29, !30}
+!455 = distinct !{!455, !22}
+!456 = distinct !{!456, !22, !29}
+!457 = distinct !{!457, !22}
+!458 = distinct !{!458, !22}

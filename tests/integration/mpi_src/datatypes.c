@@ -5,7 +5,9 @@
  * MPI_Type_indexed; a resized contiguous pair goes left, strided by the resized extent. Then the
  * calls halo codes make with the same column type: Sendrecv (derived on both sides, and derived
  * against contiguous), Sendrecv_replace, and persistent Send_init / Recv_init started twice with
- * the field changed in between. The derivative must use the same layouts on the shadow field. */
+ * the field changed in between; and the blocking collectives on derived datatypes: Bcast of a
+ * column, Allgather of columns into a resized vector type, Scatter / Gather of rows, Alltoall
+ * of column blocks. The derivative must use the same layouts on the shadow field. */
 #include <math.h>
 #include <mpi.h>
 
@@ -66,6 +68,31 @@ double halo_types(double *u, int n, MPI_Comm comm) {
     }
     MPI_Request_free(&ps[0]);
     MPI_Request_free(&ps[1]);
+    /* collectives: columns of gq (NY x 4 per rank's block, up to 4 ranks) */
+    double gq[NY][4 * NX], e[NY][NX];
+    for (int j = 0; j < NY; j++) {
+        for (int i = 0; i < 4 * NX; i++) gq[j][i] = 0.25 * u[(i + j) % n] + 0.01 * i;
+        for (int i = 0; i < NX; i++) e[j][i] = 0.0;
+    }
+    MPI_Bcast(&p[0][1], 1, col, size - 1, comm);  /* column 1 of p, from the last rank */
+    MPI_Datatype qcol, qcols;  /* a column of gq; consecutive ones, one double apart */
+    MPI_Type_vector(NY, 1, 4 * NX, MPI_DOUBLE, &qcol);
+    MPI_Type_create_resized(qcol, 0, sizeof(double), &qcols);
+    MPI_Type_commit(&qcols);
+    MPI_Allgather(&f[0][2], 1, col, gq, 1, qcols, comm);  /* column 2 of f into gq's columns */
+    MPI_Type_free(&qcol);
+    MPI_Datatype frow;  /* a row of f */
+    MPI_Type_contiguous(NX, MPI_DOUBLE, &frow);
+    MPI_Type_commit(&frow);
+    MPI_Scatter(&gq[0][0], NX, MPI_DOUBLE, &e[0][0], 1, frow, 0, comm);  /* root's gq row 0 */
+    MPI_Gather(&e[0][0], 1, frow, &gq[1][0], NX, MPI_DOUBLE, 0, comm);   /* into row 1 at root */
+    MPI_Datatype fcols;  /* consecutive columns of f */
+    MPI_Type_create_resized(col, 0, sizeof(double), &fcols);
+    MPI_Type_commit(&fcols);
+    MPI_Alltoall(&f[0][0], 1, fcols, &gq[2][0], NY, MPI_DOUBLE, comm);  /* column r to rank r */
+    MPI_Type_free(&fcols);
+    MPI_Type_free(&qcols);
+    MPI_Type_free(&frow);
     MPI_Type_free(&col);
     MPI_Type_free(&row);
     MPI_Type_free(&irow);
@@ -77,5 +104,9 @@ double halo_types(double *u, int n, MPI_Comm comm) {
     for (int k = 0; k < 2 * NY; k++) acc += h[k] * h[k] * (k + 1.0);
     for (int j = 0; j < NY; j++)
         for (int i = 0; i < NX; i++) acc += p[j][i] * p[j][i] * (0.5 + 0.2 * j) + p[j][i] * f[j][i];
+    for (int j = 0; j < NY; j++) {
+        for (int i = 0; i < 4 * NX; i++) acc += gq[j][i] * gq[j][i] * (1.0 + 0.05 * i);
+        for (int i = 0; i < NX; i++) acc += e[j][i] * e[j][i] * (j + 1.0) + e[j][i];
+    }
     return acc;
 }
