@@ -189,6 +189,7 @@ EXAMPLE_DONE = {
     "heat.py": "heat: all checks passed",
     "least_squares.py": "least_squares: all checks passed",
     "advection_mpi.py": "advection_mpi: all checks passed",
+    "heat2d.py": "heat2d: all checks passed",
 }
 
 
@@ -216,6 +217,8 @@ def _example_params():
         for n in (*RANKS, 3) if family and second else RANKS:
             marks = [pytest.mark.mpi_family] if family and n in (2, 3) else []
             if n == 4 and example != "heat.py":
+                marks.append(SLOW)
+            if n == 1 and example == "heat2d.py":  # a 1x1 grid: every neighbour is itself
                 marks.append(SLOW)
             out.append(pytest.param(example, n, marks=marks, id=f"{example}-{n}"))
     return out
