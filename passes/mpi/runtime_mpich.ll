@@ -1,5 +1,5 @@
-; ModuleID = '/work/main/passes/mpi/runtime/mpiad_runtime.c'
-source_filename = "/work/main/passes/mpi/runtime/mpiad_runtime.c"
+; ModuleID = 'mpiad_runtime.c'
+source_filename = "mpiad_runtime.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 
