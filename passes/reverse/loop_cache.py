@@ -43,9 +43,12 @@ CACHE_ALIGN = 16  # loop caches start on 16 bytes: aligned (and vector) stores a
 
 #: from this many values per iteration on, a loop's cache is one array of records (one per
 #: iteration) instead of one array per value: with one array per value each array's base pointer
-#: takes a register, and the 16 values of a dot product unrolled by 8 spilled them to the stack
-#: (the forward sweep of the CG benchmark's dots ran at 4.5x their primal; issue 25)
-RECORDS_FROM = 3
+#: takes a register, and the 32 values of the CG benchmark's Numba dot product (unrolled by 8)
+#: spilled them to the stack (its forward sweep ran at 4.5x the primal dot; issue 25). Below it,
+#: one array per value: LLVM vectorises a reverse loop across iterations with unit-stride loads
+#: from each array, where records would need a gather (records from 5 values on cost the C CG
+#: of bench/src/peers.c 10% of its reverse; from 9 on, nothing measurable).
+RECORDS_FROM = 9
 
 
 class CacheLayout:
@@ -178,7 +181,7 @@ def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
     sizes = [T.type_size(rf.requests[p][1]) for p in per_iter]
     recsize = sum(sizes)
     prealloc = loop.trip is not None
-    # -- forward sweep: entry (trip count, one array per cached value), body, exit trailer
+    # -- forward sweep: entry (trip count, the cache), body, exit trailer
     ab.out = []
     trip = None
     layout = CacheLayout(sizes)
