@@ -1,17 +1,18 @@
-; ModuleID = '/work/main/passes/mpi/runtime/mpiad_runtime.c'
-source_filename = "/work/main/passes/mpi/runtime/mpiad_runtime.c"
+; ModuleID = '/work/wt/ckpt/passes/mpi/runtime/mpiad_runtime.c'
+source_filename = "/work/wt/ckpt/passes/mpi/runtime/mpiad_runtime.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 
-%struct.anon.1 = type { i32, i32, i32 }
+%struct.anon.2 = type { i32, i32, i32 }
 %struct.layout = type { i32, i32, ptr, i32 }
 %struct.MPI_Status = type { i32, i32, i32, i32, i32 }
 %struct.req_slot = type { i64, i32, ptr }
 %struct.op_reg = type { i32, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
+%struct.timespec = type { i64, i64 }
 %struct.p2p_chan = type { i32, i32, i32, i32, ptr, i32, i32, i32, i32 }
-%struct.anon = type { double, i32 }
-%struct.anon.0 = type { float, i32 }
+%struct.anon.0 = type { double, i32 }
+%struct.anon.1 = type { float, i32 }
 
 @stderr = external local_unnamed_addr global ptr, align 8
 @.str = private unnamed_addr constant [40 x i8] c"mpiad: error in %s: %s (handle 0x%llx)\0A\00", align 1
@@ -61,10 +62,10 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.33 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
 @.str.34 = private unnamed_addr constant [118 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
 @.str.35 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.36 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.37 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.38 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.39 = private unnamed_addr constant [91 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld\0A\00", align 1
+@.str.36 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.37 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.38 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.39 = private unnamed_addr constant [162 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f\0A\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
 @.str.40 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @.str.41 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
@@ -115,7 +116,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.70 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
 @.str.71 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
-@tup_types = internal unnamed_addr global [16 x %struct.anon.1] zeroinitializer, align 16
+@tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @.str.72 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
@@ -127,11 +128,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #27
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #28
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #28
-  tail call void @abort() #29
+  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #29
+  tail call void @abort() #30
   unreachable
 }
 
@@ -173,7 +174,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -197,7 +198,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca [64 x double], align 16
   %11 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %12 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %11)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %170, label %14
@@ -208,7 +209,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -231,7 +232,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.41, i64 noundef 0) #31
   unreachable
 
 32:                                               ; preds = %26
@@ -248,7 +249,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %41 = select i1 %36, i64 2, i64 3
   %42 = shl nsw i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #31
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #32
   %45 = icmp sgt i32 %39, 0
   br i1 %45, label %46, label %81
 
@@ -310,7 +311,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %85 = add nsw i32 %2, 1
   %86 = sext i32 %85 to i64
   %87 = shl nsw i64 %86, 3
-  %88 = tail call noalias ptr @malloc(i64 noundef %87) #31
+  %88 = tail call noalias ptr @malloc(i64 noundef %87) #32
   %89 = icmp sgt i32 %2, 0
   br i1 %89, label %90, label %148
 
@@ -344,7 +345,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %114, label %143, label %115
 
 115:                                              ; preds = %110
-  %116 = tail call noalias ptr @malloc(i64 noundef %101) #31
+  %116 = tail call noalias ptr @malloc(i64 noundef %101) #32
   br i1 %102, label %117, label %143
 
 117:                                              ; preds = %115
@@ -400,7 +401,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %152 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %153 = load i32, ptr %152, align 8, !tbaa !24
   %154 = tail call i32 @__mpiad_fwd_send(ptr noundef %82, ptr noundef %149, i32 noundef %2, i32 noundef %151, i32 noundef %153, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8)
-  tail call void @free(ptr noundef %82) #28
+  tail call void @free(ptr noundef %82) #29
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -413,14 +414,14 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #28
+  tail call void @free(ptr noundef nonnull %149) #29
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !22
-  tail call void @free(ptr noundef %164) #28
+  tail call void @free(ptr noundef %164) #29
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !25
@@ -428,7 +429,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 167:                                              ; preds = %148, %160
   %168 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !19
-  tail call void @free(ptr noundef %169) #28
+  tail call void @free(ptr noundef %169) #29
   br label %326
 
 170:                                              ; preds = %9
@@ -444,7 +445,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -471,12 +472,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %191 = mul nsw i64 %188, %190
   %192 = select i1 %171, i64 2, i64 3
   %193 = shl i64 %191, %192
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %194 = icmp ult i64 %193, 513
   br i1 %194, label %197, label %195
 
 195:                                              ; preds = %187
-  %196 = tail call noalias ptr @malloc(i64 noundef %193) #31
+  %196 = tail call noalias ptr @malloc(i64 noundef %193) #32
   br label %197
 
 197:                                              ; preds = %195, %187
@@ -575,11 +576,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %246, label %250, label %248
 
 248:                                              ; preds = %245
-  %249 = call i32 @MPI_Ssend(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %249 = call i32 @MPI_Ssend(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   br label %252
 
 250:                                              ; preds = %245
-  %251 = call i32 @MPI_Send(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %251 = call i32 @MPI_Send(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   br label %252
 
 252:                                              ; preds = %250, %248
@@ -588,11 +589,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %254, label %256, label %255
 
 255:                                              ; preds = %252
-  call void @free(ptr noundef %198) #28
+  call void @free(ptr noundef %198) #29
   br label %256
 
 256:                                              ; preds = %252, %255
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %326
 
 257:                                              ; preds = %170, %184
@@ -600,11 +601,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %258, label %261, label %259
 
 259:                                              ; preds = %257
-  %260 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %260 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   br label %263
 
 261:                                              ; preds = %257
-  %262 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %262 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   br label %263
 
 263:                                              ; preds = %261, %259
@@ -621,7 +622,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 268:                                              ; preds = %267
   %269 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.42, i64 noundef %269) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.42, i64 noundef %269) #31
   unreachable
 
 270:                                              ; preds = %263
@@ -637,7 +638,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %275 = select i1 %171, i64 2, i64 3
   %276 = shl i64 %274, %275
   %277 = or disjoint i64 %276, 1
-  %278 = tail call noalias ptr @malloc(i64 noundef %277) #31
+  %278 = tail call noalias ptr @malloc(i64 noundef %277) #32
   %279 = shl nsw i64 %273, %275
   %280 = icmp sgt i32 %2, 0
   br i1 %280, label %281, label %323
@@ -725,13 +726,13 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 323:                                              ; preds = %311, %322, %321, %271
   %324 = mul nsw i32 %3, %2
-  %325 = tail call i32 @MPI_Send(ptr noundef %278, i32 noundef %324, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
-  tail call void @free(ptr noundef %278) #28
+  %325 = tail call i32 @MPI_Send(ptr noundef %278, i32 noundef %324, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  tail call void @free(ptr noundef %278) #29
   br label %326
 
 326:                                              ; preds = %270, %256, %323, %167
   %327 = phi i32 [ %154, %167 ], [ %253, %256 ], [ %265, %270 ], [ %265, %323 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %327
 }
 
@@ -750,20 +751,20 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
   ]
 
 8:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %9 = call fastcc ptr @flatten(i32 noundef %0, ptr noundef %6, ptr noundef %7)
   %10 = ptrtoint ptr %9 to i64
   %11 = icmp eq ptr %9, null
   br i1 %11, label %110, label %12
 
 12:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %13 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %13 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
   %14 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   %15 = load i32, ptr %7, align 4, !tbaa !5
   store i32 %15, ptr %2, align 8, !tbaa !15
   %16 = load i32, ptr %6, align 4, !tbaa !5
@@ -777,7 +778,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
   %22 = sext i32 %17 to i64
   %23 = shl nsw i64 %22, 3
   %24 = add nsw i64 %23, 8
-  %25 = call noalias ptr @malloc(i64 noundef %24) #31
+  %25 = call noalias ptr @malloc(i64 noundef %24) #32
   %26 = getelementptr inbounds nuw i8, ptr %2, i64 8
   store ptr %25, ptr %26, align 8, !tbaa !19
   %27 = icmp sgt i32 %1, 0
@@ -860,7 +861,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
   br i1 %82, label %84, label %87
 
 83:                                               ; preds = %84, %12
-  call void @free(ptr noundef %9) #28
+  call void @free(ptr noundef %9) #29
   br label %110
 
 84:                                               ; preds = %79, %87, %66, %41
@@ -899,8 +900,8 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
 
 110:                                              ; preds = %8, %83
   %111 = phi i32 [ 1, %83 ], [ 0, %8 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   br label %112
 
 112:                                              ; preds = %3, %3, %110
@@ -971,7 +972,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br label %26
 
 41:                                               ; preds = %26, %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %42 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %1, ptr noundef %7)
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %105, label %44
@@ -984,10 +985,10 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %49 = load i32, ptr %7, align 8, !tbaa !15
   %50 = icmp eq i32 %49, 2
   %51 = select i1 %50, i64 4, i64 8
-  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #32
+  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #33
   %53 = getelementptr inbounds nuw i8, ptr %7, i64 16
   %54 = load i32, ptr %53, align 8, !tbaa !24
-  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, i32 noundef %54, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, i32 noundef %54, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %56 = icmp ne ptr %0, null
   %57 = icmp sgt i32 %46, 0
   %58 = and i1 %56, %57
@@ -1061,7 +1062,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 103:                                              ; preds = %100, %59
   %104 = phi ptr [ %61, %59 ], [ %65, %100 ]
-  tail call void @free(ptr noundef %52) #28
+  tail call void @free(ptr noundef %52) #29
   br label %183
 
 105:                                              ; preds = %41
@@ -1076,8 +1077,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %109 = sext i32 %1 to i64
   %110 = add nsw i64 %109, 1
   %111 = select i1 %108, i64 4, i64 8
-  %112 = tail call noalias ptr @calloc(i64 noundef %110, i64 noundef %111) #32
-  %113 = tail call i32 @MPI_Recv(ptr noundef %112, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %112 = tail call noalias ptr @calloc(i64 noundef %110, i64 noundef %111) #33
+  %113 = tail call i32 @MPI_Recv(ptr noundef %112, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %114 = icmp eq ptr %0, null
   br i1 %114, label %183, label %115
 
@@ -1187,11 +1188,11 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 183:                                              ; preds = %174, %165, %137, %161, %141, %117, %107, %103
   %184 = phi ptr [ %104, %103 ], [ %112, %141 ], [ %112, %161 ], [ %112, %107 ], [ %112, %117 ], [ %112, %137 ], [ %112, %165 ], [ %112, %174 ]
-  tail call void @free(ptr noundef %184) #28
+  tail call void @free(ptr noundef %184) #29
   br label %185
 
 185:                                              ; preds = %183, %105
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   ret void
 }
 
@@ -1208,7 +1209,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.MPI_Status, align 4
   %15 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %16 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %13)
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %57, label %18
@@ -1219,7 +1220,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1240,12 +1241,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.41, i64 noundef 0) #31
   unreachable
 
 34:                                               ; preds = %30
   %35 = call fastcc ptr @lay_recv_new(ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %2)
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 40
   %37 = load ptr, ptr %36, align 8, !tbaa !52
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 48
@@ -1261,12 +1262,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %47, label %52, label %48
 
 48:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   store i32 0, ptr %12, align 4, !tbaa !5
-  %49 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %43, ptr noundef nonnull %12) #28
+  %49 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %43, ptr noundef nonnull %12) #29
   %50 = load i32, ptr %12, align 4, !tbaa !5
   %51 = call i32 @llvm.smax.i32(i32 %50, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %52
 
 52:                                               ; preds = %34, %48
@@ -1280,7 +1281,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %56
 
 56:                                               ; preds = %55, %52
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %164
 
 57:                                               ; preds = %9
@@ -1297,7 +1298,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1324,35 +1325,35 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %82 = mul nsw i64 %79, %81
   %83 = select i1 %58, i64 2, i64 3
   %84 = shl i64 %82, %83
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %85 = icmp ult i64 %84, 513
   br i1 %85, label %88, label %86
 
 86:                                               ; preds = %78
-  %87 = tail call noalias ptr @malloc(i64 noundef %84) #31
+  %87 = tail call noalias ptr @malloc(i64 noundef %84) #32
   br label %88
 
 88:                                               ; preds = %86, %78
   %89 = phi ptr [ %87, %86 ], [ %10, %78 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %90 = mul nsw i32 %3, %80
-  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %11) #28
+  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %11) #29
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %61, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, i32 noundef %4, ptr noundef %89, ptr noundef nonnull %11, ptr noundef %8)
   %92 = icmp eq ptr %89, %10
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %88
-  call void @free(ptr noundef %89) #28
+  call void @free(ptr noundef %89) #29
   br label %94
 
 94:                                               ; preds = %88, %93
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %164
 
 95:                                               ; preds = %75, %57
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %15) #29
   %97 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %97, label %99, label %98
 
@@ -1372,7 +1373,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 102:                                              ; preds = %101
   %103 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %103) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %103) #31
   unreachable
 
 104:                                              ; preds = %99, %101, %101
@@ -1385,13 +1386,13 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %109 = select i1 %58, i64 2, i64 3
   %110 = shl i64 %108, %109
   %111 = or disjoint i64 %110, 1
-  %112 = call noalias ptr @malloc(i64 noundef %111) #31
+  %112 = call noalias ptr @malloc(i64 noundef %111) #32
   %113 = mul nsw i32 %3, %2
   %114 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %115 = load i32, ptr %114, align 4, !tbaa !55
   %116 = getelementptr inbounds nuw i8, ptr %15, i64 12
   %117 = load i32, ptr %116, align 4, !tbaa !58
-  %118 = call i32 @MPI_Recv(ptr noundef %112, i32 noundef %113, i32 noundef %4, i32 noundef %115, i32 noundef %117, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %118 = call i32 @MPI_Recv(ptr noundef %112, i32 noundef %113, i32 noundef %4, i32 noundef %115, i32 noundef %117, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %119 = load i32, ptr %114, align 4, !tbaa !55
   %120 = icmp eq i32 %119, -1
   br i1 %120, label %162, label %121
@@ -1464,22 +1465,22 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %162
 
 162:                                              ; preds = %152, %161, %154, %121, %105
-  call void @free(ptr noundef %112) #28
+  call void @free(ptr noundef %112) #29
   br label %163
 
 163:                                              ; preds = %104, %162
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   br label %164
 
 164:                                              ; preds = %94, %163, %56
   %165 = phi i32 [ %44, %56 ], [ %91, %94 ], [ %96, %163 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   ret i32 %165
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3) unnamed_addr #11 {
-  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #32
+  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #33
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %0, i64 24, i1 false), !tbaa.struct !60
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 24
   store ptr %1, ptr %6, align 8, !tbaa !62
@@ -1493,7 +1494,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %13 = select i1 %12, i64 2, i64 3
   %14 = shl nsw i64 %10, %13
   %15 = or disjoint i64 %14, 1
-  %16 = tail call noalias ptr @malloc(i64 noundef %15) #31
+  %16 = tail call noalias ptr @malloc(i64 noundef %15) #32
   %17 = getelementptr inbounds nuw i8, ptr %5, i64 40
   store ptr %16, ptr %17, align 8, !tbaa !52
   %18 = icmp eq ptr %2, null
@@ -1503,13 +1504,13 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %20 = add nsw i32 %3, 1
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
-  %23 = tail call noalias ptr @malloc(i64 noundef %22) #31
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #32
   %24 = getelementptr inbounds nuw i8, ptr %5, i64 32
   store ptr %23, ptr %24, align 8, !tbaa !64
   %25 = sext i32 %3 to i64
   %26 = shl nsw i64 %25, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %23, ptr nonnull align 8 %2, i64 %26, i1 false)
-  %27 = tail call noalias ptr @malloc(i64 noundef %22) #31
+  %27 = tail call noalias ptr @malloc(i64 noundef %22) #32
   %28 = getelementptr inbounds nuw i8, ptr %5, i64 48
   store ptr %27, ptr %28, align 8, !tbaa !54
   %29 = icmp sgt i32 %3, 0
@@ -1521,7 +1522,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
 
 32:                                               ; preds = %30, %32
   %33 = phi i64 [ 0, %30 ], [ %36, %32 ]
-  %34 = tail call noalias ptr @malloc(i64 noundef %15) #31
+  %34 = tail call noalias ptr @malloc(i64 noundef %15) #32
   %35 = getelementptr inbounds nuw ptr, ptr %27, i64 %33
   store ptr %34, ptr %35, align 8, !tbaa !22
   %36 = add nuw nsw i64 %33, 1
@@ -1686,14 +1687,14 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   br label %97
 
 96:                                               ; preds = %97, %44
-  tail call void @free(ptr noundef nonnull %42) #28
+  tail call void @free(ptr noundef nonnull %42) #29
   br label %103
 
 97:                                               ; preds = %97, %94
   %98 = phi i64 [ 0, %94 ], [ %101, %97 ]
   %99 = getelementptr inbounds nuw ptr, ptr %42, i64 %98
   %100 = load ptr, ptr %99, align 8, !tbaa !22
-  tail call void @free(ptr noundef %100) #28
+  tail call void @free(ptr noundef %100) #29
   %101 = add nuw nsw i64 %98, 1
   %102 = icmp eq i64 %101, %95
   br i1 %102, label %96, label %97, !llvm.loop !25
@@ -1701,13 +1702,13 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
 103:                                              ; preds = %40, %96
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load ptr, ptr %104, align 8, !tbaa !64
-  tail call void @free(ptr noundef %105) #28
+  tail call void @free(ptr noundef %105) #29
   %106 = load ptr, ptr %3, align 8, !tbaa !52
-  tail call void @free(ptr noundef %106) #28
+  tail call void @free(ptr noundef %106) #29
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %108 = load ptr, ptr %107, align 8, !tbaa !67
-  tail call void @free(ptr noundef %108) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %108) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
@@ -1720,8 +1721,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef writeonly captures(address) %6) local_unnamed_addr #7 {
   %8 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #29
   %10 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %10, label %12, label %11
 
@@ -1730,11 +1731,11 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %15 = load <2 x i32>, ptr %14, align 4, !tbaa !5
   store <2 x i32> %15, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   ret ptr %13
 }
 
@@ -1791,7 +1792,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %25
 
 40:                                               ; preds = %25, %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
   %41 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %6)
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %158, label %43
@@ -1810,7 +1811,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #31
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %101
 
@@ -1855,7 +1856,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %87 = load i32, ptr %6, align 8, !tbaa !15
   %88 = icmp eq i32 %87, 2
   %89 = select i1 %88, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #32
+  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #33
   br label %101
 
 91:                                               ; preds = %65
@@ -1884,7 +1885,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %109 = load i32, ptr %108, align 4, !tbaa !70
   %110 = tail call i32 @llvm.smax.i32(i32 %109, i32 0)
-  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, i32 noundef %106, i32 noundef %107, i32 noundef %110, i32 noundef %4) #28
+  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, i32 noundef %106, i32 noundef %107, i32 noundef %110, i32 noundef %4) #29
   %112 = load i32, ptr %0, align 4, !tbaa !68
   %113 = icmp ne i32 %112, -1
   %114 = icmp sgt i32 %103, 0
@@ -1964,7 +1965,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %155
 
 155:                                              ; preds = %145, %154, %153, %101
-  tail call void @free(ptr noundef %104) #28
+  tail call void @free(ptr noundef %104) #29
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !19
   br label %182
@@ -1984,7 +1985,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %163 = sext i32 %2 to i64
   %164 = add nsw i64 %163, 1
   %165 = select i1 %159, i64 4, i64 8
-  %166 = tail call noalias ptr @calloc(i64 noundef %164, i64 noundef %165) #32
+  %166 = tail call noalias ptr @calloc(i64 noundef %164, i64 noundef %165) #33
   br label %167
 
 167:                                              ; preds = %160, %162
@@ -1994,7 +1995,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %171 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %172 = load i32, ptr %171, align 4, !tbaa !70
   %173 = tail call i32 @llvm.smax.i32(i32 %172, i32 0)
-  %174 = tail call i32 @MPI_Send(ptr noundef %168, i32 noundef %2, i32 noundef %3, i32 noundef %170, i32 noundef %173, i32 noundef %4) #28
+  %174 = tail call i32 @MPI_Send(ptr noundef %168, i32 noundef %2, i32 noundef %3, i32 noundef %170, i32 noundef %173, i32 noundef %4) #29
   %175 = load i32, ptr %0, align 4, !tbaa !68
   %176 = icmp eq i32 %175, -1
   %177 = or i1 %161, %176
@@ -2009,12 +2010,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 182:                                              ; preds = %178, %167, %155
   %183 = phi ptr [ %157, %155 ], [ %169, %167 ], [ %169, %178 ]
-  tail call void @free(ptr noundef %183) #28
+  tail call void @free(ptr noundef %183) #29
   br label %184
 
 184:                                              ; preds = %182, %158
-  tail call void @free(ptr noundef %0) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  tail call void @free(ptr noundef %0) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret void
 }
 
@@ -2040,7 +2041,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %32 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -2072,7 +2073,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %47) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %47) #31
   unreachable
 
 48:                                               ; preds = %45, %45, %43
@@ -2087,7 +2088,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 51:                                               ; preds = %50
   %52 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %52) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %52) #31
   unreachable
 
 53:                                               ; preds = %50, %50, %48
@@ -2119,7 +2120,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 72:                                               ; preds = %65, %62
   %73 = phi i64 [ %71, %65 ], [ 0, %62 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %74 = icmp ult i64 %63, 513
   %75 = icmp ult i64 %73, 513
   %76 = select i1 %74, i1 %75, i1 false
@@ -2132,7 +2133,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 79:                                               ; preds = %72
   %80 = add i64 %63, 16
   %81 = add i64 %80, %73
-  %82 = tail call noalias ptr @malloc(i64 noundef %81) #31
+  %82 = tail call noalias ptr @malloc(i64 noundef %81) #32
   %83 = add i64 %63, 15
   %84 = and i64 %83, -16
   %85 = getelementptr inbounds nuw i8, ptr %82, i64 %84
@@ -2236,14 +2237,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 138:                                              ; preds = %125, %137, %136, %90, %86
   %139 = phi ptr [ %0, %86 ], [ %89, %90 ], [ %89, %136 ], [ %89, %137 ], [ %89, %125 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
   %140 = add nsw i32 %14, 1
   %141 = select i1 %54, i32 %140, i32 1
   %142 = mul nsw i32 %141, %2
   %143 = select i1 %64, ptr %6, ptr %87
   %144 = select i1 %64, i32 1, i32 %140
   %145 = mul nsw i32 %144, %8
-  %146 = call i32 @MPI_Sendrecv(ptr noundef %139, i32 noundef %142, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %143, i32 noundef %145, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %17) #28
+  %146 = call i32 @MPI_Sendrecv(ptr noundef %139, i32 noundef %142, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %143, i32 noundef %145, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %17) #29
   br i1 %64, label %148, label %147
 
 147:                                              ; preds = %138
@@ -2259,14 +2260,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %151
 
 151:                                              ; preds = %147, %148, %150
-  call void @free(ptr noundef %88) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @free(ptr noundef %88) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %297
 
 152:                                              ; preds = %15, %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
-  %153 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  %153 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %18) #29
   %154 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
   br i1 %154, label %156, label %155
 
@@ -2286,7 +2287,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 159:                                              ; preds = %158
   %160 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %160) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %160) #31
   unreachable
 
 161:                                              ; preds = %156, %158, %158
@@ -2301,7 +2302,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 164:                                              ; preds = %163
   %165 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %165) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %165) #31
   unreachable
 
 166:                                              ; preds = %161, %163, %163
@@ -2320,7 +2321,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %172 = select i1 %19, i64 2, i64 3
   %173 = shl i64 %171, %172
   %174 = or disjoint i64 %173, 1
-  %175 = call noalias ptr @malloc(i64 noundef %174) #31
+  %175 = call noalias ptr @malloc(i64 noundef %174) #32
   %176 = shl nsw i64 %170, %172
   %177 = icmp sgt i32 %14, 0
   br i1 %177, label %178, label %220
@@ -2421,7 +2422,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %227 = select i1 %21, i64 2, i64 3
   %228 = shl i64 %226, %227
   %229 = or disjoint i64 %228, 1
-  %230 = call noalias ptr @malloc(i64 noundef %229) #31
+  %230 = call noalias ptr @malloc(i64 noundef %229) #32
   br label %231
 
 231:                                              ; preds = %220, %223
@@ -2441,7 +2442,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %245 = getelementptr inbounds nuw i8, ptr %18, i64 12
   %246 = load i32, ptr %245, align 4
   %247 = select i1 %244, i32 %246, i32 %11
-  %248 = call i32 @MPI_Sendrecv(ptr noundef %221, i32 noundef %235, i32 noundef %3, i32 noundef %236, i32 noundef %5, ptr noundef %232, i32 noundef %238, i32 noundef %9, i32 noundef %243, i32 noundef %247, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %248 = call i32 @MPI_Sendrecv(ptr noundef %221, i32 noundef %235, i32 noundef %3, i32 noundef %236, i32 noundef %5, ptr noundef %232, i32 noundef %238, i32 noundef %9, i32 noundef %243, i32 noundef %247, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %249 = load i32, ptr %240, align 4
   %250 = icmp ne i32 %249, -1
   %251 = select i1 %26, i1 %250, i1 false
@@ -2517,12 +2518,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %295
 
 295:                                              ; preds = %285, %294, %287, %252, %231
-  call void @free(ptr noundef %222) #28
-  call void @free(ptr noundef %233) #28
+  call void @free(ptr noundef %222) #29
+  call void @free(ptr noundef %233) #29
   br label %296
 
 296:                                              ; preds = %166, %295
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
   br label %297
 
 297:                                              ; preds = %296, %151
@@ -2535,8 +2536,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef writeonly captures(address) %11) local_unnamed_addr #7 {
   %13 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #29
   %15 = icmp eq ptr %11, inttoptr (i64 1 to ptr)
   br i1 %15, label %17, label %16
 
@@ -2545,11 +2546,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %20 = load <2 x i32>, ptr %19, align 4, !tbaa !5
   store <2 x i32> %20, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   ret ptr %18
 }
 
@@ -2619,7 +2620,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %51 = sext i32 %2 to i64
   %52 = add nsw i64 %51, 1
   %53 = select i1 %45, i64 8, i64 4
-  %54 = tail call noalias ptr @calloc(i64 noundef %52, i64 noundef %53) #32
+  %54 = tail call noalias ptr @calloc(i64 noundef %52, i64 noundef %53) #33
   br label %55
 
 55:                                               ; preds = %44, %50
@@ -2633,7 +2634,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %61 = sext i32 %7 to i64
   %62 = add nsw i64 %61, 1
   %63 = select i1 %47, i64 8, i64 4
-  %64 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %63) #32
+  %64 = tail call noalias ptr @calloc(i64 noundef %62, i64 noundef %63) #33
   br label %66
 
 65:                                               ; preds = %55
@@ -2651,7 +2652,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %72 = tail call i32 @llvm.smax.i32(i32 %71, i32 0)
   %73 = select i1 %49, i32 0, i32 %2
   %74 = select i1 %49, i32 -1, i32 %4
-  %75 = tail call i32 @MPI_Sendrecv(ptr noundef %67, i32 noundef %7, i32 noundef %8, i32 noundef %69, i32 noundef %72, ptr noundef %56, i32 noundef %73, i32 noundef %3, i32 noundef %74, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %75 = tail call i32 @MPI_Sendrecv(ptr noundef %67, i32 noundef %7, i32 noundef %8, i32 noundef %69, i32 noundef %72, ptr noundef %56, i32 noundef %73, i32 noundef %3, i32 noundef %74, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %76 = load i32, ptr %0, align 4, !tbaa !68
   %77 = icmp eq i32 %76, -1
   %78 = icmp eq ptr %6, null
@@ -2671,7 +2672,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %87 = tail call i32 @llvm.smax.i32(i32 %86, i32 0)
   %88 = select i1 %49, i32 0, i32 %2
   %89 = select i1 %49, i32 -1, i32 %4
-  %90 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %87, ptr noundef %56, i32 noundef %88, i32 noundef %3, i32 noundef %89, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %90 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %87, ptr noundef %56, i32 noundef %88, i32 noundef %3, i32 noundef %89, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   br label %91
 
 91:                                               ; preds = %80, %84, %66
@@ -2785,9 +2786,9 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %162, label %163, label %154, !llvm.loop !74
 
 163:                                              ; preds = %145, %154, %141, %117, %121, %97, %91
-  tail call void @free(ptr noundef %56) #28
-  tail call void @free(ptr noundef %92) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %56) #29
+  tail call void @free(ptr noundef %92) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
@@ -2809,7 +2810,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -2836,12 +2837,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %39 = mul nsw i64 %36, %38
   %40 = select i1 %15, i64 2, i64 3
   %41 = shl i64 %39, %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %42 = icmp ult i64 %41, 513
   br i1 %42, label %45, label %43
 
 43:                                               ; preds = %35
-  %44 = tail call noalias ptr @malloc(i64 noundef %41) #31
+  %44 = tail call noalias ptr @malloc(i64 noundef %41) #32
   br label %45
 
 45:                                               ; preds = %43, %35
@@ -2935,25 +2936,25 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %93
 
 93:                                               ; preds = %80, %92, %91, %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %94 = mul nsw i32 %3, %37
-  %95 = call i32 @MPI_Sendrecv_replace(ptr noundef %46, i32 noundef %94, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13) #28
+  %95 = call i32 @MPI_Sendrecv_replace(ptr noundef %46, i32 noundef %94, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13) #29
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %18, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, i32 noundef %4, ptr noundef %46, ptr noundef nonnull %13, ptr noundef %10)
   %96 = icmp eq ptr %46, %12
   br i1 %96, label %98, label %97
 
 97:                                               ; preds = %93
-  call void @free(ptr noundef %46) #28
+  call void @free(ptr noundef %46) #29
   br label %98
 
 98:                                               ; preds = %93, %97
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %213
 
 99:                                               ; preds = %32, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  %100 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  %100 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %14) #29
   %101 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
   br i1 %101, label %103, label %102
 
@@ -2973,7 +2974,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 106:                                              ; preds = %105
   %107 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %107) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %107) #31
   unreachable
 
 108:                                              ; preds = %103, %105, %105
@@ -2986,7 +2987,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %113 = select i1 %15, i64 2, i64 3
   %114 = shl i64 %112, %113
   %115 = or disjoint i64 %114, 1
-  %116 = call noalias ptr @malloc(i64 noundef %115) #31
+  %116 = call noalias ptr @malloc(i64 noundef %115) #32
   %117 = shl nsw i64 %111, %113
   %118 = icmp sgt i32 %2, 0
   br i1 %118, label %119, label %161
@@ -3080,7 +3081,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %166 = getelementptr inbounds nuw i8, ptr %14, i64 12
   %167 = load i32, ptr %166, align 4
   %168 = select i1 %165, i32 0, i32 %167
-  %169 = call i32 @MPI_Sendrecv_replace(ptr noundef %116, i32 noundef %162, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %164, i32 noundef %168, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %169 = call i32 @MPI_Sendrecv_replace(ptr noundef %116, i32 noundef %162, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %164, i32 noundef %168, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %170 = load i32, ptr %163, align 4, !tbaa !55
   %171 = icmp ne i32 %170, -1
   %172 = icmp ne ptr %1, null
@@ -3149,11 +3150,11 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %211
 
 211:                                              ; preds = %201, %210, %203, %161
-  call void @free(ptr noundef %116) #28
+  call void @free(ptr noundef %116) #29
   br label %212
 
 212:                                              ; preds = %108, %211
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %213
 
 213:                                              ; preds = %212, %98
@@ -3166,8 +3167,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, i32 noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #7 {
   %10 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #29
   %12 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %12, label %14, label %13
 
@@ -3176,11 +3177,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %17 = load <2 x i32>, ptr %16, align 4, !tbaa !5
   store <2 x i32> %17, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret ptr %15
 }
 
@@ -3247,12 +3248,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %45 = select i1 %42, i64 4, i64 8
   %46 = sext i32 %2 to i64
   %47 = add nsw i64 %46, 1
-  %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %45) #32
+  %48 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %45) #33
   %49 = icmp eq ptr %1, null
   br i1 %49, label %50, label %52
 
 50:                                               ; preds = %44
-  %51 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %45) #32
+  %51 = tail call noalias ptr @calloc(i64 noundef %47, i64 noundef %45) #33
   br label %52
 
 52:                                               ; preds = %44, %50
@@ -3262,7 +3263,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %57 = load i32, ptr %56, align 4, !tbaa !70
   %58 = tail call i32 @llvm.smax.i32(i32 %57, i32 0)
-  %59 = tail call i32 @MPI_Sendrecv(ptr noundef %53, i32 noundef %2, i32 noundef %3, i32 noundef %55, i32 noundef %58, ptr noundef %48, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %59 = tail call i32 @MPI_Sendrecv(ptr noundef %53, i32 noundef %2, i32 noundef %3, i32 noundef %55, i32 noundef %58, ptr noundef %48, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   br i1 %49, label %134, label %60
 
 60:                                               ; preds = %52
@@ -3381,19 +3382,19 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %133, label %134, label %125, !llvm.loop !78
 
 134:                                              ; preds = %125, %116, %88, %112, %92, %68, %63, %52
-  tail call void @free(ptr noundef %48) #28
-  tail call void @free(ptr noundef %54) #28
+  tail call void @free(ptr noundef %48) #29
+  tail call void @free(ptr noundef %54) #29
   br label %135
 
 135:                                              ; preds = %41, %134
-  tail call void @free(ptr noundef %0) #28
+  tail call void @free(ptr noundef %0) #29
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %11 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %170, label %13
@@ -3404,7 +3405,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -3425,7 +3426,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.41, i64 noundef 0) #31
   unreachable
 
 29:                                               ; preds = %25
@@ -3442,7 +3443,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %38 = select i1 %33, i64 2, i64 3
   %39 = shl nsw i64 %37, %38
   %40 = or disjoint i64 %39, 1
-  %41 = tail call noalias ptr @malloc(i64 noundef %40) #31
+  %41 = tail call noalias ptr @malloc(i64 noundef %40) #32
   %42 = icmp sgt i32 %36, 0
   br i1 %42, label %43, label %78
 
@@ -3508,7 +3509,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %84 = add nsw i32 %2, 1
   %85 = sext i32 %84 to i64
   %86 = shl nsw i64 %85, 3
-  %87 = tail call noalias ptr @malloc(i64 noundef %86) #31
+  %87 = tail call noalias ptr @malloc(i64 noundef %86) #32
   %88 = icmp sgt i32 %2, 0
   %89 = load i32, ptr %10, align 8, !tbaa !15
   br i1 %88, label %90, label %147
@@ -3542,7 +3543,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %113, label %142, label %114
 
 114:                                              ; preds = %109
-  %115 = tail call noalias ptr @malloc(i64 noundef %100) #31
+  %115 = tail call noalias ptr @malloc(i64 noundef %100) #32
   br i1 %101, label %116, label %142
 
 116:                                              ; preds = %114
@@ -3599,7 +3600,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %152 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %153 = load i32, ptr %152, align 8, !tbaa !24
   %154 = tail call fastcc i32 @fused_isend(ptr noundef %79, ptr noundef %149, i32 noundef %2, i32 noundef %151, i32 noundef %153, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %148)
-  tail call void @free(ptr noundef %79) #28
+  tail call void @free(ptr noundef %79) #29
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -3612,14 +3613,14 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #28
+  tail call void @free(ptr noundef nonnull %149) #29
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !22
-  tail call void @free(ptr noundef %164) #28
+  tail call void @free(ptr noundef %164) #29
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !25
@@ -3627,7 +3628,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 167:                                              ; preds = %147, %160
   %168 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !19
-  tail call void @free(ptr noundef %169) #28
+  tail call void @free(ptr noundef %169) #29
   br label %266
 
 170:                                              ; preds = %9
@@ -3644,7 +3645,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -3669,7 +3670,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %266
 
 193:                                              ; preds = %188, %170
-  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
   %195 = icmp eq ptr %1, null
   br i1 %195, label %199, label %196
 
@@ -3681,7 +3682,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 197:                                              ; preds = %196
   %198 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %198) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %198) #31
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -3690,7 +3691,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %201, label %266, label %202
 
 202:                                              ; preds = %199
-  %203 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #32
+  %203 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #33
   store i32 1, ptr %203, align 8, !tbaa !5
   %204 = getelementptr inbounds nuw i8, ptr %203, i64 4
   store i32 %174, ptr %204, align 4, !tbaa !5
@@ -3706,7 +3707,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %211 = select i1 %171, i64 2, i64 3
   %212 = shl i64 %210, %211
   %213 = or disjoint i64 %212, 1
-  %214 = tail call noalias ptr @malloc(i64 noundef %213) #31
+  %214 = tail call noalias ptr @malloc(i64 noundef %213) #32
   %215 = shl nsw i64 %209, %211
   %216 = icmp sgt i32 %2, 0
   br i1 %216, label %217, label %259
@@ -3797,7 +3798,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %214, ptr %260, align 8, !tbaa !22
   %261 = mul nsw i32 %3, %2
   %262 = getelementptr inbounds nuw i8, ptr %203, i64 48
-  %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %262) #28
+  %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %262) #29
   %264 = load i32, ptr %8, align 4, !tbaa !5
   %265 = sext i32 %264 to i64
   tail call fastcc void @req_insert(i64 noundef %265, i32 noundef 0, ptr noundef nonnull %203)
@@ -3805,7 +3806,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 266:                                              ; preds = %191, %199, %259, %167
   %267 = phi i32 [ %154, %167 ], [ %192, %191 ], [ %194, %199 ], [ 0, %259 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret i32 %267
 }
 
@@ -3819,7 +3820,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
   %18 = add i64 %17, 73
-  %19 = tail call noalias ptr @malloc(i64 noundef %18) #31
+  %19 = tail call noalias ptr @malloc(i64 noundef %18) #32
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %20, i8 0, i64 56, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
@@ -3931,7 +3932,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
 76:                                               ; preds = %74, %10
   %77 = phi ptr [ %75, %74 ], [ %26, %10 ]
   %78 = mul nsw i32 %3, %12
-  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %84
 
@@ -3941,7 +3942,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   br i1 %83, label %84, label %85
 
 84:                                               ; preds = %81, %76
-  tail call void @free(ptr noundef nonnull %19) #28
+  tail call void @free(ptr noundef nonnull %19) #29
   br label %87
 
 85:                                               ; preds = %81
@@ -3958,8 +3959,8 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
-  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #32
+  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #33
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
@@ -3968,17 +3969,17 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %36
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %18 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 72
   store ptr %22, ptr %23, align 8, !tbaa !79
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -3987,13 +3988,13 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load i32, ptr %26, align 8, !tbaa !24
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %36
 
 30:                                               ; preds = %20, %21
   %31 = phi i32 [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #28
+  tail call void @free(ptr noundef %11) #29
   %32 = icmp eq ptr %1, null
   br i1 %32, label %52, label %33
 
@@ -4005,7 +4006,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %35) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %35) #31
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -4104,13 +4105,13 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #31
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %46 = load ptr, ptr %45, align 8, !tbaa !79
   %47 = icmp eq ptr %46, null
@@ -4419,17 +4420,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 266:                                              ; preds = %100, %48, %54
   %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %268 = load ptr, ptr %267, align 8, !tbaa !19
-  tail call void @free(ptr noundef %268) #28
+  tail call void @free(ptr noundef %268) #29
   %269 = load ptr, ptr %45, align 8, !tbaa !79
   br label %270
 
 270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
   %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
-  tail call void @free(ptr noundef %271) #28
+  tail call void @free(ptr noundef %271) #29
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %273 = load ptr, ptr %272, align 8, !tbaa !91
-  tail call void @free(ptr noundef %273) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %273) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %274
 
 274:                                              ; preds = %35, %270
@@ -4467,7 +4468,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %22 = load i32, ptr %21, align 8, !tbaa !114
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
-  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
+  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
   store i32 1, ptr %11, align 4, !tbaa !110
   br label %25
 
@@ -4570,7 +4571,7 @@ declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %11 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %44, label %13
@@ -4581,7 +4582,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4602,7 +4603,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.41, i64 noundef 0) #31
   unreachable
 
 29:                                               ; preds = %25
@@ -4641,7 +4642,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -4666,7 +4667,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %106
 
 67:                                               ; preds = %62, %44
-  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
   %69 = icmp eq ptr %1, null
   br i1 %69, label %73, label %70
 
@@ -4678,7 +4679,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 71:                                               ; preds = %70
   %72 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %72) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %72) #31
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -4687,7 +4688,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %75, label %106, label %76
 
 76:                                               ; preds = %73
-  %77 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #32
+  %77 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #33
   store i32 2, ptr %77, align 8, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
   store i32 %48, ptr %78, align 4, !tbaa !5
@@ -4705,14 +4706,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %86 = select i1 %45, i64 2, i64 3
   %87 = shl i64 %85, %86
   %88 = or disjoint i64 %87, 1
-  %89 = tail call noalias ptr @malloc(i64 noundef %88) #31
+  %89 = tail call noalias ptr @malloc(i64 noundef %88) #32
   %90 = getelementptr inbounds nuw i8, ptr %77, i64 40
   store ptr %89, ptr %90, align 8, !tbaa !22
   br i1 %69, label %95, label %91
 
 91:                                               ; preds = %76
   %92 = shl nsw i64 %84, 3
-  %93 = tail call noalias ptr @malloc(i64 noundef %92) #31
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #32
   %94 = getelementptr inbounds nuw i8, ptr %77, i64 32
   store ptr %93, ptr %94, align 8, !tbaa !34
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %93, ptr nonnull align 8 %1, i64 %92, i1 false)
@@ -4725,13 +4726,13 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef 0) #31
   unreachable
 
 100:                                              ; preds = %95
   %101 = mul nsw i32 %3, %2
   %102 = getelementptr inbounds nuw i8, ptr %77, i64 48
-  %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %102) #28
+  %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %102) #29
   %104 = load i32, ptr %8, align 4, !tbaa !5
   %105 = sext i32 %104 to i64
   tail call fastcc void @req_insert(i64 noundef %105, i32 noundef 0, ptr noundef nonnull %77)
@@ -4739,7 +4740,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 106:                                              ; preds = %65, %73, %100, %29, %43
   %107 = phi i32 [ %40, %29 ], [ %40, %43 ], [ %66, %65 ], [ %68, %73 ], [ 0, %100 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret i32 %107
 }
 
@@ -4758,7 +4759,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %21 = select i1 %18, i64 0, i64 %20
   %22 = add nsw i64 %21, 80
   %23 = add i64 %22, %17
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #31
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %25, i8 0, i64 56, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
@@ -4789,7 +4790,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 40
   store ptr %37, ptr %38, align 8, !tbaa !22
   %39 = mul nsw i32 %3, %12
-  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %45
 
@@ -4799,7 +4800,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42, %35
-  tail call void @free(ptr noundef nonnull %24) #28
+  tail call void @free(ptr noundef nonnull %24) #29
   br label %50
 
 46:                                               ; preds = %42
@@ -4820,8 +4821,8 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
-  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #32
+  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #33
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
@@ -4830,17 +4831,17 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %36
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %18 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 72
   store ptr %22, ptr %23, align 8, !tbaa !79
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -4849,13 +4850,13 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load i32, ptr %26, align 8, !tbaa !24
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %36
 
 30:                                               ; preds = %20, %21
   %31 = phi i32 [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #28
+  tail call void @free(ptr noundef %11) #29
   %32 = icmp eq ptr %1, null
   br i1 %32, label %52, label %33
 
@@ -4867,7 +4868,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %35) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %35) #31
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -4966,13 +4967,13 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #31
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %46 = load i32, ptr %45, align 8, !tbaa !85
   %47 = icmp eq i32 %46, -1
@@ -5095,17 +5096,17 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
   %118 = load ptr, ptr %117, align 8, !tbaa !19
-  tail call void @free(ptr noundef %118) #28
+  tail call void @free(ptr noundef %118) #29
   %119 = load ptr, ptr %113, align 8, !tbaa !79
   br label %120
 
 120:                                              ; preds = %112, %116
   %121 = phi ptr [ %119, %116 ], [ null, %112 ]
-  tail call void @free(ptr noundef %121) #28
+  tail call void @free(ptr noundef %121) #29
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %123 = load ptr, ptr %122, align 8, !tbaa !91
-  tail call void @free(ptr noundef %123) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %123) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %124
 
 124:                                              ; preds = %35, %120
@@ -5116,8 +5117,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
   %6 = icmp eq i32 %4, 738197504
   br i1 %6, label %9, label %7
 
@@ -5135,7 +5136,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   ret i32 %5
 }
 
@@ -5204,12 +5205,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %39 = load i32, ptr %38, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   store i32 0, ptr %3, align 4, !tbaa !5
-  %40 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %39, ptr noundef nonnull %3) #28
+  %40 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %39, ptr noundef nonnull %3) #29
   %41 = load i32, ptr %3, align 4, !tbaa !5
   %42 = call i32 @llvm.smax.i32(i32 %41, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   br label %43
 
 43:                                               ; preds = %37, %33
@@ -5218,12 +5219,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br label %45
 
 45:                                               ; preds = %29, %43
-  call void @free(ptr noundef nonnull %0) #28
+  call void @free(ptr noundef nonnull %0) #29
   br label %114
 
 46:                                               ; preds = %10
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %48 = tail call i32 @MPI_Wait(ptr noundef nonnull %47, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %48 = tail call i32 @MPI_Wait(ptr noundef nonnull %47, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %49 = load i32, ptr %0, align 8, !tbaa !5
   %50 = icmp eq i32 %49, 2
   br i1 %50, label %51, label %109
@@ -5317,11 +5318,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 109:                                              ; preds = %99, %108, %101, %55, %51, %46
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %111 = load ptr, ptr %110, align 8, !tbaa !22
-  tail call void @free(ptr noundef %111) #28
+  tail call void @free(ptr noundef %111) #29
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %113 = load ptr, ptr %112, align 8, !tbaa !34
-  tail call void @free(ptr noundef %113) #28
-  tail call void @free(ptr noundef %0) #28
+  tail call void @free(ptr noundef %113) #29
+  tail call void @free(ptr noundef %0) #29
   br label %114
 
 114:                                              ; preds = %2, %109, %45, %9, %7
@@ -5431,8 +5432,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
 define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
   %6 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   br i1 %6, label %8, label %7
 
@@ -5451,7 +5452,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 
 12:                                               ; preds = %8, %10
   %13 = phi ptr [ %11, %10 ], [ null, %8 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   ret ptr %13
 }
 
@@ -5546,7 +5547,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
   %54 = load ptr, ptr %53, align 8, !tbaa !112
   %55 = sext i32 %52 to i64
   %56 = shl nsw i64 %55, 3
-  %57 = tail call ptr @realloc(ptr noundef %54, i64 noundef %56) #33
+  %57 = tail call ptr @realloc(ptr noundef %54, i64 noundef %56) #34
   store ptr %57, ptr %53, align 8, !tbaa !112
   %58 = load i32, ptr %37, align 8, !tbaa !114
   br label %59
@@ -5612,7 +5613,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %26 = load i32, ptr %25, align 8, !tbaa !114
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
+  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
   store i32 1, ptr %15, align 4, !tbaa !110
   br label %29
 
@@ -5677,7 +5678,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
   %17 = load i32, ptr %16, align 8, !tbaa !134
   %18 = sext i32 %17 to i64
   %19 = add nsw i64 %18, 1
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #32
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #33
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 168
   store ptr %20, ptr %21, align 8, !tbaa !135
   br i1 %15, label %22, label %86
@@ -5702,7 +5703,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %34 = load i64, ptr %33, align 8, !tbaa !137
   %35 = add i64 %34, 1
-  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #32
+  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #33
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 168
   store ptr %36, ptr %37, align 8, !tbaa !135
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 84
@@ -5769,7 +5770,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
 
 86:                                               ; preds = %14, %22, %26, %47
   %87 = phi i64 [ %50, %47 ], [ %19, %22 ], [ %31, %26 ], [ %19, %14 ]
-  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #32
+  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #33
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 176
   store ptr %88, ptr %89, align 8, !tbaa !144
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -5793,7 +5794,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
   store i32 %102, ptr @cap_pending, align 4, !tbaa !5
   %103 = sext i32 %102 to i64
   %104 = shl nsw i64 %103, 3
-  %105 = tail call ptr @realloc(ptr noundef %98, i64 noundef %104) #33
+  %105 = tail call ptr @realloc(ptr noundef %98, i64 noundef %104) #34
   store ptr %105, ptr @coll_pending, align 8, !tbaa !34
   br label %106
 
@@ -5859,8 +5860,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((16
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne i32 %5, 738197504
@@ -5881,7 +5882,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   ret i32 %6
 }
 
@@ -5891,8 +5892,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
   %7 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %7, label %9, label %8
 
@@ -5914,7 +5915,7 @@ define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef
 
 16:                                               ; preds = %9, %14
   %17 = phi ptr [ %15, %14 ], [ null, %9 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   ret ptr %17
 }
 
@@ -5924,12 +5925,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -5955,8 +5956,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @free(ptr noundef %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret i32 %12
 }
 
@@ -5968,12 +5969,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -6008,8 +6009,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret i32 %13
 }
 
@@ -6021,12 +6022,12 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
   %13 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   br i1 %13, label %15, label %14
 
@@ -6053,8 +6054,8 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 
 25:                                               ; preds = %23, %18, %15
   %26 = phi ptr [ %24, %23 ], [ null, %18 ], [ null, %15 ]
-  call void @free(ptr noundef %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @free(ptr noundef %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret ptr %26
 }
 
@@ -6064,12 +6065,12 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, inttoptr (i64 1 to ptr)
@@ -6105,8 +6106,8 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 
 33:                                               ; preds = %31, %26, %23, %20
   %34 = phi ptr [ %32, %31 ], [ null, %26 ], [ null, %23 ], [ null, %20 ]
-  call void @free(ptr noundef %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %34
 }
 
@@ -6115,13 +6116,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #31
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #28
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -6131,8 +6132,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #28
-  tail call void @free(ptr noundef %9) #28
+  tail call void @free(ptr noundef %7) #29
+  tail call void @free(ptr noundef %9) #29
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -6170,15 +6171,15 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #31
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #28
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
   %13 = shl nsw i64 %5, 3
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #31
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #32
   %15 = inttoptr i64 %10 to ptr
   store ptr %15, ptr %14, align 8, !tbaa !22
   %16 = icmp sgt i32 %0, 0
@@ -6190,8 +6191,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %21
 
 20:                                               ; preds = %32, %3
-  tail call void @free(ptr noundef %7) #28
-  tail call void @free(ptr noundef %9) #28
+  tail call void @free(ptr noundef %7) #29
+  tail call void @free(ptr noundef %9) #29
   ret ptr %14
 
 21:                                               ; preds = %17, %32
@@ -6242,7 +6243,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -6263,13 +6264,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #31
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #28
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -6309,8 +6310,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !150
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #28
-  tail call void @free(ptr noundef %10) #28
+  tail call void @free(ptr noundef %8) #29
+  tail call void @free(ptr noundef %10) #29
   ret i32 %13
 }
 
@@ -6321,20 +6322,20 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #31
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #28
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %41, label %16
 
 16:                                               ; preds = %4
   %17 = shl nsw i64 %6, 3
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #31
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #32
   %19 = inttoptr i64 %11 to ptr
   store ptr %19, ptr %18, align 8, !tbaa !22
   %20 = icmp sgt i32 %0, 0
@@ -6377,8 +6378,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 41:                                               ; preds = %35, %16, %4
   %42 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %35 ]
-  tail call void @free(ptr noundef %8) #28
-  tail call void @free(ptr noundef %10) #28
+  tail call void @free(ptr noundef %8) #29
+  tail call void @free(ptr noundef %10) #29
   ret ptr %42
 }
 
@@ -6393,9 +6394,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #31
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -6403,11 +6404,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -6453,8 +6454,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !152
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #28
-  tail call void @free(ptr noundef %12) #28
+  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %12) #29
   ret i32 %21
 }
 
@@ -6475,9 +6476,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #31
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -6485,11 +6486,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -6501,7 +6502,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #31
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #32
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !22
@@ -6545,8 +6546,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
-  tail call void @free(ptr noundef %10) #28
-  tail call void @free(ptr noundef %12) #28
+  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %12) #29
   ret ptr %54
 }
 
@@ -6559,8 +6560,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  %5 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %5 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %4) #29
   %6 = load i32, ptr %1, align 4, !tbaa !5
   %7 = icmp ne i32 %6, 0
   %8 = icmp ne i32 %0, 738197504
@@ -6628,7 +6629,7 @@ define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr n
   br label %44
 
 44:                                               ; preds = %43, %38
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   ret i32 %5
 }
 
@@ -6647,7 +6648,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %2
-  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   br label %13
 
 13:                                               ; preds = %11, %2
@@ -7189,13 +7190,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 360:                                              ; preds = %356
   %361 = getelementptr inbounds nuw i8, ptr %0, i64 288
-  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #28
+  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #29
   br label %363
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %365 = load ptr, ptr %364, align 8, !tbaa !174
-  tail call void @free(ptr noundef %365) #28
+  tail call void @free(ptr noundef %365) #29
   %366 = load i32, ptr %14, align 4, !tbaa !158
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
@@ -7203,23 +7204,23 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %370 = load ptr, ptr %369, align 8, !tbaa !174
-  tail call void @free(ptr noundef %370) #28
+  tail call void @free(ptr noundef %370) #29
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 256
   %373 = load ptr, ptr %372, align 8, !tbaa !162
-  tail call void @free(ptr noundef %373) #28
+  tail call void @free(ptr noundef %373) #29
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 264
   %375 = load ptr, ptr %374, align 8, !tbaa !175
-  tail call void @free(ptr noundef %375) #28
+  tail call void @free(ptr noundef %375) #29
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %377 = load ptr, ptr %376, align 8, !tbaa !160
-  tail call void @free(ptr noundef %377) #28
+  tail call void @free(ptr noundef %377) #29
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 280
   %379 = load ptr, ptr %378, align 8, !tbaa !176
-  tail call void @free(ptr noundef %379) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %379) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %380
 
 380:                                              ; preds = %354, %371
@@ -7263,7 +7264,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 26:                                               ; preds = %6
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %28 = tail call i32 @MPI_Wait(ptr noundef nonnull %27, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %28 = tail call i32 @MPI_Wait(ptr noundef nonnull %27, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %29 = load i32, ptr %0, align 8, !tbaa !179
   %30 = icmp eq i32 %29, 4
   br i1 %30, label %31, label %89
@@ -7367,9 +7368,9 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %12, label %79, label %13
 
 13:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   store i32 0, ptr %9, align 4, !tbaa !5
-  %14 = call i32 @MPI_Get_count(ptr noundef nonnull %6, i32 noundef %4, ptr noundef nonnull %9) #28
+  %14 = call i32 @MPI_Get_count(ptr noundef nonnull %6, i32 noundef %4, ptr noundef nonnull %9) #29
   %15 = load i32, ptr %9, align 4, !tbaa !5
   %16 = icmp slt i32 %15, 0
   br i1 %16, label %17, label %18
@@ -7388,11 +7389,11 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %25) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %25) #31
   unreachable
 
 26:                                               ; preds = %18
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %27 = icmp eq i32 %0, 2
   %28 = sext i32 %22 to i64
   %29 = select i1 %27, i64 2, i64 3
@@ -7477,7 +7478,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %76, label %79, label %77
 
 77:                                               ; preds = %74
-  %78 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, i32 noundef %4, i32 noundef %22) #28
+  %78 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, i32 noundef %4, i32 noundef %22) #29
   br label %79
 
 79:                                               ; preds = %77, %74, %8
@@ -7525,7 +7526,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 27:                                               ; preds = %26
   %28 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.42, i64 noundef %28) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.42, i64 noundef %28) #31
   unreachable
 
 29:                                               ; preds = %23, %26, %26
@@ -7555,7 +7556,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %47 = load ptr, ptr %46, align 8, !tbaa !185
   %48 = mul nsw i32 %3, %2
   %49 = getelementptr inbounds nuw i8, ptr %32, i64 64
-  %50 = tail call i32 @MPI_Send_init(ptr noundef %47, i32 noundef %48, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %49) #28
+  %50 = tail call i32 @MPI_Send_init(ptr noundef %47, i32 noundef %48, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %49) #29
   br label %51
 
 51:                                               ; preds = %44, %36
@@ -7579,19 +7580,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
   ]
 
 9:                                                ; preds = %8
-  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %17
 
 11:                                               ; preds = %8
-  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %17
 
 13:                                               ; preds = %8
-  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %17
 
 15:                                               ; preds = %8
-  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %17
 
 17:                                               ; preds = %15, %13, %11, %9
@@ -7601,7 +7602,7 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 1, 3) %7) unnamed_addr #15 {
-  %9 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #32
+  %9 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #33
   store i32 %0, ptr %9, align 8, !tbaa !179
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 %7, ptr %10, align 4, !tbaa !180
@@ -7620,7 +7621,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -7645,7 +7646,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 31:                                               ; preds = %27
   %32 = sext i32 %3 to i64
   %33 = shl nsw i64 %32, 3
-  %34 = tail call noalias ptr @malloc(i64 noundef %33) #31
+  %34 = tail call noalias ptr @malloc(i64 noundef %33) #32
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 48
   store ptr %34, ptr %35, align 8, !tbaa !182
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
@@ -7660,7 +7661,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl i64 %40, %42
   %44 = or disjoint i64 %43, 1
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #31
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #32
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %45, ptr %46, align 8, !tbaa !185
   ret ptr %9
@@ -7689,11 +7690,11 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 18:                                               ; preds = %17
   %19 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %19) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %19) #31
   unreachable
 
 20:                                               ; preds = %15, %17, %17
-  %21 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  %21 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
   br label %49
 
 22:                                               ; preds = %9
@@ -7708,18 +7709,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %29 = load ptr, ptr %28, align 8, !tbaa !185
   %30 = add nsw i32 %2, 1
   %31 = mul nsw i32 %3, %30
-  %32 = tail call i32 @MPI_Recv_init(ptr noundef %29, i32 noundef %31, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  %32 = tail call i32 @MPI_Recv_init(ptr noundef %29, i32 noundef %31, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
   br label %45
 
 33:                                               ; preds = %22
-  %34 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  %34 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
   %35 = icmp eq i32 %5, -2
   %36 = icmp eq i32 %6, -1
   %37 = or i1 %35, %36
   br i1 %37, label %38, label %39
 
 38:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #31
   unreachable
 
 39:                                               ; preds = %33
@@ -7727,7 +7728,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %41 = load ptr, ptr %40, align 8, !tbaa !185
   %42 = mul nsw i32 %3, %2
   %43 = getelementptr inbounds nuw i8, ptr %23, i64 64
-  %44 = tail call i32 @MPI_Recv_init(ptr noundef %41, i32 noundef %42, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %43) #28
+  %44 = tail call i32 @MPI_Recv_init(ptr noundef %41, i32 noundef %42, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %43) #29
   br label %45
 
 45:                                               ; preds = %39, %27
@@ -7778,12 +7779,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 27:                                               ; preds = %25
   %28 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.42, i64 noundef %28) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.42, i64 noundef %28) #31
   unreachable
 
 29:                                               ; preds = %9
   %30 = load i32, ptr %7, align 4, !tbaa !5
-  %31 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #32
+  %31 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #33
   store i32 1, ptr %31, align 8, !tbaa !188
   %32 = getelementptr inbounds nuw i8, ptr %31, i64 4
   store i32 %14, ptr %32, align 4, !tbaa !190
@@ -7809,7 +7810,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %9 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   %10 = icmp eq i32 %3, 1275069450
   %11 = select i1 %10, i32 2, i32 0
   %12 = icmp eq i32 %3, 1275070475
@@ -7829,12 +7830,12 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 18:                                               ; preds = %17
   %19 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %19) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %19) #31
   unreachable
 
 20:                                               ; preds = %8
   %21 = load i32, ptr %7, align 4, !tbaa !5
-  %22 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #32
+  %22 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #33
   store i32 2, ptr %22, align 8, !tbaa !188
   %23 = getelementptr inbounds nuw i8, ptr %22, i64 4
   store i32 %13, ptr %23, align 4, !tbaa !190
@@ -7914,7 +7915,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %33, %1, %4, %7
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   br label %123
 
 37:                                               ; preds = %33
@@ -7924,7 +7925,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #31
   unreachable
 
 42:                                               ; preds = %37
@@ -8047,7 +8048,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %113
 
 113:                                              ; preds = %101, %112, %111, %67, %42
-  %114 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %114 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   %115 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %116 = load i32, ptr %115, align 8, !tbaa !178
   %117 = icmp eq i32 %116, 0
@@ -8055,7 +8056,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 118:                                              ; preds = %113
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %120 = tail call i32 @MPI_Start(ptr noundef nonnull %119) #28
+  %120 = tail call i32 @MPI_Start(ptr noundef nonnull %119) #29
   br label %121
 
 121:                                              ; preds = %118, %113
@@ -8151,22 +8152,22 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %1, %4, %7, %33
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   br label %62
 
 37:                                               ; preds = %33
-  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %40 = load i32, ptr %39, align 4, !tbaa !198
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #31
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #32
+  %44 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #33
   %45 = load i32, ptr %17, align 8, !tbaa !188
   store i32 %45, ptr %44, align 8, !tbaa !81
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
@@ -8205,7 +8206,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #31
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #32
   %7 = sext i32 %0 to i64
   %8 = inttoptr i64 %7 to ptr
   store ptr %8, ptr %6, align 8, !tbaa !22
@@ -8265,7 +8266,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br label %9
 
 8:                                                ; preds = %20, %1
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 
 9:                                                ; preds = %6, %20
@@ -8305,11 +8306,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 6:                                                ; preds = %1, %29
   %7 = phi i64 [ %31, %29 ], [ 0, %1 ]
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
   store i32 0, ptr %2, align 4, !tbaa !5
   %9 = load ptr, ptr @det_reqs, align 8, !tbaa !201
   %10 = getelementptr inbounds nuw i32, ptr %9, i64 %7
-  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %12 = load i32, ptr %2, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %18, label %14
@@ -8318,7 +8319,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %15 = load ptr, ptr @det_bufs, align 8, !tbaa !34
   %16 = getelementptr inbounds nuw ptr, ptr %15, i64 %7
   %17 = load ptr, ptr %16, align 8, !tbaa !22
-  call void @free(ptr noundef %17) #28
+  call void @free(ptr noundef %17) #29
   br label %29
 
 18:                                               ; preds = %6
@@ -8338,7 +8339,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 29:                                               ; preds = %18, %14
   %30 = phi i32 [ %8, %14 ], [ %27, %18 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
   %31 = add nuw nsw i64 %7, 1
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
@@ -8352,7 +8353,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
-  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   br label %185
 
 40:                                               ; preds = %35
@@ -8408,7 +8409,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %44) #31
   unreachable
 
 77:                                               ; preds = %72
@@ -8420,18 +8421,18 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 82:                                               ; preds = %77
   %83 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #28
+  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #29
   br label %85
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 56
   %87 = load ptr, ptr %86, align 8, !tbaa !185
-  call void @free(ptr noundef %87) #28
+  call void @free(ptr noundef %87) #29
   %88 = getelementptr inbounds nuw i8, ptr %53, i64 48
   %89 = load ptr, ptr %88, align 8, !tbaa !182
-  call void @free(ptr noundef %89) #28
-  call void @free(ptr noundef nonnull %53) #28
-  %90 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  call void @free(ptr noundef %89) #29
+  call void @free(ptr noundef nonnull %53) #29
+  %90 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   br label %185
 
 91:                                               ; preds = %71, %101
@@ -8462,7 +8463,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %109, label %110, label %112
 
 110:                                              ; preds = %101, %43, %108, %40
-  %111 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  %111 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   br label %185
 
 112:                                              ; preds = %108
@@ -8473,11 +8474,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 114:                                              ; preds = %112
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %44) #31
   unreachable
 
 115:                                              ; preds = %112
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %44) #31
   unreachable
 
 116:                                              ; preds = %112
@@ -8502,10 +8503,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %130, ptr @cap_det, align 4, !tbaa !5
   %131 = sext i32 %130 to i64
   %132 = shl nsw i64 %131, 2
-  %133 = call ptr @realloc(ptr noundef %124, i64 noundef %132) #33
+  %133 = call ptr @realloc(ptr noundef %124, i64 noundef %132) #34
   store ptr %133, ptr @det_reqs, align 8, !tbaa !201
   %134 = shl nsw i64 %131, 3
-  %135 = call ptr @realloc(ptr noundef %125, i64 noundef %134) #33
+  %135 = call ptr @realloc(ptr noundef %125, i64 noundef %134) #34
   store ptr %135, ptr @det_bufs, align 8, !tbaa !34
   br label %136
 
@@ -8531,10 +8532,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %147, ptr @cap_det, align 4, !tbaa !5
   %148 = sext i32 %147 to i64
   %149 = shl nsw i64 %148, 2
-  %150 = call ptr @realloc(ptr noundef %124, i64 noundef %149) #33
+  %150 = call ptr @realloc(ptr noundef %124, i64 noundef %149) #34
   store ptr %150, ptr @det_reqs, align 8, !tbaa !201
   %151 = shl nsw i64 %148, 3
-  %152 = call ptr @realloc(ptr noundef %125, i64 noundef %151) #33
+  %152 = call ptr @realloc(ptr noundef %125, i64 noundef %151) #34
   store ptr %152, ptr @det_bufs, align 8, !tbaa !34
   br label %153
 
@@ -8562,10 +8563,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %169, ptr @cap_det, align 4, !tbaa !5
   %170 = sext i32 %169 to i64
   %171 = shl nsw i64 %170, 2
-  %172 = call ptr @realloc(ptr noundef nonnull %156, i64 noundef %171) #33
+  %172 = call ptr @realloc(ptr noundef nonnull %156, i64 noundef %171) #34
   store ptr %172, ptr @det_reqs, align 8, !tbaa !201
   %173 = shl nsw i64 %170, 3
-  %174 = call ptr @realloc(ptr noundef nonnull %155, i64 noundef %173) #33
+  %174 = call ptr @realloc(ptr noundef nonnull %155, i64 noundef %173) #34
   store ptr %174, ptr @det_bufs, align 8, !tbaa !34
   br label %175
 
@@ -8581,8 +8582,8 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store ptr %164, ptr %181, align 8, !tbaa !22
   %182 = getelementptr inbounds nuw i8, ptr %92, i64 32
   %183 = load ptr, ptr %182, align 8, !tbaa !34
-  call void @free(ptr noundef %183) #28
-  call void @free(ptr noundef nonnull %92) #28
+  call void @free(ptr noundef %183) #29
+  call void @free(ptr noundef nonnull %92) #29
   br label %184
 
 184:                                              ; preds = %175, %136
@@ -8655,12 +8656,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %8) #31
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, i32 noundef %2)
-  tail call void @free(ptr noundef %42) #28
+  tail call void @free(ptr noundef %42) #29
   br label %109
 
 43:                                               ; preds = %35, %53
@@ -8698,11 +8699,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 64:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %8) #31
   unreachable
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %8) #31
   unreachable
 
 66:                                               ; preds = %62
@@ -8755,7 +8756,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %97 = load ptr, ptr %96, align 8, !tbaa !112
   %98 = sext i32 %95 to i64
   %99 = shl nsw i64 %98, 3
-  %100 = tail call ptr @realloc(ptr noundef %97, i64 noundef %99) #33
+  %100 = tail call ptr @realloc(ptr noundef %97, i64 noundef %99) #34
   store ptr %100, ptr %96, align 8, !tbaa !112
   %101 = load i32, ptr %80, align 8, !tbaa !114
   br label %102
@@ -8775,7 +8776,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 109:                                              ; preds = %53, %1, %41, %4, %60, %7, %66, %72, %102
   %110 = phi ptr [ %44, %66 ], [ %44, %102 ], [ %44, %72 ], [ null, %41 ], [ null, %7 ], [ null, %60 ], [ null, %4 ], [ null, %1 ], [ null, %53 ]
-  %111 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  %111 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   ret ptr %110
 }
 
@@ -8795,7 +8796,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %13, label %14, label %23
 
 14:                                               ; preds = %11
-  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %15 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %16 = icmp eq ptr %15, null
   br i1 %16, label %21, label %17
 
@@ -8816,20 +8817,20 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %25, label %142, label %26
 
 26:                                               ; preds = %23
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %27 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %27 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %8) #29
   %28 = sext i32 %3 to i64
   %29 = add nsw i32 %2, 1
   %30 = sext i32 %29 to i64
   %31 = mul nsw i64 %28, %30
   %32 = select i1 %10, i64 2, i64 3
   %33 = shl i64 %31, %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %34 = icmp ult i64 %33, 513
   br i1 %34, label %37, label %35
 
 35:                                               ; preds = %26
-  %36 = call noalias ptr @malloc(i64 noundef %33) #31
+  %36 = call noalias ptr @malloc(i64 noundef %33) #32
   br label %37
 
 37:                                               ; preds = %26, %35
@@ -8929,7 +8930,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 88:                                               ; preds = %75, %87, %86, %41, %37
   %89 = mul nsw i32 %3, %29
-  %90 = call i32 @MPI_Bcast(ptr noundef %38, i32 noundef %89, i32 noundef %4, i32 noundef %5, i32 noundef %6) #28
+  %90 = call i32 @MPI_Bcast(ptr noundef %38, i32 noundef %89, i32 noundef %4, i32 noundef %5, i32 noundef %6) #29
   %91 = load i32, ptr %8, align 4, !tbaa !5
   %92 = icmp eq i32 %91, %5
   br i1 %92, label %138, label %93
@@ -9015,16 +9016,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %139, label %141, label %140
 
 140:                                              ; preds = %138
-  call void @free(ptr noundef %38) #28
+  call void @free(ptr noundef %38) #29
   br label %141
 
 141:                                              ; preds = %140, %138
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   br label %243
 
 142:                                              ; preds = %7, %23
-  %143 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #28
+  %143 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #29
   %144 = icmp eq ptr %1, null
   br i1 %144, label %148, label %145
 
@@ -9036,7 +9037,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 146:                                              ; preds = %145
   %147 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %147) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %147) #31
   unreachable
 
 148:                                              ; preds = %142
@@ -9052,7 +9053,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %153 = select i1 %10, i64 2, i64 3
   %154 = shl i64 %152, %153
   %155 = or disjoint i64 %154, 1
-  %156 = tail call noalias ptr @malloc(i64 noundef %155) #31
+  %156 = tail call noalias ptr @malloc(i64 noundef %155) #32
   %157 = shl nsw i64 %151, %153
   %158 = icmp sgt i32 %2, 0
   br i1 %158, label %159, label %201
@@ -9140,7 +9141,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 201:                                              ; preds = %189, %200, %199, %149
   %202 = mul nsw i32 %3, %2
-  %203 = tail call i32 @MPI_Bcast(ptr noundef %156, i32 noundef %202, i32 noundef %4, i32 noundef %5, i32 noundef %6) #28
+  %203 = tail call i32 @MPI_Bcast(ptr noundef %156, i32 noundef %202, i32 noundef %4, i32 noundef %5, i32 noundef %6) #29
   %204 = icmp ne ptr %1, null
   %205 = and i1 %204, %158
   br i1 %205, label %206, label %242
@@ -9206,7 +9207,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br label %242
 
 242:                                              ; preds = %232, %241, %234, %201
-  tail call void @free(ptr noundef %156) #28
+  tail call void @free(ptr noundef %156) #29
   br label %243
 
 243:                                              ; preds = %148, %242, %141
@@ -9281,8 +9282,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   ]
 
 44:                                               ; preds = %40, %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %45 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %45 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #29
   %46 = icmp eq ptr %0, null
   br i1 %46, label %49, label %47
 
@@ -9294,7 +9295,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %50 = select i1 %43, i64 4, i64 8
   %51 = sext i32 %1 to i64
   %52 = add nsw i64 %51, 1
-  %53 = call noalias ptr @calloc(i64 noundef %52, i64 noundef %50) #32
+  %53 = call noalias ptr @calloc(i64 noundef %52, i64 noundef %50) #33
   br label %54
 
 54:                                               ; preds = %47, %49
@@ -9304,8 +9305,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %58 = select i1 %43, i64 2, i64 3
   %59 = shl nsw i64 %55, %58
   %60 = or disjoint i64 %59, 1
-  %61 = call noalias ptr @malloc(i64 noundef %60) #31
-  %62 = call i32 @MPI_Reduce(ptr noundef %56, ptr noundef %61, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #28
+  %61 = call noalias ptr @malloc(i64 noundef %60) #32
+  %62 = call i32 @MPI_Reduce(ptr noundef %56, ptr noundef %61, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #29
   %63 = load i32, ptr %6, align 4, !tbaa !5
   %64 = icmp eq i32 %63, %3
   br i1 %64, label %65, label %67
@@ -9325,9 +9326,9 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   br label %69
 
 69:                                               ; preds = %68, %67, %65, %66
-  call void @free(ptr noundef %57) #28
-  call void @free(ptr noundef %61) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %57) #29
+  call void @free(ptr noundef %61) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   br label %70
 
 70:                                               ; preds = %40, %69
@@ -9342,10 +9343,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  %17 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #28
-  %18 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  %17 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #29
+  %18 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #29
   %19 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %19, label %185, label %20
 
@@ -9362,7 +9363,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %24, label %25, label %34
 
 25:                                               ; preds = %22
-  %26 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %26 = call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %27 = icmp eq ptr %26, null
   br i1 %27, label %32, label %28
 
@@ -9383,11 +9384,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %36, label %185, label %37
 
 37:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %38 = add nsw i32 %10, 1
-  %39 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #28
-  %40 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #28
+  %39 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #29
+  %40 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #29
   %41 = icmp ne i32 %11, 0
   %42 = load i32, ptr %14, align 4
   %43 = icmp eq i32 %42, %8
@@ -9398,7 +9399,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %48 = select i1 %21, i64 2, i64 3
   %49 = shl i64 %47, %48
   %50 = or disjoint i64 %49, 1
-  %51 = call noalias ptr @malloc(i64 noundef %50) #31
+  %51 = call noalias ptr @malloc(i64 noundef %50) #32
   br i1 %44, label %52, label %61
 
 52:                                               ; preds = %37
@@ -9409,7 +9410,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %57 = mul i64 %54, %56
   %58 = shl i64 %57, %48
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #31
+  %60 = call noalias ptr @malloc(i64 noundef %59) #32
   br label %61
 
 61:                                               ; preds = %52, %37
@@ -9508,11 +9509,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %41, label %112, label %114
 
 112:                                              ; preds = %109
-  %113 = call i32 @MPI_Allgather(ptr noundef %51, i32 noundef %110, i32 noundef %3, ptr noundef %62, i32 noundef %111, i32 noundef %7, i32 noundef %9) #28
+  %113 = call i32 @MPI_Allgather(ptr noundef %51, i32 noundef %110, i32 noundef %3, ptr noundef %62, i32 noundef %111, i32 noundef %7, i32 noundef %9) #29
   br label %116
 
 114:                                              ; preds = %109
-  %115 = call i32 @MPI_Gather(ptr noundef %51, i32 noundef %110, i32 noundef %3, ptr noundef %62, i32 noundef %111, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %115 = call i32 @MPI_Gather(ptr noundef %51, i32 noundef %110, i32 noundef %3, ptr noundef %62, i32 noundef %111, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
   br label %116
 
 116:                                              ; preds = %114, %112
@@ -9621,10 +9622,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %183, label %133, label %184, !llvm.loop !203
 
 184:                                              ; preds = %179, %116
-  call void @free(ptr noundef %51) #28
-  call void @free(ptr noundef %62) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @free(ptr noundef %51) #29
+  call void @free(ptr noundef %62) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %377
 
 185:                                              ; preds = %20, %34, %12
@@ -9632,11 +9633,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %186, label %189, label %187
 
 187:                                              ; preds = %185
-  %188 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #28
+  %188 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #29
   br label %191
 
 189:                                              ; preds = %185
-  %190 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %190 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
   br label %191
 
 191:                                              ; preds = %189, %187
@@ -9652,7 +9653,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 
 195:                                              ; preds = %194
   %196 = select i1 %186, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull @.str.16, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull %196, ptr noundef nonnull @.str.16, i64 noundef 0) #31
   unreachable
 
 197:                                              ; preds = %194
@@ -9668,7 +9669,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 200:                                              ; preds = %199
   %201 = select i1 %186, ptr @.str.15, ptr @.str.14
   %202 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %201, ptr noundef nonnull @.str.42, i64 noundef %202) #30
+  call void @__mpiad_fail(ptr noundef nonnull %201, ptr noundef nonnull @.str.42, i64 noundef %202) #31
   unreachable
 
 203:                                              ; preds = %197, %199, %199
@@ -9678,7 +9679,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %207 = select i1 %193, i64 2, i64 3
   %208 = shl i64 %206, %207
   %209 = or disjoint i64 %208, 1
-  %210 = call noalias ptr @malloc(i64 noundef %209) #31
+  %210 = call noalias ptr @malloc(i64 noundef %209) #32
   %211 = shl nsw i64 %205, %207
   %212 = icmp sgt i32 %10, 0
   br i1 %212, label %213, label %255
@@ -9772,17 +9773,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %260 = mul i64 %257, %259
   %261 = shl i64 %260, %207
   %262 = or disjoint i64 %261, 1
-  %263 = call noalias ptr @malloc(i64 noundef %262) #31
+  %263 = call noalias ptr @malloc(i64 noundef %262) #32
   %264 = mul nsw i32 %10, %2
   %265 = mul nsw i32 %10, %6
   br i1 %186, label %268, label %266
 
 266:                                              ; preds = %255
-  %267 = call i32 @MPI_Allgather(ptr noundef %210, i32 noundef %264, i32 noundef %3, ptr noundef %263, i32 noundef %265, i32 noundef %7, i32 noundef %9) #28
+  %267 = call i32 @MPI_Allgather(ptr noundef %210, i32 noundef %264, i32 noundef %3, ptr noundef %263, i32 noundef %265, i32 noundef %7, i32 noundef %9) #29
   br label %272
 
 268:                                              ; preds = %255
-  %269 = call i32 @MPI_Gather(ptr noundef %210, i32 noundef %264, i32 noundef %3, ptr noundef %263, i32 noundef %265, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %269 = call i32 @MPI_Gather(ptr noundef %210, i32 noundef %264, i32 noundef %3, ptr noundef %263, i32 noundef %265, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
   %270 = load i32, ptr %16, align 4
   %271 = icmp eq i32 %270, %8
   br i1 %271, label %272, label %376
@@ -9793,7 +9794,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %275 = mul i64 %257, %274
   %276 = shl i64 %275, %207
   %277 = or disjoint i64 %276, 1
-  %278 = call noalias ptr @malloc(i64 noundef %277) #31
+  %278 = call noalias ptr @malloc(i64 noundef %277) #32
   %279 = icmp sgt i32 %273, 0
   br i1 %279, label %280, label %333
 
@@ -9937,18 +9938,18 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br label %375
 
 375:                                              ; preds = %365, %374, %367, %333
-  call void @free(ptr noundef %278) #28
+  call void @free(ptr noundef %278) #29
   br label %376
 
 376:                                              ; preds = %268, %375
-  call void @free(ptr noundef %210) #28
-  call void @free(ptr noundef %263) #28
+  call void @free(ptr noundef %210) #29
+  call void @free(ptr noundef %263) #29
   br label %377
 
 377:                                              ; preds = %191, %376, %184
   %378 = phi i32 [ %117, %184 ], [ %192, %191 ], [ %192, %376 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret i32 %378
 }
 
@@ -10023,16 +10024,16 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
 
 49:                                               ; preds = %45, %45
   %50 = icmp eq i32 %5, 1275069450
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %51 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #28
-  %52 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %51 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #29
+  %52 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #29
   %53 = select i1 %50, i64 4, i64 8
   %54 = sext i32 %1 to i64
   %55 = select i1 %50, i64 2, i64 3
   %56 = shl nsw i64 %54, %55
   %57 = or disjoint i64 %56, 1
-  %58 = call noalias ptr @malloc(i64 noundef %57) #31
+  %58 = call noalias ptr @malloc(i64 noundef %57) #32
   %59 = icmp eq i32 %8, 0
   br i1 %59, label %73, label %60
 
@@ -10046,18 +10047,18 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %65 = sext i32 %64 to i64
   %66 = mul nsw i64 %65, %63
   %67 = add nsw i64 %66, 1
-  %68 = call noalias ptr @calloc(i64 noundef %67, i64 noundef %53) #32
+  %68 = call noalias ptr @calloc(i64 noundef %67, i64 noundef %53) #33
   br label %69
 
 69:                                               ; preds = %60, %62
   %70 = phi ptr [ %68, %62 ], [ %3, %60 ]
   %71 = phi ptr [ %68, %62 ], [ null, %60 ]
-  %72 = call i32 @MPI_Reduce_scatter_block(ptr noundef %70, ptr noundef %58, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #28
-  call void @free(ptr noundef %71) #28
+  %72 = call i32 @MPI_Reduce_scatter_block(ptr noundef %70, ptr noundef %58, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #29
+  call void @free(ptr noundef %71) #29
   br label %75
 
 73:                                               ; preds = %49
-  %74 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %58, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #28
+  %74 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %58, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #29
   br label %75
 
 75:                                               ; preds = %73, %69
@@ -10185,9 +10186,9 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br label %156
 
 156:                                              ; preds = %151, %145
-  call void @free(ptr noundef %58) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef %58) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %157
 
 157:                                              ; preds = %45, %156
@@ -10204,10 +10205,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  %16 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #28
-  %17 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  %16 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #29
+  %17 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #29
   %18 = icmp eq ptr %4, inttoptr (i64 -1 to ptr)
   br i1 %18, label %175, label %19
 
@@ -10224,7 +10225,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %25 = call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -10245,11 +10246,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %35, label %175, label %36
 
 36:                                               ; preds = %33
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %37 = add nsw i32 %10, 1
-  %38 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #28
-  %39 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #28
+  %38 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #29
+  %39 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #29
   %40 = load i32, ptr %13, align 4, !tbaa !5
   %41 = icmp eq i32 %40, %8
   br i1 %41, label %45, label %42
@@ -10269,7 +10270,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %52 = select i1 %20, i64 2, i64 3
   %53 = shl i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = call noalias ptr @malloc(i64 noundef %54) #31
+  %55 = call noalias ptr @malloc(i64 noundef %54) #32
   %56 = icmp sgt i32 %49, 0
   br i1 %56, label %57, label %118
 
@@ -10386,10 +10387,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %123 = mul nsw i64 %120, %122
   %124 = shl i64 %123, %119
   %125 = or disjoint i64 %124, 1
-  %126 = call noalias ptr @malloc(i64 noundef %125) #31
+  %126 = call noalias ptr @malloc(i64 noundef %125) #32
   %127 = mul nsw i32 %37, %2
   %128 = mul nsw i32 %37, %6
-  %129 = call i32 @MPI_Scatter(ptr noundef %121, i32 noundef %127, i32 noundef %3, ptr noundef %126, i32 noundef %128, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %129 = call i32 @MPI_Scatter(ptr noundef %121, i32 noundef %127, i32 noundef %3, ptr noundef %126, i32 noundef %128, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
   %130 = shl nsw i64 %122, %119
   %131 = icmp eq ptr %4, null
   br i1 %131, label %133, label %132
@@ -10466,14 +10467,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %174
 
 174:                                              ; preds = %163, %172, %165, %133
-  call void @free(ptr noundef %121) #28
-  call void @free(ptr noundef %126) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @free(ptr noundef %121) #29
+  call void @free(ptr noundef %126) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %360
 
 175:                                              ; preds = %19, %33, %11
-  %176 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %176 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
   %177 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %360 [
     i32 1275070475, label %178
@@ -10492,7 +10493,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 181:                                              ; preds = %180
   %182 = zext nneg i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %182) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %182) #31
   unreachable
 
 183:                                              ; preds = %178, %180, %180
@@ -10514,7 +10515,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %195 = select i1 %177, i64 2, i64 3
   %196 = shl i64 %194, %195
   %197 = or disjoint i64 %196, 1
-  %198 = call noalias ptr @malloc(i64 noundef %197) #31
+  %198 = call noalias ptr @malloc(i64 noundef %197) #32
   %199 = shl nsw i64 %193, %195
   %200 = icmp sgt i32 %10, 0
   br i1 %200, label %201, label %244
@@ -10608,7 +10609,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %248 = mul i64 %246, %247
   %249 = shl i64 %248, %195
   %250 = or disjoint i64 %249, 1
-  %251 = call noalias ptr @malloc(i64 noundef %250) #31
+  %251 = call noalias ptr @malloc(i64 noundef %250) #32
   %252 = icmp sgt i32 %190, 0
   br i1 %252, label %253, label %306
 
@@ -10684,7 +10685,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %305, label %266, label %281, !llvm.loop !212
 
 306:                                              ; preds = %278, %244
-  call void @free(ptr noundef %198) #28
+  call void @free(ptr noundef %198) #29
   br label %307
 
 307:                                              ; preds = %186, %306
@@ -10695,10 +10696,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %312 = mul nsw i64 %309, %311
   %313 = shl i64 %312, %308
   %314 = or disjoint i64 %313, 1
-  %315 = call noalias ptr @malloc(i64 noundef %314) #31
+  %315 = call noalias ptr @malloc(i64 noundef %314) #32
   %316 = mul nsw i32 %10, %2
   %317 = mul nsw i32 %10, %6
-  %318 = call i32 @MPI_Scatter(ptr noundef %310, i32 noundef %316, i32 noundef %3, ptr noundef %315, i32 noundef %317, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %318 = call i32 @MPI_Scatter(ptr noundef %310, i32 noundef %316, i32 noundef %3, ptr noundef %315, i32 noundef %317, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
   %319 = shl nsw i64 %311, %308
   %320 = icmp ne ptr %5, null
   %321 = icmp sgt i32 %10, 0
@@ -10766,14 +10767,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %359
 
 359:                                              ; preds = %349, %358, %351, %307
-  call void @free(ptr noundef %310) #28
-  call void @free(ptr noundef %315) #28
+  call void @free(ptr noundef %310) #29
+  call void @free(ptr noundef %315) #29
   br label %360
 
 360:                                              ; preds = %175, %359, %174
   %361 = phi i32 [ %129, %174 ], [ %176, %175 ], [ %176, %359 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   ret i32 %361
 }
 
@@ -10842,10 +10843,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   ]
 
 49:                                               ; preds = %44, %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %50 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #28
-  %51 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %50 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #29
+  %51 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #29
   %52 = icmp eq ptr %3, null
   br i1 %52, label %53, label %58
 
@@ -10853,7 +10854,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %54 = select i1 %47, i64 4, i64 8
   %55 = sext i32 %4 to i64
   %56 = add nsw i64 %55, 1
-  %57 = call noalias ptr @calloc(i64 noundef %56, i64 noundef %54) #32
+  %57 = call noalias ptr @calloc(i64 noundef %56, i64 noundef %54) #33
   br label %58
 
 58:                                               ; preds = %49, %53
@@ -10871,12 +10872,12 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %68 = select i1 %47, i64 2, i64 3
   %69 = shl i64 %67, %68
   %70 = or disjoint i64 %69, 1
-  %71 = call noalias ptr @malloc(i64 noundef %70) #31
+  %71 = call noalias ptr @malloc(i64 noundef %70) #32
   br label %72
 
 72:                                               ; preds = %58, %63
   %73 = phi ptr [ %71, %63 ], [ null, %58 ]
-  %74 = call i32 @MPI_Gather(ptr noundef %59, i32 noundef %4, i32 noundef %5, ptr noundef %73, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #28
+  %74 = call i32 @MPI_Gather(ptr noundef %59, i32 noundef %4, i32 noundef %5, ptr noundef %73, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #29
   %75 = load i32, ptr %9, align 4, !tbaa !5
   %76 = icmp eq i32 %75, %6
   br i1 %76, label %77, label %149
@@ -11002,10 +11003,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br label %154
 
 154:                                              ; preds = %149, %150
-  call void @free(ptr noundef %60) #28
-  call void @free(ptr noundef %73) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @free(ptr noundef %60) #29
+  call void @free(ptr noundef %73) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %155
 
 155:                                              ; preds = %44, %154
@@ -11016,8 +11017,8 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
 define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) local_unnamed_addr #7 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  %13 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  %13 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #29
   %14 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %14, label %182, label %15
 
@@ -11034,7 +11035,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %19, label %20, label %29
 
 20:                                               ; preds = %17
-  %21 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %21 = call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %22 = icmp eq ptr %21, null
   br i1 %22, label %27, label %23
 
@@ -11055,9 +11056,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %31, label %182, label %32
 
 32:                                               ; preds = %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %33 = add nsw i32 %9, 1
-  %34 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #28
+  %34 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #29
   %35 = sext i32 %2 to i64
   %36 = sext i32 %33 to i64
   %37 = load i32, ptr %11, align 4, !tbaa !5
@@ -11067,12 +11068,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %41 = select i1 %16, i64 2, i64 3
   %42 = shl i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = call noalias ptr @malloc(i64 noundef %43) #31
+  %44 = call noalias ptr @malloc(i64 noundef %43) #32
   %45 = sext i32 %6 to i64
   %46 = mul i64 %39, %45
   %47 = shl i64 %46, %41
   %48 = or disjoint i64 %47, 1
-  %49 = call noalias ptr @malloc(i64 noundef %48) #31
+  %49 = call noalias ptr @malloc(i64 noundef %48) #32
   %50 = icmp sgt i32 %37, 0
   br i1 %50, label %51, label %62
 
@@ -11092,7 +11093,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 62:                                               ; preds = %127, %32
   %63 = mul nsw i32 %33, %2
   %64 = mul nsw i32 %33, %6
-  %65 = call i32 @MPI_Alltoall(ptr noundef %44, i32 noundef %63, i32 noundef %3, ptr noundef %49, i32 noundef %64, i32 noundef %7, i32 noundef %8) #28
+  %65 = call i32 @MPI_Alltoall(ptr noundef %44, i32 noundef %63, i32 noundef %3, ptr noundef %49, i32 noundef %64, i32 noundef %7, i32 noundef %8) #29
   %66 = load i32, ptr %11, align 4, !tbaa !5
   %67 = icmp sgt i32 %66, 0
   br i1 %67, label %68, label %181
@@ -11288,13 +11289,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %180, label %130, label %181, !llvm.loop !218
 
 181:                                              ; preds = %176, %62
-  call void @free(ptr noundef %44) #28
-  call void @free(ptr noundef %49) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @free(ptr noundef %44) #29
+  call void @free(ptr noundef %49) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %419
 
 182:                                              ; preds = %15, %29, %10
-  %183 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %183 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   %184 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %419 [
     i32 1275070475, label %185
@@ -11313,7 +11314,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 188:                                              ; preds = %187
   %189 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %189) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %189) #31
   unreachable
 
 190:                                              ; preds = %185, %187, %187
@@ -11325,7 +11326,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %196 = select i1 %184, i64 2, i64 3
   %197 = shl i64 %195, %196
   %198 = or disjoint i64 %197, 1
-  %199 = call noalias ptr @malloc(i64 noundef %198) #31
+  %199 = call noalias ptr @malloc(i64 noundef %198) #32
   %200 = shl nsw i64 %194, %196
   %201 = icmp sgt i32 %9, 0
   br i1 %201, label %202, label %244
@@ -11418,7 +11419,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %248 = mul i64 %246, %247
   %249 = shl i64 %248, %196
   %250 = or disjoint i64 %249, 1
-  %251 = call noalias ptr @malloc(i64 noundef %250) #31
+  %251 = call noalias ptr @malloc(i64 noundef %250) #32
   %252 = icmp sgt i32 %191, 0
   br i1 %252, label %253, label %306
 
@@ -11499,16 +11500,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %309 = mul i64 %308, %247
   %310 = shl i64 %309, %196
   %311 = or disjoint i64 %310, 1
-  %312 = call noalias ptr @malloc(i64 noundef %311) #31
+  %312 = call noalias ptr @malloc(i64 noundef %311) #32
   %313 = mul nsw i32 %9, %2
   %314 = mul nsw i32 %9, %6
-  %315 = call i32 @MPI_Alltoall(ptr noundef %251, i32 noundef %313, i32 noundef %3, ptr noundef %312, i32 noundef %314, i32 noundef %7, i32 noundef %8) #28
+  %315 = call i32 @MPI_Alltoall(ptr noundef %251, i32 noundef %313, i32 noundef %3, ptr noundef %312, i32 noundef %314, i32 noundef %7, i32 noundef %8) #29
   %316 = load i32, ptr %12, align 4, !tbaa !5
   %317 = sext i32 %316 to i64
   %318 = mul i64 %308, %317
   %319 = shl i64 %318, %196
   %320 = or disjoint i64 %319, 1
-  %321 = call noalias ptr @malloc(i64 noundef %320) #31
+  %321 = call noalias ptr @malloc(i64 noundef %320) #32
   %322 = icmp sgt i32 %316, 0
   br i1 %322, label %323, label %376
 
@@ -11652,15 +11653,15 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br label %418
 
 418:                                              ; preds = %408, %417, %410, %376
-  call void @free(ptr noundef %199) #28
-  call void @free(ptr noundef %251) #28
-  call void @free(ptr noundef %312) #28
-  call void @free(ptr noundef %321) #28
+  call void @free(ptr noundef %199) #29
+  call void @free(ptr noundef %251) #29
+  call void @free(ptr noundef %312) #29
+  call void @free(ptr noundef %321) #29
   br label %419
 
 419:                                              ; preds = %182, %418, %181
   %420 = phi i32 [ %65, %181 ], [ %183, %182 ], [ %183, %418 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   ret i32 %420
 }
 
@@ -11730,8 +11731,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   ]
 
 47:                                               ; preds = %42, %42
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %48 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %48 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #29
   %49 = icmp eq ptr %3, null
   %50 = load i32, ptr %8, align 4, !tbaa !5
   br i1 %49, label %53, label %51
@@ -11746,7 +11747,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %56 = sext i32 %50 to i64
   %57 = mul nsw i64 %56, %55
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef %54) #32
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef %54) #33
   br label %60
 
 60:                                               ; preds = %51, %53
@@ -11758,8 +11759,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %66 = select i1 %45, i64 2, i64 3
   %67 = shl i64 %65, %66
   %68 = or disjoint i64 %67, 1
-  %69 = call noalias ptr @malloc(i64 noundef %68) #31
-  %70 = call i32 @MPI_Alltoall(ptr noundef %62, i32 noundef %4, i32 noundef %5, ptr noundef %69, i32 noundef %1, i32 noundef %2, i32 noundef %6) #28
+  %69 = call noalias ptr @malloc(i64 noundef %68) #32
+  %70 = call i32 @MPI_Alltoall(ptr noundef %62, i32 noundef %4, i32 noundef %5, ptr noundef %69, i32 noundef %1, i32 noundef %2, i32 noundef %6) #29
   %71 = load i32, ptr %8, align 4, !tbaa !5
   %72 = mul nsw i32 %71, %1
   %73 = icmp eq ptr %0, null
@@ -11880,9 +11881,9 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br label %147
 
 147:                                              ; preds = %142, %143
-  call void @free(ptr noundef %63) #28
-  call void @free(ptr noundef %69) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @free(ptr noundef %63) #29
+  call void @free(ptr noundef %69) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   br label %148
 
 148:                                              ; preds = %42, %147
@@ -11893,8 +11894,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %12 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %12 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #29
   %13 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %13, label %160, label %14
 
@@ -11912,7 +11913,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -11933,9 +11934,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %34, label %160, label %35
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %36 = add nsw i32 %8, 1
-  %37 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #28
+  %37 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #29
   %38 = sext i32 %4 to i64
   %39 = sext i32 %36 to i64
   %40 = mul nsw i64 %39, %38
@@ -11945,10 +11946,10 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %44 = select i1 %15, i64 2, i64 3
   %45 = shl i64 %43, %44
   %46 = or disjoint i64 %45, 1
-  %47 = call noalias ptr @malloc(i64 noundef %46) #31
+  %47 = call noalias ptr @malloc(i64 noundef %46) #32
   %48 = shl i64 %40, %44
   %49 = or disjoint i64 %48, 1
-  %50 = call noalias ptr @malloc(i64 noundef %49) #31
+  %50 = call noalias ptr @malloc(i64 noundef %49) #32
   %51 = icmp sgt i32 %41, 0
   %52 = shl nsw i64 %38, %44
   br i1 %51, label %53, label %63
@@ -11967,7 +11968,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 63:                                               ; preds = %145, %35
   %64 = mul nsw i32 %36, %4
-  %65 = call i32 @MPI_Reduce_scatter_block(ptr noundef %47, ptr noundef %50, i32 noundef %64, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #28
+  %65 = call i32 @MPI_Reduce_scatter_block(ptr noundef %47, ptr noundef %50, i32 noundef %64, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #29
   %66 = icmp eq ptr %2, null
   br i1 %66, label %68, label %67
 
@@ -12135,13 +12136,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %159
 
 159:                                              ; preds = %148, %157, %150, %68
-  call void @free(ptr noundef %47) #28
-  call void @free(ptr noundef %50) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef %47) #29
+  call void @free(ptr noundef %50) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %352
 
 160:                                              ; preds = %32, %14, %9
-  %161 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %161 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   %162 = icmp eq i32 %5, 1275069450
   switch i32 %5, label %352 [
     i32 1275070475, label %163
@@ -12189,12 +12190,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 182:                                              ; preds = %170, %178, %164
   %183 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %183) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %183) #31
   unreachable
 
 184:                                              ; preds = %178, %163, %163, %163
   %185 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %185) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %185) #31
   unreachable
 
 186:                                              ; preds = %178, %163
@@ -12209,7 +12210,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 189:                                              ; preds = %188
   %190 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %190) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %190) #31
   unreachable
 
 191:                                              ; preds = %186, %188, %188
@@ -12221,7 +12222,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %197 = select i1 %162, i64 2, i64 3
   %198 = shl i64 %196, %197
   %199 = or disjoint i64 %198, 1
-  %200 = call noalias ptr @malloc(i64 noundef %199) #31
+  %200 = call noalias ptr @malloc(i64 noundef %199) #32
   %201 = shl nsw i64 %195, %197
   %202 = icmp sgt i32 %8, 0
   br i1 %202, label %203, label %245
@@ -12314,7 +12315,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %249 = mul i64 %247, %248
   %250 = shl i64 %249, %197
   %251 = or disjoint i64 %250, 1
-  %252 = call noalias ptr @malloc(i64 noundef %251) #31
+  %252 = call noalias ptr @malloc(i64 noundef %251) #32
   %253 = icmp sgt i32 %192, 0
   %254 = shl nsw i64 %246, %197
   br i1 %253, label %255, label %307
@@ -12392,9 +12393,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 307:                                              ; preds = %279, %245
   %308 = shl i64 %247, %197
   %309 = or disjoint i64 %308, 1
-  %310 = call noalias ptr @malloc(i64 noundef %309) #31
+  %310 = call noalias ptr @malloc(i64 noundef %309) #32
   %311 = mul nsw i32 %8, %4
-  %312 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %310, i32 noundef %311, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #28
+  %312 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %310, i32 noundef %311, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #29
   %313 = icmp ne ptr %3, null
   %314 = and i1 %313, %202
   br i1 %314, label %315, label %351
@@ -12460,14 +12461,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %351
 
 351:                                              ; preds = %341, %350, %343, %307
-  call void @free(ptr noundef %200) #28
-  call void @free(ptr noundef %252) #28
-  call void @free(ptr noundef %310) #28
+  call void @free(ptr noundef %200) #29
+  call void @free(ptr noundef %252) #29
+  call void @free(ptr noundef %310) #29
   br label %352
 
 352:                                              ; preds = %160, %351, %159
   %353 = phi i32 [ %65, %159 ], [ %161, %160 ], [ %161, %351 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %353
 }
 
@@ -12575,17 +12576,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 65:                                               ; preds = %53, %61, %47
   %66 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %66) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %66) #31
   unreachable
 
 67:                                               ; preds = %61, %46, %46, %46
   %68 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %68) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %68) #31
   unreachable
 
 69:                                               ; preds = %61, %46
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %70 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %70 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #29
   %71 = icmp eq ptr %1, null
   br i1 %71, label %74, label %72
 
@@ -12597,7 +12598,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %75 = select i1 %44, i64 4, i64 8
   %76 = sext i32 %2 to i64
   %77 = add nsw i64 %76, 1
-  %78 = call noalias ptr @calloc(i64 noundef %77, i64 noundef %75) #32
+  %78 = call noalias ptr @calloc(i64 noundef %77, i64 noundef %75) #33
   br label %79
 
 79:                                               ; preds = %72, %74
@@ -12610,8 +12611,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %86 = select i1 %44, i64 2, i64 3
   %87 = shl i64 %85, %86
   %88 = or disjoint i64 %87, 1
-  %89 = call noalias ptr @malloc(i64 noundef %88) #31
-  %90 = call i32 @MPI_Allgather(ptr noundef %81, i32 noundef %2, i32 noundef %3, ptr noundef %89, i32 noundef %2, i32 noundef %3, i32 noundef %5) #28
+  %89 = call noalias ptr @malloc(i64 noundef %88) #32
+  %90 = call i32 @MPI_Allgather(ptr noundef %81, i32 noundef %2, i32 noundef %3, ptr noundef %89, i32 noundef %2, i32 noundef %3, i32 noundef %5) #29
   %91 = load i32, ptr %7, align 4, !tbaa !5
   %92 = mul nsw i32 %91, %2
   %93 = icmp eq ptr %0, null
@@ -12730,9 +12731,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %165
 
 165:                                              ; preds = %162, %163
-  call void @free(ptr noundef %82) #28
-  call void @free(ptr noundef %89) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @free(ptr noundef %82) #29
+  call void @free(ptr noundef %89) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   br label %166
 
 166:                                              ; preds = %41, %165
@@ -12764,7 +12765,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #17 {
   store i32 %11, ptr @cap_freed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
   store ptr %14, ptr @freed_comms, align 8, !tbaa !201
   br label %15
 
@@ -12814,7 +12815,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds i32, ptr %4, i64 %18
   %20 = load i32, ptr %19, align 4, !tbaa !5
   store i32 %20, ptr %16, align 4, !tbaa !5
-  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #28
+  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #29
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -12848,7 +12849,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #17 {
   store i32 %11, ptr @cap_tfreed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
   store ptr %14, ptr @freed_types, align 8, !tbaa !201
   br label %15
 
@@ -12895,7 +12896,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds i32, ptr %4, i64 %18
   %20 = load i32, ptr %19, align 4, !tbaa !5
   store i32 %20, ptr %16, align 4, !tbaa !5
-  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #28
+  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #29
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -12911,7 +12912,7 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #33
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #34
   store ptr %8, ptr @op_regs, align 8, !tbaa !22
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -12954,14 +12955,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %26) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %26) #31
   unreachable
 
 27:                                               ; preds = %24, %23
   %28 = phi i32 [ 2, %24 ], [ 1, %23 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %29 = add nsw i32 %5, 2
-  %30 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #28
+  %30 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #29
   %31 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
   %32 = icmp slt i32 %9, 0
   %33 = load i32, ptr %16, align 4
@@ -12972,13 +12973,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %38 = shl nsw i64 %37, 3
   %39 = mul i64 %38, %36
   %40 = add i64 %39, 8
-  %41 = call noalias ptr @malloc(i64 noundef %40) #31
+  %41 = call noalias ptr @malloc(i64 noundef %40) #32
   %42 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %43 = icmp slt i32 %42, 0
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -13002,7 +13003,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 57:                                               ; preds = %53
   %58 = shl nsw i64 %36, 4
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #31
+  %60 = call noalias ptr @malloc(i64 noundef %59) #32
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %3, i64 %58, i1 false)
   br label %63
 
@@ -13016,11 +13017,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %32, label %66, label %68
 
 66:                                               ; preds = %63
-  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #28
+  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #29
   br label %70
 
 68:                                               ; preds = %63
-  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #28
+  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #29
   br label %70
 
 70:                                               ; preds = %68, %66, %61
@@ -13157,9 +13158,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
-  call void @free(ptr noundef %41) #28
-  call void @free(ptr noundef %71) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @free(ptr noundef %41) #29
+  call void @free(ptr noundef %71) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %715
 
 154:                                              ; preds = %11
@@ -13167,8 +13168,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %156 = select i1 %155, i32 2, i32 0
   %157 = icmp eq i32 %7, 1275070475
   %158 = select i1 %157, i32 1, i32 %156
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  %159 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  %159 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %17) #29
   %160 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
   %161 = icmp eq i32 %158, 0
   br i1 %161, label %514, label %162
@@ -13209,7 +13210,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %185) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %185) #31
   unreachable
 
 186:                                              ; preds = %179
@@ -13230,7 +13231,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -13251,8 +13252,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %208, label %503, label %209
 
 209:                                              ; preds = %206
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %210 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %210 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #29
   %211 = select i1 %160, ptr %3, ptr %1
   %212 = select i1 %160, ptr %4, ptr %2
   %213 = add nsw i32 %5, 1
@@ -13265,7 +13266,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %220 = mul nsw i64 %218, %219
   %221 = select i1 %155, i64 2, i64 3
   %222 = shl i64 %220, %221
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %223 = icmp ult i64 %222, 513
   br i1 %223, label %224, label %226
 
@@ -13276,7 +13277,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 226:                                              ; preds = %209
   %227 = shl i64 %222, 1
   %228 = add i64 %227, 16
-  %229 = call noalias ptr @malloc(i64 noundef %228) #31
+  %229 = call noalias ptr @malloc(i64 noundef %228) #32
   %230 = add i64 %222, 15
   %231 = and i64 %230, -16
   %232 = getelementptr inbounds nuw i8, ptr %229, i64 %231
@@ -13383,11 +13384,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %214, label %289, label %287
 
 287:                                              ; preds = %285
-  %288 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #28
+  %288 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #29
   br label %291
 
 289:                                              ; preds = %285
-  %290 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #28
+  %290 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #29
   br label %291
 
 291:                                              ; preds = %289, %287
@@ -13535,7 +13536,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %371, label %345, label %348, !llvm.loop !234
 
 372:                                              ; preds = %345, %325
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %373 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %374 = icmp sgt i32 %373, 0
   br i1 %374, label %375, label %392
@@ -13546,7 +13547,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 377:                                              ; preds = %386, %375
   %378 = phi i64 [ 0, %375 ], [ %387, %386 ]
-  %379 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %378
+  %379 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %378
   %380 = load i32, ptr %379, align 4, !tbaa !235
   %381 = icmp eq i32 %380, %158
   br i1 %381, label %382, label %386
@@ -13568,10 +13569,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %406
 
 392:                                              ; preds = %386, %372
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %393 = select i1 %157, i32 1275070475, i32 1275069450
-  %394 = call i32 @MPI_Type_contiguous(i32 noundef %213, i32 noundef %393, ptr noundef nonnull %12) #28
-  %395 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #28
+  %394 = call i32 @MPI_Type_contiguous(i32 noundef %213, i32 noundef %393, ptr noundef nonnull %12) #29
+  %395 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #29
   %396 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %397 = icmp ne i32 %396, 16
   %398 = load i32, ptr %12, align 4, !tbaa !5
@@ -13579,7 +13580,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 399:                                              ; preds = %392
   %400 = sext i32 %396 to i64
-  %401 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %400
+  %401 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %400
   store i32 %158, ptr %401, align 4, !tbaa !235
   %402 = getelementptr inbounds nuw i8, ptr %401, i64 4
   store i32 %5, ptr %402, align 4, !tbaa !237
@@ -13590,7 +13591,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %405
 
 405:                                              ; preds = %399, %392
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %406
 
 406:                                              ; preds = %405, %389
@@ -13631,7 +13632,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %428 = zext i1 %417 to i32
   %429 = getelementptr inbounds nuw [5 x i32], ptr @tup_ops, i64 %410
   %430 = getelementptr inbounds i32, ptr %429, i64 %412
-  %431 = call i32 @MPI_Op_create(ptr noundef nonnull %427, i32 noundef %428, ptr noundef nonnull %430) #28
+  %431 = call i32 @MPI_Op_create(ptr noundef nonnull %427, i32 noundef %428, ptr noundef nonnull %430) #29
   store i32 1, ptr %413, align 4, !tbaa !5
   br label %432
 
@@ -13642,11 +13643,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %214, label %438, label %436
 
 436:                                              ; preds = %432
-  %437 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %10) #28
+  %437 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %10) #29
   br label %440
 
 438:                                              ; preds = %432
-  %439 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %9, i32 noundef %10) #28
+  %439 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %9, i32 noundef %10) #29
   br label %440
 
 440:                                              ; preds = %438, %436
@@ -13654,7 +13655,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %407, label %444, label %442
 
 442:                                              ; preds = %440
-  %443 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #28
+  %443 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #29
   br label %444
 
 444:                                              ; preds = %442, %440
@@ -13735,7 +13736,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %488, label %489, label %452, !llvm.loop !165
 
 489:                                              ; preds = %486, %444
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   br label %501
 
 490:                                              ; preds = %321
@@ -13759,9 +13760,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 501:                                              ; preds = %490, %499, %492, %291, %296, %489
   %502 = phi i32 [ %441, %489 ], [ %292, %291 ], [ %292, %296 ], [ %292, %492 ], [ %292, %499 ], [ %292, %490 ]
-  call void @free(ptr noundef %235) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @free(ptr noundef %235) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %713
 
 503:                                              ; preds = %206, %186
@@ -13775,7 +13776,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %509 = select i1 %155, i64 2, i64 3
   %510 = shl nsw i64 %508, %509
   %511 = or disjoint i64 %510, 1
-  %512 = call noalias ptr @malloc(i64 noundef %511) #31
+  %512 = call noalias ptr @malloc(i64 noundef %511) #32
   %513 = select i1 %160, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %512, ptr align 1 %513, i64 %510, i1 false)
   br label %514
@@ -13789,11 +13790,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %519, label %520, label %522
 
 520:                                              ; preds = %514
-  %521 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #28
+  %521 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #29
   br label %524
 
 522:                                              ; preds = %514
-  %523 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #28
+  %523 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #29
   br label %524
 
 524:                                              ; preds = %522, %520
@@ -13810,7 +13811,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %530) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %530) #31
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -13823,7 +13824,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %536 = select i1 %516, i64 2, i64 3
   %537 = shl i64 %535, %536
   %538 = or disjoint i64 %537, 1
-  %539 = call noalias ptr @malloc(i64 noundef %538) #31
+  %539 = call noalias ptr @malloc(i64 noundef %538) #32
   %540 = shl nsw i64 %534, %536
   %541 = icmp sgt i32 %5, 0
   br i1 %541, label %542, label %584
@@ -13912,7 +13913,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 584:                                              ; preds = %572, %583, %582, %532
   %585 = mul i64 %515, %535
   %586 = or disjoint i64 %585, 1
-  %587 = call noalias ptr @malloc(i64 noundef %586) #31
+  %587 = call noalias ptr @malloc(i64 noundef %586) #32
   %588 = icmp eq i32 %517, 2
   br i1 %588, label %589, label %622
 
@@ -13934,7 +13935,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %602
 
 598:                                              ; preds = %599, %589
-  call void @free(ptr noundef %590) #28
+  call void @free(ptr noundef %590) #29
   br label %662
 
 599:                                              ; preds = %619, %594
@@ -13995,7 +13996,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %638
 
 634:                                              ; preds = %635, %625
-  call void @free(ptr noundef %626) #28
+  call void @free(ptr noundef %626) #29
   br label %662
 
 635:                                              ; preds = %658, %630
@@ -14049,18 +14050,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %662
 
 662:                                              ; preds = %634, %661, %598
-  %663 = call noalias ptr @malloc(i64 noundef %586) #31
+  %663 = call noalias ptr @malloc(i64 noundef %586) #32
   %664 = mul nsw i32 %6, %5
   br i1 %519, label %665, label %669
 
 665:                                              ; preds = %662
-  %666 = call i32 @MPI_Allreduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #28
+  %666 = call i32 @MPI_Allreduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #29
   %667 = icmp ne ptr %4, null
   %668 = and i1 %667, %541
   br i1 %668, label %676, label %712
 
 669:                                              ; preds = %662
-  %670 = call i32 @MPI_Reduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #28
+  %670 = call i32 @MPI_Reduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #29
   %671 = load i32, ptr %17, align 4
   %672 = icmp eq i32 %671, %9
   %673 = icmp ne ptr %4, null
@@ -14129,15 +14130,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %712
 
 712:                                              ; preds = %702, %711, %704, %665, %669
-  call void @free(ptr noundef %518) #28
-  call void @free(ptr noundef %539) #28
-  call void @free(ptr noundef %587) #28
-  call void @free(ptr noundef %663) #28
+  call void @free(ptr noundef %518) #29
+  call void @free(ptr noundef %539) #29
+  call void @free(ptr noundef %587) #29
+  call void @free(ptr noundef %663) #29
   br label %713
 
 713:                                              ; preds = %712, %531, %501
   %714 = phi i32 [ %502, %501 ], [ %525, %531 ], [ %525, %712 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   br label %715
 
 715:                                              ; preds = %713, %152
@@ -14207,7 +14208,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %45) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %45) #31
   unreachable
 
 46:                                               ; preds = %22
@@ -14221,7 +14222,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
-  %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #32
+  %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #33
   store i32 %51, ptr %54, align 8, !tbaa !188
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
   store i32 %14, ptr %55, align 4, !tbaa !190
@@ -14251,21 +14252,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %66) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %66) #31
   unreachable
 
 67:                                               ; preds = %63, %64
   %68 = phi i32 [ 2, %64 ], [ 1, %63 ]
   %69 = select i1 %19, ptr %2, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  %70 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  %70 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #29
   %71 = load i32, ptr %9, align 4, !tbaa !5
   %72 = sitofp i32 %71 to double
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %73 = sext i32 %3 to i64
   %74 = shl nsw i64 %73, 4
   %75 = or disjoint i64 %74, 1
-  %76 = call noalias ptr @malloc(i64 noundef %75) #31
+  %76 = call noalias ptr @malloc(i64 noundef %75) #32
   %77 = icmp sgt i32 %3, 0
   br i1 %77, label %78, label %98
 
@@ -14305,10 +14306,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store ptr %76, ptr %10, align 8, !tbaa !22
   %99 = mul nsw i64 %73, 24
   %100 = add nsw i64 %99, 8
-  %101 = call noalias ptr @malloc(i64 noundef %100) #31
+  %101 = call noalias ptr @malloc(i64 noundef %100) #32
   %102 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %68, ptr noundef readonly %69, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %101, i32 noundef -1, i32 noundef %7)
   %103 = add nsw i64 %73, 1
-  %104 = call noalias ptr @malloc(i64 noundef %103) #31
+  %104 = call noalias ptr @malloc(i64 noundef %103) #32
   br i1 %77, label %105, label %175
 
 105:                                              ; preds = %98
@@ -14401,10 +14402,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %174, label %175, label %164, !llvm.loop !247
 
 175:                                              ; preds = %164, %98
-  call void @free(ptr noundef %76) #28
-  call void @free(ptr noundef %101) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @free(ptr noundef %76) #29
+  call void @free(ptr noundef %101) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
   store ptr %104, ptr %176, align 8, !tbaa !196
   br label %177
@@ -14419,7 +14420,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %182 = select i1 %11, i64 2, i64 3
   %183 = shl nsw i64 %181, %182
   %184 = or disjoint i64 %183, 1
-  %185 = call noalias ptr @malloc(i64 noundef %184) #31
+  %185 = call noalias ptr @malloc(i64 noundef %184) #32
   %186 = select i1 %19, ptr %2, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %185, ptr align 1 %186, i64 %183, i1 false)
   %187 = icmp eq i32 %51, 2
@@ -14437,7 +14438,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
   store ptr %193, ptr %194, align 8, !tbaa !196
-  call void @free(ptr noundef %185) #28
+  call void @free(ptr noundef %185) #29
   br label %195
 
 195:                                              ; preds = %192, %177
@@ -14445,11 +14446,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %196, label %197, label %199
 
 197:                                              ; preds = %195
-  %198 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #28
+  %198 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #29
   br label %201
 
 199:                                              ; preds = %195
-  %200 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %200 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   br label %201
 
 201:                                              ; preds = %199, %197
@@ -14531,12 +14532,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !191
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %49 = load i32, ptr %48, align 4, !tbaa !195
-  %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %4) #28
+  %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %4) #29
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %52 = load i32, ptr %51, align 4, !tbaa !198
   %53 = icmp slt i32 %52, 0
@@ -14545,11 +14546,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %56 = select i1 %53, i1 true, i1 %55
   %57 = sext i32 %47 to i64
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #32
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #33
   %60 = add nsw i32 %47, 1
   %61 = sext i32 %60 to i64
   %62 = shl nsw i64 %61, 3
-  %63 = call noalias ptr @malloc(i64 noundef %62) #31
+  %63 = call noalias ptr @malloc(i64 noundef %62) #32
   %64 = icmp ne ptr %2, null
   %65 = and i1 %64, %56
   %66 = icmp sgt i32 %47, 0
@@ -14635,14 +14636,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 113:                                              ; preds = %87
   %114 = load i32, ptr %48, align 4, !tbaa !195
-  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %114) #28
+  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %114) #29
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
   %118 = load i32, ptr %48, align 4, !tbaa !195
-  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef %52, i32 noundef %118) #28
+  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef %52, i32 noundef %118) #29
   br label %120
 
 120:                                              ; preds = %116, %113
@@ -14731,11 +14732,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br label %179
 
 179:                                              ; preds = %162, %172, %165, %120
-  call void @free(ptr noundef %59) #28
-  call void @free(ptr noundef %63) #28
-  call void @free(ptr noundef %128) #28
-  call void @free(ptr noundef nonnull %0) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @free(ptr noundef %59) #29
+  call void @free(ptr noundef %63) #29
+  call void @free(ptr noundef %128) #29
+  call void @free(ptr noundef nonnull %0) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   br label %288
 
 180:                                              ; preds = %39
@@ -14745,14 +14746,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %180
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %288
 
 185:                                              ; preds = %180
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %187 = load i32, ptr %186, align 4, !tbaa !195
-  %188 = call i32 @MPI_Comm_rank(i32 noundef %187, ptr noundef nonnull %5) #28
+  %188 = call i32 @MPI_Comm_rank(i32 noundef %187, ptr noundef nonnull %5) #29
   %189 = icmp eq i32 %182, 2
   %190 = select i1 %189, i64 4, i64 8
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -14761,7 +14762,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %194 = select i1 %189, i64 2, i64 3
   %195 = shl nsw i64 %193, %194
   %196 = or disjoint i64 %195, 1
-  %197 = call noalias ptr @malloc(i64 noundef %196) #31
+  %197 = call noalias ptr @malloc(i64 noundef %196) #32
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %199 = load i32, ptr %198, align 4, !tbaa !198
   %200 = icmp slt i32 %199, 0
@@ -14773,7 +14774,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 203:                                              ; preds = %201
   %204 = add nsw i64 %193, 1
-  %205 = call noalias ptr @calloc(i64 noundef %204, i64 noundef %190) #32
+  %205 = call noalias ptr @calloc(i64 noundef %204, i64 noundef %190) #33
   br label %206
 
 206:                                              ; preds = %201, %203
@@ -14782,8 +14783,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %209 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %210 = load i32, ptr %209, align 8, !tbaa !194
   %211 = load i32, ptr %186, align 4, !tbaa !195
-  %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, i32 noundef %210, i32 noundef 1476395011, i32 noundef %211) #28
-  call void @free(ptr noundef %208) #28
+  %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, i32 noundef %210, i32 noundef 1476395011, i32 noundef %211) #29
+  call void @free(ptr noundef %208) #29
   br label %225
 
 213:                                              ; preds = %185
@@ -14807,7 +14808,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %222 = load i32, ptr %221, align 8, !tbaa !194
   %223 = load i32, ptr %186, align 4, !tbaa !195
-  %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, i32 noundef %222, i32 noundef %199, i32 noundef %223) #28
+  %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, i32 noundef %222, i32 noundef %199, i32 noundef %223) #29
   br label %225
 
 225:                                              ; preds = %220, %206
@@ -14904,12 +14905,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %284, label %285, label %246, !llvm.loop !250
 
 285:                                              ; preds = %282, %234
-  call void @free(ptr noundef %197) #28
+  call void @free(ptr noundef %197) #29
   %286 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %287 = load ptr, ptr %286, align 8, !tbaa !196
-  call void @free(ptr noundef %287) #28
-  call void @free(ptr noundef nonnull %0) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @free(ptr noundef %287) #29
+  call void @free(ptr noundef nonnull %0) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   br label %288
 
 288:                                              ; preds = %184, %285, %179
@@ -15056,12 +15057,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %86 = load i32, ptr %85, align 4, !tbaa !145
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #31
   unreachable
 
 89:                                               ; preds = %78, %41
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = load i32, ptr %92, align 4, !tbaa !130
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -15167,15 +15168,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 168:                                              ; preds = %129, %104, %89
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %170 = load ptr, ptr %169, align 8, !tbaa !174
-  tail call void @free(ptr noundef %170) #28
+  tail call void @free(ptr noundef %170) #29
   %171 = load ptr, ptr %97, align 8, !tbaa !135
-  tail call void @free(ptr noundef %171) #28
+  tail call void @free(ptr noundef %171) #29
   %172 = load ptr, ptr %98, align 8, !tbaa !144
-  tail call void @free(ptr noundef %172) #28
+  tail call void @free(ptr noundef %172) #29
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %174 = load ptr, ptr %173, align 8, !tbaa !256
-  tail call void @free(ptr noundef %174) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %174) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %175
 
 175:                                              ; preds = %1, %168
@@ -15210,7 +15211,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %15 = load i32, ptr %14, align 4, !tbaa !133
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %17 = load i32, ptr %16, align 4, !tbaa !261
-  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #28
+  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #29
   br label %127
 
 19:                                               ; preds = %1
@@ -15232,7 +15233,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %35 = load i32, ptr %34, align 4, !tbaa !133
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %37 = load i32, ptr %36, align 4, !tbaa !261
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #28
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #29
   br label %127
 
 39:                                               ; preds = %1
@@ -15245,7 +15246,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %48 = load i32, ptr %47, align 4, !tbaa !261
-  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #28
+  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #29
   br label %127
 
 50:                                               ; preds = %1
@@ -15267,7 +15268,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %66 = load i32, ptr %65, align 4, !tbaa !133
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %68 = load i32, ptr %67, align 4, !tbaa !261
-  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #28
+  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #29
   br label %127
 
 70:                                               ; preds = %1
@@ -15288,7 +15289,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %87 = load i32, ptr %86, align 4, !tbaa !261
-  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #28
+  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #29
   br label %127
 
 89:                                               ; preds = %1
@@ -15306,7 +15307,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %103 = load i32, ptr %102, align 4, !tbaa !261
-  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #28
+  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #29
   br label %127
 
 105:                                              ; preds = %1
@@ -15319,7 +15320,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 184
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %114 = load i32, ptr %113, align 4, !tbaa !261
-  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #28
+  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #29
   br label %127
 
 116:                                              ; preds = %1
@@ -15332,7 +15333,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %123 = load i32, ptr %122, align 4, !tbaa !133
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 76
   %125 = load i32, ptr %124, align 4, !tbaa !261
-  %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, i32 noundef %3, i32 noundef %123, i32 noundef %125, ptr noundef nonnull %121) #28
+  %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, i32 noundef %3, i32 noundef %123, i32 noundef %125, ptr noundef nonnull %121) #29
   br label %127
 
 127:                                              ; preds = %116, %105, %89, %70, %50, %39, %19, %6
@@ -15363,18 +15364,18 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
 
 18:                                               ; preds = %17
   %19 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.42, i64 noundef %19) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.42, i64 noundef %19) #31
   unreachable
 
 20:                                               ; preds = %15, %17, %17
-  %21 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %21 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %24
 
 22:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
   %23 = call fastcc i32 @icoll_fwd(ptr noundef %9, i32 noundef %13, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %24
 
 24:                                               ; preds = %22, %20
@@ -15399,14 +15400,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
   store i32 %2, ptr %10, align 8, !tbaa !260
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %4, ptr %11, align 4, !tbaa !261
-  %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #28
+  %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #29
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #28
+  %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #29
   %15 = load i32, ptr %13, align 4, !tbaa !166
   %16 = add nsw i32 %15, 1
   %17 = sext i32 %16 to i64
   %18 = mul nsw i64 %17, 6
-  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #32
+  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #33
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %19, ptr %20, align 8, !tbaa !174
   %21 = getelementptr inbounds i32, ptr %19, i64 %17
@@ -15628,11 +15629,11 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 112)
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   store i32 738197504, ptr %11, align 4, !tbaa !5
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(304) ptr @calloc(i64 noundef 1, i64 noundef 304) #32
+  %14 = tail call noalias dereferenceable_or_null(304) ptr @calloc(i64 noundef 1, i64 noundef 304) #33
   store i32 5, ptr %14, align 8, !tbaa !267
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !154
@@ -15650,7 +15651,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 21:                                               ; preds = %9
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #31
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 256
   store ptr %24, ptr %25, align 8, !tbaa !162
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
@@ -15665,7 +15666,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %26
-  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -15726,7 +15727,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 71:                                               ; preds = %58, %66, %52
   %72 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.53, i64 noundef %72) #30
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.53, i64 noundef %72) #31
   unreachable
 
 73:                                               ; preds = %48
@@ -15788,12 +15789,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 103:                                              ; preds = %91, %99, %85
   %104 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.53, i64 noundef %104) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.53, i64 noundef %104) #31
   unreachable
 
 105:                                              ; preds = %99, %83, %83, %83
   %106 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %106) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %106) #31
   unreachable
 
 107:                                              ; preds = %99, %83
@@ -15839,7 +15840,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %136 = select i1 %45, i64 2, i64 3
   %137 = shl i64 %135, %136
   %138 = or disjoint i64 %137, 1
-  %139 = tail call noalias ptr @malloc(i64 noundef %138) #31
+  %139 = tail call noalias ptr @malloc(i64 noundef %138) #32
   %140 = getelementptr inbounds nuw i8, ptr %14, i64 264
   store ptr %139, ptr %140, align 8, !tbaa !175
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -15848,7 +15849,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %144 = mul i64 %135, %143
   %145 = shl i64 %144, %136
   %146 = or disjoint i64 %145, 1
-  %147 = tail call noalias ptr @malloc(i64 noundef %146) #31
+  %147 = tail call noalias ptr @malloc(i64 noundef %146) #32
   %148 = getelementptr inbounds nuw i8, ptr %14, i64 272
   store ptr %147, ptr %148, align 8, !tbaa !160
   %149 = shl nsw i64 %132, %136
@@ -15875,7 +15876,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %163 = select i1 %45, i64 2, i64 3
   %164 = shl i64 %162, %163
   %165 = or disjoint i64 %164, 1
-  %166 = tail call noalias ptr @malloc(i64 noundef %165) #31
+  %166 = tail call noalias ptr @malloc(i64 noundef %165) #32
   %167 = getelementptr inbounds nuw i8, ptr %14, i64 264
   store ptr %166, ptr %167, align 8, !tbaa !175
   %168 = icmp eq i32 %28, 1
@@ -15897,7 +15898,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %178 = mul i64 %177, %161
   %179 = shl i64 %178, %163
   %180 = or disjoint i64 %179, 1
-  %181 = tail call noalias ptr @malloc(i64 noundef %180) #31
+  %181 = tail call noalias ptr @malloc(i64 noundef %180) #32
   %182 = getelementptr inbounds nuw i8, ptr %14, i64 272
   store ptr %181, ptr %182, align 8, !tbaa !160
   %183 = select i1 %168, ptr %181, ptr %166
@@ -16072,10 +16073,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %296 = select i1 %45, i64 2, i64 3
   %297 = shl i64 %295, %296
   %298 = or disjoint i64 %297, 1
-  %299 = tail call noalias ptr @malloc(i64 noundef %298) #31
+  %299 = tail call noalias ptr @malloc(i64 noundef %298) #32
   %300 = getelementptr inbounds nuw i8, ptr %14, i64 264
   store ptr %299, ptr %300, align 8, !tbaa !175
-  %301 = tail call noalias ptr @malloc(i64 noundef %298) #31
+  %301 = tail call noalias ptr @malloc(i64 noundef %298) #32
   %302 = getelementptr inbounds nuw i8, ptr %14, i64 272
   store ptr %301, ptr %302, align 8, !tbaa !160
   %303 = icmp sgt i32 %291, 0
@@ -16175,7 +16176,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 356:                                              ; preds = %365, %354
   %357 = phi i64 [ 0, %354 ], [ %366, %365 ]
-  %358 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %357
+  %358 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %357
   %359 = load i32, ptr %358, align 4, !tbaa !235
   %360 = icmp eq i32 %359, %1
   br i1 %360, label %361, label %365
@@ -16198,11 +16199,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %392
 
 371:                                              ; preds = %365, %350
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %372 = icmp eq i32 %1, 1
   %373 = select i1 %372, i32 1275070475, i32 1275069450
-  %374 = call i32 @MPI_Type_contiguous(i32 noundef %293, i32 noundef %373, ptr noundef nonnull %10) #28
-  %375 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #28
+  %374 = call i32 @MPI_Type_contiguous(i32 noundef %293, i32 noundef %373, ptr noundef nonnull %10) #29
+  %375 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
   %376 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %377 = icmp eq i32 %376, 16
   %378 = zext i1 %377 to i32
@@ -16212,7 +16213,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 380:                                              ; preds = %371
   %381 = sext i32 %376 to i64
-  %382 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %381
+  %382 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %381
   store i32 %1, ptr %382, align 4, !tbaa !235
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 4
   store i32 %7, ptr %383, align 4, !tbaa !237
@@ -16223,7 +16224,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %386
 
 386:                                              ; preds = %380, %371
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %387 = load i32, ptr %27, align 8, !tbaa !131
   %388 = load ptr, ptr %300, align 8, !tbaa !175
   %389 = load ptr, ptr %302, align 8, !tbaa !160
@@ -16275,7 +16276,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %420 = zext i1 %409 to i32
   %421 = getelementptr inbounds [5 x i32], ptr @tup_ops, i64 %401
   %422 = getelementptr inbounds i32, ptr %421, i64 %403
-  %423 = call i32 @MPI_Op_create(ptr noundef nonnull %419, i32 noundef %420, ptr noundef nonnull %422) #28
+  %423 = call i32 @MPI_Op_create(ptr noundef nonnull %419, i32 noundef %420, ptr noundef nonnull %422) #29
   store i32 1, ptr %404, align 4, !tbaa !5
   br label %424
 
@@ -16397,12 +16398,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %495
 
 493:                                              ; preds = %488
-  %494 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %494 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
   br label %495
 
 495:                                              ; preds = %493, %490
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %489
 }
 
@@ -16417,14 +16418,14 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %13, label %14, label %16
 
 14:                                               ; preds = %7
-  %15 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %15 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) #29
   br label %18
 
 16:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
   call fastcc void @plan_bcast(ptr noundef %8, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5)
   %17 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   br label %18
 
 18:                                               ; preds = %16, %14
@@ -16435,11 +16436,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   store i32 738197504, ptr %9, align 4, !tbaa !5
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(224) ptr @calloc(i64 noundef 1, i64 noundef 224) #32
+  %12 = tail call noalias dereferenceable_or_null(224) ptr @calloc(i64 noundef 1, i64 noundef 224) #33
   store i32 5, ptr %12, align 8, !tbaa !272
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
@@ -16517,7 +16518,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 50:                                               ; preds = %37, %45, %29
   %51 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.53, i64 noundef %51) #30
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.53, i64 noundef %51) #31
   unreachable
 
 52:                                               ; preds = %36, %35, %25
@@ -16540,7 +16541,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %63 = select i1 %62, i64 2, i64 3
   %64 = shl nsw i64 %61, %63
   %65 = or disjoint i64 %64, 1
-  %66 = tail call noalias ptr @malloc(i64 noundef %65) #31
+  %66 = tail call noalias ptr @malloc(i64 noundef %65) #32
   %67 = getelementptr inbounds nuw i8, ptr %12, i64 192
   store ptr %66, ptr %67, align 8, !tbaa !276
   %68 = select i1 %17, ptr %5, ptr %3
@@ -16550,14 +16551,14 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %71 = sext i32 %70 to i64
   %72 = mul i64 %64, %71
   %73 = or disjoint i64 %72, 1
-  %74 = tail call noalias ptr @malloc(i64 noundef %73) #31
+  %74 = tail call noalias ptr @malloc(i64 noundef %73) #32
   %75 = getelementptr inbounds nuw i8, ptr %12, i64 200
   store ptr %74, ptr %75, align 8, !tbaa !277
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %77 = load i32, ptr %76, align 8, !tbaa !260
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %79 = load i32, ptr %78, align 4, !tbaa !261
-  %80 = tail call i32 @MPI_Iallgather(ptr noundef %66, i32 noundef %60, i32 noundef %77, ptr noundef %74, i32 noundef %60, i32 noundef %77, i32 noundef %79, ptr noundef nonnull %21) #28
+  %80 = tail call i32 @MPI_Iallgather(ptr noundef %66, i32 noundef %60, i32 noundef %77, ptr noundef %74, i32 noundef %60, i32 noundef %77, i32 noundef %79, ptr noundef nonnull %21) #29
   %81 = load i32, ptr %23, align 8, !tbaa !131
   br label %106
 
@@ -16603,12 +16604,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 102:                                              ; preds = %90, %98, %84
   %103 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.53, i64 noundef %103) #30
+  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.53, i64 noundef %103) #31
   unreachable
 
 104:                                              ; preds = %98, %82, %82, %82
   %105 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.20, i64 noundef %105) #30
+  tail call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.20, i64 noundef %105) #31
   unreachable
 
 106:                                              ; preds = %98, %82, %27, %8, %55, %58
@@ -16642,19 +16643,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %131
 
 129:                                              ; preds = %106
-  %130 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %130 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
   br label %131
 
 131:                                              ; preds = %129, %126
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   ret ptr %12
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(address) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address) %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %17 = icmp ne ptr %6, null
   %18 = icmp eq ptr %12, null
   %19 = zext i1 %17 to i64
@@ -16722,7 +16723,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 28
   %68 = load i32, ptr %67, align 4, !tbaa !262
   %69 = sext i32 %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.61, i64 noundef %69) #30
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.61, i64 noundef %69) #31
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -16738,7 +16739,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 77:                                               ; preds = %73
   %78 = load ptr, ptr %16, align 8, !tbaa !252
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 79:                                               ; preds = %73
@@ -16758,19 +16759,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 85:                                               ; preds = %84
   %86 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.42, i64 noundef %86) #30
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.42, i64 noundef %86) #31
   unreachable
 
 87:                                               ; preds = %81, %84, %84
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 48
   %89 = load ptr, ptr %88, align 8, !tbaa !174
-  call void @free(ptr noundef %89) #28
+  call void @free(ptr noundef %89) #29
   %90 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %14)
   br label %91
 
 91:                                               ; preds = %87, %79
   %92 = phi i32 [ %80, %79 ], [ %90, %87 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   ret i32 %92
 }
 
@@ -16791,14 +16792,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 112)) %0, p
   store i32 %8, ptr %18, align 8, !tbaa !260
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %10, ptr %19, align 4, !tbaa !261
-  %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #28
+  %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #29
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #28
+  %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #29
   %23 = load i32, ptr %21, align 4, !tbaa !166
   %24 = add nsw i32 %23, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
-  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #32
+  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #33
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %27, ptr %28, align 8, !tbaa !174
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
@@ -17062,11 +17063,11 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9, ptr noundef nonnull %10) #28
+  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9, ptr noundef nonnull %10) #29
   br label %34
 
 20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9) #28
+  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9) #29
   br label %34
 
 22:                                               ; preds = %12
@@ -17077,22 +17078,22 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %23
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %10) #28
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %10) #29
   br label %34
 
 27:                                               ; preds = %23
-  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
   br label %34
 
 29:                                               ; preds = %22
   br i1 %14, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #28
+  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #29
   br label %34
 
 32:                                               ; preds = %29
-  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #28
+  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #29
   br label %34
 
 34:                                               ; preds = %30, %32, %25, %27, %18, %20
@@ -17103,7 +17104,7 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %16 = icmp ne ptr %6, null
   %17 = icmp eq ptr %12, null
   %18 = zext i1 %16 to i64
@@ -17171,7 +17172,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 28
   %67 = load i32, ptr %66, align 4, !tbaa !262
   %68 = sext i32 %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.61, i64 noundef %68) #30
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.61, i64 noundef %68) #31
   unreachable
 
 69:                                               ; preds = %53, %34
@@ -17187,7 +17188,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 76:                                               ; preds = %72
   %77 = load ptr, ptr %15, align 8, !tbaa !252
-  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 78:                                               ; preds = %72
@@ -17197,20 +17198,20 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 80:                                               ; preds = %69
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 48
   %82 = load ptr, ptr %81, align 8, !tbaa !174
-  call void @free(ptr noundef %82) #28
+  call void @free(ptr noundef %82) #29
   %83 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
   br label %84
 
 84:                                               ; preds = %80, %78
   %85 = phi ptr [ %79, %78 ], [ null, %80 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret ptr %85
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
   %18 = select i1 %17, ptr @.str.63, ptr @.str.64
@@ -17272,7 +17273,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 28
   %61 = load i32, ptr %60, align 4, !tbaa !262
   %62 = sext i32 %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #31
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -17288,7 +17289,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !252
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 72:                                               ; preds = %66
@@ -17308,33 +17309,33 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 78:                                               ; preds = %77
   %79 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.42, i64 noundef %79) #30
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.42, i64 noundef %79) #31
   unreachable
 
 80:                                               ; preds = %74, %77, %77
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 48
   %82 = load ptr, ptr %81, align 8, !tbaa !174
-  call void @free(ptr noundef %82) #28
+  call void @free(ptr noundef %82) #29
   br i1 %16, label %88, label %83
 
 83:                                               ; preds = %80
   br i1 %17, label %86, label %84
 
 84:                                               ; preds = %83
-  %85 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #28
+  %85 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #29
   br label %90
 
 86:                                               ; preds = %83
-  %87 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #28
+  %87 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #29
   br label %90
 
 88:                                               ; preds = %80
-  %89 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #28
+  %89 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #29
   br label %90
 
 90:                                               ; preds = %88, %86, %84, %72
   %91 = phi i32 [ %73, %72 ], [ %89, %88 ], [ %85, %84 ], [ %87, %86 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret i32 %91
 }
 
@@ -17353,14 +17354,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
   store i32 %7, ptr %15, align 8, !tbaa !260
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %9, ptr %16, align 4, !tbaa !261
-  %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #28
+  %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #29
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #28
+  %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #29
   %20 = load i32, ptr %18, align 4, !tbaa !166
   %21 = add nsw i32 %20, 1
   %22 = sext i32 %21 to i64
   %23 = mul nsw i64 %22, 6
-  %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #32
+  %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %24, ptr %25, align 8, !tbaa !174
   %26 = getelementptr inbounds i32, ptr %24, i64 %22
@@ -17609,7 +17610,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 11
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) local_unnamed_addr #7 {
   %14 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
   %17 = select i1 %16, ptr @.str.63, ptr @.str.64
@@ -17671,7 +17672,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 28
   %60 = load i32, ptr %59, align 4, !tbaa !262
   %61 = sext i32 %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.61, i64 noundef %61) #30
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.61, i64 noundef %61) #31
   unreachable
 
 62:                                               ; preds = %46, %27
@@ -17687,7 +17688,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 69:                                               ; preds = %65
   %70 = load ptr, ptr %14, align 8, !tbaa !252
-  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 71:                                               ; preds = %65
@@ -17697,34 +17698,34 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 73:                                               ; preds = %62
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 48
   %75 = load ptr, ptr %74, align 8, !tbaa !174
-  call void @free(ptr noundef %75) #28
+  call void @free(ptr noundef %75) #29
   br i1 %15, label %81, label %76
 
 76:                                               ; preds = %73
   br i1 %16, label %79, label %77
 
 77:                                               ; preds = %76
-  %78 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #28
+  %78 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #29
   br label %83
 
 79:                                               ; preds = %76
-  %80 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #28
+  %80 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #29
   br label %83
 
 81:                                               ; preds = %73
-  %82 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #28
+  %82 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #29
   br label %83
 
 83:                                               ; preds = %81, %79, %77, %71
   %84 = phi ptr [ %72, %71 ], [ null, %77 ], [ null, %79 ], [ null, %81 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   ret ptr %84
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
   %19 = select i1 %18, ptr @.str.66, ptr @.str.67
@@ -17786,7 +17787,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 28
   %62 = load i32, ptr %61, align 4, !tbaa !262
   %63 = sext i32 %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.61, i64 noundef %63) #30
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.61, i64 noundef %63) #31
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -17802,7 +17803,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 71:                                               ; preds = %67
   %72 = load ptr, ptr %16, align 8, !tbaa !252
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 73:                                               ; preds = %67
@@ -17822,33 +17823,33 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 79:                                               ; preds = %78
   %80 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.42, i64 noundef %80) #30
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.42, i64 noundef %80) #31
   unreachable
 
 81:                                               ; preds = %75, %78, %78
   %82 = getelementptr inbounds nuw i8, ptr %16, i64 48
   %83 = load ptr, ptr %82, align 8, !tbaa !174
-  call void @free(ptr noundef %83) #28
+  call void @free(ptr noundef %83) #29
   br i1 %17, label %89, label %84
 
 84:                                               ; preds = %81
   br i1 %18, label %87, label %85
 
 85:                                               ; preds = %84
-  %86 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #28
+  %86 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #29
   br label %91
 
 87:                                               ; preds = %84
-  %88 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #28
+  %88 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #29
   br label %91
 
 89:                                               ; preds = %81
-  %90 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #28
+  %90 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #29
   br label %91
 
 91:                                               ; preds = %89, %87, %85, %73
   %92 = phi i32 [ %74, %73 ], [ %90, %89 ], [ %86, %85 ], [ %88, %87 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   ret i32 %92
 }
 
@@ -17867,14 +17868,14 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store i32 %9, ptr %16, align 8, !tbaa !260
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %10, ptr %17, align 4, !tbaa !261
-  %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #28
+  %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #29
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #28
+  %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #29
   %21 = load i32, ptr %19, align 4, !tbaa !166
   %22 = add nsw i32 %21, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #32
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #33
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %25, ptr %26, align 8, !tbaa !174
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
@@ -18283,7 +18284,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
   %18 = select i1 %17, ptr @.str.66, ptr @.str.67
@@ -18345,7 +18346,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 28
   %61 = load i32, ptr %60, align 4, !tbaa !262
   %62 = sext i32 %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #31
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -18361,7 +18362,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !252
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 72:                                               ; preds = %66
@@ -18371,34 +18372,34 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %15, i64 48
   %76 = load ptr, ptr %75, align 8, !tbaa !174
-  call void @free(ptr noundef %76) #28
+  call void @free(ptr noundef %76) #29
   br i1 %16, label %82, label %77
 
 77:                                               ; preds = %74
   br i1 %17, label %80, label %78
 
 78:                                               ; preds = %77
-  %79 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #28
+  %79 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #29
   br label %84
 
 80:                                               ; preds = %77
-  %81 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #28
+  %81 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #29
   br label %84
 
 82:                                               ; preds = %74
-  %83 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #28
+  %83 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #29
   br label %84
 
 84:                                               ; preds = %82, %80, %78, %72
   %85 = phi ptr [ %73, %72 ], [ null, %78 ], [ null, %80 ], [ null, %82 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret ptr %85
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
   %12 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
   %15 = select i1 %14, ptr @.str.69, ptr @.str.70
@@ -18460,7 +18461,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 28
   %58 = load i32, ptr %57, align 4, !tbaa !262
   %59 = sext i32 %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.61, i64 noundef %59) #30
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.61, i64 noundef %59) #31
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -18476,7 +18477,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 67:                                               ; preds = %63
   %68 = load ptr, ptr %12, align 8, !tbaa !252
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 69:                                               ; preds = %63
@@ -18496,33 +18497,33 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 75:                                               ; preds = %74
   %76 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.42, i64 noundef %76) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.42, i64 noundef %76) #31
   unreachable
 
 77:                                               ; preds = %71, %74, %74
   %78 = getelementptr inbounds nuw i8, ptr %12, i64 48
   %79 = load ptr, ptr %78, align 8, !tbaa !174
-  call void @free(ptr noundef %79) #28
+  call void @free(ptr noundef %79) #29
   br i1 %13, label %85, label %80
 
 80:                                               ; preds = %77
   br i1 %14, label %83, label %81
 
 81:                                               ; preds = %80
-  %82 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #28
+  %82 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #29
   br label %87
 
 83:                                               ; preds = %80
-  %84 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %84 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %87
 
 85:                                               ; preds = %77
-  %86 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %86 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #29
   br label %87
 
 87:                                               ; preds = %85, %83, %81, %69
   %88 = phi i32 [ %70, %69 ], [ %86, %85 ], [ %82, %81 ], [ %84, %83 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   ret i32 %88
 }
 
@@ -18541,14 +18542,14 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
   store i32 %4, ptr %11, align 8, !tbaa !260
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %5, ptr %12, align 4, !tbaa !261
-  %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #28
+  %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #29
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #28
+  %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #29
   %16 = load i32, ptr %14, align 4, !tbaa !166
   %17 = add nsw i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #32
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #33
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %20, ptr %21, align 8, !tbaa !174
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
@@ -18762,7 +18763,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 112)) %
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #7 {
   %11 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
   %14 = select i1 %13, ptr @.str.69, ptr @.str.70
@@ -18824,7 +18825,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 28
   %57 = load i32, ptr %56, align 4, !tbaa !262
   %58 = sext i32 %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.61, i64 noundef %58) #30
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.61, i64 noundef %58) #31
   unreachable
 
 59:                                               ; preds = %43, %24
@@ -18840,7 +18841,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 66:                                               ; preds = %62
   %67 = load ptr, ptr %11, align 8, !tbaa !252
-  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 68:                                               ; preds = %62
@@ -18850,27 +18851,27 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 70:                                               ; preds = %59
   %71 = getelementptr inbounds nuw i8, ptr %11, i64 48
   %72 = load ptr, ptr %71, align 8, !tbaa !174
-  call void @free(ptr noundef %72) #28
+  call void @free(ptr noundef %72) #29
   br i1 %12, label %78, label %73
 
 73:                                               ; preds = %70
   br i1 %13, label %76, label %74
 
 74:                                               ; preds = %73
-  %75 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #28
+  %75 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #29
   br label %80
 
 76:                                               ; preds = %73
-  %77 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %77 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %80
 
 78:                                               ; preds = %70
-  %79 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %79 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #29
   br label %80
 
 80:                                               ; preds = %78, %76, %74, %68
   %81 = phi ptr [ %69, %68 ], [ null, %74 ], [ null, %76 ], [ null, %78 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret ptr %81
 }
 
@@ -18886,7 +18887,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 15:                                               ; preds = %11, %11
   %16 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %16) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %16) #31
   unreachable
 
 17:                                               ; preds = %11
@@ -18911,25 +18912,25 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.42, i64 noundef %29) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.42, i64 noundef %29) #31
   unreachable
 
 30:                                               ; preds = %23, %27, %27
   br i1 %13, label %31, label %33
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #28
+  %32 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #29
   br label %37
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #28
+  %34 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #29
   br label %37
 
 35:                                               ; preds = %17
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   call fastcc void @plan_red(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %9)
   %36 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %21, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %37
 
 37:                                               ; preds = %31, %33, %35
@@ -18958,14 +18959,14 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 112)) 
   store i32 %3, ptr %13, align 8, !tbaa !260
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 36
   store i32 %5, ptr %14, align 4, !tbaa !261
-  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #28
+  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #29
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #28
+  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #29
   %18 = load i32, ptr %16, align 4, !tbaa !166
   %19 = add nsw i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
-  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #32
+  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #33
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %22, ptr %23, align 8, !tbaa !174
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
@@ -19122,7 +19123,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 14:                                               ; preds = %10, %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %15) #31
   unreachable
 
 16:                                               ; preds = %10
@@ -19137,18 +19138,18 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %12, label %23, label %25
 
 23:                                               ; preds = %22
-  %24 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #28
+  %24 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #29
   br label %29
 
 25:                                               ; preds = %22
-  %26 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %26 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #29
   br label %29
 
 27:                                               ; preds = %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   call fastcc void @plan_red(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, i32 noundef %5, i32 noundef %7, i32 noundef %8)
   %28 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %20, i32 noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %29
 
 29:                                               ; preds = %23, %25, %27
@@ -19186,18 +19187,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.42, i64 noundef %29) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.42, i64 noundef %29) #31
   unreachable
 
 30:                                               ; preds = %25, %27, %27
   br i1 %15, label %33, label %31
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %32 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %591
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %34 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %591
 
 35:                                               ; preds = %10
@@ -19236,7 +19237,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 57:                                               ; preds = %44, %52, %38
   %58 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.53, i64 noundef %58) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.53, i64 noundef %58) #31
   unreachable
 
 59:                                               ; preds = %35
@@ -19247,11 +19248,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 63:                                               ; preds = %59, %52
   %64 = phi i32 [ %55, %52 ], [ %62, %59 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %65 = add nsw i32 %4, 1
-  %66 = call i32 @MPI_Comm_rank(i32 noundef %8, ptr noundef nonnull %12) #28
-  %67 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %13) #28
+  %66 = call i32 @MPI_Comm_rank(i32 noundef %8, ptr noundef nonnull %12) #29
+  %67 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %13) #29
   %68 = load i32, ptr %12, align 4
   %69 = icmp ne i32 %68, 0
   %70 = select i1 %15, i1 true, i1 %69
@@ -19261,14 +19262,14 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %74 = select i1 %18, i64 2, i64 3
   %75 = shl i64 %73, %74
   %76 = or disjoint i64 %75, 1
-  %77 = call noalias ptr @malloc(i64 noundef %76) #31
-  %78 = call noalias ptr @malloc(i64 noundef %76) #31
+  %77 = call noalias ptr @malloc(i64 noundef %76) #32
+  %78 = call noalias ptr @malloc(i64 noundef %76) #32
   %79 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %80 = icmp slt i32 %79, 0
   br i1 %80, label %81, label %90
 
 81:                                               ; preds = %63
-  %82 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %82 = call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %83 = icmp eq ptr %82, null
   br i1 %83, label %88, label %84
 
@@ -19389,11 +19390,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %149, label %147
 
 147:                                              ; preds = %145
-  %148 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #28
+  %148 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #29
   br label %151
 
 149:                                              ; preds = %145
-  %150 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #28
+  %150 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #29
   br label %151
 
 151:                                              ; preds = %147, %149
@@ -19541,7 +19542,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %231, label %205, label %208, !llvm.loop !234
 
 232:                                              ; preds = %205, %185
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %233 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %234 = icmp sgt i32 %233, 0
   br i1 %234, label %235, label %252
@@ -19552,7 +19553,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 237:                                              ; preds = %246, %235
   %238 = phi i64 [ 0, %235 ], [ %247, %246 ]
-  %239 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %238
+  %239 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %238
   %240 = load i32, ptr %239, align 4, !tbaa !235
   %241 = icmp eq i32 %240, %21
   br i1 %241, label %242, label %246
@@ -19574,10 +19575,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %266
 
 252:                                              ; preds = %246, %232
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %253 = select i1 %20, i32 1275070475, i32 1275069450
-  %254 = call i32 @MPI_Type_contiguous(i32 noundef %65, i32 noundef %253, ptr noundef nonnull %11) #28
-  %255 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #28
+  %254 = call i32 @MPI_Type_contiguous(i32 noundef %65, i32 noundef %253, ptr noundef nonnull %11) #29
+  %255 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #29
   %256 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %257 = icmp ne i32 %256, 16
   %258 = load i32, ptr %11, align 4, !tbaa !5
@@ -19585,7 +19586,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 259:                                              ; preds = %252
   %260 = sext i32 %256 to i64
-  %261 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %260
+  %261 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %260
   store i32 %21, ptr %261, align 4, !tbaa !235
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 4
   store i32 %4, ptr %262, align 4, !tbaa !237
@@ -19596,7 +19597,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %265
 
 265:                                              ; preds = %259, %252
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %266
 
 266:                                              ; preds = %249, %265
@@ -19637,7 +19638,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %288 = zext i1 %277 to i32
   %289 = getelementptr inbounds nuw [5 x i32], ptr @tup_ops, i64 %270
   %290 = getelementptr inbounds i32, ptr %289, i64 %272
-  %291 = call i32 @MPI_Op_create(ptr noundef nonnull %287, i32 noundef %288, ptr noundef nonnull %290) #28
+  %291 = call i32 @MPI_Op_create(ptr noundef nonnull %287, i32 noundef %288, ptr noundef nonnull %290) #29
   store i32 1, ptr %273, align 4, !tbaa !5
   br label %292
 
@@ -19648,11 +19649,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %298, label %296
 
 296:                                              ; preds = %292
-  %297 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #28
+  %297 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #29
   br label %300
 
 298:                                              ; preds = %292
-  %299 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #28
+  %299 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #29
   br label %300
 
 300:                                              ; preds = %296, %298
@@ -19660,7 +19661,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %267, label %304, label %302
 
 302:                                              ; preds = %300
-  %303 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #28
+  %303 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #29
   br label %304
 
 304:                                              ; preds = %302, %300
@@ -19741,7 +19742,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %348, label %349, label %312, !llvm.loop !165
 
 349:                                              ; preds = %346, %304
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %587
 
 350:                                              ; preds = %90
@@ -19837,11 +19838,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %400, label %398
 
 398:                                              ; preds = %397
-  %399 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %399 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %402
 
 400:                                              ; preds = %397
-  %401 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %401 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %402
 
 402:                                              ; preds = %398, %400
@@ -19849,9 +19850,9 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %404 = load i32, ptr %13, align 4, !tbaa !5
   %405 = sext i32 %404 to i64
   %406 = mul i64 %76, %405
-  %407 = call noalias ptr @malloc(i64 noundef %406) #31
+  %407 = call noalias ptr @malloc(i64 noundef %406) #32
   %408 = mul nsw i32 %5, %65
-  %409 = call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %408, i32 noundef %6, ptr noundef %407, i32 noundef %408, i32 noundef %6, i32 noundef %8) #28
+  %409 = call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %408, i32 noundef %6, ptr noundef %407, i32 noundef %408, i32 noundef %6, i32 noundef %8) #29
   %410 = icmp ne ptr %3, null
   %411 = and i1 %410, %70
   %412 = and i1 %411, %352
@@ -19877,7 +19878,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %431
 
 430:                                              ; preds = %574, %402
-  call void @free(ptr noundef %77) #28
+  call void @free(ptr noundef %77) #29
   br label %587
 
 431:                                              ; preds = %413, %574
@@ -20146,10 +20147,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %588 = phi ptr [ %78, %430 ], [ %77, %349 ], [ %77, %156 ], [ %77, %151 ], [ %77, %578 ], [ %77, %585 ], [ %77, %576 ]
   %589 = phi ptr [ %407, %430 ], [ %78, %349 ], [ %78, %156 ], [ %78, %151 ], [ %78, %578 ], [ %78, %585 ], [ %78, %576 ]
   %590 = phi i32 [ %403, %430 ], [ %301, %349 ], [ %152, %156 ], [ %152, %151 ], [ %152, %578 ], [ %152, %585 ], [ %152, %576 ]
-  call void @free(ptr noundef %588) #28
-  call void @free(ptr noundef %589) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @free(ptr noundef %588) #29
+  call void @free(ptr noundef %589) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %591
 
 591:                                              ; preds = %33, %31, %587
@@ -20159,7 +20160,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
-  %8 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
+  %8 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
   store i32 %6, ptr %8, align 8, !tbaa !288
   %9 = icmp eq i32 %3, 1275069450
   %10 = select i1 %9, i32 2, i32 0
@@ -20178,9 +20179,9 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
   store i32 %18, ptr %19, align 8, !tbaa !294
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %21 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %20) #28
+  %21 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %20) #29
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
-  %23 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %22) #28
+  %23 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %22) #29
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
@@ -20240,7 +20241,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %53 = icmp eq i32 %6, 0
   %54 = select i1 %53, ptr @.str.29, ptr @.str.28
   %55 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.53, i64 noundef %55) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.53, i64 noundef %55) #31
   unreachable
 
 56:                                               ; preds = %38, %37, %28
@@ -20264,13 +20265,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = select i1 %63, i64 2, i64 3
   %69 = shl i64 %67, %68
   %70 = or disjoint i64 %69, 1
-  %71 = tail call noalias ptr @malloc(i64 noundef %70) #31
+  %71 = tail call noalias ptr @malloc(i64 noundef %70) #32
   %72 = getelementptr inbounds nuw i8, ptr %8, i64 40
   store ptr %71, ptr %72, align 8, !tbaa !297
   %73 = load i32, ptr %19, align 8, !tbaa !294
   %74 = icmp eq i32 %73, 0
   %75 = select i1 %74, ptr %0, ptr %1
-  %76 = tail call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %2, i32 noundef %3, ptr noundef %71, i32 noundef %2, i32 noundef %3, i32 noundef %5) #28
+  %76 = tail call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %2, i32 noundef %3, ptr noundef %71, i32 noundef %2, i32 noundef %3, i32 noundef %5) #29
   br label %77
 
 77:                                               ; preds = %29, %59, %62, %7
@@ -20278,11 +20279,11 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %78, label %81, label %79
 
 79:                                               ; preds = %77
-  %80 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #28
+  %80 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #29
   br label %83
 
 81:                                               ; preds = %77
-  %82 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #28
+  %82 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #29
   br label %83
 
 83:                                               ; preds = %79, %81
@@ -20368,7 +20369,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %55 = phi i1 [ true, %45 ], [ %53, %50 ]
   %56 = sext i32 %43 to i64
   %57 = add nsw i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %47) #32
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %47) #33
   %59 = icmp ne ptr %2, null
   %60 = and i1 %59, %55
   %61 = select i1 %46, i64 2, i64 3
@@ -20390,12 +20391,12 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %71 = mul nsw i64 %70, %56
   %72 = shl i64 %71, %67
   %73 = or disjoint i64 %72, 1
-  %74 = tail call noalias ptr @malloc(i64 noundef %73) #31
+  %74 = tail call noalias ptr @malloc(i64 noundef %73) #32
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %76 = load i32, ptr %75, align 4, !tbaa !292
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %78 = load i32, ptr %77, align 8, !tbaa !293
-  %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, i32 noundef %76, ptr noundef %74, i32 noundef %43, i32 noundef %76, i32 noundef %78) #28
+  %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, i32 noundef %76, ptr noundef %74, i32 noundef %43, i32 noundef %76, i32 noundef %78) #29
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %81 = load i32, ptr %80, align 8, !tbaa !294
   %82 = icmp eq i32 %81, 0
@@ -20432,11 +20433,11 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br label %125
 
 107:                                              ; preds = %122, %66
-  tail call void @free(ptr noundef %58) #28
-  tail call void @free(ptr noundef %74) #28
+  tail call void @free(ptr noundef %58) #29
+  tail call void @free(ptr noundef %74) #29
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %109 = load ptr, ptr %108, align 8, !tbaa !297
-  tail call void @free(ptr noundef %109) #28
+  tail call void @free(ptr noundef %109) #29
   br label %262
 
 110:                                              ; preds = %258, %95
@@ -20688,7 +20689,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %261, label %110, label %125, !llvm.loop !300
 
 262:                                              ; preds = %37, %107
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
@@ -20708,11 +20709,11 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.42, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.42, i64 noundef %15) #31
   unreachable
 
 16:                                               ; preds = %10
-  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   br label %188
 
 18:                                               ; preds = %8, %8
@@ -20751,7 +20752,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.53, i64 noundef %41) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.53, i64 noundef %41) #31
   unreachable
 
 42:                                               ; preds = %18
@@ -20767,7 +20768,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %50 = shl nsw i64 %49, 3
   %51 = mul i64 %50, %48
   %52 = add i64 %51, 8
-  %53 = tail call noalias ptr @malloc(i64 noundef %52) #31
+  %53 = tail call noalias ptr @malloc(i64 noundef %52) #32
   %54 = icmp sgt i32 %5, 0
   br i1 %54, label %55, label %60
 
@@ -20779,7 +20780,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br label %73
 
 60:                                               ; preds = %103, %46
-  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   %62 = icmp ne ptr %3, null
   %63 = icmp sgt i32 %4, 0
   %64 = and i1 %62, %63
@@ -20910,7 +20911,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %141, label %103, label %106, !llvm.loop !302
 
 142:                                              ; preds = %185, %60
-  tail call void @free(ptr noundef %53) #28
+  tail call void @free(ptr noundef %53) #29
   br label %188
 
 143:                                              ; preds = %65, %185
@@ -21006,7 +21007,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = select i1 %6, i32 2, i32 0
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
-  %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #32
+  %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #33
   store i32 %9, ptr %10, align 8, !tbaa !305
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !307
@@ -21049,7 +21050,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 35:                                               ; preds = %22, %30, %16
   %36 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.53, i64 noundef %36) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.53, i64 noundef %36) #31
   unreachable
 
 37:                                               ; preds = %13
@@ -21063,7 +21064,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %43 = sext i32 %2 to i64
   %44 = shl nsw i64 %43, 4
   %45 = or disjoint i64 %44, 8
-  %46 = tail call noalias ptr @malloc(i64 noundef %45) #31
+  %46 = tail call noalias ptr @malloc(i64 noundef %45) #32
   %47 = getelementptr inbounds nuw i8, ptr %10, i64 8
   store ptr %46, ptr %47, align 8, !tbaa !308
   %48 = icmp sgt i32 %2, 0
@@ -21131,7 +21132,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %82, label %83, label %49, !llvm.loop !309
 
 83:                                               ; preds = %79, %41, %5
-  %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #28
+  %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #29
   ret ptr %10
 }
 
@@ -21157,8 +21158,8 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 17:                                               ; preds = %65, %8, %3
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %19 = load ptr, ptr %18, align 8, !tbaa !308
-  tail call void @free(ptr noundef %19) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %19) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 
 20:                                               ; preds = %8, %65
@@ -21258,18 +21259,18 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 20:                                               ; preds = %19
   %21 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %21) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %21) #31
   unreachable
 
 22:                                               ; preds = %18, %19, %19
   br i1 %14, label %25, label %23
 
 23:                                               ; preds = %22
-  %24 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %24 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %193
 
 25:                                               ; preds = %22
-  %26 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %26 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %193
 
 27:                                               ; preds = %11, %11
@@ -21283,12 +21284,12 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 29:                                               ; preds = %28
   %30 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %30) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %30) #31
   unreachable
 
 31:                                               ; preds = %27, %28, %28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %32 = call fastcc ptr @nb_sources(ptr noundef nonnull %15, i32 noundef %8, ptr noundef %12, ptr noundef %13, i32 noundef 0)
   %33 = load i32, ptr %13, align 4
   %34 = select i1 %14, i32 %33, i32 1
@@ -21301,7 +21302,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %41 = select i1 %16, i64 2, i64 3
   %42 = shl i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = call noalias ptr @malloc(i64 noundef %43) #31
+  %44 = call noalias ptr @malloc(i64 noundef %43) #32
   %45 = icmp sgt i32 %34, 0
   br i1 %45, label %46, label %56
 
@@ -21325,7 +21326,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %61 = mul i64 %60, %58
   %62 = shl i64 %61, %41
   %63 = or disjoint i64 %62, 1
-  %64 = call noalias ptr @malloc(i64 noundef %63) #31
+  %64 = call noalias ptr @malloc(i64 noundef %63) #32
   %65 = mul nsw i32 %37, %2
   %66 = mul nsw i32 %37, %6
   br i1 %14, label %119, label %117
@@ -21423,11 +21424,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %116, label %56, label %67, !llvm.loop !310
 
 117:                                              ; preds = %56
-  %118 = call i32 @MPI_Neighbor_allgather(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #28
+  %118 = call i32 @MPI_Neighbor_allgather(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #29
   br label %121
 
 119:                                              ; preds = %56
-  %120 = call i32 @MPI_Neighbor_alltoall(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #28
+  %120 = call i32 @MPI_Neighbor_alltoall(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #29
   br label %121
 
 121:                                              ; preds = %119, %117
@@ -21451,11 +21452,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br label %138
 
 137:                                              ; preds = %188, %121
-  call void @free(ptr noundef %44) #28
-  call void @free(ptr noundef %64) #28
-  call void @free(ptr noundef %32) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @free(ptr noundef %44) #29
+  call void @free(ptr noundef %64) #29
+  call void @free(ptr noundef %32) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %193
 
 138:                                              ; preds = %125, %188
@@ -21565,21 +21566,21 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %12 = call i32 @MPI_Topo_test(i32 noundef %1, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %12 = call i32 @MPI_Topo_test(i32 noundef %1, ptr noundef nonnull %6) #29
   %13 = load i32, ptr %6, align 4, !tbaa !5
   %14 = icmp eq i32 %13, 2
   br i1 %14, label %15, label %41
 
 15:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %16 = call i32 @MPI_Cartdim_get(i32 noundef %1, ptr noundef nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %16 = call i32 @MPI_Cartdim_get(i32 noundef %1, ptr noundef nonnull %7) #29
   %17 = load i32, ptr %7, align 4, !tbaa !5
   %18 = shl nsw i32 %17, 1
   %19 = or disjoint i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = shl nsw i64 %20, 2
-  %22 = call noalias ptr @malloc(i64 noundef %21) #31
+  %22 = call noalias ptr @malloc(i64 noundef %21) #32
   %23 = icmp sgt i32 %17, 0
   br i1 %23, label %28, label %26
 
@@ -21591,15 +21592,15 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %27 = phi i32 [ %25, %24 ], [ %18, %15 ]
   store i32 %27, ptr %3, align 4, !tbaa !5
   store i32 %27, ptr %2, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   br label %73
 
 28:                                               ; preds = %15, %28
   %29 = phi i64 [ %37, %28 ], [ 0, %15 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %30 = trunc nuw nsw i64 %29 to i32
-  %31 = call i32 @MPI_Cart_shift(i32 noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #28
+  %31 = call i32 @MPI_Cart_shift(i32 noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
   %32 = load i32, ptr %8, align 4, !tbaa !5
   %33 = shl nuw nsw i64 %29, 3
   %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
@@ -21607,8 +21608,8 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %35 = load i32, ptr %9, align 4, !tbaa !5
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %35, ptr %36, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   %37 = add nuw nsw i64 %29, 1
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
@@ -21621,7 +21622,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 43:                                               ; preds = %41
   %44 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %44) #31
   unreachable
 
 45:                                               ; preds = %41
@@ -21631,48 +21632,48 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   ]
 
 46:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %47 = call i32 @MPI_Dist_graph_neighbors_count(i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %47 = call i32 @MPI_Dist_graph_neighbors_count(i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #29
   %48 = load i32, ptr %2, align 4, !tbaa !5
   %49 = add nsw i32 %48, 1
   %50 = sext i32 %49 to i64
   %51 = shl nsw i64 %50, 2
-  %52 = call noalias ptr @malloc(i64 noundef %51) #31
+  %52 = call noalias ptr @malloc(i64 noundef %51) #32
   %53 = load i32, ptr %3, align 4, !tbaa !5
   %54 = add nsw i32 %53, 1
   %55 = sext i32 %54 to i64
   %56 = shl nsw i64 %55, 2
-  %57 = call noalias ptr @malloc(i64 noundef %56) #31
+  %57 = call noalias ptr @malloc(i64 noundef %56) #32
   %58 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !201
-  %59 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef %58, i32 noundef %53, ptr noundef %57, ptr noundef %58) #28
-  call void @free(ptr noundef %57) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  %59 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef %58, i32 noundef %53, ptr noundef %57, ptr noundef %58) #29
+  call void @free(ptr noundef %57) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %73
 
 60:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %61 = call i32 @MPI_Comm_rank(i32 noundef %1, ptr noundef nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %61 = call i32 @MPI_Comm_rank(i32 noundef %1, ptr noundef nonnull %11) #29
   %62 = load i32, ptr %11, align 4, !tbaa !5
-  %63 = call i32 @MPI_Graph_neighbors_count(i32 noundef %1, i32 noundef %62, ptr noundef nonnull %2) #28
+  %63 = call i32 @MPI_Graph_neighbors_count(i32 noundef %1, i32 noundef %62, ptr noundef nonnull %2) #29
   %64 = load i32, ptr %2, align 4, !tbaa !5
   store i32 %64, ptr %3, align 4, !tbaa !5
   %65 = add nsw i32 %64, 1
   %66 = sext i32 %65 to i64
   %67 = shl nsw i64 %66, 2
-  %68 = call noalias ptr @malloc(i64 noundef %67) #31
+  %68 = call noalias ptr @malloc(i64 noundef %67) #32
   %69 = load i32, ptr %11, align 4, !tbaa !5
-  %70 = call i32 @MPI_Graph_neighbors(i32 noundef %1, i32 noundef %69, i32 noundef %64, ptr noundef %68) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  %70 = call i32 @MPI_Graph_neighbors(i32 noundef %1, i32 noundef %69, i32 noundef %64, ptr noundef %68) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %73
 
 71:                                               ; preds = %45
   %72 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.73, i64 noundef %72) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.73, i64 noundef %72) #31
   unreachable
 
 73:                                               ; preds = %60, %46, %26
   %74 = phi ptr [ %22, %26 ], [ %52, %46 ], [ %68, %60 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %74
 }
 
@@ -21743,8 +21744,8 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
 
 50:                                               ; preds = %44, %44
   %51 = select i1 %47, ptr @.str.32, ptr @.str.31
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %52 = call fastcc ptr @nb_sources(ptr noundef nonnull %51, i32 noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
   %53 = select i1 %48, i64 4, i64 8
   %54 = load i32, ptr %9, align 4, !tbaa !5
@@ -21752,7 +21753,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %56 = sext i32 %4 to i64
   %57 = mul nsw i64 %55, %56
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef %53) #32
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef %53) #33
   %60 = icmp ne ptr %3, null
   br i1 %60, label %61, label %64
 
@@ -21768,8 +21769,8 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %67 = sext i32 %1 to i64
   %68 = mul nsw i64 %66, %67
   %69 = add nsw i64 %68, 1
-  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %53) #32
-  %71 = call i32 @MPI_Neighbor_alltoall(ptr noundef %59, i32 noundef %4, i32 noundef %5, ptr noundef %70, i32 noundef %1, i32 noundef %2, i32 noundef %6) #28
+  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %53) #33
+  %71 = call i32 @MPI_Neighbor_alltoall(ptr noundef %59, i32 noundef %4, i32 noundef %5, ptr noundef %70, i32 noundef %1, i32 noundef %2, i32 noundef %6) #29
   %72 = icmp ne ptr %0, null
   %73 = load i32, ptr %10, align 4
   %74 = icmp sgt i32 %73, 0
@@ -21934,11 +21935,11 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   br label %181
 
 181:                                              ; preds = %168, %177, %170, %87
-  call void @free(ptr noundef %59) #28
-  call void @free(ptr noundef %70) #28
-  call void @free(ptr noundef %52) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @free(ptr noundef %59) #29
+  call void @free(ptr noundef %70) #29
+  call void @free(ptr noundef %52) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %207
 
 182:                                              ; preds = %203, %96
@@ -22140,746 +22141,710 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 
 ; Function Attrs: nounwind
 define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
-  %10 = alloca [2 x i64], align 16
-  %11 = alloca [2 x i64], align 16
-  %12 = icmp eq i64 %7, 0
-  br i1 %12, label %26, label %13
+  %10 = alloca %struct.timespec, align 8
+  %11 = alloca %struct.timespec, align 8
+  %12 = alloca [2 x i64], align 16
+  %13 = alloca [2 x i64], align 16
+  %14 = icmp eq i64 %7, 0
+  br i1 %14, label %28, label %15
 
-13:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  store i64 %3, ptr %10, align 16, !tbaa !12
-  %14 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %15 = sub nsw i64 0, %3
-  store i64 %15, ptr %14, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %16 = call i32 @MPI_Allreduce(ptr noundef nonnull %10, ptr noundef nonnull %11, i32 noundef 2, i32 noundef 1275070522, i32 noundef 1476395009, i32 noundef %8) #28
-  %17 = load i64, ptr %11, align 16, !tbaa !12
-  %18 = icmp eq i64 %17, %3
-  br i1 %18, label %19, label %24
+15:                                               ; preds = %9
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  store i64 %3, ptr %12, align 16, !tbaa !12
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %17 = sub nsw i64 0, %3
+  store i64 %17, ptr %16, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %18 = call i32 @MPI_Allreduce(ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef 2, i32 noundef 1275070522, i32 noundef 1476395009, i32 noundef %8) #29
+  %19 = load i64, ptr %13, align 16, !tbaa !12
+  %20 = icmp eq i64 %19, %3
+  br i1 %20, label %21, label %26
 
-19:                                               ; preds = %13
-  %20 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !12
-  %22 = sub nsw i64 0, %21
-  %23 = icmp eq i64 %3, %22
-  br i1 %23, label %25, label %24
+21:                                               ; preds = %15
+  %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %23 = load i64, ptr %22, align 8, !tbaa !12
+  %24 = sub nsw i64 0, %23
+  %25 = icmp eq i64 %3, %24
+  br i1 %25, label %27, label %26
 
-24:                                               ; preds = %19, %13
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.34, i64 noundef %3) #30
+26:                                               ; preds = %21, %15
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.34, i64 noundef %3) #31
   unreachable
 
-25:                                               ; preds = %19
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  br label %26
+27:                                               ; preds = %21
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  br label %28
 
-26:                                               ; preds = %25, %9
-  %27 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %28 = call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #32
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %31
+28:                                               ; preds = %27, %9
+  %29 = call i64 @llvm.smax.i64(i64 %3, i64 0)
+  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %33
 
-30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.35, i64 noundef 0) #30
+32:                                               ; preds = %28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.35, i64 noundef 0) #31
   unreachable
 
-31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !321
-  %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !323
-  %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !324
-  %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !325
-  %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !326
-  %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
-  %37 = shl i64 %36, 4
-  %38 = call noalias ptr @malloc(i64 noundef %37) #31
-  %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !327
-  %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !328
-  %41 = icmp sgt i64 %6, 0
-  br i1 %41, label %42, label %63
+33:                                               ; preds = %28
+  store ptr %0, ptr %30, align 8, !tbaa !321
+  %34 = getelementptr inbounds nuw i8, ptr %30, i64 8
+  store ptr %1, ptr %34, align 8, !tbaa !324
+  %35 = call ptr @getenv(ptr noundef nonnull @.str.36) #29
+  %36 = icmp ne ptr %35, null
+  %37 = zext i1 %36 to i32
+  %38 = getelementptr inbounds nuw i8, ptr %30, i64 152
+  store i32 %37, ptr %38, align 8, !tbaa !325
+  %39 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  store i64 %2, ptr %39, align 8, !tbaa !326
+  %40 = getelementptr inbounds nuw i8, ptr %30, i64 24
+  store i64 %29, ptr %40, align 8, !tbaa !327
+  %41 = getelementptr inbounds nuw i8, ptr %30, i64 40
+  store i64 %6, ptr %41, align 8, !tbaa !328
+  %42 = call i64 @llvm.smax.i64(i64 %6, i64 1)
+  %43 = shl i64 %42, 4
+  %44 = call noalias ptr @malloc(i64 noundef %43) #32
+  %45 = getelementptr inbounds nuw i8, ptr %30, i64 56
+  store ptr %44, ptr %45, align 8, !tbaa !329
+  %46 = getelementptr inbounds nuw i8, ptr %30, i64 48
+  store i64 %2, ptr %46, align 8, !tbaa !330
+  %47 = icmp sgt i64 %6, 0
+  br i1 %47, label %48, label %69
 
-42:                                               ; preds = %31
-  %43 = and i64 %6, 1
-  %44 = icmp eq i64 %6, 1
-  br i1 %44, label %49, label %45
+48:                                               ; preds = %33
+  %49 = and i64 %6, 1
+  %50 = icmp eq i64 %6, 1
+  br i1 %50, label %55, label %51
 
-45:                                               ; preds = %42
-  %46 = and i64 %6, 9223372036854775806
-  br label %66
+51:                                               ; preds = %48
+  %52 = and i64 %6, 9223372036854775806
+  br label %72
 
-47:                                               ; preds = %66
-  %48 = icmp eq i64 %43, 0
-  br i1 %48, label %61, label %49
+53:                                               ; preds = %72
+  %54 = icmp eq i64 %49, 0
+  br i1 %54, label %67, label %55
 
-49:                                               ; preds = %47, %42
-  %50 = phi i64 [ %2, %42 ], [ %86, %47 ]
-  %51 = phi i64 [ 0, %42 ], [ %87, %47 ]
-  %52 = icmp ne i64 %43, 0
-  call void @llvm.assume(i1 %52)
-  %53 = shl nuw nsw i64 %51, 1
-  %54 = getelementptr inbounds nuw i64, ptr %5, i64 %53
-  %55 = getelementptr inbounds nuw i64, ptr %38, i64 %53
-  %56 = getelementptr inbounds nuw i64, ptr %5, i64 %53
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i64, ptr %57, align 8, !tbaa !12
-  %59 = load <2 x i64>, ptr %54, align 8, !tbaa !12
-  store <2 x i64> %59, ptr %55, align 8, !tbaa !12
-  %60 = add nsw i64 %50, %58
-  br label %61
+55:                                               ; preds = %53, %48
+  %56 = phi i64 [ %2, %48 ], [ %92, %53 ]
+  %57 = phi i64 [ 0, %48 ], [ %93, %53 ]
+  %58 = icmp ne i64 %49, 0
+  call void @llvm.assume(i1 %58)
+  %59 = shl nuw nsw i64 %57, 1
+  %60 = getelementptr inbounds nuw i64, ptr %5, i64 %59
+  %61 = getelementptr inbounds nuw i64, ptr %44, i64 %59
+  %62 = getelementptr inbounds nuw i64, ptr %5, i64 %59
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
+  %64 = load i64, ptr %63, align 8, !tbaa !12
+  %65 = load <2 x i64>, ptr %60, align 8, !tbaa !12
+  store <2 x i64> %65, ptr %61, align 8, !tbaa !12
+  %66 = add nsw i64 %56, %64
+  br label %67
 
-61:                                               ; preds = %47, %49
-  %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !328
-  br label %63
+67:                                               ; preds = %53, %55
+  %68 = phi i64 [ %92, %53 ], [ %66, %55 ]
+  store i64 %68, ptr %46, align 8, !tbaa !330
+  br label %69
 
-63:                                               ; preds = %61, %31
-  %64 = phi i64 [ %62, %61 ], [ %2, %31 ]
-  %65 = icmp slt i64 %4, 0
-  br i1 %65, label %90, label %99
+69:                                               ; preds = %67, %33
+  %70 = phi i64 [ %68, %67 ], [ %2, %33 ]
+  %71 = icmp slt i64 %4, 0
+  br i1 %71, label %96, label %105
 
-66:                                               ; preds = %66, %45
-  %67 = phi i64 [ %2, %45 ], [ %86, %66 ]
-  %68 = phi i64 [ 0, %45 ], [ %87, %66 ]
-  %69 = phi i64 [ 0, %45 ], [ %88, %66 ]
-  %70 = shl nuw nsw i64 %68, 1
-  %71 = getelementptr inbounds nuw i64, ptr %5, i64 %70
-  %72 = getelementptr inbounds nuw i64, ptr %38, i64 %70
-  %73 = getelementptr inbounds nuw i64, ptr %5, i64 %70
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !12
-  %76 = load <2 x i64>, ptr %71, align 8, !tbaa !12
-  store <2 x i64> %76, ptr %72, align 8, !tbaa !12
-  %77 = add nsw i64 %67, %75
-  %78 = shl nuw i64 %68, 1
-  %79 = or disjoint i64 %78, 2
-  %80 = getelementptr inbounds nuw i64, ptr %5, i64 %79
-  %81 = getelementptr inbounds nuw i64, ptr %38, i64 %79
-  %82 = getelementptr inbounds nuw i64, ptr %5, i64 %79
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !12
-  %85 = load <2 x i64>, ptr %80, align 8, !tbaa !12
-  store <2 x i64> %85, ptr %81, align 8, !tbaa !12
-  %86 = add nsw i64 %77, %84
-  %87 = add nuw nsw i64 %68, 2
-  %88 = add i64 %69, 2
-  %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !329
+72:                                               ; preds = %72, %51
+  %73 = phi i64 [ %2, %51 ], [ %92, %72 ]
+  %74 = phi i64 [ 0, %51 ], [ %93, %72 ]
+  %75 = phi i64 [ 0, %51 ], [ %94, %72 ]
+  %76 = shl nuw nsw i64 %74, 1
+  %77 = getelementptr inbounds nuw i64, ptr %5, i64 %76
+  %78 = getelementptr inbounds nuw i64, ptr %44, i64 %76
+  %79 = getelementptr inbounds nuw i64, ptr %5, i64 %76
+  %80 = getelementptr inbounds nuw i8, ptr %79, i64 8
+  %81 = load i64, ptr %80, align 8, !tbaa !12
+  %82 = load <2 x i64>, ptr %77, align 8, !tbaa !12
+  store <2 x i64> %82, ptr %78, align 8, !tbaa !12
+  %83 = add nsw i64 %73, %81
+  %84 = shl nuw i64 %74, 1
+  %85 = or disjoint i64 %84, 2
+  %86 = getelementptr inbounds nuw i64, ptr %5, i64 %85
+  %87 = getelementptr inbounds nuw i64, ptr %44, i64 %85
+  %88 = getelementptr inbounds nuw i64, ptr %5, i64 %85
+  %89 = getelementptr inbounds nuw i8, ptr %88, i64 8
+  %90 = load i64, ptr %89, align 8, !tbaa !12
+  %91 = load <2 x i64>, ptr %86, align 8, !tbaa !12
+  store <2 x i64> %91, ptr %87, align 8, !tbaa !12
+  %92 = add nsw i64 %83, %90
+  %93 = add nuw nsw i64 %74, 2
+  %94 = add i64 %75, 2
+  %95 = icmp eq i64 %94, %52
+  br i1 %95, label %53, label %72, !llvm.loop !331
 
-90:                                               ; preds = %63
-  %91 = icmp sgt i64 %64, 0
-  br i1 %91, label %92, label %95
+96:                                               ; preds = %69
+  %97 = icmp sgt i64 %70, 0
+  br i1 %97, label %98, label %101
 
-92:                                               ; preds = %90
-  %93 = sub nsw i64 0, %4
-  %94 = udiv i64 %93, %64
-  br label %95
+98:                                               ; preds = %96
+  %99 = sub nsw i64 0, %4
+  %100 = udiv i64 %99, %70
+  br label %101
 
-95:                                               ; preds = %90, %92
-  %96 = phi i64 [ %94, %92 ], [ %27, %90 ]
-  %97 = icmp eq i64 %96, 0
-  br i1 %97, label %98, label %99
+101:                                              ; preds = %96, %98
+  %102 = phi i64 [ %100, %98 ], [ %29, %96 ]
+  %103 = icmp eq i64 %102, 0
+  br i1 %103, label %104, label %105
 
-98:                                               ; preds = %95
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.36, i64 noundef %64) #30
+104:                                              ; preds = %101
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.37, i64 noundef %70) #31
   unreachable
 
-99:                                               ; preds = %95, %63
-  %100 = phi i64 [ %4, %63 ], [ %96, %95 ]
-  %101 = call i64 @llvm.umax.i64(i64 %100, i64 1)
-  %102 = icmp sgt i64 %3, %101
-  %103 = icmp slt i64 %3, 1
-  %104 = select i1 %103, i64 1, i64 %27
-  %105 = select i1 %102, i64 %101, i64 %104
-  %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !330
-  %107 = mul nsw i64 %105, %64
-  %108 = call noalias ptr @malloc(i64 noundef %107) #31
-  %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !331
-  %110 = shl i64 %105, 3
-  %111 = add i64 %110, 8
-  %112 = call noalias ptr @malloc(i64 noundef %111) #31
-  %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !332
-  %114 = icmp eq ptr %38, null
-  br i1 %114, label %121, label %115
+105:                                              ; preds = %101, %69
+  %106 = phi i64 [ %4, %69 ], [ %102, %101 ]
+  %107 = call i64 @llvm.umax.i64(i64 %106, i64 1)
+  %108 = icmp sgt i64 %3, %107
+  %109 = icmp slt i64 %3, 1
+  %110 = select i1 %109, i64 1, i64 %29
+  %111 = select i1 %108, i64 %107, i64 %110
+  %112 = getelementptr inbounds nuw i8, ptr %30, i64 32
+  store i64 %111, ptr %112, align 8, !tbaa !332
+  %113 = mul nsw i64 %111, %70
+  %114 = call noalias ptr @malloc(i64 noundef %113) #32
+  %115 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  store ptr %114, ptr %115, align 8, !tbaa !333
+  %116 = shl i64 %111, 3
+  %117 = add i64 %116, 8
+  %118 = call noalias ptr @malloc(i64 noundef %117) #32
+  %119 = getelementptr inbounds nuw i8, ptr %30, i64 72
+  store ptr %118, ptr %119, align 8, !tbaa !334
+  %120 = icmp eq ptr %44, null
+  br i1 %120, label %128, label %121
 
-115:                                              ; preds = %99
-  %116 = icmp eq ptr %108, null
-  %117 = icmp eq ptr %112, null
-  %118 = or i1 %116, %117
-  br i1 %118, label %121, label %119
+121:                                              ; preds = %105
+  %122 = icmp eq ptr %114, null
+  %123 = icmp eq ptr %118, null
+  %124 = or i1 %122, %123
+  br i1 %124, label %128, label %125
 
-119:                                              ; preds = %115
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %112, i8 -1, i64 %111, i1 false), !tbaa !12
-  %120 = icmp sgt i64 %3, 0
-  br i1 %120, label %122, label %130
+125:                                              ; preds = %121
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %118, i8 -1, i64 %117, i1 false), !tbaa !12
+  %126 = add nsw i64 %111, -1
+  %127 = sext i1 %109 to i64
+  br i1 %36, label %129, label %137
 
-121:                                              ; preds = %115, %99
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.37, i64 noundef %107) #30
+128:                                              ; preds = %121, %105
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.38, i64 noundef %113) #31
   unreachable
 
-122:                                              ; preds = %119
-  %123 = sext i1 %103 to i64
-  %124 = add nsw i64 %105, -1
-  %125 = and i64 %6, 1
-  %126 = icmp eq i64 %6, 1
-  %127 = and i64 %6, 9223372036854775806
-  %128 = icmp eq i64 %125, 0
-  %129 = icmp ne i64 %125, 0
-  br label %132
+129:                                              ; preds = %125
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %130 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %11) #29
+  %131 = load i64, ptr %11, align 8, !tbaa !335
+  %132 = sitofp i64 %131 to double
+  %133 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %134 = load i64, ptr %133, align 8, !tbaa !337
+  %135 = sitofp i64 %134 to double
+  %136 = call double @llvm.fmuladd.f64(double %135, double 1.000000e-09, double %132)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  br label %137
 
-130:                                              ; preds = %243, %119
-  %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !333
-  ret ptr %28
+137:                                              ; preds = %125, %129
+  %138 = phi double [ %136, %129 ], [ 0.000000e+00, %125 ]
+  %139 = icmp sgt i64 %3, 0
+  br i1 %139, label %145, label %142
 
-132:                                              ; preds = %122, %243
-  %133 = phi i64 [ 0, %122 ], [ %248, %243 ]
-  %134 = phi i64 [ %123, %122 ], [ %247, %243 ]
-  %135 = phi i64 [ 0, %122 ], [ %246, %243 ]
-  %136 = phi i64 [ %124, %122 ], [ %245, %243 ]
-  %137 = phi i64 [ 0, %122 ], [ %244, %243 ]
-  %138 = icmp eq i64 %133, %134
-  br i1 %138, label %139, label %243
+140:                                              ; preds = %218
+  %141 = load i32, ptr %38, align 8, !tbaa !325
+  br label %142
 
-139:                                              ; preds = %132
-  %140 = mul nsw i64 %135, %64
-  %141 = getelementptr inbounds i8, ptr %108, i64 %140
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %141, ptr align 1 %1, i64 %2, i1 false)
-  br i1 %41, label %142, label %176
+142:                                              ; preds = %140, %137
+  %143 = phi i32 [ %141, %140 ], [ %37, %137 ]
+  %144 = icmp eq i32 %143, 0
+  br i1 %144, label %240, label %227
 
-142:                                              ; preds = %139
-  %143 = getelementptr inbounds i8, ptr %141, i64 %2
-  br i1 %126, label %167, label %144
+145:                                              ; preds = %137, %218
+  %146 = phi i64 [ %225, %218 ], [ 0, %137 ]
+  %147 = phi i64 [ %222, %218 ], [ %127, %137 ]
+  %148 = phi i64 [ %221, %218 ], [ 0, %137 ]
+  %149 = phi i64 [ %220, %218 ], [ %126, %137 ]
+  %150 = phi i64 [ %219, %218 ], [ 0, %137 ]
+  %151 = icmp eq i64 %146, %147
+  br i1 %151, label %152, label %218
 
-144:                                              ; preds = %142, %144
-  %145 = phi ptr [ %162, %144 ], [ %143, %142 ]
-  %146 = phi i64 [ %163, %144 ], [ 0, %142 ]
-  %147 = phi i64 [ %164, %144 ], [ 0, %142 ]
-  %148 = shl i64 %146, 4
-  %149 = getelementptr i8, ptr %38, i64 %148
-  %150 = getelementptr i8, ptr %149, i64 8
-  %151 = load i64, ptr %150, align 8, !tbaa !12
-  %152 = load i64, ptr %149, align 8, !tbaa !12
-  %153 = inttoptr i64 %152 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %145, ptr align 1 %153, i64 %151, i1 false)
-  %154 = getelementptr inbounds i8, ptr %145, i64 %151
-  %155 = shl i64 %146, 4
-  %156 = getelementptr i8, ptr %38, i64 %155
-  %157 = getelementptr i8, ptr %156, i64 16
-  %158 = getelementptr i8, ptr %156, i64 24
-  %159 = load i64, ptr %158, align 8, !tbaa !12
-  %160 = load i64, ptr %157, align 8, !tbaa !12
-  %161 = inttoptr i64 %160 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr align 1 %161, i64 %159, i1 false)
-  %162 = getelementptr inbounds i8, ptr %154, i64 %159
-  %163 = add nuw nsw i64 %146, 2
-  %164 = add i64 %147, 2
-  %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !334
+152:                                              ; preds = %145
+  call fastcc void @ckpt_save(ptr noundef nonnull %30, i64 noundef %148, i64 noundef %146)
+  %153 = icmp sgt i64 %149, 0
+  br i1 %153, label %154, label %218
 
-166:                                              ; preds = %144
-  br i1 %128, label %176, label %167
+154:                                              ; preds = %152
+  %155 = sub nsw i64 %29, %150
+  %156 = icmp sgt i64 %155, 1
+  br i1 %156, label %157, label %218
 
-167:                                              ; preds = %166, %142
-  %168 = phi ptr [ %143, %142 ], [ %162, %166 ]
-  %169 = phi i64 [ 0, %142 ], [ %163, %166 ]
-  call void @llvm.assume(i1 %129)
-  %170 = shl i64 %169, 4
-  %171 = getelementptr i8, ptr %38, i64 %170
-  %172 = getelementptr i8, ptr %171, i64 8
-  %173 = load i64, ptr %172, align 8, !tbaa !12
-  %174 = load i64, ptr %171, align 8, !tbaa !12
-  %175 = inttoptr i64 %174 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr align 1 %175, i64 %173, i1 false)
-  br label %176
+157:                                              ; preds = %154
+  %158 = add nuw nsw i64 %149, 1
+  %159 = add nsw i64 %155, -1
+  %160 = icmp samesign ult i64 %149, %159
+  %161 = select i1 %160, i64 %158, i64 %159
+  %162 = icmp samesign ult i64 %161, 2
+  br i1 %162, label %213, label %163
 
-176:                                              ; preds = %167, %166, %139
-  %177 = getelementptr inbounds i64, ptr %112, i64 %135
-  store i64 %133, ptr %177, align 8, !tbaa !12
-  %178 = icmp sgt i64 %136, 0
-  br i1 %178, label %179, label %243
+163:                                              ; preds = %157
+  %164 = icmp eq i64 %161, %159
+  br i1 %164, label %213, label %165
 
-179:                                              ; preds = %176
-  %180 = sub nsw i64 %27, %137
-  %181 = icmp sgt i64 %180, 1
-  br i1 %181, label %182, label %243
+165:                                              ; preds = %163
+  %166 = add nuw nsw i64 %161, 1
+  %167 = add nuw nsw i64 %161, 2
+  %168 = mul nuw nsw i64 %166, %167
+  %169 = lshr i64 %168, 1
+  %170 = icmp samesign uge i64 %166, %155
+  %171 = icmp samesign ugt i64 %155, %169
+  %172 = select i1 %170, i1 true, i1 %171
+  br i1 %172, label %173, label %184
 
-182:                                              ; preds = %179
-  %183 = add nuw nsw i64 %136, 1
-  %184 = add nsw i64 %180, -1
-  %185 = icmp samesign ult i64 %136, %184
-  %186 = select i1 %185, i64 %183, i64 %184
-  %187 = icmp samesign ult i64 %186, 2
-  br i1 %187, label %238, label %188
+173:                                              ; preds = %165, %173
+  %174 = phi i64 [ %180, %173 ], [ %169, %165 ]
+  %175 = phi i64 [ %174, %173 ], [ %166, %165 ]
+  %176 = phi i64 [ %177, %173 ], [ 2, %165 ]
+  %177 = add nuw nsw i64 %176, 1
+  %178 = add nuw nsw i64 %177, %161
+  %179 = mul nsw i64 %178, %174
+  %180 = sdiv i64 %179, %177
+  %181 = icmp sge i64 %174, %155
+  %182 = icmp sgt i64 %155, %180
+  %183 = select i1 %181, i1 true, i1 %182
+  br i1 %183, label %173, label %184, !llvm.loop !338
 
-188:                                              ; preds = %182
-  %189 = icmp eq i64 %186, %184
-  br i1 %189, label %238, label %190
+184:                                              ; preds = %173, %165
+  %185 = phi i64 [ %167, %165 ], [ %178, %173 ]
+  %186 = phi i64 [ 1, %165 ], [ %175, %173 ]
+  %187 = phi i64 [ %166, %165 ], [ %174, %173 ]
+  %188 = mul nsw i64 %186, %161
+  %189 = add nsw i64 %185, -2
+  %190 = sdiv i64 %188, %189
+  %191 = add i64 %190, %187
+  %192 = icmp sgt i64 %155, %191
+  br i1 %192, label %196, label %193
 
-190:                                              ; preds = %188
-  %191 = add nuw nsw i64 %186, 1
-  %192 = add nuw nsw i64 %186, 2
-  %193 = mul nuw nsw i64 %191, %192
-  %194 = lshr i64 %193, 1
-  %195 = icmp samesign uge i64 %191, %180
-  %196 = icmp samesign ugt i64 %180, %194
-  %197 = select i1 %195, i1 true, i1 %196
-  br i1 %197, label %198, label %209
+193:                                              ; preds = %184
+  %194 = add i64 %186, %155
+  %195 = sub i64 %194, %187
+  br label %213
 
-198:                                              ; preds = %190, %198
-  %199 = phi i64 [ %205, %198 ], [ %194, %190 ]
-  %200 = phi i64 [ %199, %198 ], [ %191, %190 ]
-  %201 = phi i64 [ %202, %198 ], [ 2, %190 ]
-  %202 = add nuw nsw i64 %201, 1
-  %203 = add nuw nsw i64 %202, %186
-  %204 = mul nsw i64 %203, %199
-  %205 = sdiv i64 %204, %202
-  %206 = icmp sge i64 %199, %180
-  %207 = icmp sgt i64 %180, %205
-  %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !335
+196:                                              ; preds = %184
+  %197 = mul nsw i64 %187, %161
+  %198 = add nsw i64 %185, -1
+  %199 = sdiv i64 %197, %198
+  %200 = add nsw i64 %161, -1
+  %201 = mul nsw i64 %199, %200
+  %202 = sdiv i64 %201, %189
+  %203 = add i64 %202, %191
+  %204 = icmp sgt i64 %155, %203
+  br i1 %204, label %207, label %205
 
-209:                                              ; preds = %198, %190
-  %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
-  %211 = phi i64 [ 1, %190 ], [ %200, %198 ]
-  %212 = phi i64 [ %191, %190 ], [ %199, %198 ]
-  %213 = mul nsw i64 %211, %186
-  %214 = add nsw i64 %210, -2
-  %215 = sdiv i64 %213, %214
-  %216 = add i64 %215, %212
-  %217 = icmp sgt i64 %180, %216
-  br i1 %217, label %221, label %218
+205:                                              ; preds = %196
+  %206 = add nsw i64 %190, %186
+  br label %213
 
-218:                                              ; preds = %209
-  %219 = add i64 %211, %180
-  %220 = sub i64 %219, %212
-  br label %238
+207:                                              ; preds = %196
+  %208 = add i64 %202, %199
+  %209 = add i64 %208, %187
+  %210 = icmp sgt i64 %155, %209
+  %211 = sub i64 %155, %208
+  %212 = select i1 %210, i64 %187, i64 %211
+  br label %213
 
-221:                                              ; preds = %209
-  %222 = mul nsw i64 %212, %186
-  %223 = add nsw i64 %210, -1
-  %224 = sdiv i64 %222, %223
-  %225 = add nsw i64 %186, -1
-  %226 = mul nsw i64 %224, %225
-  %227 = sdiv i64 %226, %214
-  %228 = add i64 %227, %216
-  %229 = icmp sgt i64 %180, %228
-  br i1 %229, label %232, label %230
+213:                                              ; preds = %207, %157, %163, %193, %205
+  %214 = phi i64 [ 1, %163 ], [ %159, %157 ], [ %195, %193 ], [ %206, %205 ], [ %212, %207 ]
+  %215 = add nsw i64 %214, %150
+  %216 = add nsw i64 %149, -1
+  %217 = add nsw i64 %148, 1
+  br label %218
 
-230:                                              ; preds = %221
-  %231 = add nsw i64 %215, %211
-  br label %238
+218:                                              ; preds = %152, %154, %213, %145
+  %219 = phi i64 [ %215, %213 ], [ %150, %145 ], [ %150, %154 ], [ %150, %152 ]
+  %220 = phi i64 [ %216, %213 ], [ %149, %145 ], [ %149, %154 ], [ %149, %152 ]
+  %221 = phi i64 [ %217, %213 ], [ %148, %145 ], [ %148, %154 ], [ %148, %152 ]
+  %222 = phi i64 [ %215, %213 ], [ %147, %145 ], [ -1, %154 ], [ -1, %152 ]
+  %223 = load ptr, ptr %30, align 8, !tbaa !321
+  %224 = load ptr, ptr %34, align 8, !tbaa !324
+  call void %223(ptr noundef %224) #29
+  %225 = add nuw nsw i64 %146, 1
+  %226 = icmp eq i64 %225, %3
+  br i1 %226, label %140, label %145, !llvm.loop !339
 
-232:                                              ; preds = %221
-  %233 = add i64 %227, %224
-  %234 = add i64 %233, %212
-  %235 = icmp sgt i64 %180, %234
-  %236 = sub i64 %180, %233
-  %237 = select i1 %235, i64 %212, i64 %236
-  br label %238
+227:                                              ; preds = %142
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %228 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %10) #29
+  %229 = load i64, ptr %10, align 8, !tbaa !335
+  %230 = sitofp i64 %229 to double
+  %231 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %232 = load i64, ptr %231, align 8, !tbaa !337
+  %233 = sitofp i64 %232 to double
+  %234 = call double @llvm.fmuladd.f64(double %233, double 1.000000e-09, double %230)
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  %235 = fsub double %234, %138
+  %236 = getelementptr inbounds nuw i8, ptr %30, i64 184
+  %237 = load double, ptr %236, align 8, !tbaa !340
+  %238 = fsub double %235, %237
+  %239 = getelementptr inbounds nuw i8, ptr %30, i64 160
+  store double %238, ptr %239, align 8, !tbaa !341
+  br label %240
 
-238:                                              ; preds = %232, %182, %188, %218, %230
-  %239 = phi i64 [ 1, %188 ], [ %184, %182 ], [ %220, %218 ], [ %231, %230 ], [ %237, %232 ]
-  %240 = add nsw i64 %239, %137
-  %241 = add nsw i64 %136, -1
-  %242 = add nsw i64 %135, 1
-  br label %243
+240:                                              ; preds = %227, %142
+  %241 = getelementptr inbounds nuw i8, ptr %30, i64 80
+  store i64 %29, ptr %241, align 8, !tbaa !342
+  ret ptr %30
+}
 
-243:                                              ; preds = %176, %179, %238, %132
-  %244 = phi i64 [ %240, %238 ], [ %137, %132 ], [ %137, %179 ], [ %137, %176 ]
-  %245 = phi i64 [ %241, %238 ], [ %136, %132 ], [ %136, %179 ], [ %136, %176 ]
-  %246 = phi i64 [ %242, %238 ], [ %135, %132 ], [ %135, %179 ], [ %135, %176 ]
-  %247 = phi i64 [ %240, %238 ], [ %134, %132 ], [ -1, %179 ], [ -1, %176 ]
-  call void %0(ptr noundef %1) #28
-  %248 = add nuw nsw i64 %133, 1
-  %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !336
+; Function Attrs: nofree nounwind memory(read)
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2) unnamed_addr #7 {
+  %4 = alloca %struct.timespec, align 8
+  %5 = alloca %struct.timespec, align 8
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %7 = load i32, ptr %6, align 8, !tbaa !325
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %17, label %9
+
+9:                                                ; preds = %3
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #29
+  %11 = load i64, ptr %5, align 8, !tbaa !335
+  %12 = sitofp i64 %11 to double
+  %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  %14 = load i64, ptr %13, align 8, !tbaa !337
+  %15 = sitofp i64 %14 to double
+  %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  br label %17
+
+17:                                               ; preds = %3, %9
+  %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %20 = load ptr, ptr %19, align 8, !tbaa !333
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %22 = load i64, ptr %21, align 8, !tbaa !330
+  %23 = mul nsw i64 %22, %1
+  %24 = getelementptr inbounds i8, ptr %20, i64 %23
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %26 = load ptr, ptr %25, align 8, !tbaa !324
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %28 = load i64, ptr %27, align 8, !tbaa !326
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %24, ptr align 1 %26, i64 %28, i1 false)
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %30 = load i64, ptr %29, align 8, !tbaa !328
+  %31 = icmp sgt i64 %30, 0
+  br i1 %31, label %32, label %36
+
+32:                                               ; preds = %17
+  %33 = load i64, ptr %27, align 8, !tbaa !326
+  %34 = getelementptr inbounds i8, ptr %24, i64 %33
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %45
+
+36:                                               ; preds = %45, %17
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %38 = load ptr, ptr %37, align 8, !tbaa !334
+  %39 = getelementptr inbounds i64, ptr %38, i64 %1
+  store i64 %2, ptr %39, align 8, !tbaa !12
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %41 = load i64, ptr %40, align 8, !tbaa !343
+  %42 = add nsw i64 %41, 1
+  store i64 %42, ptr %40, align 8, !tbaa !343
+  %43 = load i32, ptr %6, align 8, !tbaa !325
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %71, label %59
+
+45:                                               ; preds = %32, %45
+  %46 = phi ptr [ %34, %32 ], [ %55, %45 ]
+  %47 = phi i64 [ 0, %32 ], [ %56, %45 ]
+  %48 = load ptr, ptr %35, align 8, !tbaa !329
+  %49 = shl i64 %47, 4
+  %50 = getelementptr i8, ptr %48, i64 %49
+  %51 = getelementptr i8, ptr %50, i64 8
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = load i64, ptr %50, align 8, !tbaa !12
+  %54 = inttoptr i64 %53 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr align 1 %54, i64 %52, i1 false)
+  %55 = getelementptr inbounds i8, ptr %46, i64 %52
+  %56 = add nuw nsw i64 %47, 1
+  %57 = load i64, ptr %29, align 8, !tbaa !328
+  %58 = icmp slt i64 %56, %57
+  br i1 %58, label %45, label %36, !llvm.loop !344
+
+59:                                               ; preds = %36
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  %61 = load i64, ptr %4, align 8, !tbaa !335
+  %62 = sitofp i64 %61 to double
+  %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %64 = load i64, ptr %63, align 8, !tbaa !337
+  %65 = sitofp i64 %64 to double
+  %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  %67 = fsub double %66, %18
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %69 = load double, ptr %68, align 8, !tbaa !340
+  %70 = fadd double %69, %67
+  store double %70, ptr %68, align 8, !tbaa !340
+  br label %71
+
+71:                                               ; preds = %59, %36
+  ret void
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
+define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !337
+  store ptr %1, ptr %4, align 8, !tbaa !345
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !338
+  store ptr %2, ptr %5, align 8, !tbaa !346
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !325
+  %7 = load i64, ptr %6, align 8, !tbaa !327
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !330
+  %11 = load i64, ptr %10, align 8, !tbaa !332
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.38) #28
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %15 = load i32, ptr %14, align 8, !tbaa !325
+  %16 = icmp eq i32 %15, 0
+  br i1 %16, label %39, label %17
 
-16:                                               ; preds = %13
-  %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !325
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !330
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !328
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !339
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !340
-  %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.39, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
-  br label %28
+17:                                               ; preds = %13
+  %18 = load ptr, ptr @stderr, align 8, !tbaa !9
+  %19 = load i64, ptr %6, align 8, !tbaa !327
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %21 = load i64, ptr %20, align 8, !tbaa !332
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %23 = load i64, ptr %22, align 8, !tbaa !330
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %25 = load i64, ptr %24, align 8, !tbaa !347
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %27 = load i64, ptr %26, align 8, !tbaa !348
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %29 = load i64, ptr %28, align 8, !tbaa !343
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %31 = load double, ptr %30, align 8, !tbaa !341
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %33 = load double, ptr %32, align 8, !tbaa !349
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %35 = load double, ptr %34, align 8, !tbaa !350
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %37 = load double, ptr %36, align 8, !tbaa !340
+  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.39, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #28
+  br label %39
 
-28:                                               ; preds = %16, %13
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !331
-  tail call void @free(ptr noundef %30) #28
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !332
-  tail call void @free(ptr noundef %32) #28
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !327
-  tail call void @free(ptr noundef %34) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+39:                                               ; preds = %17, %13
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %41 = load ptr, ptr %40, align 8, !tbaa !351
+  tail call void @free(ptr noundef %41) #29
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %43 = load ptr, ptr %42, align 8, !tbaa !333
+  tail call void @free(ptr noundef %43) #29
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %45 = load ptr, ptr %44, align 8, !tbaa !334
+  tail call void @free(ptr noundef %45) #29
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %47 = load ptr, ptr %46, align 8, !tbaa !329
+  tail call void @free(ptr noundef %47) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #7 {
-  %6 = icmp sgt i64 %2, %1
-  br i1 %6, label %7, label %233
+define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #7 {
+  %6 = alloca %struct.timespec, align 8
+  %7 = alloca %struct.timespec, align 8
+  %8 = icmp sgt i64 %2, %1
+  br i1 %8, label %9, label %130
 
-7:                                                ; preds = %5
-  %8 = icmp eq i64 %3, 0
-  %9 = add nsw i64 %3, 1
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %11 = add nsw i64 %4, 1
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %20 = add nsw i64 %3, -1
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  br label %24
+9:                                                ; preds = %5
+  %10 = icmp eq i64 %3, 0
+  %11 = add nsw i64 %3, 1
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %13 = add nsw i64 %4, 1
+  %14 = add nsw i64 %3, -1
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %16 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %22 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  br label %26
 
-24:                                               ; preds = %7, %88
-  %25 = phi i64 [ %2, %7 ], [ %89, %88 ]
-  %26 = sub nsw i64 %25, %1
-  %27 = icmp eq i64 %26, 1
-  %28 = or i1 %8, %27
-  br i1 %28, label %29, label %91
+26:                                               ; preds = %9, %63
+  %27 = phi i64 [ %2, %9 ], [ %64, %63 ]
+  %28 = sub nsw i64 %27, %1
+  %29 = icmp eq i64 %28, 1
+  %30 = or i1 %10, %29
+  br i1 %30, label %31, label %66
 
-29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !333
-  %31 = load ptr, ptr %10, align 8, !tbaa !332
-  %32 = getelementptr inbounds i64, ptr %31, i64 %4
-  %33 = load i64, ptr %32, align 8, !tbaa !12
-  %34 = icmp eq i64 %30, %33
-  br i1 %34, label %65, label %35
+31:                                               ; preds = %26
+  call fastcc void @ckpt_restore(ptr noundef %0, i64 noundef %4)
+  %32 = add nsw i64 %27, -1
+  %33 = sub nsw i64 %32, %1
+  call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
+  %34 = load i32, ptr %15, align 8, !tbaa !325
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %43, label %36
 
-35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !331
-  %37 = load i64, ptr %14, align 8, !tbaa !328
-  %38 = mul nsw i64 %37, %4
-  %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !323
-  %41 = load i64, ptr %16, align 8, !tbaa !324
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !326
-  %43 = icmp sgt i64 %42, 0
-  br i1 %43, label %44, label %47
+36:                                               ; preds = %31
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #29
+  %38 = load i64, ptr %7, align 8, !tbaa !335
+  %39 = sitofp i64 %38 to double
+  %40 = load i64, ptr %16, align 8, !tbaa !337
+  %41 = sitofp i64 %40 to double
+  %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  br label %43
 
-44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !324
-  %46 = getelementptr inbounds i8, ptr %39, i64 %45
-  br label %51
+43:                                               ; preds = %36, %31
+  %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
+  %45 = load ptr, ptr %17, align 8, !tbaa !345
+  %46 = load ptr, ptr %18, align 8, !tbaa !324
+  %47 = load ptr, ptr %19, align 8, !tbaa !346
+  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #29
+  store i64 0, ptr %21, align 8, !tbaa !352
+  %48 = load i32, ptr %15, align 8, !tbaa !325
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %60, label %50
 
-47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !332
-  %49 = getelementptr inbounds i64, ptr %48, i64 %4
-  %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !333
-  br label %65
+50:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #29
+  %52 = load i64, ptr %6, align 8, !tbaa !335
+  %53 = sitofp i64 %52 to double
+  %54 = load i64, ptr %22, align 8, !tbaa !337
+  %55 = sitofp i64 %54 to double
+  %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  %57 = fsub double %56, %44
+  %58 = load double, ptr %23, align 8, !tbaa !350
+  %59 = fadd double %58, %57
+  store double %59, ptr %23, align 8, !tbaa !350
+  br label %60
 
-51:                                               ; preds = %51, %44
-  %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
-  %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !327
-  %55 = shl i64 %53, 4
-  %56 = getelementptr i8, ptr %54, i64 %55
-  %57 = getelementptr i8, ptr %56, i64 8
-  %58 = load i64, ptr %57, align 8, !tbaa !12
-  %59 = load i64, ptr %56, align 8, !tbaa !12
-  %60 = inttoptr i64 %59 to ptr
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
-  %61 = getelementptr inbounds i8, ptr %52, i64 %58
-  %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !326
-  %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !341
+60:                                               ; preds = %43, %50
+  %61 = load i64, ptr %24, align 8, !tbaa !348
+  %62 = add nsw i64 %61, 1
+  store i64 %62, ptr %24, align 8, !tbaa !348
+  store i64 -1, ptr %25, align 8, !tbaa !342
+  br label %63
 
-65:                                               ; preds = %29, %47
-  %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
-  %67 = add nsw i64 %25, -1
-  %68 = sub nsw i64 %67, %1
-  %69 = icmp sgt i64 %68, 0
-  br i1 %69, label %70, label %78
+63:                                               ; preds = %60, %129
+  %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
+  %65 = icmp sgt i64 %64, %1
+  br i1 %65, label %26, label %130, !llvm.loop !353
 
-70:                                               ; preds = %65, %70
-  %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !321
-  %73 = load ptr, ptr %15, align 8, !tbaa !323
-  tail call void %72(ptr noundef %73) #28
-  %74 = add nuw nsw i64 %71, 1
-  %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !342
+66:                                               ; preds = %26
+  %67 = add nsw i64 %28, -1
+  %68 = icmp slt i64 %3, %67
+  %69 = select i1 %68, i64 %11, i64 %67
+  %70 = icmp slt i64 %69, 2
+  br i1 %70, label %121, label %71
 
-76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !333
-  br label %78
+71:                                               ; preds = %66
+  %72 = icmp eq i64 %69, %67
+  br i1 %72, label %121, label %73
 
-78:                                               ; preds = %76, %65
-  %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !339
-  %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !339
-  %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !333
-  %83 = load ptr, ptr %21, align 8, !tbaa !337
-  %84 = load ptr, ptr %15, align 8, !tbaa !323
-  %85 = load ptr, ptr %22, align 8, !tbaa !338
-  tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !340
-  %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !340
-  store i64 -1, ptr %12, align 8, !tbaa !333
-  br label %88
+73:                                               ; preds = %71
+  %74 = add nuw nsw i64 %69, 1
+  %75 = add nuw nsw i64 %69, 2
+  %76 = mul nuw nsw i64 %74, %75
+  %77 = lshr i64 %76, 1
+  %78 = icmp sge i64 %74, %28
+  %79 = icmp sgt i64 %28, %77
+  %80 = select i1 %78, i1 true, i1 %79
+  br i1 %80, label %81, label %92
 
-88:                                               ; preds = %78, %232
-  %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
-  %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !343
+81:                                               ; preds = %73, %81
+  %82 = phi i64 [ %88, %81 ], [ %77, %73 ]
+  %83 = phi i64 [ %82, %81 ], [ %74, %73 ]
+  %84 = phi i64 [ %85, %81 ], [ 2, %73 ]
+  %85 = add nuw nsw i64 %84, 1
+  %86 = add nuw nsw i64 %85, %69
+  %87 = mul nsw i64 %86, %82
+  %88 = sdiv i64 %87, %85
+  %89 = icmp sge i64 %82, %28
+  %90 = icmp sgt i64 %28, %88
+  %91 = select i1 %89, i1 true, i1 %90
+  br i1 %91, label %81, label %92, !llvm.loop !338
 
-91:                                               ; preds = %24
-  %92 = add nsw i64 %26, -1
-  %93 = icmp slt i64 %3, %92
-  %94 = select i1 %93, i64 %9, i64 %92
-  %95 = icmp slt i64 %94, 2
-  br i1 %95, label %146, label %96
+92:                                               ; preds = %81, %73
+  %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
+  %94 = phi i64 [ 1, %73 ], [ %83, %81 ]
+  %95 = phi i64 [ %74, %73 ], [ %82, %81 ]
+  %96 = mul nsw i64 %94, %69
+  %97 = add nsw i64 %93, -2
+  %98 = sdiv i64 %96, %97
+  %99 = add i64 %98, %95
+  %100 = icmp sgt i64 %28, %99
+  br i1 %100, label %104, label %101
 
-96:                                               ; preds = %91
-  %97 = icmp eq i64 %94, %92
-  br i1 %97, label %146, label %98
+101:                                              ; preds = %92
+  %102 = add i64 %94, %28
+  %103 = sub i64 %102, %95
+  br label %121
 
-98:                                               ; preds = %96
-  %99 = add nuw nsw i64 %94, 1
-  %100 = add nuw nsw i64 %94, 2
-  %101 = mul nuw nsw i64 %99, %100
-  %102 = lshr i64 %101, 1
-  %103 = icmp sge i64 %99, %26
-  %104 = icmp sgt i64 %26, %102
-  %105 = select i1 %103, i1 true, i1 %104
-  br i1 %105, label %106, label %117
+104:                                              ; preds = %92
+  %105 = mul nsw i64 %95, %69
+  %106 = add nsw i64 %93, -1
+  %107 = sdiv i64 %105, %106
+  %108 = add nsw i64 %69, -1
+  %109 = mul nsw i64 %107, %108
+  %110 = sdiv i64 %109, %97
+  %111 = add i64 %110, %99
+  %112 = icmp sgt i64 %28, %111
+  br i1 %112, label %115, label %113
 
-106:                                              ; preds = %98, %106
-  %107 = phi i64 [ %113, %106 ], [ %102, %98 ]
-  %108 = phi i64 [ %107, %106 ], [ %99, %98 ]
-  %109 = phi i64 [ %110, %106 ], [ 2, %98 ]
-  %110 = add nuw nsw i64 %109, 1
-  %111 = add nuw nsw i64 %110, %94
-  %112 = mul nsw i64 %111, %107
-  %113 = sdiv i64 %112, %110
-  %114 = icmp sge i64 %107, %26
-  %115 = icmp sgt i64 %26, %113
-  %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !335
+113:                                              ; preds = %104
+  %114 = add nsw i64 %98, %94
+  br label %121
 
-117:                                              ; preds = %106, %98
-  %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
-  %119 = phi i64 [ 1, %98 ], [ %108, %106 ]
-  %120 = phi i64 [ %99, %98 ], [ %107, %106 ]
-  %121 = mul nsw i64 %119, %94
-  %122 = add nsw i64 %118, -2
-  %123 = sdiv i64 %121, %122
-  %124 = add i64 %123, %120
-  %125 = icmp sgt i64 %26, %124
-  br i1 %125, label %129, label %126
+115:                                              ; preds = %104
+  %116 = add i64 %110, %107
+  %117 = add i64 %116, %95
+  %118 = icmp sgt i64 %28, %117
+  %119 = sub i64 %28, %116
+  %120 = select i1 %118, i64 %95, i64 %119
+  br label %121
 
-126:                                              ; preds = %117
-  %127 = add i64 %119, %26
-  %128 = sub i64 %127, %120
-  br label %146
+121:                                              ; preds = %115, %66, %71, %101, %113
+  %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
+  %123 = load ptr, ptr %12, align 8, !tbaa !334
+  %124 = getelementptr inbounds i64, ptr %123, i64 %13
+  %125 = load i64, ptr %124, align 8, !tbaa !12
+  %126 = add nsw i64 %122, %1
+  %127 = icmp eq i64 %125, %126
+  br i1 %127, label %129, label %128
 
-129:                                              ; preds = %117
-  %130 = mul nsw i64 %120, %94
-  %131 = add nsw i64 %118, -1
-  %132 = sdiv i64 %130, %131
-  %133 = add nsw i64 %94, -1
-  %134 = mul nsw i64 %132, %133
-  %135 = sdiv i64 %134, %122
-  %136 = add i64 %135, %124
-  %137 = icmp sgt i64 %26, %136
-  br i1 %137, label %140, label %138
+128:                                              ; preds = %121
+  call fastcc void @ckpt_restore(ptr noundef nonnull %0, i64 noundef %4)
+  call fastcc void @ckpt_advance(ptr noundef nonnull %0, i64 noundef %122)
+  call fastcc void @ckpt_save(ptr noundef nonnull %0, i64 noundef %13, i64 noundef %126)
+  br label %129
 
-138:                                              ; preds = %129
-  %139 = add nsw i64 %123, %119
-  br label %146
+129:                                              ; preds = %128, %121
+  call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %126, i64 noundef %27, i64 noundef %14, i64 noundef %13)
+  br label %63
 
-140:                                              ; preds = %129
-  %141 = add i64 %135, %132
-  %142 = add i64 %141, %120
-  %143 = icmp sgt i64 %26, %142
-  %144 = sub i64 %26, %141
-  %145 = select i1 %143, i64 %120, i64 %144
-  br label %146
-
-146:                                              ; preds = %140, %91, %96, %126, %138
-  %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !332
-  %149 = getelementptr inbounds i64, ptr %148, i64 %11
-  %150 = load i64, ptr %149, align 8, !tbaa !12
-  %151 = add nsw i64 %147, %1
-  %152 = icmp eq i64 %150, %151
-  br i1 %152, label %232, label %153
-
-153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !333
-  %155 = getelementptr inbounds i64, ptr %148, i64 %4
-  %156 = load i64, ptr %155, align 8, !tbaa !12
-  %157 = icmp eq i64 %154, %156
-  br i1 %157, label %188, label %158
-
-158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !331
-  %160 = load i64, ptr %14, align 8, !tbaa !328
-  %161 = mul nsw i64 %160, %4
-  %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !323
-  %164 = load i64, ptr %16, align 8, !tbaa !324
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !326
-  %166 = icmp sgt i64 %165, 0
-  br i1 %166, label %167, label %170
-
-167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !324
-  %169 = getelementptr inbounds i8, ptr %162, i64 %168
-  br label %174
-
-170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !332
-  %172 = getelementptr inbounds i64, ptr %171, i64 %4
-  %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !333
-  br label %188
-
-174:                                              ; preds = %174, %167
-  %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
-  %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !327
-  %178 = shl i64 %176, 4
-  %179 = getelementptr i8, ptr %177, i64 %178
-  %180 = getelementptr i8, ptr %179, i64 8
-  %181 = load i64, ptr %180, align 8, !tbaa !12
-  %182 = load i64, ptr %179, align 8, !tbaa !12
-  %183 = inttoptr i64 %182 to ptr
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
-  %184 = getelementptr inbounds i8, ptr %175, i64 %181
-  %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !326
-  %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !341
-
-188:                                              ; preds = %153, %170
-  %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
-  %190 = icmp sgt i64 %147, 0
-  br i1 %190, label %191, label %199
-
-191:                                              ; preds = %188, %191
-  %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !321
-  %194 = load ptr, ptr %15, align 8, !tbaa !323
-  tail call void %193(ptr noundef %194) #28
-  %195 = add nuw nsw i64 %192, 1
-  %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !342
-
-197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !333
-  br label %199
-
-199:                                              ; preds = %197, %188
-  %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !339
-  %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !339
-  %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !333
-  %204 = load ptr, ptr %13, align 8, !tbaa !331
-  %205 = load i64, ptr %14, align 8, !tbaa !328
-  %206 = mul nsw i64 %205, %11
-  %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !323
-  %209 = load i64, ptr %16, align 8, !tbaa !324
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !326
-  %211 = icmp sgt i64 %210, 0
-  br i1 %211, label %212, label %229
-
-212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !324
-  %214 = getelementptr inbounds i8, ptr %207, i64 %213
-  br label %215
-
-215:                                              ; preds = %215, %212
-  %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
-  %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !327
-  %219 = shl i64 %217, 4
-  %220 = getelementptr i8, ptr %218, i64 %219
-  %221 = getelementptr i8, ptr %220, i64 8
-  %222 = load i64, ptr %221, align 8, !tbaa !12
-  %223 = load i64, ptr %220, align 8, !tbaa !12
-  %224 = inttoptr i64 %223 to ptr
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
-  %225 = getelementptr inbounds i8, ptr %216, i64 %222
-  %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !326
-  %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !334
-
-229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !332
-  %231 = getelementptr inbounds i64, ptr %230, i64 %11
-  store i64 %151, ptr %231, align 8, !tbaa !12
-  br label %232
-
-232:                                              ; preds = %229, %146
-  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %151, i64 noundef %25, i64 noundef %20, i64 noundef %11)
-  br label %88
-
-233:                                              ; preds = %88, %5
+130:                                              ; preds = %63, %5
   ret void
 }
-
-; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
 
 ; Function Attrs: nounwind
 define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #7 {
@@ -22906,18 +22871,18 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %23, label %26, label %24
 
 24:                                               ; preds = %3
-  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   store i64 0, ptr %25, align 8, !tbaa !12
   store i32 1, ptr %1, align 4, !tbaa !5
   store i32 %22, ptr %2, align 4, !tbaa !5
   br label %513
 
 26:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  %27 = call i32 @MPI_Type_get_envelope(i32 noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  %27 = call i32 @MPI_Type_get_envelope(i32 noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
   %28 = load i32, ptr %9, align 4, !tbaa !5
   %29 = icmp eq i32 %28, 1
   br i1 %29, label %511, label %30
@@ -22927,18 +22892,18 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %32 = add nsw i32 %31, 1
   %33 = sext i32 %32 to i64
   %34 = shl nsw i64 %33, 2
-  %35 = call noalias ptr @malloc(i64 noundef %34) #31
+  %35 = call noalias ptr @malloc(i64 noundef %34) #32
   %36 = load i32, ptr %7, align 4, !tbaa !5
   %37 = add nsw i32 %36, 1
   %38 = sext i32 %37 to i64
   %39 = shl nsw i64 %38, 3
-  %40 = call noalias ptr @malloc(i64 noundef %39) #31
+  %40 = call noalias ptr @malloc(i64 noundef %39) #32
   %41 = load i32, ptr %8, align 4, !tbaa !5
   %42 = add nsw i32 %41, 1
   %43 = sext i32 %42 to i64
   %44 = shl nsw i64 %43, 2
-  %45 = call noalias ptr @malloc(i64 noundef %44) #31
-  %46 = call i32 @MPI_Type_get_contents(i32 noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #28
+  %45 = call noalias ptr @malloc(i64 noundef %44) #32
+  %46 = call i32 @MPI_Type_get_contents(i32 noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #29
   %47 = load i32, ptr %6, align 4, !tbaa !5
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %51, label %49
@@ -22955,12 +22920,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 
 55:                                               ; preds = %51
   %56 = load i32, ptr %45, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %57 = call i32 @MPI_Type_get_extent(i32 noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %57 = call i32 @MPI_Type_get_extent(i32 noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
   %58 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   br label %59
 
 59:                                               ; preds = %51, %55
@@ -22996,9 +22961,9 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %71 = add nsw i32 %69, 1
   %72 = sext i32 %71 to i64
   %73 = shl nsw i64 %72, 3
-  %74 = call noalias ptr @malloc(i64 noundef %73) #31
+  %74 = call noalias ptr @malloc(i64 noundef %73) #32
   %75 = shl nsw i64 %72, 2
-  %76 = call noalias ptr @malloc(i64 noundef %75) #31
+  %76 = call noalias ptr @malloc(i64 noundef %75) #32
   %77 = icmp sgt i32 %69, 0
   br i1 %77, label %78, label %102
 
@@ -23104,15 +23069,15 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !344
+  br i1 %135, label %85, label %105, !llvm.loop !354
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #31
+  %140 = call noalias ptr @malloc(i64 noundef %139) #32
   %141 = shl nsw i64 %138, 2
-  %142 = call noalias ptr @malloc(i64 noundef %141) #31
+  %142 = call noalias ptr @malloc(i64 noundef %141) #32
   %143 = icmp sgt i32 %52, 0
   br i1 %143, label %144, label %149
 
@@ -23183,7 +23148,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !345
+  br i1 %187, label %149, label %152, !llvm.loop !355
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -23199,9 +23164,9 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %194 = phi i32 [ 0, %190 ], [ %207, %245 ]
   %195 = phi i32 [ 0, %190 ], [ %247, %245 ]
   %196 = phi ptr [ null, %190 ], [ %246, %245 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %197 = getelementptr inbounds nuw i64, ptr %40, i64 %193
   %198 = load i64, ptr %197, align 8, !tbaa !12
   store i64 %198, ptr %12, align 8, !tbaa !12
@@ -23230,11 +23195,11 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br label %216
 
 215:                                              ; preds = %192, %205
-  call void @free(ptr noundef %203) #28
-  call void @free(ptr noundef %196) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef %203) #29
+  call void @free(ptr noundef %196) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %249
 
 216:                                              ; preds = %213, %234
@@ -23254,7 +23219,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %228 = select i1 %226, i32 16, i32 %227
   %229 = sext i32 %228 to i64
   %230 = shl nsw i64 %229, 3
-  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #33
+  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #34
   %232 = load i32, ptr %1, align 4, !tbaa !5
   %233 = load i32, ptr %10, align 4, !tbaa !5
   br label %234
@@ -23272,17 +23237,17 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !346
+  br i1 %244, label %216, label %245, !llvm.loop !356
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
   %247 = phi i32 [ %195, %210 ], [ %237, %234 ]
-  call void @free(ptr noundef nonnull %203) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef nonnull %203) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !347
+  br i1 %248, label %249, label %192, !llvm.loop !357
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -23294,7 +23259,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %254, label %490, label %255
 
 255:                                              ; preds = %249
-  call void @free(ptr noundef %251) #28
+  call void @free(ptr noundef %251) #29
   br label %490
 
 256:                                              ; preds = %59
@@ -23312,8 +23277,8 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %268 = getelementptr i32, ptr %35, i64 %267
   %269 = getelementptr i8, ptr %268, i64 4
   %270 = load i32, ptr %269, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %271 = load i32, ptr %45, align 4, !tbaa !5
   %272 = call fastcc ptr @flatten(i32 noundef %271, ptr noundef %13, ptr noundef %14)
   %273 = icmp eq ptr %272, null
@@ -23355,13 +23320,13 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !348
+  br i1 %298, label %299, label %288, !llvm.loop !358
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
   store i32 0, ptr %1, align 4, !tbaa !5
   %301 = add nsw i64 %259, 1
-  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #32
+  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #33
   %303 = icmp sgt i64 %300, 0
   br i1 %303, label %304, label %364
 
@@ -23421,7 +23386,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !349
+  br i1 %357, label %282, label %312, !llvm.loop !359
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -23435,8 +23400,8 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 
 364:                                              ; preds = %483, %299
   %365 = phi ptr [ null, %299 ], [ %437, %483 ]
-  call void @free(ptr noundef %302) #28
-  call void @free(ptr noundef %272) #28
+  call void @free(ptr noundef %302) #29
+  call void @free(ptr noundef %272) #29
   %366 = load i32, ptr %14, align 4, !tbaa !5
   store i32 %366, ptr %2, align 4, !tbaa !5
   %367 = icmp eq ptr %365, null
@@ -23518,7 +23483,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !350
+  br i1 %434, label %368, label %395, !llvm.loop !360
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -23544,7 +23509,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %452 = select i1 %450, i32 16, i32 %451
   %453 = sext i32 %452 to i64
   %454 = shl nsw i64 %453, 3
-  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #33
+  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #34
   %456 = load i32, ptr %1, align 4, !tbaa !5
   %457 = load i32, ptr %13, align 4, !tbaa !5
   br label %458
@@ -23562,7 +23527,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !351
+  br i1 %468, label %439, label %435, !llvm.loop !361
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -23582,21 +23547,21 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !352
+  br i1 %482, label %469, label %483, !llvm.loop !362
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !353
+  br i1 %485, label %364, label %358, !llvm.loop !363
 
 486:                                              ; preds = %364
-  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   br label %488
 
 488:                                              ; preds = %364, %486, %256
   %489 = phi ptr [ null, %256 ], [ %487, %486 ], [ %365, %364 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %490
 
 490:                                              ; preds = %59, %249, %255, %488, %149, %102, %62
@@ -23608,47 +23573,47 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %495, label %497, label %496
 
 496:                                              ; preds = %506, %490
-  call void @free(ptr noundef %35) #28
-  call void @free(ptr noundef %40) #28
-  call void @free(ptr noundef %45) #28
-  call void @free(ptr noundef %493) #28
-  call void @free(ptr noundef %492) #28
+  call void @free(ptr noundef %35) #29
+  call void @free(ptr noundef %40) #29
+  call void @free(ptr noundef %45) #29
+  call void @free(ptr noundef %493) #29
+  call void @free(ptr noundef %492) #29
   br label %511
 
 497:                                              ; preds = %490, %506
   %498 = phi i64 [ %507, %506 ], [ 0, %490 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   %499 = getelementptr inbounds nuw i32, ptr %45, i64 %498
   %500 = load i32, ptr %499, align 4, !tbaa !5
-  %501 = call i32 @MPI_Type_get_envelope(i32 noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #28
+  %501 = call i32 @MPI_Type_get_envelope(i32 noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #29
   %502 = load i32, ptr %18, align 4, !tbaa !5
   %503 = icmp eq i32 %502, 1
   br i1 %503, label %506, label %504
 
 504:                                              ; preds = %497
-  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #28
+  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #29
   br label %506
 
 506:                                              ; preds = %504, %497
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   %507 = add nuw nsw i64 %498, 1
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !354
+  br i1 %510, label %497, label %496, !llvm.loop !364
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   br label %513
 
 513:                                              ; preds = %511, %24
@@ -23666,19 +23631,19 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %8 = alloca i64, align 8
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %11 = call fastcc ptr @flatten(i32 noundef %0, ptr noundef %9, ptr noundef %10)
   %12 = icmp eq ptr %11, null
   br i1 %12, label %97, label %13
 
 13:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %14 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %14 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
   %15 = load i64, ptr %8, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   store i32 0, ptr %4, align 4, !tbaa !5
   %16 = icmp sgt i32 %1, 0
   br i1 %16, label %17, label %30
@@ -23704,7 +23669,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
 
 30:                                               ; preds = %45, %13
   %31 = phi ptr [ null, %13 ], [ %47, %45 ]
-  call void @free(ptr noundef %11) #28
+  call void @free(ptr noundef %11) #29
   %32 = load i32, ptr %10, align 4, !tbaa !5
   store i32 %32, ptr %5, align 4, !tbaa !5
   %33 = icmp eq ptr %31, null
@@ -23731,7 +23696,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !355
+  br i1 %50, label %30, label %19, !llvm.loop !365
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -23747,7 +23712,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !356
+  br i1 %62, label %34, label %45, !llvm.loop !366
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -23769,7 +23734,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %78 = select i1 %76, i32 16, i32 %77
   %79 = sext i32 %78 to i64
   %80 = shl nsw i64 %79, 3
-  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #33
+  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #34
   %82 = load i32, ptr %4, align 4, !tbaa !5
   %83 = load i32, ptr %9, align 4, !tbaa !5
   br label %84
@@ -23787,16 +23752,16 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !357
+  br i1 %94, label %63, label %51, !llvm.loop !367
 
 95:                                               ; preds = %30
-  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   br label %97
 
 97:                                               ; preds = %30, %95, %6
   %98 = phi ptr [ null, %6 ], [ %96, %95 ], [ %31, %30 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   ret ptr %98
 }
 
@@ -23819,7 +23784,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #32
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #33
   store ptr %14, ptr @req_slots, align 8, !tbaa !22
   store i64 0, ptr @req_used, align 8, !tbaa !12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) @req_count, i8 0, i64 32, i1 false)
@@ -23837,7 +23802,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !358
+  br i1 %24, label %25, label %16, !llvm.loop !368
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -23863,7 +23828,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !359
+  br i1 %41, label %42, label %27, !llvm.loop !369
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -23873,7 +23838,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #28
+  tail call void @free(ptr noundef %9) #29
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -23895,7 +23860,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !120
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !360
+  br i1 %64, label %65, label %57, !llvm.loop !370
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -23933,27 +23898,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !361
+  %14 = load i32, ptr %13, align 8, !tbaa !371
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !362
+  %18 = load i32, ptr %17, align 4, !tbaa !372
   %19 = load i32, ptr %8, align 8, !tbaa !85
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !363
+  %23 = load i32, ptr %22, align 8, !tbaa !373
   %24 = load i32, ptr %9, align 4, !tbaa !86
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !364
+  %28 = load i32, ptr %27, align 4, !tbaa !374
   %29 = load i32, ptr %0, align 8, !tbaa !81
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -23961,7 +23926,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !365
+  br i1 %33, label %34, label %11, !llvm.loop !375
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -23975,7 +23940,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   store i32 %40, ptr @cap_chans, align 4, !tbaa !5
   %41 = sext i32 %40 to i64
   %42 = mul nsw i64 %41, 40
-  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #33
+  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #34
   store ptr %43, ptr @chans, align 8, !tbaa !22
   br label %44
 
@@ -23988,14 +23953,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !87
-  store i32 %50, ptr %48, align 8, !tbaa !361
+  store i32 %50, ptr %48, align 8, !tbaa !371
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !81
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !364
+  store i32 %54, ptr %55, align 4, !tbaa !374
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -24024,7 +23989,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 
 13:                                               ; preds = %1
   %14 = or disjoint i64 %10, 1
-  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #32
+  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #33
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %15, ptr %16, align 8, !tbaa !91
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -24036,7 +24001,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %24 = load i32, ptr %23, align 8, !tbaa !87
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, i32 noundef %18, i32 noundef %20, i32 noundef %22, i32 noundef %24, ptr noundef nonnull %25) #28
+  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, i32 noundef %18, i32 noundef %20, i32 noundef %22, i32 noundef %24, ptr noundef nonnull %25) #29
   br label %106
 
 27:                                               ; preds = %1
@@ -24047,7 +24012,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 
 31:                                               ; preds = %27
   %32 = or disjoint i64 %10, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #32
+  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #33
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %33, ptr %34, align 8, !tbaa !91
   br label %91
@@ -24073,7 +24038,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %49 = select i1 %44, i64 2, i64 3
   %50 = shl nsw i64 %48, %49
   %51 = or disjoint i64 %50, 1
-  %52 = tail call noalias ptr @malloc(i64 noundef %51) #31
+  %52 = tail call noalias ptr @malloc(i64 noundef %51) #32
   %53 = icmp sgt i32 %47, 0
   br i1 %53, label %54, label %89
 
@@ -24145,7 +24110,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %103 = load i32, ptr %102, align 8, !tbaa !87
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, i32 noundef %96, i32 noundef %98, i32 noundef %101, i32 noundef %103, ptr noundef nonnull %104) #28
+  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, i32 noundef %96, i32 noundef %98, i32 noundef %101, i32 noundef %103, ptr noundef nonnull %104) #29
   br label %106
 
 106:                                              ; preds = %91, %13
@@ -24170,7 +24135,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !366
+  store i32 1, ptr %2, align 8, !tbaa !376
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %4 = load ptr, ptr %3, align 8, !tbaa !277
   %5 = icmp eq ptr %4, null
@@ -24178,13 +24143,13 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %10 = load i32, ptr %9, align 8, !tbaa !134
   %11 = sext i32 %10 to i64
   %12 = shl nsw i64 %11, 3
   %13 = add nsw i64 %12, 8
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #31
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #32
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 216
   store ptr %14, ptr %15, align 8, !tbaa !256
   %16 = icmp sgt i32 %10, 0
@@ -24214,10 +24179,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br label %41
 
 38:                                               ; preds = %143, %6
-  tail call void @free(ptr noundef %17) #28
+  tail call void @free(ptr noundef %17) #29
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %40 = load ptr, ptr %39, align 8, !tbaa !276
-  tail call void @free(ptr noundef %40) #28
+  tail call void @free(ptr noundef %40) #29
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %39, i8 0, i64 16, i1 false)
   br label %148
 
@@ -24399,7 +24364,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !43
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !367
+  br i1 %147, label %38, label %41, !llvm.loop !377
 
 148:                                              ; preds = %1, %38
   ret void
@@ -24423,10 +24388,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #28
-  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #29
+  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #29
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -24435,11 +24400,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #31
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #28
+  %18 = call noalias ptr @malloc(i64 noundef %17) #32
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #29
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #31
+  %22 = call noalias ptr @malloc(i64 noundef %21) #32
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -24465,9 +24430,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -24520,7 +24485,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !368
+  br i1 %68, label %39, label %36, !llvm.loop !378
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -24584,17 +24549,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !369
+  br i1 %110, label %40, label %69, !llvm.loop !379
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, i32 noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #29
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = call noalias ptr @malloc(i64 noundef %9) #32
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -24603,8 +24568,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #31
-  %18 = call noalias ptr @malloc(i64 noundef %16) #31
+  %17 = call noalias ptr @malloc(i64 noundef %16) #32
+  %18 = call noalias ptr @malloc(i64 noundef %16) #32
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -24621,7 +24586,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, i32 1476395019, i32 1476395020
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #28
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #29
   br label %222
 
 30:                                               ; preds = %103
@@ -24639,19 +24604,19 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %37 = phi i64 [ 0, %32 ], [ %43, %35 ]
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
-  %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !370
+  %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
+  store double %39, ptr %40, align 8, !tbaa !380
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !372
+  store i32 %20, ptr %41, align 8, !tbaa !382
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !373
+  br i1 %44, label %45, label %35, !llvm.loop !383
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, i32 1476395019, i32 1476395020
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #28
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #29
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -24672,14 +24637,14 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 61:                                               ; preds = %61, %54
   %62 = phi i64 [ 0, %54 ], [ %101, %61 ]
-  %63 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %64 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %65 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %66 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %67 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %68 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %69 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %70 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
+  %63 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %64 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %65 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %66 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %67 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %68 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %69 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %70 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
   %71 = getelementptr inbounds nuw i8, ptr %63, i64 8
   %72 = getelementptr inbounds nuw i8, ptr %64, i64 24
   %73 = getelementptr inbounds nuw i8, ptr %65, i64 40
@@ -24688,18 +24653,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !372
-  %80 = load i32, ptr %72, align 8, !tbaa !372
-  %81 = load i32, ptr %73, align 8, !tbaa !372
-  %82 = load i32, ptr %74, align 8, !tbaa !372
+  %79 = load i32, ptr %71, align 8, !tbaa !382
+  %80 = load i32, ptr %72, align 8, !tbaa !382
+  %81 = load i32, ptr %73, align 8, !tbaa !382
+  %82 = load i32, ptr %74, align 8, !tbaa !382
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !372
-  %88 = load i32, ptr %76, align 8, !tbaa !372
-  %89 = load i32, ptr %77, align 8, !tbaa !372
-  %90 = load i32, ptr %78, align 8, !tbaa !372
+  %87 = load i32, ptr %75, align 8, !tbaa !382
+  %88 = load i32, ptr %76, align 8, !tbaa !382
+  %89 = load i32, ptr %77, align 8, !tbaa !382
+  %90 = load i32, ptr %78, align 8, !tbaa !382
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -24714,60 +24679,60 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !374
+  br i1 %102, label %52, label %61, !llvm.loop !384
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
   %105 = phi i64 [ 0, %24 ], [ %126, %103 ]
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
-  %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !370
+  %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
+  store double %107, ptr %108, align 8, !tbaa !380
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !372
+  store i32 %20, ptr %109, align 8, !tbaa !382
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
-  %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !370
+  %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
+  store double %112, ptr %113, align 8, !tbaa !380
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !372
+  store i32 %20, ptr %114, align 8, !tbaa !382
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
-  %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !370
+  %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
+  store double %117, ptr %118, align 8, !tbaa !380
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !372
+  store i32 %20, ptr %119, align 8, !tbaa !382
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
-  %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !370
+  %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
+  store double %122, ptr %123, align 8, !tbaa !380
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !372
+  store i32 %20, ptr %124, align 8, !tbaa !382
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !375
+  br i1 %127, label %30, label %103, !llvm.loop !385
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
-  %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
+  %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !372
+  %132 = load i32, ptr %131, align 8, !tbaa !382
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !376
+  br i1 %137, label %222, label %128, !llvm.loop !386
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #31
-  %141 = call noalias ptr @malloc(i64 noundef %139) #31
+  %140 = call noalias ptr @malloc(i64 noundef %139) #32
+  %141 = call noalias ptr @malloc(i64 noundef %139) #32
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -24787,8 +24752,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %152 = getelementptr inbounds nuw i8, ptr %151, i64 8
   %153 = load <2 x i32>, ptr %151, align 4, !tbaa !45
   %154 = load <2 x i32>, ptr %152, align 4, !tbaa !45
-  %155 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %150
-  %156 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %150
+  %155 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
+  %156 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
   %158 = shufflevector <2 x i32> %153, <2 x i32> %148, <4 x i32> <i32 0, i32 2, i32 1, i32 2>
   store <4 x i32> %158, ptr %155, align 4, !tbaa !14
@@ -24796,7 +24761,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !377
+  br i1 %161, label %162, label %149, !llvm.loop !387
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -24809,13 +24774,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, i32 1476395019, i32 1476395020
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #28
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #29
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, i32 1476395019, i32 1476395020
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #28
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #29
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -24836,13 +24801,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 186:                                              ; preds = %186, %179
   %187 = phi i64 [ 0, %179 ], [ %202, %186 ]
-  %188 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
-  %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
+  %188 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
+  %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !378
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !388
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !378
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !388
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -24854,39 +24819,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !380
+  br i1 %203, label %177, label %186, !llvm.loop !390
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
-  %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !381
+  %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
+  store float %207, ptr %208, align 4, !tbaa !391
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !378
+  store i32 %143, ptr %209, align 4, !tbaa !388
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !382
+  br i1 %211, label %170, label %204, !llvm.loop !392
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
-  %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
+  %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !378
+  %216 = load i32, ptr %215, align 4, !tbaa !388
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !383
+  br i1 %221, label %222, label %212, !llvm.loop !393
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #28
-  call void @free(ptr noundef %224) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %223) #29
+  call void @free(ptr noundef %224) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %10
 }
 
@@ -24900,7 +24865,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %15 = shl nsw i64 %14, 3
   %16 = mul i64 %15, %13
   %17 = add i64 %16, 8
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #31
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #32
   %19 = icmp sgt i32 %5, 0
   br i1 %19, label %20, label %30
 
@@ -24917,7 +24882,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %73
 
 30:                                               ; preds = %104, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %31 = add nsw i32 %4, 1
   %32 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %33 = icmp sgt i32 %32, 0
@@ -24929,7 +24894,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
-  %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
+  %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
   %39 = load i32, ptr %38, align 4, !tbaa !235
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
@@ -24951,9 +24916,9 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %64
 
 51:                                               ; preds = %45, %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, i32 noundef 1275070475, ptr noundef nonnull %10) #28
-  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, i32 noundef 1275070475, ptr noundef nonnull %10) #29
+  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
   %54 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %55 = icmp ne i32 %54, 16
   %56 = load i32, ptr %10, align 4, !tbaa !5
@@ -24961,7 +24926,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
-  %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
+  %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
   store i32 1, ptr %59, align 4, !tbaa !235
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
   store i32 %31, ptr %60, align 4, !tbaa !237
@@ -24972,7 +24937,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %63
 
 63:                                               ; preds = %57, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %64
 
 64:                                               ; preds = %48, %63
@@ -25045,7 +25010,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !384
+  br i1 %106, label %30, label %73, !llvm.loop !394
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -25088,7 +25053,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !385
+  br i1 %133, label %91, label %107, !llvm.loop !395
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -25096,13 +25061,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 135:                                              ; preds = %134
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
-  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #28
+  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #29
   %139 = load i32, ptr %70, align 4, !tbaa !5
   br label %140
 
 140:                                              ; preds = %134, %135
   %141 = phi i32 [ %139, %135 ], [ %71, %134 ]
-  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %141, i32 noundef %8) #28
+  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %141, i32 noundef %8) #29
   br label %152
 
 143:                                              ; preds = %64
@@ -25111,13 +25076,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 144:                                              ; preds = %143
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
-  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #28
+  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #29
   %148 = load i32, ptr %70, align 4, !tbaa !5
   br label %149
 
 149:                                              ; preds = %143, %144
   %150 = phi i32 [ %148, %144 ], [ %71, %143 ]
-  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %150, i32 noundef %7, i32 noundef %8) #28
+  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %150, i32 noundef %7, i32 noundef %8) #29
   br label %152
 
 152:                                              ; preds = %149, %140
@@ -25125,12 +25090,12 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br i1 %65, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #28
+  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #29
   br label %156
 
 156:                                              ; preds = %154, %152
-  call void @free(ptr noundef %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @free(ptr noundef %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %153
 }
 
@@ -25139,9 +25104,9 @@ declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -25154,7 +25119,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %34
@@ -25190,15 +25155,15 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !386
+  br i1 %39, label %16, label %15, !llvm.loop !396
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -25211,7 +25176,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %34
@@ -25247,7 +25212,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !387
+  br i1 %39, label %16, label %15, !llvm.loop !397
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -25269,7 +25234,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %16 = load i32, ptr %15, align 4, !tbaa !133
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %18 = load i32, ptr %17, align 4, !tbaa !261
-  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #28
+  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #29
   br label %57
 
 20:                                               ; preds = %13
@@ -25278,14 +25243,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %23 = load i32, ptr %22, align 4, !tbaa !133
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %25 = load i32, ptr %24, align 4, !tbaa !261
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #28
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #29
   br label %57
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %30 = load i32, ptr %29, align 4, !tbaa !261
-  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #28
+  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #29
   br label %57
 
 32:                                               ; preds = %13
@@ -25294,25 +25259,25 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %35 = load i32, ptr %34, align 4, !tbaa !133
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %37 = load i32, ptr %36, align 4, !tbaa !261
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #28
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #29
   br label %57
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %41 = load i32, ptr %40, align 4, !tbaa !261
-  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #28
+  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #29
   br label %57
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %45 = load i32, ptr %44, align 4, !tbaa !261
-  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #28
+  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #29
   br label %57
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %49 = load i32, ptr %48, align 4, !tbaa !261
-  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #28
+  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #29
   br label %57
 
 51:                                               ; preds = %13
@@ -25320,7 +25285,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %53 = load i32, ptr %52, align 4, !tbaa !133
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %55 = load i32, ptr %54, align 4, !tbaa !261
-  %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, i32 noundef %55, ptr noundef %12) #28
+  %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, i32 noundef %55, ptr noundef %12) #29
   br label %57
 
 57:                                               ; preds = %51, %47, %43, %39, %32, %27, %20, %14
@@ -25345,7 +25310,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #32
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #33
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp sgt i32 %6, 0
   br i1 %12, label %16, label %13
@@ -25482,7 +25447,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !388
+  br i1 %132, label %133, label %113, !llvm.loop !398
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -25516,7 +25481,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !389
+  br i1 %156, label %157, label %137, !llvm.loop !399
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -25576,9 +25541,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -25613,7 +25578,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 38:                                               ; preds = %10, %82
@@ -25640,21 +25605,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !390, !noalias !393
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !390, !noalias !393
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !400, !noalias !403
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !400, !noalias !403
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !393
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !393
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !403
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !403
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !390, !noalias !393
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !390, !noalias !393
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !400, !noalias !403
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !400, !noalias !403
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !395
+  br i1 %67, label %68, label %51, !llvm.loop !405
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -25686,7 +25651,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !396
+  br i1 %87, label %37, label %38, !llvm.loop !406
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -25707,15 +25672,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !397
+  br i1 %104, label %82, label %88, !llvm.loop !407
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -25728,7 +25693,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -25752,15 +25717,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !398
+  br i1 %31, label %16, label %15, !llvm.loop !408
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -25773,7 +25738,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -25797,15 +25762,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !399
+  br i1 %31, label %16, label %15, !llvm.loop !409
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -25840,7 +25805,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 38:                                               ; preds = %10, %82
@@ -25867,21 +25832,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !400, !noalias !403
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !400, !noalias !403
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !410, !noalias !413
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !410, !noalias !413
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !403
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !403
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !413
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !413
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !400, !noalias !403
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !400, !noalias !403
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !410, !noalias !413
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !410, !noalias !413
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !405
+  br i1 %67, label %68, label %51, !llvm.loop !415
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -25913,7 +25878,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !406
+  br i1 %87, label %37, label %38, !llvm.loop !416
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -25934,15 +25899,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !407
+  br i1 %104, label %82, label %88, !llvm.loop !417
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -25955,7 +25920,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -25979,15 +25944,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !408
+  br i1 %31, label %16, label %15, !llvm.loop !418
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -26000,7 +25965,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -26024,7 +25989,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !409
+  br i1 %31, label %16, label %15, !llvm.loop !419
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -26044,29 +26009,211 @@ declare i32 @MPI_Graph_neighbors_count(i32 noundef, i32 noundef, ptr noundef) lo
 
 declare i32 @MPI_Graph_neighbors(i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #25
+; Function Attrs: nounwind
+declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #25
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
+  %3 = alloca %struct.timespec, align 8
+  %4 = alloca %struct.timespec, align 8
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %6 = load i64, ptr %5, align 8, !tbaa !342
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %8 = load ptr, ptr %7, align 8, !tbaa !334
+  %9 = getelementptr inbounds i64, ptr %8, i64 %1
+  %10 = load i64, ptr %9, align 8, !tbaa !12
+  %11 = icmp eq i64 %6, %10
+  br i1 %11, label %78, label %12
+
+12:                                               ; preds = %2
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %14 = load i32, ptr %13, align 8, !tbaa !325
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %24, label %16
+
+16:                                               ; preds = %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  %18 = load i64, ptr %4, align 8, !tbaa !335
+  %19 = sitofp i64 %18 to double
+  %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %21 = load i64, ptr %20, align 8, !tbaa !337
+  %22 = sitofp i64 %21 to double
+  %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  br label %24
+
+24:                                               ; preds = %12, %16
+  %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %27 = load ptr, ptr %26, align 8, !tbaa !333
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %29 = load i64, ptr %28, align 8, !tbaa !330
+  %30 = mul nsw i64 %29, %1
+  %31 = getelementptr inbounds i8, ptr %27, i64 %30
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %33 = load ptr, ptr %32, align 8, !tbaa !324
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %35 = load i64, ptr %34, align 8, !tbaa !326
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr align 1 %31, i64 %35, i1 false)
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %37 = load i64, ptr %36, align 8, !tbaa !328
+  %38 = icmp sgt i64 %37, 0
+  br i1 %38, label %39, label %43
+
+39:                                               ; preds = %24
+  %40 = load i64, ptr %34, align 8, !tbaa !326
+  %41 = getelementptr inbounds i8, ptr %31, i64 %40
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %52
+
+43:                                               ; preds = %52, %24
+  %44 = load ptr, ptr %7, align 8, !tbaa !334
+  %45 = getelementptr inbounds i64, ptr %44, i64 %1
+  %46 = load i64, ptr %45, align 8, !tbaa !12
+  store i64 %46, ptr %5, align 8, !tbaa !342
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %48 = load i64, ptr %47, align 8, !tbaa !343
+  %49 = add nsw i64 %48, 1
+  store i64 %49, ptr %47, align 8, !tbaa !343
+  %50 = load i32, ptr %13, align 8, !tbaa !325
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %78, label %66
+
+52:                                               ; preds = %39, %52
+  %53 = phi ptr [ %41, %39 ], [ %62, %52 ]
+  %54 = phi i64 [ 0, %39 ], [ %63, %52 ]
+  %55 = load ptr, ptr %42, align 8, !tbaa !329
+  %56 = shl i64 %54, 4
+  %57 = getelementptr i8, ptr %55, i64 %56
+  %58 = getelementptr i8, ptr %57, i64 8
+  %59 = load i64, ptr %58, align 8, !tbaa !12
+  %60 = load i64, ptr %57, align 8, !tbaa !12
+  %61 = inttoptr i64 %60 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr align 1 %53, i64 %59, i1 false)
+  %62 = getelementptr inbounds i8, ptr %53, i64 %59
+  %63 = add nuw nsw i64 %54, 1
+  %64 = load i64, ptr %36, align 8, !tbaa !328
+  %65 = icmp slt i64 %63, %64
+  br i1 %65, label %52, label %43, !llvm.loop !420
+
+66:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  %68 = load i64, ptr %3, align 8, !tbaa !335
+  %69 = sitofp i64 %68 to double
+  %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %71 = load i64, ptr %70, align 8, !tbaa !337
+  %72 = sitofp i64 %71 to double
+  %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  %74 = fsub double %73, %25
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %76 = load double, ptr %75, align 8, !tbaa !340
+  %77 = fadd double %76, %74
+  store double %77, ptr %75, align 8, !tbaa !340
+  br label %78
+
+78:                                               ; preds = %43, %66, %2
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
+  %3 = alloca %struct.timespec, align 8
+  %4 = alloca %struct.timespec, align 8
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %6 = load i32, ptr %5, align 8, !tbaa !325
+  %7 = icmp eq i32 %6, 0
+  br i1 %7, label %16, label %8
+
+8:                                                ; preds = %2
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  %10 = load i64, ptr %4, align 8, !tbaa !335
+  %11 = sitofp i64 %10 to double
+  %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %13 = load i64, ptr %12, align 8, !tbaa !337
+  %14 = sitofp i64 %13 to double
+  %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  br label %16
+
+16:                                               ; preds = %2, %8
+  %17 = phi double [ %15, %8 ], [ 0.000000e+00, %2 ]
+  %18 = icmp sgt i64 %1, 0
+  br i1 %18, label %19, label %21
+
+19:                                               ; preds = %16
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  br label %30
+
+21:                                               ; preds = %30, %16
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %23 = load i64, ptr %22, align 8, !tbaa !347
+  %24 = add nsw i64 %23, %1
+  store i64 %24, ptr %22, align 8, !tbaa !347
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %26 = load i64, ptr %25, align 8, !tbaa !342
+  %27 = add nsw i64 %26, %1
+  store i64 %27, ptr %25, align 8, !tbaa !342
+  %28 = load i32, ptr %5, align 8, !tbaa !325
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %48, label %36
+
+30:                                               ; preds = %19, %30
+  %31 = phi i64 [ 0, %19 ], [ %34, %30 ]
+  %32 = load ptr, ptr %0, align 8, !tbaa !321
+  %33 = load ptr, ptr %20, align 8, !tbaa !324
+  call void %32(ptr noundef %33) #29
+  %34 = add nuw nsw i64 %31, 1
+  %35 = icmp eq i64 %34, %1
+  br i1 %35, label %21, label %30, !llvm.loop !421
+
+36:                                               ; preds = %21
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  %38 = load i64, ptr %3, align 8, !tbaa !335
+  %39 = sitofp i64 %38 to double
+  %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %41 = load i64, ptr %40, align 8, !tbaa !337
+  %42 = sitofp i64 %41 to double
+  %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  %44 = fsub double %43, %17
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %46 = load double, ptr %45, align 8, !tbaa !349
+  %47 = fadd double %46, %44
+  store double %47, ptr %45, align 8, !tbaa !349
+  br label %48
+
+48:                                               ; preds = %36, %21
+  ret void
+}
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #25
+declare i32 @llvm.smax.i32(i32, i32) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #25
+declare i64 @llvm.smax.i64(i64, i64) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #25
+declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #25
+declare i32 @llvm.smin.i32(i32, i32) #26
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umax.i64(i64, i64) #26
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #26
+declare void @llvm.assume(i1 noundef) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #25
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #25
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #26
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -26093,15 +26240,16 @@ attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "f
 attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #23 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #24 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #25 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #26 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #27 = { cold nounwind }
-attributes #28 = { nounwind }
-attributes #29 = { cold noreturn nounwind }
-attributes #30 = { noreturn }
-attributes #31 = { nounwind allocsize(0) }
-attributes #32 = { nounwind allocsize(0,1) }
-attributes #33 = { nounwind allocsize(1) }
+attributes #25 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #26 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #27 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #28 = { cold nounwind }
+attributes #29 = { nounwind }
+attributes #30 = { cold noreturn nounwind }
+attributes #31 = { noreturn }
+attributes #32 = { nounwind allocsize(0) }
+attributes #33 = { nounwind allocsize(0,1) }
+attributes #34 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -26429,84 +26577,84 @@ attributes #33 = { nounwind allocsize(1) }
 !319 = distinct !{!319, !21, !28, !29}
 !320 = distinct !{!320, !21, !29, !28}
 !321 = !{!322, !11, i64 0}
-!322 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !13, i64 104, !13, i64 112}
-!323 = !{!322, !39, i64 8}
-!324 = !{!322, !13, i64 16}
-!325 = !{!322, !13, i64 24}
-!326 = !{!322, !13, i64 40}
-!327 = !{!322, !17, i64 56}
-!328 = !{!322, !13, i64 48}
-!329 = distinct !{!329, !21}
-!330 = !{!322, !13, i64 32}
-!331 = !{!322, !39, i64 64}
-!332 = !{!322, !17, i64 72}
-!333 = !{!322, !13, i64 80}
-!334 = distinct !{!334, !21}
-!335 = distinct !{!335, !21}
-!336 = distinct !{!336, !21}
-!337 = !{!322, !11, i64 88}
-!338 = !{!322, !39, i64 96}
-!339 = !{!322, !13, i64 104}
-!340 = !{!322, !13, i64 112}
-!341 = distinct !{!341, !21}
-!342 = distinct !{!342, !21}
-!343 = distinct !{!343, !21}
+!322 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !323, i64 104, !13, i64 128, !13, i64 136, !13, i64 144, !6, i64 152, !44, i64 160, !44, i64 168, !44, i64 176, !44, i64 184}
+!323 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!324 = !{!322, !39, i64 8}
+!325 = !{!322, !6, i64 152}
+!326 = !{!322, !13, i64 16}
+!327 = !{!322, !13, i64 24}
+!328 = !{!322, !13, i64 40}
+!329 = !{!322, !17, i64 56}
+!330 = !{!322, !13, i64 48}
+!331 = distinct !{!331, !21}
+!332 = !{!322, !13, i64 32}
+!333 = !{!322, !39, i64 64}
+!334 = !{!322, !17, i64 72}
+!335 = !{!336, !13, i64 0}
+!336 = !{!"timespec", !13, i64 0, !13, i64 8}
+!337 = !{!336, !13, i64 8}
+!338 = distinct !{!338, !21}
+!339 = distinct !{!339, !21}
+!340 = !{!322, !44, i64 184}
+!341 = !{!322, !44, i64 160}
+!342 = !{!322, !13, i64 80}
+!343 = !{!322, !13, i64 144}
 !344 = distinct !{!344, !21}
-!345 = distinct !{!345, !21}
-!346 = distinct !{!346, !21}
-!347 = distinct !{!347, !21}
-!348 = distinct !{!348, !31}
-!349 = distinct !{!349, !21}
-!350 = distinct !{!350, !21}
-!351 = distinct !{!351, !21}
-!352 = distinct !{!352, !21}
+!345 = !{!322, !11, i64 88}
+!346 = !{!322, !39, i64 96}
+!347 = !{!322, !13, i64 128}
+!348 = !{!322, !13, i64 136}
+!349 = !{!322, !44, i64 168}
+!350 = !{!322, !44, i64 176}
+!351 = !{!322, !11, i64 104}
+!352 = !{!322, !13, i64 112}
 !353 = distinct !{!353, !21}
 !354 = distinct !{!354, !21}
 !355 = distinct !{!355, !21}
 !356 = distinct !{!356, !21}
 !357 = distinct !{!357, !21}
-!358 = distinct !{!358, !21}
+!358 = distinct !{!358, !31}
 !359 = distinct !{!359, !21}
 !360 = distinct !{!360, !21}
-!361 = !{!111, !6, i64 0}
-!362 = !{!111, !6, i64 4}
-!363 = !{!111, !6, i64 8}
-!364 = !{!111, !6, i64 12}
+!361 = distinct !{!361, !21}
+!362 = distinct !{!362, !21}
+!363 = distinct !{!363, !21}
+!364 = distinct !{!364, !21}
 !365 = distinct !{!365, !21}
-!366 = !{!37, !6, i64 8}
+!366 = distinct !{!366, !21}
 !367 = distinct !{!367, !21}
 !368 = distinct !{!368, !21}
 !369 = distinct !{!369, !21}
-!370 = !{!371, !44, i64 0}
-!371 = !{!"", !44, i64 0, !6, i64 8}
-!372 = !{!371, !6, i64 8}
-!373 = distinct !{!373, !31}
-!374 = distinct !{!374, !21, !28, !29}
+!370 = distinct !{!370, !21}
+!371 = !{!111, !6, i64 0}
+!372 = !{!111, !6, i64 4}
+!373 = !{!111, !6, i64 8}
+!374 = !{!111, !6, i64 12}
 !375 = distinct !{!375, !21}
-!376 = distinct !{!376, !21, !29, !28}
-!377 = distinct !{!377, !21, !28, !29}
-!378 = !{!379, !6, i64 4}
-!379 = !{!"", !46, i64 0, !6, i64 4}
-!380 = distinct !{!380, !21, !28, !29}
-!381 = !{!379, !46, i64 0}
-!382 = distinct !{!382, !21, !29, !28}
-!383 = distinct !{!383, !21, !29, !28}
-!384 = distinct !{!384, !21}
+!376 = !{!37, !6, i64 8}
+!377 = distinct !{!377, !21}
+!378 = distinct !{!378, !21}
+!379 = distinct !{!379, !21}
+!380 = !{!381, !44, i64 0}
+!381 = !{!"", !44, i64 0, !6, i64 8}
+!382 = !{!381, !6, i64 8}
+!383 = distinct !{!383, !31}
+!384 = distinct !{!384, !21, !28, !29}
 !385 = distinct !{!385, !21}
-!386 = distinct !{!386, !21}
-!387 = distinct !{!387, !21}
-!388 = distinct !{!388, !21, !28, !29}
-!389 = distinct !{!389, !21, !28}
-!390 = !{!391}
-!391 = distinct !{!391, !392}
-!392 = distinct !{!392, !"LVerDomain"}
-!393 = !{!394}
-!394 = distinct !{!394, !392}
-!395 = distinct !{!395, !21, !28, !29}
+!386 = distinct !{!386, !21, !29, !28}
+!387 = distinct !{!387, !21, !28, !29}
+!388 = !{!389, !6, i64 4}
+!389 = !{!"", !46, i64 0, !6, i64 4}
+!390 = distinct !{!390, !21, !28, !29}
+!391 = !{!389, !46, i64 0}
+!392 = distinct !{!392, !21, !29, !28}
+!393 = distinct !{!393, !21, !29, !28}
+!394 = distinct !{!394, !21}
+!395 = distinct !{!395, !21}
 !396 = distinct !{!396, !21}
-!397 = distinct !{!397, !21, !28}
-!398 = distinct !{!398, !21}
-!399 = distinct !{!399, !21}
+!397 = distinct !{!397, !21}
+!398 = distinct !{!398, !21, !28, !29}
+!399 = distinct !{!399, !21, !28}
 !400 = !{!401}
 !401 = distinct !{!401, !402}
 !402 = distinct !{!402, !"LVerDomain"}
@@ -26517,3 +26665,15 @@ attributes #33 = { nounwind allocsize(1) }
 !407 = distinct !{!407, !21, !28}
 !408 = distinct !{!408, !21}
 !409 = distinct !{!409, !21}
+!410 = !{!411}
+!411 = distinct !{!411, !412}
+!412 = distinct !{!412, !"LVerDomain"}
+!413 = !{!414}
+!414 = distinct !{!414, !412}
+!415 = distinct !{!415, !21, !28, !29}
+!416 = distinct !{!416, !21}
+!417 = distinct !{!417, !21, !28}
+!418 = distinct !{!418, !21}
+!419 = distinct !{!419, !21}
+!420 = distinct !{!420, !21}
+!421 = distinct !{!421, !21}

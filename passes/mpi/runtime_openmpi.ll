@@ -1,5 +1,5 @@
-; ModuleID = '/work/main/passes/mpi/runtime/mpiad_runtime.c'
-source_filename = "/work/main/passes/mpi/runtime/mpiad_runtime.c"
+; ModuleID = '/work/wt/ckpt/passes/mpi/runtime/mpiad_runtime.c'
+source_filename = "/work/wt/ckpt/passes/mpi/runtime/mpiad_runtime.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 
@@ -7,15 +7,16 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.ompi_predefined_request_t = type opaque
 %struct.ompi_predefined_op_t = type opaque
 %struct.ompi_predefined_datatype_t = type opaque
-%struct.anon.1 = type { i32, i32, ptr }
+%struct.anon.2 = type { i32, i32, ptr }
 %struct.layout = type { i32, i32, ptr, ptr }
 %struct.ompi_status_public_t = type { i32, i32, i32, i32, i64 }
 %struct.req_slot = type { i64, i32, ptr }
 %struct.op_reg = type { ptr, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
+%struct.timespec = type { i64, i64 }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
-%struct.anon = type { double, i32 }
-%struct.anon.0 = type { float, i32 }
+%struct.anon.0 = type { double, i32 }
+%struct.anon.1 = type { float, i32 }
 
 @stderr = external local_unnamed_addr global ptr, align 8
 @.str = private unnamed_addr constant [40 x i8] c"mpiad: error in %s: %s (handle 0x%llx)\0A\00", align 1
@@ -72,10 +73,10 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.33 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
 @.str.34 = private unnamed_addr constant [118 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
 @.str.35 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.36 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.37 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.38 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.39 = private unnamed_addr constant [91 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld\0A\00", align 1
+@.str.36 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.37 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.38 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.39 = private unnamed_addr constant [162 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f\0A\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
 @.str.40 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
@@ -135,7 +136,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.71 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
-@tup_types = internal unnamed_addr global [16 x %struct.anon.1] zeroinitializer, align 16
+@tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
 @.str.72 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
@@ -145,11 +146,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #27
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #28
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #28
-  tail call void @abort() #29
+  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #29
+  tail call void @abort() #30
   unreachable
 }
 
@@ -191,7 +192,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -215,7 +216,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca [64 x double], align 16
   %11 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %11)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %170, label %14
@@ -226,7 +227,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -249,7 +250,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.41, i64 noundef 0) #31
   unreachable
 
 32:                                               ; preds = %26
@@ -266,7 +267,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %41 = select i1 %36, i64 2, i64 3
   %42 = shl nsw i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #31
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #32
   %45 = icmp sgt i32 %39, 0
   br i1 %45, label %46, label %81
 
@@ -328,7 +329,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %85 = add nsw i32 %2, 1
   %86 = sext i32 %85 to i64
   %87 = shl nsw i64 %86, 3
-  %88 = tail call noalias ptr @malloc(i64 noundef %87) #31
+  %88 = tail call noalias ptr @malloc(i64 noundef %87) #32
   %89 = icmp sgt i32 %2, 0
   br i1 %89, label %90, label %148
 
@@ -362,7 +363,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %114, label %143, label %115
 
 115:                                              ; preds = %110
-  %116 = tail call noalias ptr @malloc(i64 noundef %101) #31
+  %116 = tail call noalias ptr @malloc(i64 noundef %101) #32
   br i1 %102, label %117, label %143
 
 117:                                              ; preds = %115
@@ -418,7 +419,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %152 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %153 = load ptr, ptr %152, align 8, !tbaa !25
   %154 = tail call i32 @__mpiad_fwd_send(ptr noundef %82, ptr noundef %149, i32 noundef %2, i32 noundef %151, ptr noundef %153, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8)
-  tail call void @free(ptr noundef %82) #28
+  tail call void @free(ptr noundef %82) #29
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -431,14 +432,14 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #28
+  tail call void @free(ptr noundef nonnull %149) #29
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !23
-  tail call void @free(ptr noundef %164) #28
+  tail call void @free(ptr noundef %164) #29
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !26
@@ -446,7 +447,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 167:                                              ; preds = %148, %160
   %168 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !20
-  tail call void @free(ptr noundef %169) #28
+  tail call void @free(ptr noundef %169) #29
   br label %333
 
 170:                                              ; preds = %9
@@ -462,7 +463,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -490,12 +491,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %195 = and i1 %171, %172
   %196 = select i1 %195, i64 2, i64 3
   %197 = shl i64 %194, %196
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %198 = icmp ult i64 %197, 513
   br i1 %198, label %201, label %199
 
 199:                                              ; preds = %190
-  %200 = tail call noalias ptr @malloc(i64 noundef %197) #31
+  %200 = tail call noalias ptr @malloc(i64 noundef %197) #32
   br label %201
 
 201:                                              ; preds = %199, %190
@@ -594,11 +595,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %250, label %254, label %252
 
 252:                                              ; preds = %249
-  %253 = call i32 @MPI_Ssend(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %253 = call i32 @MPI_Ssend(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %256
 
 254:                                              ; preds = %249
-  %255 = call i32 @MPI_Send(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %255 = call i32 @MPI_Send(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %256
 
 256:                                              ; preds = %254, %252
@@ -607,11 +608,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %258, label %260, label %259
 
 259:                                              ; preds = %256
-  call void @free(ptr noundef %202) #28
+  call void @free(ptr noundef %202) #29
   br label %260
 
 260:                                              ; preds = %256, %259
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %333
 
 261:                                              ; preds = %187, %170
@@ -619,11 +620,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %262, label %265, label %263
 
 263:                                              ; preds = %261
-  %264 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %264 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %267
 
 265:                                              ; preds = %261
-  %266 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %266 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %267
 
 267:                                              ; preds = %265, %263
@@ -637,7 +638,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 274:                                              ; preds = %267
   %275 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.42, i64 noundef %275) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.42, i64 noundef %275) #31
   unreachable
 
 276:                                              ; preds = %267
@@ -651,7 +652,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %282 = select i1 %281, i64 2, i64 3
   %283 = shl i64 %280, %282
   %284 = or disjoint i64 %283, 1
-  %285 = tail call noalias ptr @malloc(i64 noundef %284) #31
+  %285 = tail call noalias ptr @malloc(i64 noundef %284) #32
   %286 = shl nsw i64 %279, %282
   %287 = icmp sgt i32 %2, 0
   br i1 %287, label %288, label %330
@@ -739,13 +740,13 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 330:                                              ; preds = %318, %329, %328, %277
   %331 = mul nsw i32 %3, %2
-  %332 = tail call i32 @MPI_Send(ptr noundef %285, i32 noundef %331, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
-  tail call void @free(ptr noundef %285) #28
+  %332 = tail call i32 @MPI_Send(ptr noundef %285, i32 noundef %331, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  tail call void @free(ptr noundef %285) #29
   br label %333
 
 333:                                              ; preds = %260, %276, %330, %167
   %334 = phi i32 [ %154, %167 ], [ %257, %260 ], [ %269, %276 ], [ %269, %330 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %334
 }
 
@@ -764,20 +765,20 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   br i1 %10, label %11, label %115
 
 11:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %12 = call fastcc ptr @flatten(ptr noundef %0, ptr noundef %6, ptr noundef %7)
   %13 = ptrtoint ptr %12 to i64
   %14 = icmp eq ptr %12, null
   br i1 %14, label %113, label %15
 
 15:                                               ; preds = %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %16 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %16 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
   %17 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   %18 = load i32, ptr %7, align 4, !tbaa !5
   store i32 %18, ptr %2, align 8, !tbaa !15
   %19 = load i32, ptr %6, align 4, !tbaa !5
@@ -791,7 +792,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   %25 = sext i32 %20 to i64
   %26 = shl nsw i64 %25, 3
   %27 = add nsw i64 %26, 8
-  %28 = call noalias ptr @malloc(i64 noundef %27) #31
+  %28 = call noalias ptr @malloc(i64 noundef %27) #32
   %29 = getelementptr inbounds nuw i8, ptr %2, i64 8
   store ptr %28, ptr %29, align 8, !tbaa !20
   %30 = icmp sgt i32 %1, 0
@@ -874,7 +875,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   br i1 %85, label %87, label %90
 
 86:                                               ; preds = %87, %15
-  call void @free(ptr noundef %12) #28
+  call void @free(ptr noundef %12) #29
   br label %113
 
 87:                                               ; preds = %82, %90, %69, %44
@@ -913,8 +914,8 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
 
 113:                                              ; preds = %11, %86
   %114 = phi i32 [ 1, %86 ], [ 0, %11 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   br label %115
 
 115:                                              ; preds = %3, %113
@@ -985,7 +986,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br label %26
 
 41:                                               ; preds = %26, %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %42 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %7)
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %105, label %44
@@ -998,10 +999,10 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %49 = load i32, ptr %7, align 8, !tbaa !15
   %50 = icmp eq i32 %49, 2
   %51 = select i1 %50, i64 4, i64 8
-  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #32
+  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #33
   %53 = getelementptr inbounds nuw i8, ptr %7, i64 16
   %54 = load ptr, ptr %53, align 8, !tbaa !25
-  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, ptr noundef %54, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #28
+  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, ptr noundef %54, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #29
   %56 = icmp ne ptr %0, null
   %57 = icmp sgt i32 %46, 0
   %58 = and i1 %56, %57
@@ -1075,7 +1076,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 103:                                              ; preds = %100, %59
   %104 = phi ptr [ %61, %59 ], [ %65, %100 ]
-  tail call void @free(ptr noundef %52) #28
+  tail call void @free(ptr noundef %52) #29
   br label %186
 
 105:                                              ; preds = %41
@@ -1090,8 +1091,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %112 = add nsw i64 %111, 1
   %113 = and i1 %106, %107
   %114 = select i1 %113, i64 4, i64 8
-  %115 = tail call noalias ptr @calloc(i64 noundef %112, i64 noundef %114) #32
-  %116 = tail call i32 @MPI_Recv(ptr noundef %115, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #28
+  %115 = tail call noalias ptr @calloc(i64 noundef %112, i64 noundef %114) #33
+  %116 = tail call i32 @MPI_Recv(ptr noundef %115, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #29
   %117 = icmp eq ptr %0, null
   br i1 %117, label %186, label %118
 
@@ -1201,11 +1202,11 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 186:                                              ; preds = %168, %177, %164, %140, %144, %120, %110, %103
   %187 = phi ptr [ %104, %103 ], [ %115, %140 ], [ %115, %144 ], [ %115, %110 ], [ %115, %120 ], [ %115, %164 ], [ %115, %177 ], [ %115, %168 ]
-  tail call void @free(ptr noundef %187) #28
+  tail call void @free(ptr noundef %187) #29
   br label %188
 
 188:                                              ; preds = %186, %105
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   ret void
 }
 
@@ -1222,7 +1223,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.ompi_status_public_t, align 8
   %15 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %16 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %13)
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %56, label %18
@@ -1233,7 +1234,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1254,12 +1255,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.41, i64 noundef 0) #31
   unreachable
 
 34:                                               ; preds = %30
   %35 = call fastcc ptr @lay_recv_new(ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %2)
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 40
   %37 = load ptr, ptr %36, align 8, !tbaa !55
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 48
@@ -1274,12 +1275,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %46, label %51, label %47
 
 47:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   store i32 0, ptr %12, align 4, !tbaa !5
-  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #28
+  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #29
   %49 = load i32, ptr %12, align 4, !tbaa !5
   %50 = call i32 @llvm.smax.i32(i32 %49, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %51
 
 51:                                               ; preds = %34, %47
@@ -1293,7 +1294,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %55
 
 55:                                               ; preds = %54, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %166
 
 56:                                               ; preds = %9
@@ -1310,7 +1311,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1338,35 +1339,35 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %82 = and i1 %57, %58
   %83 = select i1 %82, i64 2, i64 3
   %84 = shl i64 %81, %83
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %85 = icmp ult i64 %84, 513
   br i1 %85, label %88, label %86
 
 86:                                               ; preds = %77
-  %87 = tail call noalias ptr @malloc(i64 noundef %84) #31
+  %87 = tail call noalias ptr @malloc(i64 noundef %84) #32
   br label %88
 
 88:                                               ; preds = %86, %77
   %89 = phi ptr [ %87, %86 ], [ %10, %77 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %90 = mul nsw i32 %3, %79
-  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #28
+  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #29
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %60, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %89, ptr noundef nonnull %11, ptr noundef %8)
   %92 = icmp eq ptr %89, %10
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %88
-  call void @free(ptr noundef %89) #28
+  call void @free(ptr noundef %89) #29
   br label %94
 
 94:                                               ; preds = %88, %93
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %166
 
 95:                                               ; preds = %74, %56
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #29
   %97 = icmp eq ptr %8, null
   br i1 %97, label %99, label %98
 
@@ -1383,7 +1384,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 104:                                              ; preds = %99
   %105 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %105) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.42, i64 noundef %105) #31
   unreachable
 
 106:                                              ; preds = %99
@@ -1397,12 +1398,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %112 = select i1 %111, i64 2, i64 3
   %113 = shl i64 %110, %112
   %114 = or disjoint i64 %113, 1
-  %115 = call noalias ptr @malloc(i64 noundef %114) #31
+  %115 = call noalias ptr @malloc(i64 noundef %114) #32
   %116 = mul nsw i32 %3, %2
   %117 = load i32, ptr %15, align 8, !tbaa !58
   %118 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %119 = load i32, ptr %118, align 4, !tbaa !61
-  %120 = call i32 @MPI_Recv(ptr noundef %115, i32 noundef %116, ptr noundef %4, i32 noundef %117, i32 noundef %119, ptr noundef %7, ptr noundef null) #28
+  %120 = call i32 @MPI_Recv(ptr noundef %115, i32 noundef %116, ptr noundef %4, i32 noundef %117, i32 noundef %119, ptr noundef %7, ptr noundef null) #29
   %121 = load i32, ptr %15, align 8, !tbaa !58
   %122 = icmp eq i32 %121, -2
   br i1 %122, label %164, label %123
@@ -1475,22 +1476,22 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %164
 
 164:                                              ; preds = %154, %163, %156, %123, %107
-  call void @free(ptr noundef %115) #28
+  call void @free(ptr noundef %115) #29
   br label %165
 
 165:                                              ; preds = %106, %164
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   br label %166
 
 166:                                              ; preds = %94, %165, %55
   %167 = phi i32 [ %44, %55 ], [ %91, %94 ], [ %96, %165 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   ret i32 %167
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3) unnamed_addr #11 {
-  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #32
+  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #33
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %0, i64 24, i1 false), !tbaa.struct !63
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 24
   store ptr %1, ptr %6, align 8, !tbaa !66
@@ -1504,7 +1505,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %13 = select i1 %12, i64 2, i64 3
   %14 = shl nsw i64 %10, %13
   %15 = or disjoint i64 %14, 1
-  %16 = tail call noalias ptr @malloc(i64 noundef %15) #31
+  %16 = tail call noalias ptr @malloc(i64 noundef %15) #32
   %17 = getelementptr inbounds nuw i8, ptr %5, i64 40
   store ptr %16, ptr %17, align 8, !tbaa !55
   %18 = icmp eq ptr %2, null
@@ -1514,13 +1515,13 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %20 = add nsw i32 %3, 1
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
-  %23 = tail call noalias ptr @malloc(i64 noundef %22) #31
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #32
   %24 = getelementptr inbounds nuw i8, ptr %5, i64 32
   store ptr %23, ptr %24, align 8, !tbaa !68
   %25 = sext i32 %3 to i64
   %26 = shl nsw i64 %25, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %23, ptr nonnull align 8 %2, i64 %26, i1 false)
-  %27 = tail call noalias ptr @malloc(i64 noundef %22) #31
+  %27 = tail call noalias ptr @malloc(i64 noundef %22) #32
   %28 = getelementptr inbounds nuw i8, ptr %5, i64 48
   store ptr %27, ptr %28, align 8, !tbaa !57
   %29 = icmp sgt i32 %3, 0
@@ -1532,7 +1533,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
 
 32:                                               ; preds = %30, %32
   %33 = phi i64 [ 0, %30 ], [ %36, %32 ]
-  %34 = tail call noalias ptr @malloc(i64 noundef %15) #31
+  %34 = tail call noalias ptr @malloc(i64 noundef %15) #32
   %35 = getelementptr inbounds nuw ptr, ptr %27, i64 %33
   store ptr %34, ptr %35, align 8, !tbaa !23
   %36 = add nuw nsw i64 %33, 1
@@ -1697,14 +1698,14 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   br label %97
 
 96:                                               ; preds = %97, %44
-  tail call void @free(ptr noundef nonnull %42) #28
+  tail call void @free(ptr noundef nonnull %42) #29
   br label %103
 
 97:                                               ; preds = %97, %94
   %98 = phi i64 [ 0, %94 ], [ %101, %97 ]
   %99 = getelementptr inbounds nuw ptr, ptr %42, i64 %98
   %100 = load ptr, ptr %99, align 8, !tbaa !23
-  tail call void @free(ptr noundef %100) #28
+  tail call void @free(ptr noundef %100) #29
   %101 = add nuw nsw i64 %98, 1
   %102 = icmp eq i64 %101, %95
   br i1 %102, label %96, label %97, !llvm.loop !26
@@ -1712,13 +1713,13 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
 103:                                              ; preds = %40, %96
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load ptr, ptr %104, align 8, !tbaa !68
-  tail call void @free(ptr noundef %105) #28
+  tail call void @free(ptr noundef %105) #29
   %106 = load ptr, ptr %3, align 8, !tbaa !55
-  tail call void @free(ptr noundef %106) #28
+  tail call void @free(ptr noundef %106) #29
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %108 = load ptr, ptr %107, align 8, !tbaa !71
-  tail call void @free(ptr noundef %108) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %108) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
@@ -1731,8 +1732,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #7 {
   %8 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #29
   %10 = icmp eq ptr %6, null
   br i1 %10, label %12, label %11
 
@@ -1741,10 +1742,10 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %14, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   ret ptr %13
 }
 
@@ -1801,7 +1802,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %25
 
 40:                                               ; preds = %25, %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
   %41 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %6)
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %158, label %43
@@ -1820,7 +1821,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #31
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %101
 
@@ -1865,7 +1866,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %87 = load i32, ptr %6, align 8, !tbaa !15
   %88 = icmp eq i32 %87, 2
   %89 = select i1 %88, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #32
+  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #33
   br label %101
 
 91:                                               ; preds = %65
@@ -1894,7 +1895,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %109 = load i32, ptr %108, align 4, !tbaa !74
   %110 = tail call i32 @llvm.smax.i32(i32 %109, i32 0)
-  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #28
+  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #29
   %112 = load i32, ptr %0, align 4, !tbaa !72
   %113 = icmp ne i32 %112, -2
   %114 = icmp sgt i32 %103, 0
@@ -1974,7 +1975,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %155
 
 155:                                              ; preds = %145, %154, %153, %101
-  tail call void @free(ptr noundef %104) #28
+  tail call void @free(ptr noundef %104) #29
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !20
   br label %187
@@ -1995,7 +1996,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %167 = add nsw i64 %166, 1
   %168 = and i1 %159, %160
   %169 = select i1 %168, i64 4, i64 8
-  %170 = tail call noalias ptr @calloc(i64 noundef %167, i64 noundef %169) #32
+  %170 = tail call noalias ptr @calloc(i64 noundef %167, i64 noundef %169) #33
   br label %171
 
 171:                                              ; preds = %163, %165
@@ -2005,7 +2006,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %175 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %176 = load i32, ptr %175, align 4, !tbaa !74
   %177 = tail call i32 @llvm.smax.i32(i32 %176, i32 0)
-  %178 = tail call i32 @MPI_Send(ptr noundef %172, i32 noundef %2, ptr noundef %3, i32 noundef %174, i32 noundef %177, ptr noundef %4) #28
+  %178 = tail call i32 @MPI_Send(ptr noundef %172, i32 noundef %2, ptr noundef %3, i32 noundef %174, i32 noundef %177, ptr noundef %4) #29
   %179 = load i32, ptr %0, align 4, !tbaa !72
   %180 = icmp eq i32 %179, -2
   %181 = or i1 %164, %180
@@ -2021,12 +2022,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 187:                                              ; preds = %182, %171, %155
   %188 = phi ptr [ %157, %155 ], [ %173, %171 ], [ %173, %182 ]
-  tail call void @free(ptr noundef %188) #28
+  tail call void @free(ptr noundef %188) #29
   br label %189
 
 189:                                              ; preds = %187, %158
-  tail call void @free(ptr noundef %0) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  tail call void @free(ptr noundef %0) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret void
 }
 
@@ -2052,7 +2053,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %30, label %31, label %40
 
 31:                                               ; preds = %28
-  %32 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %32 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %33 = icmp eq ptr %32, null
   br i1 %33, label %38, label %34
 
@@ -2079,7 +2080,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 46:                                               ; preds = %43
   %47 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %47) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %47) #31
   unreachable
 
 48:                                               ; preds = %43
@@ -2089,7 +2090,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 51:                                               ; preds = %48
   %52 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %52) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %52) #31
   unreachable
 
 53:                                               ; preds = %48
@@ -2124,7 +2125,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 75:                                               ; preds = %66, %63
   %76 = phi i64 [ %74, %66 ], [ 0, %63 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %77 = icmp ult i64 %64, 513
   %78 = icmp ult i64 %76, 513
   %79 = select i1 %77, i1 %78, i1 false
@@ -2137,7 +2138,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 82:                                               ; preds = %75
   %83 = add i64 %64, 16
   %84 = add i64 %83, %76
-  %85 = tail call noalias ptr @malloc(i64 noundef %84) #31
+  %85 = tail call noalias ptr @malloc(i64 noundef %84) #32
   %86 = add i64 %64, 15
   %87 = and i64 %86, -16
   %88 = getelementptr inbounds nuw i8, ptr %85, i64 %87
@@ -2243,14 +2244,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 143:                                              ; preds = %130, %142, %141, %93, %89
   %144 = phi ptr [ %0, %89 ], [ %92, %93 ], [ %92, %141 ], [ %92, %142 ], [ %92, %130 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
   %145 = add nsw i32 %14, 1
   %146 = select i1 %25, i32 %145, i32 1
   %147 = mul nsw i32 %146, %2
   %148 = select i1 %65, ptr %6, ptr %90
   %149 = select i1 %65, i32 1, i32 %145
   %150 = mul nsw i32 %149, %8
-  %151 = call i32 @MPI_Sendrecv(ptr noundef %144, i32 noundef %147, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %148, i32 noundef %150, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %17) #28
+  %151 = call i32 @MPI_Sendrecv(ptr noundef %144, i32 noundef %147, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %148, i32 noundef %150, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %17) #29
   br i1 %65, label %153, label %152
 
 152:                                              ; preds = %143
@@ -2266,14 +2267,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %156
 
 156:                                              ; preds = %152, %153, %155
-  call void @free(ptr noundef %91) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @free(ptr noundef %91) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %313
 
 157:                                              ; preds = %15, %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
-  %158 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  %158 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %18) #29
   %159 = icmp eq ptr %13, null
   br i1 %159, label %161, label %160
 
@@ -2293,7 +2294,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 167:                                              ; preds = %163
   %168 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %168) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %168) #31
   unreachable
 
 169:                                              ; preds = %161, %163
@@ -2308,7 +2309,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 175:                                              ; preds = %171
   %176 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %176) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.42, i64 noundef %176) #31
   unreachable
 
 177:                                              ; preds = %169, %171
@@ -2326,7 +2327,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %185 = select i1 %184, i64 2, i64 3
   %186 = shl i64 %182, %185
   %187 = or disjoint i64 %186, 1
-  %188 = call noalias ptr @malloc(i64 noundef %187) #31
+  %188 = call noalias ptr @malloc(i64 noundef %187) #32
   %189 = shl nsw i64 %181, %185
   %190 = icmp sgt i32 %14, 0
   br i1 %190, label %191, label %233
@@ -2426,7 +2427,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %242 = select i1 %241, i64 2, i64 3
   %243 = shl i64 %239, %242
   %244 = or disjoint i64 %243, 1
-  %245 = call noalias ptr @malloc(i64 noundef %244) #31
+  %245 = call noalias ptr @malloc(i64 noundef %244) #32
   br label %246
 
 246:                                              ; preds = %233, %236
@@ -2445,7 +2446,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %259 = getelementptr inbounds nuw i8, ptr %18, i64 4
   %260 = load i32, ptr %259, align 4
   %261 = select i1 %258, i32 %260, i32 %11
-  %262 = call i32 @MPI_Sendrecv(ptr noundef %234, i32 noundef %250, ptr noundef %3, i32 noundef %251, i32 noundef %5, ptr noundef %247, i32 noundef %253, ptr noundef %9, i32 noundef %257, i32 noundef %261, ptr noundef %12, ptr noundef null) #28
+  %262 = call i32 @MPI_Sendrecv(ptr noundef %234, i32 noundef %250, ptr noundef %3, i32 noundef %251, i32 noundef %5, ptr noundef %247, i32 noundef %253, ptr noundef %9, i32 noundef %257, i32 noundef %261, ptr noundef %12, ptr noundef null) #29
   %263 = load i32, ptr %18, align 8
   %264 = icmp ne i32 %263, -2
   %265 = select i1 %26, i1 %264, i1 false
@@ -2523,12 +2524,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %311
 
 311:                                              ; preds = %301, %310, %303, %266, %246
-  call void @free(ptr noundef %235) #28
-  call void @free(ptr noundef %248) #28
+  call void @free(ptr noundef %235) #29
+  call void @free(ptr noundef %248) #29
   br label %312
 
 312:                                              ; preds = %177, %311
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
   br label %313
 
 313:                                              ; preds = %312, %156
@@ -2541,8 +2542,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #7 {
   %13 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #29
   %15 = icmp eq ptr %11, null
   br i1 %15, label %17, label %16
 
@@ -2551,10 +2552,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
   store <2 x i32> %19, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   ret ptr %18
 }
 
@@ -2623,7 +2624,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %53 = add nsw i64 %52, 1
   %54 = and i1 %45, %46
   %55 = select i1 %54, i64 4, i64 8
-  %56 = tail call noalias ptr @calloc(i64 noundef %53, i64 noundef %55) #32
+  %56 = tail call noalias ptr @calloc(i64 noundef %53, i64 noundef %55) #33
   br label %57
 
 57:                                               ; preds = %44, %51
@@ -2639,7 +2640,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %65 = add nsw i64 %64, 1
   %66 = and i1 %47, %48
   %67 = select i1 %66, i64 4, i64 8
-  %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #32
+  %68 = tail call noalias ptr @calloc(i64 noundef %65, i64 noundef %67) #33
   br label %70
 
 69:                                               ; preds = %57
@@ -2654,7 +2655,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %76 = tail call i32 @llvm.smax.i32(i32 %75, i32 0)
   %77 = select i1 %50, i32 0, i32 %2
   %78 = select i1 %50, i32 -2, i32 %4
-  %79 = tail call i32 @MPI_Sendrecv(ptr noundef %71, i32 noundef %7, ptr noundef %8, i32 noundef %73, i32 noundef %76, ptr noundef %58, i32 noundef %77, ptr noundef %3, i32 noundef %78, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
+  %79 = tail call i32 @MPI_Sendrecv(ptr noundef %71, i32 noundef %7, ptr noundef %8, i32 noundef %73, i32 noundef %76, ptr noundef %58, i32 noundef %77, ptr noundef %3, i32 noundef %78, i32 noundef %5, ptr noundef %9, ptr noundef null) #29
   %80 = load i32, ptr %0, align 4, !tbaa !72
   %81 = icmp eq i32 %80, -2
   %82 = icmp eq ptr %6, null
@@ -2675,7 +2676,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %92 = tail call i32 @llvm.smax.i32(i32 %91, i32 0)
   %93 = select i1 %50, i32 0, i32 %2
   %94 = select i1 %50, i32 -2, i32 %4
-  %95 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %92, ptr noundef %58, i32 noundef %93, ptr noundef %3, i32 noundef %94, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
+  %95 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %92, ptr noundef %58, i32 noundef %93, ptr noundef %3, i32 noundef %94, i32 noundef %5, ptr noundef %9, ptr noundef null) #29
   br label %96
 
 96:                                               ; preds = %84, %89, %70
@@ -2789,9 +2790,9 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %167, label %168, label %159, !llvm.loop !78
 
 168:                                              ; preds = %150, %159, %146, %122, %126, %102, %96
-  tail call void @free(ptr noundef %58) #28
-  tail call void @free(ptr noundef %97) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %58) #29
+  tail call void @free(ptr noundef %97) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
@@ -2813,7 +2814,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -2841,12 +2842,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %40 = and i1 %15, %16
   %41 = select i1 %40, i64 2, i64 3
   %42 = shl i64 %39, %41
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %43 = icmp ult i64 %42, 513
   br i1 %43, label %46, label %44
 
 44:                                               ; preds = %35
-  %45 = tail call noalias ptr @malloc(i64 noundef %42) #31
+  %45 = tail call noalias ptr @malloc(i64 noundef %42) #32
   br label %46
 
 46:                                               ; preds = %44, %35
@@ -2940,25 +2941,25 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %94
 
 94:                                               ; preds = %81, %93, %92, %46
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %95 = mul nsw i32 %3, %37
-  %96 = call i32 @MPI_Sendrecv_replace(ptr noundef %47, i32 noundef %95, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #28
+  %96 = call i32 @MPI_Sendrecv_replace(ptr noundef %47, i32 noundef %95, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #29
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %18, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %47, ptr noundef nonnull %13, ptr noundef %10)
   %97 = icmp eq ptr %47, %12
   br i1 %97, label %99, label %98
 
 98:                                               ; preds = %94
-  call void @free(ptr noundef %47) #28
+  call void @free(ptr noundef %47) #29
   br label %99
 
 99:                                               ; preds = %94, %98
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %216
 
 100:                                              ; preds = %32, %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  %101 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  %101 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %14) #29
   %102 = icmp eq ptr %10, null
   br i1 %102, label %104, label %103
 
@@ -2975,7 +2976,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 109:                                              ; preds = %104
   %110 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %110) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.42, i64 noundef %110) #31
   unreachable
 
 111:                                              ; preds = %104
@@ -2989,7 +2990,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %117 = select i1 %116, i64 2, i64 3
   %118 = shl i64 %115, %117
   %119 = or disjoint i64 %118, 1
-  %120 = call noalias ptr @malloc(i64 noundef %119) #31
+  %120 = call noalias ptr @malloc(i64 noundef %119) #32
   %121 = shl nsw i64 %114, %117
   %122 = icmp sgt i32 %2, 0
   br i1 %122, label %123, label %165
@@ -3082,7 +3083,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %169 = getelementptr inbounds nuw i8, ptr %14, i64 4
   %170 = load i32, ptr %169, align 4
   %171 = select i1 %168, i32 0, i32 %170
-  %172 = call i32 @MPI_Sendrecv_replace(ptr noundef %120, i32 noundef %166, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %167, i32 noundef %171, ptr noundef %9, ptr noundef null) #28
+  %172 = call i32 @MPI_Sendrecv_replace(ptr noundef %120, i32 noundef %166, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %167, i32 noundef %171, ptr noundef %9, ptr noundef null) #29
   %173 = load i32, ptr %14, align 8, !tbaa !58
   %174 = icmp ne i32 %173, -2
   %175 = icmp ne ptr %1, null
@@ -3151,11 +3152,11 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %214
 
 214:                                              ; preds = %204, %213, %206, %165
-  call void @free(ptr noundef %120) #28
+  call void @free(ptr noundef %120) #29
   br label %215
 
 215:                                              ; preds = %111, %214
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %216
 
 216:                                              ; preds = %215, %99
@@ -3168,8 +3169,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #7 {
   %10 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #29
   %12 = icmp eq ptr %8, null
   br i1 %12, label %14, label %13
 
@@ -3178,10 +3179,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
   store <2 x i32> %16, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret ptr %15
 }
 
@@ -3248,12 +3249,12 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %48 = select i1 %47, i64 4, i64 8
   %49 = sext i32 %2 to i64
   %50 = add nsw i64 %49, 1
-  %51 = tail call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #32
+  %51 = tail call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #33
   %52 = icmp eq ptr %1, null
   br i1 %52, label %53, label %55
 
 53:                                               ; preds = %46
-  %54 = tail call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #32
+  %54 = tail call noalias ptr @calloc(i64 noundef %50, i64 noundef %48) #33
   br label %55
 
 55:                                               ; preds = %46, %53
@@ -3263,7 +3264,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %60 = load i32, ptr %59, align 4, !tbaa !74
   %61 = tail call i32 @llvm.smax.i32(i32 %60, i32 0)
-  %62 = tail call i32 @MPI_Sendrecv(ptr noundef %56, i32 noundef %2, ptr noundef %3, i32 noundef %58, i32 noundef %61, ptr noundef %51, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #28
+  %62 = tail call i32 @MPI_Sendrecv(ptr noundef %56, i32 noundef %2, ptr noundef %3, i32 noundef %58, i32 noundef %61, ptr noundef %51, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #29
   br i1 %52, label %137, label %63
 
 63:                                               ; preds = %55
@@ -3382,19 +3383,19 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %136, label %137, label %128, !llvm.loop !82
 
 137:                                              ; preds = %119, %128, %115, %91, %95, %71, %66, %55
-  tail call void @free(ptr noundef %51) #28
-  tail call void @free(ptr noundef %57) #28
+  tail call void @free(ptr noundef %51) #29
+  tail call void @free(ptr noundef %57) #29
   br label %138
 
 138:                                              ; preds = %137, %41
-  tail call void @free(ptr noundef %0) #28
+  tail call void @free(ptr noundef %0) #29
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %170, label %13
@@ -3405,7 +3406,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -3426,7 +3427,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.41, i64 noundef 0) #31
   unreachable
 
 29:                                               ; preds = %25
@@ -3443,7 +3444,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %38 = select i1 %33, i64 2, i64 3
   %39 = shl nsw i64 %37, %38
   %40 = or disjoint i64 %39, 1
-  %41 = tail call noalias ptr @malloc(i64 noundef %40) #31
+  %41 = tail call noalias ptr @malloc(i64 noundef %40) #32
   %42 = icmp sgt i32 %36, 0
   br i1 %42, label %43, label %78
 
@@ -3509,7 +3510,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %84 = add nsw i32 %2, 1
   %85 = sext i32 %84 to i64
   %86 = shl nsw i64 %85, 3
-  %87 = tail call noalias ptr @malloc(i64 noundef %86) #31
+  %87 = tail call noalias ptr @malloc(i64 noundef %86) #32
   %88 = icmp sgt i32 %2, 0
   %89 = load i32, ptr %10, align 8, !tbaa !15
   br i1 %88, label %90, label %147
@@ -3543,7 +3544,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %113, label %142, label %114
 
 114:                                              ; preds = %109
-  %115 = tail call noalias ptr @malloc(i64 noundef %100) #31
+  %115 = tail call noalias ptr @malloc(i64 noundef %100) #32
   br i1 %101, label %116, label %142
 
 116:                                              ; preds = %114
@@ -3600,7 +3601,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %152 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %153 = load ptr, ptr %152, align 8, !tbaa !25
   %154 = tail call fastcc i32 @fused_isend(ptr noundef %79, ptr noundef %149, i32 noundef %2, i32 noundef %151, ptr noundef %153, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %148)
-  tail call void @free(ptr noundef %79) #28
+  tail call void @free(ptr noundef %79) #29
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -3613,14 +3614,14 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #28
+  tail call void @free(ptr noundef nonnull %149) #29
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !23
-  tail call void @free(ptr noundef %164) #28
+  tail call void @free(ptr noundef %164) #29
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !26
@@ -3628,7 +3629,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 167:                                              ; preds = %147, %160
   %168 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !20
-  tail call void @free(ptr noundef %169) #28
+  tail call void @free(ptr noundef %169) #29
   br label %269
 
 170:                                              ; preds = %9
@@ -3645,7 +3646,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -3670,7 +3671,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %269
 
 193:                                              ; preds = %188, %170
-  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %195 = icmp ne ptr %1, null
   %196 = icmp ne ptr %4, @ompi_mpi_float
   %197 = and i1 %171, %196
@@ -3679,7 +3680,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 199:                                              ; preds = %193
   %200 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %200) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %200) #31
   unreachable
 
 201:                                              ; preds = %193
@@ -3688,7 +3689,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %203, label %269, label %204
 
 204:                                              ; preds = %201
-  %205 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #32
+  %205 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
   store i32 1, ptr %205, align 8, !tbaa !5
   %206 = getelementptr inbounds nuw i8, ptr %205, i64 4
   store i32 %174, ptr %206, align 4, !tbaa !5
@@ -3705,7 +3706,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %214 = select i1 %213, i64 2, i64 3
   %215 = shl i64 %212, %214
   %216 = or disjoint i64 %215, 1
-  %217 = tail call noalias ptr @malloc(i64 noundef %216) #31
+  %217 = tail call noalias ptr @malloc(i64 noundef %216) #32
   %218 = shl nsw i64 %211, %214
   %219 = icmp sgt i32 %2, 0
   br i1 %219, label %220, label %262
@@ -3796,7 +3797,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %217, ptr %263, align 8, !tbaa !23
   %264 = mul nsw i32 %3, %2
   %265 = getelementptr inbounds nuw i8, ptr %205, i64 56
-  %266 = tail call i32 @MPI_Isend(ptr noundef %217, i32 noundef %264, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %265) #28
+  %266 = tail call i32 @MPI_Isend(ptr noundef %217, i32 noundef %264, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %265) #29
   %267 = load ptr, ptr %8, align 8, !tbaa !83
   %268 = ptrtoint ptr %267 to i64
   tail call fastcc void @req_insert(i64 noundef %268, i32 noundef 0, ptr noundef nonnull %205)
@@ -3804,7 +3805,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 269:                                              ; preds = %191, %201, %262, %167
   %270 = phi i32 [ %154, %167 ], [ %192, %191 ], [ %194, %201 ], [ 0, %262 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret i32 %270
 }
 
@@ -3818,7 +3819,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
   %18 = add i64 %17, 89
-  %19 = tail call noalias ptr @malloc(i64 noundef %18) #31
+  %19 = tail call noalias ptr @malloc(i64 noundef %18) #32
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %20, i8 0, i64 64, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
@@ -3930,7 +3931,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
 76:                                               ; preds = %74, %10
   %77 = phi ptr [ %75, %74 ], [ %26, %10 ]
   %78 = mul nsw i32 %3, %12
-  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %84
 
@@ -3940,7 +3941,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   br i1 %83, label %84, label %85
 
 84:                                               ; preds = %81, %76
-  tail call void @free(ptr noundef nonnull %19) #28
+  tail call void @free(ptr noundef nonnull %19) #29
   br label %87
 
 85:                                               ; preds = %81
@@ -3957,8 +3958,8 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #32
+  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
@@ -3967,17 +3968,17 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %39
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
   store ptr %22, ptr %23, align 8, !tbaa !84
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -3986,13 +3987,13 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load ptr, ptr %26, align 8, !tbaa !25
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %20, %21
   %31 = phi ptr [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #28
+  tail call void @free(ptr noundef %11) #29
   %32 = icmp eq ptr %1, null
   br i1 %32, label %55, label %33
 
@@ -4004,7 +4005,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %38) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.42, i64 noundef %38) #31
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -4103,13 +4104,13 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #31
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #28
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #29
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %46 = load ptr, ptr %45, align 8, !tbaa !84
   %47 = icmp eq ptr %46, null
@@ -4418,17 +4419,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 266:                                              ; preds = %100, %48, %54
   %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %268 = load ptr, ptr %267, align 8, !tbaa !20
-  tail call void @free(ptr noundef %268) #28
+  tail call void @free(ptr noundef %268) #29
   %269 = load ptr, ptr %45, align 8, !tbaa !84
   br label %270
 
 270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
   %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
-  tail call void @free(ptr noundef %271) #28
+  tail call void @free(ptr noundef %271) #29
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %273 = load ptr, ptr %272, align 8, !tbaa !96
-  tail call void @free(ptr noundef %273) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %273) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %274
 
 274:                                              ; preds = %35, %270
@@ -4466,7 +4467,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %22 = load i32, ptr %21, align 8, !tbaa !119
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
-  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
+  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
   store i32 1, ptr %11, align 4, !tbaa !115
   br label %25
 
@@ -4569,7 +4570,7 @@ declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %44, label %13
@@ -4580,7 +4581,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4601,7 +4602,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.41, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.41, i64 noundef 0) #31
   unreachable
 
 29:                                               ; preds = %25
@@ -4640,7 +4641,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -4665,7 +4666,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %109
 
 67:                                               ; preds = %62, %44
-  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %69 = icmp ne ptr %1, null
   %70 = icmp ne ptr %4, @ompi_mpi_float
   %71 = and i1 %45, %70
@@ -4674,7 +4675,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %67
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %74) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %74) #31
   unreachable
 
 75:                                               ; preds = %67
@@ -4683,7 +4684,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %77, label %109, label %78
 
 78:                                               ; preds = %75
-  %79 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #32
+  %79 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
   store i32 2, ptr %79, align 8, !tbaa !5
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 4
   store i32 %48, ptr %80, align 4, !tbaa !5
@@ -4702,14 +4703,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %89 = select i1 %88, i64 2, i64 3
   %90 = shl i64 %87, %89
   %91 = or disjoint i64 %90, 1
-  %92 = tail call noalias ptr @malloc(i64 noundef %91) #31
+  %92 = tail call noalias ptr @malloc(i64 noundef %91) #32
   %93 = getelementptr inbounds nuw i8, ptr %79, i64 48
   store ptr %92, ptr %93, align 8, !tbaa !23
   br i1 %69, label %94, label %98
 
 94:                                               ; preds = %78
   %95 = shl nsw i64 %86, 3
-  %96 = tail call noalias ptr @malloc(i64 noundef %95) #31
+  %96 = tail call noalias ptr @malloc(i64 noundef %95) #32
   %97 = getelementptr inbounds nuw i8, ptr %79, i64 40
   store ptr %96, ptr %97, align 8, !tbaa !35
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %96, ptr nonnull align 8 %1, i64 %95, i1 false)
@@ -4722,13 +4723,13 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %98
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.43, i64 noundef 0) #31
   unreachable
 
 103:                                              ; preds = %98
   %104 = mul nsw i32 %3, %2
   %105 = getelementptr inbounds nuw i8, ptr %79, i64 56
-  %106 = tail call i32 @MPI_Irecv(ptr noundef %92, i32 noundef %104, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %105) #28
+  %106 = tail call i32 @MPI_Irecv(ptr noundef %92, i32 noundef %104, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %105) #29
   %107 = load ptr, ptr %8, align 8, !tbaa !83
   %108 = ptrtoint ptr %107 to i64
   tail call fastcc void @req_insert(i64 noundef %108, i32 noundef 0, ptr noundef nonnull %79)
@@ -4736,7 +4737,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 109:                                              ; preds = %65, %75, %103, %29, %43
   %110 = phi i32 [ %40, %29 ], [ %40, %43 ], [ %66, %65 ], [ %68, %75 ], [ 0, %103 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret i32 %110
 }
 
@@ -4755,7 +4756,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %21 = select i1 %18, i64 0, i64 %20
   %22 = add nsw i64 %21, 96
   %23 = add i64 %22, %17
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #31
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
@@ -4786,7 +4787,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 48
   store ptr %37, ptr %38, align 8, !tbaa !23
   %39 = mul nsw i32 %3, %12
-  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %45
 
@@ -4796,7 +4797,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42, %35
-  tail call void @free(ptr noundef nonnull %24) #28
+  tail call void @free(ptr noundef nonnull %24) #29
   br label %50
 
 46:                                               ; preds = %42
@@ -4817,8 +4818,8 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #32
+  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
@@ -4827,17 +4828,17 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %39
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
   store ptr %22, ptr %23, align 8, !tbaa !84
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -4846,13 +4847,13 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load ptr, ptr %26, align 8, !tbaa !25
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %20, %21
   %31 = phi ptr [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #28
+  tail call void @free(ptr noundef %11) #29
   %32 = icmp eq ptr %1, null
   br i1 %32, label %55, label %33
 
@@ -4864,7 +4865,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %38) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.42, i64 noundef %38) #31
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -4963,13 +4964,13 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #31
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #28
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #29
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load i32, ptr %45, align 8, !tbaa !90
   %47 = icmp eq i32 %46, -2
@@ -5092,17 +5093,17 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
   %118 = load ptr, ptr %117, align 8, !tbaa !20
-  tail call void @free(ptr noundef %118) #28
+  tail call void @free(ptr noundef %118) #29
   %119 = load ptr, ptr %113, align 8, !tbaa !84
   br label %120
 
 120:                                              ; preds = %112, %116
   %121 = phi ptr [ %119, %116 ], [ null, %112 ]
-  tail call void @free(ptr noundef %121) #28
+  tail call void @free(ptr noundef %121) #29
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %123 = load ptr, ptr %122, align 8, !tbaa !96
-  tail call void @free(ptr noundef %123) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %123) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %124
 
 124:                                              ; preds = %35, %120
@@ -5113,8 +5114,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !83
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
   %6 = icmp eq ptr %4, @ompi_request_null
   br i1 %6, label %9, label %7
 
@@ -5132,7 +5133,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   ret i32 %5
 }
 
@@ -5200,12 +5201,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %38 = load ptr, ptr %37, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   store i32 0, ptr %3, align 4, !tbaa !5
-  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #28
+  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #29
   %40 = load i32, ptr %3, align 4, !tbaa !5
   %41 = call i32 @llvm.smax.i32(i32 %40, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   br label %42
 
 42:                                               ; preds = %36, %33
@@ -5214,12 +5215,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br label %44
 
 44:                                               ; preds = %29, %42
-  call void @free(ptr noundef nonnull %0) #28
+  call void @free(ptr noundef nonnull %0) #29
   br label %112
 
 45:                                               ; preds = %10
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #28
+  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #29
   %48 = load i32, ptr %0, align 8, !tbaa !5
   %49 = icmp eq i32 %48, 2
   br i1 %49, label %50, label %107
@@ -5312,11 +5313,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 107:                                              ; preds = %97, %106, %99, %53, %50, %45
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %109 = load ptr, ptr %108, align 8, !tbaa !23
-  tail call void @free(ptr noundef %109) #28
+  tail call void @free(ptr noundef %109) #29
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %111 = load ptr, ptr %110, align 8, !tbaa !35
-  tail call void @free(ptr noundef %111) #28
-  tail call void @free(ptr noundef %0) #28
+  tail call void @free(ptr noundef %111) #29
+  tail call void @free(ptr noundef %0) #29
   br label %112
 
 112:                                              ; preds = %2, %107, %44, %9, %7
@@ -5426,8 +5427,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
 define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !83
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
   %6 = icmp eq ptr %1, null
   br i1 %6, label %8, label %7
 
@@ -5446,7 +5447,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 
 12:                                               ; preds = %8, %10
   %13 = phi ptr [ %11, %10 ], [ null, %8 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   ret ptr %13
 }
 
@@ -5540,7 +5541,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
   %53 = load ptr, ptr %52, align 8, !tbaa !117
   %54 = sext i32 %51 to i64
   %55 = shl nsw i64 %54, 3
-  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #33
+  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #34
   store ptr %56, ptr %52, align 8, !tbaa !117
   %57 = load i32, ptr %36, align 8, !tbaa !119
   br label %58
@@ -5606,7 +5607,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %26 = load i32, ptr %25, align 8, !tbaa !119
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
+  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
   store i32 1, ptr %15, align 4, !tbaa !115
   br label %29
 
@@ -5671,7 +5672,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
   %17 = load i32, ptr %16, align 8, !tbaa !140
   %18 = sext i32 %17 to i64
   %19 = add nsw i64 %18, 1
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #32
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef %5) #33
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 184
   store ptr %20, ptr %21, align 8, !tbaa !141
   br i1 %15, label %22, label %86
@@ -5696,7 +5697,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %34 = load i64, ptr %33, align 8, !tbaa !143
   %35 = add i64 %34, 1
-  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #32
+  %36 = tail call noalias ptr @calloc(i64 noundef %35, i64 noundef %5) #33
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 184
   store ptr %36, ptr %37, align 8, !tbaa !141
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 100
@@ -5763,7 +5764,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
 
 86:                                               ; preds = %14, %22, %26, %47
   %87 = phi i64 [ %50, %47 ], [ %19, %22 ], [ %31, %26 ], [ %19, %14 ]
-  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #32
+  %88 = tail call noalias ptr @calloc(i64 noundef %87, i64 noundef %5) #33
   %89 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %88, ptr %89, align 8, !tbaa !150
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -5787,7 +5788,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
   store i32 %102, ptr @cap_pending, align 4, !tbaa !5
   %103 = sext i32 %102 to i64
   %104 = shl nsw i64 %103, 3
-  %105 = tail call ptr @realloc(ptr noundef %98, i64 noundef %104) #33
+  %105 = tail call ptr @realloc(ptr noundef %98, i64 noundef %104) #34
   store ptr %105, ptr @coll_pending, align 8, !tbaa !35
   br label %106
 
@@ -5853,8 +5854,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((18
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !83
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne ptr %5, @ompi_request_null
@@ -5875,7 +5876,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   ret i32 %6
 }
 
@@ -5885,8 +5886,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !83
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
   %7 = icmp eq ptr %2, null
   br i1 %7, label %9, label %8
 
@@ -5908,7 +5909,7 @@ define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef
 
 16:                                               ; preds = %9, %14
   %17 = phi ptr [ %15, %14 ], [ null, %9 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   ret ptr %17
 }
 
@@ -5918,12 +5919,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -5949,8 +5950,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @free(ptr noundef %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret i32 %12
 }
 
@@ -5962,12 +5963,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -6002,8 +6003,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret i32 %13
 }
 
@@ -6015,12 +6016,12 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
   %13 = icmp eq ptr %3, null
   br i1 %13, label %15, label %14
 
@@ -6047,8 +6048,8 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 
 25:                                               ; preds = %23, %18, %15
   %26 = phi ptr [ %24, %23 ], [ null, %18 ], [ null, %15 ]
-  call void @free(ptr noundef %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @free(ptr noundef %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret ptr %26
 }
 
@@ -6058,12 +6059,12 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, null
@@ -6099,8 +6100,8 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 
 33:                                               ; preds = %31, %26, %23, %20
   %34 = phi ptr [ %32, %31 ], [ null, %26 ], [ null, %23 ], [ null, %20 ]
-  call void @free(ptr noundef %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %34
 }
 
@@ -6109,13 +6110,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #31
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #28
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -6125,8 +6126,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #28
-  tail call void @free(ptr noundef %9) #28
+  tail call void @free(ptr noundef %7) #29
+  tail call void @free(ptr noundef %9) #29
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -6164,14 +6165,14 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #31
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #28
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #31
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
+  %13 = tail call noalias ptr @malloc(i64 noundef %6) #32
   %14 = inttoptr i64 %10 to ptr
   store ptr %14, ptr %13, align 8, !tbaa !23
   %15 = icmp sgt i32 %0, 0
@@ -6183,8 +6184,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %20
 
 19:                                               ; preds = %31, %3
-  tail call void @free(ptr noundef %7) #28
-  tail call void @free(ptr noundef %9) #28
+  tail call void @free(ptr noundef %7) #29
+  tail call void @free(ptr noundef %9) #29
   ret ptr %13
 
 20:                                               ; preds = %16, %31
@@ -6235,7 +6236,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -6256,13 +6257,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #31
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #28
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -6302,8 +6303,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !156
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #28
-  tail call void @free(ptr noundef %10) #28
+  tail call void @free(ptr noundef %8) #29
+  tail call void @free(ptr noundef %10) #29
   ret i32 %13
 }
 
@@ -6314,19 +6315,19 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #31
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #28
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %40, label %16
 
 16:                                               ; preds = %4
-  %17 = tail call noalias ptr @malloc(i64 noundef %7) #31
+  %17 = tail call noalias ptr @malloc(i64 noundef %7) #32
   %18 = inttoptr i64 %11 to ptr
   store ptr %18, ptr %17, align 8, !tbaa !23
   %19 = icmp sgt i32 %0, 0
@@ -6369,8 +6370,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
-  tail call void @free(ptr noundef %8) #28
-  tail call void @free(ptr noundef %10) #28
+  tail call void @free(ptr noundef %8) #29
+  tail call void @free(ptr noundef %10) #29
   ret ptr %41
 }
 
@@ -6385,9 +6386,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #31
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -6395,11 +6396,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -6445,8 +6446,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !158
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #28
-  tail call void @free(ptr noundef %12) #28
+  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %12) #29
   ret i32 %21
 }
 
@@ -6467,9 +6468,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #31
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -6477,11 +6478,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -6493,7 +6494,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #31
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #32
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !23
@@ -6537,8 +6538,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
-  tail call void @free(ptr noundef %10) #28
-  tail call void @free(ptr noundef %12) #28
+  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %12) #29
   ret ptr %54
 }
 
@@ -6551,8 +6552,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #29
   %6 = load i32, ptr %1, align 4, !tbaa !5
   %7 = icmp ne i32 %6, 0
   %8 = icmp ne ptr %0, @ompi_request_null
@@ -6620,7 +6621,7 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
   br label %44
 
 44:                                               ; preds = %43, %38
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   ret i32 %5
 }
 
@@ -6639,7 +6640,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %2
-  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #28
+  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #29
   br label %13
 
 13:                                               ; preds = %11, %2
@@ -7181,13 +7182,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 360:                                              ; preds = %356
   %361 = getelementptr inbounds nuw i8, ptr %0, i64 320
-  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #28
+  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #29
   br label %363
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %365 = load ptr, ptr %364, align 8, !tbaa !180
-  tail call void @free(ptr noundef %365) #28
+  tail call void @free(ptr noundef %365) #29
   %366 = load i32, ptr %14, align 4, !tbaa !164
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
@@ -7195,23 +7196,23 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %370 = load ptr, ptr %369, align 8, !tbaa !180
-  tail call void @free(ptr noundef %370) #28
+  tail call void @free(ptr noundef %370) #29
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 288
   %373 = load ptr, ptr %372, align 8, !tbaa !168
-  tail call void @free(ptr noundef %373) #28
+  tail call void @free(ptr noundef %373) #29
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 296
   %375 = load ptr, ptr %374, align 8, !tbaa !181
-  tail call void @free(ptr noundef %375) #28
+  tail call void @free(ptr noundef %375) #29
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %377 = load ptr, ptr %376, align 8, !tbaa !166
-  tail call void @free(ptr noundef %377) #28
+  tail call void @free(ptr noundef %377) #29
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 312
   %379 = load ptr, ptr %378, align 8, !tbaa !182
-  tail call void @free(ptr noundef %379) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %379) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %380
 
 380:                                              ; preds = %354, %371
@@ -7255,7 +7256,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 26:                                               ; preds = %6
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %28 = tail call i32 @MPI_Wait(ptr noundef nonnull %27, ptr noundef null) #28
+  %28 = tail call i32 @MPI_Wait(ptr noundef nonnull %27, ptr noundef null) #29
   %29 = load i32, ptr %0, align 8, !tbaa !185
   %30 = icmp eq i32 %29, 4
   br i1 %30, label %31, label %88
@@ -7357,9 +7358,9 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %11, label %78, label %12
 
 12:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   store i32 0, ptr %9, align 4, !tbaa !5
-  %13 = call i32 @MPI_Get_count(ptr noundef nonnull %6, ptr noundef %4, ptr noundef nonnull %9) #28
+  %13 = call i32 @MPI_Get_count(ptr noundef nonnull %6, ptr noundef %4, ptr noundef nonnull %9) #29
   %14 = load i32, ptr %9, align 4, !tbaa !5
   %15 = icmp slt i32 %14, 0
   br i1 %15, label %16, label %17
@@ -7378,11 +7379,11 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %24) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.44, ptr noundef nonnull @.str.45, i64 noundef %24) #31
   unreachable
 
 25:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %26 = icmp eq i32 %0, 2
   %27 = sext i32 %21 to i64
   %28 = select i1 %26, i64 2, i64 3
@@ -7467,7 +7468,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %75, label %78, label %76
 
 76:                                               ; preds = %73
-  %77 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, ptr noundef %4, i32 noundef %21) #28
+  %77 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, ptr noundef %4, i32 noundef %21) #29
   br label %78
 
 78:                                               ; preds = %76, %73, %8
@@ -7515,7 +7516,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 30:                                               ; preds = %26
   %31 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.42, i64 noundef %31) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %24, ptr noundef nonnull @.str.42, i64 noundef %31) #31
   unreachable
 
 32:                                               ; preds = %23, %26
@@ -7545,7 +7546,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %50 = load ptr, ptr %49, align 8, !tbaa !191
   %51 = mul nsw i32 %3, %2
   %52 = getelementptr inbounds nuw i8, ptr %35, i64 72
-  %53 = tail call i32 @MPI_Send_init(ptr noundef %50, i32 noundef %51, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %52) #28
+  %53 = tail call i32 @MPI_Send_init(ptr noundef %50, i32 noundef %51, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %52) #29
   br label %54
 
 54:                                               ; preds = %47, %39
@@ -7569,19 +7570,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
   ]
 
 9:                                                ; preds = %8
-  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %17
 
 11:                                               ; preds = %8
-  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %17
 
 13:                                               ; preds = %8
-  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %17
 
 15:                                               ; preds = %8
-  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %17
 
 17:                                               ; preds = %15, %13, %11, %9
@@ -7591,7 +7592,7 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 3) %7) unnamed_addr #15 {
-  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #32
+  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #33
   store i32 %0, ptr %9, align 8, !tbaa !185
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 %7, ptr %10, align 4, !tbaa !186
@@ -7610,7 +7611,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -7635,7 +7636,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 31:                                               ; preds = %27
   %32 = sext i32 %3 to i64
   %33 = shl nsw i64 %32, 3
-  %34 = tail call noalias ptr @malloc(i64 noundef %33) #31
+  %34 = tail call noalias ptr @malloc(i64 noundef %33) #32
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %34, ptr %35, align 8, !tbaa !188
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
@@ -7650,7 +7651,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl i64 %40, %42
   %44 = or disjoint i64 %43, 1
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #31
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #32
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
   store ptr %45, ptr %46, align 8, !tbaa !191
   ret ptr %9
@@ -7679,11 +7680,11 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %22) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %22) #31
   unreachable
 
 23:                                               ; preds = %15, %17
-  %24 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %24 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %52
 
 25:                                               ; preds = %9
@@ -7698,18 +7699,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %32 = load ptr, ptr %31, align 8, !tbaa !191
   %33 = add nsw i32 %2, 1
   %34 = mul nsw i32 %3, %33
-  %35 = tail call i32 @MPI_Recv_init(ptr noundef %32, i32 noundef %34, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %35 = tail call i32 @MPI_Recv_init(ptr noundef %32, i32 noundef %34, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %48
 
 36:                                               ; preds = %25
-  %37 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %37 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %38 = icmp eq i32 %5, -1
   %39 = icmp eq i32 %6, -1
   %40 = or i1 %38, %39
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.43, i64 noundef 0) #31
   unreachable
 
 42:                                               ; preds = %36
@@ -7717,7 +7718,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %44 = load ptr, ptr %43, align 8, !tbaa !191
   %45 = mul nsw i32 %3, %2
   %46 = getelementptr inbounds nuw i8, ptr %26, i64 72
-  %47 = tail call i32 @MPI_Recv_init(ptr noundef %44, i32 noundef %45, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %46) #28
+  %47 = tail call i32 @MPI_Recv_init(ptr noundef %44, i32 noundef %45, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %46) #29
   br label %48
 
 48:                                               ; preds = %42, %30
@@ -7768,12 +7769,12 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 30:                                               ; preds = %25
   %31 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.42, i64 noundef %31) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %26, ptr noundef nonnull @.str.42, i64 noundef %31) #31
   unreachable
 
 32:                                               ; preds = %9
   %33 = load ptr, ptr %7, align 8, !tbaa !83
-  %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
+  %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
   store i32 1, ptr %34, align 8, !tbaa !194
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %14, ptr %35, align 4, !tbaa !196
@@ -7799,7 +7800,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
-  %9 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %9 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   %10 = icmp eq ptr %3, @ompi_mpi_double
   %11 = icmp eq ptr %3, @ompi_mpi_float
   %12 = select i1 %11, i32 2, i32 0
@@ -7819,12 +7820,12 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %22) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.42, i64 noundef %22) #31
   unreachable
 
 23:                                               ; preds = %8
   %24 = load ptr, ptr %7, align 8, !tbaa !83
-  %25 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
+  %25 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
   store i32 2, ptr %25, align 8, !tbaa !194
   %26 = getelementptr inbounds nuw i8, ptr %25, i64 4
   store i32 %13, ptr %26, align 4, !tbaa !196
@@ -7904,7 +7905,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %33, %1, %4, %7
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   br label %123
 
 37:                                               ; preds = %33
@@ -7914,7 +7915,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #31
   unreachable
 
 42:                                               ; preds = %37
@@ -8037,7 +8038,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %113
 
 113:                                              ; preds = %101, %112, %111, %67, %42
-  %114 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %114 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   %115 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %116 = load i32, ptr %115, align 8, !tbaa !184
   %117 = icmp eq i32 %116, 0
@@ -8045,7 +8046,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 118:                                              ; preds = %113
   %119 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %120 = tail call i32 @MPI_Start(ptr noundef nonnull %119) #28
+  %120 = tail call i32 @MPI_Start(ptr noundef nonnull %119) #29
   br label %121
 
 121:                                              ; preds = %118, %113
@@ -8141,22 +8142,22 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %1, %4, %7, %33
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   br label %62
 
 37:                                               ; preds = %33
-  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %40 = load i32, ptr %39, align 4, !tbaa !204
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.50, ptr noundef nonnull @.str.51, i64 noundef %8) #31
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #32
+  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -8196,7 +8197,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #31
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #32
   %7 = sext i32 %0 to i64
   %8 = inttoptr i64 %7 to ptr
   store ptr %8, ptr %6, align 8, !tbaa !23
@@ -8256,7 +8257,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br label %9
 
 8:                                                ; preds = %20, %1
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 
 9:                                                ; preds = %6, %20
@@ -8296,11 +8297,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 6:                                                ; preds = %1, %29
   %7 = phi i64 [ %31, %29 ], [ 0, %1 ]
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
   store i32 0, ptr %2, align 4, !tbaa !5
   %9 = load ptr, ptr @det_reqs, align 8, !tbaa !207
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
-  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #28
+  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #29
   %12 = load i32, ptr %2, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %18, label %14
@@ -8309,7 +8310,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %15 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   %16 = getelementptr inbounds nuw ptr, ptr %15, i64 %7
   %17 = load ptr, ptr %16, align 8, !tbaa !23
-  call void @free(ptr noundef %17) #28
+  call void @free(ptr noundef %17) #29
   br label %29
 
 18:                                               ; preds = %6
@@ -8329,7 +8330,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 29:                                               ; preds = %18, %14
   %30 = phi i32 [ %8, %14 ], [ %27, %18 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
   %31 = add nuw nsw i64 %7, 1
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
@@ -8343,7 +8344,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
-  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   br label %182
 
 40:                                               ; preds = %35
@@ -8399,7 +8400,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %44) #31
   unreachable
 
 77:                                               ; preds = %72
@@ -8411,18 +8412,18 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 82:                                               ; preds = %77
   %83 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #28
+  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #29
   br label %85
 
 85:                                               ; preds = %82, %77
   %86 = getelementptr inbounds nuw i8, ptr %53, i64 64
   %87 = load ptr, ptr %86, align 8, !tbaa !191
-  call void @free(ptr noundef %87) #28
+  call void @free(ptr noundef %87) #29
   %88 = getelementptr inbounds nuw i8, ptr %53, i64 56
   %89 = load ptr, ptr %88, align 8, !tbaa !188
-  call void @free(ptr noundef %89) #28
-  call void @free(ptr noundef nonnull %53) #28
-  %90 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  call void @free(ptr noundef %89) #29
+  call void @free(ptr noundef nonnull %53) #29
+  %90 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   br label %182
 
 91:                                               ; preds = %71, %101
@@ -8453,7 +8454,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %109, label %110, label %112
 
 110:                                              ; preds = %101, %43, %108, %40
-  %111 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  %111 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   br label %182
 
 112:                                              ; preds = %108
@@ -8464,11 +8465,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 114:                                              ; preds = %112
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %44) #31
   unreachable
 
 115:                                              ; preds = %112
-  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %44) #31
   unreachable
 
 116:                                              ; preds = %112
@@ -8493,9 +8494,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %130, ptr @cap_det, align 4, !tbaa !5
   %131 = sext i32 %130 to i64
   %132 = shl nsw i64 %131, 3
-  %133 = call ptr @realloc(ptr noundef %124, i64 noundef %132) #33
+  %133 = call ptr @realloc(ptr noundef %124, i64 noundef %132) #34
   store ptr %133, ptr @det_reqs, align 8, !tbaa !207
-  %134 = call ptr @realloc(ptr noundef %125, i64 noundef %132) #33
+  %134 = call ptr @realloc(ptr noundef %125, i64 noundef %132) #34
   store ptr %134, ptr @det_bufs, align 8, !tbaa !35
   br label %135
 
@@ -8521,9 +8522,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %146, ptr @cap_det, align 4, !tbaa !5
   %147 = sext i32 %146 to i64
   %148 = shl nsw i64 %147, 3
-  %149 = call ptr @realloc(ptr noundef %124, i64 noundef %148) #33
+  %149 = call ptr @realloc(ptr noundef %124, i64 noundef %148) #34
   store ptr %149, ptr @det_reqs, align 8, !tbaa !207
-  %150 = call ptr @realloc(ptr noundef %125, i64 noundef %148) #33
+  %150 = call ptr @realloc(ptr noundef %125, i64 noundef %148) #34
   store ptr %150, ptr @det_bufs, align 8, !tbaa !35
   br label %151
 
@@ -8551,9 +8552,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %167, ptr @cap_det, align 4, !tbaa !5
   %168 = sext i32 %167 to i64
   %169 = shl nsw i64 %168, 3
-  %170 = call ptr @realloc(ptr noundef nonnull %154, i64 noundef %169) #33
+  %170 = call ptr @realloc(ptr noundef nonnull %154, i64 noundef %169) #34
   store ptr %170, ptr @det_reqs, align 8, !tbaa !207
-  %171 = call ptr @realloc(ptr noundef nonnull %153, i64 noundef %169) #33
+  %171 = call ptr @realloc(ptr noundef nonnull %153, i64 noundef %169) #34
   store ptr %171, ptr @det_bufs, align 8, !tbaa !35
   br label %172
 
@@ -8569,8 +8570,8 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store ptr %162, ptr %178, align 8, !tbaa !23
   %179 = getelementptr inbounds nuw i8, ptr %92, i64 40
   %180 = load ptr, ptr %179, align 8, !tbaa !35
-  call void @free(ptr noundef %180) #28
-  call void @free(ptr noundef nonnull %92) #28
+  call void @free(ptr noundef %180) #29
+  call void @free(ptr noundef nonnull %92) #29
   br label %181
 
 181:                                              ; preds = %172, %135
@@ -8643,12 +8644,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.10, i64 noundef %8) #31
   unreachable
 
 41:                                               ; preds = %36
   %42 = tail call fastcc ptr @req_take(i32 noundef 3, ptr noundef %2)
-  tail call void @free(ptr noundef %42) #28
+  tail call void @free(ptr noundef %42) #29
   br label %109
 
 43:                                               ; preds = %35, %53
@@ -8686,11 +8687,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 64:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.11, i64 noundef %8) #31
   unreachable
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.52, ptr noundef nonnull @.str.12, i64 noundef %8) #31
   unreachable
 
 66:                                               ; preds = %62
@@ -8743,7 +8744,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %97 = load ptr, ptr %96, align 8, !tbaa !117
   %98 = sext i32 %95 to i64
   %99 = shl nsw i64 %98, 3
-  %100 = tail call ptr @realloc(ptr noundef %97, i64 noundef %99) #33
+  %100 = tail call ptr @realloc(ptr noundef %97, i64 noundef %99) #34
   store ptr %100, ptr %96, align 8, !tbaa !117
   %101 = load i32, ptr %80, align 8, !tbaa !119
   br label %102
@@ -8763,7 +8764,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 109:                                              ; preds = %53, %1, %41, %4, %60, %7, %66, %72, %102
   %110 = phi ptr [ %44, %66 ], [ %44, %102 ], [ %44, %72 ], [ null, %41 ], [ null, %7 ], [ null, %60 ], [ null, %4 ], [ null, %1 ], [ null, %53 ]
-  %111 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  %111 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   ret ptr %110
 }
 
@@ -8783,7 +8784,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -8804,8 +8805,8 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %28, label %146, label %29
 
 29:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %8) #29
   %31 = sext i32 %3 to i64
   %32 = add nsw i32 %2, 1
   %33 = sext i32 %32 to i64
@@ -8813,12 +8814,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %35 = and i1 %10, %11
   %36 = select i1 %35, i64 2, i64 3
   %37 = shl i64 %34, %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %38 = icmp ult i64 %37, 513
   br i1 %38, label %41, label %39
 
 39:                                               ; preds = %29
-  %40 = call noalias ptr @malloc(i64 noundef %37) #31
+  %40 = call noalias ptr @malloc(i64 noundef %37) #32
   br label %41
 
 41:                                               ; preds = %29, %39
@@ -8918,7 +8919,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 92:                                               ; preds = %79, %91, %90, %45, %41
   %93 = mul nsw i32 %3, %32
-  %94 = call i32 @MPI_Bcast(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %94 = call i32 @MPI_Bcast(ptr noundef %42, i32 noundef %93, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
   %95 = load i32, ptr %8, align 4, !tbaa !5
   %96 = icmp eq i32 %95, %5
   br i1 %96, label %142, label %97
@@ -9004,16 +9005,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %143, label %145, label %144
 
 144:                                              ; preds = %142
-  call void @free(ptr noundef %42) #28
+  call void @free(ptr noundef %42) #29
   br label %145
 
 145:                                              ; preds = %144, %142
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   br label %250
 
 146:                                              ; preds = %26, %7
-  %147 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %147 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
   %148 = icmp ne ptr %1, null
   %149 = icmp ne ptr %4, @ompi_mpi_float
   %150 = and i1 %10, %149
@@ -9022,7 +9023,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 152:                                              ; preds = %146
   %153 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %153) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.42, i64 noundef %153) #31
   unreachable
 
 154:                                              ; preds = %146
@@ -9036,7 +9037,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   %160 = select i1 %159, i64 2, i64 3
   %161 = shl i64 %158, %160
   %162 = or disjoint i64 %161, 1
-  %163 = tail call noalias ptr @malloc(i64 noundef %162) #31
+  %163 = tail call noalias ptr @malloc(i64 noundef %162) #32
   %164 = shl nsw i64 %157, %160
   %165 = icmp sgt i32 %2, 0
   br i1 %165, label %166, label %208
@@ -9124,7 +9125,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
 
 208:                                              ; preds = %196, %207, %206, %155
   %209 = mul nsw i32 %3, %2
-  %210 = tail call i32 @MPI_Bcast(ptr noundef %163, i32 noundef %209, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %210 = tail call i32 @MPI_Bcast(ptr noundef %163, i32 noundef %209, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
   %211 = icmp ne ptr %1, null
   %212 = and i1 %211, %165
   br i1 %212, label %213, label %249
@@ -9190,7 +9191,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef readonly captures(addr
   br label %249
 
 249:                                              ; preds = %239, %248, %241, %208
-  tail call void @free(ptr noundef %163) #28
+  tail call void @free(ptr noundef %163) #29
   br label %250
 
 250:                                              ; preds = %249, %154, %145
@@ -9265,8 +9266,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %46, label %74, label %47
 
 47:                                               ; preds = %40
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %48 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %48 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
   %49 = and i1 %43, %44
   %50 = icmp eq ptr %0, null
   br i1 %50, label %53, label %51
@@ -9279,7 +9280,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %54 = select i1 %49, i64 4, i64 8
   %55 = sext i32 %1 to i64
   %56 = add nsw i64 %55, 1
-  %57 = call noalias ptr @calloc(i64 noundef %56, i64 noundef %54) #32
+  %57 = call noalias ptr @calloc(i64 noundef %56, i64 noundef %54) #33
   br label %58
 
 58:                                               ; preds = %51, %53
@@ -9289,8 +9290,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %62 = select i1 %49, i64 2, i64 3
   %63 = shl nsw i64 %59, %62
   %64 = or disjoint i64 %63, 1
-  %65 = call noalias ptr @malloc(i64 noundef %64) #31
-  %66 = call i32 @MPI_Reduce(ptr noundef %60, ptr noundef %65, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #28
+  %65 = call noalias ptr @malloc(i64 noundef %64) #32
+  %66 = call i32 @MPI_Reduce(ptr noundef %60, ptr noundef %65, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #29
   %67 = load i32, ptr %6, align 4, !tbaa !5
   %68 = icmp eq i32 %67, %3
   br i1 %68, label %69, label %71
@@ -9310,9 +9311,9 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br label %73
 
 73:                                               ; preds = %72, %71, %69, %70
-  call void @free(ptr noundef %61) #28
-  call void @free(ptr noundef %65) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %61) #29
+  call void @free(ptr noundef %65) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   br label %74
 
 74:                                               ; preds = %40, %73
@@ -9327,10 +9328,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  %17 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #28
-  %18 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  %17 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #29
+  %18 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #29
   %19 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %19, label %189, label %20
 
@@ -9347,7 +9348,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %27, label %28, label %37
 
 28:                                               ; preds = %25
-  %29 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %29 = call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %30 = icmp eq ptr %29, null
   br i1 %30, label %35, label %31
 
@@ -9368,11 +9369,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %39, label %189, label %40
 
 40:                                               ; preds = %37
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %41 = add nsw i32 %10, 1
-  %42 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #28
-  %43 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #28
+  %42 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #29
+  %43 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #29
   %44 = and i1 %21, %22
   %45 = icmp ne i32 %11, 0
   %46 = load i32, ptr %14, align 4
@@ -9384,7 +9385,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %52 = select i1 %44, i64 2, i64 3
   %53 = shl i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = call noalias ptr @malloc(i64 noundef %54) #31
+  %55 = call noalias ptr @malloc(i64 noundef %54) #32
   br i1 %48, label %56, label %65
 
 56:                                               ; preds = %40
@@ -9395,7 +9396,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %61 = mul i64 %58, %60
   %62 = shl i64 %61, %52
   %63 = or disjoint i64 %62, 1
-  %64 = call noalias ptr @malloc(i64 noundef %63) #31
+  %64 = call noalias ptr @malloc(i64 noundef %63) #32
   br label %65
 
 65:                                               ; preds = %56, %40
@@ -9494,11 +9495,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %45, label %116, label %118
 
 116:                                              ; preds = %113
-  %117 = call i32 @MPI_Allgather(ptr noundef %55, i32 noundef %114, ptr noundef %3, ptr noundef %66, i32 noundef %115, ptr noundef %7, ptr noundef %9) #28
+  %117 = call i32 @MPI_Allgather(ptr noundef %55, i32 noundef %114, ptr noundef %3, ptr noundef %66, i32 noundef %115, ptr noundef %7, ptr noundef %9) #29
   br label %120
 
 118:                                              ; preds = %113
-  %119 = call i32 @MPI_Gather(ptr noundef %55, i32 noundef %114, ptr noundef %3, ptr noundef %66, i32 noundef %115, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %119 = call i32 @MPI_Gather(ptr noundef %55, i32 noundef %114, ptr noundef %3, ptr noundef %66, i32 noundef %115, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   br label %120
 
 120:                                              ; preds = %118, %116
@@ -9607,10 +9608,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %187, label %137, label %188, !llvm.loop !210
 
 188:                                              ; preds = %183, %120
-  call void @free(ptr noundef %55) #28
-  call void @free(ptr noundef %66) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @free(ptr noundef %55) #29
+  call void @free(ptr noundef %66) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %388
 
 189:                                              ; preds = %37, %20, %12
@@ -9618,11 +9619,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br i1 %190, label %193, label %191
 
 191:                                              ; preds = %189
-  %192 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #28
+  %192 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #29
   br label %195
 
 193:                                              ; preds = %189
-  %194 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %194 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   br label %195
 
 195:                                              ; preds = %193, %191
@@ -9638,7 +9639,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 
 202:                                              ; preds = %201
   %203 = select i1 %190, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %203, ptr noundef nonnull @.str.16, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull %203, ptr noundef nonnull @.str.16, i64 noundef 0) #31
   unreachable
 
 204:                                              ; preds = %201
@@ -9654,7 +9655,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
 210:                                              ; preds = %206
   %211 = select i1 %190, ptr @.str.15, ptr @.str.14
   %212 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %211, ptr noundef nonnull @.str.42, i64 noundef %212) #30
+  call void @__mpiad_fail(ptr noundef nonnull %211, ptr noundef nonnull @.str.42, i64 noundef %212) #31
   unreachable
 
 213:                                              ; preds = %204, %206
@@ -9665,7 +9666,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %218 = select i1 %217, i64 2, i64 3
   %219 = shl i64 %216, %218
   %220 = or disjoint i64 %219, 1
-  %221 = call noalias ptr @malloc(i64 noundef %220) #31
+  %221 = call noalias ptr @malloc(i64 noundef %220) #32
   %222 = shl nsw i64 %215, %218
   %223 = icmp sgt i32 %10, 0
   br i1 %223, label %224, label %266
@@ -9759,17 +9760,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %271 = mul i64 %268, %270
   %272 = shl i64 %271, %218
   %273 = or disjoint i64 %272, 1
-  %274 = call noalias ptr @malloc(i64 noundef %273) #31
+  %274 = call noalias ptr @malloc(i64 noundef %273) #32
   %275 = mul nsw i32 %10, %2
   %276 = mul nsw i32 %10, %6
   br i1 %190, label %279, label %277
 
 277:                                              ; preds = %266
-  %278 = call i32 @MPI_Allgather(ptr noundef %221, i32 noundef %275, ptr noundef %3, ptr noundef %274, i32 noundef %276, ptr noundef %7, ptr noundef %9) #28
+  %278 = call i32 @MPI_Allgather(ptr noundef %221, i32 noundef %275, ptr noundef %3, ptr noundef %274, i32 noundef %276, ptr noundef %7, ptr noundef %9) #29
   br label %283
 
 279:                                              ; preds = %266
-  %280 = call i32 @MPI_Gather(ptr noundef %221, i32 noundef %275, ptr noundef %3, ptr noundef %274, i32 noundef %276, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %280 = call i32 @MPI_Gather(ptr noundef %221, i32 noundef %275, ptr noundef %3, ptr noundef %274, i32 noundef %276, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   %281 = load i32, ptr %16, align 4
   %282 = icmp eq i32 %281, %8
   br i1 %282, label %283, label %387
@@ -9780,7 +9781,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   %286 = mul i64 %268, %285
   %287 = shl i64 %286, %218
   %288 = or disjoint i64 %287, 1
-  %289 = call noalias ptr @malloc(i64 noundef %288) #31
+  %289 = call noalias ptr @malloc(i64 noundef %288) #32
   %290 = icmp sgt i32 %284, 0
   br i1 %290, label %291, label %344
 
@@ -9924,18 +9925,18 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef readonly captures(add
   br label %386
 
 386:                                              ; preds = %376, %385, %378, %344
-  call void @free(ptr noundef %289) #28
+  call void @free(ptr noundef %289) #29
   br label %387
 
 387:                                              ; preds = %279, %386
-  call void @free(ptr noundef %221) #28
-  call void @free(ptr noundef %274) #28
+  call void @free(ptr noundef %221) #29
+  call void @free(ptr noundef %274) #29
   br label %388
 
 388:                                              ; preds = %387, %195, %188
   %389 = phi i32 [ %121, %188 ], [ %196, %195 ], [ %196, %387 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret i32 %389
 }
 
@@ -10009,17 +10010,17 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br i1 %51, label %160, label %52
 
 52:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %53 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #28
-  %54 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %53 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #29
+  %54 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #29
   %55 = and i1 %48, %49
   %56 = select i1 %55, i64 4, i64 8
   %57 = sext i32 %1 to i64
   %58 = select i1 %55, i64 2, i64 3
   %59 = shl nsw i64 %57, %58
   %60 = or disjoint i64 %59, 1
-  %61 = call noalias ptr @malloc(i64 noundef %60) #31
+  %61 = call noalias ptr @malloc(i64 noundef %60) #32
   %62 = icmp eq i32 %8, 0
   br i1 %62, label %76, label %63
 
@@ -10033,18 +10034,18 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   %68 = sext i32 %67 to i64
   %69 = mul nsw i64 %68, %66
   %70 = add nsw i64 %69, 1
-  %71 = call noalias ptr @calloc(i64 noundef %70, i64 noundef %56) #32
+  %71 = call noalias ptr @calloc(i64 noundef %70, i64 noundef %56) #33
   br label %72
 
 72:                                               ; preds = %63, %65
   %73 = phi ptr [ %71, %65 ], [ %3, %63 ]
   %74 = phi ptr [ %71, %65 ], [ null, %63 ]
-  %75 = call i32 @MPI_Reduce_scatter_block(ptr noundef %73, ptr noundef %61, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #28
-  call void @free(ptr noundef %74) #28
+  %75 = call i32 @MPI_Reduce_scatter_block(ptr noundef %73, ptr noundef %61, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #29
+  call void @free(ptr noundef %74) #29
   br label %78
 
 76:                                               ; preds = %52
-  %77 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %61, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
+  %77 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %61, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #29
   br label %78
 
 78:                                               ; preds = %76, %72
@@ -10172,9 +10173,9 @@ define void @__mpiad_rev_gather(ptr noundef captures(address_is_null) %0, i32 no
   br label %159
 
 159:                                              ; preds = %154, %148
-  call void @free(ptr noundef %61) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef %61) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %160
 
 160:                                              ; preds = %45, %159
@@ -10191,10 +10192,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %13 = alloca i32, align 4
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  %16 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #28
-  %17 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  %16 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #29
+  %17 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #29
   %18 = icmp eq ptr %4, inttoptr (i64 1 to ptr)
   br i1 %18, label %179, label %19
 
@@ -10211,7 +10212,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %26, label %27, label %36
 
 27:                                               ; preds = %24
-  %28 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %28 = call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %29 = icmp eq ptr %28, null
   br i1 %29, label %34, label %30
 
@@ -10232,11 +10233,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %38, label %179, label %39
 
 39:                                               ; preds = %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %40 = add nsw i32 %10, 1
-  %41 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #28
-  %42 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #28
+  %41 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #29
+  %42 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #29
   %43 = and i1 %20, %21
   %44 = load i32, ptr %13, align 4, !tbaa !5
   %45 = icmp eq i32 %44, %8
@@ -10257,7 +10258,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %56 = select i1 %43, i64 2, i64 3
   %57 = shl i64 %55, %56
   %58 = or disjoint i64 %57, 1
-  %59 = call noalias ptr @malloc(i64 noundef %58) #31
+  %59 = call noalias ptr @malloc(i64 noundef %58) #32
   %60 = icmp sgt i32 %53, 0
   br i1 %60, label %61, label %122
 
@@ -10374,10 +10375,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %127 = mul nsw i64 %124, %126
   %128 = shl i64 %127, %123
   %129 = or disjoint i64 %128, 1
-  %130 = call noalias ptr @malloc(i64 noundef %129) #31
+  %130 = call noalias ptr @malloc(i64 noundef %129) #32
   %131 = mul nsw i32 %40, %2
   %132 = mul nsw i32 %40, %6
-  %133 = call i32 @MPI_Scatter(ptr noundef %125, i32 noundef %131, ptr noundef %3, ptr noundef %130, i32 noundef %132, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %133 = call i32 @MPI_Scatter(ptr noundef %125, i32 noundef %131, ptr noundef %3, ptr noundef %130, i32 noundef %132, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   %134 = shl nsw i64 %126, %123
   %135 = icmp eq ptr %4, null
   br i1 %135, label %137, label %136
@@ -10454,14 +10455,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %178
 
 178:                                              ; preds = %167, %176, %169, %137
-  call void @free(ptr noundef %125) #28
-  call void @free(ptr noundef %130) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @free(ptr noundef %125) #29
+  call void @free(ptr noundef %130) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %371
 
 179:                                              ; preds = %11, %36, %19
-  %180 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %180 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   %181 = icmp ne ptr %7, @ompi_mpi_double
   %182 = icmp eq ptr %7, @ompi_mpi_float
   %183 = xor i1 %182, true
@@ -10477,7 +10478,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
 
 190:                                              ; preds = %185
   %191 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %191) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.42, i64 noundef %191) #31
   unreachable
 
 192:                                              ; preds = %185
@@ -10501,7 +10502,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %206 = select i1 %205, i64 2, i64 3
   %207 = shl i64 %204, %206
   %208 = or disjoint i64 %207, 1
-  %209 = call noalias ptr @malloc(i64 noundef %208) #31
+  %209 = call noalias ptr @malloc(i64 noundef %208) #32
   %210 = shl nsw i64 %203, %206
   %211 = icmp sgt i32 %10, 0
   br i1 %211, label %212, label %255
@@ -10595,7 +10596,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %259 = mul i64 %257, %258
   %260 = shl i64 %259, %206
   %261 = or disjoint i64 %260, 1
-  %262 = call noalias ptr @malloc(i64 noundef %261) #31
+  %262 = call noalias ptr @malloc(i64 noundef %261) #32
   %263 = icmp sgt i32 %200, 0
   br i1 %263, label %264, label %317
 
@@ -10671,7 +10672,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br i1 %316, label %277, label %292, !llvm.loop !219
 
 317:                                              ; preds = %289, %255
-  call void @free(ptr noundef %209) #28
+  call void @free(ptr noundef %209) #29
   br label %318
 
 318:                                              ; preds = %195, %317
@@ -10682,10 +10683,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   %323 = mul nsw i64 %320, %322
   %324 = shl i64 %323, %319
   %325 = or disjoint i64 %324, 1
-  %326 = call noalias ptr @malloc(i64 noundef %325) #31
+  %326 = call noalias ptr @malloc(i64 noundef %325) #32
   %327 = mul nsw i32 %10, %2
   %328 = mul nsw i32 %10, %6
-  %329 = call i32 @MPI_Scatter(ptr noundef %321, i32 noundef %327, ptr noundef %3, ptr noundef %326, i32 noundef %328, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %329 = call i32 @MPI_Scatter(ptr noundef %321, i32 noundef %327, ptr noundef %3, ptr noundef %326, i32 noundef %328, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   %330 = shl nsw i64 %322, %319
   %331 = icmp ne ptr %5, null
   %332 = icmp sgt i32 %10, 0
@@ -10753,14 +10754,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef readonly captures(ad
   br label %370
 
 370:                                              ; preds = %360, %369, %362, %318
-  call void @free(ptr noundef %321) #28
-  call void @free(ptr noundef %326) #28
+  call void @free(ptr noundef %321) #29
+  call void @free(ptr noundef %326) #29
   br label %371
 
 371:                                              ; preds = %370, %179, %178
   %372 = phi i32 [ %133, %178 ], [ %180, %179 ], [ %180, %370 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   ret i32 %372
 }
 
@@ -10828,10 +10829,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br i1 %50, label %158, label %51
 
 51:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %52 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #28
-  %53 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %52 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #29
+  %53 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #29
   %54 = and i1 %47, %48
   %55 = icmp eq ptr %3, null
   br i1 %55, label %56, label %61
@@ -10840,7 +10841,7 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %57 = select i1 %54, i64 4, i64 8
   %58 = sext i32 %4 to i64
   %59 = add nsw i64 %58, 1
-  %60 = call noalias ptr @calloc(i64 noundef %59, i64 noundef %57) #32
+  %60 = call noalias ptr @calloc(i64 noundef %59, i64 noundef %57) #33
   br label %61
 
 61:                                               ; preds = %51, %56
@@ -10858,12 +10859,12 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   %71 = select i1 %54, i64 2, i64 3
   %72 = shl i64 %70, %71
   %73 = or disjoint i64 %72, 1
-  %74 = call noalias ptr @malloc(i64 noundef %73) #31
+  %74 = call noalias ptr @malloc(i64 noundef %73) #32
   br label %75
 
 75:                                               ; preds = %61, %66
   %76 = phi ptr [ %74, %66 ], [ null, %61 ]
-  %77 = call i32 @MPI_Gather(ptr noundef %62, i32 noundef %4, ptr noundef %5, ptr noundef %76, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
+  %77 = call i32 @MPI_Gather(ptr noundef %62, i32 noundef %4, ptr noundef %5, ptr noundef %76, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #29
   %78 = load i32, ptr %9, align 4, !tbaa !5
   %79 = icmp eq i32 %78, %6
   br i1 %79, label %80, label %152
@@ -10989,10 +10990,10 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
   br label %157
 
 157:                                              ; preds = %152, %153
-  call void @free(ptr noundef %63) #28
-  call void @free(ptr noundef %76) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @free(ptr noundef %63) #29
+  call void @free(ptr noundef %76) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %158
 
 158:                                              ; preds = %44, %157
@@ -11003,8 +11004,8 @@ define void @__mpiad_rev_scatter(ptr noundef captures(address_is_null) %0, i32 n
 define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address_is_null) %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9) local_unnamed_addr #7 {
   %11 = alloca i32, align 4
   %12 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  %13 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #29
   %14 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %14, label %186, label %15
 
@@ -11021,7 +11022,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -11042,9 +11043,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %34, label %186, label %35
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %36 = add nsw i32 %9, 1
-  %37 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #28
+  %37 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #29
   %38 = and i1 %16, %17
   %39 = sext i32 %2 to i64
   %40 = sext i32 %36 to i64
@@ -11055,12 +11056,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %45 = select i1 %38, i64 2, i64 3
   %46 = shl i64 %44, %45
   %47 = or disjoint i64 %46, 1
-  %48 = call noalias ptr @malloc(i64 noundef %47) #31
+  %48 = call noalias ptr @malloc(i64 noundef %47) #32
   %49 = sext i32 %6 to i64
   %50 = mul i64 %43, %49
   %51 = shl i64 %50, %45
   %52 = or disjoint i64 %51, 1
-  %53 = call noalias ptr @malloc(i64 noundef %52) #31
+  %53 = call noalias ptr @malloc(i64 noundef %52) #32
   %54 = icmp sgt i32 %41, 0
   br i1 %54, label %55, label %66
 
@@ -11080,7 +11081,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 66:                                               ; preds = %131, %35
   %67 = mul nsw i32 %36, %2
   %68 = mul nsw i32 %36, %6
-  %69 = call i32 @MPI_Alltoall(ptr noundef %48, i32 noundef %67, ptr noundef %3, ptr noundef %53, i32 noundef %68, ptr noundef %7, ptr noundef %8) #28
+  %69 = call i32 @MPI_Alltoall(ptr noundef %48, i32 noundef %67, ptr noundef %3, ptr noundef %53, i32 noundef %68, ptr noundef %7, ptr noundef %8) #29
   %70 = load i32, ptr %11, align 4, !tbaa !5
   %71 = icmp sgt i32 %70, 0
   br i1 %71, label %72, label %185
@@ -11276,13 +11277,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %184, label %134, label %185, !llvm.loop !225
 
 185:                                              ; preds = %180, %66
-  call void @free(ptr noundef %48) #28
-  call void @free(ptr noundef %53) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @free(ptr noundef %48) #29
+  call void @free(ptr noundef %53) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %430
 
 186:                                              ; preds = %32, %15, %10
-  %187 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %187 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %188 = icmp ne ptr %7, @ompi_mpi_double
   %189 = icmp eq ptr %7, @ompi_mpi_float
   %190 = xor i1 %189, true
@@ -11301,7 +11302,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
 
 198:                                              ; preds = %194
   %199 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %199) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.42, i64 noundef %199) #31
   unreachable
 
 200:                                              ; preds = %192, %194
@@ -11314,7 +11315,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %207 = select i1 %206, i64 2, i64 3
   %208 = shl i64 %205, %207
   %209 = or disjoint i64 %208, 1
-  %210 = call noalias ptr @malloc(i64 noundef %209) #31
+  %210 = call noalias ptr @malloc(i64 noundef %209) #32
   %211 = shl nsw i64 %204, %207
   %212 = icmp sgt i32 %9, 0
   br i1 %212, label %213, label %255
@@ -11407,7 +11408,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %259 = mul i64 %257, %258
   %260 = shl i64 %259, %207
   %261 = or disjoint i64 %260, 1
-  %262 = call noalias ptr @malloc(i64 noundef %261) #31
+  %262 = call noalias ptr @malloc(i64 noundef %261) #32
   %263 = icmp sgt i32 %201, 0
   br i1 %263, label %264, label %317
 
@@ -11488,16 +11489,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   %320 = mul i64 %319, %258
   %321 = shl i64 %320, %207
   %322 = or disjoint i64 %321, 1
-  %323 = call noalias ptr @malloc(i64 noundef %322) #31
+  %323 = call noalias ptr @malloc(i64 noundef %322) #32
   %324 = mul nsw i32 %9, %2
   %325 = mul nsw i32 %9, %6
-  %326 = call i32 @MPI_Alltoall(ptr noundef %262, i32 noundef %324, ptr noundef %3, ptr noundef %323, i32 noundef %325, ptr noundef %7, ptr noundef %8) #28
+  %326 = call i32 @MPI_Alltoall(ptr noundef %262, i32 noundef %324, ptr noundef %3, ptr noundef %323, i32 noundef %325, ptr noundef %7, ptr noundef %8) #29
   %327 = load i32, ptr %12, align 4, !tbaa !5
   %328 = sext i32 %327 to i64
   %329 = mul i64 %319, %328
   %330 = shl i64 %329, %207
   %331 = or disjoint i64 %330, 1
-  %332 = call noalias ptr @malloc(i64 noundef %331) #31
+  %332 = call noalias ptr @malloc(i64 noundef %331) #32
   %333 = icmp sgt i32 %327, 0
   br i1 %333, label %334, label %387
 
@@ -11641,15 +11642,15 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef readonly captures(a
   br label %429
 
 429:                                              ; preds = %419, %428, %421, %387
-  call void @free(ptr noundef %210) #28
-  call void @free(ptr noundef %262) #28
-  call void @free(ptr noundef %323) #28
-  call void @free(ptr noundef %332) #28
+  call void @free(ptr noundef %210) #29
+  call void @free(ptr noundef %262) #29
+  call void @free(ptr noundef %323) #29
+  call void @free(ptr noundef %332) #29
   br label %430
 
 430:                                              ; preds = %429, %186, %185
   %431 = phi i32 [ %69, %185 ], [ %187, %186 ], [ %187, %429 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   ret i32 %431
 }
 
@@ -11718,8 +11719,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br i1 %48, label %151, label %49
 
 49:                                               ; preds = %42
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %50 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %50 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #29
   %51 = and i1 %45, %46
   %52 = icmp eq ptr %3, null
   %53 = load i32, ptr %8, align 4, !tbaa !5
@@ -11735,7 +11736,7 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %59 = sext i32 %53 to i64
   %60 = mul nsw i64 %59, %58
   %61 = add nsw i64 %60, 1
-  %62 = call noalias ptr @calloc(i64 noundef %61, i64 noundef %57) #32
+  %62 = call noalias ptr @calloc(i64 noundef %61, i64 noundef %57) #33
   br label %63
 
 63:                                               ; preds = %54, %56
@@ -11747,8 +11748,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   %69 = select i1 %51, i64 2, i64 3
   %70 = shl i64 %68, %69
   %71 = or disjoint i64 %70, 1
-  %72 = call noalias ptr @malloc(i64 noundef %71) #31
-  %73 = call i32 @MPI_Alltoall(ptr noundef %65, i32 noundef %4, ptr noundef %5, ptr noundef %72, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
+  %72 = call noalias ptr @malloc(i64 noundef %71) #32
+  %73 = call i32 @MPI_Alltoall(ptr noundef %65, i32 noundef %4, ptr noundef %5, ptr noundef %72, i32 noundef %1, ptr noundef %2, ptr noundef %6) #29
   %74 = load i32, ptr %8, align 4, !tbaa !5
   %75 = mul nsw i32 %74, %1
   %76 = icmp eq ptr %0, null
@@ -11869,9 +11870,9 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
   br label %150
 
 150:                                              ; preds = %145, %146
-  call void @free(ptr noundef %66) #28
-  call void @free(ptr noundef %72) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @free(ptr noundef %66) #29
+  call void @free(ptr noundef %72) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   br label %151
 
 151:                                              ; preds = %42, %150
@@ -11882,8 +11883,8 @@ define void @__mpiad_rev_alltoall(ptr noundef captures(address_is_null) %0, i32 
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #29
   %13 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %13, label %162, label %14
 
@@ -11901,7 +11902,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -11922,9 +11923,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %34, label %162, label %35
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %36 = add nsw i32 %8, 1
-  %37 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #28
+  %37 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #29
   %38 = xor i1 %15, true
   %39 = and i1 %16, %38
   %40 = sext i32 %4 to i64
@@ -11936,10 +11937,10 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %46 = select i1 %39, i64 2, i64 3
   %47 = shl i64 %45, %46
   %48 = or disjoint i64 %47, 1
-  %49 = call noalias ptr @malloc(i64 noundef %48) #31
+  %49 = call noalias ptr @malloc(i64 noundef %48) #32
   %50 = shl i64 %42, %46
   %51 = or disjoint i64 %50, 1
-  %52 = call noalias ptr @malloc(i64 noundef %51) #31
+  %52 = call noalias ptr @malloc(i64 noundef %51) #32
   %53 = icmp sgt i32 %43, 0
   %54 = shl nsw i64 %40, %46
   br i1 %53, label %55, label %65
@@ -11958,7 +11959,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 65:                                               ; preds = %147, %35
   %66 = mul nsw i32 %36, %4
-  %67 = call i32 @MPI_Reduce_scatter_block(ptr noundef %49, ptr noundef %52, i32 noundef %66, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #28
+  %67 = call i32 @MPI_Reduce_scatter_block(ptr noundef %49, ptr noundef %52, i32 noundef %66, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #29
   %68 = icmp eq ptr %2, null
   br i1 %68, label %70, label %69
 
@@ -12126,13 +12127,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %161
 
 161:                                              ; preds = %150, %159, %152, %70
-  call void @free(ptr noundef %49) #28
-  call void @free(ptr noundef %52) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef %49) #29
+  call void @free(ptr noundef %52) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %366
 
 162:                                              ; preds = %32, %14, %9
-  %163 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %163 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #29
   %164 = icmp ne ptr %5, @ompi_mpi_double
   %165 = icmp eq ptr %5, @ompi_mpi_float
   %166 = xor i1 %165, true
@@ -12183,12 +12184,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 193:                                              ; preds = %182, %190, %176
   %194 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %194) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %194) #31
   unreachable
 
 195:                                              ; preds = %190, %170
   %196 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %196) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %196) #31
   unreachable
 
 197:                                              ; preds = %190, %168
@@ -12200,7 +12201,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 202:                                              ; preds = %197
   %203 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %203) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.42, i64 noundef %203) #31
   unreachable
 
 204:                                              ; preds = %197
@@ -12213,7 +12214,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %211 = select i1 %210, i64 2, i64 3
   %212 = shl i64 %209, %211
   %213 = or disjoint i64 %212, 1
-  %214 = call noalias ptr @malloc(i64 noundef %213) #31
+  %214 = call noalias ptr @malloc(i64 noundef %213) #32
   %215 = shl nsw i64 %208, %211
   %216 = icmp sgt i32 %8, 0
   br i1 %216, label %217, label %259
@@ -12306,7 +12307,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %263 = mul i64 %261, %262
   %264 = shl i64 %263, %211
   %265 = or disjoint i64 %264, 1
-  %266 = call noalias ptr @malloc(i64 noundef %265) #31
+  %266 = call noalias ptr @malloc(i64 noundef %265) #32
   %267 = icmp sgt i32 %205, 0
   %268 = shl nsw i64 %260, %211
   br i1 %267, label %269, label %321
@@ -12384,9 +12385,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 321:                                              ; preds = %293, %259
   %322 = shl i64 %261, %211
   %323 = or disjoint i64 %322, 1
-  %324 = call noalias ptr @malloc(i64 noundef %323) #31
+  %324 = call noalias ptr @malloc(i64 noundef %323) #32
   %325 = mul nsw i32 %8, %4
-  %326 = call i32 @MPI_Reduce_scatter_block(ptr noundef %266, ptr noundef %324, i32 noundef %325, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #28
+  %326 = call i32 @MPI_Reduce_scatter_block(ptr noundef %266, ptr noundef %324, i32 noundef %325, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #29
   %327 = icmp ne ptr %3, null
   %328 = and i1 %327, %216
   br i1 %328, label %329, label %365
@@ -12452,14 +12453,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %365
 
 365:                                              ; preds = %355, %364, %357, %321
-  call void @free(ptr noundef %214) #28
-  call void @free(ptr noundef %266) #28
-  call void @free(ptr noundef %324) #28
+  call void @free(ptr noundef %214) #29
+  call void @free(ptr noundef %266) #29
+  call void @free(ptr noundef %324) #29
   br label %366
 
 366:                                              ; preds = %365, %162, %161
   %367 = phi i32 [ %67, %161 ], [ %163, %162 ], [ %163, %365 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %367
 }
 
@@ -12569,17 +12570,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 73:                                               ; preds = %62, %70, %56
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %74) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.53, i64 noundef %74) #31
   unreachable
 
 75:                                               ; preds = %70, %50
   %76 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %76) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %76) #31
   unreachable
 
 77:                                               ; preds = %70, %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %78 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %78 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #29
   %79 = and i1 %44, %45
   %80 = icmp eq ptr %1, null
   br i1 %80, label %83, label %81
@@ -12592,7 +12593,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %84 = select i1 %79, i64 4, i64 8
   %85 = sext i32 %2 to i64
   %86 = add nsw i64 %85, 1
-  %87 = call noalias ptr @calloc(i64 noundef %86, i64 noundef %84) #32
+  %87 = call noalias ptr @calloc(i64 noundef %86, i64 noundef %84) #33
   br label %88
 
 88:                                               ; preds = %81, %83
@@ -12605,8 +12606,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %95 = select i1 %79, i64 2, i64 3
   %96 = shl i64 %94, %95
   %97 = or disjoint i64 %96, 1
-  %98 = call noalias ptr @malloc(i64 noundef %97) #31
-  %99 = call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %5) #28
+  %98 = call noalias ptr @malloc(i64 noundef %97) #32
+  %99 = call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %5) #29
   %100 = load i32, ptr %7, align 4, !tbaa !5
   %101 = mul nsw i32 %100, %2
   %102 = icmp eq ptr %0, null
@@ -12725,9 +12726,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %174
 
 174:                                              ; preds = %171, %172
-  call void @free(ptr noundef %91) #28
-  call void @free(ptr noundef %98) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @free(ptr noundef %91) #29
+  call void @free(ptr noundef %98) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   br label %175
 
 175:                                              ; preds = %41, %174
@@ -12759,7 +12760,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #17 {
   store i32 %11, ptr @cap_freed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
   store ptr %14, ptr @freed_comms, align 8, !tbaa !240
   br label %15
 
@@ -12809,7 +12810,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
   %20 = load ptr, ptr %19, align 8, !tbaa !123
   store ptr %20, ptr %16, align 8, !tbaa !123
-  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #28
+  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #29
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -12843,7 +12844,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #17 {
   store i32 %11, ptr @cap_tfreed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
   store ptr %14, ptr @freed_types, align 8, !tbaa !243
   br label %15
 
@@ -12890,7 +12891,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
   %20 = load ptr, ptr %19, align 8, !tbaa !65
   store ptr %20, ptr %16, align 8, !tbaa !65
-  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #28
+  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #29
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -12906,7 +12907,7 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 4
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #33
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #34
   store ptr %8, ptr @op_regs, align 8, !tbaa !23
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -12948,14 +12949,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %28) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %28) #31
   unreachable
 
 29:                                               ; preds = %25, %23
   %30 = phi i32 [ 1, %23 ], [ 2, %25 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %31 = add nsw i32 %5, 2
-  %32 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #28
+  %32 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #29
   %33 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %34 = icmp slt i32 %9, 0
   %35 = load i32, ptr %16, align 4
@@ -12966,13 +12967,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %40 = shl nsw i64 %39, 3
   %41 = mul i64 %40, %38
   %42 = add i64 %41, 8
-  %43 = call noalias ptr @malloc(i64 noundef %42) #31
+  %43 = call noalias ptr @malloc(i64 noundef %42) #32
   %44 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %45 = icmp slt i32 %44, 0
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -12996,7 +12997,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 59:                                               ; preds = %55
   %60 = shl nsw i64 %38, 4
   %61 = or disjoint i64 %60, 1
-  %62 = call noalias ptr @malloc(i64 noundef %61) #31
+  %62 = call noalias ptr @malloc(i64 noundef %61) #32
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr align 1 %3, i64 %60, i1 false)
   br label %65
 
@@ -13010,11 +13011,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %34, label %68, label %70
 
 68:                                               ; preds = %65
-  %69 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #28
+  %69 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #29
   br label %72
 
 70:                                               ; preds = %65
-  %71 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #28
+  %71 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #29
   br label %72
 
 72:                                               ; preds = %70, %68, %63
@@ -13152,9 +13153,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
-  call void @free(ptr noundef %43) #28
-  call void @free(ptr noundef %73) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @free(ptr noundef %43) #29
+  call void @free(ptr noundef %73) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %726
 
 157:                                              ; preds = %11
@@ -13162,8 +13163,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %159 = icmp eq ptr %7, @ompi_mpi_float
   %160 = select i1 %159, i32 2, i32 0
   %161 = select i1 %158, i32 %160, i32 1
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  %162 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  %162 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #29
   %163 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %164 = icmp eq i32 %161, 0
   br i1 %164, label %523, label %165
@@ -13214,7 +13215,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %192) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %192) #31
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -13234,7 +13235,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -13255,8 +13256,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %216, label %512, label %217
 
 217:                                              ; preds = %214
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %218 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %218 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #29
   %219 = select i1 %163, ptr %3, ptr %1
   %220 = select i1 %163, ptr %4, ptr %2
   %221 = add nsw i32 %5, 1
@@ -13270,7 +13271,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %229 = mul nsw i64 %227, %228
   %230 = select i1 %226, i64 2, i64 3
   %231 = shl i64 %229, %230
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %232 = icmp ult i64 %231, 513
   br i1 %232, label %233, label %235
 
@@ -13281,7 +13282,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 235:                                              ; preds = %217
   %236 = shl i64 %231, 1
   %237 = add i64 %236, 16
-  %238 = call noalias ptr @malloc(i64 noundef %237) #31
+  %238 = call noalias ptr @malloc(i64 noundef %237) #32
   %239 = add i64 %231, 15
   %240 = and i64 %239, -16
   %241 = getelementptr inbounds nuw i8, ptr %238, i64 %240
@@ -13388,11 +13389,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %222, label %298, label %296
 
 296:                                              ; preds = %294
-  %297 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #28
+  %297 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #29
   br label %300
 
 298:                                              ; preds = %294
-  %299 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #28
+  %299 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #29
   br label %300
 
 300:                                              ; preds = %298, %296
@@ -13540,7 +13541,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %380, label %354, label %357, !llvm.loop !249
 
 381:                                              ; preds = %354, %334
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %382 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %383 = icmp sgt i32 %382, 0
   br i1 %383, label %384, label %401
@@ -13551,7 +13552,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
-  %388 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %387
+  %388 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %387
   %389 = load i32, ptr %388, align 16, !tbaa !250
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
@@ -13573,10 +13574,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %415
 
 401:                                              ; preds = %395, %381
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %402 = select i1 %158, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %403 = call i32 @MPI_Type_contiguous(i32 noundef %221, ptr noundef nonnull %402, ptr noundef nonnull %12) #28
-  %404 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #28
+  %403 = call i32 @MPI_Type_contiguous(i32 noundef %221, ptr noundef nonnull %402, ptr noundef nonnull %12) #29
+  %404 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #29
   %405 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %406 = icmp ne i32 %405, 16
   %407 = load ptr, ptr %12, align 8, !tbaa !65
@@ -13584,7 +13585,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
-  %410 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %409
+  %410 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %409
   store i32 %161, ptr %410, align 16, !tbaa !250
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
   store i32 %5, ptr %411, align 4, !tbaa !252
@@ -13595,7 +13596,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %414
 
 414:                                              ; preds = %408, %401
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %415
 
 415:                                              ; preds = %414, %398
@@ -13636,7 +13637,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %437 = zext i1 %426 to i32
   %438 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %439 = getelementptr inbounds ptr, ptr %438, i64 %421
-  %440 = call i32 @MPI_Op_create(ptr noundef nonnull %436, i32 noundef %437, ptr noundef nonnull %439) #28
+  %440 = call i32 @MPI_Op_create(ptr noundef nonnull %436, i32 noundef %437, ptr noundef nonnull %439) #29
   store i32 1, ptr %422, align 4, !tbaa !5
   br label %441
 
@@ -13647,11 +13648,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
-  %446 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, ptr noundef %10) #28
+  %446 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, ptr noundef %10) #29
   br label %449
 
 447:                                              ; preds = %441
-  %448 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, i32 noundef %9, ptr noundef %10) #28
+  %448 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, i32 noundef %9, ptr noundef %10) #29
   br label %449
 
 449:                                              ; preds = %447, %445
@@ -13659,7 +13660,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %416, label %453, label %451
 
 451:                                              ; preds = %449
-  %452 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #28
+  %452 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #29
   br label %453
 
 453:                                              ; preds = %451, %449
@@ -13740,7 +13741,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %497, label %498, label %461, !llvm.loop !171
 
 498:                                              ; preds = %495, %453
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   br label %510
 
 499:                                              ; preds = %330
@@ -13764,9 +13765,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 510:                                              ; preds = %499, %508, %501, %300, %305, %498
   %511 = phi i32 [ %450, %498 ], [ %301, %300 ], [ %301, %305 ], [ %301, %501 ], [ %301, %508 ], [ %301, %499 ]
-  call void @free(ptr noundef %244) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @free(ptr noundef %244) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %724
 
 512:                                              ; preds = %214, %193
@@ -13780,7 +13781,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %518 = select i1 %513, i64 2, i64 3
   %519 = shl nsw i64 %517, %518
   %520 = or disjoint i64 %519, 1
-  %521 = call noalias ptr @malloc(i64 noundef %520) #31
+  %521 = call noalias ptr @malloc(i64 noundef %520) #32
   %522 = select i1 %163, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %521, ptr align 1 %522, i64 %519, i1 false)
   br label %523
@@ -13794,11 +13795,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %528, label %529, label %531
 
 529:                                              ; preds = %523
-  %530 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #28
+  %530 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #29
   br label %533
 
 531:                                              ; preds = %523
-  %532 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #28
+  %532 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #29
   br label %533
 
 533:                                              ; preds = %531, %529
@@ -13812,7 +13813,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %541) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.42, i64 noundef %541) #31
   unreachable
 
 542:                                              ; preds = %533
@@ -13825,7 +13826,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %547 = select i1 %525, i64 2, i64 3
   %548 = shl i64 %546, %547
   %549 = or disjoint i64 %548, 1
-  %550 = call noalias ptr @malloc(i64 noundef %549) #31
+  %550 = call noalias ptr @malloc(i64 noundef %549) #32
   %551 = shl nsw i64 %545, %547
   %552 = icmp sgt i32 %5, 0
   br i1 %552, label %553, label %595
@@ -13914,7 +13915,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 595:                                              ; preds = %583, %594, %593, %543
   %596 = mul i64 %524, %546
   %597 = or disjoint i64 %596, 1
-  %598 = call noalias ptr @malloc(i64 noundef %597) #31
+  %598 = call noalias ptr @malloc(i64 noundef %597) #32
   %599 = icmp eq i32 %526, 2
   br i1 %599, label %600, label %633
 
@@ -13936,7 +13937,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %613
 
 609:                                              ; preds = %610, %600
-  call void @free(ptr noundef %601) #28
+  call void @free(ptr noundef %601) #29
   br label %673
 
 610:                                              ; preds = %630, %605
@@ -13997,7 +13998,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %649
 
 645:                                              ; preds = %646, %636
-  call void @free(ptr noundef %637) #28
+  call void @free(ptr noundef %637) #29
   br label %673
 
 646:                                              ; preds = %669, %641
@@ -14051,18 +14052,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %673
 
 673:                                              ; preds = %645, %672, %609
-  %674 = call noalias ptr @malloc(i64 noundef %597) #31
+  %674 = call noalias ptr @malloc(i64 noundef %597) #32
   %675 = mul nsw i32 %6, %5
   br i1 %528, label %676, label %680
 
 676:                                              ; preds = %673
-  %677 = call i32 @MPI_Allreduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #28
+  %677 = call i32 @MPI_Allreduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #29
   %678 = icmp ne ptr %4, null
   %679 = and i1 %678, %552
   br i1 %679, label %687, label %723
 
 680:                                              ; preds = %673
-  %681 = call i32 @MPI_Reduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #28
+  %681 = call i32 @MPI_Reduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #29
   %682 = load i32, ptr %17, align 4
   %683 = icmp eq i32 %682, %9
   %684 = icmp ne ptr %4, null
@@ -14131,15 +14132,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %723
 
 723:                                              ; preds = %713, %722, %715, %676, %680
-  call void @free(ptr noundef %527) #28
-  call void @free(ptr noundef %550) #28
-  call void @free(ptr noundef %598) #28
-  call void @free(ptr noundef %674) #28
+  call void @free(ptr noundef %527) #29
+  call void @free(ptr noundef %550) #29
+  call void @free(ptr noundef %598) #29
+  call void @free(ptr noundef %674) #29
   br label %724
 
 724:                                              ; preds = %723, %542, %510
   %725 = phi i32 [ %511, %510 ], [ %534, %542 ], [ %534, %723 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   br label %726
 
 726:                                              ; preds = %724, %155
@@ -14216,7 +14217,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %49) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.53, i64 noundef %49) #31
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -14224,7 +14225,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
-  %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
+  %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
   store i32 %51, ptr %54, align 8, !tbaa !260
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
   store i32 %14, ptr %55, align 4, !tbaa !262
@@ -14253,21 +14254,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %68) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.54, i64 noundef %68) #31
   unreachable
 
 69:                                               ; preds = %63, %65
   %70 = phi i32 [ 1, %63 ], [ 2, %65 ]
   %71 = select i1 %19, ptr %2, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  %72 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  %72 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #29
   %73 = load i32, ptr %9, align 4, !tbaa !5
   %74 = sitofp i32 %73 to double
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %75 = sext i32 %3 to i64
   %76 = shl nsw i64 %75, 4
   %77 = or disjoint i64 %76, 1
-  %78 = call noalias ptr @malloc(i64 noundef %77) #31
+  %78 = call noalias ptr @malloc(i64 noundef %77) #32
   %79 = icmp sgt i32 %3, 0
   br i1 %79, label %80, label %100
 
@@ -14307,10 +14308,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store ptr %78, ptr %10, align 8, !tbaa !23
   %101 = mul nsw i64 %75, 24
   %102 = add nsw i64 %101, 8
-  %103 = call noalias ptr @malloc(i64 noundef %102) #31
+  %103 = call noalias ptr @malloc(i64 noundef %102) #32
   %104 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %70, ptr noundef readonly %71, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %103, i32 noundef -1, ptr noundef %7)
   %105 = add nsw i64 %75, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #31
+  %106 = call noalias ptr @malloc(i64 noundef %105) #32
   br i1 %79, label %107, label %177
 
 107:                                              ; preds = %100
@@ -14403,10 +14404,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %176, label %177, label %166, !llvm.loop !272
 
 177:                                              ; preds = %166, %100
-  call void @free(ptr noundef %78) #28
-  call void @free(ptr noundef %103) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @free(ptr noundef %78) #29
+  call void @free(ptr noundef %103) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
   store ptr %106, ptr %178, align 8, !tbaa !273
   br label %179
@@ -14423,7 +14424,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %186 = select i1 %184, i64 2, i64 3
   %187 = shl nsw i64 %185, %186
   %188 = or disjoint i64 %187, 1
-  %189 = call noalias ptr @malloc(i64 noundef %188) #31
+  %189 = call noalias ptr @malloc(i64 noundef %188) #32
   %190 = select i1 %19, ptr %2, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %189, ptr align 1 %190, i64 %187, i1 false)
   %191 = icmp eq i32 %51, 2
@@ -14441,7 +14442,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
   store ptr %197, ptr %198, align 8, !tbaa !273
-  call void @free(ptr noundef %189) #28
+  call void @free(ptr noundef %189) #29
   br label %199
 
 199:                                              ; preds = %196, %179
@@ -14449,11 +14450,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %200, label %201, label %203
 
 201:                                              ; preds = %199
-  %202 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #28
+  %202 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #29
   br label %205
 
 203:                                              ; preds = %199
-  %204 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %204 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %205
 
 205:                                              ; preds = %203, %201
@@ -14535,12 +14536,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !263
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %49 = load ptr, ptr %48, align 8, !tbaa !266
-  %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #28
+  %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #29
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %52 = load i32, ptr %51, align 4, !tbaa !264
   %53 = icmp slt i32 %52, 0
@@ -14549,11 +14550,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %56 = select i1 %53, i1 true, i1 %55
   %57 = sext i32 %47 to i64
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #32
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #33
   %60 = add nsw i32 %47, 1
   %61 = sext i32 %60 to i64
   %62 = shl nsw i64 %61, 3
-  %63 = call noalias ptr @malloc(i64 noundef %62) #31
+  %63 = call noalias ptr @malloc(i64 noundef %62) #32
   %64 = icmp ne ptr %2, null
   %65 = and i1 %64, %56
   %66 = icmp sgt i32 %47, 0
@@ -14639,14 +14640,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 113:                                              ; preds = %87
   %114 = load ptr, ptr %48, align 8, !tbaa !266
-  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114) #28
+  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114) #29
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
   %118 = load ptr, ptr %48, align 8, !tbaa !266
-  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, i32 noundef %52, ptr noundef %118) #28
+  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, i32 noundef %52, ptr noundef %118) #29
   br label %120
 
 120:                                              ; preds = %116, %113
@@ -14735,11 +14736,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br label %179
 
 179:                                              ; preds = %162, %172, %165, %120
-  call void @free(ptr noundef %59) #28
-  call void @free(ptr noundef %63) #28
-  call void @free(ptr noundef %128) #28
-  call void @free(ptr noundef nonnull %0) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @free(ptr noundef %59) #29
+  call void @free(ptr noundef %63) #29
+  call void @free(ptr noundef %128) #29
+  call void @free(ptr noundef nonnull %0) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   br label %288
 
 180:                                              ; preds = %39
@@ -14749,14 +14750,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %180
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %288
 
 185:                                              ; preds = %180
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %186 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %187 = load ptr, ptr %186, align 8, !tbaa !266
-  %188 = call i32 @MPI_Comm_rank(ptr noundef %187, ptr noundef nonnull %5) #28
+  %188 = call i32 @MPI_Comm_rank(ptr noundef %187, ptr noundef nonnull %5) #29
   %189 = icmp eq i32 %182, 2
   %190 = select i1 %189, i64 4, i64 8
   %191 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -14765,7 +14766,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %194 = select i1 %189, i64 2, i64 3
   %195 = shl nsw i64 %193, %194
   %196 = or disjoint i64 %195, 1
-  %197 = call noalias ptr @malloc(i64 noundef %196) #31
+  %197 = call noalias ptr @malloc(i64 noundef %196) #32
   %198 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %199 = load i32, ptr %198, align 4, !tbaa !264
   %200 = icmp slt i32 %199, 0
@@ -14777,7 +14778,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 203:                                              ; preds = %201
   %204 = add nsw i64 %193, 1
-  %205 = call noalias ptr @calloc(i64 noundef %204, i64 noundef %190) #32
+  %205 = call noalias ptr @calloc(i64 noundef %204, i64 noundef %190) #33
   br label %206
 
 206:                                              ; preds = %201, %203
@@ -14786,8 +14787,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %209 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %210 = load ptr, ptr %209, align 8, !tbaa !265
   %211 = load ptr, ptr %186, align 8, !tbaa !266
-  %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, ptr noundef %210, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %211) #28
-  call void @free(ptr noundef %208) #28
+  %212 = call i32 @MPI_Allreduce(ptr noundef %207, ptr noundef %197, i32 noundef %192, ptr noundef %210, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %211) #29
+  call void @free(ptr noundef %208) #29
   br label %225
 
 213:                                              ; preds = %185
@@ -14811,7 +14812,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %221 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %222 = load ptr, ptr %221, align 8, !tbaa !265
   %223 = load ptr, ptr %186, align 8, !tbaa !266
-  %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, ptr noundef %222, i32 noundef %199, ptr noundef %223) #28
+  %224 = call i32 @MPI_Bcast(ptr noundef %197, i32 noundef %192, ptr noundef %222, i32 noundef %199, ptr noundef %223) #29
   br label %225
 
 225:                                              ; preds = %220, %206
@@ -14908,12 +14909,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %284, label %285, label %246, !llvm.loop !276
 
 285:                                              ; preds = %282, %234
-  call void @free(ptr noundef %197) #28
+  call void @free(ptr noundef %197) #29
   %286 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %287 = load ptr, ptr %286, align 8, !tbaa !273
-  call void @free(ptr noundef %287) #28
-  call void @free(ptr noundef nonnull %0) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @free(ptr noundef %287) #29
+  call void @free(ptr noundef nonnull %0) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   br label %288
 
 288:                                              ; preds = %184, %285, %179
@@ -15060,12 +15061,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %86 = load i32, ptr %85, align 4, !tbaa !151
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #31
   unreachable
 
 89:                                               ; preds = %78, %41
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #28
+  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #29
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = load i32, ptr %92, align 4, !tbaa !136
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -15171,15 +15172,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
 168:                                              ; preds = %129, %104, %89
   %169 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %170 = load ptr, ptr %169, align 8, !tbaa !180
-  tail call void @free(ptr noundef %170) #28
+  tail call void @free(ptr noundef %170) #29
   %171 = load ptr, ptr %97, align 8, !tbaa !141
-  tail call void @free(ptr noundef %171) #28
+  tail call void @free(ptr noundef %171) #29
   %172 = load ptr, ptr %98, align 8, !tbaa !150
-  tail call void @free(ptr noundef %172) #28
+  tail call void @free(ptr noundef %172) #29
   %173 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %174 = load ptr, ptr %173, align 8, !tbaa !282
-  tail call void @free(ptr noundef %174) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %174) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %175
 
 175:                                              ; preds = %1, %168
@@ -15214,7 +15215,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %15 = load i32, ptr %14, align 4, !tbaa !139
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %17 = load ptr, ptr %16, align 8, !tbaa !287
-  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #28
+  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #29
   br label %127
 
 19:                                               ; preds = %1
@@ -15236,7 +15237,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %35 = load i32, ptr %34, align 4, !tbaa !139
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !287
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #28
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #29
   br label %127
 
 39:                                               ; preds = %1
@@ -15249,7 +15250,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %48 = load ptr, ptr %47, align 8, !tbaa !287
-  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #28
+  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #29
   br label %127
 
 50:                                               ; preds = %1
@@ -15271,7 +15272,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %66 = load i32, ptr %65, align 4, !tbaa !139
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %68 = load ptr, ptr %67, align 8, !tbaa !287
-  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #28
+  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #29
   br label %127
 
 70:                                               ; preds = %1
@@ -15292,7 +15293,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %87 = load ptr, ptr %86, align 8, !tbaa !287
-  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #28
+  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #29
   br label %127
 
 89:                                               ; preds = %1
@@ -15310,7 +15311,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %103 = load ptr, ptr %102, align 8, !tbaa !287
-  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #28
+  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #29
   br label %127
 
 105:                                              ; preds = %1
@@ -15323,7 +15324,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %114 = load ptr, ptr %113, align 8, !tbaa !287
-  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #28
+  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #29
   br label %127
 
 116:                                              ; preds = %1
@@ -15336,7 +15337,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %123 = load i32, ptr %122, align 4, !tbaa !139
   %124 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %125 = load ptr, ptr %124, align 8, !tbaa !287
-  %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, ptr noundef %3, i32 noundef %123, ptr noundef %125, ptr noundef nonnull %121) #28
+  %126 = tail call i32 @MPI_Ibcast(ptr noundef %118, i32 noundef %120, ptr noundef %3, i32 noundef %123, ptr noundef %125, ptr noundef nonnull %121) #29
   br label %127
 
 127:                                              ; preds = %116, %105, %89, %70, %50, %39, %19, %6
@@ -15367,18 +15368,18 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.42, i64 noundef %22) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.42, i64 noundef %22) #31
   unreachable
 
 23:                                               ; preds = %15, %17
-  %24 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %24 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %27
 
 25:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
   %26 = call fastcc i32 @icoll_fwd(ptr noundef %9, i32 noundef %13, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %27
 
 27:                                               ; preds = %25, %23
@@ -15403,14 +15404,14 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
   store ptr %2, ptr %10, align 8, !tbaa !286
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %4, ptr %11, align 8, !tbaa !287
-  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
+  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #28
+  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #29
   %15 = load i32, ptr %13, align 4, !tbaa !172
   %16 = add nsw i32 %15, 1
   %17 = sext i32 %16 to i64
   %18 = mul nsw i64 %17, 6
-  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #32
+  %19 = tail call noalias ptr @calloc(i64 noundef %18, i64 noundef 4) #33
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %19, ptr %20, align 8, !tbaa !180
   %21 = getelementptr inbounds i32, ptr %19, i64 %17
@@ -15632,11 +15633,11 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 128)
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, ptr noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   store ptr @ompi_request_null, ptr %11, align 8, !tbaa !83
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(344) ptr @calloc(i64 noundef 1, i64 noundef 344) #32
+  %14 = tail call noalias dereferenceable_or_null(344) ptr @calloc(i64 noundef 1, i64 noundef 344) #33
   store i32 5, ptr %14, align 8, !tbaa !293
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !160
@@ -15654,7 +15655,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 21:                                               ; preds = %9
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #31
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 288
   store ptr %24, ptr %25, align 8, !tbaa !168
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
@@ -15669,7 +15670,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %31, label %32, label %41
 
 32:                                               ; preds = %26
-  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %33 = tail call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %34 = icmp eq ptr %33, null
   br i1 %34, label %39, label %35
 
@@ -15740,7 +15741,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 75:                                               ; preds = %63, %71, %57
   %76 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.53, i64 noundef %76) #30
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.53, i64 noundef %76) #31
   unreachable
 
 77:                                               ; preds = %48, %51, %53, %55, %71
@@ -15799,12 +15800,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 109:                                              ; preds = %98, %106, %92
   %110 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.53, i64 noundef %110) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.53, i64 noundef %110) #31
   unreachable
 
 111:                                              ; preds = %106, %86
   %112 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %112) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %112) #31
   unreachable
 
 113:                                              ; preds = %106, %83
@@ -15856,7 +15857,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %146 = select i1 %45, i64 2, i64 3
   %147 = shl i64 %145, %146
   %148 = or disjoint i64 %147, 1
-  %149 = tail call noalias ptr @malloc(i64 noundef %148) #31
+  %149 = tail call noalias ptr @malloc(i64 noundef %148) #32
   %150 = getelementptr inbounds nuw i8, ptr %14, i64 296
   store ptr %149, ptr %150, align 8, !tbaa !181
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -15865,7 +15866,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %154 = mul i64 %145, %153
   %155 = shl i64 %154, %146
   %156 = or disjoint i64 %155, 1
-  %157 = tail call noalias ptr @malloc(i64 noundef %156) #31
+  %157 = tail call noalias ptr @malloc(i64 noundef %156) #32
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 304
   store ptr %157, ptr %158, align 8, !tbaa !166
   %159 = shl nsw i64 %142, %146
@@ -15892,7 +15893,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %173 = select i1 %45, i64 2, i64 3
   %174 = shl i64 %172, %173
   %175 = or disjoint i64 %174, 1
-  %176 = tail call noalias ptr @malloc(i64 noundef %175) #31
+  %176 = tail call noalias ptr @malloc(i64 noundef %175) #32
   %177 = getelementptr inbounds nuw i8, ptr %14, i64 296
   store ptr %176, ptr %177, align 8, !tbaa !181
   %178 = icmp eq i32 %28, 1
@@ -15914,7 +15915,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %188 = mul i64 %187, %171
   %189 = shl i64 %188, %173
   %190 = or disjoint i64 %189, 1
-  %191 = tail call noalias ptr @malloc(i64 noundef %190) #31
+  %191 = tail call noalias ptr @malloc(i64 noundef %190) #32
   %192 = getelementptr inbounds nuw i8, ptr %14, i64 304
   store ptr %191, ptr %192, align 8, !tbaa !166
   %193 = select i1 %178, ptr %191, ptr %176
@@ -16089,10 +16090,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %306 = select i1 %45, i64 2, i64 3
   %307 = shl i64 %305, %306
   %308 = or disjoint i64 %307, 1
-  %309 = tail call noalias ptr @malloc(i64 noundef %308) #31
+  %309 = tail call noalias ptr @malloc(i64 noundef %308) #32
   %310 = getelementptr inbounds nuw i8, ptr %14, i64 296
   store ptr %309, ptr %310, align 8, !tbaa !181
-  %311 = tail call noalias ptr @malloc(i64 noundef %308) #31
+  %311 = tail call noalias ptr @malloc(i64 noundef %308) #32
   %312 = getelementptr inbounds nuw i8, ptr %14, i64 304
   store ptr %311, ptr %312, align 8, !tbaa !166
   %313 = icmp sgt i32 %301, 0
@@ -16192,7 +16193,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 366:                                              ; preds = %375, %364
   %367 = phi i64 [ 0, %364 ], [ %376, %375 ]
-  %368 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %367
+  %368 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %367
   %369 = load i32, ptr %368, align 16, !tbaa !250
   %370 = icmp eq i32 %369, %1
   br i1 %370, label %371, label %375
@@ -16215,11 +16216,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %402
 
 381:                                              ; preds = %375, %360
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %382 = icmp eq i32 %1, 1
   %383 = select i1 %382, ptr @ompi_mpi_double, ptr @ompi_mpi_float
-  %384 = call i32 @MPI_Type_contiguous(i32 noundef %303, ptr noundef nonnull %383, ptr noundef nonnull %10) #28
-  %385 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #28
+  %384 = call i32 @MPI_Type_contiguous(i32 noundef %303, ptr noundef nonnull %383, ptr noundef nonnull %10) #29
+  %385 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
   %386 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %387 = icmp eq i32 %386, 16
   %388 = zext i1 %387 to i32
@@ -16229,7 +16230,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 390:                                              ; preds = %381
   %391 = sext i32 %386 to i64
-  %392 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %391
+  %392 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %391
   store i32 %1, ptr %392, align 16, !tbaa !250
   %393 = getelementptr inbounds nuw i8, ptr %392, i64 4
   store i32 %7, ptr %393, align 4, !tbaa !252
@@ -16240,7 +16241,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %396
 
 396:                                              ; preds = %390, %381
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %397 = load i32, ptr %27, align 8, !tbaa !137
   %398 = load ptr, ptr %310, align 8, !tbaa !181
   %399 = load ptr, ptr %312, align 8, !tbaa !166
@@ -16292,7 +16293,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %430 = zext i1 %419 to i32
   %431 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %411
   %432 = getelementptr inbounds ptr, ptr %431, i64 %413
-  %433 = call i32 @MPI_Op_create(ptr noundef nonnull %429, i32 noundef %430, ptr noundef nonnull %432) #28
+  %433 = call i32 @MPI_Op_create(ptr noundef nonnull %429, i32 noundef %430, ptr noundef nonnull %432) #29
   store i32 1, ptr %414, align 4, !tbaa !5
   br label %434
 
@@ -16414,12 +16415,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %505
 
 503:                                              ; preds = %498
-  %504 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #28
+  %504 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #29
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
   br label %505
 
 505:                                              ; preds = %503, %500
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %499
 }
 
@@ -16434,14 +16435,14 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   br i1 %13, label %14, label %16
 
 14:                                               ; preds = %7
-  %15 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #28
+  %15 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #29
   br label %18
 
 16:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
   call fastcc void @plan_bcast(ptr noundef %8, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5)
   %17 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   br label %18
 
 18:                                               ; preds = %16, %14
@@ -16452,11 +16453,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   store ptr @ompi_request_null, ptr %9, align 8, !tbaa !83
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(240) ptr @calloc(i64 noundef 1, i64 noundef 240) #32
+  %12 = tail call noalias dereferenceable_or_null(240) ptr @calloc(i64 noundef 1, i64 noundef 240) #33
   store i32 5, ptr %12, align 8, !tbaa !299
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
@@ -16535,7 +16536,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 54:                                               ; preds = %42, %50, %36
   %55 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.53, i64 noundef %55) #30
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.53, i64 noundef %55) #31
   unreachable
 
 56:                                               ; preds = %32, %30, %34
@@ -16558,7 +16559,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %67 = select i1 %66, i64 2, i64 3
   %68 = shl nsw i64 %65, %67
   %69 = or disjoint i64 %68, 1
-  %70 = tail call noalias ptr @malloc(i64 noundef %69) #31
+  %70 = tail call noalias ptr @malloc(i64 noundef %69) #32
   %71 = getelementptr inbounds nuw i8, ptr %12, i64 208
   store ptr %70, ptr %71, align 8, !tbaa !303
   %72 = select i1 %17, ptr %5, ptr %3
@@ -16568,14 +16569,14 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %75 = sext i32 %74 to i64
   %76 = mul i64 %68, %75
   %77 = or disjoint i64 %76, 1
-  %78 = tail call noalias ptr @malloc(i64 noundef %77) #31
+  %78 = tail call noalias ptr @malloc(i64 noundef %77) #32
   %79 = getelementptr inbounds nuw i8, ptr %12, i64 216
   store ptr %78, ptr %79, align 8, !tbaa !304
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %81 = load ptr, ptr %80, align 8, !tbaa !286
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %83 = load ptr, ptr %82, align 8, !tbaa !287
-  %84 = tail call i32 @MPI_Iallgather(ptr noundef %70, i32 noundef %64, ptr noundef %81, ptr noundef %78, i32 noundef %64, ptr noundef %81, ptr noundef %83, ptr noundef nonnull %21) #28
+  %84 = tail call i32 @MPI_Iallgather(ptr noundef %70, i32 noundef %64, ptr noundef %81, ptr noundef %78, i32 noundef %64, ptr noundef %81, ptr noundef %83, ptr noundef nonnull %21) #29
   %85 = load i32, ptr %23, align 8, !tbaa !137
   br label %116
 
@@ -16624,12 +16625,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 112:                                              ; preds = %101, %109, %95
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.53, i64 noundef %113) #30
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.53, i64 noundef %113) #31
   unreachable
 
 114:                                              ; preds = %109, %89
   %115 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.20, i64 noundef %115) #30
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.20, i64 noundef %115) #31
   unreachable
 
 116:                                              ; preds = %109, %86, %28, %8, %59, %62
@@ -16663,19 +16664,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %141
 
 139:                                              ; preds = %116
-  %140 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #28
+  %140 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #29
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
   br label %141
 
 141:                                              ; preds = %139, %136
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   ret ptr %12
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(address) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address) %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %17 = icmp ne ptr %6, null
   %18 = icmp eq ptr %12, null
   %19 = zext i1 %17 to i64
@@ -16743,7 +16744,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %68 = load ptr, ptr %67, align 8, !tbaa !288
   %69 = ptrtoint ptr %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.61, i64 noundef %69) #30
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.61, i64 noundef %69) #31
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -16759,7 +16760,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 77:                                               ; preds = %73
   %78 = load ptr, ptr %16, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 79:                                               ; preds = %73
@@ -16779,19 +16780,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 88:                                               ; preds = %84
   %89 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.42, i64 noundef %89) #30
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.42, i64 noundef %89) #31
   unreachable
 
 90:                                               ; preds = %81, %84
   %91 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %92 = load ptr, ptr %91, align 8, !tbaa !180
-  call void @free(ptr noundef %92) #28
+  call void @free(ptr noundef %92) #29
   %93 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14)
   br label %94
 
 94:                                               ; preds = %90, %79
   %95 = phi i32 [ %80, %79 ], [ %93, %90 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   ret i32 %95
 }
 
@@ -16812,14 +16813,14 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 128)) %0, p
   store ptr %8, ptr %18, align 8, !tbaa !286
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %19, align 8, !tbaa !287
-  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #28
+  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #29
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #28
+  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #29
   %23 = load i32, ptr %21, align 4, !tbaa !172
   %24 = add nsw i32 %23, 1
   %25 = sext i32 %24 to i64
   %26 = mul nsw i64 %25, 6
-  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #32
+  %27 = tail call noalias ptr @calloc(i64 noundef %26, i64 noundef 4) #33
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %27, ptr %28, align 8, !tbaa !180
   %29 = getelementptr inbounds i32, ptr %27, i64 %25
@@ -17083,11 +17084,11 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #28
+  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #29
   br label %34
 
 20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #28
+  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #29
   br label %34
 
 22:                                               ; preds = %12
@@ -17098,22 +17099,22 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %23
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #28
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #29
   br label %34
 
 27:                                               ; preds = %23
-  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   br label %34
 
 29:                                               ; preds = %22
   br i1 %14, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #28
+  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
   br label %34
 
 32:                                               ; preds = %29
-  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #28
+  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #29
   br label %34
 
 34:                                               ; preds = %30, %32, %25, %27, %18, %20
@@ -17124,7 +17125,7 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %16 = icmp ne ptr %6, null
   %17 = icmp eq ptr %12, null
   %18 = zext i1 %16 to i64
@@ -17192,7 +17193,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %67 = load ptr, ptr %66, align 8, !tbaa !288
   %68 = ptrtoint ptr %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.61, i64 noundef %68) #30
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.61, i64 noundef %68) #31
   unreachable
 
 69:                                               ; preds = %53, %34
@@ -17208,7 +17209,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 76:                                               ; preds = %72
   %77 = load ptr, ptr %15, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %77, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 78:                                               ; preds = %72
@@ -17218,20 +17219,20 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 80:                                               ; preds = %69
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %82 = load ptr, ptr %81, align 8, !tbaa !180
-  call void @free(ptr noundef %82) #28
+  call void @free(ptr noundef %82) #29
   %83 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
   br label %84
 
 84:                                               ; preds = %80, %78
   %85 = phi ptr [ %79, %78 ], [ null, %80 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret ptr %85
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
   %18 = select i1 %17, ptr @.str.63, ptr @.str.64
@@ -17293,7 +17294,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !288
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #31
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -17309,7 +17310,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 72:                                               ; preds = %66
@@ -17329,33 +17330,33 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 81:                                               ; preds = %77
   %82 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.42, i64 noundef %82) #30
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.42, i64 noundef %82) #31
   unreachable
 
 83:                                               ; preds = %74, %77
   %84 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %85 = load ptr, ptr %84, align 8, !tbaa !180
-  call void @free(ptr noundef %85) #28
+  call void @free(ptr noundef %85) #29
   br i1 %16, label %91, label %86
 
 86:                                               ; preds = %83
   br i1 %17, label %89, label %87
 
 87:                                               ; preds = %86
-  %88 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #28
+  %88 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
   br label %93
 
 89:                                               ; preds = %86
-  %90 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #28
+  %90 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #29
   br label %93
 
 91:                                               ; preds = %83
-  %92 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #28
+  %92 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #29
   br label %93
 
 93:                                               ; preds = %91, %89, %87, %72
   %94 = phi i32 [ %73, %72 ], [ %92, %91 ], [ %88, %87 ], [ %90, %89 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret i32 %94
 }
 
@@ -17374,14 +17375,14 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   store ptr %7, ptr %15, align 8, !tbaa !286
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %9, ptr %16, align 8, !tbaa !287
-  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #28
+  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #29
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #28
+  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #29
   %20 = load i32, ptr %18, align 4, !tbaa !172
   %21 = add nsw i32 %20, 1
   %22 = sext i32 %21 to i64
   %23 = mul nsw i64 %22, 6
-  %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #32
+  %24 = tail call noalias ptr @calloc(i64 noundef %23, i64 noundef 4) #33
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %24, ptr %25, align 8, !tbaa !180
   %26 = getelementptr inbounds i32, ptr %24, i64 %22
@@ -17630,7 +17631,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) local_unnamed_addr #7 {
   %14 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
   %17 = select i1 %16, ptr @.str.63, ptr @.str.64
@@ -17692,7 +17693,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
   %60 = load ptr, ptr %59, align 8, !tbaa !288
   %61 = ptrtoint ptr %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.61, i64 noundef %61) #30
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.61, i64 noundef %61) #31
   unreachable
 
 62:                                               ; preds = %46, %27
@@ -17708,7 +17709,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 69:                                               ; preds = %65
   %70 = load ptr, ptr %14, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %70, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 71:                                               ; preds = %65
@@ -17718,34 +17719,34 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 73:                                               ; preds = %62
   %74 = getelementptr inbounds nuw i8, ptr %14, i64 64
   %75 = load ptr, ptr %74, align 8, !tbaa !180
-  call void @free(ptr noundef %75) #28
+  call void @free(ptr noundef %75) #29
   br i1 %15, label %81, label %76
 
 76:                                               ; preds = %73
   br i1 %16, label %79, label %77
 
 77:                                               ; preds = %76
-  %78 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #28
+  %78 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
   br label %83
 
 79:                                               ; preds = %76
-  %80 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #28
+  %80 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #29
   br label %83
 
 81:                                               ; preds = %73
-  %82 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #28
+  %82 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #29
   br label %83
 
 83:                                               ; preds = %81, %79, %77, %71
   %84 = phi ptr [ %72, %71 ], [ null, %77 ], [ null, %79 ], [ null, %81 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   ret ptr %84
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
   %19 = select i1 %18, ptr @.str.66, ptr @.str.67
@@ -17807,7 +17808,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %62 = load ptr, ptr %61, align 8, !tbaa !288
   %63 = ptrtoint ptr %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.61, i64 noundef %63) #30
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.61, i64 noundef %63) #31
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -17823,7 +17824,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 71:                                               ; preds = %67
   %72 = load ptr, ptr %16, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 73:                                               ; preds = %67
@@ -17843,33 +17844,33 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.42, i64 noundef %83) #30
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.42, i64 noundef %83) #31
   unreachable
 
 84:                                               ; preds = %75, %78
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 64
   %86 = load ptr, ptr %85, align 8, !tbaa !180
-  call void @free(ptr noundef %86) #28
+  call void @free(ptr noundef %86) #29
   br i1 %17, label %92, label %87
 
 87:                                               ; preds = %84
   br i1 %18, label %90, label %88
 
 88:                                               ; preds = %87
-  %89 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #28
+  %89 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #29
   br label %94
 
 90:                                               ; preds = %87
-  %91 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #28
+  %91 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #29
   br label %94
 
 92:                                               ; preds = %84
-  %93 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #28
+  %93 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #29
   br label %94
 
 94:                                               ; preds = %92, %90, %88, %73
   %95 = phi i32 [ %74, %73 ], [ %93, %92 ], [ %89, %88 ], [ %91, %90 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   ret i32 %95
 }
 
@@ -17888,14 +17889,14 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %9, ptr %16, align 8, !tbaa !286
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %17, align 8, !tbaa !287
-  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #28
+  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #29
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #28
+  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #29
   %21 = load i32, ptr %19, align 4, !tbaa !172
   %22 = add nsw i32 %21, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #32
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #33
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %25, ptr %26, align 8, !tbaa !180
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
@@ -18304,7 +18305,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
   %18 = select i1 %17, ptr @.str.66, ptr @.str.67
@@ -18366,7 +18367,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !288
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.61, i64 noundef %62) #31
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -18382,7 +18383,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 72:                                               ; preds = %66
@@ -18392,34 +18393,34 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 74:                                               ; preds = %63
   %75 = getelementptr inbounds nuw i8, ptr %15, i64 64
   %76 = load ptr, ptr %75, align 8, !tbaa !180
-  call void @free(ptr noundef %76) #28
+  call void @free(ptr noundef %76) #29
   br i1 %16, label %82, label %77
 
 77:                                               ; preds = %74
   br i1 %17, label %80, label %78
 
 78:                                               ; preds = %77
-  %79 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #28
+  %79 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #29
   br label %84
 
 80:                                               ; preds = %77
-  %81 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #28
+  %81 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #29
   br label %84
 
 82:                                               ; preds = %74
-  %83 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #28
+  %83 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #29
   br label %84
 
 84:                                               ; preds = %82, %80, %78, %72
   %85 = phi ptr [ %73, %72 ], [ null, %78 ], [ null, %80 ], [ null, %82 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret ptr %85
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
   %12 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
   %15 = select i1 %14, ptr @.str.69, ptr @.str.70
@@ -18481,7 +18482,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
   %58 = load ptr, ptr %57, align 8, !tbaa !288
   %59 = ptrtoint ptr %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.61, i64 noundef %59) #30
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.61, i64 noundef %59) #31
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -18497,7 +18498,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 67:                                               ; preds = %63
   %68 = load ptr, ptr %12, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 69:                                               ; preds = %63
@@ -18517,33 +18518,33 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.42, i64 noundef %79) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.42, i64 noundef %79) #31
   unreachable
 
 80:                                               ; preds = %71, %74
   %81 = getelementptr inbounds nuw i8, ptr %12, i64 64
   %82 = load ptr, ptr %81, align 8, !tbaa !180
-  call void @free(ptr noundef %82) #28
+  call void @free(ptr noundef %82) #29
   br i1 %13, label %88, label %83
 
 83:                                               ; preds = %80
   br i1 %14, label %86, label %84
 
 84:                                               ; preds = %83
-  %85 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #28
+  %85 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #29
   br label %90
 
 86:                                               ; preds = %83
-  %87 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %87 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %90
 
 88:                                               ; preds = %80
-  %89 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #28
+  %89 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #29
   br label %90
 
 90:                                               ; preds = %88, %86, %84, %69
   %91 = phi i32 [ %70, %69 ], [ %89, %88 ], [ %85, %84 ], [ %87, %86 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   ret i32 %91
 }
 
@@ -18562,14 +18563,14 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
   store ptr %4, ptr %11, align 8, !tbaa !286
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %12, align 8, !tbaa !287
-  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #28
+  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #29
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #28
+  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #29
   %16 = load i32, ptr %14, align 4, !tbaa !172
   %17 = add nsw i32 %16, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #32
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #33
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %20, ptr %21, align 8, !tbaa !180
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
@@ -18783,7 +18784,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 128)) %
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
   %11 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
   %14 = select i1 %13, ptr @.str.69, ptr @.str.70
@@ -18845,7 +18846,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
   %57 = load ptr, ptr %56, align 8, !tbaa !288
   %58 = ptrtoint ptr %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.61, i64 noundef %58) #30
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.61, i64 noundef %58) #31
   unreachable
 
 59:                                               ; preds = %43, %24
@@ -18861,7 +18862,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 66:                                               ; preds = %62
   %67 = load ptr, ptr %11, align 8, !tbaa !278
-  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.62, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %67, ptr noundef nonnull @.str.62, i64 noundef 0) #31
   unreachable
 
 68:                                               ; preds = %62
@@ -18871,27 +18872,27 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 70:                                               ; preds = %59
   %71 = getelementptr inbounds nuw i8, ptr %11, i64 64
   %72 = load ptr, ptr %71, align 8, !tbaa !180
-  call void @free(ptr noundef %72) #28
+  call void @free(ptr noundef %72) #29
   br i1 %12, label %78, label %73
 
 73:                                               ; preds = %70
   br i1 %13, label %76, label %74
 
 74:                                               ; preds = %73
-  %75 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #28
+  %75 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #29
   br label %80
 
 76:                                               ; preds = %73
-  %77 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %77 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %80
 
 78:                                               ; preds = %70
-  %79 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #28
+  %79 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #29
   br label %80
 
 80:                                               ; preds = %78, %76, %74, %68
   %81 = phi ptr [ %69, %68 ], [ null, %74 ], [ null, %76 ], [ null, %78 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret ptr %81
 }
 
@@ -18907,7 +18908,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 18:                                               ; preds = %11
   %19 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %19) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %19) #31
   unreachable
 
 20:                                               ; preds = %11
@@ -18932,25 +18933,25 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 34:                                               ; preds = %30
   %35 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.42, i64 noundef %35) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.42, i64 noundef %35) #31
   unreachable
 
 36:                                               ; preds = %26, %30
   br i1 %13, label %37, label %39
 
 37:                                               ; preds = %36
-  %38 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #28
+  %38 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
   br label %43
 
 39:                                               ; preds = %36
-  %40 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #28
+  %40 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #29
   br label %43
 
 41:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   call fastcc void @plan_red(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
   %42 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %43
 
 43:                                               ; preds = %37, %39, %41
@@ -18979,14 +18980,14 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 128)) 
   store ptr %3, ptr %13, align 8, !tbaa !286
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %14, align 8, !tbaa !287
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #28
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #29
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #28
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #29
   %18 = load i32, ptr %16, align 4, !tbaa !172
   %19 = add nsw i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = mul nsw i64 %20, 6
-  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #32
+  %22 = tail call noalias ptr @calloc(i64 noundef %21, i64 noundef 4) #33
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 64
   store ptr %22, ptr %23, align 8, !tbaa !180
   %24 = getelementptr inbounds i32, ptr %22, i64 %20
@@ -19143,7 +19144,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 17:                                               ; preds = %10
   %18 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %18) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %18) #31
   unreachable
 
 19:                                               ; preds = %10
@@ -19158,18 +19159,18 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   br i1 %12, label %26, label %28
 
 26:                                               ; preds = %25
-  %27 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
+  %27 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
   br label %32
 
 28:                                               ; preds = %25
-  %29 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #28
+  %29 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #29
   br label %32
 
 30:                                               ; preds = %19
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   call fastcc void @plan_red(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
   %31 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %23, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %32
 
 32:                                               ; preds = %26, %28, %30
@@ -19204,18 +19205,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 30:                                               ; preds = %25
   %31 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.42, i64 noundef %31) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.42, i64 noundef %31) #31
   unreachable
 
 32:                                               ; preds = %25
   br i1 %15, label %35, label %33
 
 33:                                               ; preds = %32
-  %34 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %34 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %598
 
 35:                                               ; preds = %32
-  %36 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %36 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %598
 
 37:                                               ; preds = %10
@@ -19264,16 +19265,16 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 63:                                               ; preds = %51, %59, %45
   %64 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.53, i64 noundef %64) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.53, i64 noundef %64) #31
   unreachable
 
 65:                                               ; preds = %37, %39, %41, %43, %59
   %66 = phi i32 [ %61, %59 ], [ 3, %41 ], [ 2, %39 ], [ 1, %37 ], [ 4, %43 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %67 = add nsw i32 %4, 1
-  %68 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %12) #28
-  %69 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %13) #28
+  %68 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %12) #29
+  %69 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %13) #29
   %70 = load i32, ptr %12, align 4
   %71 = icmp ne i32 %70, 0
   %72 = select i1 %15, i1 true, i1 %71
@@ -19284,14 +19285,14 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %77 = select i1 %73, i64 2, i64 3
   %78 = shl i64 %76, %77
   %79 = or disjoint i64 %78, 1
-  %80 = call noalias ptr @malloc(i64 noundef %79) #31
-  %81 = call noalias ptr @malloc(i64 noundef %79) #31
+  %80 = call noalias ptr @malloc(i64 noundef %79) #32
+  %81 = call noalias ptr @malloc(i64 noundef %79) #32
   %82 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %83 = icmp slt i32 %82, 0
   br i1 %83, label %84, label %93
 
 84:                                               ; preds = %65
-  %85 = call ptr @getenv(ptr noundef nonnull @.str.40) #28
+  %85 = call ptr @getenv(ptr noundef nonnull @.str.40) #29
   %86 = icmp eq ptr %85, null
   br i1 %86, label %91, label %87
 
@@ -19418,11 +19419,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #28
+  %155 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #29
   br label %158
 
 156:                                              ; preds = %152
-  %157 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #28
+  %157 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #29
   br label %158
 
 158:                                              ; preds = %154, %156
@@ -19570,7 +19571,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %238, label %212, label %215, !llvm.loop !249
 
 239:                                              ; preds = %212, %192
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %240 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %241 = icmp sgt i32 %240, 0
   br i1 %241, label %242, label %259
@@ -19581,7 +19582,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 244:                                              ; preds = %253, %242
   %245 = phi i64 [ 0, %242 ], [ %254, %253 ]
-  %246 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %245
+  %246 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %245
   %247 = load i32, ptr %246, align 16, !tbaa !250
   %248 = icmp eq i32 %247, %21
   br i1 %248, label %249, label %253
@@ -19603,10 +19604,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %273
 
 259:                                              ; preds = %253, %239
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %260 = select i1 %18, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %261 = call i32 @MPI_Type_contiguous(i32 noundef %67, ptr noundef nonnull %260, ptr noundef nonnull %11) #28
-  %262 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #28
+  %261 = call i32 @MPI_Type_contiguous(i32 noundef %67, ptr noundef nonnull %260, ptr noundef nonnull %11) #29
+  %262 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #29
   %263 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %264 = icmp ne i32 %263, 16
   %265 = load ptr, ptr %11, align 8, !tbaa !65
@@ -19614,7 +19615,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 266:                                              ; preds = %259
   %267 = sext i32 %263 to i64
-  %268 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %267
+  %268 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %267
   store i32 %21, ptr %268, align 16, !tbaa !250
   %269 = getelementptr inbounds nuw i8, ptr %268, i64 4
   store i32 %4, ptr %269, align 4, !tbaa !252
@@ -19625,7 +19626,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %272
 
 272:                                              ; preds = %266, %259
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %273
 
 273:                                              ; preds = %256, %272
@@ -19666,7 +19667,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %295 = zext i1 %284 to i32
   %296 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %277
   %297 = getelementptr inbounds ptr, ptr %296, i64 %279
-  %298 = call i32 @MPI_Op_create(ptr noundef nonnull %294, i32 noundef %295, ptr noundef nonnull %297) #28
+  %298 = call i32 @MPI_Op_create(ptr noundef nonnull %294, i32 noundef %295, ptr noundef nonnull %297) #29
   store i32 1, ptr %280, align 4, !tbaa !5
   br label %299
 
@@ -19677,11 +19678,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %305, label %303
 
 303:                                              ; preds = %299
-  %304 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #28
+  %304 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #29
   br label %307
 
 305:                                              ; preds = %299
-  %306 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #28
+  %306 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #29
   br label %307
 
 307:                                              ; preds = %303, %305
@@ -19689,7 +19690,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %274, label %311, label %309
 
 309:                                              ; preds = %307
-  %310 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #28
+  %310 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #29
   br label %311
 
 311:                                              ; preds = %309, %307
@@ -19770,7 +19771,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %355, label %356, label %319, !llvm.loop !171
 
 356:                                              ; preds = %353, %311
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %594
 
 357:                                              ; preds = %96, %93
@@ -19866,11 +19867,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %407, label %405
 
 405:                                              ; preds = %404
-  %406 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %406 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %409
 
 407:                                              ; preds = %404
-  %408 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %408 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %409
 
 409:                                              ; preds = %405, %407
@@ -19878,9 +19879,9 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %411 = load i32, ptr %13, align 4, !tbaa !5
   %412 = sext i32 %411 to i64
   %413 = mul i64 %79, %412
-  %414 = call noalias ptr @malloc(i64 noundef %413) #31
+  %414 = call noalias ptr @malloc(i64 noundef %413) #32
   %415 = mul nsw i32 %5, %67
-  %416 = call i32 @MPI_Allgather(ptr noundef %80, i32 noundef %415, ptr noundef %6, ptr noundef %414, i32 noundef %415, ptr noundef %6, ptr noundef %8) #28
+  %416 = call i32 @MPI_Allgather(ptr noundef %80, i32 noundef %415, ptr noundef %6, ptr noundef %414, i32 noundef %415, ptr noundef %6, ptr noundef %8) #29
   %417 = icmp ne ptr %3, null
   %418 = and i1 %417, %72
   %419 = and i1 %418, %359
@@ -19906,7 +19907,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %438
 
 437:                                              ; preds = %581, %409
-  call void @free(ptr noundef %80) #28
+  call void @free(ptr noundef %80) #29
   br label %594
 
 438:                                              ; preds = %420, %581
@@ -20175,10 +20176,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %595 = phi ptr [ %81, %437 ], [ %80, %356 ], [ %80, %163 ], [ %80, %158 ], [ %80, %585 ], [ %80, %592 ], [ %80, %583 ]
   %596 = phi ptr [ %414, %437 ], [ %81, %356 ], [ %81, %163 ], [ %81, %158 ], [ %81, %585 ], [ %81, %592 ], [ %81, %583 ]
   %597 = phi i32 [ %410, %437 ], [ %308, %356 ], [ %159, %163 ], [ %159, %158 ], [ %159, %585 ], [ %159, %592 ], [ %159, %583 ]
-  call void @free(ptr noundef %595) #28
-  call void @free(ptr noundef %596) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @free(ptr noundef %595) #29
+  call void @free(ptr noundef %596) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %598
 
 598:                                              ; preds = %35, %33, %594
@@ -20188,7 +20189,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6) local_unnamed_addr #7 {
-  %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
+  %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
   store i32 %6, ptr %8, align 8, !tbaa !315
   %9 = icmp eq ptr %3, @ompi_mpi_double
   %10 = icmp eq ptr %3, @ompi_mpi_float
@@ -20207,9 +20208,9 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
   store i32 %18, ptr %19, align 8, !tbaa !321
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #28
+  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #29
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
-  %23 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %22) #28
+  %23 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %22) #29
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
@@ -20270,7 +20271,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %57 = icmp eq i32 %6, 0
   %58 = select i1 %57, ptr @.str.29, ptr @.str.28
   %59 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.53, i64 noundef %59) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.53, i64 noundef %59) #31
   unreachable
 
 60:                                               ; preds = %34, %32, %36
@@ -20294,13 +20295,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %72 = select i1 %67, i64 2, i64 3
   %73 = shl i64 %71, %72
   %74 = or disjoint i64 %73, 1
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #31
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #32
   %76 = getelementptr inbounds nuw i8, ptr %8, i64 48
   store ptr %75, ptr %76, align 8, !tbaa !324
   %77 = load i32, ptr %19, align 8, !tbaa !321
   %78 = icmp eq i32 %77, 0
   %79 = select i1 %78, ptr %0, ptr %1
-  %80 = tail call i32 @MPI_Allgather(ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %75, i32 noundef %2, ptr noundef %3, ptr noundef %5) #28
+  %80 = tail call i32 @MPI_Allgather(ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %75, i32 noundef %2, ptr noundef %3, ptr noundef %5) #29
   br label %81
 
 81:                                               ; preds = %30, %63, %66, %7
@@ -20308,11 +20309,11 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %82, label %85, label %83
 
 83:                                               ; preds = %81
-  %84 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #28
+  %84 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #29
   br label %87
 
 85:                                               ; preds = %81
-  %86 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #28
+  %86 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #29
   br label %87
 
 87:                                               ; preds = %83, %85
@@ -20398,7 +20399,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %55 = phi i1 [ true, %45 ], [ %53, %50 ]
   %56 = sext i32 %43 to i64
   %57 = add nsw i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %47) #32
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %47) #33
   %59 = icmp ne ptr %2, null
   %60 = and i1 %59, %55
   %61 = select i1 %46, i64 2, i64 3
@@ -20420,12 +20421,12 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %71 = mul nsw i64 %70, %56
   %72 = shl i64 %71, %67
   %73 = or disjoint i64 %72, 1
-  %74 = tail call noalias ptr @malloc(i64 noundef %73) #31
+  %74 = tail call noalias ptr @malloc(i64 noundef %73) #32
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %76 = load ptr, ptr %75, align 8, !tbaa !319
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %78 = load ptr, ptr %77, align 8, !tbaa !320
-  %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, ptr noundef %76, ptr noundef %74, i32 noundef %43, ptr noundef %76, ptr noundef %78) #28
+  %79 = tail call i32 @MPI_Allgather(ptr noundef %58, i32 noundef %43, ptr noundef %76, ptr noundef %74, i32 noundef %43, ptr noundef %76, ptr noundef %78) #29
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %81 = load i32, ptr %80, align 8, !tbaa !321
   %82 = icmp eq i32 %81, 0
@@ -20462,11 +20463,11 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br label %125
 
 107:                                              ; preds = %122, %66
-  tail call void @free(ptr noundef %58) #28
-  tail call void @free(ptr noundef %74) #28
+  tail call void @free(ptr noundef %58) #29
+  tail call void @free(ptr noundef %74) #29
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %109 = load ptr, ptr %108, align 8, !tbaa !324
-  tail call void @free(ptr noundef %109) #28
+  tail call void @free(ptr noundef %109) #29
   br label %262
 
 110:                                              ; preds = %258, %95
@@ -20718,7 +20719,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %261, label %110, label %125, !llvm.loop !327
 
 262:                                              ; preds = %37, %107
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
@@ -20735,11 +20736,11 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.42, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.42, i64 noundef %15) #31
   unreachable
 
 16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %188
 
 18:                                               ; preds = %8
@@ -20788,7 +20789,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.53, i64 noundef %45) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.53, i64 noundef %45) #31
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -20798,7 +20799,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %50 = shl nsw i64 %49, 3
   %51 = mul i64 %50, %48
   %52 = add i64 %51, 8
-  %53 = tail call noalias ptr @malloc(i64 noundef %52) #31
+  %53 = tail call noalias ptr @malloc(i64 noundef %52) #32
   %54 = icmp sgt i32 %5, 0
   br i1 %54, label %55, label %60
 
@@ -20810,7 +20811,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br label %73
 
 60:                                               ; preds = %103, %46
-  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   %62 = icmp ne ptr %3, null
   %63 = icmp sgt i32 %4, 0
   %64 = and i1 %62, %63
@@ -20941,7 +20942,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %141, label %103, label %106, !llvm.loop !329
 
 142:                                              ; preds = %185, %60
-  tail call void @free(ptr noundef %53) #28
+  tail call void @free(ptr noundef %53) #29
   br label %188
 
 143:                                              ; preds = %65, %185
@@ -21037,7 +21038,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = icmp eq ptr %3, @ompi_mpi_float
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
-  %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #32
+  %10 = tail call noalias dereferenceable_or_null(16) ptr @calloc(i64 noundef 1, i64 noundef 16) #33
   store i32 %9, ptr %10, align 8, !tbaa !332
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !334
@@ -21090,7 +21091,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 39:                                               ; preds = %27, %35, %21
   %40 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.53, i64 noundef %40) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.30, ptr noundef nonnull @.str.53, i64 noundef %40) #31
   unreachable
 
 41:                                               ; preds = %13, %15, %17, %19, %35
@@ -21098,7 +21099,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %43 = sext i32 %2 to i64
   %44 = shl nsw i64 %43, 4
   %45 = or disjoint i64 %44, 8
-  %46 = tail call noalias ptr @malloc(i64 noundef %45) #31
+  %46 = tail call noalias ptr @malloc(i64 noundef %45) #32
   %47 = getelementptr inbounds nuw i8, ptr %10, i64 8
   store ptr %46, ptr %47, align 8, !tbaa !335
   %48 = icmp sgt i32 %2, 0
@@ -21166,7 +21167,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %82, label %83, label %49, !llvm.loop !336
 
 83:                                               ; preds = %79, %41, %5
-  %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #28
+  %84 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #29
   ret ptr %10
 }
 
@@ -21192,8 +21193,8 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 17:                                               ; preds = %65, %8, %3
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %19 = load ptr, ptr %18, align 8, !tbaa !335
-  tail call void @free(ptr noundef %19) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %19) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 
 20:                                               ; preds = %8, %65
@@ -21293,18 +21294,18 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 26:                                               ; preds = %22
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %27) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %27) #31
   unreachable
 
 28:                                               ; preds = %21, %22
   br i1 %14, label %31, label %29
 
 29:                                               ; preds = %28
-  %30 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %30 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %203
 
 31:                                               ; preds = %28
-  %32 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %32 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %203
 
 33:                                               ; preds = %11
@@ -21318,12 +21319,12 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 38:                                               ; preds = %34
   %39 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %39) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.42, i64 noundef %39) #31
   unreachable
 
 40:                                               ; preds = %33, %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %41 = call fastcc ptr @nb_sources(ptr noundef nonnull %15, ptr noundef %8, ptr noundef %12, ptr noundef %13, i32 noundef 0)
   %42 = and i1 %16, %17
   %43 = load i32, ptr %13, align 4
@@ -21337,7 +21338,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %51 = select i1 %42, i64 2, i64 3
   %52 = shl i64 %50, %51
   %53 = or disjoint i64 %52, 1
-  %54 = call noalias ptr @malloc(i64 noundef %53) #31
+  %54 = call noalias ptr @malloc(i64 noundef %53) #32
   %55 = icmp sgt i32 %44, 0
   br i1 %55, label %56, label %66
 
@@ -21361,7 +21362,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %71 = mul i64 %70, %68
   %72 = shl i64 %71, %51
   %73 = or disjoint i64 %72, 1
-  %74 = call noalias ptr @malloc(i64 noundef %73) #31
+  %74 = call noalias ptr @malloc(i64 noundef %73) #32
   %75 = mul nsw i32 %47, %2
   %76 = mul nsw i32 %47, %6
   br i1 %14, label %129, label %127
@@ -21459,11 +21460,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %126, label %66, label %77, !llvm.loop !337
 
 127:                                              ; preds = %66
-  %128 = call i32 @MPI_Neighbor_allgather(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #28
+  %128 = call i32 @MPI_Neighbor_allgather(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #29
   br label %131
 
 129:                                              ; preds = %66
-  %130 = call i32 @MPI_Neighbor_alltoall(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #28
+  %130 = call i32 @MPI_Neighbor_alltoall(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #29
   br label %131
 
 131:                                              ; preds = %129, %127
@@ -21487,11 +21488,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br label %148
 
 147:                                              ; preds = %198, %131
-  call void @free(ptr noundef %54) #28
-  call void @free(ptr noundef %74) #28
-  call void @free(ptr noundef %41) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @free(ptr noundef %54) #29
+  call void @free(ptr noundef %74) #29
+  call void @free(ptr noundef %41) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %203
 
 148:                                              ; preds = %135, %198
@@ -21601,21 +21602,21 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %12 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %12 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %6) #29
   %13 = load i32, ptr %6, align 4, !tbaa !5
   %14 = icmp eq i32 %13, 1
   br i1 %14, label %15, label %41
 
 15:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %16 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %16 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %7) #29
   %17 = load i32, ptr %7, align 4, !tbaa !5
   %18 = shl nsw i32 %17, 1
   %19 = or disjoint i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = shl nsw i64 %20, 2
-  %22 = call noalias ptr @malloc(i64 noundef %21) #31
+  %22 = call noalias ptr @malloc(i64 noundef %21) #32
   %23 = icmp sgt i32 %17, 0
   br i1 %23, label %28, label %26
 
@@ -21627,15 +21628,15 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %27 = phi i32 [ %25, %24 ], [ %18, %15 ]
   store i32 %27, ptr %3, align 4, !tbaa !5
   store i32 %27, ptr %2, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   br label %72
 
 28:                                               ; preds = %15, %28
   %29 = phi i64 [ %37, %28 ], [ 0, %15 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %30 = trunc nuw nsw i64 %29 to i32
-  %31 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #28
+  %31 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
   %32 = load i32, ptr %8, align 4, !tbaa !5
   %33 = shl nuw nsw i64 %29, 3
   %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
@@ -21643,8 +21644,8 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %35 = load i32, ptr %9, align 4, !tbaa !5
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %35, ptr %36, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   %37 = add nuw nsw i64 %29, 1
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
@@ -21657,7 +21658,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 43:                                               ; preds = %41
   %44 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.72, i64 noundef %44) #31
   unreachable
 
 45:                                               ; preds = %41
@@ -21667,47 +21668,47 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   ]
 
 46:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %47 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %47 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #29
   %48 = load i32, ptr %2, align 4, !tbaa !5
   %49 = add nsw i32 %48, 1
   %50 = sext i32 %49 to i64
   %51 = shl nsw i64 %50, 2
-  %52 = call noalias ptr @malloc(i64 noundef %51) #31
+  %52 = call noalias ptr @malloc(i64 noundef %51) #32
   %53 = load i32, ptr %3, align 4, !tbaa !5
   %54 = add nsw i32 %53, 1
   %55 = sext i32 %54 to i64
   %56 = shl nsw i64 %55, 2
-  %57 = call noalias ptr @malloc(i64 noundef %56) #31
-  %58 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %53, ptr noundef %57, ptr noundef nonnull inttoptr (i64 2 to ptr)) #28
-  call void @free(ptr noundef %57) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  %57 = call noalias ptr @malloc(i64 noundef %56) #32
+  %58 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %53, ptr noundef %57, ptr noundef nonnull inttoptr (i64 2 to ptr)) #29
+  call void @free(ptr noundef %57) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %72
 
 59:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %60 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %60 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %11) #29
   %61 = load i32, ptr %11, align 4, !tbaa !5
-  %62 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %61, ptr noundef nonnull %2) #28
+  %62 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %61, ptr noundef nonnull %2) #29
   %63 = load i32, ptr %2, align 4, !tbaa !5
   store i32 %63, ptr %3, align 4, !tbaa !5
   %64 = add nsw i32 %63, 1
   %65 = sext i32 %64 to i64
   %66 = shl nsw i64 %65, 2
-  %67 = call noalias ptr @malloc(i64 noundef %66) #31
+  %67 = call noalias ptr @malloc(i64 noundef %66) #32
   %68 = load i32, ptr %11, align 4, !tbaa !5
-  %69 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %68, i32 noundef %63, ptr noundef %67) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  %69 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %68, i32 noundef %63, ptr noundef %67) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %72
 
 70:                                               ; preds = %45
   %71 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.73, i64 noundef %71) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.73, i64 noundef %71) #31
   unreachable
 
 72:                                               ; preds = %59, %46, %26
   %73 = phi ptr [ %22, %26 ], [ %52, %46 ], [ %67, %59 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %73
 }
 
@@ -21777,8 +21778,8 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
 
 52:                                               ; preds = %44
   %53 = select i1 %47, ptr @.str.32, ptr @.str.31
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %54 = call fastcc ptr @nb_sources(ptr noundef nonnull %53, ptr noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
   %55 = and i1 %48, %49
   %56 = select i1 %55, i64 4, i64 8
@@ -21787,7 +21788,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %59 = sext i32 %4 to i64
   %60 = mul nsw i64 %58, %59
   %61 = add nsw i64 %60, 1
-  %62 = call noalias ptr @calloc(i64 noundef %61, i64 noundef %56) #32
+  %62 = call noalias ptr @calloc(i64 noundef %61, i64 noundef %56) #33
   %63 = icmp ne ptr %3, null
   br i1 %63, label %64, label %67
 
@@ -21803,8 +21804,8 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %70 = sext i32 %1 to i64
   %71 = mul nsw i64 %69, %70
   %72 = add nsw i64 %71, 1
-  %73 = call noalias ptr @calloc(i64 noundef %72, i64 noundef %56) #32
-  %74 = call i32 @MPI_Neighbor_alltoall(ptr noundef %62, i32 noundef %4, ptr noundef %5, ptr noundef %73, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
+  %73 = call noalias ptr @calloc(i64 noundef %72, i64 noundef %56) #33
+  %74 = call i32 @MPI_Neighbor_alltoall(ptr noundef %62, i32 noundef %4, ptr noundef %5, ptr noundef %73, i32 noundef %1, ptr noundef %2, ptr noundef %6) #29
   %75 = icmp ne ptr %0, null
   %76 = load i32, ptr %10, align 4
   %77 = icmp sgt i32 %76, 0
@@ -21969,11 +21970,11 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   br label %184
 
 184:                                              ; preds = %171, %180, %173, %90
-  call void @free(ptr noundef %62) #28
-  call void @free(ptr noundef %73) #28
-  call void @free(ptr noundef %54) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @free(ptr noundef %62) #29
+  call void @free(ptr noundef %73) #29
+  call void @free(ptr noundef %54) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %210
 
 185:                                              ; preds = %206, %99
@@ -22175,746 +22176,710 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 
 ; Function Attrs: nounwind
 define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
-  %10 = alloca [2 x i64], align 16
-  %11 = alloca [2 x i64], align 16
-  %12 = icmp eq i64 %7, 0
-  br i1 %12, label %26, label %13
+  %10 = alloca %struct.timespec, align 8
+  %11 = alloca %struct.timespec, align 8
+  %12 = alloca [2 x i64], align 16
+  %13 = alloca [2 x i64], align 16
+  %14 = icmp eq i64 %7, 0
+  br i1 %14, label %28, label %15
 
-13:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  store i64 %3, ptr %10, align 16, !tbaa !12
-  %14 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %15 = sub nsw i64 0, %3
-  store i64 %15, ptr %14, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %16 = call i32 @MPI_Allreduce(ptr noundef nonnull %10, ptr noundef nonnull %11, i32 noundef 2, ptr noundef nonnull @ompi_mpi_int64_t, ptr noundef nonnull @ompi_mpi_op_max, ptr noundef %8) #28
-  %17 = load i64, ptr %11, align 16, !tbaa !12
-  %18 = icmp eq i64 %17, %3
-  br i1 %18, label %19, label %24
+15:                                               ; preds = %9
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  store i64 %3, ptr %12, align 16, !tbaa !12
+  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
+  %17 = sub nsw i64 0, %3
+  store i64 %17, ptr %16, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %18 = call i32 @MPI_Allreduce(ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef 2, ptr noundef nonnull @ompi_mpi_int64_t, ptr noundef nonnull @ompi_mpi_op_max, ptr noundef %8) #29
+  %19 = load i64, ptr %13, align 16, !tbaa !12
+  %20 = icmp eq i64 %19, %3
+  br i1 %20, label %21, label %26
 
-19:                                               ; preds = %13
-  %20 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !12
-  %22 = sub nsw i64 0, %21
-  %23 = icmp eq i64 %3, %22
-  br i1 %23, label %25, label %24
+21:                                               ; preds = %15
+  %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %23 = load i64, ptr %22, align 8, !tbaa !12
+  %24 = sub nsw i64 0, %23
+  %25 = icmp eq i64 %3, %24
+  br i1 %25, label %27, label %26
 
-24:                                               ; preds = %19, %13
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.34, i64 noundef %3) #30
+26:                                               ; preds = %21, %15
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.34, i64 noundef %3) #31
   unreachable
 
-25:                                               ; preds = %19
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  br label %26
+27:                                               ; preds = %21
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  br label %28
 
-26:                                               ; preds = %25, %9
-  %27 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %28 = call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #32
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %31
+28:                                               ; preds = %27, %9
+  %29 = call i64 @llvm.smax.i64(i64 %3, i64 0)
+  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
+  %31 = icmp eq ptr %30, null
+  br i1 %31, label %32, label %33
 
-30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.35, i64 noundef 0) #30
+32:                                               ; preds = %28
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.35, i64 noundef 0) #31
   unreachable
 
-31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !348
-  %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !350
-  %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !351
-  %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !352
-  %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !353
-  %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
-  %37 = shl i64 %36, 4
-  %38 = call noalias ptr @malloc(i64 noundef %37) #31
-  %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !354
-  %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !355
-  %41 = icmp sgt i64 %6, 0
-  br i1 %41, label %42, label %63
+33:                                               ; preds = %28
+  store ptr %0, ptr %30, align 8, !tbaa !348
+  %34 = getelementptr inbounds nuw i8, ptr %30, i64 8
+  store ptr %1, ptr %34, align 8, !tbaa !351
+  %35 = call ptr @getenv(ptr noundef nonnull @.str.36) #29
+  %36 = icmp ne ptr %35, null
+  %37 = zext i1 %36 to i32
+  %38 = getelementptr inbounds nuw i8, ptr %30, i64 152
+  store i32 %37, ptr %38, align 8, !tbaa !352
+  %39 = getelementptr inbounds nuw i8, ptr %30, i64 16
+  store i64 %2, ptr %39, align 8, !tbaa !353
+  %40 = getelementptr inbounds nuw i8, ptr %30, i64 24
+  store i64 %29, ptr %40, align 8, !tbaa !354
+  %41 = getelementptr inbounds nuw i8, ptr %30, i64 40
+  store i64 %6, ptr %41, align 8, !tbaa !355
+  %42 = call i64 @llvm.smax.i64(i64 %6, i64 1)
+  %43 = shl i64 %42, 4
+  %44 = call noalias ptr @malloc(i64 noundef %43) #32
+  %45 = getelementptr inbounds nuw i8, ptr %30, i64 56
+  store ptr %44, ptr %45, align 8, !tbaa !356
+  %46 = getelementptr inbounds nuw i8, ptr %30, i64 48
+  store i64 %2, ptr %46, align 8, !tbaa !357
+  %47 = icmp sgt i64 %6, 0
+  br i1 %47, label %48, label %69
 
-42:                                               ; preds = %31
-  %43 = and i64 %6, 1
-  %44 = icmp eq i64 %6, 1
-  br i1 %44, label %49, label %45
+48:                                               ; preds = %33
+  %49 = and i64 %6, 1
+  %50 = icmp eq i64 %6, 1
+  br i1 %50, label %55, label %51
 
-45:                                               ; preds = %42
-  %46 = and i64 %6, 9223372036854775806
-  br label %66
+51:                                               ; preds = %48
+  %52 = and i64 %6, 9223372036854775806
+  br label %72
 
-47:                                               ; preds = %66
-  %48 = icmp eq i64 %43, 0
-  br i1 %48, label %61, label %49
+53:                                               ; preds = %72
+  %54 = icmp eq i64 %49, 0
+  br i1 %54, label %67, label %55
 
-49:                                               ; preds = %47, %42
-  %50 = phi i64 [ %2, %42 ], [ %86, %47 ]
-  %51 = phi i64 [ 0, %42 ], [ %87, %47 ]
-  %52 = icmp ne i64 %43, 0
-  call void @llvm.assume(i1 %52)
-  %53 = shl nuw nsw i64 %51, 1
-  %54 = getelementptr inbounds nuw i64, ptr %5, i64 %53
-  %55 = getelementptr inbounds nuw i64, ptr %38, i64 %53
-  %56 = getelementptr inbounds nuw i64, ptr %5, i64 %53
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i64, ptr %57, align 8, !tbaa !12
-  %59 = load <2 x i64>, ptr %54, align 8, !tbaa !12
-  store <2 x i64> %59, ptr %55, align 8, !tbaa !12
-  %60 = add nsw i64 %50, %58
-  br label %61
+55:                                               ; preds = %53, %48
+  %56 = phi i64 [ %2, %48 ], [ %92, %53 ]
+  %57 = phi i64 [ 0, %48 ], [ %93, %53 ]
+  %58 = icmp ne i64 %49, 0
+  call void @llvm.assume(i1 %58)
+  %59 = shl nuw nsw i64 %57, 1
+  %60 = getelementptr inbounds nuw i64, ptr %5, i64 %59
+  %61 = getelementptr inbounds nuw i64, ptr %44, i64 %59
+  %62 = getelementptr inbounds nuw i64, ptr %5, i64 %59
+  %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
+  %64 = load i64, ptr %63, align 8, !tbaa !12
+  %65 = load <2 x i64>, ptr %60, align 8, !tbaa !12
+  store <2 x i64> %65, ptr %61, align 8, !tbaa !12
+  %66 = add nsw i64 %56, %64
+  br label %67
 
-61:                                               ; preds = %47, %49
-  %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !355
-  br label %63
+67:                                               ; preds = %53, %55
+  %68 = phi i64 [ %92, %53 ], [ %66, %55 ]
+  store i64 %68, ptr %46, align 8, !tbaa !357
+  br label %69
 
-63:                                               ; preds = %61, %31
-  %64 = phi i64 [ %62, %61 ], [ %2, %31 ]
-  %65 = icmp slt i64 %4, 0
-  br i1 %65, label %90, label %99
+69:                                               ; preds = %67, %33
+  %70 = phi i64 [ %68, %67 ], [ %2, %33 ]
+  %71 = icmp slt i64 %4, 0
+  br i1 %71, label %96, label %105
 
-66:                                               ; preds = %66, %45
-  %67 = phi i64 [ %2, %45 ], [ %86, %66 ]
-  %68 = phi i64 [ 0, %45 ], [ %87, %66 ]
-  %69 = phi i64 [ 0, %45 ], [ %88, %66 ]
-  %70 = shl nuw nsw i64 %68, 1
-  %71 = getelementptr inbounds nuw i64, ptr %5, i64 %70
-  %72 = getelementptr inbounds nuw i64, ptr %38, i64 %70
-  %73 = getelementptr inbounds nuw i64, ptr %5, i64 %70
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !12
-  %76 = load <2 x i64>, ptr %71, align 8, !tbaa !12
-  store <2 x i64> %76, ptr %72, align 8, !tbaa !12
-  %77 = add nsw i64 %67, %75
-  %78 = shl nuw i64 %68, 1
-  %79 = or disjoint i64 %78, 2
-  %80 = getelementptr inbounds nuw i64, ptr %5, i64 %79
-  %81 = getelementptr inbounds nuw i64, ptr %38, i64 %79
-  %82 = getelementptr inbounds nuw i64, ptr %5, i64 %79
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !12
-  %85 = load <2 x i64>, ptr %80, align 8, !tbaa !12
-  store <2 x i64> %85, ptr %81, align 8, !tbaa !12
-  %86 = add nsw i64 %77, %84
-  %87 = add nuw nsw i64 %68, 2
-  %88 = add i64 %69, 2
-  %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !356
+72:                                               ; preds = %72, %51
+  %73 = phi i64 [ %2, %51 ], [ %92, %72 ]
+  %74 = phi i64 [ 0, %51 ], [ %93, %72 ]
+  %75 = phi i64 [ 0, %51 ], [ %94, %72 ]
+  %76 = shl nuw nsw i64 %74, 1
+  %77 = getelementptr inbounds nuw i64, ptr %5, i64 %76
+  %78 = getelementptr inbounds nuw i64, ptr %44, i64 %76
+  %79 = getelementptr inbounds nuw i64, ptr %5, i64 %76
+  %80 = getelementptr inbounds nuw i8, ptr %79, i64 8
+  %81 = load i64, ptr %80, align 8, !tbaa !12
+  %82 = load <2 x i64>, ptr %77, align 8, !tbaa !12
+  store <2 x i64> %82, ptr %78, align 8, !tbaa !12
+  %83 = add nsw i64 %73, %81
+  %84 = shl nuw i64 %74, 1
+  %85 = or disjoint i64 %84, 2
+  %86 = getelementptr inbounds nuw i64, ptr %5, i64 %85
+  %87 = getelementptr inbounds nuw i64, ptr %44, i64 %85
+  %88 = getelementptr inbounds nuw i64, ptr %5, i64 %85
+  %89 = getelementptr inbounds nuw i8, ptr %88, i64 8
+  %90 = load i64, ptr %89, align 8, !tbaa !12
+  %91 = load <2 x i64>, ptr %86, align 8, !tbaa !12
+  store <2 x i64> %91, ptr %87, align 8, !tbaa !12
+  %92 = add nsw i64 %83, %90
+  %93 = add nuw nsw i64 %74, 2
+  %94 = add i64 %75, 2
+  %95 = icmp eq i64 %94, %52
+  br i1 %95, label %53, label %72, !llvm.loop !358
 
-90:                                               ; preds = %63
-  %91 = icmp sgt i64 %64, 0
-  br i1 %91, label %92, label %95
+96:                                               ; preds = %69
+  %97 = icmp sgt i64 %70, 0
+  br i1 %97, label %98, label %101
 
-92:                                               ; preds = %90
-  %93 = sub nsw i64 0, %4
-  %94 = udiv i64 %93, %64
-  br label %95
+98:                                               ; preds = %96
+  %99 = sub nsw i64 0, %4
+  %100 = udiv i64 %99, %70
+  br label %101
 
-95:                                               ; preds = %90, %92
-  %96 = phi i64 [ %94, %92 ], [ %27, %90 ]
-  %97 = icmp eq i64 %96, 0
-  br i1 %97, label %98, label %99
+101:                                              ; preds = %96, %98
+  %102 = phi i64 [ %100, %98 ], [ %29, %96 ]
+  %103 = icmp eq i64 %102, 0
+  br i1 %103, label %104, label %105
 
-98:                                               ; preds = %95
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.36, i64 noundef %64) #30
+104:                                              ; preds = %101
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.37, i64 noundef %70) #31
   unreachable
 
-99:                                               ; preds = %95, %63
-  %100 = phi i64 [ %4, %63 ], [ %96, %95 ]
-  %101 = call i64 @llvm.umax.i64(i64 %100, i64 1)
-  %102 = icmp sgt i64 %3, %101
-  %103 = icmp slt i64 %3, 1
-  %104 = select i1 %103, i64 1, i64 %27
-  %105 = select i1 %102, i64 %101, i64 %104
-  %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !357
-  %107 = mul nsw i64 %105, %64
-  %108 = call noalias ptr @malloc(i64 noundef %107) #31
-  %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !358
-  %110 = shl i64 %105, 3
-  %111 = add i64 %110, 8
-  %112 = call noalias ptr @malloc(i64 noundef %111) #31
-  %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !359
-  %114 = icmp eq ptr %38, null
-  br i1 %114, label %121, label %115
+105:                                              ; preds = %101, %69
+  %106 = phi i64 [ %4, %69 ], [ %102, %101 ]
+  %107 = call i64 @llvm.umax.i64(i64 %106, i64 1)
+  %108 = icmp sgt i64 %3, %107
+  %109 = icmp slt i64 %3, 1
+  %110 = select i1 %109, i64 1, i64 %29
+  %111 = select i1 %108, i64 %107, i64 %110
+  %112 = getelementptr inbounds nuw i8, ptr %30, i64 32
+  store i64 %111, ptr %112, align 8, !tbaa !359
+  %113 = mul nsw i64 %111, %70
+  %114 = call noalias ptr @malloc(i64 noundef %113) #32
+  %115 = getelementptr inbounds nuw i8, ptr %30, i64 64
+  store ptr %114, ptr %115, align 8, !tbaa !360
+  %116 = shl i64 %111, 3
+  %117 = add i64 %116, 8
+  %118 = call noalias ptr @malloc(i64 noundef %117) #32
+  %119 = getelementptr inbounds nuw i8, ptr %30, i64 72
+  store ptr %118, ptr %119, align 8, !tbaa !361
+  %120 = icmp eq ptr %44, null
+  br i1 %120, label %128, label %121
 
-115:                                              ; preds = %99
-  %116 = icmp eq ptr %108, null
-  %117 = icmp eq ptr %112, null
-  %118 = or i1 %116, %117
-  br i1 %118, label %121, label %119
+121:                                              ; preds = %105
+  %122 = icmp eq ptr %114, null
+  %123 = icmp eq ptr %118, null
+  %124 = or i1 %122, %123
+  br i1 %124, label %128, label %125
 
-119:                                              ; preds = %115
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %112, i8 -1, i64 %111, i1 false), !tbaa !12
-  %120 = icmp sgt i64 %3, 0
-  br i1 %120, label %122, label %130
+125:                                              ; preds = %121
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %118, i8 -1, i64 %117, i1 false), !tbaa !12
+  %126 = add nsw i64 %111, -1
+  %127 = sext i1 %109 to i64
+  br i1 %36, label %129, label %137
 
-121:                                              ; preds = %115, %99
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.37, i64 noundef %107) #30
+128:                                              ; preds = %121, %105
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.38, i64 noundef %113) #31
   unreachable
 
-122:                                              ; preds = %119
-  %123 = sext i1 %103 to i64
-  %124 = add nsw i64 %105, -1
-  %125 = and i64 %6, 1
-  %126 = icmp eq i64 %6, 1
-  %127 = and i64 %6, 9223372036854775806
-  %128 = icmp eq i64 %125, 0
-  %129 = icmp ne i64 %125, 0
-  br label %132
+129:                                              ; preds = %125
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %130 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %11) #29
+  %131 = load i64, ptr %11, align 8, !tbaa !362
+  %132 = sitofp i64 %131 to double
+  %133 = getelementptr inbounds nuw i8, ptr %11, i64 8
+  %134 = load i64, ptr %133, align 8, !tbaa !364
+  %135 = sitofp i64 %134 to double
+  %136 = call double @llvm.fmuladd.f64(double %135, double 1.000000e-09, double %132)
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  br label %137
 
-130:                                              ; preds = %243, %119
-  %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !360
-  ret ptr %28
+137:                                              ; preds = %125, %129
+  %138 = phi double [ %136, %129 ], [ 0.000000e+00, %125 ]
+  %139 = icmp sgt i64 %3, 0
+  br i1 %139, label %145, label %142
 
-132:                                              ; preds = %122, %243
-  %133 = phi i64 [ 0, %122 ], [ %248, %243 ]
-  %134 = phi i64 [ %123, %122 ], [ %247, %243 ]
-  %135 = phi i64 [ 0, %122 ], [ %246, %243 ]
-  %136 = phi i64 [ %124, %122 ], [ %245, %243 ]
-  %137 = phi i64 [ 0, %122 ], [ %244, %243 ]
-  %138 = icmp eq i64 %133, %134
-  br i1 %138, label %139, label %243
+140:                                              ; preds = %218
+  %141 = load i32, ptr %38, align 8, !tbaa !352
+  br label %142
 
-139:                                              ; preds = %132
-  %140 = mul nsw i64 %135, %64
-  %141 = getelementptr inbounds i8, ptr %108, i64 %140
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %141, ptr align 1 %1, i64 %2, i1 false)
-  br i1 %41, label %142, label %176
+142:                                              ; preds = %140, %137
+  %143 = phi i32 [ %141, %140 ], [ %37, %137 ]
+  %144 = icmp eq i32 %143, 0
+  br i1 %144, label %240, label %227
 
-142:                                              ; preds = %139
-  %143 = getelementptr inbounds i8, ptr %141, i64 %2
-  br i1 %126, label %167, label %144
+145:                                              ; preds = %137, %218
+  %146 = phi i64 [ %225, %218 ], [ 0, %137 ]
+  %147 = phi i64 [ %222, %218 ], [ %127, %137 ]
+  %148 = phi i64 [ %221, %218 ], [ 0, %137 ]
+  %149 = phi i64 [ %220, %218 ], [ %126, %137 ]
+  %150 = phi i64 [ %219, %218 ], [ 0, %137 ]
+  %151 = icmp eq i64 %146, %147
+  br i1 %151, label %152, label %218
 
-144:                                              ; preds = %142, %144
-  %145 = phi ptr [ %162, %144 ], [ %143, %142 ]
-  %146 = phi i64 [ %163, %144 ], [ 0, %142 ]
-  %147 = phi i64 [ %164, %144 ], [ 0, %142 ]
-  %148 = shl i64 %146, 4
-  %149 = getelementptr i8, ptr %38, i64 %148
-  %150 = getelementptr i8, ptr %149, i64 8
-  %151 = load i64, ptr %150, align 8, !tbaa !12
-  %152 = load i64, ptr %149, align 8, !tbaa !12
-  %153 = inttoptr i64 %152 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %145, ptr align 1 %153, i64 %151, i1 false)
-  %154 = getelementptr inbounds i8, ptr %145, i64 %151
-  %155 = shl i64 %146, 4
-  %156 = getelementptr i8, ptr %38, i64 %155
-  %157 = getelementptr i8, ptr %156, i64 16
-  %158 = getelementptr i8, ptr %156, i64 24
-  %159 = load i64, ptr %158, align 8, !tbaa !12
-  %160 = load i64, ptr %157, align 8, !tbaa !12
-  %161 = inttoptr i64 %160 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr align 1 %161, i64 %159, i1 false)
-  %162 = getelementptr inbounds i8, ptr %154, i64 %159
-  %163 = add nuw nsw i64 %146, 2
-  %164 = add i64 %147, 2
-  %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !361
+152:                                              ; preds = %145
+  call fastcc void @ckpt_save(ptr noundef nonnull %30, i64 noundef %148, i64 noundef %146)
+  %153 = icmp sgt i64 %149, 0
+  br i1 %153, label %154, label %218
 
-166:                                              ; preds = %144
-  br i1 %128, label %176, label %167
+154:                                              ; preds = %152
+  %155 = sub nsw i64 %29, %150
+  %156 = icmp sgt i64 %155, 1
+  br i1 %156, label %157, label %218
 
-167:                                              ; preds = %166, %142
-  %168 = phi ptr [ %143, %142 ], [ %162, %166 ]
-  %169 = phi i64 [ 0, %142 ], [ %163, %166 ]
-  call void @llvm.assume(i1 %129)
-  %170 = shl i64 %169, 4
-  %171 = getelementptr i8, ptr %38, i64 %170
-  %172 = getelementptr i8, ptr %171, i64 8
-  %173 = load i64, ptr %172, align 8, !tbaa !12
-  %174 = load i64, ptr %171, align 8, !tbaa !12
-  %175 = inttoptr i64 %174 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr align 1 %175, i64 %173, i1 false)
-  br label %176
+157:                                              ; preds = %154
+  %158 = add nuw nsw i64 %149, 1
+  %159 = add nsw i64 %155, -1
+  %160 = icmp samesign ult i64 %149, %159
+  %161 = select i1 %160, i64 %158, i64 %159
+  %162 = icmp samesign ult i64 %161, 2
+  br i1 %162, label %213, label %163
 
-176:                                              ; preds = %167, %166, %139
-  %177 = getelementptr inbounds i64, ptr %112, i64 %135
-  store i64 %133, ptr %177, align 8, !tbaa !12
-  %178 = icmp sgt i64 %136, 0
-  br i1 %178, label %179, label %243
+163:                                              ; preds = %157
+  %164 = icmp eq i64 %161, %159
+  br i1 %164, label %213, label %165
 
-179:                                              ; preds = %176
-  %180 = sub nsw i64 %27, %137
-  %181 = icmp sgt i64 %180, 1
-  br i1 %181, label %182, label %243
+165:                                              ; preds = %163
+  %166 = add nuw nsw i64 %161, 1
+  %167 = add nuw nsw i64 %161, 2
+  %168 = mul nuw nsw i64 %166, %167
+  %169 = lshr i64 %168, 1
+  %170 = icmp samesign uge i64 %166, %155
+  %171 = icmp samesign ugt i64 %155, %169
+  %172 = select i1 %170, i1 true, i1 %171
+  br i1 %172, label %173, label %184
 
-182:                                              ; preds = %179
-  %183 = add nuw nsw i64 %136, 1
-  %184 = add nsw i64 %180, -1
-  %185 = icmp samesign ult i64 %136, %184
-  %186 = select i1 %185, i64 %183, i64 %184
-  %187 = icmp samesign ult i64 %186, 2
-  br i1 %187, label %238, label %188
+173:                                              ; preds = %165, %173
+  %174 = phi i64 [ %180, %173 ], [ %169, %165 ]
+  %175 = phi i64 [ %174, %173 ], [ %166, %165 ]
+  %176 = phi i64 [ %177, %173 ], [ 2, %165 ]
+  %177 = add nuw nsw i64 %176, 1
+  %178 = add nuw nsw i64 %177, %161
+  %179 = mul nsw i64 %178, %174
+  %180 = sdiv i64 %179, %177
+  %181 = icmp sge i64 %174, %155
+  %182 = icmp sgt i64 %155, %180
+  %183 = select i1 %181, i1 true, i1 %182
+  br i1 %183, label %173, label %184, !llvm.loop !365
 
-188:                                              ; preds = %182
-  %189 = icmp eq i64 %186, %184
-  br i1 %189, label %238, label %190
+184:                                              ; preds = %173, %165
+  %185 = phi i64 [ %167, %165 ], [ %178, %173 ]
+  %186 = phi i64 [ 1, %165 ], [ %175, %173 ]
+  %187 = phi i64 [ %166, %165 ], [ %174, %173 ]
+  %188 = mul nsw i64 %186, %161
+  %189 = add nsw i64 %185, -2
+  %190 = sdiv i64 %188, %189
+  %191 = add i64 %190, %187
+  %192 = icmp sgt i64 %155, %191
+  br i1 %192, label %196, label %193
 
-190:                                              ; preds = %188
-  %191 = add nuw nsw i64 %186, 1
-  %192 = add nuw nsw i64 %186, 2
-  %193 = mul nuw nsw i64 %191, %192
-  %194 = lshr i64 %193, 1
-  %195 = icmp samesign uge i64 %191, %180
-  %196 = icmp samesign ugt i64 %180, %194
-  %197 = select i1 %195, i1 true, i1 %196
-  br i1 %197, label %198, label %209
+193:                                              ; preds = %184
+  %194 = add i64 %186, %155
+  %195 = sub i64 %194, %187
+  br label %213
 
-198:                                              ; preds = %190, %198
-  %199 = phi i64 [ %205, %198 ], [ %194, %190 ]
-  %200 = phi i64 [ %199, %198 ], [ %191, %190 ]
-  %201 = phi i64 [ %202, %198 ], [ 2, %190 ]
-  %202 = add nuw nsw i64 %201, 1
-  %203 = add nuw nsw i64 %202, %186
-  %204 = mul nsw i64 %203, %199
-  %205 = sdiv i64 %204, %202
-  %206 = icmp sge i64 %199, %180
-  %207 = icmp sgt i64 %180, %205
-  %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !362
+196:                                              ; preds = %184
+  %197 = mul nsw i64 %187, %161
+  %198 = add nsw i64 %185, -1
+  %199 = sdiv i64 %197, %198
+  %200 = add nsw i64 %161, -1
+  %201 = mul nsw i64 %199, %200
+  %202 = sdiv i64 %201, %189
+  %203 = add i64 %202, %191
+  %204 = icmp sgt i64 %155, %203
+  br i1 %204, label %207, label %205
 
-209:                                              ; preds = %198, %190
-  %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
-  %211 = phi i64 [ 1, %190 ], [ %200, %198 ]
-  %212 = phi i64 [ %191, %190 ], [ %199, %198 ]
-  %213 = mul nsw i64 %211, %186
-  %214 = add nsw i64 %210, -2
-  %215 = sdiv i64 %213, %214
-  %216 = add i64 %215, %212
-  %217 = icmp sgt i64 %180, %216
-  br i1 %217, label %221, label %218
+205:                                              ; preds = %196
+  %206 = add nsw i64 %190, %186
+  br label %213
 
-218:                                              ; preds = %209
-  %219 = add i64 %211, %180
-  %220 = sub i64 %219, %212
-  br label %238
+207:                                              ; preds = %196
+  %208 = add i64 %202, %199
+  %209 = add i64 %208, %187
+  %210 = icmp sgt i64 %155, %209
+  %211 = sub i64 %155, %208
+  %212 = select i1 %210, i64 %187, i64 %211
+  br label %213
 
-221:                                              ; preds = %209
-  %222 = mul nsw i64 %212, %186
-  %223 = add nsw i64 %210, -1
-  %224 = sdiv i64 %222, %223
-  %225 = add nsw i64 %186, -1
-  %226 = mul nsw i64 %224, %225
-  %227 = sdiv i64 %226, %214
-  %228 = add i64 %227, %216
-  %229 = icmp sgt i64 %180, %228
-  br i1 %229, label %232, label %230
+213:                                              ; preds = %207, %157, %163, %193, %205
+  %214 = phi i64 [ 1, %163 ], [ %159, %157 ], [ %195, %193 ], [ %206, %205 ], [ %212, %207 ]
+  %215 = add nsw i64 %214, %150
+  %216 = add nsw i64 %149, -1
+  %217 = add nsw i64 %148, 1
+  br label %218
 
-230:                                              ; preds = %221
-  %231 = add nsw i64 %215, %211
-  br label %238
+218:                                              ; preds = %152, %154, %213, %145
+  %219 = phi i64 [ %215, %213 ], [ %150, %145 ], [ %150, %154 ], [ %150, %152 ]
+  %220 = phi i64 [ %216, %213 ], [ %149, %145 ], [ %149, %154 ], [ %149, %152 ]
+  %221 = phi i64 [ %217, %213 ], [ %148, %145 ], [ %148, %154 ], [ %148, %152 ]
+  %222 = phi i64 [ %215, %213 ], [ %147, %145 ], [ -1, %154 ], [ -1, %152 ]
+  %223 = load ptr, ptr %30, align 8, !tbaa !348
+  %224 = load ptr, ptr %34, align 8, !tbaa !351
+  call void %223(ptr noundef %224) #29
+  %225 = add nuw nsw i64 %146, 1
+  %226 = icmp eq i64 %225, %3
+  br i1 %226, label %140, label %145, !llvm.loop !366
 
-232:                                              ; preds = %221
-  %233 = add i64 %227, %224
-  %234 = add i64 %233, %212
-  %235 = icmp sgt i64 %180, %234
-  %236 = sub i64 %180, %233
-  %237 = select i1 %235, i64 %212, i64 %236
-  br label %238
+227:                                              ; preds = %142
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %228 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %10) #29
+  %229 = load i64, ptr %10, align 8, !tbaa !362
+  %230 = sitofp i64 %229 to double
+  %231 = getelementptr inbounds nuw i8, ptr %10, i64 8
+  %232 = load i64, ptr %231, align 8, !tbaa !364
+  %233 = sitofp i64 %232 to double
+  %234 = call double @llvm.fmuladd.f64(double %233, double 1.000000e-09, double %230)
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  %235 = fsub double %234, %138
+  %236 = getelementptr inbounds nuw i8, ptr %30, i64 184
+  %237 = load double, ptr %236, align 8, !tbaa !367
+  %238 = fsub double %235, %237
+  %239 = getelementptr inbounds nuw i8, ptr %30, i64 160
+  store double %238, ptr %239, align 8, !tbaa !368
+  br label %240
 
-238:                                              ; preds = %232, %182, %188, %218, %230
-  %239 = phi i64 [ 1, %188 ], [ %184, %182 ], [ %220, %218 ], [ %231, %230 ], [ %237, %232 ]
-  %240 = add nsw i64 %239, %137
-  %241 = add nsw i64 %136, -1
-  %242 = add nsw i64 %135, 1
-  br label %243
+240:                                              ; preds = %227, %142
+  %241 = getelementptr inbounds nuw i8, ptr %30, i64 80
+  store i64 %29, ptr %241, align 8, !tbaa !369
+  ret ptr %30
+}
 
-243:                                              ; preds = %176, %179, %238, %132
-  %244 = phi i64 [ %240, %238 ], [ %137, %132 ], [ %137, %179 ], [ %137, %176 ]
-  %245 = phi i64 [ %241, %238 ], [ %136, %132 ], [ %136, %179 ], [ %136, %176 ]
-  %246 = phi i64 [ %242, %238 ], [ %135, %132 ], [ %135, %179 ], [ %135, %176 ]
-  %247 = phi i64 [ %240, %238 ], [ %134, %132 ], [ -1, %179 ], [ -1, %176 ]
-  call void %0(ptr noundef %1) #28
-  %248 = add nuw nsw i64 %133, 1
-  %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !363
+; Function Attrs: nofree nounwind memory(read)
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2) unnamed_addr #7 {
+  %4 = alloca %struct.timespec, align 8
+  %5 = alloca %struct.timespec, align 8
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %7 = load i32, ptr %6, align 8, !tbaa !352
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %17, label %9
+
+9:                                                ; preds = %3
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #29
+  %11 = load i64, ptr %5, align 8, !tbaa !362
+  %12 = sitofp i64 %11 to double
+  %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  %14 = load i64, ptr %13, align 8, !tbaa !364
+  %15 = sitofp i64 %14 to double
+  %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  br label %17
+
+17:                                               ; preds = %3, %9
+  %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %20 = load ptr, ptr %19, align 8, !tbaa !360
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %22 = load i64, ptr %21, align 8, !tbaa !357
+  %23 = mul nsw i64 %22, %1
+  %24 = getelementptr inbounds i8, ptr %20, i64 %23
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %26 = load ptr, ptr %25, align 8, !tbaa !351
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %28 = load i64, ptr %27, align 8, !tbaa !353
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %24, ptr align 1 %26, i64 %28, i1 false)
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %30 = load i64, ptr %29, align 8, !tbaa !355
+  %31 = icmp sgt i64 %30, 0
+  br i1 %31, label %32, label %36
+
+32:                                               ; preds = %17
+  %33 = load i64, ptr %27, align 8, !tbaa !353
+  %34 = getelementptr inbounds i8, ptr %24, i64 %33
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %45
+
+36:                                               ; preds = %45, %17
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %38 = load ptr, ptr %37, align 8, !tbaa !361
+  %39 = getelementptr inbounds i64, ptr %38, i64 %1
+  store i64 %2, ptr %39, align 8, !tbaa !12
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %41 = load i64, ptr %40, align 8, !tbaa !370
+  %42 = add nsw i64 %41, 1
+  store i64 %42, ptr %40, align 8, !tbaa !370
+  %43 = load i32, ptr %6, align 8, !tbaa !352
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %71, label %59
+
+45:                                               ; preds = %32, %45
+  %46 = phi ptr [ %34, %32 ], [ %55, %45 ]
+  %47 = phi i64 [ 0, %32 ], [ %56, %45 ]
+  %48 = load ptr, ptr %35, align 8, !tbaa !356
+  %49 = shl i64 %47, 4
+  %50 = getelementptr i8, ptr %48, i64 %49
+  %51 = getelementptr i8, ptr %50, i64 8
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = load i64, ptr %50, align 8, !tbaa !12
+  %54 = inttoptr i64 %53 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr align 1 %54, i64 %52, i1 false)
+  %55 = getelementptr inbounds i8, ptr %46, i64 %52
+  %56 = add nuw nsw i64 %47, 1
+  %57 = load i64, ptr %29, align 8, !tbaa !355
+  %58 = icmp slt i64 %56, %57
+  br i1 %58, label %45, label %36, !llvm.loop !371
+
+59:                                               ; preds = %36
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  %61 = load i64, ptr %4, align 8, !tbaa !362
+  %62 = sitofp i64 %61 to double
+  %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %64 = load i64, ptr %63, align 8, !tbaa !364
+  %65 = sitofp i64 %64 to double
+  %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  %67 = fsub double %66, %18
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %69 = load double, ptr %68, align 8, !tbaa !367
+  %70 = fadd double %69, %67
+  store double %70, ptr %68, align 8, !tbaa !367
+  br label %71
+
+71:                                               ; preds = %59, %36
+  ret void
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
+define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !364
+  store ptr %1, ptr %4, align 8, !tbaa !372
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !365
+  store ptr %2, ptr %5, align 8, !tbaa !373
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !352
+  %7 = load i64, ptr %6, align 8, !tbaa !354
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !357
+  %11 = load i64, ptr %10, align 8, !tbaa !359
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.38) #28
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %15 = load i32, ptr %14, align 8, !tbaa !352
+  %16 = icmp eq i32 %15, 0
+  br i1 %16, label %39, label %17
 
-16:                                               ; preds = %13
-  %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !352
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !357
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !355
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !366
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !367
-  %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.39, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
-  br label %28
+17:                                               ; preds = %13
+  %18 = load ptr, ptr @stderr, align 8, !tbaa !9
+  %19 = load i64, ptr %6, align 8, !tbaa !354
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %21 = load i64, ptr %20, align 8, !tbaa !359
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %23 = load i64, ptr %22, align 8, !tbaa !357
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %25 = load i64, ptr %24, align 8, !tbaa !374
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %27 = load i64, ptr %26, align 8, !tbaa !375
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %29 = load i64, ptr %28, align 8, !tbaa !370
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %31 = load double, ptr %30, align 8, !tbaa !368
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %33 = load double, ptr %32, align 8, !tbaa !376
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %35 = load double, ptr %34, align 8, !tbaa !377
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %37 = load double, ptr %36, align 8, !tbaa !367
+  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.39, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #28
+  br label %39
 
-28:                                               ; preds = %16, %13
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !358
-  tail call void @free(ptr noundef %30) #28
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !359
-  tail call void @free(ptr noundef %32) #28
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !354
-  tail call void @free(ptr noundef %34) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+39:                                               ; preds = %17, %13
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %41 = load ptr, ptr %40, align 8, !tbaa !378
+  tail call void @free(ptr noundef %41) #29
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %43 = load ptr, ptr %42, align 8, !tbaa !360
+  tail call void @free(ptr noundef %43) #29
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %45 = load ptr, ptr %44, align 8, !tbaa !361
+  tail call void @free(ptr noundef %45) #29
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %47 = load ptr, ptr %46, align 8, !tbaa !356
+  tail call void @free(ptr noundef %47) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #7 {
-  %6 = icmp sgt i64 %2, %1
-  br i1 %6, label %7, label %233
+define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #7 {
+  %6 = alloca %struct.timespec, align 8
+  %7 = alloca %struct.timespec, align 8
+  %8 = icmp sgt i64 %2, %1
+  br i1 %8, label %9, label %130
 
-7:                                                ; preds = %5
-  %8 = icmp eq i64 %3, 0
-  %9 = add nsw i64 %3, 1
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %11 = add nsw i64 %4, 1
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %20 = add nsw i64 %3, -1
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  br label %24
+9:                                                ; preds = %5
+  %10 = icmp eq i64 %3, 0
+  %11 = add nsw i64 %3, 1
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %13 = add nsw i64 %4, 1
+  %14 = add nsw i64 %3, -1
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %16 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %22 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  br label %26
 
-24:                                               ; preds = %7, %88
-  %25 = phi i64 [ %2, %7 ], [ %89, %88 ]
-  %26 = sub nsw i64 %25, %1
-  %27 = icmp eq i64 %26, 1
-  %28 = or i1 %8, %27
-  br i1 %28, label %29, label %91
+26:                                               ; preds = %9, %63
+  %27 = phi i64 [ %2, %9 ], [ %64, %63 ]
+  %28 = sub nsw i64 %27, %1
+  %29 = icmp eq i64 %28, 1
+  %30 = or i1 %10, %29
+  br i1 %30, label %31, label %66
 
-29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !360
-  %31 = load ptr, ptr %10, align 8, !tbaa !359
-  %32 = getelementptr inbounds i64, ptr %31, i64 %4
-  %33 = load i64, ptr %32, align 8, !tbaa !12
-  %34 = icmp eq i64 %30, %33
-  br i1 %34, label %65, label %35
+31:                                               ; preds = %26
+  call fastcc void @ckpt_restore(ptr noundef %0, i64 noundef %4)
+  %32 = add nsw i64 %27, -1
+  %33 = sub nsw i64 %32, %1
+  call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
+  %34 = load i32, ptr %15, align 8, !tbaa !352
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %43, label %36
 
-35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !358
-  %37 = load i64, ptr %14, align 8, !tbaa !355
-  %38 = mul nsw i64 %37, %4
-  %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !350
-  %41 = load i64, ptr %16, align 8, !tbaa !351
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !353
-  %43 = icmp sgt i64 %42, 0
-  br i1 %43, label %44, label %47
+36:                                               ; preds = %31
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #29
+  %38 = load i64, ptr %7, align 8, !tbaa !362
+  %39 = sitofp i64 %38 to double
+  %40 = load i64, ptr %16, align 8, !tbaa !364
+  %41 = sitofp i64 %40 to double
+  %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  br label %43
 
-44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !351
-  %46 = getelementptr inbounds i8, ptr %39, i64 %45
-  br label %51
+43:                                               ; preds = %36, %31
+  %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
+  %45 = load ptr, ptr %17, align 8, !tbaa !372
+  %46 = load ptr, ptr %18, align 8, !tbaa !351
+  %47 = load ptr, ptr %19, align 8, !tbaa !373
+  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #29
+  store i64 0, ptr %21, align 8, !tbaa !379
+  %48 = load i32, ptr %15, align 8, !tbaa !352
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %60, label %50
 
-47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !359
-  %49 = getelementptr inbounds i64, ptr %48, i64 %4
-  %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !360
-  br label %65
+50:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #29
+  %52 = load i64, ptr %6, align 8, !tbaa !362
+  %53 = sitofp i64 %52 to double
+  %54 = load i64, ptr %22, align 8, !tbaa !364
+  %55 = sitofp i64 %54 to double
+  %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  %57 = fsub double %56, %44
+  %58 = load double, ptr %23, align 8, !tbaa !377
+  %59 = fadd double %58, %57
+  store double %59, ptr %23, align 8, !tbaa !377
+  br label %60
 
-51:                                               ; preds = %51, %44
-  %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
-  %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !354
-  %55 = shl i64 %53, 4
-  %56 = getelementptr i8, ptr %54, i64 %55
-  %57 = getelementptr i8, ptr %56, i64 8
-  %58 = load i64, ptr %57, align 8, !tbaa !12
-  %59 = load i64, ptr %56, align 8, !tbaa !12
-  %60 = inttoptr i64 %59 to ptr
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
-  %61 = getelementptr inbounds i8, ptr %52, i64 %58
-  %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !353
-  %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !368
+60:                                               ; preds = %43, %50
+  %61 = load i64, ptr %24, align 8, !tbaa !375
+  %62 = add nsw i64 %61, 1
+  store i64 %62, ptr %24, align 8, !tbaa !375
+  store i64 -1, ptr %25, align 8, !tbaa !369
+  br label %63
 
-65:                                               ; preds = %29, %47
-  %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
-  %67 = add nsw i64 %25, -1
-  %68 = sub nsw i64 %67, %1
-  %69 = icmp sgt i64 %68, 0
-  br i1 %69, label %70, label %78
+63:                                               ; preds = %60, %129
+  %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
+  %65 = icmp sgt i64 %64, %1
+  br i1 %65, label %26, label %130, !llvm.loop !380
 
-70:                                               ; preds = %65, %70
-  %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !348
-  %73 = load ptr, ptr %15, align 8, !tbaa !350
-  tail call void %72(ptr noundef %73) #28
-  %74 = add nuw nsw i64 %71, 1
-  %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !369
+66:                                               ; preds = %26
+  %67 = add nsw i64 %28, -1
+  %68 = icmp slt i64 %3, %67
+  %69 = select i1 %68, i64 %11, i64 %67
+  %70 = icmp slt i64 %69, 2
+  br i1 %70, label %121, label %71
 
-76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !360
-  br label %78
+71:                                               ; preds = %66
+  %72 = icmp eq i64 %69, %67
+  br i1 %72, label %121, label %73
 
-78:                                               ; preds = %76, %65
-  %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !366
-  %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !366
-  %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !360
-  %83 = load ptr, ptr %21, align 8, !tbaa !364
-  %84 = load ptr, ptr %15, align 8, !tbaa !350
-  %85 = load ptr, ptr %22, align 8, !tbaa !365
-  tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !367
-  %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !367
-  store i64 -1, ptr %12, align 8, !tbaa !360
-  br label %88
+73:                                               ; preds = %71
+  %74 = add nuw nsw i64 %69, 1
+  %75 = add nuw nsw i64 %69, 2
+  %76 = mul nuw nsw i64 %74, %75
+  %77 = lshr i64 %76, 1
+  %78 = icmp sge i64 %74, %28
+  %79 = icmp sgt i64 %28, %77
+  %80 = select i1 %78, i1 true, i1 %79
+  br i1 %80, label %81, label %92
 
-88:                                               ; preds = %78, %232
-  %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
-  %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !370
+81:                                               ; preds = %73, %81
+  %82 = phi i64 [ %88, %81 ], [ %77, %73 ]
+  %83 = phi i64 [ %82, %81 ], [ %74, %73 ]
+  %84 = phi i64 [ %85, %81 ], [ 2, %73 ]
+  %85 = add nuw nsw i64 %84, 1
+  %86 = add nuw nsw i64 %85, %69
+  %87 = mul nsw i64 %86, %82
+  %88 = sdiv i64 %87, %85
+  %89 = icmp sge i64 %82, %28
+  %90 = icmp sgt i64 %28, %88
+  %91 = select i1 %89, i1 true, i1 %90
+  br i1 %91, label %81, label %92, !llvm.loop !365
 
-91:                                               ; preds = %24
-  %92 = add nsw i64 %26, -1
-  %93 = icmp slt i64 %3, %92
-  %94 = select i1 %93, i64 %9, i64 %92
-  %95 = icmp slt i64 %94, 2
-  br i1 %95, label %146, label %96
+92:                                               ; preds = %81, %73
+  %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
+  %94 = phi i64 [ 1, %73 ], [ %83, %81 ]
+  %95 = phi i64 [ %74, %73 ], [ %82, %81 ]
+  %96 = mul nsw i64 %94, %69
+  %97 = add nsw i64 %93, -2
+  %98 = sdiv i64 %96, %97
+  %99 = add i64 %98, %95
+  %100 = icmp sgt i64 %28, %99
+  br i1 %100, label %104, label %101
 
-96:                                               ; preds = %91
-  %97 = icmp eq i64 %94, %92
-  br i1 %97, label %146, label %98
+101:                                              ; preds = %92
+  %102 = add i64 %94, %28
+  %103 = sub i64 %102, %95
+  br label %121
 
-98:                                               ; preds = %96
-  %99 = add nuw nsw i64 %94, 1
-  %100 = add nuw nsw i64 %94, 2
-  %101 = mul nuw nsw i64 %99, %100
-  %102 = lshr i64 %101, 1
-  %103 = icmp sge i64 %99, %26
-  %104 = icmp sgt i64 %26, %102
-  %105 = select i1 %103, i1 true, i1 %104
-  br i1 %105, label %106, label %117
+104:                                              ; preds = %92
+  %105 = mul nsw i64 %95, %69
+  %106 = add nsw i64 %93, -1
+  %107 = sdiv i64 %105, %106
+  %108 = add nsw i64 %69, -1
+  %109 = mul nsw i64 %107, %108
+  %110 = sdiv i64 %109, %97
+  %111 = add i64 %110, %99
+  %112 = icmp sgt i64 %28, %111
+  br i1 %112, label %115, label %113
 
-106:                                              ; preds = %98, %106
-  %107 = phi i64 [ %113, %106 ], [ %102, %98 ]
-  %108 = phi i64 [ %107, %106 ], [ %99, %98 ]
-  %109 = phi i64 [ %110, %106 ], [ 2, %98 ]
-  %110 = add nuw nsw i64 %109, 1
-  %111 = add nuw nsw i64 %110, %94
-  %112 = mul nsw i64 %111, %107
-  %113 = sdiv i64 %112, %110
-  %114 = icmp sge i64 %107, %26
-  %115 = icmp sgt i64 %26, %113
-  %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !362
+113:                                              ; preds = %104
+  %114 = add nsw i64 %98, %94
+  br label %121
 
-117:                                              ; preds = %106, %98
-  %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
-  %119 = phi i64 [ 1, %98 ], [ %108, %106 ]
-  %120 = phi i64 [ %99, %98 ], [ %107, %106 ]
-  %121 = mul nsw i64 %119, %94
-  %122 = add nsw i64 %118, -2
-  %123 = sdiv i64 %121, %122
-  %124 = add i64 %123, %120
-  %125 = icmp sgt i64 %26, %124
-  br i1 %125, label %129, label %126
+115:                                              ; preds = %104
+  %116 = add i64 %110, %107
+  %117 = add i64 %116, %95
+  %118 = icmp sgt i64 %28, %117
+  %119 = sub i64 %28, %116
+  %120 = select i1 %118, i64 %95, i64 %119
+  br label %121
 
-126:                                              ; preds = %117
-  %127 = add i64 %119, %26
-  %128 = sub i64 %127, %120
-  br label %146
+121:                                              ; preds = %115, %66, %71, %101, %113
+  %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
+  %123 = load ptr, ptr %12, align 8, !tbaa !361
+  %124 = getelementptr inbounds i64, ptr %123, i64 %13
+  %125 = load i64, ptr %124, align 8, !tbaa !12
+  %126 = add nsw i64 %122, %1
+  %127 = icmp eq i64 %125, %126
+  br i1 %127, label %129, label %128
 
-129:                                              ; preds = %117
-  %130 = mul nsw i64 %120, %94
-  %131 = add nsw i64 %118, -1
-  %132 = sdiv i64 %130, %131
-  %133 = add nsw i64 %94, -1
-  %134 = mul nsw i64 %132, %133
-  %135 = sdiv i64 %134, %122
-  %136 = add i64 %135, %124
-  %137 = icmp sgt i64 %26, %136
-  br i1 %137, label %140, label %138
+128:                                              ; preds = %121
+  call fastcc void @ckpt_restore(ptr noundef nonnull %0, i64 noundef %4)
+  call fastcc void @ckpt_advance(ptr noundef nonnull %0, i64 noundef %122)
+  call fastcc void @ckpt_save(ptr noundef nonnull %0, i64 noundef %13, i64 noundef %126)
+  br label %129
 
-138:                                              ; preds = %129
-  %139 = add nsw i64 %123, %119
-  br label %146
+129:                                              ; preds = %128, %121
+  call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %126, i64 noundef %27, i64 noundef %14, i64 noundef %13)
+  br label %63
 
-140:                                              ; preds = %129
-  %141 = add i64 %135, %132
-  %142 = add i64 %141, %120
-  %143 = icmp sgt i64 %26, %142
-  %144 = sub i64 %26, %141
-  %145 = select i1 %143, i64 %120, i64 %144
-  br label %146
-
-146:                                              ; preds = %140, %91, %96, %126, %138
-  %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !359
-  %149 = getelementptr inbounds i64, ptr %148, i64 %11
-  %150 = load i64, ptr %149, align 8, !tbaa !12
-  %151 = add nsw i64 %147, %1
-  %152 = icmp eq i64 %150, %151
-  br i1 %152, label %232, label %153
-
-153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !360
-  %155 = getelementptr inbounds i64, ptr %148, i64 %4
-  %156 = load i64, ptr %155, align 8, !tbaa !12
-  %157 = icmp eq i64 %154, %156
-  br i1 %157, label %188, label %158
-
-158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !358
-  %160 = load i64, ptr %14, align 8, !tbaa !355
-  %161 = mul nsw i64 %160, %4
-  %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !350
-  %164 = load i64, ptr %16, align 8, !tbaa !351
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !353
-  %166 = icmp sgt i64 %165, 0
-  br i1 %166, label %167, label %170
-
-167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !351
-  %169 = getelementptr inbounds i8, ptr %162, i64 %168
-  br label %174
-
-170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !359
-  %172 = getelementptr inbounds i64, ptr %171, i64 %4
-  %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !360
-  br label %188
-
-174:                                              ; preds = %174, %167
-  %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
-  %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !354
-  %178 = shl i64 %176, 4
-  %179 = getelementptr i8, ptr %177, i64 %178
-  %180 = getelementptr i8, ptr %179, i64 8
-  %181 = load i64, ptr %180, align 8, !tbaa !12
-  %182 = load i64, ptr %179, align 8, !tbaa !12
-  %183 = inttoptr i64 %182 to ptr
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
-  %184 = getelementptr inbounds i8, ptr %175, i64 %181
-  %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !353
-  %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !368
-
-188:                                              ; preds = %153, %170
-  %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
-  %190 = icmp sgt i64 %147, 0
-  br i1 %190, label %191, label %199
-
-191:                                              ; preds = %188, %191
-  %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !348
-  %194 = load ptr, ptr %15, align 8, !tbaa !350
-  tail call void %193(ptr noundef %194) #28
-  %195 = add nuw nsw i64 %192, 1
-  %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !369
-
-197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !360
-  br label %199
-
-199:                                              ; preds = %197, %188
-  %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !366
-  %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !366
-  %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !360
-  %204 = load ptr, ptr %13, align 8, !tbaa !358
-  %205 = load i64, ptr %14, align 8, !tbaa !355
-  %206 = mul nsw i64 %205, %11
-  %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !350
-  %209 = load i64, ptr %16, align 8, !tbaa !351
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !353
-  %211 = icmp sgt i64 %210, 0
-  br i1 %211, label %212, label %229
-
-212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !351
-  %214 = getelementptr inbounds i8, ptr %207, i64 %213
-  br label %215
-
-215:                                              ; preds = %215, %212
-  %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
-  %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !354
-  %219 = shl i64 %217, 4
-  %220 = getelementptr i8, ptr %218, i64 %219
-  %221 = getelementptr i8, ptr %220, i64 8
-  %222 = load i64, ptr %221, align 8, !tbaa !12
-  %223 = load i64, ptr %220, align 8, !tbaa !12
-  %224 = inttoptr i64 %223 to ptr
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
-  %225 = getelementptr inbounds i8, ptr %216, i64 %222
-  %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !353
-  %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !361
-
-229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !359
-  %231 = getelementptr inbounds i64, ptr %230, i64 %11
-  store i64 %151, ptr %231, align 8, !tbaa !12
-  br label %232
-
-232:                                              ; preds = %229, %146
-  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %151, i64 noundef %25, i64 noundef %20, i64 noundef %11)
-  br label %88
-
-233:                                              ; preds = %88, %5
+130:                                              ; preds = %63, %5
   ret void
 }
-
-; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
 
 ; Function Attrs: nounwind
 define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #7 {
@@ -22941,18 +22906,18 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %23, label %26, label %24
 
 24:                                               ; preds = %3
-  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   store i64 0, ptr %25, align 8, !tbaa !12
   store i32 1, ptr %1, align 4, !tbaa !5
   store i32 %22, ptr %2, align 4, !tbaa !5
   br label %513
 
 26:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  %27 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  %27 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
   %28 = load i32, ptr %9, align 4, !tbaa !5
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %511, label %30
@@ -22962,18 +22927,18 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %32 = add nsw i32 %31, 1
   %33 = sext i32 %32 to i64
   %34 = shl nsw i64 %33, 2
-  %35 = call noalias ptr @malloc(i64 noundef %34) #31
+  %35 = call noalias ptr @malloc(i64 noundef %34) #32
   %36 = load i32, ptr %7, align 4, !tbaa !5
   %37 = add nsw i32 %36, 1
   %38 = sext i32 %37 to i64
   %39 = shl nsw i64 %38, 3
-  %40 = call noalias ptr @malloc(i64 noundef %39) #31
+  %40 = call noalias ptr @malloc(i64 noundef %39) #32
   %41 = load i32, ptr %8, align 4, !tbaa !5
   %42 = add nsw i32 %41, 1
   %43 = sext i32 %42 to i64
   %44 = shl nsw i64 %43, 3
-  %45 = call noalias ptr @malloc(i64 noundef %44) #31
-  %46 = call i32 @MPI_Type_get_contents(ptr noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #28
+  %45 = call noalias ptr @malloc(i64 noundef %44) #32
+  %46 = call i32 @MPI_Type_get_contents(ptr noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #29
   %47 = load i32, ptr %6, align 4, !tbaa !5
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %51, label %49
@@ -22990,12 +22955,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 55:                                               ; preds = %51
   %56 = load ptr, ptr %45, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %57 = call i32 @MPI_Type_get_extent(ptr noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %57 = call i32 @MPI_Type_get_extent(ptr noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
   %58 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   br label %59
 
 59:                                               ; preds = %51, %55
@@ -23031,9 +22996,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %71 = add nsw i32 %69, 1
   %72 = sext i32 %71 to i64
   %73 = shl nsw i64 %72, 3
-  %74 = call noalias ptr @malloc(i64 noundef %73) #31
+  %74 = call noalias ptr @malloc(i64 noundef %73) #32
   %75 = shl nsw i64 %72, 2
-  %76 = call noalias ptr @malloc(i64 noundef %75) #31
+  %76 = call noalias ptr @malloc(i64 noundef %75) #32
   %77 = icmp sgt i32 %69, 0
   br i1 %77, label %78, label %102
 
@@ -23139,15 +23104,15 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !371
+  br i1 %135, label %85, label %105, !llvm.loop !381
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #31
+  %140 = call noalias ptr @malloc(i64 noundef %139) #32
   %141 = shl nsw i64 %138, 2
-  %142 = call noalias ptr @malloc(i64 noundef %141) #31
+  %142 = call noalias ptr @malloc(i64 noundef %141) #32
   %143 = icmp sgt i32 %52, 0
   br i1 %143, label %144, label %149
 
@@ -23218,7 +23183,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !372
+  br i1 %187, label %149, label %152, !llvm.loop !382
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -23234,9 +23199,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %194 = phi i32 [ 0, %190 ], [ %207, %245 ]
   %195 = phi i32 [ 0, %190 ], [ %247, %245 ]
   %196 = phi ptr [ null, %190 ], [ %246, %245 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %197 = getelementptr inbounds nuw i64, ptr %40, i64 %193
   %198 = load i64, ptr %197, align 8, !tbaa !12
   store i64 %198, ptr %12, align 8, !tbaa !12
@@ -23265,11 +23230,11 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br label %216
 
 215:                                              ; preds = %192, %205
-  call void @free(ptr noundef %203) #28
-  call void @free(ptr noundef %196) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef %203) #29
+  call void @free(ptr noundef %196) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %249
 
 216:                                              ; preds = %213, %234
@@ -23289,7 +23254,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = select i1 %226, i32 16, i32 %227
   %229 = sext i32 %228 to i64
   %230 = shl nsw i64 %229, 3
-  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #33
+  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #34
   %232 = load i32, ptr %1, align 4, !tbaa !5
   %233 = load i32, ptr %10, align 4, !tbaa !5
   br label %234
@@ -23307,17 +23272,17 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !373
+  br i1 %244, label %216, label %245, !llvm.loop !383
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
   %247 = phi i32 [ %195, %210 ], [ %237, %234 ]
-  call void @free(ptr noundef nonnull %203) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef nonnull %203) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !374
+  br i1 %248, label %249, label %192, !llvm.loop !384
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -23329,7 +23294,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %254, label %490, label %255
 
 255:                                              ; preds = %249
-  call void @free(ptr noundef %251) #28
+  call void @free(ptr noundef %251) #29
   br label %490
 
 256:                                              ; preds = %59
@@ -23347,8 +23312,8 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %268 = getelementptr i32, ptr %35, i64 %267
   %269 = getelementptr i8, ptr %268, i64 4
   %270 = load i32, ptr %269, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %271 = load ptr, ptr %45, align 8, !tbaa !65
   %272 = call fastcc ptr @flatten(ptr noundef %271, ptr noundef %13, ptr noundef %14)
   %273 = icmp eq ptr %272, null
@@ -23390,13 +23355,13 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !375
+  br i1 %298, label %299, label %288, !llvm.loop !385
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
   store i32 0, ptr %1, align 4, !tbaa !5
   %301 = add nsw i64 %259, 1
-  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #32
+  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #33
   %303 = icmp sgt i64 %300, 0
   br i1 %303, label %304, label %364
 
@@ -23456,7 +23421,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !376
+  br i1 %357, label %282, label %312, !llvm.loop !386
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -23470,8 +23435,8 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 364:                                              ; preds = %483, %299
   %365 = phi ptr [ null, %299 ], [ %437, %483 ]
-  call void @free(ptr noundef %302) #28
-  call void @free(ptr noundef %272) #28
+  call void @free(ptr noundef %302) #29
+  call void @free(ptr noundef %272) #29
   %366 = load i32, ptr %14, align 4, !tbaa !5
   store i32 %366, ptr %2, align 4, !tbaa !5
   %367 = icmp eq ptr %365, null
@@ -23553,7 +23518,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !377
+  br i1 %434, label %368, label %395, !llvm.loop !387
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -23579,7 +23544,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %452 = select i1 %450, i32 16, i32 %451
   %453 = sext i32 %452 to i64
   %454 = shl nsw i64 %453, 3
-  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #33
+  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #34
   %456 = load i32, ptr %1, align 4, !tbaa !5
   %457 = load i32, ptr %13, align 4, !tbaa !5
   br label %458
@@ -23597,7 +23562,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !378
+  br i1 %468, label %439, label %435, !llvm.loop !388
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -23617,21 +23582,21 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !379
+  br i1 %482, label %469, label %483, !llvm.loop !389
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !380
+  br i1 %485, label %364, label %358, !llvm.loop !390
 
 486:                                              ; preds = %364
-  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   br label %488
 
 488:                                              ; preds = %364, %486, %256
   %489 = phi ptr [ null, %256 ], [ %487, %486 ], [ %365, %364 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %490
 
 490:                                              ; preds = %59, %249, %255, %488, %149, %102, %62
@@ -23643,47 +23608,47 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %495, label %497, label %496
 
 496:                                              ; preds = %506, %490
-  call void @free(ptr noundef %35) #28
-  call void @free(ptr noundef %40) #28
-  call void @free(ptr noundef %45) #28
-  call void @free(ptr noundef %493) #28
-  call void @free(ptr noundef %492) #28
+  call void @free(ptr noundef %35) #29
+  call void @free(ptr noundef %40) #29
+  call void @free(ptr noundef %45) #29
+  call void @free(ptr noundef %493) #29
+  call void @free(ptr noundef %492) #29
   br label %511
 
 497:                                              ; preds = %490, %506
   %498 = phi i64 [ %507, %506 ], [ 0, %490 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   %499 = getelementptr inbounds nuw ptr, ptr %45, i64 %498
   %500 = load ptr, ptr %499, align 8, !tbaa !65
-  %501 = call i32 @MPI_Type_get_envelope(ptr noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #28
+  %501 = call i32 @MPI_Type_get_envelope(ptr noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #29
   %502 = load i32, ptr %18, align 4, !tbaa !5
   %503 = icmp eq i32 %502, 0
   br i1 %503, label %506, label %504
 
 504:                                              ; preds = %497
-  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #28
+  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #29
   br label %506
 
 506:                                              ; preds = %504, %497
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   %507 = add nuw nsw i64 %498, 1
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !381
+  br i1 %510, label %497, label %496, !llvm.loop !391
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   br label %513
 
 513:                                              ; preds = %511, %24
@@ -23701,19 +23666,19 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %8 = alloca i64, align 8
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %11 = call fastcc ptr @flatten(ptr noundef %0, ptr noundef %9, ptr noundef %10)
   %12 = icmp eq ptr %11, null
   br i1 %12, label %97, label %13
 
 13:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
   %15 = load i64, ptr %8, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   store i32 0, ptr %4, align 4, !tbaa !5
   %16 = icmp sgt i32 %1, 0
   br i1 %16, label %17, label %30
@@ -23739,7 +23704,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
 
 30:                                               ; preds = %45, %13
   %31 = phi ptr [ null, %13 ], [ %47, %45 ]
-  call void @free(ptr noundef %11) #28
+  call void @free(ptr noundef %11) #29
   %32 = load i32, ptr %10, align 4, !tbaa !5
   store i32 %32, ptr %5, align 4, !tbaa !5
   %33 = icmp eq ptr %31, null
@@ -23766,7 +23731,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !382
+  br i1 %50, label %30, label %19, !llvm.loop !392
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -23782,7 +23747,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !383
+  br i1 %62, label %34, label %45, !llvm.loop !393
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -23804,7 +23769,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %78 = select i1 %76, i32 16, i32 %77
   %79 = sext i32 %78 to i64
   %80 = shl nsw i64 %79, 3
-  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #33
+  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #34
   %82 = load i32, ptr %4, align 4, !tbaa !5
   %83 = load i32, ptr %9, align 4, !tbaa !5
   br label %84
@@ -23822,16 +23787,16 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !384
+  br i1 %94, label %63, label %51, !llvm.loop !394
 
 95:                                               ; preds = %30
-  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   br label %97
 
 97:                                               ; preds = %30, %95, %6
   %98 = phi ptr [ null, %6 ], [ %96, %95 ], [ %31, %30 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   ret ptr %98
 }
 
@@ -23854,7 +23819,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #32
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #33
   store ptr %14, ptr @req_slots, align 8, !tbaa !23
   store i64 0, ptr @req_used, align 8, !tbaa !12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) @req_count, i8 0, i64 32, i1 false)
@@ -23872,7 +23837,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !385
+  br i1 %24, label %25, label %16, !llvm.loop !395
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -23898,7 +23863,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !386
+  br i1 %41, label %42, label %27, !llvm.loop !396
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -23908,7 +23873,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #28
+  tail call void @free(ptr noundef %9) #29
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -23930,7 +23895,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !126
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !387
+  br i1 %64, label %65, label %57, !llvm.loop !397
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -23968,27 +23933,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !388
+  %14 = load ptr, ptr %13, align 8, !tbaa !398
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !389
+  %18 = load i32, ptr %17, align 8, !tbaa !399
   %19 = load i32, ptr %8, align 8, !tbaa !90
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !390
+  %23 = load i32, ptr %22, align 4, !tbaa !400
   %24 = load i32, ptr %9, align 4, !tbaa !91
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !391
+  %28 = load i32, ptr %27, align 8, !tbaa !401
   %29 = load i32, ptr %0, align 8, !tbaa !86
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -23996,7 +23961,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !392
+  br i1 %33, label %34, label %11, !llvm.loop !402
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -24010,7 +23975,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   store i32 %40, ptr @cap_chans, align 4, !tbaa !5
   %41 = sext i32 %40 to i64
   %42 = mul nsw i64 %41, 48
-  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #33
+  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #34
   store ptr %43, ptr @chans, align 8, !tbaa !23
   br label %44
 
@@ -24023,14 +23988,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !92
-  store ptr %50, ptr %48, align 8, !tbaa !388
+  store ptr %50, ptr %48, align 8, !tbaa !398
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !86
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !391
+  store i32 %54, ptr %55, align 8, !tbaa !401
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -24059,7 +24024,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 13:                                               ; preds = %1
   %14 = or disjoint i64 %10, 1
-  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #32
+  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #33
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %15, ptr %16, align 8, !tbaa !96
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -24071,7 +24036,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %24 = load ptr, ptr %23, align 8, !tbaa !92
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #28
+  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #29
   br label %106
 
 27:                                               ; preds = %1
@@ -24082,7 +24047,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 31:                                               ; preds = %27
   %32 = or disjoint i64 %10, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #32
+  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #33
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %33, ptr %34, align 8, !tbaa !96
   br label %91
@@ -24108,7 +24073,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %49 = select i1 %44, i64 2, i64 3
   %50 = shl nsw i64 %48, %49
   %51 = or disjoint i64 %50, 1
-  %52 = tail call noalias ptr @malloc(i64 noundef %51) #31
+  %52 = tail call noalias ptr @malloc(i64 noundef %51) #32
   %53 = icmp sgt i32 %47, 0
   br i1 %53, label %54, label %89
 
@@ -24180,7 +24145,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %103 = load ptr, ptr %102, align 8, !tbaa !92
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #28
+  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #29
   br label %106
 
 106:                                              ; preds = %91, %13
@@ -24205,7 +24170,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !393
+  store i32 1, ptr %2, align 8, !tbaa !403
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %4 = load ptr, ptr %3, align 8, !tbaa !304
   %5 = icmp eq ptr %4, null
@@ -24213,13 +24178,13 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 224
-  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #28
+  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #29
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %10 = load i32, ptr %9, align 8, !tbaa !140
   %11 = sext i32 %10 to i64
   %12 = shl nsw i64 %11, 3
   %13 = add nsw i64 %12, 8
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #31
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #32
   %15 = getelementptr inbounds nuw i8, ptr %0, i64 232
   store ptr %14, ptr %15, align 8, !tbaa !282
   %16 = icmp sgt i32 %10, 0
@@ -24249,10 +24214,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br label %41
 
 38:                                               ; preds = %143, %6
-  tail call void @free(ptr noundef %17) #28
+  tail call void @free(ptr noundef %17) #29
   %39 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %40 = load ptr, ptr %39, align 8, !tbaa !303
-  tail call void @free(ptr noundef %40) #28
+  tail call void @free(ptr noundef %40) #29
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %39, i8 0, i64 16, i1 false)
   br label %148
 
@@ -24434,7 +24399,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !46
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !394
+  br i1 %147, label %38, label %41, !llvm.loop !404
 
 148:                                              ; preds = %1, %38
   ret void
@@ -24458,10 +24423,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #28
-  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #29
+  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #29
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -24470,11 +24435,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #31
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #28
+  %18 = call noalias ptr @malloc(i64 noundef %17) #32
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #29
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #31
+  %22 = call noalias ptr @malloc(i64 noundef %21) #32
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -24500,9 +24465,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -24555,7 +24520,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !395
+  br i1 %68, label %39, label %36, !llvm.loop !405
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -24619,17 +24584,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !396
+  br i1 %110, label %40, label %69, !llvm.loop !406
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = call noalias ptr @malloc(i64 noundef %9) #32
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -24638,8 +24603,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #31
-  %18 = call noalias ptr @malloc(i64 noundef %16) #31
+  %17 = call noalias ptr @malloc(i64 noundef %16) #32
+  %18 = call noalias ptr @malloc(i64 noundef %16) #32
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -24656,7 +24621,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #28
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #29
   br label %222
 
 30:                                               ; preds = %103
@@ -24674,19 +24639,19 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %37 = phi i64 [ 0, %32 ], [ %43, %35 ]
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
-  %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !397
+  %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
+  store double %39, ptr %40, align 8, !tbaa !407
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !399
+  store i32 %20, ptr %41, align 8, !tbaa !409
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !400
+  br i1 %44, label %45, label %35, !llvm.loop !410
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #28
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #29
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -24707,14 +24672,14 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 61:                                               ; preds = %61, %54
   %62 = phi i64 [ 0, %54 ], [ %101, %61 ]
-  %63 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %64 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %65 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %66 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %67 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %68 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %69 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %70 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
+  %63 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %64 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %65 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %66 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %67 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %68 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %69 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %70 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
   %71 = getelementptr inbounds nuw i8, ptr %63, i64 8
   %72 = getelementptr inbounds nuw i8, ptr %64, i64 24
   %73 = getelementptr inbounds nuw i8, ptr %65, i64 40
@@ -24723,18 +24688,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !399
-  %80 = load i32, ptr %72, align 8, !tbaa !399
-  %81 = load i32, ptr %73, align 8, !tbaa !399
-  %82 = load i32, ptr %74, align 8, !tbaa !399
+  %79 = load i32, ptr %71, align 8, !tbaa !409
+  %80 = load i32, ptr %72, align 8, !tbaa !409
+  %81 = load i32, ptr %73, align 8, !tbaa !409
+  %82 = load i32, ptr %74, align 8, !tbaa !409
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !399
-  %88 = load i32, ptr %76, align 8, !tbaa !399
-  %89 = load i32, ptr %77, align 8, !tbaa !399
-  %90 = load i32, ptr %78, align 8, !tbaa !399
+  %87 = load i32, ptr %75, align 8, !tbaa !409
+  %88 = load i32, ptr %76, align 8, !tbaa !409
+  %89 = load i32, ptr %77, align 8, !tbaa !409
+  %90 = load i32, ptr %78, align 8, !tbaa !409
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -24749,60 +24714,60 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !401
+  br i1 %102, label %52, label %61, !llvm.loop !411
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
   %105 = phi i64 [ 0, %24 ], [ %126, %103 ]
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
-  %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !397
+  %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
+  store double %107, ptr %108, align 8, !tbaa !407
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !399
+  store i32 %20, ptr %109, align 8, !tbaa !409
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
-  %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !397
+  %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
+  store double %112, ptr %113, align 8, !tbaa !407
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !399
+  store i32 %20, ptr %114, align 8, !tbaa !409
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
-  %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !397
+  %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
+  store double %117, ptr %118, align 8, !tbaa !407
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !399
+  store i32 %20, ptr %119, align 8, !tbaa !409
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
-  %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !397
+  %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
+  store double %122, ptr %123, align 8, !tbaa !407
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !399
+  store i32 %20, ptr %124, align 8, !tbaa !409
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !402
+  br i1 %127, label %30, label %103, !llvm.loop !412
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
-  %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
+  %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !399
+  %132 = load i32, ptr %131, align 8, !tbaa !409
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !403
+  br i1 %137, label %222, label %128, !llvm.loop !413
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #31
-  %141 = call noalias ptr @malloc(i64 noundef %139) #31
+  %140 = call noalias ptr @malloc(i64 noundef %139) #32
+  %141 = call noalias ptr @malloc(i64 noundef %139) #32
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -24822,8 +24787,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %152 = getelementptr inbounds nuw i8, ptr %151, i64 8
   %153 = load <2 x i32>, ptr %151, align 4, !tbaa !48
   %154 = load <2 x i32>, ptr %152, align 4, !tbaa !48
-  %155 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %150
-  %156 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %150
+  %155 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
+  %156 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
   %158 = shufflevector <2 x i32> %153, <2 x i32> %148, <4 x i32> <i32 0, i32 2, i32 1, i32 2>
   store <4 x i32> %158, ptr %155, align 4, !tbaa !14
@@ -24831,7 +24796,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !404
+  br i1 %161, label %162, label %149, !llvm.loop !414
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -24844,13 +24809,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #28
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #29
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #28
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #29
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -24871,13 +24836,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 186:                                              ; preds = %186, %179
   %187 = phi i64 [ 0, %179 ], [ %202, %186 ]
-  %188 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
-  %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
+  %188 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
+  %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !405
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !415
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !405
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !415
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -24889,39 +24854,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !407
+  br i1 %203, label %177, label %186, !llvm.loop !417
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
-  %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !408
+  %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
+  store float %207, ptr %208, align 4, !tbaa !418
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !405
+  store i32 %143, ptr %209, align 4, !tbaa !415
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !409
+  br i1 %211, label %170, label %204, !llvm.loop !419
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
-  %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
+  %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !405
+  %216 = load i32, ptr %215, align 4, !tbaa !415
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !410
+  br i1 %221, label %222, label %212, !llvm.loop !420
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #28
-  call void @free(ptr noundef %224) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %223) #29
+  call void @free(ptr noundef %224) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %10
 }
 
@@ -24935,7 +24900,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %15 = shl nsw i64 %14, 3
   %16 = mul i64 %15, %13
   %17 = add i64 %16, 8
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #31
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #32
   %19 = icmp sgt i32 %5, 0
   br i1 %19, label %20, label %30
 
@@ -24952,7 +24917,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %73
 
 30:                                               ; preds = %104, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %31 = add nsw i32 %4, 1
   %32 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %33 = icmp sgt i32 %32, 0
@@ -24964,7 +24929,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
-  %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
+  %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
   %39 = load i32, ptr %38, align 16, !tbaa !250
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
@@ -24986,9 +24951,9 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %64
 
 51:                                               ; preds = %45, %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull %10) #28
-  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull %10) #29
+  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
   %54 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %55 = icmp ne i32 %54, 16
   %56 = load ptr, ptr %10, align 8, !tbaa !65
@@ -24996,7 +24961,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
-  %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
+  %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
   store i32 1, ptr %59, align 16, !tbaa !250
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
   store i32 %31, ptr %60, align 4, !tbaa !252
@@ -25007,7 +24972,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %63
 
 63:                                               ; preds = %57, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %64
 
 64:                                               ; preds = %48, %63
@@ -25080,7 +25045,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !411
+  br i1 %106, label %30, label %73, !llvm.loop !421
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -25123,7 +25088,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !412
+  br i1 %133, label %91, label %107, !llvm.loop !422
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -25131,13 +25096,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 135:                                              ; preds = %134
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
-  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #28
+  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #29
   %139 = load ptr, ptr %70, align 8, !tbaa !255
   br label %140
 
 140:                                              ; preds = %134, %135
   %141 = phi ptr [ %139, %135 ], [ %71, %134 ]
-  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #28
+  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #29
   br label %152
 
 143:                                              ; preds = %64
@@ -25146,13 +25111,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 144:                                              ; preds = %143
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
-  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #28
+  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #29
   %148 = load ptr, ptr %70, align 8, !tbaa !255
   br label %149
 
 149:                                              ; preds = %143, %144
   %150 = phi ptr [ %148, %144 ], [ %71, %143 ]
-  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #28
+  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #29
   br label %152
 
 152:                                              ; preds = %149, %140
@@ -25160,12 +25125,12 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br i1 %65, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #28
+  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #29
   br label %156
 
 156:                                              ; preds = %154, %152
-  call void @free(ptr noundef %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @free(ptr noundef %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %153
 }
 
@@ -25174,9 +25139,9 @@ declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -25189,7 +25154,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %34
@@ -25225,15 +25190,15 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !413
+  br i1 %39, label %16, label %15, !llvm.loop !423
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -25246,7 +25211,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %34
@@ -25282,7 +25247,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !414
+  br i1 %39, label %16, label %15, !llvm.loop !424
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -25304,7 +25269,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %16 = load i32, ptr %15, align 4, !tbaa !139
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !287
-  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #28
+  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #29
   br label %57
 
 20:                                               ; preds = %13
@@ -25313,14 +25278,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %23 = load i32, ptr %22, align 4, !tbaa !139
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !287
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #28
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #29
   br label %57
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %30 = load ptr, ptr %29, align 8, !tbaa !287
-  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #28
+  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #29
   br label %57
 
 32:                                               ; preds = %13
@@ -25329,25 +25294,25 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %35 = load i32, ptr %34, align 4, !tbaa !139
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !287
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #28
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #29
   br label %57
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %41 = load ptr, ptr %40, align 8, !tbaa !287
-  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #28
+  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #29
   br label %57
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %45 = load ptr, ptr %44, align 8, !tbaa !287
-  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #28
+  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #29
   br label %57
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %49 = load ptr, ptr %48, align 8, !tbaa !287
-  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #28
+  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #29
   br label %57
 
 51:                                               ; preds = %13
@@ -25355,7 +25320,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %53 = load i32, ptr %52, align 4, !tbaa !139
   %54 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %55 = load ptr, ptr %54, align 8, !tbaa !287
-  %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %53, ptr noundef %55, ptr noundef %12) #28
+  %56 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %53, ptr noundef %55, ptr noundef %12) #29
   br label %57
 
 57:                                               ; preds = %51, %47, %43, %39, %32, %27, %20, %14
@@ -25380,7 +25345,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #32
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #33
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp sgt i32 %6, 0
   br i1 %12, label %16, label %13
@@ -25517,7 +25482,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !415
+  br i1 %132, label %133, label %113, !llvm.loop !425
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -25551,7 +25516,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !416
+  br i1 %156, label %157, label %137, !llvm.loop !426
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -25611,9 +25576,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -25648,7 +25613,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 38:                                               ; preds = %10, %82
@@ -25675,21 +25640,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !417, !noalias !420
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !417, !noalias !420
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !427, !noalias !430
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !427, !noalias !430
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !420
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !420
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !430
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !430
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !417, !noalias !420
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !417, !noalias !420
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !427, !noalias !430
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !427, !noalias !430
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !422
+  br i1 %67, label %68, label %51, !llvm.loop !432
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -25721,7 +25686,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !423
+  br i1 %87, label %37, label %38, !llvm.loop !433
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -25742,15 +25707,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !424
+  br i1 %104, label %82, label %88, !llvm.loop !434
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -25763,7 +25728,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -25787,15 +25752,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !425
+  br i1 %31, label %16, label %15, !llvm.loop !435
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -25808,7 +25773,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -25832,15 +25797,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !426
+  br i1 %31, label %16, label %15, !llvm.loop !436
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -25875,7 +25840,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 38:                                               ; preds = %10, %82
@@ -25902,21 +25867,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !427, !noalias !430
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !427, !noalias !430
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !437, !noalias !440
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !437, !noalias !440
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !430
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !430
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !440
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !440
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !427, !noalias !430
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !427, !noalias !430
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !437, !noalias !440
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !437, !noalias !440
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !432
+  br i1 %67, label %68, label %51, !llvm.loop !442
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -25948,7 +25913,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !433
+  br i1 %87, label %37, label %38, !llvm.loop !443
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -25969,15 +25934,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !434
+  br i1 %104, label %82, label %88, !llvm.loop !444
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -25990,7 +25955,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -26014,15 +25979,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !435
+  br i1 %31, label %16, label %15, !llvm.loop !445
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -26035,7 +26000,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -26059,7 +26024,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !436
+  br i1 %31, label %16, label %15, !llvm.loop !446
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -26079,29 +26044,211 @@ declare i32 @MPI_Graph_neighbors_count(ptr noundef, i32 noundef, ptr noundef) lo
 
 declare i32 @MPI_Graph_neighbors(ptr noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #25
+; Function Attrs: nounwind
+declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #25
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
+  %3 = alloca %struct.timespec, align 8
+  %4 = alloca %struct.timespec, align 8
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %6 = load i64, ptr %5, align 8, !tbaa !369
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %8 = load ptr, ptr %7, align 8, !tbaa !361
+  %9 = getelementptr inbounds i64, ptr %8, i64 %1
+  %10 = load i64, ptr %9, align 8, !tbaa !12
+  %11 = icmp eq i64 %6, %10
+  br i1 %11, label %78, label %12
+
+12:                                               ; preds = %2
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %14 = load i32, ptr %13, align 8, !tbaa !352
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %24, label %16
+
+16:                                               ; preds = %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  %18 = load i64, ptr %4, align 8, !tbaa !362
+  %19 = sitofp i64 %18 to double
+  %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %21 = load i64, ptr %20, align 8, !tbaa !364
+  %22 = sitofp i64 %21 to double
+  %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  br label %24
+
+24:                                               ; preds = %12, %16
+  %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %27 = load ptr, ptr %26, align 8, !tbaa !360
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %29 = load i64, ptr %28, align 8, !tbaa !357
+  %30 = mul nsw i64 %29, %1
+  %31 = getelementptr inbounds i8, ptr %27, i64 %30
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %33 = load ptr, ptr %32, align 8, !tbaa !351
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %35 = load i64, ptr %34, align 8, !tbaa !353
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr align 1 %31, i64 %35, i1 false)
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %37 = load i64, ptr %36, align 8, !tbaa !355
+  %38 = icmp sgt i64 %37, 0
+  br i1 %38, label %39, label %43
+
+39:                                               ; preds = %24
+  %40 = load i64, ptr %34, align 8, !tbaa !353
+  %41 = getelementptr inbounds i8, ptr %31, i64 %40
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %52
+
+43:                                               ; preds = %52, %24
+  %44 = load ptr, ptr %7, align 8, !tbaa !361
+  %45 = getelementptr inbounds i64, ptr %44, i64 %1
+  %46 = load i64, ptr %45, align 8, !tbaa !12
+  store i64 %46, ptr %5, align 8, !tbaa !369
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %48 = load i64, ptr %47, align 8, !tbaa !370
+  %49 = add nsw i64 %48, 1
+  store i64 %49, ptr %47, align 8, !tbaa !370
+  %50 = load i32, ptr %13, align 8, !tbaa !352
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %78, label %66
+
+52:                                               ; preds = %39, %52
+  %53 = phi ptr [ %41, %39 ], [ %62, %52 ]
+  %54 = phi i64 [ 0, %39 ], [ %63, %52 ]
+  %55 = load ptr, ptr %42, align 8, !tbaa !356
+  %56 = shl i64 %54, 4
+  %57 = getelementptr i8, ptr %55, i64 %56
+  %58 = getelementptr i8, ptr %57, i64 8
+  %59 = load i64, ptr %58, align 8, !tbaa !12
+  %60 = load i64, ptr %57, align 8, !tbaa !12
+  %61 = inttoptr i64 %60 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr align 1 %53, i64 %59, i1 false)
+  %62 = getelementptr inbounds i8, ptr %53, i64 %59
+  %63 = add nuw nsw i64 %54, 1
+  %64 = load i64, ptr %36, align 8, !tbaa !355
+  %65 = icmp slt i64 %63, %64
+  br i1 %65, label %52, label %43, !llvm.loop !447
+
+66:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  %68 = load i64, ptr %3, align 8, !tbaa !362
+  %69 = sitofp i64 %68 to double
+  %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %71 = load i64, ptr %70, align 8, !tbaa !364
+  %72 = sitofp i64 %71 to double
+  %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  %74 = fsub double %73, %25
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %76 = load double, ptr %75, align 8, !tbaa !367
+  %77 = fadd double %76, %74
+  store double %77, ptr %75, align 8, !tbaa !367
+  br label %78
+
+78:                                               ; preds = %43, %66, %2
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
+  %3 = alloca %struct.timespec, align 8
+  %4 = alloca %struct.timespec, align 8
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %6 = load i32, ptr %5, align 8, !tbaa !352
+  %7 = icmp eq i32 %6, 0
+  br i1 %7, label %16, label %8
+
+8:                                                ; preds = %2
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  %10 = load i64, ptr %4, align 8, !tbaa !362
+  %11 = sitofp i64 %10 to double
+  %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %13 = load i64, ptr %12, align 8, !tbaa !364
+  %14 = sitofp i64 %13 to double
+  %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  br label %16
+
+16:                                               ; preds = %2, %8
+  %17 = phi double [ %15, %8 ], [ 0.000000e+00, %2 ]
+  %18 = icmp sgt i64 %1, 0
+  br i1 %18, label %19, label %21
+
+19:                                               ; preds = %16
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  br label %30
+
+21:                                               ; preds = %30, %16
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %23 = load i64, ptr %22, align 8, !tbaa !374
+  %24 = add nsw i64 %23, %1
+  store i64 %24, ptr %22, align 8, !tbaa !374
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %26 = load i64, ptr %25, align 8, !tbaa !369
+  %27 = add nsw i64 %26, %1
+  store i64 %27, ptr %25, align 8, !tbaa !369
+  %28 = load i32, ptr %5, align 8, !tbaa !352
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %48, label %36
+
+30:                                               ; preds = %19, %30
+  %31 = phi i64 [ 0, %19 ], [ %34, %30 ]
+  %32 = load ptr, ptr %0, align 8, !tbaa !348
+  %33 = load ptr, ptr %20, align 8, !tbaa !351
+  call void %32(ptr noundef %33) #29
+  %34 = add nuw nsw i64 %31, 1
+  %35 = icmp eq i64 %34, %1
+  br i1 %35, label %21, label %30, !llvm.loop !448
+
+36:                                               ; preds = %21
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  %38 = load i64, ptr %3, align 8, !tbaa !362
+  %39 = sitofp i64 %38 to double
+  %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %41 = load i64, ptr %40, align 8, !tbaa !364
+  %42 = sitofp i64 %41 to double
+  %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  %44 = fsub double %43, %17
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %46 = load double, ptr %45, align 8, !tbaa !376
+  %47 = fadd double %46, %44
+  store double %47, ptr %45, align 8, !tbaa !376
+  br label %48
+
+48:                                               ; preds = %36, %21
+  ret void
+}
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #25
+declare i32 @llvm.smax.i32(i32, i32) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #25
+declare i64 @llvm.smax.i64(i64, i64) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #25
+declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #25
+declare i32 @llvm.smin.i32(i32, i32) #26
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umax.i64(i64, i64) #26
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #26
+declare void @llvm.assume(i1 noundef) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #25
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #25
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #26
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -26128,15 +26275,16 @@ attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "f
 attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #23 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #24 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #25 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #26 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #27 = { cold nounwind }
-attributes #28 = { nounwind }
-attributes #29 = { cold noreturn nounwind }
-attributes #30 = { noreturn }
-attributes #31 = { nounwind allocsize(0) }
-attributes #32 = { nounwind allocsize(0,1) }
-attributes #33 = { nounwind allocsize(1) }
+attributes #25 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #26 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #27 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #28 = { cold nounwind }
+attributes #29 = { nounwind }
+attributes #30 = { cold noreturn nounwind }
+attributes #31 = { noreturn }
+attributes #32 = { nounwind allocsize(0) }
+attributes #33 = { nounwind allocsize(0,1) }
+attributes #34 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -26491,84 +26639,84 @@ attributes #33 = { nounwind allocsize(1) }
 !346 = distinct !{!346, !22, !29, !30}
 !347 = distinct !{!347, !22, !30, !29}
 !348 = !{!349, !11, i64 0}
-!349 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
-!350 = !{!349, !40, i64 8}
-!351 = !{!349, !13, i64 16}
-!352 = !{!349, !13, i64 24}
-!353 = !{!349, !13, i64 40}
-!354 = !{!349, !17, i64 56}
-!355 = !{!349, !13, i64 48}
-!356 = distinct !{!356, !22}
-!357 = !{!349, !13, i64 32}
-!358 = !{!349, !40, i64 64}
-!359 = !{!349, !17, i64 72}
-!360 = !{!349, !13, i64 80}
-!361 = distinct !{!361, !22}
-!362 = distinct !{!362, !22}
-!363 = distinct !{!363, !22}
-!364 = !{!349, !11, i64 88}
-!365 = !{!349, !40, i64 96}
-!366 = !{!349, !13, i64 104}
-!367 = !{!349, !13, i64 112}
-!368 = distinct !{!368, !22}
-!369 = distinct !{!369, !22}
-!370 = distinct !{!370, !22}
+!349 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !350, i64 104, !13, i64 128, !13, i64 136, !13, i64 144, !6, i64 152, !47, i64 160, !47, i64 168, !47, i64 176, !47, i64 184}
+!350 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!351 = !{!349, !40, i64 8}
+!352 = !{!349, !6, i64 152}
+!353 = !{!349, !13, i64 16}
+!354 = !{!349, !13, i64 24}
+!355 = !{!349, !13, i64 40}
+!356 = !{!349, !17, i64 56}
+!357 = !{!349, !13, i64 48}
+!358 = distinct !{!358, !22}
+!359 = !{!349, !13, i64 32}
+!360 = !{!349, !40, i64 64}
+!361 = !{!349, !17, i64 72}
+!362 = !{!363, !13, i64 0}
+!363 = !{!"timespec", !13, i64 0, !13, i64 8}
+!364 = !{!363, !13, i64 8}
+!365 = distinct !{!365, !22}
+!366 = distinct !{!366, !22}
+!367 = !{!349, !47, i64 184}
+!368 = !{!349, !47, i64 160}
+!369 = !{!349, !13, i64 80}
+!370 = !{!349, !13, i64 144}
 !371 = distinct !{!371, !22}
-!372 = distinct !{!372, !22}
-!373 = distinct !{!373, !22}
-!374 = distinct !{!374, !22}
-!375 = distinct !{!375, !32}
-!376 = distinct !{!376, !22}
-!377 = distinct !{!377, !22}
-!378 = distinct !{!378, !22}
-!379 = distinct !{!379, !22}
+!372 = !{!349, !11, i64 88}
+!373 = !{!349, !40, i64 96}
+!374 = !{!349, !13, i64 128}
+!375 = !{!349, !13, i64 136}
+!376 = !{!349, !47, i64 168}
+!377 = !{!349, !47, i64 176}
+!378 = !{!349, !11, i64 104}
+!379 = !{!349, !13, i64 112}
 !380 = distinct !{!380, !22}
 !381 = distinct !{!381, !22}
 !382 = distinct !{!382, !22}
 !383 = distinct !{!383, !22}
 !384 = distinct !{!384, !22}
-!385 = distinct !{!385, !22}
+!385 = distinct !{!385, !32}
 !386 = distinct !{!386, !22}
 !387 = distinct !{!387, !22}
-!388 = !{!116, !41, i64 0}
-!389 = !{!116, !6, i64 8}
-!390 = !{!116, !6, i64 12}
-!391 = !{!116, !6, i64 16}
+!388 = distinct !{!388, !22}
+!389 = distinct !{!389, !22}
+!390 = distinct !{!390, !22}
+!391 = distinct !{!391, !22}
 !392 = distinct !{!392, !22}
-!393 = !{!38, !6, i64 8}
+!393 = distinct !{!393, !22}
 !394 = distinct !{!394, !22}
 !395 = distinct !{!395, !22}
 !396 = distinct !{!396, !22}
-!397 = !{!398, !47, i64 0}
-!398 = !{!"", !47, i64 0, !6, i64 8}
-!399 = !{!398, !6, i64 8}
-!400 = distinct !{!400, !32}
-!401 = distinct !{!401, !22, !29, !30}
+!397 = distinct !{!397, !22}
+!398 = !{!116, !41, i64 0}
+!399 = !{!116, !6, i64 8}
+!400 = !{!116, !6, i64 12}
+!401 = !{!116, !6, i64 16}
 !402 = distinct !{!402, !22}
-!403 = distinct !{!403, !22, !30, !29}
-!404 = distinct !{!404, !22, !29, !30}
-!405 = !{!406, !6, i64 4}
-!406 = !{!"", !49, i64 0, !6, i64 4}
-!407 = distinct !{!407, !22, !29, !30}
-!408 = !{!406, !49, i64 0}
-!409 = distinct !{!409, !22, !30, !29}
-!410 = distinct !{!410, !22, !30, !29}
-!411 = distinct !{!411, !22}
+!403 = !{!38, !6, i64 8}
+!404 = distinct !{!404, !22}
+!405 = distinct !{!405, !22}
+!406 = distinct !{!406, !22}
+!407 = !{!408, !47, i64 0}
+!408 = !{!"", !47, i64 0, !6, i64 8}
+!409 = !{!408, !6, i64 8}
+!410 = distinct !{!410, !32}
+!411 = distinct !{!411, !22, !29, !30}
 !412 = distinct !{!412, !22}
-!413 = distinct !{!413, !22}
-!414 = distinct !{!414, !22}
-!415 = distinct !{!415, !22, !29, !30}
-!416 = distinct !{!416, !22, !29}
-!417 = !{!418}
-!418 = distinct !{!418, !419}
-!419 = distinct !{!419, !"LVerDomain"}
-!420 = !{!421}
-!421 = distinct !{!421, !419}
-!422 = distinct !{!422, !22, !29, !30}
+!413 = distinct !{!413, !22, !30, !29}
+!414 = distinct !{!414, !22, !29, !30}
+!415 = !{!416, !6, i64 4}
+!416 = !{!"", !49, i64 0, !6, i64 4}
+!417 = distinct !{!417, !22, !29, !30}
+!418 = !{!416, !49, i64 0}
+!419 = distinct !{!419, !22, !30, !29}
+!420 = distinct !{!420, !22, !30, !29}
+!421 = distinct !{!421, !22}
+!422 = distinct !{!422, !22}
 !423 = distinct !{!423, !22}
-!424 = distinct !{!424, !22, !29}
-!425 = distinct !{!425, !22}
-!426 = distinct !{!426, !22}
+!424 = distinct !{!424, !22}
+!425 = distinct !{!425, !22, !29, !30}
+!426 = distinct !{!426, !22, !29}
 !427 = !{!428}
 !428 = distinct !{!428, !429}
 !429 = distinct !{!429, !"LVerDomain"}
@@ -26579,3 +26727,15 @@ attributes #33 = { nounwind allocsize(1) }
 !434 = distinct !{!434, !22, !29}
 !435 = distinct !{!435, !22}
 !436 = distinct !{!436, !22}
+!437 = !{!438}
+!438 = distinct !{!438, !439}
+!439 = distinct !{!439, !"LVerDomain"}
+!440 = !{!441}
+!441 = distinct !{!441, !439}
+!442 = distinct !{!442, !22, !29, !30}
+!443 = distinct !{!443, !22}
+!444 = distinct !{!444, !22, !29}
+!445 = distinct !{!445, !22}
+!446 = distinct !{!446, !22}
+!447 = distinct !{!447, !22}
+!448 = distinct !{!448, !22}

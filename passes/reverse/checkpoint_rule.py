@@ -4,7 +4,9 @@
 Forward sweep: ``__mpiad_ckpt_forward(step, ctx, ctxbytes, trip, snapshots, regions, nregions,
 check, comm)`` runs the steps, keeps the snapshots and returns a handle, recorded on the tape.
 Reverse sweep: ``__mpiad_ckpt_reverse(handle, adjoint, dctx)`` runs the schedule; ``adjoint`` is
-the step's own gradient function (its augmented and reverse sweep on a tape of its own), so a
+the step's own gradient function (its augmented and reverse sweep on a tape of its own, which
+the runtime keeps from step to step: allocating and freeing a tape per step faults in fresh
+pages for every step once it outgrows malloc's heap), so a
 recomputed step is the plain primal (its messages are sent again) and a differentiated step uses
 the ordinary MPI rules.
 """
@@ -55,7 +57,8 @@ def checkpoint_reverse(rf: ReverseFunction, inst: Call, loop: CheckpointLoop) ->
     if not rf.varied(ctxp):
         return
     if loop.adjoint is None:
-        fn = rf.rm.exported(loop.step, ["dup"], name=f"{loop.step}.adjoint")
+        # the runtime owns the tape (one buffer for all the steps' adjoints)
+        fn = rf.rm.exported(loop.step, ["dup"], name=f"{loop.step}.adjoint", tape_param=True)
         fn.pre = "internal"
         loop.adjoint = fn.name
     dctx = rf.lanes(ctxp, PTR, inst)[0]
