@@ -122,6 +122,8 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.72 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
 @.str.73 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.74 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.75 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
 @switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.46, ptr @.str.47, ptr @.str.48], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
@@ -22140,359 +22142,469 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 }
 
 ; Function Attrs: nounwind
-define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
-  %10 = alloca %struct.timespec, align 8
-  %11 = alloca %struct.timespec, align 8
-  %12 = alloca [2 x i64], align 16
-  %13 = alloca [2 x i64], align 16
-  %14 = icmp eq i64 %7, 0
-  br i1 %14, label %28, label %15
+define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11) local_unnamed_addr #7 {
+  %13 = alloca %struct.timespec, align 8
+  %14 = alloca %struct.timespec, align 8
+  %15 = alloca [2 x i64], align 16
+  %16 = alloca [2 x i64], align 16
+  %17 = icmp eq i64 %7, 0
+  br i1 %17, label %31, label %18
 
-15:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  store i64 %3, ptr %12, align 16, !tbaa !12
-  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = sub nsw i64 0, %3
-  store i64 %17, ptr %16, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %18 = call i32 @MPI_Allreduce(ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef 2, i32 noundef 1275070522, i32 noundef 1476395009, i32 noundef %8) #29
-  %19 = load i64, ptr %13, align 16, !tbaa !12
-  %20 = icmp eq i64 %19, %3
-  br i1 %20, label %21, label %26
+18:                                               ; preds = %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  store i64 %3, ptr %15, align 16, !tbaa !12
+  %19 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %20 = sub nsw i64 0, %3
+  store i64 %20, ptr %19, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, i32 noundef 1275070522, i32 noundef 1476395009, i32 noundef %8) #29
+  %22 = load i64, ptr %16, align 16, !tbaa !12
+  %23 = icmp eq i64 %22, %3
+  br i1 %23, label %24, label %29
 
-21:                                               ; preds = %15
-  %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i64, ptr %22, align 8, !tbaa !12
-  %24 = sub nsw i64 0, %23
-  %25 = icmp eq i64 %3, %24
-  br i1 %25, label %27, label %26
+24:                                               ; preds = %18
+  %25 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %26 = load i64, ptr %25, align 8, !tbaa !12
+  %27 = sub nsw i64 0, %26
+  %28 = icmp eq i64 %3, %27
+  br i1 %28, label %30, label %29
 
-26:                                               ; preds = %21, %15
+29:                                               ; preds = %24, %18
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.34, i64 noundef %3) #31
   unreachable
 
-27:                                               ; preds = %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  br label %28
+30:                                               ; preds = %24
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  br label %31
 
-28:                                               ; preds = %27, %9
-  %29 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %33
+31:                                               ; preds = %30, %12
+  %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
+  %33 = call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #33
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %35, label %36
 
-32:                                               ; preds = %28
+35:                                               ; preds = %31
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.35, i64 noundef 0) #31
   unreachable
 
-33:                                               ; preds = %28
-  store ptr %0, ptr %30, align 8, !tbaa !321
-  %34 = getelementptr inbounds nuw i8, ptr %30, i64 8
-  store ptr %1, ptr %34, align 8, !tbaa !324
-  %35 = call ptr @getenv(ptr noundef nonnull @.str.36) #29
-  %36 = icmp ne ptr %35, null
-  %37 = zext i1 %36 to i32
-  %38 = getelementptr inbounds nuw i8, ptr %30, i64 152
-  store i32 %37, ptr %38, align 8, !tbaa !325
-  %39 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store i64 %2, ptr %39, align 8, !tbaa !326
-  %40 = getelementptr inbounds nuw i8, ptr %30, i64 24
-  store i64 %29, ptr %40, align 8, !tbaa !327
-  %41 = getelementptr inbounds nuw i8, ptr %30, i64 40
-  store i64 %6, ptr %41, align 8, !tbaa !328
-  %42 = call i64 @llvm.smax.i64(i64 %6, i64 1)
-  %43 = shl i64 %42, 4
-  %44 = call noalias ptr @malloc(i64 noundef %43) #32
-  %45 = getelementptr inbounds nuw i8, ptr %30, i64 56
-  store ptr %44, ptr %45, align 8, !tbaa !329
-  %46 = getelementptr inbounds nuw i8, ptr %30, i64 48
-  store i64 %2, ptr %46, align 8, !tbaa !330
-  %47 = icmp sgt i64 %6, 0
-  br i1 %47, label %48, label %69
+36:                                               ; preds = %31
+  store ptr %0, ptr %33, align 8, !tbaa !321
+  %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  store ptr %1, ptr %37, align 8, !tbaa !324
+  %38 = call ptr @getenv(ptr noundef nonnull @.str.36) #29
+  %39 = icmp ne ptr %38, null
+  %40 = zext i1 %39 to i32
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 176
+  store i32 %40, ptr %41, align 8, !tbaa !325
+  %42 = getelementptr inbounds nuw i8, ptr %33, i64 96
+  store ptr %9, ptr %42, align 8, !tbaa !326
+  %43 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  store ptr %10, ptr %43, align 8, !tbaa !327
+  %44 = icmp eq ptr %9, null
+  %45 = select i1 %44, i64 0, i64 %11
+  %46 = getelementptr inbounds nuw i8, ptr %33, i64 136
+  store i64 %45, ptr %46, align 8, !tbaa !328
+  %47 = icmp sgt i64 %45, 0
+  br i1 %47, label %48, label %106
 
-48:                                               ; preds = %33
-  %49 = and i64 %6, 1
-  %50 = icmp eq i64 %6, 1
-  br i1 %50, label %55, label %51
+48:                                               ; preds = %36
+  %49 = shl i64 %45, 4
+  %50 = call noalias ptr @malloc(i64 noundef %49) #32
+  %51 = getelementptr inbounds nuw i8, ptr %33, i64 144
+  store ptr %50, ptr %51, align 8, !tbaa !329
+  %52 = icmp eq ptr %50, null
+  br i1 %52, label %58, label %53
 
-51:                                               ; preds = %48
-  %52 = and i64 %6, 9223372036854775806
-  br label %72
+53:                                               ; preds = %48
+  %54 = and i64 %45, 1
+  %55 = icmp eq i64 %45, 1
+  br i1 %55, label %92, label %56
 
-53:                                               ; preds = %72
-  %54 = icmp eq i64 %49, 0
-  br i1 %54, label %67, label %55
+56:                                               ; preds = %53
+  %57 = and i64 %45, 9223372036854775806
+  br label %59
 
-55:                                               ; preds = %53, %48
-  %56 = phi i64 [ %2, %48 ], [ %92, %53 ]
-  %57 = phi i64 [ 0, %48 ], [ %93, %53 ]
-  %58 = icmp ne i64 %49, 0
-  call void @llvm.assume(i1 %58)
-  %59 = shl nuw nsw i64 %57, 1
-  %60 = getelementptr inbounds nuw i64, ptr %5, i64 %59
-  %61 = getelementptr inbounds nuw i64, ptr %44, i64 %59
-  %62 = getelementptr inbounds nuw i64, ptr %5, i64 %59
-  %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !12
-  %65 = load <2 x i64>, ptr %60, align 8, !tbaa !12
-  store <2 x i64> %65, ptr %61, align 8, !tbaa !12
-  %66 = add nsw i64 %56, %64
-  br label %67
-
-67:                                               ; preds = %53, %55
-  %68 = phi i64 [ %92, %53 ], [ %66, %55 ]
-  store i64 %68, ptr %46, align 8, !tbaa !330
-  br label %69
-
-69:                                               ; preds = %67, %33
-  %70 = phi i64 [ %68, %67 ], [ %2, %33 ]
-  %71 = icmp slt i64 %4, 0
-  br i1 %71, label %96, label %105
-
-72:                                               ; preds = %72, %51
-  %73 = phi i64 [ %2, %51 ], [ %92, %72 ]
-  %74 = phi i64 [ 0, %51 ], [ %93, %72 ]
-  %75 = phi i64 [ 0, %51 ], [ %94, %72 ]
-  %76 = shl nuw nsw i64 %74, 1
-  %77 = getelementptr inbounds nuw i64, ptr %5, i64 %76
-  %78 = getelementptr inbounds nuw i64, ptr %44, i64 %76
-  %79 = getelementptr inbounds nuw i64, ptr %5, i64 %76
-  %80 = getelementptr inbounds nuw i8, ptr %79, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !12
-  %82 = load <2 x i64>, ptr %77, align 8, !tbaa !12
-  store <2 x i64> %82, ptr %78, align 8, !tbaa !12
-  %83 = add nsw i64 %73, %81
-  %84 = shl nuw i64 %74, 1
-  %85 = or disjoint i64 %84, 2
-  %86 = getelementptr inbounds nuw i64, ptr %5, i64 %85
-  %87 = getelementptr inbounds nuw i64, ptr %44, i64 %85
-  %88 = getelementptr inbounds nuw i64, ptr %5, i64 %85
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 8
-  %90 = load i64, ptr %89, align 8, !tbaa !12
-  %91 = load <2 x i64>, ptr %86, align 8, !tbaa !12
-  store <2 x i64> %91, ptr %87, align 8, !tbaa !12
-  %92 = add nsw i64 %83, %90
-  %93 = add nuw nsw i64 %74, 2
-  %94 = add i64 %75, 2
-  %95 = icmp eq i64 %94, %52
-  br i1 %95, label %53, label %72, !llvm.loop !331
-
-96:                                               ; preds = %69
-  %97 = icmp sgt i64 %70, 0
-  br i1 %97, label %98, label %101
-
-98:                                               ; preds = %96
-  %99 = sub nsw i64 0, %4
-  %100 = udiv i64 %99, %70
-  br label %101
-
-101:                                              ; preds = %96, %98
-  %102 = phi i64 [ %100, %98 ], [ %29, %96 ]
-  %103 = icmp eq i64 %102, 0
-  br i1 %103, label %104, label %105
-
-104:                                              ; preds = %101
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.37, i64 noundef %70) #31
+58:                                               ; preds = %48
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.35, i64 noundef 0) #31
   unreachable
 
-105:                                              ; preds = %101, %69
-  %106 = phi i64 [ %4, %69 ], [ %102, %101 ]
-  %107 = call i64 @llvm.umax.i64(i64 %106, i64 1)
-  %108 = icmp sgt i64 %3, %107
-  %109 = icmp slt i64 %3, 1
-  %110 = select i1 %109, i64 1, i64 %29
-  %111 = select i1 %108, i64 %107, i64 %110
-  %112 = getelementptr inbounds nuw i8, ptr %30, i64 32
-  store i64 %111, ptr %112, align 8, !tbaa !332
-  %113 = mul nsw i64 %111, %70
-  %114 = call noalias ptr @malloc(i64 noundef %113) #32
-  %115 = getelementptr inbounds nuw i8, ptr %30, i64 64
-  store ptr %114, ptr %115, align 8, !tbaa !333
-  %116 = shl i64 %111, 3
-  %117 = add i64 %116, 8
-  %118 = call noalias ptr @malloc(i64 noundef %117) #32
-  %119 = getelementptr inbounds nuw i8, ptr %30, i64 72
-  store ptr %118, ptr %119, align 8, !tbaa !334
-  %120 = icmp eq ptr %44, null
-  br i1 %120, label %128, label %121
+59:                                               ; preds = %86, %56
+  %60 = phi i64 [ 0, %56 ], [ %87, %86 ]
+  %61 = phi i64 [ 0, %56 ], [ %88, %86 ]
+  %62 = getelementptr inbounds nuw i64, ptr %10, i64 %60
+  %63 = load i64, ptr %62, align 8, !tbaa !12
+  %64 = icmp slt i64 %63, 0
+  br i1 %64, label %73, label %65
 
-121:                                              ; preds = %105
-  %122 = icmp eq ptr %114, null
-  %123 = icmp eq ptr %118, null
-  %124 = or i1 %122, %123
-  br i1 %124, label %128, label %125
+65:                                               ; preds = %59
+  %66 = getelementptr inbounds nuw i8, ptr %1, i64 %63
+  %67 = load ptr, ptr %66, align 8, !tbaa !22
+  %68 = shl nuw nsw i64 %60, 4
+  %69 = getelementptr inbounds nuw i8, ptr %50, i64 %68
+  store ptr %67, ptr %69, align 8, !tbaa !22
+  %70 = getelementptr inbounds nuw i8, ptr %9, i64 %63
+  %71 = load ptr, ptr %70, align 8, !tbaa !22
+  %72 = getelementptr inbounds nuw i8, ptr %69, i64 8
+  store ptr %71, ptr %72, align 8, !tbaa !22
+  br label %73
 
-125:                                              ; preds = %121
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %118, i8 -1, i64 %117, i1 false), !tbaa !12
-  %126 = add nsw i64 %111, -1
-  %127 = sext i1 %109 to i64
-  br i1 %36, label %129, label %137
+73:                                               ; preds = %59, %65
+  %74 = or disjoint i64 %60, 1
+  %75 = getelementptr inbounds nuw i64, ptr %10, i64 %74
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = icmp slt i64 %76, 0
+  br i1 %77, label %86, label %78
 
-128:                                              ; preds = %121, %105
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.38, i64 noundef %113) #31
-  unreachable
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %1, i64 %76
+  %80 = load ptr, ptr %79, align 8, !tbaa !22
+  %81 = shl nuw nsw i64 %74, 4
+  %82 = getelementptr inbounds nuw i8, ptr %50, i64 %81
+  store ptr %80, ptr %82, align 8, !tbaa !22
+  %83 = getelementptr inbounds nuw i8, ptr %9, i64 %76
+  %84 = load ptr, ptr %83, align 8, !tbaa !22
+  %85 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  store ptr %84, ptr %85, align 8, !tbaa !22
+  br label %86
 
-129:                                              ; preds = %125
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %130 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %11) #29
-  %131 = load i64, ptr %11, align 8, !tbaa !335
-  %132 = sitofp i64 %131 to double
-  %133 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %134 = load i64, ptr %133, align 8, !tbaa !337
-  %135 = sitofp i64 %134 to double
-  %136 = call double @llvm.fmuladd.f64(double %135, double 1.000000e-09, double %132)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+86:                                               ; preds = %78, %73
+  %87 = add nuw nsw i64 %60, 2
+  %88 = add i64 %61, 2
+  %89 = icmp eq i64 %88, %57
+  br i1 %89, label %90, label %59, !llvm.loop !330
+
+90:                                               ; preds = %86
+  %91 = icmp eq i64 %54, 0
+  br i1 %91, label %106, label %92
+
+92:                                               ; preds = %90, %53
+  %93 = phi i64 [ 0, %53 ], [ %87, %90 ]
+  %94 = icmp ne i64 %54, 0
+  call void @llvm.assume(i1 %94)
+  %95 = getelementptr inbounds nuw i64, ptr %10, i64 %93
+  %96 = load i64, ptr %95, align 8, !tbaa !12
+  %97 = icmp slt i64 %96, 0
+  br i1 %97, label %106, label %98
+
+98:                                               ; preds = %92
+  %99 = getelementptr inbounds nuw i8, ptr %1, i64 %96
+  %100 = load ptr, ptr %99, align 8, !tbaa !22
+  %101 = shl nuw nsw i64 %93, 4
+  %102 = getelementptr inbounds nuw i8, ptr %50, i64 %101
+  store ptr %100, ptr %102, align 8, !tbaa !22
+  %103 = getelementptr inbounds nuw i8, ptr %9, i64 %96
+  %104 = load ptr, ptr %103, align 8, !tbaa !22
+  %105 = getelementptr inbounds nuw i8, ptr %102, i64 8
+  store ptr %104, ptr %105, align 8, !tbaa !22
+  br label %106
+
+106:                                              ; preds = %90, %98, %92, %36
+  %107 = getelementptr inbounds nuw i8, ptr %33, i64 16
+  store i64 %2, ptr %107, align 8, !tbaa !331
+  %108 = getelementptr inbounds nuw i8, ptr %33, i64 24
+  store i64 %32, ptr %108, align 8, !tbaa !332
+  %109 = getelementptr inbounds nuw i8, ptr %33, i64 40
+  store i64 %6, ptr %109, align 8, !tbaa !333
+  %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
+  %111 = shl i64 %110, 4
+  %112 = call noalias ptr @malloc(i64 noundef %111) #32
+  %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  store ptr %112, ptr %113, align 8, !tbaa !334
+  %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  store i64 %2, ptr %114, align 8, !tbaa !335
+  %115 = icmp sgt i64 %6, 0
+  br i1 %115, label %116, label %137
+
+116:                                              ; preds = %106
+  %117 = and i64 %6, 1
+  %118 = icmp eq i64 %6, 1
+  br i1 %118, label %123, label %119
+
+119:                                              ; preds = %116
+  %120 = and i64 %6, 9223372036854775806
+  br label %140
+
+121:                                              ; preds = %140
+  %122 = icmp eq i64 %117, 0
+  br i1 %122, label %135, label %123
+
+123:                                              ; preds = %121, %116
+  %124 = phi i64 [ %2, %116 ], [ %160, %121 ]
+  %125 = phi i64 [ 0, %116 ], [ %161, %121 ]
+  %126 = icmp ne i64 %117, 0
+  call void @llvm.assume(i1 %126)
+  %127 = shl nuw nsw i64 %125, 1
+  %128 = getelementptr inbounds nuw i64, ptr %5, i64 %127
+  %129 = getelementptr inbounds nuw i64, ptr %112, i64 %127
+  %130 = getelementptr inbounds nuw i64, ptr %5, i64 %127
+  %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
+  %132 = load i64, ptr %131, align 8, !tbaa !12
+  %133 = load <2 x i64>, ptr %128, align 8, !tbaa !12
+  store <2 x i64> %133, ptr %129, align 8, !tbaa !12
+  %134 = add nsw i64 %124, %132
+  br label %135
+
+135:                                              ; preds = %121, %123
+  %136 = phi i64 [ %160, %121 ], [ %134, %123 ]
+  store i64 %136, ptr %114, align 8, !tbaa !335
   br label %137
 
-137:                                              ; preds = %125, %129
-  %138 = phi double [ %136, %129 ], [ 0.000000e+00, %125 ]
-  %139 = icmp sgt i64 %3, 0
-  br i1 %139, label %145, label %142
+137:                                              ; preds = %135, %106
+  %138 = phi i64 [ %136, %135 ], [ %2, %106 ]
+  %139 = icmp slt i64 %4, 0
+  br i1 %139, label %164, label %173
 
-140:                                              ; preds = %218
-  %141 = load i32, ptr %38, align 8, !tbaa !325
-  br label %142
+140:                                              ; preds = %140, %119
+  %141 = phi i64 [ %2, %119 ], [ %160, %140 ]
+  %142 = phi i64 [ 0, %119 ], [ %161, %140 ]
+  %143 = phi i64 [ 0, %119 ], [ %162, %140 ]
+  %144 = shl nuw nsw i64 %142, 1
+  %145 = getelementptr inbounds nuw i64, ptr %5, i64 %144
+  %146 = getelementptr inbounds nuw i64, ptr %112, i64 %144
+  %147 = getelementptr inbounds nuw i64, ptr %5, i64 %144
+  %148 = getelementptr inbounds nuw i8, ptr %147, i64 8
+  %149 = load i64, ptr %148, align 8, !tbaa !12
+  %150 = load <2 x i64>, ptr %145, align 8, !tbaa !12
+  store <2 x i64> %150, ptr %146, align 8, !tbaa !12
+  %151 = add nsw i64 %141, %149
+  %152 = shl nuw i64 %142, 1
+  %153 = or disjoint i64 %152, 2
+  %154 = getelementptr inbounds nuw i64, ptr %5, i64 %153
+  %155 = getelementptr inbounds nuw i64, ptr %112, i64 %153
+  %156 = getelementptr inbounds nuw i64, ptr %5, i64 %153
+  %157 = getelementptr inbounds nuw i8, ptr %156, i64 8
+  %158 = load i64, ptr %157, align 8, !tbaa !12
+  %159 = load <2 x i64>, ptr %154, align 8, !tbaa !12
+  store <2 x i64> %159, ptr %155, align 8, !tbaa !12
+  %160 = add nsw i64 %151, %158
+  %161 = add nuw nsw i64 %142, 2
+  %162 = add i64 %143, 2
+  %163 = icmp eq i64 %162, %120
+  br i1 %163, label %121, label %140, !llvm.loop !336
 
-142:                                              ; preds = %140, %137
-  %143 = phi i32 [ %141, %140 ], [ %37, %137 ]
-  %144 = icmp eq i32 %143, 0
-  br i1 %144, label %240, label %227
+164:                                              ; preds = %137
+  %165 = icmp sgt i64 %138, 0
+  br i1 %165, label %166, label %169
 
-145:                                              ; preds = %137, %218
-  %146 = phi i64 [ %225, %218 ], [ 0, %137 ]
-  %147 = phi i64 [ %222, %218 ], [ %127, %137 ]
-  %148 = phi i64 [ %221, %218 ], [ 0, %137 ]
-  %149 = phi i64 [ %220, %218 ], [ %126, %137 ]
-  %150 = phi i64 [ %219, %218 ], [ 0, %137 ]
-  %151 = icmp eq i64 %146, %147
-  br i1 %151, label %152, label %218
+166:                                              ; preds = %164
+  %167 = sub nsw i64 0, %4
+  %168 = udiv i64 %167, %138
+  br label %169
 
-152:                                              ; preds = %145
-  call fastcc void @ckpt_save(ptr noundef nonnull %30, i64 noundef %148, i64 noundef %146)
-  %153 = icmp sgt i64 %149, 0
-  br i1 %153, label %154, label %218
+169:                                              ; preds = %164, %166
+  %170 = phi i64 [ %168, %166 ], [ %32, %164 ]
+  %171 = icmp slt i64 %170, 1
+  br i1 %171, label %172, label %173
 
-154:                                              ; preds = %152
-  %155 = sub nsw i64 %29, %150
-  %156 = icmp sgt i64 %155, 1
-  br i1 %156, label %157, label %218
+172:                                              ; preds = %169
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.37, i64 noundef %138) #31
+  unreachable
 
-157:                                              ; preds = %154
-  %158 = add nuw nsw i64 %149, 1
-  %159 = add nsw i64 %155, -1
-  %160 = icmp samesign ult i64 %149, %159
-  %161 = select i1 %160, i64 %158, i64 %159
-  %162 = icmp samesign ult i64 %161, 2
-  br i1 %162, label %213, label %163
+173:                                              ; preds = %169, %137
+  %174 = phi i64 [ %4, %137 ], [ %170, %169 ]
+  %175 = call i64 @llvm.umax.i64(i64 %174, i64 1)
+  %176 = icmp sgt i64 %3, %175
+  %177 = icmp slt i64 %3, 1
+  %178 = select i1 %177, i64 1, i64 %32
+  %179 = select i1 %176, i64 %175, i64 %178
+  %180 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  store i64 %179, ptr %180, align 8, !tbaa !337
+  %181 = mul nsw i64 %179, %138
+  %182 = call noalias ptr @malloc(i64 noundef %181) #32
+  %183 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  store ptr %182, ptr %183, align 8, !tbaa !338
+  %184 = shl i64 %179, 3
+  %185 = add i64 %184, 8
+  %186 = call noalias ptr @malloc(i64 noundef %185) #32
+  %187 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  store ptr %186, ptr %187, align 8, !tbaa !339
+  %188 = icmp eq ptr %112, null
+  br i1 %188, label %196, label %189
 
-163:                                              ; preds = %157
-  %164 = icmp eq i64 %161, %159
-  br i1 %164, label %213, label %165
-
-165:                                              ; preds = %163
-  %166 = add nuw nsw i64 %161, 1
-  %167 = add nuw nsw i64 %161, 2
-  %168 = mul nuw nsw i64 %166, %167
-  %169 = lshr i64 %168, 1
-  %170 = icmp samesign uge i64 %166, %155
-  %171 = icmp samesign ugt i64 %155, %169
-  %172 = select i1 %170, i1 true, i1 %171
-  br i1 %172, label %173, label %184
-
-173:                                              ; preds = %165, %173
-  %174 = phi i64 [ %180, %173 ], [ %169, %165 ]
-  %175 = phi i64 [ %174, %173 ], [ %166, %165 ]
-  %176 = phi i64 [ %177, %173 ], [ 2, %165 ]
-  %177 = add nuw nsw i64 %176, 1
-  %178 = add nuw nsw i64 %177, %161
-  %179 = mul nsw i64 %178, %174
-  %180 = sdiv i64 %179, %177
-  %181 = icmp sge i64 %174, %155
-  %182 = icmp sgt i64 %155, %180
-  %183 = select i1 %181, i1 true, i1 %182
-  br i1 %183, label %173, label %184, !llvm.loop !338
-
-184:                                              ; preds = %173, %165
-  %185 = phi i64 [ %167, %165 ], [ %178, %173 ]
-  %186 = phi i64 [ 1, %165 ], [ %175, %173 ]
-  %187 = phi i64 [ %166, %165 ], [ %174, %173 ]
-  %188 = mul nsw i64 %186, %161
-  %189 = add nsw i64 %185, -2
-  %190 = sdiv i64 %188, %189
-  %191 = add i64 %190, %187
-  %192 = icmp sgt i64 %155, %191
+189:                                              ; preds = %173
+  %190 = icmp eq ptr %182, null
+  %191 = icmp eq ptr %186, null
+  %192 = or i1 %190, %191
   br i1 %192, label %196, label %193
 
-193:                                              ; preds = %184
-  %194 = add i64 %186, %155
-  %195 = sub i64 %194, %187
-  br label %213
+193:                                              ; preds = %189
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %186, i8 -1, i64 %185, i1 false), !tbaa !12
+  %194 = add nsw i64 %179, -1
+  %195 = sext i1 %177 to i64
+  br i1 %39, label %197, label %205
 
-196:                                              ; preds = %184
-  %197 = mul nsw i64 %187, %161
-  %198 = add nsw i64 %185, -1
-  %199 = sdiv i64 %197, %198
-  %200 = add nsw i64 %161, -1
-  %201 = mul nsw i64 %199, %200
-  %202 = sdiv i64 %201, %189
-  %203 = add i64 %202, %191
-  %204 = icmp sgt i64 %155, %203
-  br i1 %204, label %207, label %205
+196:                                              ; preds = %189, %173
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.38, i64 noundef %181) #31
+  unreachable
 
-205:                                              ; preds = %196
-  %206 = add nsw i64 %190, %186
-  br label %213
+197:                                              ; preds = %193
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #29
+  %199 = load i64, ptr %14, align 8, !tbaa !340
+  %200 = sitofp i64 %199 to double
+  %201 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %202 = load i64, ptr %201, align 8, !tbaa !342
+  %203 = sitofp i64 %202 to double
+  %204 = call double @llvm.fmuladd.f64(double %203, double 1.000000e-09, double %200)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  br label %205
 
-207:                                              ; preds = %196
-  %208 = add i64 %202, %199
-  %209 = add i64 %208, %187
-  %210 = icmp sgt i64 %155, %209
-  %211 = sub i64 %155, %208
-  %212 = select i1 %210, i64 %187, i64 %211
-  br label %213
+205:                                              ; preds = %193, %197
+  %206 = phi double [ %204, %197 ], [ 0.000000e+00, %193 ]
+  %207 = icmp sgt i64 %3, 0
+  br i1 %207, label %213, label %210
 
-213:                                              ; preds = %207, %157, %163, %193, %205
-  %214 = phi i64 [ 1, %163 ], [ %159, %157 ], [ %195, %193 ], [ %206, %205 ], [ %212, %207 ]
-  %215 = add nsw i64 %214, %150
-  %216 = add nsw i64 %149, -1
-  %217 = add nsw i64 %148, 1
-  br label %218
+208:                                              ; preds = %286
+  %209 = load i32, ptr %41, align 8, !tbaa !325
+  br label %210
 
-218:                                              ; preds = %152, %154, %213, %145
-  %219 = phi i64 [ %215, %213 ], [ %150, %145 ], [ %150, %154 ], [ %150, %152 ]
-  %220 = phi i64 [ %216, %213 ], [ %149, %145 ], [ %149, %154 ], [ %149, %152 ]
-  %221 = phi i64 [ %217, %213 ], [ %148, %145 ], [ %148, %154 ], [ %148, %152 ]
-  %222 = phi i64 [ %215, %213 ], [ %147, %145 ], [ -1, %154 ], [ -1, %152 ]
-  %223 = load ptr, ptr %30, align 8, !tbaa !321
-  %224 = load ptr, ptr %34, align 8, !tbaa !324
-  call void %223(ptr noundef %224) #29
-  %225 = add nuw nsw i64 %146, 1
-  %226 = icmp eq i64 %225, %3
-  br i1 %226, label %140, label %145, !llvm.loop !339
+210:                                              ; preds = %208, %205
+  %211 = phi i32 [ %209, %208 ], [ %40, %205 ]
+  %212 = icmp eq i32 %211, 0
+  br i1 %212, label %308, label %295
 
-227:                                              ; preds = %142
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %228 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %10) #29
-  %229 = load i64, ptr %10, align 8, !tbaa !335
-  %230 = sitofp i64 %229 to double
-  %231 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %232 = load i64, ptr %231, align 8, !tbaa !337
-  %233 = sitofp i64 %232 to double
-  %234 = call double @llvm.fmuladd.f64(double %233, double 1.000000e-09, double %230)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  %235 = fsub double %234, %138
-  %236 = getelementptr inbounds nuw i8, ptr %30, i64 184
-  %237 = load double, ptr %236, align 8, !tbaa !340
-  %238 = fsub double %235, %237
-  %239 = getelementptr inbounds nuw i8, ptr %30, i64 160
-  store double %238, ptr %239, align 8, !tbaa !341
-  br label %240
+213:                                              ; preds = %205, %286
+  %214 = phi i64 [ %293, %286 ], [ 0, %205 ]
+  %215 = phi i64 [ %290, %286 ], [ %195, %205 ]
+  %216 = phi i64 [ %289, %286 ], [ 0, %205 ]
+  %217 = phi i64 [ %288, %286 ], [ %194, %205 ]
+  %218 = phi i64 [ %287, %286 ], [ 0, %205 ]
+  %219 = icmp eq i64 %214, %215
+  br i1 %219, label %220, label %286
 
-240:                                              ; preds = %227, %142
-  %241 = getelementptr inbounds nuw i8, ptr %30, i64 80
-  store i64 %29, ptr %241, align 8, !tbaa !342
-  ret ptr %30
+220:                                              ; preds = %213
+  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %216, i64 noundef %214)
+  %221 = icmp sgt i64 %217, 0
+  br i1 %221, label %222, label %286
+
+222:                                              ; preds = %220
+  %223 = sub nsw i64 %32, %218
+  %224 = icmp sgt i64 %223, 1
+  br i1 %224, label %225, label %286
+
+225:                                              ; preds = %222
+  %226 = add nuw nsw i64 %217, 1
+  %227 = add nsw i64 %223, -1
+  %228 = icmp samesign ult i64 %217, %227
+  %229 = select i1 %228, i64 %226, i64 %227
+  %230 = icmp samesign ult i64 %229, 2
+  br i1 %230, label %281, label %231
+
+231:                                              ; preds = %225
+  %232 = icmp eq i64 %229, %227
+  br i1 %232, label %281, label %233
+
+233:                                              ; preds = %231
+  %234 = add nuw nsw i64 %229, 1
+  %235 = add nuw nsw i64 %229, 2
+  %236 = mul nuw nsw i64 %234, %235
+  %237 = lshr i64 %236, 1
+  %238 = icmp samesign uge i64 %234, %223
+  %239 = icmp samesign ugt i64 %223, %237
+  %240 = select i1 %238, i1 true, i1 %239
+  br i1 %240, label %241, label %252
+
+241:                                              ; preds = %233, %241
+  %242 = phi i64 [ %248, %241 ], [ %237, %233 ]
+  %243 = phi i64 [ %242, %241 ], [ %234, %233 ]
+  %244 = phi i64 [ %245, %241 ], [ 2, %233 ]
+  %245 = add nuw nsw i64 %244, 1
+  %246 = add nuw nsw i64 %245, %229
+  %247 = mul nsw i64 %246, %242
+  %248 = sdiv i64 %247, %245
+  %249 = icmp sge i64 %242, %223
+  %250 = icmp sgt i64 %223, %248
+  %251 = select i1 %249, i1 true, i1 %250
+  br i1 %251, label %241, label %252, !llvm.loop !343
+
+252:                                              ; preds = %241, %233
+  %253 = phi i64 [ %235, %233 ], [ %246, %241 ]
+  %254 = phi i64 [ 1, %233 ], [ %243, %241 ]
+  %255 = phi i64 [ %234, %233 ], [ %242, %241 ]
+  %256 = mul nsw i64 %254, %229
+  %257 = add nsw i64 %253, -2
+  %258 = sdiv i64 %256, %257
+  %259 = add i64 %258, %255
+  %260 = icmp sgt i64 %223, %259
+  br i1 %260, label %264, label %261
+
+261:                                              ; preds = %252
+  %262 = add i64 %254, %223
+  %263 = sub i64 %262, %255
+  br label %281
+
+264:                                              ; preds = %252
+  %265 = mul nsw i64 %255, %229
+  %266 = add nsw i64 %253, -1
+  %267 = sdiv i64 %265, %266
+  %268 = add nsw i64 %229, -1
+  %269 = mul nsw i64 %267, %268
+  %270 = sdiv i64 %269, %257
+  %271 = add i64 %270, %259
+  %272 = icmp sgt i64 %223, %271
+  br i1 %272, label %275, label %273
+
+273:                                              ; preds = %264
+  %274 = add nsw i64 %258, %254
+  br label %281
+
+275:                                              ; preds = %264
+  %276 = add i64 %270, %267
+  %277 = add i64 %276, %255
+  %278 = icmp sgt i64 %223, %277
+  %279 = sub i64 %223, %276
+  %280 = select i1 %278, i64 %255, i64 %279
+  br label %281
+
+281:                                              ; preds = %275, %225, %231, %261, %273
+  %282 = phi i64 [ 1, %231 ], [ %227, %225 ], [ %263, %261 ], [ %274, %273 ], [ %280, %275 ]
+  %283 = add nsw i64 %282, %218
+  %284 = add nsw i64 %217, -1
+  %285 = add nsw i64 %216, 1
+  br label %286
+
+286:                                              ; preds = %220, %222, %281, %213
+  %287 = phi i64 [ %283, %281 ], [ %218, %213 ], [ %218, %222 ], [ %218, %220 ]
+  %288 = phi i64 [ %284, %281 ], [ %217, %213 ], [ %217, %222 ], [ %217, %220 ]
+  %289 = phi i64 [ %285, %281 ], [ %216, %213 ], [ %216, %222 ], [ %216, %220 ]
+  %290 = phi i64 [ %283, %281 ], [ %215, %213 ], [ -1, %222 ], [ -1, %220 ]
+  %291 = load ptr, ptr %33, align 8, !tbaa !321
+  %292 = load ptr, ptr %37, align 8, !tbaa !324
+  call void %291(ptr noundef %292) #29
+  %293 = add nuw nsw i64 %214, 1
+  %294 = icmp eq i64 %293, %3
+  br i1 %294, label %208, label %213, !llvm.loop !344
+
+295:                                              ; preds = %210
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #29
+  %297 = load i64, ptr %13, align 8, !tbaa !340
+  %298 = sitofp i64 %297 to double
+  %299 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %300 = load i64, ptr %299, align 8, !tbaa !342
+  %301 = sitofp i64 %300 to double
+  %302 = call double @llvm.fmuladd.f64(double %301, double 1.000000e-09, double %298)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  %303 = fsub double %302, %206
+  %304 = getelementptr inbounds nuw i8, ptr %33, i64 208
+  %305 = load double, ptr %304, align 8, !tbaa !345
+  %306 = fsub double %303, %305
+  %307 = getelementptr inbounds nuw i8, ptr %33, i64 184
+  store double %306, ptr %307, align 8, !tbaa !346
+  br label %308
+
+308:                                              ; preds = %295, %210
+  %309 = getelementptr inbounds nuw i8, ptr %33, i64 80
+  store i64 %32, ptr %309, align 8, !tbaa !347
+  br i1 %177, label %311, label %310
+
+310:                                              ; preds = %308
+  call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %33)
+  br label %311
+
+311:                                              ; preds = %310, %308
+  ret ptr %33
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -22502,7 +22614,7 @@ declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
 define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2) unnamed_addr #7 {
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %7 = load i32, ptr %6, align 8, !tbaa !325
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
@@ -22510,10 +22622,10 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #29
-  %11 = load i64, ptr %5, align 8, !tbaa !335
+  %11 = load i64, ptr %5, align 8, !tbaa !340
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !337
+  %14 = load i64, ptr %13, align 8, !tbaa !342
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
@@ -22522,36 +22634,36 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !333
+  %20 = load ptr, ptr %19, align 8, !tbaa !338
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !330
+  %22 = load i64, ptr %21, align 8, !tbaa !335
   %23 = mul nsw i64 %22, %1
   %24 = getelementptr inbounds i8, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %26 = load ptr, ptr %25, align 8, !tbaa !324
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i64, ptr %27, align 8, !tbaa !326
+  %28 = load i64, ptr %27, align 8, !tbaa !331
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %24, ptr align 1 %26, i64 %28, i1 false)
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i64, ptr %29, align 8, !tbaa !328
+  %30 = load i64, ptr %29, align 8, !tbaa !333
   %31 = icmp sgt i64 %30, 0
   br i1 %31, label %32, label %36
 
 32:                                               ; preds = %17
-  %33 = load i64, ptr %27, align 8, !tbaa !326
+  %33 = load i64, ptr %27, align 8, !tbaa !331
   %34 = getelementptr inbounds i8, ptr %24, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %45
 
 36:                                               ; preds = %45, %17
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %38 = load ptr, ptr %37, align 8, !tbaa !334
+  %38 = load ptr, ptr %37, align 8, !tbaa !339
   %39 = getelementptr inbounds i64, ptr %38, i64 %1
   store i64 %2, ptr %39, align 8, !tbaa !12
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %41 = load i64, ptr %40, align 8, !tbaa !343
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %41 = load i64, ptr %40, align 8, !tbaa !348
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !343
+  store i64 %42, ptr %40, align 8, !tbaa !348
   %43 = load i32, ptr %6, align 8, !tbaa !325
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %71, label %59
@@ -22559,7 +22671,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 45:                                               ; preds = %32, %45
   %46 = phi ptr [ %34, %32 ], [ %55, %45 ]
   %47 = phi i64 [ 0, %32 ], [ %56, %45 ]
-  %48 = load ptr, ptr %35, align 8, !tbaa !329
+  %48 = load ptr, ptr %35, align 8, !tbaa !334
   %49 = shl i64 %47, 4
   %50 = getelementptr i8, ptr %48, i64 %49
   %51 = getelementptr i8, ptr %50, i64 8
@@ -22569,25 +22681,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr align 1 %54, i64 %52, i1 false)
   %55 = getelementptr inbounds i8, ptr %46, i64 %52
   %56 = add nuw nsw i64 %47, 1
-  %57 = load i64, ptr %29, align 8, !tbaa !328
+  %57 = load i64, ptr %29, align 8, !tbaa !333
   %58 = icmp slt i64 %56, %57
-  br i1 %58, label %45, label %36, !llvm.loop !344
+  br i1 %58, label %45, label %36, !llvm.loop !349
 
 59:                                               ; preds = %36
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %61 = load i64, ptr %4, align 8, !tbaa !335
+  %61 = load i64, ptr %4, align 8, !tbaa !340
   %62 = sitofp i64 %61 to double
   %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !337
+  %64 = load i64, ptr %63, align 8, !tbaa !342
   %65 = sitofp i64 %64 to double
   %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   %67 = fsub double %66, %18
-  %68 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %69 = load double, ptr %68, align 8, !tbaa !340
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %69 = load double, ptr %68, align 8, !tbaa !345
   %70 = fadd double %69, %67
-  store double %70, ptr %68, align 8, !tbaa !340
+  store double %70, ptr %68, align 8, !tbaa !345
   br label %71
 
 71:                                               ; preds = %59, %36
@@ -22595,66 +22707,165 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 }
 
 ; Function Attrs: nounwind
+define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #7 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %3 = load i64, ptr %2, align 8, !tbaa !328
+  %4 = icmp sgt i64 %3, 0
+  br i1 %4, label %5, label %10
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  br label %11
+
+10:                                               ; preds = %57, %1
+  ret void
+
+11:                                               ; preds = %57, %5
+  %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
+  %13 = load ptr, ptr %6, align 8, !tbaa !327
+  %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
+  %15 = load i64, ptr %14, align 8, !tbaa !12
+  %16 = icmp slt i64 %15, 0
+  %17 = ashr i64 %15, 63
+  %18 = xor i64 %17, %15
+  %19 = load ptr, ptr %7, align 8, !tbaa !324
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
+  %21 = load ptr, ptr %20, align 8, !tbaa !22
+  br label %22
+
+22:                                               ; preds = %48, %11
+  %23 = phi i64 [ %49, %48 ], [ 0, %11 ]
+  %24 = phi i1 [ false, %48 ], [ true, %11 ]
+  %25 = phi ptr [ %41, %48 ], [ null, %11 ]
+  br label %27
+
+26:                                               ; preds = %45
+  br i1 %24, label %55, label %51
+
+27:                                               ; preds = %22, %45
+  %28 = phi i64 [ %46, %45 ], [ %23, %22 ]
+  %29 = getelementptr inbounds nuw i64, ptr %13, i64 %28
+  %30 = load i64, ptr %29, align 8, !tbaa !12
+  %31 = icmp slt i64 %30, 0
+  br i1 %31, label %45, label %32
+
+32:                                               ; preds = %27
+  %33 = load ptr, ptr %8, align 8, !tbaa !329
+  %34 = shl nuw nsw i64 %28, 4
+  %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
+  %36 = load ptr, ptr %35, align 8, !tbaa !22
+  %37 = icmp eq ptr %36, %21
+  br i1 %37, label %38, label %45
+
+38:                                               ; preds = %32
+  %39 = getelementptr inbounds nuw i8, ptr %33, i64 %34
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %41 = load ptr, ptr %40, align 8, !tbaa !22
+  %42 = icmp eq ptr %41, %25
+  %43 = select i1 %24, i1 true, i1 %42
+  br i1 %43, label %48, label %44
+
+44:                                               ; preds = %38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.74, i64 noundef %18) #31
+  unreachable
+
+45:                                               ; preds = %27, %32
+  %46 = add nuw nsw i64 %28, 1
+  %47 = icmp eq i64 %46, %3
+  br i1 %47, label %26, label %27, !llvm.loop !350
+
+48:                                               ; preds = %38
+  %49 = add nuw nsw i64 %28, 1
+  %50 = icmp eq i64 %49, %3
+  br i1 %50, label %51, label %22, !llvm.loop !350
+
+51:                                               ; preds = %48, %26
+  %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
+  %53 = load ptr, ptr %9, align 8, !tbaa !326
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
+  store ptr %52, ptr %54, align 8, !tbaa !22
+  br label %57
+
+55:                                               ; preds = %26
+  br i1 %16, label %57, label %56
+
+56:                                               ; preds = %55
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.75, i64 noundef %15) #31
+  unreachable
+
+57:                                               ; preds = %55, %51
+  %58 = add nuw nsw i64 %12, 1
+  %59 = icmp eq i64 %58, %3
+  br i1 %59, label %10, label %11, !llvm.loop !351
+}
+
+; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !345
+  store ptr %1, ptr %4, align 8, !tbaa !352
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !346
+  store ptr %2, ptr %5, align 8, !tbaa !326
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !327
+  %7 = load i64, ptr %6, align 8, !tbaa !332
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !332
+  %11 = load i64, ptr %10, align 8, !tbaa !337
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %15 = load i32, ptr %14, align 8, !tbaa !325
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %39, label %17
 
 17:                                               ; preds = %13
   %18 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %19 = load i64, ptr %6, align 8, !tbaa !327
+  %19 = load i64, ptr %6, align 8, !tbaa !332
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !332
+  %21 = load i64, ptr %20, align 8, !tbaa !337
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !330
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %25 = load i64, ptr %24, align 8, !tbaa !347
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %27 = load i64, ptr %26, align 8, !tbaa !348
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %29 = load i64, ptr %28, align 8, !tbaa !343
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %31 = load double, ptr %30, align 8, !tbaa !341
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %33 = load double, ptr %32, align 8, !tbaa !349
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %35 = load double, ptr %34, align 8, !tbaa !350
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %37 = load double, ptr %36, align 8, !tbaa !340
+  %23 = load i64, ptr %22, align 8, !tbaa !335
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %25 = load i64, ptr %24, align 8, !tbaa !353
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %27 = load i64, ptr %26, align 8, !tbaa !354
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %29 = load i64, ptr %28, align 8, !tbaa !348
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %31 = load double, ptr %30, align 8, !tbaa !346
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %33 = load double, ptr %32, align 8, !tbaa !355
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %35 = load double, ptr %34, align 8, !tbaa !356
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %37 = load double, ptr %36, align 8, !tbaa !345
   %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.39, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #28
   br label %39
 
 39:                                               ; preds = %17, %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !351
+  %41 = load ptr, ptr %40, align 8, !tbaa !357
   tail call void @free(ptr noundef %41) #29
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %43 = load ptr, ptr %42, align 8, !tbaa !333
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %43 = load ptr, ptr %42, align 8, !tbaa !329
   tail call void @free(ptr noundef %43) #29
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %45 = load ptr, ptr %44, align 8, !tbaa !334
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %45 = load ptr, ptr %44, align 8, !tbaa !338
   tail call void @free(ptr noundef %45) #29
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = load ptr, ptr %46, align 8, !tbaa !329
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %47 = load ptr, ptr %46, align 8, !tbaa !339
   tail call void @free(ptr noundef %47) #29
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %49 = load ptr, ptr %48, align 8, !tbaa !334
+  tail call void @free(ptr noundef %49) #29
   tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
@@ -22672,7 +22883,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %13 = add nsw i64 %4, 1
   %14 = add nsw i64 %3, -1
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 8
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -22680,8 +22891,8 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %22 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
   br label %26
 
@@ -22704,9 +22915,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #29
-  %38 = load i64, ptr %7, align 8, !tbaa !335
+  %38 = load i64, ptr %7, align 8, !tbaa !340
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !337
+  %40 = load i64, ptr %16, align 8, !tbaa !342
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
@@ -22714,11 +22925,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
-  %45 = load ptr, ptr %17, align 8, !tbaa !345
+  call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
+  %45 = load ptr, ptr %17, align 8, !tbaa !352
   %46 = load ptr, ptr %18, align 8, !tbaa !324
-  %47 = load ptr, ptr %19, align 8, !tbaa !346
+  %47 = load ptr, ptr %19, align 8, !tbaa !326
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #29
-  store i64 0, ptr %21, align 8, !tbaa !352
+  store i64 0, ptr %21, align 8, !tbaa !358
   %48 = load i32, ptr %15, align 8, !tbaa !325
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
@@ -22726,29 +22938,29 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #29
-  %52 = load i64, ptr %6, align 8, !tbaa !335
+  %52 = load i64, ptr %6, align 8, !tbaa !340
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !337
+  %54 = load i64, ptr %22, align 8, !tbaa !342
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !350
+  %58 = load double, ptr %23, align 8, !tbaa !356
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !350
+  store double %59, ptr %23, align 8, !tbaa !356
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !348
+  %61 = load i64, ptr %24, align 8, !tbaa !354
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !348
-  store i64 -1, ptr %25, align 8, !tbaa !342
+  store i64 %62, ptr %24, align 8, !tbaa !354
+  store i64 -1, ptr %25, align 8, !tbaa !347
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !353
+  br i1 %65, label %26, label %130, !llvm.loop !359
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -22782,7 +22994,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !338
+  br i1 %91, label %81, label %92, !llvm.loop !343
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -22825,7 +23037,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !334
+  %123 = load ptr, ptr %12, align 8, !tbaa !339
   %124 = getelementptr inbounds i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -23069,7 +23281,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !354
+  br i1 %135, label %85, label %105, !llvm.loop !360
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -23148,7 +23360,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !355
+  br i1 %187, label %149, label %152, !llvm.loop !361
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -23237,7 +23449,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !356
+  br i1 %244, label %216, label %245, !llvm.loop !362
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -23247,7 +23459,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !357
+  br i1 %248, label %249, label %192, !llvm.loop !363
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -23320,7 +23532,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !358
+  br i1 %298, label %299, label %288, !llvm.loop !364
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -23386,7 +23598,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !359
+  br i1 %357, label %282, label %312, !llvm.loop !365
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -23483,7 +23695,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !360
+  br i1 %434, label %368, label %395, !llvm.loop !366
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -23527,7 +23739,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !361
+  br i1 %468, label %439, label %435, !llvm.loop !367
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -23547,12 +23759,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !362
+  br i1 %482, label %469, label %483, !llvm.loop !368
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !363
+  br i1 %485, label %364, label %358, !llvm.loop !369
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
@@ -23606,7 +23818,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !364
+  br i1 %510, label %497, label %496, !llvm.loop !370
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -23696,7 +23908,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !365
+  br i1 %50, label %30, label %19, !llvm.loop !371
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -23712,7 +23924,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !366
+  br i1 %62, label %34, label %45, !llvm.loop !372
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -23752,7 +23964,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !367
+  br i1 %94, label %63, label %51, !llvm.loop !373
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
@@ -23802,7 +24014,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !368
+  br i1 %24, label %25, label %16, !llvm.loop !374
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -23828,7 +24040,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !369
+  br i1 %41, label %42, label %27, !llvm.loop !375
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -23860,7 +24072,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !120
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !370
+  br i1 %64, label %65, label %57, !llvm.loop !376
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -23898,27 +24110,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !371
+  %14 = load i32, ptr %13, align 8, !tbaa !377
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !372
+  %18 = load i32, ptr %17, align 4, !tbaa !378
   %19 = load i32, ptr %8, align 8, !tbaa !85
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !373
+  %23 = load i32, ptr %22, align 8, !tbaa !379
   %24 = load i32, ptr %9, align 4, !tbaa !86
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !374
+  %28 = load i32, ptr %27, align 4, !tbaa !380
   %29 = load i32, ptr %0, align 8, !tbaa !81
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -23926,7 +24138,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !375
+  br i1 %33, label %34, label %11, !llvm.loop !381
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -23953,14 +24165,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !87
-  store i32 %50, ptr %48, align 8, !tbaa !371
+  store i32 %50, ptr %48, align 8, !tbaa !377
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !81
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !374
+  store i32 %54, ptr %55, align 4, !tbaa !380
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -24135,7 +24347,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !376
+  store i32 1, ptr %2, align 8, !tbaa !382
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %4 = load ptr, ptr %3, align 8, !tbaa !277
   %5 = icmp eq ptr %4, null
@@ -24364,7 +24576,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !43
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !377
+  br i1 %147, label %38, label %41, !llvm.loop !383
 
 148:                                              ; preds = %1, %38
   ret void
@@ -24485,7 +24697,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !378
+  br i1 %68, label %39, label %36, !llvm.loop !384
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -24549,7 +24761,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !379
+  br i1 %110, label %40, label %69, !llvm.loop !385
 }
 
 ; Function Attrs: nounwind
@@ -24605,13 +24817,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !380
+  store double %39, ptr %40, align 8, !tbaa !386
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !382
+  store i32 %20, ptr %41, align 8, !tbaa !388
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !383
+  br i1 %44, label %45, label %35, !llvm.loop !389
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -24653,18 +24865,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !382
-  %80 = load i32, ptr %72, align 8, !tbaa !382
-  %81 = load i32, ptr %73, align 8, !tbaa !382
-  %82 = load i32, ptr %74, align 8, !tbaa !382
+  %79 = load i32, ptr %71, align 8, !tbaa !388
+  %80 = load i32, ptr %72, align 8, !tbaa !388
+  %81 = load i32, ptr %73, align 8, !tbaa !388
+  %82 = load i32, ptr %74, align 8, !tbaa !388
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !382
-  %88 = load i32, ptr %76, align 8, !tbaa !382
-  %89 = load i32, ptr %77, align 8, !tbaa !382
-  %90 = load i32, ptr %78, align 8, !tbaa !382
+  %87 = load i32, ptr %75, align 8, !tbaa !388
+  %88 = load i32, ptr %76, align 8, !tbaa !388
+  %89 = load i32, ptr %77, align 8, !tbaa !388
+  %90 = load i32, ptr %78, align 8, !tbaa !388
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -24679,7 +24891,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !384
+  br i1 %102, label %52, label %61, !llvm.loop !390
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -24687,47 +24899,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !380
+  store double %107, ptr %108, align 8, !tbaa !386
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !382
+  store i32 %20, ptr %109, align 8, !tbaa !388
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !380
+  store double %112, ptr %113, align 8, !tbaa !386
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !382
+  store i32 %20, ptr %114, align 8, !tbaa !388
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !380
+  store double %117, ptr %118, align 8, !tbaa !386
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !382
+  store i32 %20, ptr %119, align 8, !tbaa !388
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !380
+  store double %122, ptr %123, align 8, !tbaa !386
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !382
+  store i32 %20, ptr %124, align 8, !tbaa !388
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !385
+  br i1 %127, label %30, label %103, !llvm.loop !391
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !382
+  %132 = load i32, ptr %131, align 8, !tbaa !388
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !386
+  br i1 %137, label %222, label %128, !llvm.loop !392
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -24761,7 +24973,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !387
+  br i1 %161, label %162, label %149, !llvm.loop !393
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -24805,9 +25017,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !388
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !394
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !388
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !394
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -24819,32 +25031,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !390
+  br i1 %203, label %177, label %186, !llvm.loop !396
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !391
+  store float %207, ptr %208, align 4, !tbaa !397
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !388
+  store i32 %143, ptr %209, align 4, !tbaa !394
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !392
+  br i1 %211, label %170, label %204, !llvm.loop !398
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !388
+  %216 = load i32, ptr %215, align 4, !tbaa !394
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !393
+  br i1 %221, label %222, label %212, !llvm.loop !399
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -25010,7 +25222,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !394
+  br i1 %106, label %30, label %73, !llvm.loop !400
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -25053,7 +25265,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !395
+  br i1 %133, label %91, label %107, !llvm.loop !401
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -25155,7 +25367,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !396
+  br i1 %39, label %16, label %15, !llvm.loop !402
 }
 
 ; Function Attrs: nounwind
@@ -25212,7 +25424,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !397
+  br i1 %39, label %16, label %15, !llvm.loop !403
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -25447,7 +25659,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !398
+  br i1 %132, label %133, label %113, !llvm.loop !404
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -25481,7 +25693,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !399
+  br i1 %156, label %157, label %137, !llvm.loop !405
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -25605,21 +25817,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !400, !noalias !403
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !400, !noalias !403
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !406, !noalias !409
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !406, !noalias !409
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !403
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !403
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !409
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !409
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !400, !noalias !403
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !400, !noalias !403
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !406, !noalias !409
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !406, !noalias !409
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !405
+  br i1 %67, label %68, label %51, !llvm.loop !411
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -25651,7 +25863,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !406
+  br i1 %87, label %37, label %38, !llvm.loop !412
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -25672,7 +25884,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !407
+  br i1 %104, label %82, label %88, !llvm.loop !413
 }
 
 ; Function Attrs: nounwind
@@ -25717,7 +25929,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !408
+  br i1 %31, label %16, label %15, !llvm.loop !414
 }
 
 ; Function Attrs: nounwind
@@ -25762,7 +25974,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !409
+  br i1 %31, label %16, label %15, !llvm.loop !415
 }
 
 ; Function Attrs: nounwind
@@ -25832,21 +26044,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !410, !noalias !413
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !410, !noalias !413
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !416, !noalias !419
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !416, !noalias !419
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !413
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !413
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !419
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !419
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !410, !noalias !413
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !410, !noalias !413
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !416, !noalias !419
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !416, !noalias !419
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !415
+  br i1 %67, label %68, label %51, !llvm.loop !421
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -25878,7 +26090,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !416
+  br i1 %87, label %37, label %38, !llvm.loop !422
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -25899,7 +26111,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !417
+  br i1 %104, label %82, label %88, !llvm.loop !423
 }
 
 ; Function Attrs: nounwind
@@ -25944,7 +26156,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !418
+  br i1 %31, label %16, label %15, !llvm.loop !424
 }
 
 ; Function Attrs: nounwind
@@ -25989,7 +26201,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !419
+  br i1 %31, label %16, label %15, !llvm.loop !425
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -26017,16 +26229,16 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %6 = load i64, ptr %5, align 8, !tbaa !342
+  %6 = load i64, ptr %5, align 8, !tbaa !347
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %8 = load ptr, ptr %7, align 8, !tbaa !334
+  %8 = load ptr, ptr %7, align 8, !tbaa !339
   %9 = getelementptr inbounds i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
   br i1 %11, label %78, label %12
 
 12:                                               ; preds = %2
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %14 = load i32, ptr %13, align 8, !tbaa !325
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
@@ -26034,10 +26246,10 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %18 = load i64, ptr %4, align 8, !tbaa !335
+  %18 = load i64, ptr %4, align 8, !tbaa !340
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !337
+  %21 = load i64, ptr %20, align 8, !tbaa !342
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
@@ -26046,36 +26258,36 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !333
+  %27 = load ptr, ptr %26, align 8, !tbaa !338
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %29 = load i64, ptr %28, align 8, !tbaa !330
+  %29 = load i64, ptr %28, align 8, !tbaa !335
   %30 = mul nsw i64 %29, %1
   %31 = getelementptr inbounds i8, ptr %27, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %33 = load ptr, ptr %32, align 8, !tbaa !324
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %35 = load i64, ptr %34, align 8, !tbaa !326
+  %35 = load i64, ptr %34, align 8, !tbaa !331
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr align 1 %31, i64 %35, i1 false)
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i64, ptr %36, align 8, !tbaa !328
+  %37 = load i64, ptr %36, align 8, !tbaa !333
   %38 = icmp sgt i64 %37, 0
   br i1 %38, label %39, label %43
 
 39:                                               ; preds = %24
-  %40 = load i64, ptr %34, align 8, !tbaa !326
+  %40 = load i64, ptr %34, align 8, !tbaa !331
   %41 = getelementptr inbounds i8, ptr %31, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %52
 
 43:                                               ; preds = %52, %24
-  %44 = load ptr, ptr %7, align 8, !tbaa !334
+  %44 = load ptr, ptr %7, align 8, !tbaa !339
   %45 = getelementptr inbounds i64, ptr %44, i64 %1
   %46 = load i64, ptr %45, align 8, !tbaa !12
-  store i64 %46, ptr %5, align 8, !tbaa !342
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %48 = load i64, ptr %47, align 8, !tbaa !343
+  store i64 %46, ptr %5, align 8, !tbaa !347
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %48 = load i64, ptr %47, align 8, !tbaa !348
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !343
+  store i64 %49, ptr %47, align 8, !tbaa !348
   %50 = load i32, ptr %13, align 8, !tbaa !325
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %78, label %66
@@ -26083,7 +26295,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 52:                                               ; preds = %39, %52
   %53 = phi ptr [ %41, %39 ], [ %62, %52 ]
   %54 = phi i64 [ 0, %39 ], [ %63, %52 ]
-  %55 = load ptr, ptr %42, align 8, !tbaa !329
+  %55 = load ptr, ptr %42, align 8, !tbaa !334
   %56 = shl i64 %54, 4
   %57 = getelementptr i8, ptr %55, i64 %56
   %58 = getelementptr i8, ptr %57, i64 8
@@ -26093,25 +26305,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr align 1 %53, i64 %59, i1 false)
   %62 = getelementptr inbounds i8, ptr %53, i64 %59
   %63 = add nuw nsw i64 %54, 1
-  %64 = load i64, ptr %36, align 8, !tbaa !328
+  %64 = load i64, ptr %36, align 8, !tbaa !333
   %65 = icmp slt i64 %63, %64
-  br i1 %65, label %52, label %43, !llvm.loop !420
+  br i1 %65, label %52, label %43, !llvm.loop !426
 
 66:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
-  %68 = load i64, ptr %3, align 8, !tbaa !335
+  %68 = load i64, ptr %3, align 8, !tbaa !340
   %69 = sitofp i64 %68 to double
   %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %71 = load i64, ptr %70, align 8, !tbaa !337
+  %71 = load i64, ptr %70, align 8, !tbaa !342
   %72 = sitofp i64 %71 to double
   %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   %74 = fsub double %73, %25
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %76 = load double, ptr %75, align 8, !tbaa !340
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %76 = load double, ptr %75, align 8, !tbaa !345
   %77 = fadd double %76, %74
-  store double %77, ptr %75, align 8, !tbaa !340
+  store double %77, ptr %75, align 8, !tbaa !345
   br label %78
 
 78:                                               ; preds = %43, %66, %2
@@ -26122,7 +26334,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %6 = load i32, ptr %5, align 8, !tbaa !325
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
@@ -26130,10 +26342,10 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %10 = load i64, ptr %4, align 8, !tbaa !335
+  %10 = load i64, ptr %4, align 8, !tbaa !340
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !337
+  %13 = load i64, ptr %12, align 8, !tbaa !342
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
@@ -26149,14 +26361,14 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %30
 
 21:                                               ; preds = %30, %16
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load i64, ptr %22, align 8, !tbaa !347
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %23 = load i64, ptr %22, align 8, !tbaa !353
   %24 = add nsw i64 %23, %1
-  store i64 %24, ptr %22, align 8, !tbaa !347
+  store i64 %24, ptr %22, align 8, !tbaa !353
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %26 = load i64, ptr %25, align 8, !tbaa !342
+  %26 = load i64, ptr %25, align 8, !tbaa !347
   %27 = add nsw i64 %26, %1
-  store i64 %27, ptr %25, align 8, !tbaa !342
+  store i64 %27, ptr %25, align 8, !tbaa !347
   %28 = load i32, ptr %5, align 8, !tbaa !325
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %48, label %36
@@ -26168,23 +26380,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   call void %32(ptr noundef %33) #29
   %34 = add nuw nsw i64 %31, 1
   %35 = icmp eq i64 %34, %1
-  br i1 %35, label %21, label %30, !llvm.loop !421
+  br i1 %35, label %21, label %30, !llvm.loop !427
 
 36:                                               ; preds = %21
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
-  %38 = load i64, ptr %3, align 8, !tbaa !335
+  %38 = load i64, ptr %3, align 8, !tbaa !340
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !337
+  %41 = load i64, ptr %40, align 8, !tbaa !342
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   %44 = fsub double %43, %17
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %46 = load double, ptr %45, align 8, !tbaa !349
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %46 = load double, ptr %45, align 8, !tbaa !355
   %47 = fadd double %46, %44
-  store double %47, ptr %45, align 8, !tbaa !349
+  store double %47, ptr %45, align 8, !tbaa !355
   br label %48
 
 48:                                               ; preds = %36, %21
@@ -26577,103 +26789,109 @@ attributes #34 = { nounwind allocsize(1) }
 !319 = distinct !{!319, !21, !28, !29}
 !320 = distinct !{!320, !21, !29, !28}
 !321 = !{!322, !11, i64 0}
-!322 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !323, i64 104, !13, i64 128, !13, i64 136, !13, i64 144, !6, i64 152, !44, i64 160, !44, i64 168, !44, i64 176, !44, i64 184}
+!322 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !323, i64 104, !17, i64 128, !13, i64 136, !35, i64 144, !13, i64 152, !13, i64 160, !13, i64 168, !6, i64 176, !44, i64 184, !44, i64 192, !44, i64 200, !44, i64 208}
 !323 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
 !324 = !{!322, !39, i64 8}
-!325 = !{!322, !6, i64 152}
-!326 = !{!322, !13, i64 16}
-!327 = !{!322, !13, i64 24}
-!328 = !{!322, !13, i64 40}
-!329 = !{!322, !17, i64 56}
-!330 = !{!322, !13, i64 48}
-!331 = distinct !{!331, !21}
-!332 = !{!322, !13, i64 32}
-!333 = !{!322, !39, i64 64}
-!334 = !{!322, !17, i64 72}
-!335 = !{!336, !13, i64 0}
-!336 = !{!"timespec", !13, i64 0, !13, i64 8}
-!337 = !{!336, !13, i64 8}
-!338 = distinct !{!338, !21}
-!339 = distinct !{!339, !21}
-!340 = !{!322, !44, i64 184}
-!341 = !{!322, !44, i64 160}
-!342 = !{!322, !13, i64 80}
-!343 = !{!322, !13, i64 144}
+!325 = !{!322, !6, i64 176}
+!326 = !{!322, !39, i64 96}
+!327 = !{!322, !17, i64 128}
+!328 = !{!322, !13, i64 136}
+!329 = !{!322, !35, i64 144}
+!330 = distinct !{!330, !21}
+!331 = !{!322, !13, i64 16}
+!332 = !{!322, !13, i64 24}
+!333 = !{!322, !13, i64 40}
+!334 = !{!322, !17, i64 56}
+!335 = !{!322, !13, i64 48}
+!336 = distinct !{!336, !21}
+!337 = !{!322, !13, i64 32}
+!338 = !{!322, !39, i64 64}
+!339 = !{!322, !17, i64 72}
+!340 = !{!341, !13, i64 0}
+!341 = !{!"timespec", !13, i64 0, !13, i64 8}
+!342 = !{!341, !13, i64 8}
+!343 = distinct !{!343, !21}
 !344 = distinct !{!344, !21}
-!345 = !{!322, !11, i64 88}
-!346 = !{!322, !39, i64 96}
-!347 = !{!322, !13, i64 128}
-!348 = !{!322, !13, i64 136}
-!349 = !{!322, !44, i64 168}
-!350 = !{!322, !44, i64 176}
-!351 = !{!322, !11, i64 104}
-!352 = !{!322, !13, i64 112}
-!353 = distinct !{!353, !21}
-!354 = distinct !{!354, !21}
-!355 = distinct !{!355, !21}
-!356 = distinct !{!356, !21}
-!357 = distinct !{!357, !21}
-!358 = distinct !{!358, !31}
+!345 = !{!322, !44, i64 208}
+!346 = !{!322, !44, i64 184}
+!347 = !{!322, !13, i64 80}
+!348 = !{!322, !13, i64 168}
+!349 = distinct !{!349, !21}
+!350 = distinct !{!350, !21}
+!351 = distinct !{!351, !21}
+!352 = !{!322, !11, i64 88}
+!353 = !{!322, !13, i64 152}
+!354 = !{!322, !13, i64 160}
+!355 = !{!322, !44, i64 192}
+!356 = !{!322, !44, i64 200}
+!357 = !{!322, !11, i64 104}
+!358 = !{!322, !13, i64 112}
 !359 = distinct !{!359, !21}
 !360 = distinct !{!360, !21}
 !361 = distinct !{!361, !21}
 !362 = distinct !{!362, !21}
 !363 = distinct !{!363, !21}
-!364 = distinct !{!364, !21}
+!364 = distinct !{!364, !31}
 !365 = distinct !{!365, !21}
 !366 = distinct !{!366, !21}
 !367 = distinct !{!367, !21}
 !368 = distinct !{!368, !21}
 !369 = distinct !{!369, !21}
 !370 = distinct !{!370, !21}
-!371 = !{!111, !6, i64 0}
-!372 = !{!111, !6, i64 4}
-!373 = !{!111, !6, i64 8}
-!374 = !{!111, !6, i64 12}
+!371 = distinct !{!371, !21}
+!372 = distinct !{!372, !21}
+!373 = distinct !{!373, !21}
+!374 = distinct !{!374, !21}
 !375 = distinct !{!375, !21}
-!376 = !{!37, !6, i64 8}
-!377 = distinct !{!377, !21}
-!378 = distinct !{!378, !21}
-!379 = distinct !{!379, !21}
-!380 = !{!381, !44, i64 0}
-!381 = !{!"", !44, i64 0, !6, i64 8}
-!382 = !{!381, !6, i64 8}
-!383 = distinct !{!383, !31}
-!384 = distinct !{!384, !21, !28, !29}
+!376 = distinct !{!376, !21}
+!377 = !{!111, !6, i64 0}
+!378 = !{!111, !6, i64 4}
+!379 = !{!111, !6, i64 8}
+!380 = !{!111, !6, i64 12}
+!381 = distinct !{!381, !21}
+!382 = !{!37, !6, i64 8}
+!383 = distinct !{!383, !21}
+!384 = distinct !{!384, !21}
 !385 = distinct !{!385, !21}
-!386 = distinct !{!386, !21, !29, !28}
-!387 = distinct !{!387, !21, !28, !29}
-!388 = !{!389, !6, i64 4}
-!389 = !{!"", !46, i64 0, !6, i64 4}
+!386 = !{!387, !44, i64 0}
+!387 = !{!"", !44, i64 0, !6, i64 8}
+!388 = !{!387, !6, i64 8}
+!389 = distinct !{!389, !31}
 !390 = distinct !{!390, !21, !28, !29}
-!391 = !{!389, !46, i64 0}
+!391 = distinct !{!391, !21}
 !392 = distinct !{!392, !21, !29, !28}
-!393 = distinct !{!393, !21, !29, !28}
-!394 = distinct !{!394, !21}
-!395 = distinct !{!395, !21}
-!396 = distinct !{!396, !21}
-!397 = distinct !{!397, !21}
-!398 = distinct !{!398, !21, !28, !29}
-!399 = distinct !{!399, !21, !28}
-!400 = !{!401}
-!401 = distinct !{!401, !402}
-!402 = distinct !{!402, !"LVerDomain"}
-!403 = !{!404}
-!404 = distinct !{!404, !402}
-!405 = distinct !{!405, !21, !28, !29}
-!406 = distinct !{!406, !21}
-!407 = distinct !{!407, !21, !28}
-!408 = distinct !{!408, !21}
-!409 = distinct !{!409, !21}
-!410 = !{!411}
-!411 = distinct !{!411, !412}
-!412 = distinct !{!412, !"LVerDomain"}
-!413 = !{!414}
-!414 = distinct !{!414, !412}
-!415 = distinct !{!415, !21, !28, !29}
-!416 = distinct !{!416, !21}
-!417 = distinct !{!417, !21, !28}
-!418 = distinct !{!418, !21}
-!419 = distinct !{!419, !21}
-!420 = distinct !{!420, !21}
-!421 = distinct !{!421, !21}
+!393 = distinct !{!393, !21, !28, !29}
+!394 = !{!395, !6, i64 4}
+!395 = !{!"", !46, i64 0, !6, i64 4}
+!396 = distinct !{!396, !21, !28, !29}
+!397 = !{!395, !46, i64 0}
+!398 = distinct !{!398, !21, !29, !28}
+!399 = distinct !{!399, !21, !29, !28}
+!400 = distinct !{!400, !21}
+!401 = distinct !{!401, !21}
+!402 = distinct !{!402, !21}
+!403 = distinct !{!403, !21}
+!404 = distinct !{!404, !21, !28, !29}
+!405 = distinct !{!405, !21, !28}
+!406 = !{!407}
+!407 = distinct !{!407, !408}
+!408 = distinct !{!408, !"LVerDomain"}
+!409 = !{!410}
+!410 = distinct !{!410, !408}
+!411 = distinct !{!411, !21, !28, !29}
+!412 = distinct !{!412, !21}
+!413 = distinct !{!413, !21, !28}
+!414 = distinct !{!414, !21}
+!415 = distinct !{!415, !21}
+!416 = !{!417}
+!417 = distinct !{!417, !418}
+!418 = distinct !{!418, !"LVerDomain"}
+!419 = !{!420}
+!420 = distinct !{!420, !418}
+!421 = distinct !{!421, !21, !28, !29}
+!422 = distinct !{!422, !21}
+!423 = distinct !{!423, !21, !28}
+!424 = distinct !{!424, !21}
+!425 = distinct !{!425, !21}
+!426 = distinct !{!426, !21}
+!427 = distinct !{!427, !21}

@@ -121,6 +121,8 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
 @.str.72 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
 @.str.73 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@.str.74 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.75 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
 @switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.46, ptr @.str.47, ptr @.str.48], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
@@ -22129,359 +22131,469 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 }
 
 ; Function Attrs: nounwind
-define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
-  %10 = alloca %struct.timespec, align 8
-  %11 = alloca %struct.timespec, align 8
-  %12 = alloca [2 x i64], align 16
-  %13 = alloca [2 x i64], align 16
-  %14 = icmp eq i64 %7, 0
-  br i1 %14, label %28, label %15
+define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11) local_unnamed_addr #7 {
+  %13 = alloca %struct.timespec, align 8
+  %14 = alloca %struct.timespec, align 8
+  %15 = alloca [2 x i64], align 16
+  %16 = alloca [2 x i64], align 16
+  %17 = icmp eq i64 %7, 0
+  br i1 %17, label %31, label %18
 
-15:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  store i64 %3, ptr %12, align 16, !tbaa !12
-  %16 = getelementptr inbounds nuw i8, ptr %12, i64 8
-  %17 = sub nsw i64 0, %3
-  store i64 %17, ptr %16, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %18 = call i32 @MPI_Allreduce(ptr noundef nonnull %12, ptr noundef nonnull %13, i32 noundef 2, ptr noundef nonnull inttoptr (i64 600 to ptr), ptr noundef nonnull inttoptr (i64 35 to ptr), ptr noundef %8) #29
-  %19 = load i64, ptr %13, align 16, !tbaa !12
-  %20 = icmp eq i64 %19, %3
-  br i1 %20, label %21, label %26
+18:                                               ; preds = %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  store i64 %3, ptr %15, align 16, !tbaa !12
+  %19 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %20 = sub nsw i64 0, %3
+  store i64 %20, ptr %19, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, ptr noundef nonnull inttoptr (i64 600 to ptr), ptr noundef nonnull inttoptr (i64 35 to ptr), ptr noundef %8) #29
+  %22 = load i64, ptr %16, align 16, !tbaa !12
+  %23 = icmp eq i64 %22, %3
+  br i1 %23, label %24, label %29
 
-21:                                               ; preds = %15
-  %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i64, ptr %22, align 8, !tbaa !12
-  %24 = sub nsw i64 0, %23
-  %25 = icmp eq i64 %3, %24
-  br i1 %25, label %27, label %26
+24:                                               ; preds = %18
+  %25 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %26 = load i64, ptr %25, align 8, !tbaa !12
+  %27 = sub nsw i64 0, %26
+  %28 = icmp eq i64 %3, %27
+  br i1 %28, label %30, label %29
 
-26:                                               ; preds = %21, %15
+29:                                               ; preds = %24, %18
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.34, i64 noundef %3) #31
   unreachable
 
-27:                                               ; preds = %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  br label %28
+30:                                               ; preds = %24
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  br label %31
 
-28:                                               ; preds = %27, %9
-  %29 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %30 = call noalias dereferenceable_or_null(192) ptr @calloc(i64 noundef 1, i64 noundef 192) #33
-  %31 = icmp eq ptr %30, null
-  br i1 %31, label %32, label %33
+31:                                               ; preds = %30, %12
+  %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
+  %33 = call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #33
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %35, label %36
 
-32:                                               ; preds = %28
+35:                                               ; preds = %31
   call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.35, i64 noundef 0) #31
   unreachable
 
-33:                                               ; preds = %28
-  store ptr %0, ptr %30, align 8, !tbaa !348
-  %34 = getelementptr inbounds nuw i8, ptr %30, i64 8
-  store ptr %1, ptr %34, align 8, !tbaa !351
-  %35 = call ptr @getenv(ptr noundef nonnull @.str.36) #29
-  %36 = icmp ne ptr %35, null
-  %37 = zext i1 %36 to i32
-  %38 = getelementptr inbounds nuw i8, ptr %30, i64 152
-  store i32 %37, ptr %38, align 8, !tbaa !352
-  %39 = getelementptr inbounds nuw i8, ptr %30, i64 16
-  store i64 %2, ptr %39, align 8, !tbaa !353
-  %40 = getelementptr inbounds nuw i8, ptr %30, i64 24
-  store i64 %29, ptr %40, align 8, !tbaa !354
-  %41 = getelementptr inbounds nuw i8, ptr %30, i64 40
-  store i64 %6, ptr %41, align 8, !tbaa !355
-  %42 = call i64 @llvm.smax.i64(i64 %6, i64 1)
-  %43 = shl i64 %42, 4
-  %44 = call noalias ptr @malloc(i64 noundef %43) #32
-  %45 = getelementptr inbounds nuw i8, ptr %30, i64 56
-  store ptr %44, ptr %45, align 8, !tbaa !356
-  %46 = getelementptr inbounds nuw i8, ptr %30, i64 48
-  store i64 %2, ptr %46, align 8, !tbaa !357
-  %47 = icmp sgt i64 %6, 0
-  br i1 %47, label %48, label %69
+36:                                               ; preds = %31
+  store ptr %0, ptr %33, align 8, !tbaa !348
+  %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  store ptr %1, ptr %37, align 8, !tbaa !351
+  %38 = call ptr @getenv(ptr noundef nonnull @.str.36) #29
+  %39 = icmp ne ptr %38, null
+  %40 = zext i1 %39 to i32
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 176
+  store i32 %40, ptr %41, align 8, !tbaa !352
+  %42 = getelementptr inbounds nuw i8, ptr %33, i64 96
+  store ptr %9, ptr %42, align 8, !tbaa !353
+  %43 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  store ptr %10, ptr %43, align 8, !tbaa !354
+  %44 = icmp eq ptr %9, null
+  %45 = select i1 %44, i64 0, i64 %11
+  %46 = getelementptr inbounds nuw i8, ptr %33, i64 136
+  store i64 %45, ptr %46, align 8, !tbaa !355
+  %47 = icmp sgt i64 %45, 0
+  br i1 %47, label %48, label %106
 
-48:                                               ; preds = %33
-  %49 = and i64 %6, 1
-  %50 = icmp eq i64 %6, 1
-  br i1 %50, label %55, label %51
+48:                                               ; preds = %36
+  %49 = shl i64 %45, 4
+  %50 = call noalias ptr @malloc(i64 noundef %49) #32
+  %51 = getelementptr inbounds nuw i8, ptr %33, i64 144
+  store ptr %50, ptr %51, align 8, !tbaa !356
+  %52 = icmp eq ptr %50, null
+  br i1 %52, label %58, label %53
 
-51:                                               ; preds = %48
-  %52 = and i64 %6, 9223372036854775806
-  br label %72
+53:                                               ; preds = %48
+  %54 = and i64 %45, 1
+  %55 = icmp eq i64 %45, 1
+  br i1 %55, label %92, label %56
 
-53:                                               ; preds = %72
-  %54 = icmp eq i64 %49, 0
-  br i1 %54, label %67, label %55
+56:                                               ; preds = %53
+  %57 = and i64 %45, 9223372036854775806
+  br label %59
 
-55:                                               ; preds = %53, %48
-  %56 = phi i64 [ %2, %48 ], [ %92, %53 ]
-  %57 = phi i64 [ 0, %48 ], [ %93, %53 ]
-  %58 = icmp ne i64 %49, 0
-  call void @llvm.assume(i1 %58)
-  %59 = shl nuw nsw i64 %57, 1
-  %60 = getelementptr inbounds nuw i64, ptr %5, i64 %59
-  %61 = getelementptr inbounds nuw i64, ptr %44, i64 %59
-  %62 = getelementptr inbounds nuw i64, ptr %5, i64 %59
-  %63 = getelementptr inbounds nuw i8, ptr %62, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !12
-  %65 = load <2 x i64>, ptr %60, align 8, !tbaa !12
-  store <2 x i64> %65, ptr %61, align 8, !tbaa !12
-  %66 = add nsw i64 %56, %64
-  br label %67
-
-67:                                               ; preds = %53, %55
-  %68 = phi i64 [ %92, %53 ], [ %66, %55 ]
-  store i64 %68, ptr %46, align 8, !tbaa !357
-  br label %69
-
-69:                                               ; preds = %67, %33
-  %70 = phi i64 [ %68, %67 ], [ %2, %33 ]
-  %71 = icmp slt i64 %4, 0
-  br i1 %71, label %96, label %105
-
-72:                                               ; preds = %72, %51
-  %73 = phi i64 [ %2, %51 ], [ %92, %72 ]
-  %74 = phi i64 [ 0, %51 ], [ %93, %72 ]
-  %75 = phi i64 [ 0, %51 ], [ %94, %72 ]
-  %76 = shl nuw nsw i64 %74, 1
-  %77 = getelementptr inbounds nuw i64, ptr %5, i64 %76
-  %78 = getelementptr inbounds nuw i64, ptr %44, i64 %76
-  %79 = getelementptr inbounds nuw i64, ptr %5, i64 %76
-  %80 = getelementptr inbounds nuw i8, ptr %79, i64 8
-  %81 = load i64, ptr %80, align 8, !tbaa !12
-  %82 = load <2 x i64>, ptr %77, align 8, !tbaa !12
-  store <2 x i64> %82, ptr %78, align 8, !tbaa !12
-  %83 = add nsw i64 %73, %81
-  %84 = shl nuw i64 %74, 1
-  %85 = or disjoint i64 %84, 2
-  %86 = getelementptr inbounds nuw i64, ptr %5, i64 %85
-  %87 = getelementptr inbounds nuw i64, ptr %44, i64 %85
-  %88 = getelementptr inbounds nuw i64, ptr %5, i64 %85
-  %89 = getelementptr inbounds nuw i8, ptr %88, i64 8
-  %90 = load i64, ptr %89, align 8, !tbaa !12
-  %91 = load <2 x i64>, ptr %86, align 8, !tbaa !12
-  store <2 x i64> %91, ptr %87, align 8, !tbaa !12
-  %92 = add nsw i64 %83, %90
-  %93 = add nuw nsw i64 %74, 2
-  %94 = add i64 %75, 2
-  %95 = icmp eq i64 %94, %52
-  br i1 %95, label %53, label %72, !llvm.loop !358
-
-96:                                               ; preds = %69
-  %97 = icmp sgt i64 %70, 0
-  br i1 %97, label %98, label %101
-
-98:                                               ; preds = %96
-  %99 = sub nsw i64 0, %4
-  %100 = udiv i64 %99, %70
-  br label %101
-
-101:                                              ; preds = %96, %98
-  %102 = phi i64 [ %100, %98 ], [ %29, %96 ]
-  %103 = icmp eq i64 %102, 0
-  br i1 %103, label %104, label %105
-
-104:                                              ; preds = %101
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.37, i64 noundef %70) #31
+58:                                               ; preds = %48
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.35, i64 noundef 0) #31
   unreachable
 
-105:                                              ; preds = %101, %69
-  %106 = phi i64 [ %4, %69 ], [ %102, %101 ]
-  %107 = call i64 @llvm.umax.i64(i64 %106, i64 1)
-  %108 = icmp sgt i64 %3, %107
-  %109 = icmp slt i64 %3, 1
-  %110 = select i1 %109, i64 1, i64 %29
-  %111 = select i1 %108, i64 %107, i64 %110
-  %112 = getelementptr inbounds nuw i8, ptr %30, i64 32
-  store i64 %111, ptr %112, align 8, !tbaa !359
-  %113 = mul nsw i64 %111, %70
-  %114 = call noalias ptr @malloc(i64 noundef %113) #32
-  %115 = getelementptr inbounds nuw i8, ptr %30, i64 64
-  store ptr %114, ptr %115, align 8, !tbaa !360
-  %116 = shl i64 %111, 3
-  %117 = add i64 %116, 8
-  %118 = call noalias ptr @malloc(i64 noundef %117) #32
-  %119 = getelementptr inbounds nuw i8, ptr %30, i64 72
-  store ptr %118, ptr %119, align 8, !tbaa !361
-  %120 = icmp eq ptr %44, null
-  br i1 %120, label %128, label %121
+59:                                               ; preds = %86, %56
+  %60 = phi i64 [ 0, %56 ], [ %87, %86 ]
+  %61 = phi i64 [ 0, %56 ], [ %88, %86 ]
+  %62 = getelementptr inbounds nuw i64, ptr %10, i64 %60
+  %63 = load i64, ptr %62, align 8, !tbaa !12
+  %64 = icmp slt i64 %63, 0
+  br i1 %64, label %73, label %65
 
-121:                                              ; preds = %105
-  %122 = icmp eq ptr %114, null
-  %123 = icmp eq ptr %118, null
-  %124 = or i1 %122, %123
-  br i1 %124, label %128, label %125
+65:                                               ; preds = %59
+  %66 = getelementptr inbounds nuw i8, ptr %1, i64 %63
+  %67 = load ptr, ptr %66, align 8, !tbaa !23
+  %68 = shl nuw nsw i64 %60, 4
+  %69 = getelementptr inbounds nuw i8, ptr %50, i64 %68
+  store ptr %67, ptr %69, align 8, !tbaa !23
+  %70 = getelementptr inbounds nuw i8, ptr %9, i64 %63
+  %71 = load ptr, ptr %70, align 8, !tbaa !23
+  %72 = getelementptr inbounds nuw i8, ptr %69, i64 8
+  store ptr %71, ptr %72, align 8, !tbaa !23
+  br label %73
 
-125:                                              ; preds = %121
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %118, i8 -1, i64 %117, i1 false), !tbaa !12
-  %126 = add nsw i64 %111, -1
-  %127 = sext i1 %109 to i64
-  br i1 %36, label %129, label %137
+73:                                               ; preds = %59, %65
+  %74 = or disjoint i64 %60, 1
+  %75 = getelementptr inbounds nuw i64, ptr %10, i64 %74
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = icmp slt i64 %76, 0
+  br i1 %77, label %86, label %78
 
-128:                                              ; preds = %121, %105
-  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.38, i64 noundef %113) #31
-  unreachable
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %1, i64 %76
+  %80 = load ptr, ptr %79, align 8, !tbaa !23
+  %81 = shl nuw nsw i64 %74, 4
+  %82 = getelementptr inbounds nuw i8, ptr %50, i64 %81
+  store ptr %80, ptr %82, align 8, !tbaa !23
+  %83 = getelementptr inbounds nuw i8, ptr %9, i64 %76
+  %84 = load ptr, ptr %83, align 8, !tbaa !23
+  %85 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  store ptr %84, ptr %85, align 8, !tbaa !23
+  br label %86
 
-129:                                              ; preds = %125
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %130 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %11) #29
-  %131 = load i64, ptr %11, align 8, !tbaa !362
-  %132 = sitofp i64 %131 to double
-  %133 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %134 = load i64, ptr %133, align 8, !tbaa !364
-  %135 = sitofp i64 %134 to double
-  %136 = call double @llvm.fmuladd.f64(double %135, double 1.000000e-09, double %132)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+86:                                               ; preds = %78, %73
+  %87 = add nuw nsw i64 %60, 2
+  %88 = add i64 %61, 2
+  %89 = icmp eq i64 %88, %57
+  br i1 %89, label %90, label %59, !llvm.loop !357
+
+90:                                               ; preds = %86
+  %91 = icmp eq i64 %54, 0
+  br i1 %91, label %106, label %92
+
+92:                                               ; preds = %90, %53
+  %93 = phi i64 [ 0, %53 ], [ %87, %90 ]
+  %94 = icmp ne i64 %54, 0
+  call void @llvm.assume(i1 %94)
+  %95 = getelementptr inbounds nuw i64, ptr %10, i64 %93
+  %96 = load i64, ptr %95, align 8, !tbaa !12
+  %97 = icmp slt i64 %96, 0
+  br i1 %97, label %106, label %98
+
+98:                                               ; preds = %92
+  %99 = getelementptr inbounds nuw i8, ptr %1, i64 %96
+  %100 = load ptr, ptr %99, align 8, !tbaa !23
+  %101 = shl nuw nsw i64 %93, 4
+  %102 = getelementptr inbounds nuw i8, ptr %50, i64 %101
+  store ptr %100, ptr %102, align 8, !tbaa !23
+  %103 = getelementptr inbounds nuw i8, ptr %9, i64 %96
+  %104 = load ptr, ptr %103, align 8, !tbaa !23
+  %105 = getelementptr inbounds nuw i8, ptr %102, i64 8
+  store ptr %104, ptr %105, align 8, !tbaa !23
+  br label %106
+
+106:                                              ; preds = %90, %98, %92, %36
+  %107 = getelementptr inbounds nuw i8, ptr %33, i64 16
+  store i64 %2, ptr %107, align 8, !tbaa !358
+  %108 = getelementptr inbounds nuw i8, ptr %33, i64 24
+  store i64 %32, ptr %108, align 8, !tbaa !359
+  %109 = getelementptr inbounds nuw i8, ptr %33, i64 40
+  store i64 %6, ptr %109, align 8, !tbaa !360
+  %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
+  %111 = shl i64 %110, 4
+  %112 = call noalias ptr @malloc(i64 noundef %111) #32
+  %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  store ptr %112, ptr %113, align 8, !tbaa !361
+  %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  store i64 %2, ptr %114, align 8, !tbaa !362
+  %115 = icmp sgt i64 %6, 0
+  br i1 %115, label %116, label %137
+
+116:                                              ; preds = %106
+  %117 = and i64 %6, 1
+  %118 = icmp eq i64 %6, 1
+  br i1 %118, label %123, label %119
+
+119:                                              ; preds = %116
+  %120 = and i64 %6, 9223372036854775806
+  br label %140
+
+121:                                              ; preds = %140
+  %122 = icmp eq i64 %117, 0
+  br i1 %122, label %135, label %123
+
+123:                                              ; preds = %121, %116
+  %124 = phi i64 [ %2, %116 ], [ %160, %121 ]
+  %125 = phi i64 [ 0, %116 ], [ %161, %121 ]
+  %126 = icmp ne i64 %117, 0
+  call void @llvm.assume(i1 %126)
+  %127 = shl nuw nsw i64 %125, 1
+  %128 = getelementptr inbounds nuw i64, ptr %5, i64 %127
+  %129 = getelementptr inbounds nuw i64, ptr %112, i64 %127
+  %130 = getelementptr inbounds nuw i64, ptr %5, i64 %127
+  %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
+  %132 = load i64, ptr %131, align 8, !tbaa !12
+  %133 = load <2 x i64>, ptr %128, align 8, !tbaa !12
+  store <2 x i64> %133, ptr %129, align 8, !tbaa !12
+  %134 = add nsw i64 %124, %132
+  br label %135
+
+135:                                              ; preds = %121, %123
+  %136 = phi i64 [ %160, %121 ], [ %134, %123 ]
+  store i64 %136, ptr %114, align 8, !tbaa !362
   br label %137
 
-137:                                              ; preds = %125, %129
-  %138 = phi double [ %136, %129 ], [ 0.000000e+00, %125 ]
-  %139 = icmp sgt i64 %3, 0
-  br i1 %139, label %145, label %142
+137:                                              ; preds = %135, %106
+  %138 = phi i64 [ %136, %135 ], [ %2, %106 ]
+  %139 = icmp slt i64 %4, 0
+  br i1 %139, label %164, label %173
 
-140:                                              ; preds = %218
-  %141 = load i32, ptr %38, align 8, !tbaa !352
-  br label %142
+140:                                              ; preds = %140, %119
+  %141 = phi i64 [ %2, %119 ], [ %160, %140 ]
+  %142 = phi i64 [ 0, %119 ], [ %161, %140 ]
+  %143 = phi i64 [ 0, %119 ], [ %162, %140 ]
+  %144 = shl nuw nsw i64 %142, 1
+  %145 = getelementptr inbounds nuw i64, ptr %5, i64 %144
+  %146 = getelementptr inbounds nuw i64, ptr %112, i64 %144
+  %147 = getelementptr inbounds nuw i64, ptr %5, i64 %144
+  %148 = getelementptr inbounds nuw i8, ptr %147, i64 8
+  %149 = load i64, ptr %148, align 8, !tbaa !12
+  %150 = load <2 x i64>, ptr %145, align 8, !tbaa !12
+  store <2 x i64> %150, ptr %146, align 8, !tbaa !12
+  %151 = add nsw i64 %141, %149
+  %152 = shl nuw i64 %142, 1
+  %153 = or disjoint i64 %152, 2
+  %154 = getelementptr inbounds nuw i64, ptr %5, i64 %153
+  %155 = getelementptr inbounds nuw i64, ptr %112, i64 %153
+  %156 = getelementptr inbounds nuw i64, ptr %5, i64 %153
+  %157 = getelementptr inbounds nuw i8, ptr %156, i64 8
+  %158 = load i64, ptr %157, align 8, !tbaa !12
+  %159 = load <2 x i64>, ptr %154, align 8, !tbaa !12
+  store <2 x i64> %159, ptr %155, align 8, !tbaa !12
+  %160 = add nsw i64 %151, %158
+  %161 = add nuw nsw i64 %142, 2
+  %162 = add i64 %143, 2
+  %163 = icmp eq i64 %162, %120
+  br i1 %163, label %121, label %140, !llvm.loop !363
 
-142:                                              ; preds = %140, %137
-  %143 = phi i32 [ %141, %140 ], [ %37, %137 ]
-  %144 = icmp eq i32 %143, 0
-  br i1 %144, label %240, label %227
+164:                                              ; preds = %137
+  %165 = icmp sgt i64 %138, 0
+  br i1 %165, label %166, label %169
 
-145:                                              ; preds = %137, %218
-  %146 = phi i64 [ %225, %218 ], [ 0, %137 ]
-  %147 = phi i64 [ %222, %218 ], [ %127, %137 ]
-  %148 = phi i64 [ %221, %218 ], [ 0, %137 ]
-  %149 = phi i64 [ %220, %218 ], [ %126, %137 ]
-  %150 = phi i64 [ %219, %218 ], [ 0, %137 ]
-  %151 = icmp eq i64 %146, %147
-  br i1 %151, label %152, label %218
+166:                                              ; preds = %164
+  %167 = sub nsw i64 0, %4
+  %168 = udiv i64 %167, %138
+  br label %169
 
-152:                                              ; preds = %145
-  call fastcc void @ckpt_save(ptr noundef nonnull %30, i64 noundef %148, i64 noundef %146)
-  %153 = icmp sgt i64 %149, 0
-  br i1 %153, label %154, label %218
+169:                                              ; preds = %164, %166
+  %170 = phi i64 [ %168, %166 ], [ %32, %164 ]
+  %171 = icmp slt i64 %170, 1
+  br i1 %171, label %172, label %173
 
-154:                                              ; preds = %152
-  %155 = sub nsw i64 %29, %150
-  %156 = icmp sgt i64 %155, 1
-  br i1 %156, label %157, label %218
+172:                                              ; preds = %169
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.37, i64 noundef %138) #31
+  unreachable
 
-157:                                              ; preds = %154
-  %158 = add nuw nsw i64 %149, 1
-  %159 = add nsw i64 %155, -1
-  %160 = icmp samesign ult i64 %149, %159
-  %161 = select i1 %160, i64 %158, i64 %159
-  %162 = icmp samesign ult i64 %161, 2
-  br i1 %162, label %213, label %163
+173:                                              ; preds = %169, %137
+  %174 = phi i64 [ %4, %137 ], [ %170, %169 ]
+  %175 = call i64 @llvm.umax.i64(i64 %174, i64 1)
+  %176 = icmp sgt i64 %3, %175
+  %177 = icmp slt i64 %3, 1
+  %178 = select i1 %177, i64 1, i64 %32
+  %179 = select i1 %176, i64 %175, i64 %178
+  %180 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  store i64 %179, ptr %180, align 8, !tbaa !364
+  %181 = mul nsw i64 %179, %138
+  %182 = call noalias ptr @malloc(i64 noundef %181) #32
+  %183 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  store ptr %182, ptr %183, align 8, !tbaa !365
+  %184 = shl i64 %179, 3
+  %185 = add i64 %184, 8
+  %186 = call noalias ptr @malloc(i64 noundef %185) #32
+  %187 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  store ptr %186, ptr %187, align 8, !tbaa !366
+  %188 = icmp eq ptr %112, null
+  br i1 %188, label %196, label %189
 
-163:                                              ; preds = %157
-  %164 = icmp eq i64 %161, %159
-  br i1 %164, label %213, label %165
-
-165:                                              ; preds = %163
-  %166 = add nuw nsw i64 %161, 1
-  %167 = add nuw nsw i64 %161, 2
-  %168 = mul nuw nsw i64 %166, %167
-  %169 = lshr i64 %168, 1
-  %170 = icmp samesign uge i64 %166, %155
-  %171 = icmp samesign ugt i64 %155, %169
-  %172 = select i1 %170, i1 true, i1 %171
-  br i1 %172, label %173, label %184
-
-173:                                              ; preds = %165, %173
-  %174 = phi i64 [ %180, %173 ], [ %169, %165 ]
-  %175 = phi i64 [ %174, %173 ], [ %166, %165 ]
-  %176 = phi i64 [ %177, %173 ], [ 2, %165 ]
-  %177 = add nuw nsw i64 %176, 1
-  %178 = add nuw nsw i64 %177, %161
-  %179 = mul nsw i64 %178, %174
-  %180 = sdiv i64 %179, %177
-  %181 = icmp sge i64 %174, %155
-  %182 = icmp sgt i64 %155, %180
-  %183 = select i1 %181, i1 true, i1 %182
-  br i1 %183, label %173, label %184, !llvm.loop !365
-
-184:                                              ; preds = %173, %165
-  %185 = phi i64 [ %167, %165 ], [ %178, %173 ]
-  %186 = phi i64 [ 1, %165 ], [ %175, %173 ]
-  %187 = phi i64 [ %166, %165 ], [ %174, %173 ]
-  %188 = mul nsw i64 %186, %161
-  %189 = add nsw i64 %185, -2
-  %190 = sdiv i64 %188, %189
-  %191 = add i64 %190, %187
-  %192 = icmp sgt i64 %155, %191
+189:                                              ; preds = %173
+  %190 = icmp eq ptr %182, null
+  %191 = icmp eq ptr %186, null
+  %192 = or i1 %190, %191
   br i1 %192, label %196, label %193
 
-193:                                              ; preds = %184
-  %194 = add i64 %186, %155
-  %195 = sub i64 %194, %187
-  br label %213
+193:                                              ; preds = %189
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %186, i8 -1, i64 %185, i1 false), !tbaa !12
+  %194 = add nsw i64 %179, -1
+  %195 = sext i1 %177 to i64
+  br i1 %39, label %197, label %205
 
-196:                                              ; preds = %184
-  %197 = mul nsw i64 %187, %161
-  %198 = add nsw i64 %185, -1
-  %199 = sdiv i64 %197, %198
-  %200 = add nsw i64 %161, -1
-  %201 = mul nsw i64 %199, %200
-  %202 = sdiv i64 %201, %189
-  %203 = add i64 %202, %191
-  %204 = icmp sgt i64 %155, %203
-  br i1 %204, label %207, label %205
+196:                                              ; preds = %189, %173
+  call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.38, i64 noundef %181) #31
+  unreachable
 
-205:                                              ; preds = %196
-  %206 = add nsw i64 %190, %186
-  br label %213
+197:                                              ; preds = %193
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #29
+  %199 = load i64, ptr %14, align 8, !tbaa !367
+  %200 = sitofp i64 %199 to double
+  %201 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %202 = load i64, ptr %201, align 8, !tbaa !369
+  %203 = sitofp i64 %202 to double
+  %204 = call double @llvm.fmuladd.f64(double %203, double 1.000000e-09, double %200)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  br label %205
 
-207:                                              ; preds = %196
-  %208 = add i64 %202, %199
-  %209 = add i64 %208, %187
-  %210 = icmp sgt i64 %155, %209
-  %211 = sub i64 %155, %208
-  %212 = select i1 %210, i64 %187, i64 %211
-  br label %213
+205:                                              ; preds = %193, %197
+  %206 = phi double [ %204, %197 ], [ 0.000000e+00, %193 ]
+  %207 = icmp sgt i64 %3, 0
+  br i1 %207, label %213, label %210
 
-213:                                              ; preds = %207, %157, %163, %193, %205
-  %214 = phi i64 [ 1, %163 ], [ %159, %157 ], [ %195, %193 ], [ %206, %205 ], [ %212, %207 ]
-  %215 = add nsw i64 %214, %150
-  %216 = add nsw i64 %149, -1
-  %217 = add nsw i64 %148, 1
-  br label %218
+208:                                              ; preds = %286
+  %209 = load i32, ptr %41, align 8, !tbaa !352
+  br label %210
 
-218:                                              ; preds = %152, %154, %213, %145
-  %219 = phi i64 [ %215, %213 ], [ %150, %145 ], [ %150, %154 ], [ %150, %152 ]
-  %220 = phi i64 [ %216, %213 ], [ %149, %145 ], [ %149, %154 ], [ %149, %152 ]
-  %221 = phi i64 [ %217, %213 ], [ %148, %145 ], [ %148, %154 ], [ %148, %152 ]
-  %222 = phi i64 [ %215, %213 ], [ %147, %145 ], [ -1, %154 ], [ -1, %152 ]
-  %223 = load ptr, ptr %30, align 8, !tbaa !348
-  %224 = load ptr, ptr %34, align 8, !tbaa !351
-  call void %223(ptr noundef %224) #29
-  %225 = add nuw nsw i64 %146, 1
-  %226 = icmp eq i64 %225, %3
-  br i1 %226, label %140, label %145, !llvm.loop !366
+210:                                              ; preds = %208, %205
+  %211 = phi i32 [ %209, %208 ], [ %40, %205 ]
+  %212 = icmp eq i32 %211, 0
+  br i1 %212, label %308, label %295
 
-227:                                              ; preds = %142
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %228 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %10) #29
-  %229 = load i64, ptr %10, align 8, !tbaa !362
-  %230 = sitofp i64 %229 to double
-  %231 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %232 = load i64, ptr %231, align 8, !tbaa !364
-  %233 = sitofp i64 %232 to double
-  %234 = call double @llvm.fmuladd.f64(double %233, double 1.000000e-09, double %230)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  %235 = fsub double %234, %138
-  %236 = getelementptr inbounds nuw i8, ptr %30, i64 184
-  %237 = load double, ptr %236, align 8, !tbaa !367
-  %238 = fsub double %235, %237
-  %239 = getelementptr inbounds nuw i8, ptr %30, i64 160
-  store double %238, ptr %239, align 8, !tbaa !368
-  br label %240
+213:                                              ; preds = %205, %286
+  %214 = phi i64 [ %293, %286 ], [ 0, %205 ]
+  %215 = phi i64 [ %290, %286 ], [ %195, %205 ]
+  %216 = phi i64 [ %289, %286 ], [ 0, %205 ]
+  %217 = phi i64 [ %288, %286 ], [ %194, %205 ]
+  %218 = phi i64 [ %287, %286 ], [ 0, %205 ]
+  %219 = icmp eq i64 %214, %215
+  br i1 %219, label %220, label %286
 
-240:                                              ; preds = %227, %142
-  %241 = getelementptr inbounds nuw i8, ptr %30, i64 80
-  store i64 %29, ptr %241, align 8, !tbaa !369
-  ret ptr %30
+220:                                              ; preds = %213
+  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %216, i64 noundef %214)
+  %221 = icmp sgt i64 %217, 0
+  br i1 %221, label %222, label %286
+
+222:                                              ; preds = %220
+  %223 = sub nsw i64 %32, %218
+  %224 = icmp sgt i64 %223, 1
+  br i1 %224, label %225, label %286
+
+225:                                              ; preds = %222
+  %226 = add nuw nsw i64 %217, 1
+  %227 = add nsw i64 %223, -1
+  %228 = icmp samesign ult i64 %217, %227
+  %229 = select i1 %228, i64 %226, i64 %227
+  %230 = icmp samesign ult i64 %229, 2
+  br i1 %230, label %281, label %231
+
+231:                                              ; preds = %225
+  %232 = icmp eq i64 %229, %227
+  br i1 %232, label %281, label %233
+
+233:                                              ; preds = %231
+  %234 = add nuw nsw i64 %229, 1
+  %235 = add nuw nsw i64 %229, 2
+  %236 = mul nuw nsw i64 %234, %235
+  %237 = lshr i64 %236, 1
+  %238 = icmp samesign uge i64 %234, %223
+  %239 = icmp samesign ugt i64 %223, %237
+  %240 = select i1 %238, i1 true, i1 %239
+  br i1 %240, label %241, label %252
+
+241:                                              ; preds = %233, %241
+  %242 = phi i64 [ %248, %241 ], [ %237, %233 ]
+  %243 = phi i64 [ %242, %241 ], [ %234, %233 ]
+  %244 = phi i64 [ %245, %241 ], [ 2, %233 ]
+  %245 = add nuw nsw i64 %244, 1
+  %246 = add nuw nsw i64 %245, %229
+  %247 = mul nsw i64 %246, %242
+  %248 = sdiv i64 %247, %245
+  %249 = icmp sge i64 %242, %223
+  %250 = icmp sgt i64 %223, %248
+  %251 = select i1 %249, i1 true, i1 %250
+  br i1 %251, label %241, label %252, !llvm.loop !370
+
+252:                                              ; preds = %241, %233
+  %253 = phi i64 [ %235, %233 ], [ %246, %241 ]
+  %254 = phi i64 [ 1, %233 ], [ %243, %241 ]
+  %255 = phi i64 [ %234, %233 ], [ %242, %241 ]
+  %256 = mul nsw i64 %254, %229
+  %257 = add nsw i64 %253, -2
+  %258 = sdiv i64 %256, %257
+  %259 = add i64 %258, %255
+  %260 = icmp sgt i64 %223, %259
+  br i1 %260, label %264, label %261
+
+261:                                              ; preds = %252
+  %262 = add i64 %254, %223
+  %263 = sub i64 %262, %255
+  br label %281
+
+264:                                              ; preds = %252
+  %265 = mul nsw i64 %255, %229
+  %266 = add nsw i64 %253, -1
+  %267 = sdiv i64 %265, %266
+  %268 = add nsw i64 %229, -1
+  %269 = mul nsw i64 %267, %268
+  %270 = sdiv i64 %269, %257
+  %271 = add i64 %270, %259
+  %272 = icmp sgt i64 %223, %271
+  br i1 %272, label %275, label %273
+
+273:                                              ; preds = %264
+  %274 = add nsw i64 %258, %254
+  br label %281
+
+275:                                              ; preds = %264
+  %276 = add i64 %270, %267
+  %277 = add i64 %276, %255
+  %278 = icmp sgt i64 %223, %277
+  %279 = sub i64 %223, %276
+  %280 = select i1 %278, i64 %255, i64 %279
+  br label %281
+
+281:                                              ; preds = %275, %225, %231, %261, %273
+  %282 = phi i64 [ 1, %231 ], [ %227, %225 ], [ %263, %261 ], [ %274, %273 ], [ %280, %275 ]
+  %283 = add nsw i64 %282, %218
+  %284 = add nsw i64 %217, -1
+  %285 = add nsw i64 %216, 1
+  br label %286
+
+286:                                              ; preds = %220, %222, %281, %213
+  %287 = phi i64 [ %283, %281 ], [ %218, %213 ], [ %218, %222 ], [ %218, %220 ]
+  %288 = phi i64 [ %284, %281 ], [ %217, %213 ], [ %217, %222 ], [ %217, %220 ]
+  %289 = phi i64 [ %285, %281 ], [ %216, %213 ], [ %216, %222 ], [ %216, %220 ]
+  %290 = phi i64 [ %283, %281 ], [ %215, %213 ], [ -1, %222 ], [ -1, %220 ]
+  %291 = load ptr, ptr %33, align 8, !tbaa !348
+  %292 = load ptr, ptr %37, align 8, !tbaa !351
+  call void %291(ptr noundef %292) #29
+  %293 = add nuw nsw i64 %214, 1
+  %294 = icmp eq i64 %293, %3
+  br i1 %294, label %208, label %213, !llvm.loop !371
+
+295:                                              ; preds = %210
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #29
+  %297 = load i64, ptr %13, align 8, !tbaa !367
+  %298 = sitofp i64 %297 to double
+  %299 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %300 = load i64, ptr %299, align 8, !tbaa !369
+  %301 = sitofp i64 %300 to double
+  %302 = call double @llvm.fmuladd.f64(double %301, double 1.000000e-09, double %298)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  %303 = fsub double %302, %206
+  %304 = getelementptr inbounds nuw i8, ptr %33, i64 208
+  %305 = load double, ptr %304, align 8, !tbaa !372
+  %306 = fsub double %303, %305
+  %307 = getelementptr inbounds nuw i8, ptr %33, i64 184
+  store double %306, ptr %307, align 8, !tbaa !373
+  br label %308
+
+308:                                              ; preds = %295, %210
+  %309 = getelementptr inbounds nuw i8, ptr %33, i64 80
+  store i64 %32, ptr %309, align 8, !tbaa !374
+  br i1 %177, label %311, label %310
+
+310:                                              ; preds = %308
+  call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %33)
+  br label %311
+
+311:                                              ; preds = %310, %308
+  ret ptr %33
 }
 
 ; Function Attrs: nofree nounwind memory(read)
@@ -22491,7 +22603,7 @@ declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
 define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2) unnamed_addr #7 {
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %7 = load i32, ptr %6, align 8, !tbaa !352
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
@@ -22499,10 +22611,10 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #29
-  %11 = load i64, ptr %5, align 8, !tbaa !362
+  %11 = load i64, ptr %5, align 8, !tbaa !367
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !364
+  %14 = load i64, ptr %13, align 8, !tbaa !369
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
@@ -22511,36 +22623,36 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !360
+  %20 = load ptr, ptr %19, align 8, !tbaa !365
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !357
+  %22 = load i64, ptr %21, align 8, !tbaa !362
   %23 = mul nsw i64 %22, %1
   %24 = getelementptr inbounds i8, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %26 = load ptr, ptr %25, align 8, !tbaa !351
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %28 = load i64, ptr %27, align 8, !tbaa !353
+  %28 = load i64, ptr %27, align 8, !tbaa !358
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %24, ptr align 1 %26, i64 %28, i1 false)
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %30 = load i64, ptr %29, align 8, !tbaa !355
+  %30 = load i64, ptr %29, align 8, !tbaa !360
   %31 = icmp sgt i64 %30, 0
   br i1 %31, label %32, label %36
 
 32:                                               ; preds = %17
-  %33 = load i64, ptr %27, align 8, !tbaa !353
+  %33 = load i64, ptr %27, align 8, !tbaa !358
   %34 = getelementptr inbounds i8, ptr %24, i64 %33
   %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %45
 
 36:                                               ; preds = %45, %17
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %38 = load ptr, ptr %37, align 8, !tbaa !361
+  %38 = load ptr, ptr %37, align 8, !tbaa !366
   %39 = getelementptr inbounds i64, ptr %38, i64 %1
   store i64 %2, ptr %39, align 8, !tbaa !12
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %41 = load i64, ptr %40, align 8, !tbaa !370
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %41 = load i64, ptr %40, align 8, !tbaa !375
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !370
+  store i64 %42, ptr %40, align 8, !tbaa !375
   %43 = load i32, ptr %6, align 8, !tbaa !352
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %71, label %59
@@ -22548,7 +22660,7 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 45:                                               ; preds = %32, %45
   %46 = phi ptr [ %34, %32 ], [ %55, %45 ]
   %47 = phi i64 [ 0, %32 ], [ %56, %45 ]
-  %48 = load ptr, ptr %35, align 8, !tbaa !356
+  %48 = load ptr, ptr %35, align 8, !tbaa !361
   %49 = shl i64 %47, 4
   %50 = getelementptr i8, ptr %48, i64 %49
   %51 = getelementptr i8, ptr %50, i64 8
@@ -22558,25 +22670,25 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr align 1 %54, i64 %52, i1 false)
   %55 = getelementptr inbounds i8, ptr %46, i64 %52
   %56 = add nuw nsw i64 %47, 1
-  %57 = load i64, ptr %29, align 8, !tbaa !355
+  %57 = load i64, ptr %29, align 8, !tbaa !360
   %58 = icmp slt i64 %56, %57
-  br i1 %58, label %45, label %36, !llvm.loop !371
+  br i1 %58, label %45, label %36, !llvm.loop !376
 
 59:                                               ; preds = %36
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %61 = load i64, ptr %4, align 8, !tbaa !362
+  %61 = load i64, ptr %4, align 8, !tbaa !367
   %62 = sitofp i64 %61 to double
   %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !364
+  %64 = load i64, ptr %63, align 8, !tbaa !369
   %65 = sitofp i64 %64 to double
   %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   %67 = fsub double %66, %18
-  %68 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %69 = load double, ptr %68, align 8, !tbaa !367
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %69 = load double, ptr %68, align 8, !tbaa !372
   %70 = fadd double %69, %67
-  store double %70, ptr %68, align 8, !tbaa !367
+  store double %70, ptr %68, align 8, !tbaa !372
   br label %71
 
 71:                                               ; preds = %59, %36
@@ -22584,66 +22696,165 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 }
 
 ; Function Attrs: nounwind
+define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #7 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %3 = load i64, ptr %2, align 8, !tbaa !355
+  %4 = icmp sgt i64 %3, 0
+  br i1 %4, label %5, label %10
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  br label %11
+
+10:                                               ; preds = %57, %1
+  ret void
+
+11:                                               ; preds = %57, %5
+  %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
+  %13 = load ptr, ptr %6, align 8, !tbaa !354
+  %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
+  %15 = load i64, ptr %14, align 8, !tbaa !12
+  %16 = icmp slt i64 %15, 0
+  %17 = ashr i64 %15, 63
+  %18 = xor i64 %17, %15
+  %19 = load ptr, ptr %7, align 8, !tbaa !351
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
+  %21 = load ptr, ptr %20, align 8, !tbaa !23
+  br label %22
+
+22:                                               ; preds = %48, %11
+  %23 = phi i64 [ %49, %48 ], [ 0, %11 ]
+  %24 = phi i1 [ false, %48 ], [ true, %11 ]
+  %25 = phi ptr [ %41, %48 ], [ null, %11 ]
+  br label %27
+
+26:                                               ; preds = %45
+  br i1 %24, label %55, label %51
+
+27:                                               ; preds = %22, %45
+  %28 = phi i64 [ %46, %45 ], [ %23, %22 ]
+  %29 = getelementptr inbounds nuw i64, ptr %13, i64 %28
+  %30 = load i64, ptr %29, align 8, !tbaa !12
+  %31 = icmp slt i64 %30, 0
+  br i1 %31, label %45, label %32
+
+32:                                               ; preds = %27
+  %33 = load ptr, ptr %8, align 8, !tbaa !356
+  %34 = shl nuw nsw i64 %28, 4
+  %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
+  %36 = load ptr, ptr %35, align 8, !tbaa !23
+  %37 = icmp eq ptr %36, %21
+  br i1 %37, label %38, label %45
+
+38:                                               ; preds = %32
+  %39 = getelementptr inbounds nuw i8, ptr %33, i64 %34
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %41 = load ptr, ptr %40, align 8, !tbaa !23
+  %42 = icmp eq ptr %41, %25
+  %43 = select i1 %24, i1 true, i1 %42
+  br i1 %43, label %48, label %44
+
+44:                                               ; preds = %38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.74, i64 noundef %18) #31
+  unreachable
+
+45:                                               ; preds = %27, %32
+  %46 = add nuw nsw i64 %28, 1
+  %47 = icmp eq i64 %46, %3
+  br i1 %47, label %26, label %27, !llvm.loop !377
+
+48:                                               ; preds = %38
+  %49 = add nuw nsw i64 %28, 1
+  %50 = icmp eq i64 %49, %3
+  br i1 %50, label %51, label %22, !llvm.loop !377
+
+51:                                               ; preds = %48, %26
+  %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
+  %53 = load ptr, ptr %9, align 8, !tbaa !353
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
+  store ptr %52, ptr %54, align 8, !tbaa !23
+  br label %57
+
+55:                                               ; preds = %26
+  br i1 %16, label %57, label %56
+
+56:                                               ; preds = %55
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.75, i64 noundef %15) #31
+  unreachable
+
+57:                                               ; preds = %55, %51
+  %58 = add nuw nsw i64 %12, 1
+  %59 = icmp eq i64 %58, %3
+  br i1 %59, label %10, label %11, !llvm.loop !378
+}
+
+; Function Attrs: nounwind
 define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !372
+  store ptr %1, ptr %4, align 8, !tbaa !379
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !373
+  store ptr %2, ptr %5, align 8, !tbaa !353
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !354
+  %7 = load i64, ptr %6, align 8, !tbaa !359
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !359
+  %11 = load i64, ptr %10, align 8, !tbaa !364
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %15 = load i32, ptr %14, align 8, !tbaa !352
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %39, label %17
 
 17:                                               ; preds = %13
   %18 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %19 = load i64, ptr %6, align 8, !tbaa !354
+  %19 = load i64, ptr %6, align 8, !tbaa !359
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !359
+  %21 = load i64, ptr %20, align 8, !tbaa !364
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !357
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %25 = load i64, ptr %24, align 8, !tbaa !374
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 136
-  %27 = load i64, ptr %26, align 8, !tbaa !375
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %29 = load i64, ptr %28, align 8, !tbaa !370
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %31 = load double, ptr %30, align 8, !tbaa !368
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %33 = load double, ptr %32, align 8, !tbaa !376
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %35 = load double, ptr %34, align 8, !tbaa !377
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %37 = load double, ptr %36, align 8, !tbaa !367
+  %23 = load i64, ptr %22, align 8, !tbaa !362
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %25 = load i64, ptr %24, align 8, !tbaa !380
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %27 = load i64, ptr %26, align 8, !tbaa !381
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %29 = load i64, ptr %28, align 8, !tbaa !375
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %31 = load double, ptr %30, align 8, !tbaa !373
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %33 = load double, ptr %32, align 8, !tbaa !382
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %35 = load double, ptr %34, align 8, !tbaa !383
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %37 = load double, ptr %36, align 8, !tbaa !372
   %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.39, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #28
   br label %39
 
 39:                                               ; preds = %17, %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !378
+  %41 = load ptr, ptr %40, align 8, !tbaa !384
   tail call void @free(ptr noundef %41) #29
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %43 = load ptr, ptr %42, align 8, !tbaa !360
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %43 = load ptr, ptr %42, align 8, !tbaa !356
   tail call void @free(ptr noundef %43) #29
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %45 = load ptr, ptr %44, align 8, !tbaa !361
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %45 = load ptr, ptr %44, align 8, !tbaa !365
   tail call void @free(ptr noundef %45) #29
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = load ptr, ptr %46, align 8, !tbaa !356
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %47 = load ptr, ptr %46, align 8, !tbaa !366
   tail call void @free(ptr noundef %47) #29
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %49 = load ptr, ptr %48, align 8, !tbaa !361
+  tail call void @free(ptr noundef %49) #29
   tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
@@ -22661,7 +22872,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %13 = add nsw i64 %4, 1
   %14 = add nsw i64 %3, -1
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 8
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -22669,8 +22880,8 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %22 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 176
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
   br label %26
 
@@ -22693,9 +22904,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #29
-  %38 = load i64, ptr %7, align 8, !tbaa !362
+  %38 = load i64, ptr %7, align 8, !tbaa !367
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !364
+  %40 = load i64, ptr %16, align 8, !tbaa !369
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
@@ -22703,11 +22914,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
-  %45 = load ptr, ptr %17, align 8, !tbaa !372
+  call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
+  %45 = load ptr, ptr %17, align 8, !tbaa !379
   %46 = load ptr, ptr %18, align 8, !tbaa !351
-  %47 = load ptr, ptr %19, align 8, !tbaa !373
+  %47 = load ptr, ptr %19, align 8, !tbaa !353
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #29
-  store i64 0, ptr %21, align 8, !tbaa !379
+  store i64 0, ptr %21, align 8, !tbaa !385
   %48 = load i32, ptr %15, align 8, !tbaa !352
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
@@ -22715,29 +22927,29 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #29
-  %52 = load i64, ptr %6, align 8, !tbaa !362
+  %52 = load i64, ptr %6, align 8, !tbaa !367
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !364
+  %54 = load i64, ptr %22, align 8, !tbaa !369
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !377
+  %58 = load double, ptr %23, align 8, !tbaa !383
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !377
+  store double %59, ptr %23, align 8, !tbaa !383
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !375
+  %61 = load i64, ptr %24, align 8, !tbaa !381
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !375
-  store i64 -1, ptr %25, align 8, !tbaa !369
+  store i64 %62, ptr %24, align 8, !tbaa !381
+  store i64 -1, ptr %25, align 8, !tbaa !374
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !380
+  br i1 %65, label %26, label %130, !llvm.loop !386
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -22771,7 +22983,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !365
+  br i1 %91, label %81, label %92, !llvm.loop !370
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -22814,7 +23026,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !361
+  %123 = load ptr, ptr %12, align 8, !tbaa !366
   %124 = getelementptr inbounds i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -23058,7 +23270,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !381
+  br i1 %135, label %85, label %105, !llvm.loop !387
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -23137,7 +23349,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !382
+  br i1 %187, label %149, label %152, !llvm.loop !388
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -23226,7 +23438,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !383
+  br i1 %244, label %216, label %245, !llvm.loop !389
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -23236,7 +23448,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !384
+  br i1 %248, label %249, label %192, !llvm.loop !390
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -23309,7 +23521,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !385
+  br i1 %298, label %299, label %288, !llvm.loop !391
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -23375,7 +23587,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !386
+  br i1 %357, label %282, label %312, !llvm.loop !392
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -23472,7 +23684,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !387
+  br i1 %434, label %368, label %395, !llvm.loop !393
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -23516,7 +23728,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !388
+  br i1 %468, label %439, label %435, !llvm.loop !394
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -23536,12 +23748,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !389
+  br i1 %482, label %469, label %483, !llvm.loop !395
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !390
+  br i1 %485, label %364, label %358, !llvm.loop !396
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
@@ -23595,7 +23807,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !391
+  br i1 %510, label %497, label %496, !llvm.loop !397
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -23685,7 +23897,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !392
+  br i1 %50, label %30, label %19, !llvm.loop !398
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -23701,7 +23913,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !393
+  br i1 %62, label %34, label %45, !llvm.loop !399
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -23741,7 +23953,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !394
+  br i1 %94, label %63, label %51, !llvm.loop !400
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
@@ -23791,7 +24003,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !395
+  br i1 %24, label %25, label %16, !llvm.loop !401
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -23817,7 +24029,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !396
+  br i1 %41, label %42, label %27, !llvm.loop !402
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -23849,7 +24061,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !126
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !397
+  br i1 %64, label %65, label %57, !llvm.loop !403
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -23887,27 +24099,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !398
+  %14 = load ptr, ptr %13, align 8, !tbaa !404
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !399
+  %18 = load i32, ptr %17, align 8, !tbaa !405
   %19 = load i32, ptr %8, align 8, !tbaa !90
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !400
+  %23 = load i32, ptr %22, align 4, !tbaa !406
   %24 = load i32, ptr %9, align 4, !tbaa !91
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !401
+  %28 = load i32, ptr %27, align 8, !tbaa !407
   %29 = load i32, ptr %0, align 8, !tbaa !86
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -23915,7 +24127,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !402
+  br i1 %33, label %34, label %11, !llvm.loop !408
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -23942,14 +24154,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !92
-  store ptr %50, ptr %48, align 8, !tbaa !398
+  store ptr %50, ptr %48, align 8, !tbaa !404
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !86
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !401
+  store i32 %54, ptr %55, align 8, !tbaa !407
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -24124,7 +24336,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !403
+  store i32 1, ptr %2, align 8, !tbaa !409
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %4 = load ptr, ptr %3, align 8, !tbaa !304
   %5 = icmp eq ptr %4, null
@@ -24353,7 +24565,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %144, ptr %145, align 8, !tbaa !46
   %146 = add nuw nsw i64 %42, 1
   %147 = icmp eq i64 %146, %11
-  br i1 %147, label %38, label %41, !llvm.loop !404
+  br i1 %147, label %38, label %41, !llvm.loop !410
 
 148:                                              ; preds = %1, %38
   ret void
@@ -24474,7 +24686,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !405
+  br i1 %68, label %39, label %36, !llvm.loop !411
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -24538,7 +24750,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !406
+  br i1 %110, label %40, label %69, !llvm.loop !412
 }
 
 ; Function Attrs: nounwind
@@ -24594,13 +24806,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !407
+  store double %39, ptr %40, align 8, !tbaa !413
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !409
+  store i32 %20, ptr %41, align 8, !tbaa !415
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !410
+  br i1 %44, label %45, label %35, !llvm.loop !416
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -24642,18 +24854,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !409
-  %80 = load i32, ptr %72, align 8, !tbaa !409
-  %81 = load i32, ptr %73, align 8, !tbaa !409
-  %82 = load i32, ptr %74, align 8, !tbaa !409
+  %79 = load i32, ptr %71, align 8, !tbaa !415
+  %80 = load i32, ptr %72, align 8, !tbaa !415
+  %81 = load i32, ptr %73, align 8, !tbaa !415
+  %82 = load i32, ptr %74, align 8, !tbaa !415
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !409
-  %88 = load i32, ptr %76, align 8, !tbaa !409
-  %89 = load i32, ptr %77, align 8, !tbaa !409
-  %90 = load i32, ptr %78, align 8, !tbaa !409
+  %87 = load i32, ptr %75, align 8, !tbaa !415
+  %88 = load i32, ptr %76, align 8, !tbaa !415
+  %89 = load i32, ptr %77, align 8, !tbaa !415
+  %90 = load i32, ptr %78, align 8, !tbaa !415
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -24668,7 +24880,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !411
+  br i1 %102, label %52, label %61, !llvm.loop !417
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -24676,47 +24888,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !407
+  store double %107, ptr %108, align 8, !tbaa !413
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !409
+  store i32 %20, ptr %109, align 8, !tbaa !415
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !407
+  store double %112, ptr %113, align 8, !tbaa !413
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !409
+  store i32 %20, ptr %114, align 8, !tbaa !415
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !407
+  store double %117, ptr %118, align 8, !tbaa !413
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !409
+  store i32 %20, ptr %119, align 8, !tbaa !415
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !407
+  store double %122, ptr %123, align 8, !tbaa !413
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !409
+  store i32 %20, ptr %124, align 8, !tbaa !415
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !412
+  br i1 %127, label %30, label %103, !llvm.loop !418
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !409
+  %132 = load i32, ptr %131, align 8, !tbaa !415
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !413
+  br i1 %137, label %222, label %128, !llvm.loop !419
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -24750,7 +24962,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !414
+  br i1 %161, label %162, label %149, !llvm.loop !420
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -24794,9 +25006,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !415
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !421
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !415
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !421
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -24808,32 +25020,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !417
+  br i1 %203, label %177, label %186, !llvm.loop !423
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !418
+  store float %207, ptr %208, align 4, !tbaa !424
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !415
+  store i32 %143, ptr %209, align 4, !tbaa !421
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !419
+  br i1 %211, label %170, label %204, !llvm.loop !425
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !415
+  %216 = load i32, ptr %215, align 4, !tbaa !421
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !420
+  br i1 %221, label %222, label %212, !llvm.loop !426
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -24999,7 +25211,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !421
+  br i1 %106, label %30, label %73, !llvm.loop !427
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -25042,7 +25254,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !422
+  br i1 %133, label %91, label %107, !llvm.loop !428
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -25144,7 +25356,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !423
+  br i1 %39, label %16, label %15, !llvm.loop !429
 }
 
 ; Function Attrs: nounwind
@@ -25201,7 +25413,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !424
+  br i1 %39, label %16, label %15, !llvm.loop !430
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -25436,7 +25648,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !425
+  br i1 %132, label %133, label %113, !llvm.loop !431
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -25470,7 +25682,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !426
+  br i1 %156, label %157, label %137, !llvm.loop !432
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -25594,21 +25806,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !427, !noalias !430
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !427, !noalias !430
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !433, !noalias !436
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !433, !noalias !436
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !430
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !430
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !436
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !436
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !427, !noalias !430
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !427, !noalias !430
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !433, !noalias !436
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !433, !noalias !436
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !432
+  br i1 %67, label %68, label %51, !llvm.loop !438
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -25640,7 +25852,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !433
+  br i1 %87, label %37, label %38, !llvm.loop !439
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -25661,7 +25873,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !434
+  br i1 %104, label %82, label %88, !llvm.loop !440
 }
 
 ; Function Attrs: nounwind
@@ -25706,7 +25918,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !435
+  br i1 %31, label %16, label %15, !llvm.loop !441
 }
 
 ; Function Attrs: nounwind
@@ -25751,7 +25963,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !436
+  br i1 %31, label %16, label %15, !llvm.loop !442
 }
 
 ; Function Attrs: nounwind
@@ -25821,21 +26033,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !437, !noalias !440
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !437, !noalias !440
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !443, !noalias !446
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !443, !noalias !446
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !440
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !440
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !446
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !446
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !437, !noalias !440
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !437, !noalias !440
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !443, !noalias !446
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !443, !noalias !446
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !442
+  br i1 %67, label %68, label %51, !llvm.loop !448
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -25867,7 +26079,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !443
+  br i1 %87, label %37, label %38, !llvm.loop !449
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -25888,7 +26100,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !444
+  br i1 %104, label %82, label %88, !llvm.loop !450
 }
 
 ; Function Attrs: nounwind
@@ -25933,7 +26145,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !445
+  br i1 %31, label %16, label %15, !llvm.loop !451
 }
 
 ; Function Attrs: nounwind
@@ -25978,7 +26190,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !446
+  br i1 %31, label %16, label %15, !llvm.loop !452
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -26006,16 +26218,16 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %6 = load i64, ptr %5, align 8, !tbaa !369
+  %6 = load i64, ptr %5, align 8, !tbaa !374
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %8 = load ptr, ptr %7, align 8, !tbaa !361
+  %8 = load ptr, ptr %7, align 8, !tbaa !366
   %9 = getelementptr inbounds i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
   br i1 %11, label %78, label %12
 
 12:                                               ; preds = %2
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %14 = load i32, ptr %13, align 8, !tbaa !352
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
@@ -26023,10 +26235,10 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %18 = load i64, ptr %4, align 8, !tbaa !362
+  %18 = load i64, ptr %4, align 8, !tbaa !367
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !364
+  %21 = load i64, ptr %20, align 8, !tbaa !369
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
@@ -26035,36 +26247,36 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !360
+  %27 = load ptr, ptr %26, align 8, !tbaa !365
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %29 = load i64, ptr %28, align 8, !tbaa !357
+  %29 = load i64, ptr %28, align 8, !tbaa !362
   %30 = mul nsw i64 %29, %1
   %31 = getelementptr inbounds i8, ptr %27, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %33 = load ptr, ptr %32, align 8, !tbaa !351
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %35 = load i64, ptr %34, align 8, !tbaa !353
+  %35 = load i64, ptr %34, align 8, !tbaa !358
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr align 1 %31, i64 %35, i1 false)
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %37 = load i64, ptr %36, align 8, !tbaa !355
+  %37 = load i64, ptr %36, align 8, !tbaa !360
   %38 = icmp sgt i64 %37, 0
   br i1 %38, label %39, label %43
 
 39:                                               ; preds = %24
-  %40 = load i64, ptr %34, align 8, !tbaa !353
+  %40 = load i64, ptr %34, align 8, !tbaa !358
   %41 = getelementptr inbounds i8, ptr %31, i64 %40
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
   br label %52
 
 43:                                               ; preds = %52, %24
-  %44 = load ptr, ptr %7, align 8, !tbaa !361
+  %44 = load ptr, ptr %7, align 8, !tbaa !366
   %45 = getelementptr inbounds i64, ptr %44, i64 %1
   %46 = load i64, ptr %45, align 8, !tbaa !12
-  store i64 %46, ptr %5, align 8, !tbaa !369
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %48 = load i64, ptr %47, align 8, !tbaa !370
+  store i64 %46, ptr %5, align 8, !tbaa !374
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %48 = load i64, ptr %47, align 8, !tbaa !375
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !370
+  store i64 %49, ptr %47, align 8, !tbaa !375
   %50 = load i32, ptr %13, align 8, !tbaa !352
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %78, label %66
@@ -26072,7 +26284,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 52:                                               ; preds = %39, %52
   %53 = phi ptr [ %41, %39 ], [ %62, %52 ]
   %54 = phi i64 [ 0, %39 ], [ %63, %52 ]
-  %55 = load ptr, ptr %42, align 8, !tbaa !356
+  %55 = load ptr, ptr %42, align 8, !tbaa !361
   %56 = shl i64 %54, 4
   %57 = getelementptr i8, ptr %55, i64 %56
   %58 = getelementptr i8, ptr %57, i64 8
@@ -26082,25 +26294,25 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr align 1 %53, i64 %59, i1 false)
   %62 = getelementptr inbounds i8, ptr %53, i64 %59
   %63 = add nuw nsw i64 %54, 1
-  %64 = load i64, ptr %36, align 8, !tbaa !355
+  %64 = load i64, ptr %36, align 8, !tbaa !360
   %65 = icmp slt i64 %63, %64
-  br i1 %65, label %52, label %43, !llvm.loop !447
+  br i1 %65, label %52, label %43, !llvm.loop !453
 
 66:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
-  %68 = load i64, ptr %3, align 8, !tbaa !362
+  %68 = load i64, ptr %3, align 8, !tbaa !367
   %69 = sitofp i64 %68 to double
   %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %71 = load i64, ptr %70, align 8, !tbaa !364
+  %71 = load i64, ptr %70, align 8, !tbaa !369
   %72 = sitofp i64 %71 to double
   %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   %74 = fsub double %73, %25
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %76 = load double, ptr %75, align 8, !tbaa !367
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %76 = load double, ptr %75, align 8, !tbaa !372
   %77 = fadd double %76, %74
-  store double %77, ptr %75, align 8, !tbaa !367
+  store double %77, ptr %75, align 8, !tbaa !372
   br label %78
 
 78:                                               ; preds = %43, %66, %2
@@ -26111,7 +26323,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 176
   %6 = load i32, ptr %5, align 8, !tbaa !352
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
@@ -26119,10 +26331,10 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
-  %10 = load i64, ptr %4, align 8, !tbaa !362
+  %10 = load i64, ptr %4, align 8, !tbaa !367
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !364
+  %13 = load i64, ptr %12, align 8, !tbaa !369
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
@@ -26138,14 +26350,14 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br label %30
 
 21:                                               ; preds = %30, %16
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 128
-  %23 = load i64, ptr %22, align 8, !tbaa !374
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %23 = load i64, ptr %22, align 8, !tbaa !380
   %24 = add nsw i64 %23, %1
-  store i64 %24, ptr %22, align 8, !tbaa !374
+  store i64 %24, ptr %22, align 8, !tbaa !380
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %26 = load i64, ptr %25, align 8, !tbaa !369
+  %26 = load i64, ptr %25, align 8, !tbaa !374
   %27 = add nsw i64 %26, %1
-  store i64 %27, ptr %25, align 8, !tbaa !369
+  store i64 %27, ptr %25, align 8, !tbaa !374
   %28 = load i32, ptr %5, align 8, !tbaa !352
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %48, label %36
@@ -26157,23 +26369,23 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   call void %32(ptr noundef %33) #29
   %34 = add nuw nsw i64 %31, 1
   %35 = icmp eq i64 %34, %1
-  br i1 %35, label %21, label %30, !llvm.loop !448
+  br i1 %35, label %21, label %30, !llvm.loop !454
 
 36:                                               ; preds = %21
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
-  %38 = load i64, ptr %3, align 8, !tbaa !362
+  %38 = load i64, ptr %3, align 8, !tbaa !367
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !364
+  %41 = load i64, ptr %40, align 8, !tbaa !369
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   %44 = fsub double %43, %17
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %46 = load double, ptr %45, align 8, !tbaa !376
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %46 = load double, ptr %45, align 8, !tbaa !382
   %47 = fadd double %46, %44
-  store double %47, ptr %45, align 8, !tbaa !376
+  store double %47, ptr %45, align 8, !tbaa !382
   br label %48
 
 48:                                               ; preds = %36, %21
@@ -26593,103 +26805,109 @@ attributes #34 = { nounwind allocsize(1) }
 !346 = distinct !{!346, !22, !29, !30}
 !347 = distinct !{!347, !22, !30, !29}
 !348 = !{!349, !11, i64 0}
-!349 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !350, i64 104, !13, i64 128, !13, i64 136, !13, i64 144, !6, i64 152, !47, i64 160, !47, i64 168, !47, i64 176, !47, i64 184}
+!349 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !350, i64 104, !17, i64 128, !13, i64 136, !36, i64 144, !13, i64 152, !13, i64 160, !13, i64 168, !6, i64 176, !47, i64 184, !47, i64 192, !47, i64 200, !47, i64 208}
 !350 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
 !351 = !{!349, !40, i64 8}
-!352 = !{!349, !6, i64 152}
-!353 = !{!349, !13, i64 16}
-!354 = !{!349, !13, i64 24}
-!355 = !{!349, !13, i64 40}
-!356 = !{!349, !17, i64 56}
-!357 = !{!349, !13, i64 48}
-!358 = distinct !{!358, !22}
-!359 = !{!349, !13, i64 32}
-!360 = !{!349, !40, i64 64}
-!361 = !{!349, !17, i64 72}
-!362 = !{!363, !13, i64 0}
-!363 = !{!"timespec", !13, i64 0, !13, i64 8}
-!364 = !{!363, !13, i64 8}
-!365 = distinct !{!365, !22}
-!366 = distinct !{!366, !22}
-!367 = !{!349, !47, i64 184}
-!368 = !{!349, !47, i64 160}
-!369 = !{!349, !13, i64 80}
-!370 = !{!349, !13, i64 144}
+!352 = !{!349, !6, i64 176}
+!353 = !{!349, !40, i64 96}
+!354 = !{!349, !17, i64 128}
+!355 = !{!349, !13, i64 136}
+!356 = !{!349, !36, i64 144}
+!357 = distinct !{!357, !22}
+!358 = !{!349, !13, i64 16}
+!359 = !{!349, !13, i64 24}
+!360 = !{!349, !13, i64 40}
+!361 = !{!349, !17, i64 56}
+!362 = !{!349, !13, i64 48}
+!363 = distinct !{!363, !22}
+!364 = !{!349, !13, i64 32}
+!365 = !{!349, !40, i64 64}
+!366 = !{!349, !17, i64 72}
+!367 = !{!368, !13, i64 0}
+!368 = !{!"timespec", !13, i64 0, !13, i64 8}
+!369 = !{!368, !13, i64 8}
+!370 = distinct !{!370, !22}
 !371 = distinct !{!371, !22}
-!372 = !{!349, !11, i64 88}
-!373 = !{!349, !40, i64 96}
-!374 = !{!349, !13, i64 128}
-!375 = !{!349, !13, i64 136}
-!376 = !{!349, !47, i64 168}
-!377 = !{!349, !47, i64 176}
-!378 = !{!349, !11, i64 104}
-!379 = !{!349, !13, i64 112}
-!380 = distinct !{!380, !22}
-!381 = distinct !{!381, !22}
-!382 = distinct !{!382, !22}
-!383 = distinct !{!383, !22}
-!384 = distinct !{!384, !22}
-!385 = distinct !{!385, !32}
+!372 = !{!349, !47, i64 208}
+!373 = !{!349, !47, i64 184}
+!374 = !{!349, !13, i64 80}
+!375 = !{!349, !13, i64 168}
+!376 = distinct !{!376, !22}
+!377 = distinct !{!377, !22}
+!378 = distinct !{!378, !22}
+!379 = !{!349, !11, i64 88}
+!380 = !{!349, !13, i64 152}
+!381 = !{!349, !13, i64 160}
+!382 = !{!349, !47, i64 192}
+!383 = !{!349, !47, i64 200}
+!384 = !{!349, !11, i64 104}
+!385 = !{!349, !13, i64 112}
 !386 = distinct !{!386, !22}
 !387 = distinct !{!387, !22}
 !388 = distinct !{!388, !22}
 !389 = distinct !{!389, !22}
 !390 = distinct !{!390, !22}
-!391 = distinct !{!391, !22}
+!391 = distinct !{!391, !32}
 !392 = distinct !{!392, !22}
 !393 = distinct !{!393, !22}
 !394 = distinct !{!394, !22}
 !395 = distinct !{!395, !22}
 !396 = distinct !{!396, !22}
 !397 = distinct !{!397, !22}
-!398 = !{!116, !41, i64 0}
-!399 = !{!116, !6, i64 8}
-!400 = !{!116, !6, i64 12}
-!401 = !{!116, !6, i64 16}
+!398 = distinct !{!398, !22}
+!399 = distinct !{!399, !22}
+!400 = distinct !{!400, !22}
+!401 = distinct !{!401, !22}
 !402 = distinct !{!402, !22}
-!403 = !{!38, !6, i64 8}
-!404 = distinct !{!404, !22}
-!405 = distinct !{!405, !22}
-!406 = distinct !{!406, !22}
-!407 = !{!408, !47, i64 0}
-!408 = !{!"", !47, i64 0, !6, i64 8}
-!409 = !{!408, !6, i64 8}
-!410 = distinct !{!410, !32}
-!411 = distinct !{!411, !22, !29, !30}
+!403 = distinct !{!403, !22}
+!404 = !{!116, !41, i64 0}
+!405 = !{!116, !6, i64 8}
+!406 = !{!116, !6, i64 12}
+!407 = !{!116, !6, i64 16}
+!408 = distinct !{!408, !22}
+!409 = !{!38, !6, i64 8}
+!410 = distinct !{!410, !22}
+!411 = distinct !{!411, !22}
 !412 = distinct !{!412, !22}
-!413 = distinct !{!413, !22, !30, !29}
-!414 = distinct !{!414, !22, !29, !30}
-!415 = !{!416, !6, i64 4}
-!416 = !{!"", !49, i64 0, !6, i64 4}
+!413 = !{!414, !47, i64 0}
+!414 = !{!"", !47, i64 0, !6, i64 8}
+!415 = !{!414, !6, i64 8}
+!416 = distinct !{!416, !32}
 !417 = distinct !{!417, !22, !29, !30}
-!418 = !{!416, !49, i64 0}
+!418 = distinct !{!418, !22}
 !419 = distinct !{!419, !22, !30, !29}
-!420 = distinct !{!420, !22, !30, !29}
-!421 = distinct !{!421, !22}
-!422 = distinct !{!422, !22}
-!423 = distinct !{!423, !22}
-!424 = distinct !{!424, !22}
-!425 = distinct !{!425, !22, !29, !30}
-!426 = distinct !{!426, !22, !29}
-!427 = !{!428}
-!428 = distinct !{!428, !429}
-!429 = distinct !{!429, !"LVerDomain"}
-!430 = !{!431}
-!431 = distinct !{!431, !429}
-!432 = distinct !{!432, !22, !29, !30}
-!433 = distinct !{!433, !22}
-!434 = distinct !{!434, !22, !29}
-!435 = distinct !{!435, !22}
-!436 = distinct !{!436, !22}
-!437 = !{!438}
-!438 = distinct !{!438, !439}
-!439 = distinct !{!439, !"LVerDomain"}
-!440 = !{!441}
-!441 = distinct !{!441, !439}
-!442 = distinct !{!442, !22, !29, !30}
-!443 = distinct !{!443, !22}
-!444 = distinct !{!444, !22, !29}
-!445 = distinct !{!445, !22}
-!446 = distinct !{!446, !22}
-!447 = distinct !{!447, !22}
-!448 = distinct !{!448, !22}
+!420 = distinct !{!420, !22, !29, !30}
+!421 = !{!422, !6, i64 4}
+!422 = !{!"", !49, i64 0, !6, i64 4}
+!423 = distinct !{!423, !22, !29, !30}
+!424 = !{!422, !49, i64 0}
+!425 = distinct !{!425, !22, !30, !29}
+!426 = distinct !{!426, !22, !30, !29}
+!427 = distinct !{!427, !22}
+!428 = distinct !{!428, !22}
+!429 = distinct !{!429, !22}
+!430 = distinct !{!430, !22}
+!431 = distinct !{!431, !22, !29, !30}
+!432 = distinct !{!432, !22, !29}
+!433 = !{!434}
+!434 = distinct !{!434, !435}
+!435 = distinct !{!435, !"LVerDomain"}
+!436 = !{!437}
+!437 = distinct !{!437, !435}
+!438 = distinct !{!438, !22, !29, !30}
+!439 = distinct !{!439, !22}
+!440 = distinct !{!440, !22, !29}
+!441 = distinct !{!441, !22}
+!442 = distinct !{!442, !22}
+!443 = !{!444}
+!444 = distinct !{!444, !445}
+!445 = distinct !{!445, !"LVerDomain"}
+!446 = !{!447}
+!447 = distinct !{!447, !445}
+!448 = distinct !{!448, !22, !29, !30}
+!449 = distinct !{!449, !22}
+!450 = distinct !{!450, !22, !29}
+!451 = distinct !{!451, !22}
+!452 = distinct !{!452, !22}
+!453 = distinct !{!453, !22}
+!454 = distinct !{!454, !22}

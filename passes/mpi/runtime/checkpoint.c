@@ -38,6 +38,11 @@ typedef struct {
     /* the step adjoint's tape ({data, used bytes, capacity}, passes/tape.py): one buffer for
      * every step, each step's adjoint leaves it empty */
     struct { void *data; int64_t used, cap; } tape;
+    /* pointers carried from step to step (arrays swapped every step): their context offsets
+     * (live-outs as ~offset) and, per phi slot, the pointer and its shadow on loop entry */
+    const int64_t *pslots;
+    int64_t npslots;
+    void **entry_ptrs; /* npslots pairs (primal, shadow); live-out slots' pairs unused */
     int64_t recomputed, adjoints, copies; /* what MPIAD_CHECKPOINT_REPORT prints */
     int report;                   /* MPIAD_CHECKPOINT_REPORT is set: time the phases too */
     double t_forward, t_recompute, t_adjoint, t_copy; /* thread CPU seconds */
@@ -123,9 +128,38 @@ static void ckpt_advance(mpiad_ckpt *h, int64_t k) {
     if (h->report) h->t_recompute += ckpt_cpu() - t0;
 }
 
+/* Put in each shadow pointer slot the shadow of the pointer now in the primal slot: the one that
+ * went with it on loop entry. The recomputed (primal) steps exchange the pointers in the context
+ * but not in its shadow; the step's adjoint reads both. */
+static void ckpt_sync_shadows(mpiad_ckpt *h) {
+    for (int64_t j = 0; j < h->npslots; j++) {
+        int64_t off = h->pslots[j] >= 0 ? h->pslots[j] : ~h->pslots[j];
+        void *v = *(void **)(h->ctx + off), *d = NULL;
+        int found = 0;
+        for (int64_t k = 0; k < h->npslots; k++) {
+            if (h->pslots[k] < 0 || h->entry_ptrs[2 * k] != v) continue;
+            if (found && h->entry_ptrs[2 * k + 1] != d)
+                __mpiad_fail("a checkpointed loop",
+                             "two of the arrays it exchanges from step to step are the same "
+                             "array with different shadows: pass distinct arrays",
+                             (long long)off);
+            d = h->entry_ptrs[2 * k + 1];
+            found = 1;
+        }
+        if (found)
+            *(void **)(h->dctx + off) = d;
+        else if (h->pslots[j] >= 0)
+            __mpiad_fail("a checkpointed loop",
+                         "a pointer it carries from step to step is not one it started with "
+                         "(the handle is its context offset)",
+                         (long long)off);
+    }
+}
+
 static void ckpt_adjoint(mpiad_ckpt *h, int64_t i) {
     (void)i;
     double t0 = h->report ? ckpt_cpu() : 0;
+    ckpt_sync_shadows(h);
     h->adj(h->ctx, h->dctx, &h->tape);
     h->tape.used = 0;
     if (h->report) h->t_adjoint += ckpt_cpu() - t0;
@@ -158,7 +192,8 @@ static void ckpt_reverse_range(mpiad_ckpt *h, int64_t lo, int64_t hi, int64_t c,
  * the loop communicates on `comm`), run the n steps and keep the snapshots the reverse sweep's
  * first descent needs. Returns the handle the reverse sweep takes. */
 void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, int64_t s,
-                           int64_t *regs, int64_t nreg, int64_t check, MPI_Comm comm) {
+                           int64_t *regs, int64_t nreg, int64_t check, MPI_Comm comm, void *dctx,
+                           const int64_t *pslots, int64_t npslots) {
     if (check) {
         int64_t mine[2] = {n, -n}, all[2];
         MPI_Allreduce(mine, all, 2, MPI_INT64_T, MPI_MAX, comm);
@@ -174,6 +209,18 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
     h->step = (mpiad_step_fn)step;
     h->ctx = (char *)ctx;
     h->report = getenv("MPIAD_CHECKPOINT_REPORT") != NULL;
+    h->dctx = (char *)dctx;
+    h->pslots = pslots;
+    h->npslots = dctx ? npslots : 0;
+    if (h->npslots > 0) {
+        h->entry_ptrs = (void **)malloc(sizeof(void *) * 2 * (size_t)h->npslots);
+        if (!h->entry_ptrs) __mpiad_fail("a checkpointed loop", "out of memory", 0);
+        for (int64_t k = 0; k < h->npslots; k++) {
+            if (pslots[k] < 0) continue;
+            h->entry_ptrs[2 * k] = *(void **)(h->ctx + pslots[k]);
+            h->entry_ptrs[2 * k + 1] = *(void **)(h->dctx + pslots[k]);
+        }
+    }
     h->ctxbytes = ctxbytes;
     h->n = n;
     h->nreg = nreg;
@@ -219,6 +266,7 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
     }
     if (h->report) h->t_forward = ckpt_cpu() - t0 - h->t_copy;
     h->live = n;
+    if (n > 0) ckpt_sync_shadows(h); /* the code after the loop reads its live-out shadows */
     return h;
 }
 
@@ -237,6 +285,7 @@ void __mpiad_ckpt_reverse(void *handle, void *adj, void *dctx) {
                 (long long)h->recomputed, (long long)h->adjoints, (long long)h->copies,
                 h->t_forward, h->t_recompute, h->t_adjoint, h->t_copy);
     free(h->tape.data);
+    free(h->entry_ptrs);
     free(h->snaps);
     free(h->pos);
     free(h->regs);
