@@ -2,7 +2,9 @@
 
 A loop is marked by ``call void @mpiad_checkpoint(i64 snapshots)`` in a block before it (the
 Numba front end's ``mpiad.checkpointed(range(n), snapshots=k)`` emits it; a negative value -b is
-a budget of b bytes per rank, ``memory="256MB"``: as many snapshots as fit); the marked loop is
+a budget of b bytes per rank, ``memory="256MB"``: as many snapshots as fit; the constant 0 is the
+default count, ``PassContext.checkpoint_snapshots``, set by ``mpiad-opt
+--checkpoint-snapshots K``); the marked loop is
 the first loop entered after the marker. Before the function is differentiated, the loop is
 replaced by a call ``@<f>.ck.loop(ctx, trip, snapshots, regions, nregions)`` whose primal body
 runs ``@<f>.ck.step(ctx)`` ``trip`` times. ``ctx`` is a block of memory holding what one step
@@ -120,6 +122,15 @@ def outline_marked_loops(ctx: PassContext, fn: Function) -> None:
 def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
     m = ctx.module
     snaps = marker.args[0].value if marker.args else IntConst(1)
+    if snaps == IntConst(0):  # the default count (mpiad-opt --checkpoint-snapshots K)
+        if ctx.checkpoint_snapshots is None:
+            raise _refuse(
+                fn,
+                "its marker asks for the default number of snapshots (0) and none was given: "
+                "pass --checkpoint-snapshots K to mpiad-opt, or write the count in the marker",
+                marker,
+            )
+        snaps = IntConst(ctx.checkpoint_snapshots)
     mblk.instructions.remove(marker)
     by = {b.label: b for b in fn.blocks}
     preds = predecessors(fn)
