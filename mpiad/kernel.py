@@ -308,7 +308,7 @@ class JitFunction:
         if _DEBUG:
             print(f"mpiad: compiling {self.__name__} {spec.key()} {argtypes}", file=sys.stderr)
         cacheable = dkey is not None and kir.extra.get("cacheable", True)
-        jm, obj = engine.compile_module(text, want_object=cacheable)
+        jm, obj = engine.compile_module(text, want_object=cacheable, exported={plan.fn_name})
         plan.bind(jm)
         if cacheable and obj is not None:
             if C.store(dkey, plan.picklable(), obj):
