@@ -34,6 +34,7 @@ from .counters import STATS
 from .faults import collective
 from .generate import generate, parse
 from .numba_frontend import (
+    PARALLEL_FOR,
     ArgLayout,
     KernelIR,
     cache_type_key,
@@ -46,6 +47,7 @@ from .numba_frontend import (
     typeof_arg,
     user_stacklevel,
 )
+from .parallel import parallel_plan, reaches_parallel
 
 _DEBUG = bool(os.environ.get("MPIAD_DEBUG"))
 
@@ -126,9 +128,13 @@ class JitFunction:
         sigs = list(signatures) if signatures is not None else None
         self.dispatcher = numba.njit(sigs, locals=self.locals, **options)(pyfunc)
         self.signatures = list(self.dispatcher.nopython_signatures) if sigs is not None else None
-        self._warned_prange = False
+        #: (mode, argument types) the serial-derivative warning was given for
+        self._warned_prange: frozenset = frozenset()
         self._kernels: dict = {}
         self._serial_kernels: dict = {}
+        self._parallel_kernels: dict = {}
+        #: argument types -> why the parallel forward derivative was refused (serial instead)
+        self._parallel_refused: dict = {}
         self._plans: dict = {}
         self._fallback: set = set()
         self._names: dict = {}
@@ -199,10 +205,31 @@ class JitFunction:
             self._serial_kernels[argtypes] = kir
         return kir
 
-    def _warn_serial(self, argtypes: tuple) -> None:
-        """Warn once that derivatives run the kernel's prange loops serially (also when they
-        come from the disk cache)."""
-        if self._warned_prange:
+    def _parallel_derivative(self, argtypes: tuple, spec: Spec) -> CallPlan | None:
+        """The derivative with its prange loops launched in parallel (see
+        :mod:`mpiad.parallel`), or None: the kernel runs no parallel code, or the pass refused a
+        loop body (the reason goes into the serial warning)."""
+        if not reaches_parallel(self, argtypes):
+            return None
+        said: list[str] = []
+        try:
+            with compile_log.compiling(self._what(spec, argtypes) + " (parallel loops)"):
+                plan = parallel_plan(self, argtypes, spec, said)
+        except MpiadError as e:
+            self._parallel_refused[spec.mode, argtypes] = str(e).splitlines()[0]
+            return None
+        if plan is None:
+            self._parallel_refused[spec.mode, argtypes] = "Numba compiled no parallel launch"
+            return None
+        if said:
+            self._warn_pass(self._parallel_kernels[argtypes], argtypes, spec, said)
+        return plan
+
+    def _warn_serial(self, argtypes: tuple, mode: str = "reverse") -> None:
+        """Warn once per mode that derivatives run the kernel's prange loops serially (also
+        when they come from the disk cache)."""
+        key = (mode, argtypes)
+        if key in self._warned_prange:
             return
         if not self.options.get("parallel"):
             memo: dict = {}
@@ -210,15 +237,16 @@ class JitFunction:
                 argtypes, memo
             ) == tuple(argtypes):
                 return
-        self._warned_prange = True
+        self._warned_prange |= {key}
         lines = prange_lines(self.py_func, dispatcher_functions(argtypes))
         if not lines:
             return
         where = ", ".join(f"{f}:{n}" for f, n in lines)
+        why = self._parallel_refused.get((mode, argtypes), "")
+        detail = f" (the parallel derivative was refused: {why})" if why else ""
         warnings.warn(
-            f"mpiad: the derivatives of {self.__name__} run its prange loops ({where}) as "
-            "serial loops: derivatives of parallel loops are not supported yet (the primal "
-            "keeps Numba's parallel code)",
+            f"mpiad: the {mode}-mode derivatives of {self.__name__} run its prange loops "
+            f"({where}) as serial loops{detail}; the primal keeps Numba's parallel code",
             SerialDerivativeWarning,
             stacklevel=user_stacklevel(),
         )
@@ -244,8 +272,12 @@ class JitFunction:
     def _build_held(self, argtypes: tuple, spec: Spec, held: contextlib.ExitStack) -> CallPlan:
         dkey = None
         serial = spec.mode != "primal"
+        if serial and (spec.mode, argtypes) not in self._parallel_refused:
+            plan = self._parallel_derivative(argtypes, spec)
+            if plan is not None:
+                return plan
         if serial:
-            self._warn_serial(argtypes)
+            self._warn_serial(argtypes, spec.mode)
         kir = (self._serial_kernels if serial else self._kernels).get(argtypes)
         if self.cache:
             skey, dkey, hit = self._from_disk(argtypes, spec, kir)
@@ -285,10 +317,9 @@ class JitFunction:
 
     def _compile(self, argtypes: tuple, spec: Spec, dkey, serial: bool) -> CallPlan:
         kir = self.kernel_ir(argtypes, serial)
-        if serial:
-            refusal = parallel_refusal(kir.text, self.__name__)
-            if refusal:
-                raise MpiadError(refusal)
+        # a parallel function the serial copy could not replace (held in a tuple, passed as an
+        # argument) is differentiated in parallel by the launcher's rule, or refused
+        parallel_left = serial and PARALLEL_FOR in kir.text
         if spec.mode == "primal" and not kir.ret.supported:
             raise _Unsupported(str(kir.ret.nbtype))
         if not kir.ret.supported:
@@ -301,13 +332,18 @@ class JitFunction:
         try:
             text, plan, _ = generate(kir, spec, said)
         except MpiadError as e:
+            if parallel_left:
+                why = str(e).splitlines()[0]
+                raise MpiadError(parallel_refusal(kir.text, self.__name__, why)) from None
             raise self._diagnose(argtypes, spec, e) from None
         if said:
             self._warn_pass(kir, argtypes, spec, said)
         STATS["llvm_compiles"] += 1
         if _DEBUG:
             print(f"mpiad: compiling {self.__name__} {spec.key()} {argtypes}", file=sys.stderr)
-        cacheable = dkey is not None and kir.extra.get("cacheable", True)
+        # code calling Numba's threading layer is not cached (a fresh process has its symbols
+        # only once Numba launched its threads: see mpiad.parallel)
+        cacheable = dkey is not None and kir.extra.get("cacheable", True) and not parallel_left
         jm, obj = engine.compile_module(text, want_object=cacheable, exported={plan.fn_name})
         plan.bind(jm)
         if cacheable and obj is not None:
@@ -420,11 +456,13 @@ class JitFunction:
             return None
         if then is not None and self.cache:
             key = (argtypes, then.key())
-            if key not in self._plans:
+            # a derivative of parallel code is made in memory, with parallel loops
+            parallel = then.mode != "primal" and (then.mode, argtypes) not in self._parallel_refused
+            if key not in self._plans and not (parallel and reaches_parallel(self, argtypes)):
                 hit = self._from_disk(argtypes, then, self._serial_kernels.get(argtypes))[2]
                 if hit is not None:
                     if then.mode != "primal":  # as _build_held does for a plan it makes
-                        self._warn_serial(argtypes)
+                        self._warn_serial(argtypes, then.mode)
                     self._plans[key] = hit
             if key in self._plans:
                 return self._plans[key].ret

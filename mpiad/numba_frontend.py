@@ -470,10 +470,11 @@ def prange_lines(pyfunc, more: list = ()) -> list[tuple[str, int]]:
 PARALLEL_FOR = "@numba_parallel_for("
 
 
-def parallel_refusal(text: str, pyname: str) -> str | None:
+def parallel_refusal(text: str, pyname: str, reason: str = "") -> str | None:
     """A message for a module that still runs a parallel region (a ``parallel=True`` function
     mpiad could not replace by a serial twin: reached through an attribute, a tuple, an
-    argument), naming the function that holds it and its prange lines; None if it has none."""
+    argument) whose parallel derivative the pass refused for ``reason``, naming the function
+    that holds it and its prange lines; None if it has none."""
     at = text.find(PARALLEL_FOR)
     if at < 0:
         return None
@@ -495,11 +496,12 @@ def parallel_refusal(text: str, pyname: str) -> str | None:
         pass
     return (
         f"cannot differentiate {pyname}: it reaches `{where}`, compiled with parallel=True"
-        f"{lines}, through an argument or a value mpiad cannot replace by a serial copy. "
-        "Derivatives of parallel loops are not supported yet: mpiad runs a prange loop as a "
-        "serial loop in derivatives when the kernel reaches its function by name (a global, a "
-        f"closure variable, module.function); call `{where.rpartition('.')[2]}` that way, or "
-        "pass a function compiled without parallel=True"
+        f"{lines}, through an argument or a value mpiad cannot replace by a serial copy, and "
+        f"mpiad cannot differentiate that parallel loop in parallel ({reason or 'refused'}). "
+        "mpiad runs such a prange loop as a serial loop in derivatives when the kernel reaches "
+        "its function by name (a global, a closure variable, module.function); call "
+        f"`{where.rpartition('.')[2]}` that way, or pass a function compiled without "
+        "parallel=True"
     )
 
 

@@ -369,6 +369,10 @@ class Activity:
             return False
         return False
 
+    def _loaded_pointer(self, v: Value) -> bool:
+        """Does pointer ``v`` point into memory found by loading a pointer?"""
+        return any(kind == "load" for kind, _ in self.roots(v))
+
     def slots_of_call(self, inst: Call) -> tuple[bool, ...]:
         """Per argument of ``inst``: does it point into memory whose pointers the caller writes
         active data through (so the callee must give the pointers it stores there shadows)?"""
@@ -477,6 +481,11 @@ class Activity:
         rule = registry.call_rule_for(inst)
         if rule is not None:
             return rule.activity(self, inst)
+        return self.visit_call_as(inst)
+
+    def visit_call_as(self, inst: Call) -> bool:
+        """Propagate activity through a call to a function defined in the module (or an
+        unknown one): what a launcher's rule uses for the direct call its launch stands for."""
         # Unknown function or a defined function: conservative.
         any_arg = any(self.is_varied(a.value) for a in inst.args)
         changed = False
@@ -499,11 +508,15 @@ class Activity:
                     if not slots <= self.pointer_slots:
                         self.pointer_slots |= slots
                         changed = True
-                if not acts[k] and p in summary.needs_shadow:
+                if p in summary.needs_shadow and (not acts[k] or self._loaded_pointer(a.value)):
                     # the callee writes active data through this argument: its memory needs a
                     # shadow, wherever the pointer came from (an allocation, a stack slot it
                     # was reloaded from at -O0, a result struct); a constant argument is left
-                    # for the callee's own analysis, whose refusal names the store
+                    # for the callee's own analysis, whose refusal names the store. A pointer
+                    # loaded from active memory is varied whatever it points to: the slot it
+                    # was loaded from must be marked too, or the caller that stores it there
+                    # (an argument array of pointers, as Numba's gufuncs take) gives it no
+                    # shadow
                     changed |= self.activate_memory(
                         a.value, inst, strict=False, inner=summary.origins.get(p)
                     )

@@ -25,6 +25,7 @@ from .ir.instructions import (
     Instruction,
     Load,
     Phi,
+    RawInstruction,
     Ret,
     Select,
     Store,
@@ -315,6 +316,16 @@ class Builder:
             s = self.accumulate(et, x, y)
             acc = self.insertvalue(Typed(ty, acc), Typed(et, s), (i,))
         return acc
+
+    def atomic(
+        self, op: str, ty: Type, ptr: Value, value: Value, align: int | None = None, base: str = "m"
+    ) -> Value:
+        """``atomicrmw op ptr, ty value monotonic``: the old value (``fadd`` accumulates an
+        adjoint, ``xchg`` reads and resets one, while other threads may do the same)."""
+        parts: list = ["atomicrmw", op, "ptr", ptr, ",", str(ty), value, "monotonic"]
+        if align:
+            parts += [",", "align", str(align)]
+        return self.emit(RawInstruction(opcode="atomicrmw", parts=parts, result_type=ty), base)
 
     def sizeof(self, ty: Type) -> Value:
         """Size of ``ty`` in bytes as an i64 constant expression (no data layout needed)."""

@@ -45,6 +45,9 @@ class PassContext:
     #: different classes never point into the same memory (Numba: an array's MemInfo is never
     #: inside any array's data), finer than LLVM's all-or-nothing ``noalias``
     alias_classes: dict[str, dict[str, str]] = field(default_factory=dict)
+    #: functions whose reverse runs on several threads at once (the body of a parallel loop
+    #: and its callees): their adjoints accumulate into memory with atomic read-modify-writes
+    parallel: set[str] = field(default_factory=set)
 
     def warn(self, message: str) -> None:
         if message not in self.warnings:

@@ -231,6 +231,12 @@ class TangentFunction:
     def emit_primal(self, inst: Instruction) -> None:
         self.b.out.append(clone_primal(self.ctx, inst))
 
+    def tangent_function(self, fn_name: str, dup: list[bool], slots: tuple = ()) -> Function:
+        """The (internal) tangent of module function ``fn_name`` with the parameters flagged in
+        ``dup`` followed by their shadows, generated once this function is done."""
+        sig = Signature(fn_name, tuple(dup), self.width, False, tuple(slots))
+        return self.fm.declare(sig)
+
     def record(self, inst: Instruction, value: Value) -> None:
         raise UnsupportedError(
             f"in @{self.src.name}: internal error: {describe(inst)} recorded a value in forward "

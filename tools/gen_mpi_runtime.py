@@ -41,7 +41,10 @@ def build(abi: str, include: Path) -> Path:
         str(out),
     ]
     subprocess.run(cmd, check=True)
-    text = out.read_text()
+    # the source named relatively: the prebuilt files are then the same whichever checkout (a
+    # worktree, CI's clone) regenerates them (zig's cache can hand back an earlier build's header)
+    text = out.read_text().replace(str(SRC), SRC.name)
+    out.write_text(text)
     import llvmlite.binding as llvm
 
     llvm.parse_assembly(text).verify()

@@ -88,11 +88,16 @@ def render() -> str:
         "",
         "They run as they are in every mode. `MPI_DOUBLE` and `MPI_FLOAT` data carry "
         "derivatives (and the values of `MPI_DOUBLE_INT` / `MPI_2DOUBLE_PRECISION` pairs under "
-        "`MPI_MINLOC` / `MPI_MAXLOC`), and on the point-to-point calls (Send, Recv and their "
-        "nonblocking forms) derived datatypes built from one of them (contiguous, vector, "
-        "hvector, indexed, indexed_block, subarray, resized, struct, dup), with the same layout "
-        "on the shadow buffer; any other datatype on active data, or a derived one on another "
-        "call, stops the program with a message naming the call.",
+        "`MPI_MINLOC` / `MPI_MAXLOC`), and on the point-to-point calls (Send, Recv, their "
+        "nonblocking and persistent forms, Sendrecv, Sendrecv_replace) and on Bcast, Gather, "
+        "Allgather, Scatter, Alltoall derived datatypes built from one of them (contiguous, "
+        "vector, hvector, indexed, indexed_block, subarray, resized, struct, dup), with the same "
+        "layout on the shadow buffer; any other datatype on active data, or a derived one on "
+        "another collective (reductions, v-variants, nonblocking and neighbourhood "
+        "collectives), stops the program with a message naming the call, in forward and "
+        "reverse mode. Inside `@mpiad.jit` kernels the datatype is the array's dtype: an "
+        "mpi4py datatype passed in (`MPI.DOUBLE.Create_vector(...)`) is refused with a message "
+        "(pack a strided halo into a contiguous array, as `examples/heat2d.py` does).",
         "",
         ", ".join(f"`{n}`" for n in inactive),
         "",
@@ -100,9 +105,9 @@ def render() -> str:
         "",
         "One message naming the call, wherever it appears in differentiated code: `MPI_Cancel`, "
         "and the calls that make, start or complete requests without a rule (persistent "
-        "collectives, partitioned communication, nonblocking neighbourhood collectives, RMA with "
-        "requests, "
-        "file I/O, generalized requests, large-count `_c` forms). Any other MPI function "
+        "collectives, partitioned communication, `MPI_Ineighbor_alltoallw`, `MPI_Isendrecv`, "
+        "RMA with requests, file I/O, generalized requests, large-count `_c` forms). Any other "
+        "MPI function "
         "without a rule is refused when active data reaches it.",
         "",
         ", ".join(f"`{n}`" for n in refused),

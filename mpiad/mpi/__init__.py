@@ -228,6 +228,22 @@ def _typeof_op(val, c):
     return op_type
 
 
+@typeof_impl.register(MPI.Datatype)
+def _typeof_datatype(val, c):
+    """A datatype passed to a kernel (or read as a global) is refused here, once, with what to
+    do: the kernels' MPI calls take arrays and derive the datatype from their dtype, and a
+    derived datatype would describe a layout those calls never see."""
+    raise TypeError(
+        f"mpiad.mpi: an mpi4py datatype ({val.Get_name() or 'a derived one'}) cannot be used "
+        "inside @mpiad.jit kernels: their "
+        "MPI calls take NumPy arrays and use the datatype of the array's dtype. For a strided "
+        "halo (a column of a 2-D array, what MPI.DOUBLE.Create_vector describes), copy it into "
+        "a contiguous array before sending and out of one after receiving, as "
+        "examples/heat2d.py does; derived datatypes (MPI_Type_vector, subarray, indexed, ...) "
+        "are differentiated in C or .ll code (mpiad-opt, Enzyme's interface)"
+    )
+
+
 @register_model(CommType)
 class _CommModel(models.PrimitiveModel):
     def __init__(self, dmm, fe_type):

@@ -1,5 +1,6 @@
 """Collectives inside kernels beyond numba-mpi's: nonblocking collectives, the v-variants,
-``alltoall``, ``reduce_scatter_block``, prefix reductions and ``reduce_local``.
+``alltoall``, ``reduce_scatter_block``, prefix reductions (blocking or not) and
+``reduce_local``.
 
 Arguments follow MPI's order with buffers as arrays; counts are the arrays' sizes where MPI's
 are implied (a block of ``alltoall`` is ``send_data.size // size``); counts and displacements of
@@ -49,6 +50,8 @@ __all__ = [
     "ireduce_scatter",
     "scan",
     "exscan",
+    "iscan",
+    "iexscan",
     "reduce_local",
 ]
 
@@ -75,6 +78,8 @@ reduce_scatter = _python_only("reduce_scatter")
 ireduce_scatter = _python_only("ireduce_scatter")
 scan = _python_only("scan")
 exscan = _python_only("exscan")
+iscan = _python_only("iscan")
+iexscan = _python_only("iexscan")
 reduce_local = _python_only("reduce_local")
 
 
@@ -216,6 +221,8 @@ _irsb = mpi_call("MPI_Ireduce_scatter_block", "d0 d1 n1 t1 i2 c3 d4")
 _iallreduce = mpi_call("MPI_Iallreduce", "d0 d1 n1 t1 i2 c3 d4")
 _scan = mpi_call("MPI_Scan", "d0 d1 n1 t1 i2 c3")
 _exscan = mpi_call("MPI_Exscan", "d0 d1 n1 t1 i2 c3")
+_iscan = mpi_call("MPI_Iscan", "d0 d1 n1 t1 i2 c3 d4")
+_iexscan = mpi_call("MPI_Iexscan", "d0 d1 n1 t1 i2 c3 d4")
 
 
 def _reduction_ol(fn: str, call, nonblocking: bool, sendobj_name: str = "send_data"):
@@ -254,6 +261,9 @@ kernel_overload(iallreduce)(_reduction_ol("iallreduce", _iallreduce, True, "send
 #: rank r gets the reduction over ranks 0..r (``exscan``: 0..r-1; rank 0's result is undefined)
 kernel_overload(scan)(_reduction_ol("scan", _scan, False, "sendobj"))
 kernel_overload(exscan)(_reduction_ol("exscan", _exscan, False, "sendobj"))
+#: their nonblocking forms: ``(status, request)``
+kernel_overload(iscan)(_reduction_ol("iscan", _iscan, True, "sendobj"))
+kernel_overload(iexscan)(_reduction_ol("iexscan", _iexscan, True, "sendobj"))
 
 _ireduce = mpi_call("MPI_Ireduce", "d0 d1 n1 t1 i2 i3 c4 d5")
 

@@ -85,6 +85,15 @@ class ReverseModule:
         self.pending.append(p)
         return p
 
+    def pair_for(
+        self, fn_name: str, acts: tuple[str, ...], slots: tuple = ()
+    ) -> tuple[Function, Function]:
+        """The augmented and reverse functions of ``fn_name`` for ``acts`` (nothing assumed
+        read-only), for a rule that calls them itself (a parallel launcher's rule runs them on
+        Numba's threads, one tape per schedule entry)."""
+        p = self.pair(RevSignature(fn_name, tuple(acts), frozenset(), tuple(slots)))
+        return p.aug, p.rev
+
     def _fresh(self, base: str) -> str:
         name = self.module.fresh_name(base)
         return name if _NAME_OK.fullmatch(name) else f'"{name}"'

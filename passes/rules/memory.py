@@ -12,6 +12,7 @@ type.
 from __future__ import annotations
 
 from ..builder import zero
+from ..errors import UnsupportedError
 from ..ir.instructions import Alloca, GetElementPtr, Load, Store
 from ..ir.types import I64, PTR, VOID
 from ..ir.values import IntConst, LocalRef, Typed
@@ -114,6 +115,9 @@ class LoadRule(Rule):
         if dy is None:
             return
         p = a.lanes(inst.ptr.value, inst.ptr.type, inst)[0]
+        if _atomic(a, inst.ty):  # iterations on other threads may read the same element
+            b.atomic("fadd", inst.ty, p, dy, inst.align)
+            return
         old = b.load(inst.ty, p, inst.align, base="m")
         b.store(inst.ty, b.accumulate(inst.ty, old, dy, base="m"), p, inst.align)
 
@@ -157,7 +161,54 @@ class StoreRule(Rule):
         if not floatish(ty, a.module):
             return
         p = a.lanes(inst.ptr.value, inst.ptr.type, inst)[0]
+        if _atomic(a, ty) and _shared_row(a.src, inst.ptr.value):
+            # read and reset at once: a reduction's row is shared by schedule entries (any
+            # other element a parallel body stores is its iteration's own)
+            d = b.atomic("xchg", ty, p, zero(ty), inst.align)
+            if a.varied(v):
+                a.add_adjoint(v, ty, d)
+            return
         if a.varied(v):
             d = b.load(ty, p, inst.align, base="m")
             a.add_adjoint(v, ty, d)
         b.store(ty, zero(ty), p, inst.align)
+
+
+def _shared_row(fn, ptr) -> bool:
+    """May ``ptr`` (an address in ``fn``, a parallel loop's body) be written by several
+    schedule entries? Only a reduction's row is: its address is computed from
+    ``get_thread_id()``. An address computed from an integer parameter of ``fn`` might be too
+    (the thread id computed by a caller), so that counts as shared."""
+    defs = {i.name: i for i in fn.instructions() if i.name}
+    int_params = {p.name for p in fn.params if p.name and p.type.is_int}
+    seen, todo = set(), [ptr]
+    while todo:
+        v = todo.pop()
+        if not isinstance(v, LocalRef) or v.name in seen:
+            continue
+        seen.add(v.name)
+        if v.name in int_params:
+            return True
+        d = defs.get(v.name)
+        if d is None or d.opcode == "load":
+            continue  # a parameter, or a value read from memory (a loop bound, a base pointer)
+        if d.opcode == "call":
+            if getattr(d, "callee_name", None) == "get_thread_id":
+                return True
+            continue
+        todo.extend(d.operands())
+    return False
+
+
+def _atomic(a: AdjointBuilder, ty) -> bool:
+    """Does the function being reversed run on several threads at once (a parallel loop's
+    body, ``ctx.parallel``), so that its shadow memory updates must be atomic? Only scalar
+    floats have atomic adds: other adjoint types there are refused."""
+    if a.src.name not in a.ctx.parallel:
+        return False
+    if not ty.is_float:
+        raise UnsupportedError(
+            f"in @{a.src.name}: the adjoint of a {ty} in memory inside a parallel loop needs an "
+            "atomic update mpiad does not emit (it has them for scalar floats)"
+        )
+    return True

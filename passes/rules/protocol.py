@@ -75,9 +75,26 @@ class TangentBuilder(ShadowView, Protocol):
         """Emit the primal instruction itself (a rule that replaces it emits its own)."""
         ...
 
+    def tangent_function(self, fn_name: str, dup: list[bool], slots: tuple = ()) -> Function:
+        """The tangent of module function ``fn_name`` (forward mode): its parameters, each one
+        flagged in ``dup`` followed by its shadows; ``slots`` as ``Activity.slots_of_call``
+        gives them for a call (a launcher's rule calls the body it launches through this)."""
+        ...
+
     def record(self, inst: Instruction, value: Value) -> None:
         """Reverse mode's forward sweep: keep ``value`` for ``inst``'s reverse rule (a named
         slot of the call's tape record; :meth:`AdjointBuilder.recorded` gives it back)."""
+        ...
+
+
+class PairSource(Protocol):
+    """Reverse mode's module driver, as both sweeps show it (``t.rm`` / ``a.rm``)."""
+
+    def pair_for(
+        self, fn_name: str, acts: tuple[str, ...], slots: tuple = ()
+    ) -> tuple[Function, Function]:
+        """The augmented and reverse functions of ``fn_name`` (a launcher's rule calls them
+        itself)."""
         ...
 
 

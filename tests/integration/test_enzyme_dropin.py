@@ -130,3 +130,30 @@ def fortran_programs(tmp_path_factory) -> dict[str, Path]:
 @pytest.mark.parametrize("opt,nranks", RUNS)
 def test_fortran_enzyme_interface(fortran_programs, opt, nranks) -> None:
     _check_run(fortran_programs[opt], nranks, F90_CHECKS)
+
+
+# -- the C example ---------------------------------------------------------------------------------
+# examples/heat2d.c: a 2-D heat solver on a Cart_create grid, halo columns as a vector datatype
+# through persistent requests, the residual norm by Iallreduce overlapped with the interior
+# update; it checks forward mode against finite differences and reverse mode by the dot-product
+# test itself. The run (-O2, 4 ranks) by default; -O0 and other rank counts with --slow.
+HEAT2D = HERE.parents[1] / "examples" / "heat2d.c"
+
+
+@pytest.mark.parametrize(
+    "opt,nranks",
+    [("O2", 4), pytest.param("O0", 3, marks=pytest.mark.slow)]
+    + [pytest.param("O2", n, marks=pytest.mark.slow) for n in (1, 2, 3)],
+)
+def test_heat2d_c_example(tmp_path, opt, nranks) -> None:
+    zig = [sys.executable, "-m", "ziglang", "cc", "-fno-sanitize=all", "-g0"]
+    zig += ["-target", "x86_64-linux-gnu"]
+    ll, lowered, exe = tmp_path / "heat2d.ll", tmp_path / "heat2d.out.ll", tmp_path / "heat2d"
+    inc = PREFIX / "include"
+    _run([*zig, f"-{opt}", "-S", "-emit-llvm", f"-I{inc}", str(HEAT2D), "-o", str(ll)], "zig cc")
+    _mpiad_opt(ll, lowered)
+    _run([*zig, f"-{opt}", str(lowered), "-o", str(exe), *LINK_MPI, "-lm"], "linking")
+    proc = run_mpi(nranks, [*EXEC, str(exe)], timeout=120)
+    assert "heat2d: all checks passed" in proc.stdout, proc.stdout + proc.stderr
+    oks = [ln for ln in proc.stdout.splitlines() if ln.strip().endswith(" ok 2")]
+    assert len(oks) == nranks, proc.stdout + proc.stderr

@@ -10,6 +10,8 @@
   compiles nothing; a changed kernel is recompiled;
 * fe_layout.py, fe_options.py, fe_state.py: arrays of any layout, numba.njit's options and
   calling conventions, structured state (tuples, namedtuples, jitclasses, functions);
+* fe_prange.py: derivatives of prange loops run in parallel (map, stencil, sum reduction,
+  reduction then allreduce), the same on one thread as on two; a refused one runs serially;
 * fe_blas.py: np.dot and @ (BLAS) in float64 and float32, a distributed least squares, and the
   refusal of np.linalg.
 
@@ -139,6 +141,22 @@ def test_numba_like(env, script, n):
         assert got == NUMBA_LIKE[script], f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
 
 
+PRANGE = {"prange_map", "prange_stencil", "prange_sum", "prange_allreduce", "prange_refused"}
+
+
+@pytest.mark.parametrize("n", _ranks(2, 1, slow=(1,)))
+def test_prange(env, n):
+    """prange loops whose derivatives run in parallel on Numba's threads (2 of them), checked
+    against finite differences, the dot-product test and a rerun on one thread."""
+    res = run_mpi(
+        n, ["-m", f"{FE_MODULE}.fe_prange"], timeout=400, env={**env, "NUMBA_NUM_THREADS": "2"}
+    )
+    oks = _oks(res.stdout)
+    for rank in range(n):
+        got = {name for r, name in oks if r == rank}
+        assert got == PRANGE, f"rank {rank}: {sorted(got)}\n{res.stdout}\n{res.stderr}"
+
+
 BLAS = {f"dot_{k}_{t}" for k in ("vv", "mv", "mm") for t in ("float64", "float32")} | {
     "dot_written",
     "least_squares",
@@ -171,6 +189,7 @@ EXAMPLE_DONE = {
     "heat.py": "heat: all checks passed",
     "least_squares.py": "least_squares: all checks passed",
     "advection_mpi.py": "advection_mpi: all checks passed",
+    "heat2d.py": "heat2d: all checks passed",
 }
 
 
@@ -198,6 +217,8 @@ def _example_params():
         for n in (*RANKS, 3) if family and second else RANKS:
             marks = [pytest.mark.mpi_family] if family and n in (2, 3) else []
             if n == 4 and example != "heat.py":
+                marks.append(SLOW)
+            if n == 1 and example == "heat2d.py":  # a 1x1 grid: every neighbour is itself
                 marks.append(SLOW)
             out.append(pytest.param(example, n, marks=marks, id=f"{example}-{n}"))
     return out

@@ -1,7 +1,7 @@
 ; MPI calls mpiad refuses in differentiated code, active data or not, with one message naming the
 ; call: MPI_Cancel (whether a cancelled message was delivered is known only at run time), and
-; calls that make or complete requests without a rule (here a neighbourhood collective on
-; integers, and the large-count form of MPI_Isend), which would otherwise pass through.
+; calls that make or complete requests without a rule (here a neighbourhood collective with
+; a datatype a block, and the large-count form of MPI_Isend), which would otherwise pass through.
 ; RUN: not %mpiad-opt %s --fn cancel --mode forward --args dup,const 2> %t.cancel
 ; RUN: filecheck --check-prefix=CANCEL --input-file %t.cancel %s
 ; RUN: not %mpiad-opt %s --fn cancel --mode reverse --args dup,const 2> %t.cancelrev
@@ -14,7 +14,7 @@
 declare i32 @MPI_Irecv(ptr, i32, i32, i32, i32, i32, ptr)
 declare i32 @MPI_Cancel(ptr)
 declare i32 @MPI_Wait(ptr, ptr)
-declare i32 @MPI_Ineighbor_alltoall(ptr, i32, i32, ptr, i32, i32, i32, ptr)
+declare i32 @MPI_Ineighbor_alltoallw(ptr, ptr, ptr, ptr, ptr, ptr, ptr, ptr, i32, ptr)
 declare i32 @MPI_Isend_c(ptr, i64, i32, i32, i32, i32, ptr)
 
 define void @cancel(ptr %x, i32 %comm) {
@@ -31,7 +31,10 @@ entry:
   %s = alloca [4 x i32]
   %r = alloca [4 x i32]
   %req = alloca i32
-  call i32 @MPI_Ineighbor_alltoall(ptr %s, i32 1, i32 1275069445, ptr %r, i32 1, i32 1275069445, i32 %comm, ptr %req)
+  %c = alloca [4 x i32]
+  %d = alloca [4 x i64]
+  %t = alloca [4 x i32]
+  call i32 @MPI_Ineighbor_alltoallw(ptr %s, ptr %c, ptr %d, ptr %t, ptr %r, ptr %c, ptr %d, ptr %t, i32 %comm, ptr %req)
   call i32 @MPI_Wait(ptr %req, ptr inttoptr (i64 1 to ptr))
   %v = load double, ptr %x
   %w = fmul double %v, %v
@@ -51,6 +54,6 @@ entry:
 ; CANCEL: {{^}}error: in @cancel: MPI_Cancel (`{{.*}}call i32 @MPI_Cancel(ptr %req)` at line {{[0-9]+}}) cancels a communication; whether the message was delivered, and so its derivative, is known only at run time{{.*}}complete the request (MPI_Wait/MPI_Test) instead
 
 ; NB-NOT: Traceback
-; NB: {{^}}error: in @neighbor: MPI_Ineighbor_alltoall (`{{.*}}` at line {{[0-9]+}}) makes, starts or completes MPI requests and has no derivative rule in mpiad{{.*}}refused
+; NB: {{^}}error: in @neighbor: MPI_Ineighbor_alltoallw (`{{.*}}` at line {{[0-9]+}}) makes, starts or completes MPI requests and has no derivative rule in mpiad{{.*}}refused
 
 ; BIG: {{^}}error: in @bigcount: MPI_Isend_c ({{.*}}) makes, starts or completes MPI requests and has no derivative rule

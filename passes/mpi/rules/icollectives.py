@@ -1,6 +1,8 @@
 """Nonblocking collectives (Ibcast, Igather(v), Iallgather(v), Iscatter(v), Ialltoall(v),
-Ireduce_scatter(_block), Iallreduce, Ireduce) and the blocking v-variants (Gatherv, Allgatherv,
-Scatterv, Alltoallv, Reduce_scatter). MPI_Ibarrier carries no data (inactive.py).
+Ireduce_scatter(_block), Iallreduce, Ireduce, Iscan, Iexscan, Ineighbor_allgather(v),
+Ineighbor_alltoall(v)) and the blocking v-variants (Gatherv, Allgatherv, Scatterv, Alltoallv,
+Reduce_scatter, Neighbor_allgatherv, Neighbor_alltoallv). MPI_Ibarrier carries no data
+(inactive.py). The neighbourhood ones' reverse needs a Cartesian topology (neighbors.c).
 
 The runtime (passes/mpi/runtime/icollectives.c) does them all from one description of the
 blocks each rank sends and receives; a blocking v-variant is its nonblocking form completed at
@@ -53,6 +55,40 @@ _CALLS = {
     "MPI_Reduce_scatter": ("ireduce_scatter", "B0 B1 a2 0 a3 a4 a5 null W", (1, 3), 4),
     "MPI_Iallreduce": ("iallreduce", "B0 B1 W a2 a3 a4 -1 a5 a6", (1, 3), 4),
     "MPI_Ireduce": ("iallreduce", "B0 B1 W a2 a3 a4 a5 a6 a7", (1, 3), 4),
+    "MPI_Iscan": ("iscan", "B0 B1 W a2 a3 a4 0 a5 a6", (1, 3), 4),
+    "MPI_Iexscan": ("iscan", "B0 B1 W a2 a3 a4 1 a5 a6", (1, 3), 4),
+    # neighbourhood collectives beyond neighbors.py's blocking Neighbor_allgather / alltoall
+    "MPI_Neighbor_allgatherv": (
+        "ineighbor",
+        "B0 null null a1 a2 B3 a4 a5 0 a6 a7 null W 1",
+        (3, 6),
+        None,
+    ),
+    "MPI_Neighbor_alltoallv": (
+        "ineighbor",
+        "B0 a1 a2 0 a3 B4 a5 a6 0 a7 a8 null W 0",
+        (4, 7),
+        None,
+    ),
+    "MPI_Ineighbor_allgather": (
+        "ineighbor",
+        "B0 null null a1 a2 B3 null null a4 a5 a6 a7 W 1",
+        (3, 5),
+        None,
+    ),
+    "MPI_Ineighbor_alltoall": (
+        "ineighbor",
+        "B0 null null a1 a2 B3 null null a4 a5 a6 a7 W 0",
+        (3, 5),
+        None,
+    ),
+    "MPI_Ineighbor_allgatherv": (
+        "ineighbor",
+        "B0 null null a1 a2 B3 a4 a5 0 a6 a7 a8 W 1",
+        (3, 6),
+        None,
+    ),
+    "MPI_Ineighbor_alltoallv": ("ineighbor", "B0 a1 a2 0 a3 B4 a5 a6 0 a7 a8 a9 W 0", (4, 7), None),
 }
 
 

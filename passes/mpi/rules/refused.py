@@ -3,8 +3,8 @@
 MPI_Cancel: whether a cancelled message was delivered is known only at run time (after the
 completion, through MPI_Test_cancelled), and a derivative message cannot follow it both ways.
 Every other MPI function that makes, starts or completes requests and has no rule (persistent
-collectives, partitioned communication, neighbourhood collectives, RMA with requests, file I/O,
-generalized requests, the large-count ``_c`` forms): passing it through would leave its
+collectives, partitioned communication, Ineighbor_alltoallw, Isendrecv, RMA with requests,
+file I/O, generalized requests, the large-count ``_c`` forms): passing it through would leave its
 communication undifferentiated while the completion calls pair requests around it, a wrong
 derivative in silence. Each gets one message that names the call and says what to do."""
 
@@ -36,9 +36,8 @@ _BASES = [
     "MPI_File_iread_all", "MPI_File_iread_at", "MPI_File_iread_at_all", "MPI_File_iread_shared",
     "MPI_File_iwrite", "MPI_File_iwrite_all", "MPI_File_iwrite_at", "MPI_File_iwrite_at_all",
     "MPI_File_iwrite_shared", "MPI_Gather_init", "MPI_Gatherv_init", "MPI_Grequest_complete",
-    "MPI_Grequest_start", "MPI_Ialltoallw", "MPI_Iexscan", "MPI_Imrecv",
-    "MPI_Ineighbor_allgather", "MPI_Ineighbor_allgatherv", "MPI_Ineighbor_alltoall",
-    "MPI_Ineighbor_alltoallv", "MPI_Ineighbor_alltoallw", "MPI_Iscan", "MPI_Isendrecv",
+    "MPI_Grequest_start", "MPI_Ialltoallw", "MPI_Imrecv",
+    "MPI_Ineighbor_alltoallw", "MPI_Isendrecv",
     "MPI_Isendrecv_replace", "MPI_Neighbor_allgather_init", "MPI_Neighbor_allgatherv_init",
     "MPI_Neighbor_alltoall_init", "MPI_Neighbor_alltoallv_init", "MPI_Neighbor_alltoallw_init",
     "MPI_Parrived", "MPI_Pready", "MPI_Pready_list", "MPI_Pready_range", "MPI_Precv_init",
@@ -51,10 +50,11 @@ _BASES = [
 #: calls with rules whose large-count form (``_c``) has none
 _RULED_WITH_REQUESTS = [
     "MPI_Bsend_init", "MPI_Iallgather", "MPI_Iallgatherv", "MPI_Iallreduce", "MPI_Ialltoall",
-    "MPI_Ialltoallv", "MPI_Ibcast", "MPI_Ibsend", "MPI_Igather", "MPI_Igatherv", "MPI_Irecv",
-    "MPI_Ireduce", "MPI_Ireduce_scatter", "MPI_Ireduce_scatter_block", "MPI_Irsend",
-    "MPI_Iscatter", "MPI_Iscatterv", "MPI_Isend", "MPI_Issend", "MPI_Recv_init",
-    "MPI_Rsend_init", "MPI_Send_init", "MPI_Ssend_init",
+    "MPI_Ialltoallv", "MPI_Ibcast", "MPI_Ibsend", "MPI_Iexscan", "MPI_Igather", "MPI_Igatherv",
+    "MPI_Irecv", "MPI_Ireduce", "MPI_Ireduce_scatter", "MPI_Ireduce_scatter_block", "MPI_Irsend",
+    "MPI_Iscan", "MPI_Iscatter", "MPI_Iscatterv", "MPI_Isend", "MPI_Issend", "MPI_Recv_init",
+    "MPI_Rsend_init", "MPI_Send_init", "MPI_Ssend_init", "MPI_Ineighbor_allgather",
+    "MPI_Ineighbor_allgatherv", "MPI_Ineighbor_alltoall", "MPI_Ineighbor_alltoallv",
 ]  # fmt: skip
 
 REFUSED = sorted(set(_BASES + [n + "_c" for n in _BASES + _RULED_WITH_REQUESTS]))

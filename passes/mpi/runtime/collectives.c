@@ -1,5 +1,7 @@
 /* Collectives other than reductions: Bcast, Gather / Allgather, Scatter, Alltoall,
- * Reduce_scatter_block; and Comm_free. All are linear in the data, so a tangent travels like the
+ * Reduce_scatter_block; and Comm_free. On a derived datatype (layouts.c), Bcast, Gather,
+ * Allgather, Scatter and Alltoall run on contiguous copies of each side's elements (block b of
+ * the buffer: elements b count .. (b+1) count - 1 of the datatype, consecutive at its extent). All are linear in the data, so a tangent travels like the
  * primal and an adjoint travels the transposed way. Their augmented sweep runs the primal call as
  * is (no record), except for Comm_free. Uses common.h and fusion.c; Reduce_scatter_block's op
  * check is in reductions.c. */
@@ -13,6 +15,15 @@
 
 int __mpiad_fwd_bcast(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int root,
                       MPI_Comm comm) {
+    layout L;
+    if (layout_of(dt, count, &L)) {  /* derived: its elements, contiguous, then back */
+        if (!fused()) lay_need_fused("MPI_Bcast");
+        lay_side S;
+        side_open(&S, 1, &L, buf, dbufs, W, 1);
+        int rc = __mpiad_fwd_bcast(S.b, S.d, W, L.n, L.base, root, comm);
+        side_close(&S, 1);
+        return rc;
+    }
     int ek = elem_kind(dt);
     if (ek && fused()) {
         int me;
@@ -37,9 +48,17 @@ int __mpiad_fwd_bcast(void *buf, void **dbufs, int W, int count, MPI_Datatype dt
 }
 
 void __mpiad_rev_bcast(void *dbuf, int count, MPI_Datatype dt, int root, MPI_Comm comm) {
+    layout L;
+    if (layout_of(dt, count, &L)) {  /* on a contiguous copy of dbuf's elements */
+        lay_side S;
+        side_open(&S, 1, &L, dbuf, NULL, 0, 1);
+        __mpiad_rev_bcast(S.b, L.n, L.base, root, comm);
+        side_close(&S, 1);
+        return;
+    }
     coll_rev_begin();
     int ek = elem_kind(dt);
-    if (!ek) return;
+    if (!ek) { rev_check("MPI_Bcast", dt, dbuf); return; }
     int me;
     MPI_Comm_rank(comm, &me);
     size_t es = elem_size(ek);
@@ -91,6 +110,22 @@ int __mpiad_fwd_gather(const void *sbuf, void **dsbufs, int scount, MPI_Datatype
     MPI_Comm_size(comm, &size);
     MPI_Comm_rank(comm, &me);
     int in_place = sbuf == MPI_IN_PLACE;
+    layout SL, RL;
+    int sl = !in_place && layout_of(sdt, scount, &SL);
+    int rl = layout_of(rdt, rcount * size, &RL);  /* every block, consecutive elements */
+    if (sl || rl) {  /* derived: contiguous copies of both sides */
+        const char *call = all ? "MPI_Allgather" : "MPI_Gather";
+        if (!fused()) lay_need_fused(call);
+        lay_side S, Rv;
+        side_open(&S, sl, &SL, sbuf, dsbufs, W, 1);
+        side_open(&Rv, rl, &RL, rbuf, drbufs, W, all || me == root);
+        int rc = __mpiad_fwd_gather(S.b, S.d, sl ? SL.n : scount, sl ? SL.base : sdt, Rv.b, Rv.d,
+                                    rl ? RL.n / size : rcount, rl ? RL.base : rdt, root, comm, W,
+                                    all);
+        side_close(&S, 0);
+        side_close(&Rv, 1);
+        return rc;
+    }
     if (!in_place && elem_kind(sdt) && fused())
         return fused_gather(sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcount, rdt, root, comm, W, all,
                             elem_kind(sdt));
@@ -117,12 +152,29 @@ int __mpiad_fwd_gather(const void *sbuf, void **dsbufs, int scount, MPI_Datatype
 
 void __mpiad_rev_gather(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
                         MPI_Datatype rdt, int root, MPI_Comm comm, int all) {
-    coll_rev_begin();
-    int ek = elem_kind(rdt);
-    if (!ek) return;
     int me, size;
     MPI_Comm_rank(comm, &me);
     MPI_Comm_size(comm, &size);
+    layout SL, RL;
+    int sl = layout_of(sdt, scount, &SL), rl = layout_of(rdt, rcount * size, &RL);
+    if (sl || rl) {  /* on contiguous copies of the shadows' elements */
+        lay_side S, Rv;
+        side_open(&S, sl, &SL, dsbuf, NULL, 0, 1);
+        side_open(&Rv, rl, &RL, drbuf, NULL, 0, all || me == root);
+        __mpiad_rev_gather(S.b, sl ? SL.n : scount, sl ? SL.base : sdt, Rv.b,
+                           rl ? RL.n / size : rcount, rl ? RL.base : rdt, root, comm, all);
+        side_close(&S, 1);
+        side_close(&Rv, 1);
+        return;
+    }
+    coll_rev_begin();
+    int ek = elem_kind(rdt);
+    if (!ek) {
+        const char *call = all ? "MPI_Allgather" : "MPI_Gather";
+        rev_check(call, sdt, dsbuf);
+        if (all || me == root) rev_check(call, rdt, drbuf);
+        return;
+    }
     size_t es = elem_size(ek);
     void *tmp = malloc((size_t)scount * es + 1);
     if (all) {
@@ -149,6 +201,21 @@ int __mpiad_fwd_scatter(const void *sbuf, void **dsbufs, int scount, MPI_Datatyp
     int size, me;
     MPI_Comm_size(comm, &size);
     MPI_Comm_rank(comm, &me);
+    layout SL, RL;
+    int sl = layout_of(sdt, scount * size, &SL);
+    int rl = rbuf != MPI_IN_PLACE && layout_of(rdt, rcount, &RL);
+    if (sl || rl) {  /* derived: contiguous copies of both sides */
+        if (!fused()) lay_need_fused("MPI_Scatter");
+        lay_side S, Rv;
+        side_open(&S, sl, &SL, sbuf, dsbufs, W, me == root);
+        side_open(&Rv, rl, &RL, rbuf, drbufs, W, 1);
+        int rc = __mpiad_fwd_scatter(S.b, S.d, sl ? SL.n / size : scount, sl ? SL.base : sdt,
+                                     Rv.b, Rv.d, rl ? RL.n : rcount, rl ? RL.base : rdt, root,
+                                     comm, W);
+        side_close(&S, 0);
+        side_close(&Rv, 1);
+        return rc;
+    }
     if (rbuf != MPI_IN_PLACE && elem_kind(rdt) && fused())
         return fused_scatter(sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcount, rdt, root, comm, W,
                              elem_kind(rdt));
@@ -171,12 +238,28 @@ int __mpiad_fwd_scatter(const void *sbuf, void **dsbufs, int scount, MPI_Datatyp
 
 void __mpiad_rev_scatter(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
                          MPI_Datatype rdt, int root, MPI_Comm comm) {
-    coll_rev_begin();
-    int ek = elem_kind(rdt);
-    if (!ek) return;
     int me, size;
     MPI_Comm_rank(comm, &me);
     MPI_Comm_size(comm, &size);
+    layout SL, RL;
+    int sl = layout_of(sdt, scount * size, &SL), rl = layout_of(rdt, rcount, &RL);
+    if (sl || rl) {  /* on contiguous copies of the shadows' elements */
+        lay_side S, Rv;
+        side_open(&S, sl, &SL, dsbuf, NULL, 0, me == root);
+        side_open(&Rv, rl, &RL, drbuf, NULL, 0, 1);
+        __mpiad_rev_scatter(S.b, sl ? SL.n / size : scount, sl ? SL.base : sdt, Rv.b,
+                            rl ? RL.n : rcount, rl ? RL.base : rdt, root, comm);
+        side_close(&S, 1);
+        side_close(&Rv, 1);
+        return;
+    }
+    coll_rev_begin();
+    int ek = elem_kind(rdt);
+    if (!ek) {
+        if (me == root) rev_check("MPI_Scatter", sdt, dsbuf);
+        rev_check("MPI_Scatter", rdt, drbuf);
+        return;
+    }
     size_t es = elem_size(ek);
     void *z = drbuf ? NULL : calloc((size_t)rcount + 1, es);
     void *all = me == root ? malloc((size_t)scount * size * es + 1) : NULL;
@@ -197,6 +280,21 @@ int __mpiad_fwd_alltoall(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
                          void **drbufs, int rcount, MPI_Datatype rdt, MPI_Comm comm, int W) {
     int size;
     MPI_Comm_size(comm, &size);
+    layout SL, RL;
+    int sl = sbuf != MPI_IN_PLACE && layout_of(sdt, scount * size, &SL);
+    int rl = layout_of(rdt, rcount * size, &RL);
+    if (sl || rl) {  /* derived: contiguous copies of both sides */
+        if (!fused()) lay_need_fused("MPI_Alltoall");
+        lay_side S, Rv;
+        side_open(&S, sl, &SL, sbuf, dsbufs, W, 1);
+        side_open(&Rv, rl, &RL, rbuf, drbufs, W, 1);
+        int rc = __mpiad_fwd_alltoall(S.b, S.d, sl ? SL.n / size : scount, sl ? SL.base : sdt,
+                                      Rv.b, Rv.d, rl ? RL.n / size : rcount,
+                                      rl ? RL.base : rdt, comm, W);
+        side_close(&S, 0);
+        side_close(&Rv, 1);
+        return rc;
+    }
     if (sbuf != MPI_IN_PLACE && elem_kind(sdt) && fused())
         return fused_alltoall(sbuf, dsbufs, scount, sdt, rbuf, drbufs, rcount, rdt, comm, W,
                               elem_kind(sdt));
@@ -216,9 +314,27 @@ int __mpiad_fwd_alltoall(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
 
 void __mpiad_rev_alltoall(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
                           MPI_Datatype rdt, MPI_Comm comm) {
+    int size0;
+    MPI_Comm_size(comm, &size0);
+    layout SL, RL;
+    int sl = layout_of(sdt, scount * size0, &SL), rl = layout_of(rdt, rcount * size0, &RL);
+    if (sl || rl) {  /* on contiguous copies of the shadows' elements */
+        lay_side S, Rv;
+        side_open(&S, sl, &SL, dsbuf, NULL, 0, 1);
+        side_open(&Rv, rl, &RL, drbuf, NULL, 0, 1);
+        __mpiad_rev_alltoall(S.b, sl ? SL.n / size0 : scount, sl ? SL.base : sdt, Rv.b,
+                             rl ? RL.n / size0 : rcount, rl ? RL.base : rdt, comm);
+        side_close(&S, 1);
+        side_close(&Rv, 1);
+        return;
+    }
     coll_rev_begin();
     int ek = elem_kind(rdt);
-    if (!ek) return;
+    if (!ek) {
+        rev_check("MPI_Alltoall", sdt, dsbuf);
+        rev_check("MPI_Alltoall", rdt, drbuf);
+        return;
+    }
     int size;
     MPI_Comm_size(comm, &size);
     size_t es = elem_size(ek);
@@ -263,7 +379,11 @@ void __mpiad_rev_reduce_scatter_block(void *dsbuf, void *drbuf, int rcount, MPI_
                                       MPI_Op op, MPI_Comm comm) {
     coll_rev_begin();
     int ek = elem_kind(dt);
-    if (!ek) return;
+    if (!ek) {
+        rev_check("MPI_Reduce_scatter_block", dt, dsbuf);
+        rev_check("MPI_Reduce_scatter_block", dt, drbuf);
+        return;
+    }
     if (checked_op("MPI_Reduce_scatter_block", op) != OP_SUM)
         __mpiad_fail("MPI_Reduce_scatter_block", "only MPI_SUM is differentiable here", (long long)op);
     int size;

@@ -45,6 +45,13 @@ static void check_active(const char *call, MPI_Datatype dt, void **dbufs) {
                      "MPI_FLOAT; derived or mixed datatypes are not differentiable yet", (long long)dt);
 }
 
+/* Reverse mode: a shadow (dbuf non-NULL: the buffer carries a derivative) of data described by a
+ * datatype without one stops, naming the call, as check_active does in forward mode (never a
+ * derivative dropped in silence). */
+static void rev_check(const char *call, MPI_Datatype dt, void *dbuf) {
+    if (dbuf && elem_kind(dt) == 0) check_active(call, dt, &dbuf);
+}
+
 /* the op's kind (OP_*) or a stop naming the call when it has no derivative (reductions.c) */
 static int checked_op(const char *call, MPI_Op op);
 

@@ -1,5 +1,5 @@
 /* Nonblocking collectives and the v-variants: Ibcast, Igather(v), Iallgather(v), Iscatter(v),
- * Ialltoall(v), Ireduce_scatter(_block), Iallreduce, Ireduce; and the blocking Gatherv,
+ * Ialltoall(v), Ireduce_scatter(_block), Iallreduce, Ireduce, Iscan, Iexscan; and the blocking Gatherv,
  * Allgatherv, Scatterv, Alltoallv, Reduce_scatter, which run as their nonblocking form completed
  * at once. Ibarrier carries no data (its rule keeps the primal). Uses common.h, requests.c,
  * ordering.c, fusion.c and reductions.c.
@@ -15,35 +15,57 @@
  *   goes alone and an Iallgather of every rank's [x | lanes] lets each rank combine its tangent.
  * - reverse: the adjoint is the transposed collective on the packed blocks (Bcast <-> Reduce,
  *   Gather(v) <-> Scatter(v), Allgather(v) <-> Reduce_scatter, Alltoall(v) <-> itself, Allreduce
- *   <-> itself, Reduce <-> Bcast). The reverse of the completion takes the adjoint of the received
+ *   <-> itself, Reduce <-> Bcast; Iscan / Iexscan: an Iallgather of the adjoint, each rank adding
+ *   what the ranks after it received of its x, as the blocking Scan's reverse does in scans.c).
+ *   The reverse of the completion takes the adjoint of the received
  *   blocks (and zeroes it) and starts the transposed collective in its turn (ordering.c); the
  *   reverse of the start waits for it and adds what arrived into the shadow of the send buffer
  *   (times d y / d x for PROD / MIN / MAX, from every rank's x gathered when the primal started).
  */
 
-enum { C_BCAST = 1, C_GATHER, C_ALLGATHER, C_SCATTER, C_ALLTOALL, C_RS, C_ALLREDUCE, C_REDUCE };
+enum { C_BCAST = 1, C_GATHER, C_ALLGATHER, C_SCATTER, C_ALLTOALL, C_RS, C_ALLREDUCE, C_REDUCE,
+       C_SCAN, C_EXSCAN, C_NEIGHBOR };
+
+/* a reduction (its result depends on the op's derivative) */
+static int is_reduction(int call) {
+    return call == C_ALLREDUCE || call == C_REDUCE || call == C_SCAN || call == C_EXSCAN;
+}
+
+/* a prefix reduction: rank r's result reduces ranks 0..r (Exscan: 0..r-1) */
+static int is_scan(int call) { return call == C_SCAN || call == C_EXSCAN; }
 
 typedef struct {
     const char *name;                   /* the MPI call, for messages */
     int call, root, me, size, count;    /* count: Bcast and the reductions */
+    int nred;                           /* reductions: how many ranks (0..nred-1) this rank's
+                                         * result reduces */
     MPI_Datatype sdt, rdt;
     MPI_Comm comm;
+    int nb;                             /* block slots: the communicator's size, or the number
+                                         * of neighbours (C_NEIGHBOR) */
     int ns, nr;                         /* blocks this rank sends, receives */
     int *sc, *sd, *rc, *rd;             /* their counts and displacements, in elements */
     int *psd, *prd;                     /* their packed displacements */
     long stot, rtot;                    /* packed totals */
 } plan;
 
-static void plan_init(plan *p, const char *name, int call, int root, MPI_Datatype sdt,
-                      MPI_Datatype rdt, MPI_Comm comm) {
+/* slots: block slots (0: the communicator's size) */
+static void plan_init_n(plan *p, int slots, const char *name, int call, int root,
+                        MPI_Datatype sdt, MPI_Datatype rdt, MPI_Comm comm) {
     memset(p, 0, sizeof *p);
     p->name = name; p->call = call; p->root = root; p->sdt = sdt; p->rdt = rdt; p->comm = comm;
     MPI_Comm_rank(comm, &p->me);
     MPI_Comm_size(comm, &p->size);
-    int n = p->size + 1;
+    p->nb = slots ? slots : p->size;
+    int n = p->nb + 1;
     int *a = calloc((size_t)6 * n, sizeof(int));
     p->sc = a; p->sd = a + n; p->rc = a + 2 * n; p->rd = a + 3 * n; p->psd = a + 4 * n;
     p->prd = a + 5 * n;
+}
+
+static void plan_init(plan *p, const char *name, int call, int root, MPI_Datatype sdt,
+                      MPI_Datatype rdt, MPI_Comm comm) {
+    plan_init_n(p, 0, name, call, root, sdt, rdt, comm);
 }
 
 static void plan_free(plan *p) { free(p->sc); }
@@ -128,9 +150,22 @@ static void plan_red(plan *p, const char *name, int count, MPI_Datatype dt, int 
                      MPI_Comm comm) {
     plan_init(p, name, root < 0 ? C_ALLREDUCE : C_REDUCE, root, dt, dt, comm);
     p->count = count;
+    p->nred = p->size;
     p->ns = 1;
     p->sc[0] = count;
     if (root < 0 || p->me == root) { p->nr = 1; p->rc[0] = count; }
+    plan_done(p);
+}
+
+/* Scan (ex 0) and Exscan (ex 1: rank 0 receives nothing) */
+static void plan_scan(plan *p, const char *name, int count, MPI_Datatype dt, int ex,
+                      MPI_Comm comm) {
+    plan_init(p, name, ex ? C_EXSCAN : C_SCAN, 0, dt, dt, comm);
+    p->count = count;
+    p->nred = ex ? p->me : p->me + 1;
+    p->ns = 1;
+    p->sc[0] = count;
+    if (p->nred > 0) { p->nr = 1; p->rc[0] = count; }
     plan_done(p);
 }
 
@@ -147,6 +182,10 @@ static int coll_start(const plan *p, int call, const void *s, const int *sc, con
     case C_ALLTOALL: return MPI_Ialltoallv(s, sc, sd, sdt, r, rc, rd, rdt, p->comm, req);
     case C_RS: return MPI_Ireduce_scatter(s, r, sc, rdt, op, p->comm, req);
     case C_ALLREDUCE: return MPI_Iallreduce(s, r, n, rdt, op, p->comm, req);
+    case C_SCAN: return MPI_Iscan(s, r, n, rdt, op, p->comm, req);
+    case C_EXSCAN: return MPI_Iexscan(s, r, n, rdt, op, p->comm, req);
+    case C_NEIGHBOR:
+        return MPI_Ineighbor_alltoallv(s, sc, sd, sdt, r, rc, rd, rdt, p->comm, req);
     default: return MPI_Ireduce(s, r, n, rdt, op, p->root, p->comm, req);
     }
 }
@@ -172,6 +211,12 @@ static int coll_kind(const plan *p, const void *sbuf, const void *rbuf, int in_p
     return ek;
 }
 
+/* reverse mode, data without a derivative: a shadow on a side that MPI reads stops (rev_check) */
+static void icoll_rev_check(const plan *p, void *dsbuf, void *drbuf) {
+    if (!(p->call == C_SCATTER && p->me != p->root)) rev_check(p->name, p->sdt, dsbuf);
+    if (!(p->call == C_GATHER && p->me != p->root)) rev_check(p->name, p->rdt, drbuf);
+}
+
 /* ------------------------------------------------------------------------------------------ */
 /* forward mode                                                                               */
 
@@ -195,9 +240,9 @@ typedef struct {
 
 /* p's counts and displacements scaled by m, into 4 arrays of a (sc, psd, rc, prd) */
 static int *scale_plan(const plan *p, int m) {
-    int n = p->size + 1;
+    int n = p->nb + 1;
     int *a = calloc((size_t)4 * n, sizeof(int));
-    for (int b = 0; b < p->size; b++) {
+    for (int b = 0; b < p->nb; b++) {
         a[b] = p->sc[b] * m; a[n + b] = p->psd[b] * m;
         a[2 * n + b] = p->rc[b] * m; a[3 * n + b] = p->prd[b] * m;
     }
@@ -206,7 +251,7 @@ static int *scale_plan(const plan *p, int m) {
 
 /* start the message of plan q (m elements a slot) from stmp to rtmp */
 static int blocks_start(mpiad_icoll *r, const plan *q, int m, MPI_Request *req) {
-    int n = q->size + 1;
+    int n = q->nb + 1;
     r->scaled = scale_plan(q, m);
     int *a = r->scaled;
     return coll_start(q, q->call, r->stmp, a, a + n, q->sdt, r->rtmp, a + 2 * n, a + 3 * n, q->rdt,
@@ -232,8 +277,8 @@ static void icoll_fwd_complete(void *rec, int keep) {
             if (!r->drbufs[k]) continue;
             for (long i = 0; i < p->count; i++) {
                 double t = 0.0;
-                for (int q = 0; q < p->size; q++)
-                    t += red_factor(ek, r->red, r->rtmp, stride, p->size, i, q)
+                for (int q = 0; q < p->nred; q++)
+                    t += red_factor(ek, r->red, r->rtmp, stride, p->nred, i, q)
                          * get(ek, r->rtmp, q * stride + (long)(k + 1) * p->count + i);
                 put(ek, r->drbufs[k], i, t);
             }
@@ -255,7 +300,7 @@ static int icoll_fwd(plan *p, int ek, MPI_Op op, const void *sbuf, void **dsbufs
     r->kind = MPIAD_ICOLL; r->ek = ek; r->W = W; r->p = *p; r->rbuf = rbuf;
     r->sreq = MPI_REQUEST_NULL;
     if (drbufs) { r->drbufs = malloc(sizeof(void *) * W); memcpy(r->drbufs, drbufs, sizeof(void *) * W); }
-    int reduction = p->call == C_ALLREDUCE || p->call == C_REDUCE;
+    int reduction = is_reduction(p->call);
     int in_place = sbuf == MPI_IN_PLACE, fz = fused();
     const void *x = in_place ? rbuf : sbuf;
     void **dx = in_place ? drbufs : dsbufs;
@@ -273,7 +318,9 @@ static int icoll_fwd(plan *p, int ek, MPI_Op op, const void *sbuf, void **dsbufs
         int m = W + fz;
         r->fz = fz;
         r->stmp = malloc((size_t)p->stot * m * es + 1);
-        r->rtmp = malloc((size_t)(p->call == C_BCAST ? p->count : p->rtot) * m * es + 1);
+        /* Bcast, and Exscan's rank 0 (whose receive buffer MPI may still write): count */
+        int whole = p->call == C_BCAST || is_scan(p->call);
+        r->rtmp = malloc((size_t)(whole ? p->count : p->rtot) * m * es + 1);
         char *sp = p->call == C_BCAST ? r->rtmp : r->stmp;
         for (int b = 0; b < p->ns; b++)
             bpack(ek, fz, sp + (size_t)p->psd[b] * m * es, x, dx, W, p->sc[b], p->sd[b]);
@@ -312,7 +359,7 @@ typedef struct {
     void *dsbuf, *drbuf;
     void *cap, *res;    /* the adjoint message: received blocks' adjoint, what comes back */
     MPI_Request areq;
-    void *xc, *xall;    /* PROD / MIN / MAX: x, and every rank's x */
+    void *xc, *xall;    /* PROD / MIN / MAX: x, and every rank's x (scans: kept for the reverse) */
     MPI_Request xreq;
     double *factor;     /* d y / d x of this rank's elements */
 } mpiad_ricoll;
@@ -326,6 +373,11 @@ static void icoll_aug_complete(void *rec) {
     if (!r->xall) return;
     MPI_Wait(&r->xreq, MPI_STATUS_IGNORE);
     const plan *p = &r->p;
+    if (is_scan(p->call)) {  /* the factors differ by receiving rank: in the reverse */
+        free(r->xc);
+        r->xc = NULL;
+        return;
+    }
     r->factor = malloc(sizeof(double) * ((size_t)p->count + 1));
     for (long i = 0; i < p->count; i++)
         r->factor[i] = red_factor(r->ek, r->red, r->xall, p->count, p->size, i, p->me);
@@ -342,7 +394,7 @@ static void *icoll_aug(plan *p, int ek, MPI_Op op, const void *sbuf, void *dsbuf
     r->dsbuf = sbuf == MPI_IN_PLACE ? drbuf : dsbuf;
     r->drbuf = drbuf;
     r->areq = r->xreq = MPI_REQUEST_NULL;
-    if (p->call == C_ALLREDUCE || p->call == C_REDUCE) {
+    if (is_reduction(p->call)) {
         r->red = checked_op(p->name, op);
         if (r->red != OP_SUM) {
             size_t bytes = (size_t)p->count * elem_size(ek);
@@ -367,12 +419,13 @@ static void icoll_capture(mpiad_ricoll *r) {
     const plan *p = &r->p;
     int ek = r->ek;
     size_t es = elem_size(ek);
-    if (p->call == C_BCAST || p->call == C_REDUCE || p->call == C_ALLREDUCE) {
-        int holds = p->call != C_REDUCE || p->me == p->root;
+    if (p->call == C_BCAST || is_reduction(p->call)) {
+        int holds = p->call == C_REDUCE ? p->me == p->root : is_scan(p->call) ? p->nr : 1;
         r->cap = calloc((size_t)p->count + 1, es);
         if (holds && r->drbuf) memcpy(r->cap, r->drbuf, (size_t)p->count * es);
         if (holds) vzero(ek, r->drbuf, p->count);
-        r->res = calloc((size_t)p->count + 1, es);
+        /* scans: every rank's adjoint */
+        r->res = calloc((size_t)p->count * (is_scan(p->call) ? p->size : 1) + 1, es);
         return;
     }
     r->cap = calloc((size_t)p->rtot + 1, es);
@@ -421,6 +474,14 @@ static void icoll_initiate(void *rec) {
         coll_start(p, C_ALLREDUCE, r->cap, NULL, NULL, dt, r->res, NULL, NULL, dt, p->count,
                    MPI_SUM, &r->areq);
         break;
+    case C_SCAN:
+    case C_EXSCAN:
+        MPI_Iallgather(r->cap, p->count, dt, r->res, p->count, dt, p->comm, &r->areq);
+        break;
+    case C_NEIGHBOR:  /* on a Cartesian topology, block j goes back to neighbour j */
+        coll_start(p, C_NEIGHBOR, r->cap, p->rc, p->prd, dt, r->res, p->sc, p->psd, p->sdt, 0,
+                   MPI_SUM, &r->areq);
+        break;
     default:  /* C_REDUCE: the root's adjoint to every rank */
         coll_start(p, C_BCAST, NULL, NULL, NULL, dt, r->cap, NULL, NULL, dt, p->count, MPI_SUM,
                    &r->areq);
@@ -457,6 +518,21 @@ void __mpiad_rev_icoll(void *rec) {
     MPI_Wait(&r->areq, MPI_STATUS_IGNORE);
     int ek = r->ek;
     const void *src = p->call == C_REDUCE ? r->cap : r->res;
+    if (is_scan(p->call)) {  /* dx_me += sum over the ranks q whose range holds me of f_q dy_q */
+        for (long i = 0; r->dsbuf && i < p->count; i++) {
+            double acc = 0.0;
+            for (int q = 0; q < p->size; q++) {
+                int n = p->call == C_EXSCAN ? q : q + 1;
+                if (p->me < n)
+                    acc += (r->xall ? red_factor(ek, r->red, r->xall, p->count, n, i, p->me) : 1.0)
+                           * get(ek, src, (long)q * p->count + i);
+            }
+            put(ek, r->dsbuf, i, get(ek, r->dsbuf, i) + acc);
+        }
+        plan_free(&r->p);
+        free(r->cap); free(r->res); free(r->xall); free(r);
+        return;
+    }
     if (r->dsbuf)
         for (int b = 0; b < p->ns; b++)
             for (long j = 0; j < p->sc[b]; j++) {
@@ -483,7 +559,11 @@ int __mpiad_fwd_ibcast(void *buf, void **dbufs, int W, int count, MPI_Datatype d
 
 void *__mpiad_aug_ibcast(void *buf, void *dbuf, int count, MPI_Datatype dt, int root,
                          MPI_Comm comm, MPI_Request *req) {
-    if (!elem_kind(dt)) { MPI_Ibcast(buf, count, dt, root, comm, req); return NULL; }
+    if (!elem_kind(dt)) {
+        rev_check("MPI_Ibcast", dt, dbuf);
+        MPI_Ibcast(buf, count, dt, root, comm, req);
+        return NULL;
+    }
     plan p;
     plan_bcast(&p, count, dt, root, comm);
     return icoll_aug(&p, elem_kind(dt), MPI_SUM, buf, dbuf, buf, dbuf, req);
@@ -534,6 +614,7 @@ void *__mpiad_aug_igatherv(const void *sbuf, void *dsbuf, int scount, MPI_Dataty
                 displs, rcount, rdt, root, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_aug(&p, ek, MPI_SUM, sbuf, dsbuf, rbuf, drbuf, req);
+    icoll_rev_check(&p, dsbuf, drbuf);
     plan_free(&p);
     gather_primal(sbuf, scount, sdt, rbuf, rcounts, displs, rcount, rdt, root, comm, req, all);
     return NULL;
@@ -576,6 +657,7 @@ void *__mpiad_aug_iscatterv(const void *sbuf, void *dsbuf, const int *scounts,
                  rcount, rdt, root, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_aug(&p, ek, MPI_SUM, sbuf, dsbuf, rbuf, drbuf, req);
+    icoll_rev_check(&p, dsbuf, drbuf);
     plan_free(&p);
     scatter_primal(sbuf, scounts, displs, scount, sdt, rbuf, rcount, rdt, root, comm, req);
     return NULL;
@@ -620,6 +702,7 @@ void *__mpiad_aug_ialltoallv(const void *sbuf, void *dsbuf, const int *scounts,
                   rcounts, rdispls, rcount, rdt, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_aug(&p, ek, MPI_SUM, sbuf, dsbuf, rbuf, drbuf, req);
+    icoll_rev_check(&p, dsbuf, drbuf);
     plan_free(&p);
     alltoall_primal(sbuf, scounts, sdispls, scount, sdt, rbuf, rcounts, rdispls, rcount, rdt, comm,
                     req);
@@ -660,6 +743,7 @@ void *__mpiad_aug_ireduce_scatter(const void *sbuf, void *dsbuf, void *rbuf, voi
     plan_rs(&p, rs_name(rcounts != NULL, req == NULL), rcounts, rcount, dt, comm);
     int ek = coll_kind(&p, sbuf, rbuf, 0);
     if (ek) return icoll_aug(&p, ek, op, sbuf, dsbuf, rbuf, drbuf, req);
+    icoll_rev_check(&p, dsbuf, drbuf);
     plan_free(&p);
     rs_primal(sbuf, rbuf, rcounts, rcount, dt, op, comm, req);
     return NULL;
@@ -692,11 +776,49 @@ void *__mpiad_aug_iallreduce(const void *sbuf, void *dsbuf, void *rbuf, void *dr
         __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
                      "MPI_Reduce (not in their nonblocking forms yet)", (long long)op);
     if (!elem_kind(dt)) {
+        rev_check(name, dt, sbuf == MPI_IN_PLACE ? drbuf : dsbuf);
+        rev_check(name, dt, drbuf);
         if (root < 0) MPI_Iallreduce(sbuf, rbuf, count, dt, op, comm, req);
         else MPI_Ireduce(sbuf, rbuf, count, dt, op, root, comm, req);
         return NULL;
     }
     plan p;
     plan_red(&p, name, count, dt, root, comm);
+    return icoll_aug(&p, elem_kind(dt), op, sbuf, dsbuf, rbuf, drbuf, req);
+}
+
+/* Iscan / Iexscan (ex 1): the derivatives of Scan / Exscan (scans.c), with MPI_IN_PLACE */
+int __mpiad_fwd_iscan(const void *sbuf, void **dsbufs, void *rbuf, void **drbufs, int W,
+                      int count, MPI_Datatype dt, MPI_Op op, int ex, MPI_Comm comm,
+                      MPI_Request *req) {
+    const char *name = ex ? "MPI_Iexscan" : "MPI_Iscan";
+    if (pair_kind(dt))
+        __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
+                     "MPI_Reduce (not in prefix reductions yet)", (long long)op);
+    if (!elem_kind(dt)) {
+        check_active(name, dt, sbuf == MPI_IN_PLACE ? drbufs : dsbufs);
+        return ex ? MPI_Iexscan(sbuf, rbuf, count, dt, op, comm, req)
+                  : MPI_Iscan(sbuf, rbuf, count, dt, op, comm, req);
+    }
+    plan p;
+    plan_scan(&p, name, count, dt, ex, comm);
+    return icoll_fwd(&p, elem_kind(dt), op, sbuf, dsbufs, rbuf, drbufs, W, req);
+}
+
+void *__mpiad_aug_iscan(const void *sbuf, void *dsbuf, void *rbuf, void *drbuf, int count,
+                        MPI_Datatype dt, MPI_Op op, int ex, MPI_Comm comm, MPI_Request *req) {
+    const char *name = ex ? "MPI_Iexscan" : "MPI_Iscan";
+    if (pair_kind(dt))
+        __mpiad_fail(name, "MPI_MINLOC / MPI_MAXLOC are differentiable in MPI_Allreduce and "
+                     "MPI_Reduce (not in prefix reductions yet)", (long long)op);
+    if (!elem_kind(dt)) {
+        rev_check(name, dt, sbuf == MPI_IN_PLACE ? drbuf : dsbuf);
+        rev_check(name, dt, drbuf);
+        if (ex) MPI_Iexscan(sbuf, rbuf, count, dt, op, comm, req);
+        else MPI_Iscan(sbuf, rbuf, count, dt, op, comm, req);
+        return NULL;
+    }
+    plan p;
+    plan_scan(&p, name, count, dt, ex, comm);
     return icoll_aug(&p, elem_kind(dt), op, sbuf, dsbuf, rbuf, drbuf, req);
 }

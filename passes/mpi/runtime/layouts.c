@@ -249,3 +249,35 @@ static void lay_need_fused(const char *call) {
     __mpiad_fail(call, "a derived datatype is differentiated only with fused messages "
                  "(MPIAD_FUSE=1, the default)", 0);
 }
+
+/* ------------------------------------------------------------------------------------------ */
+/* collectives (collectives.c): one side of the call, its buffer and lanes as contiguous copies */
+
+/* on: the side's datatype is derived (L: the layout of all its elements in the buffer, taken);
+ * sig: MPI reads or writes the buffer on this rank. Off, b / d are the user's pointers. */
+typedef struct { int on, sig, W; layout L; void *ubuf, **ud, *b, **d; } lay_side;
+
+static void side_open(lay_side *s, int on, const layout *L, const void *buf, void **dbufs, int W,
+                      int sig) {
+    memset(s, 0, sizeof *s);
+    s->on = on; s->sig = sig; s->W = W;
+    if (!on) { s->b = (void *)buf; s->d = dbufs; return; }
+    s->L = *L; s->ubuf = (void *)buf;
+    if (!sig) return;  /* the user's buffer is not read: NULL stands for it */
+    s->b = lay_gather(L, buf);
+    if (dbufs) {
+        s->ud = malloc(sizeof(void *) * (W + 1));
+        memcpy(s->ud, dbufs, sizeof(void *) * W);
+        s->d = lay_gather_lanes(L, dbufs, W);
+    }
+}
+
+/* write: copy the contiguous elements back into the user's layout (a receiving side) */
+static void side_close(lay_side *s, int write) {
+    if (!s->on) return;
+    if (write && s->sig) {
+        lay_scatter(&s->L, s->b, s->ubuf, 0, s->L.n);
+        for (int k = 0; s->d && k < s->W; k++) lay_scatter(&s->L, s->d[k], s->ud[k], 0, s->L.n);
+    }
+    free(s->b); lay_free_lanes(s->d, s->W); free(s->ud); free(s->L.off);
+}

@@ -1,5 +1,6 @@
-/* Neighbourhood collectives: MPI_Neighbor_allgather and MPI_Neighbor_alltoall. Uses common.h,
- * fusion.c (bpack / bunpack) and ordering.c.
+/* Neighbourhood collectives: MPI_Neighbor_allgather and MPI_Neighbor_alltoall; below, their
+ * v-variants and nonblocking forms (on icollectives.c's plans). Uses common.h, fusion.c (bpack /
+ * bunpack), ordering.c and icollectives.c.
  *
  * Tangent (any topology): each block travels as [primal | W lanes] in the one primal call, as a
  * fused message does. Adjoint (Cartesian topologies): on a Cartesian communicator, what a rank
@@ -89,7 +90,11 @@ void __mpiad_rev_neighbor(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf
     coll_rev_begin();
     const char *call = all ? "MPI_Neighbor_allgather" : "MPI_Neighbor_alltoall";
     int ek = elem_kind(rdt);
-    if (!ek) return;
+    if (!ek) {
+        rev_check(call, sdt, dsbuf);
+        rev_check(call, rdt, drbuf);
+        return;
+    }
     int nin, nout;
     int *src = nb_sources(call, comm, &nin, &nout, 1);
     size_t es = elem_size(ek);
@@ -105,4 +110,101 @@ void __mpiad_rev_neighbor(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf
     for (int j = 0; j < nin; j++)
         if (src[j] != MPI_PROC_NULL && drbuf) vzero(ek, (char *)drbuf + (size_t)j * rcount * es, rcount);
     free(d); free(g); free(src);
+}
+
+/* ------------------------------------------------------------------------------------------ */
+/* neighbourhood collectives: Neighbor_allgatherv, Neighbor_alltoallv and the nonblocking      */
+/* Ineighbor_allgather(v), Ineighbor_alltoall(v) (the blocking Neighbor_allgather / alltoall:  */
+/* neighbors.c)                                                                                */
+
+/* Send block j goes to neighbour j, receive block j comes from neighbour j (neighbors.c's
+ * nb_sources gives their ranks); every derivative message is a Neighbor_alltoallv of the packed
+ * blocks. Blocks of MPI_PROC_NULL neighbours count 0 (MPI leaves their receive blocks as they
+ * were, and so their tangents and adjoints). The adjoint is the transposed exchange, on
+ * Cartesian topologies only (see neighbors.c): block j of the receive adjoint goes back to
+ * neighbour j and is added into the send block it came from (allgather: the one send buffer).
+ * scounts / rcounts NULL: every block scount / rcount; sdispls NULL: packed (all: 0). */
+
+static const char *nb_name(int all, int v, int blocking) {
+    static const char *names[2][2][2] = {
+        {{"MPI_Ineighbor_alltoall", "MPI_Neighbor_alltoall"},
+         {"MPI_Ineighbor_alltoallv", "MPI_Neighbor_alltoallv"}},
+        {{"MPI_Ineighbor_allgather", "MPI_Neighbor_allgather"},
+         {"MPI_Ineighbor_allgatherv", "MPI_Neighbor_allgatherv"}}};
+    return names[all != 0][v != 0][blocking != 0];
+}
+
+static void plan_neighbor(plan *p, const char *name, int all, const int *scounts,
+                          const int *sdispls, int scount, MPI_Datatype sdt, const int *rcounts,
+                          const int *rdispls, int rcount, MPI_Datatype rdt, MPI_Comm comm,
+                          int reverse) {
+    int nin, nout;
+    int *src = nb_sources(name, comm, &nin, &nout, reverse);
+    int topo;
+    MPI_Topo_test(comm, &topo);
+    plan_init_n(p, (nin > nout ? nin : nout) + 1, name, C_NEIGHBOR, 0, sdt, rdt, comm);
+    p->ns = nout;
+    p->nr = nin;
+    plan_side(nout, p->sc, p->sd, scounts, sdispls, scount);
+    plan_side(nin, p->rc, p->rd, rcounts, rdispls, rcount);
+    for (int j = 0; j < nout; j++) {
+        if (all) p->sd[j] = 0;
+        if (topo == MPI_CART && src[j] == MPI_PROC_NULL) p->sc[j] = 0;  /* dst = src */
+    }
+    for (int j = 0; j < nin; j++)
+        if (src[j] == MPI_PROC_NULL) p->rc[j] = 0;
+    free(src);
+    plan_done(p);
+}
+
+static int nb_primal(int all, const void *sbuf, const int *scounts, const int *sdispls,
+                     int scount, MPI_Datatype sdt, void *rbuf, const int *rcounts,
+                     const int *rdispls, int rcount, MPI_Datatype rdt, MPI_Comm comm,
+                     MPI_Request *req) {
+    if (all && rcounts)
+        return req ? MPI_Ineighbor_allgatherv(sbuf, scount, sdt, rbuf, rcounts, rdispls, rdt, comm, req)
+                   : MPI_Neighbor_allgatherv(sbuf, scount, sdt, rbuf, rcounts, rdispls, rdt, comm);
+    if (all) return MPI_Ineighbor_allgather(sbuf, scount, sdt, rbuf, rcount, rdt, comm, req);
+    if (scounts)
+        return req ? MPI_Ineighbor_alltoallv(sbuf, scounts, sdispls, sdt, rbuf, rcounts, rdispls,
+                                             rdt, comm, req)
+                   : MPI_Neighbor_alltoallv(sbuf, scounts, sdispls, sdt, rbuf, rcounts, rdispls,
+                                            rdt, comm);
+    return MPI_Ineighbor_alltoall(sbuf, scount, sdt, rbuf, rcount, rdt, comm, req);
+}
+
+int __mpiad_fwd_ineighbor(const void *sbuf, void **dsbufs, const int *scounts, const int *sdispls,
+                          int scount, MPI_Datatype sdt, void *rbuf, void **drbufs,
+                          const int *rcounts, const int *rdispls, int rcount, MPI_Datatype rdt,
+                          MPI_Comm comm, MPI_Request *req, int W, int all) {
+    const char *name = nb_name(all, rcounts != NULL, req == NULL);
+    if (!elem_kind(rdt)) {
+        check_active(name, sdt, dsbufs);
+        return nb_primal(all, sbuf, scounts, sdispls, scount, sdt, rbuf, rcounts, rdispls, rcount,
+                         rdt, comm, req);
+    }
+    plan p;
+    plan_neighbor(&p, name, all, scounts, sdispls, scount, sdt, rcounts, rdispls, rcount, rdt,
+                  comm, 0);
+    int ek = coll_kind(&p, sbuf, rbuf, 0);
+    return icoll_fwd(&p, ek, MPI_SUM, sbuf, dsbufs, rbuf, drbufs, W, req);
+}
+
+void *__mpiad_aug_ineighbor(const void *sbuf, void *dsbuf, const int *scounts,
+                            const int *sdispls, int scount, MPI_Datatype sdt, void *rbuf,
+                            void *drbuf, const int *rcounts, const int *rdispls, int rcount,
+                            MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req, int all) {
+    const char *name = nb_name(all, rcounts != NULL, req == NULL);
+    if (!elem_kind(rdt)) {
+        rev_check(name, sdt, dsbuf);
+        rev_check(name, rdt, drbuf);
+        nb_primal(all, sbuf, scounts, sdispls, scount, sdt, rbuf, rcounts, rdispls, rcount, rdt,
+                  comm, req);
+        return NULL;
+    }
+    plan p;
+    plan_neighbor(&p, name, all, scounts, sdispls, scount, sdt, rcounts, rdispls, rcount, rdt,
+                  comm, 1);
+    int ek = coll_kind(&p, sbuf, rbuf, 0);
+    return icoll_aug(&p, ek, MPI_SUM, sbuf, dsbuf, rbuf, drbuf, req);
 }

@@ -44,7 +44,7 @@ void __mpiad_rev_send(void *dbuf, int count, MPI_Datatype dt, int dest, int tag,
         return;
     }
     int ek = elem_kind(dt);
-    if (!ek) return;
+    if (!ek) { rev_check("MPI_Send", dt, dbuf); return; }
     void *tmp = calloc((size_t)count + 1, elem_size(ek));
     MPI_Recv(tmp, count, dt, dest, tag, comm, MPI_STATUS_IGNORE);
     vadd(ek, dbuf, tmp, count);
@@ -107,6 +107,7 @@ void __mpiad_rev_recv(void *rec, void *dbuf, int count, MPI_Datatype dt, MPI_Com
         return;
     }
     int ek = elem_kind(dt);
+    rev_check("MPI_Recv", dt, dbuf);
     if (ek) {
         void *z = dbuf ? NULL : calloc((size_t)count + 1, elem_size(ek));
         MPI_Send(dbuf ? dbuf : z, count, dt, s->peer, s->tag < 0 ? 0 : s->tag, comm);
@@ -125,6 +126,23 @@ void __mpiad_rev_recv(void *rec, void *dbuf, int count, MPI_Datatype dt, MPI_Com
 int __mpiad_fwd_sendrecv(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, int dest,
                          int stag, void *rbuf, void **drbufs, int rcount, MPI_Datatype rdt,
                          int src, int rtag, MPI_Comm comm, MPI_Status *status, int W) {
+    layout SL, RL;
+    int sl = layout_of(sdt, scount, &SL), rl = layout_of(rdt, rcount, &RL);
+    if (sl || rl) {  /* derived datatypes: their elements, contiguous, as one fused message */
+        if (!fused()) lay_need_fused("MPI_Sendrecv");
+        void *b = sl ? lay_gather(&SL, sbuf) : NULL;
+        void **d = sl ? lay_gather_lanes(&SL, dsbufs, W) : NULL;
+        lay_recv *q = rl ? lay_recv_new(&RL, rbuf, drbufs, W) : NULL;
+        MPI_Status st;
+        int rc = __mpiad_fwd_sendrecv(sl ? b : sbuf, sl ? d : dsbufs, sl ? SL.n : scount,
+                                      sl ? SL.base : sdt, dest, stag, rl ? q->b : rbuf,
+                                      rl ? q->d : drbufs, rl ? RL.n : rcount, rl ? RL.base : rdt,
+                                      src, rtag, comm, &st, W);
+        if (q) lay_recv_done(q, lay_received(&st, RL.base));
+        if (sl) { free(b); lay_free_lanes(d, W); free(SL.off); }
+        if (status != MPI_STATUS_IGNORE) *status = st;
+        return rc;
+    }
     int sk = elem_kind(sdt), rk = elem_kind(rdt);
     if ((sk || rk) && fused()) {
         if (!sk) check_active("MPI_Sendrecv", sdt, dsbufs);
@@ -166,8 +184,24 @@ void *__mpiad_aug_sendrecv(const void *sbuf, int scount, MPI_Datatype sdt, int d
 void __mpiad_rev_sendrecv(void *rec, void *dsbuf, int scount, MPI_Datatype sdt, int dest, int stag,
                           void *drbuf, int rcount, MPI_Datatype rdt, MPI_Comm comm) {
     coll_flush();
+    layout SL, RL;
+    int sl = layout_of(sdt, scount, &SL), rl = layout_of(rdt, rcount, &RL);
+    if (sl || rl) {
+        /* derived datatypes: the adjoint of their elements, gathered into contiguous copies of
+         * the shadows, and scattered back (the reverse writes only elements of the layouts) */
+        int ns = sl ? SL.n : scount, nr = rl ? RL.n : rcount;
+        void *gs = sl ? (dsbuf ? lay_gather(&SL, dsbuf) : NULL) : dsbuf;
+        void *gr = rl ? (drbuf ? lay_gather(&RL, drbuf) : NULL) : drbuf;
+        __mpiad_rev_sendrecv(rec, gs, ns, sl ? SL.base : sdt, dest, stag, gr, nr,
+                             rl ? RL.base : rdt, comm);
+        if (sl) { lay_scatter(&SL, gs, dsbuf, 0, ns); free(gs); free(SL.off); }
+        if (rl) { lay_scatter(&RL, gr, drbuf, 0, nr); free(gr); free(RL.off); }
+        return;
+    }
     mpiad_src *s = rec;
     int sk = elem_kind(sdt), rk = elem_kind(rdt);
+    rev_check("MPI_Sendrecv", sdt, dsbuf);
+    rev_check("MPI_Sendrecv", rdt, drbuf);
     void *tmp = sk ? calloc((size_t)scount + 1, elem_size(sk)) : NULL;
     void *z = (rk && !drbuf) ? calloc((size_t)rcount + 1, elem_size(rk)) : NULL;
     MPI_Sendrecv(rk ? (drbuf ? drbuf : z) : NULL, rk ? rcount : 0, rdt,
@@ -189,6 +223,27 @@ void __mpiad_rev_sendrecv(void *rec, void *dsbuf, int scount, MPI_Datatype sdt, 
 int __mpiad_fwd_sendrecv_replace(void *buf, void **dbufs, int W, int count, MPI_Datatype dt,
                                  int dest, int stag, int src, int rtag, MPI_Comm comm,
                                  MPI_Status *status) {
+    layout L;
+    if (layout_of(dt, count, &L)) {  /* its elements, contiguous, then back into the layout */
+        if (!fused()) lay_need_fused("MPI_Sendrecv_replace");
+        lay_recv *q = lay_recv_new(&L, buf, dbufs, W);
+        void *b = lay_gather(&L, buf);
+        memcpy(q->b, b, (size_t)L.n * elem_size(L.ek));
+        free(b);
+        for (int k = 0; q->d && k < W; k++) {
+            void *g = dbufs[k] ? lay_gather(&L, dbufs[k]) : NULL;
+            if (g) memcpy(q->d[k], g, (size_t)L.n * elem_size(L.ek));
+            else memset(q->d[k], 0, (size_t)L.n * elem_size(L.ek));
+            free(g);
+        }
+        MPI_Status st;
+        int rc = __mpiad_fwd_sendrecv_replace(q->b, q->d, W, L.n, L.base, dest, stag, src, rtag,
+                                              comm, &st);
+        /* MPI_PROC_NULL as the source: buf keeps its value, as do the copies */
+        lay_recv_done(q, st.MPI_SOURCE == MPI_PROC_NULL ? q->L.n : lay_received(&st, L.base));
+        if (status != MPI_STATUS_IGNORE) *status = st;
+        return rc;
+    }
     int ek = elem_kind(dt);
     if (ek && fused())
         return fused_sendrecv_replace(buf, dbufs, W, count, dt, dest, stag, src, rtag, comm, status, ek);
@@ -220,8 +275,17 @@ void *__mpiad_aug_sendrecv_replace(void *buf, int count, MPI_Datatype dt, int de
 void __mpiad_rev_sendrecv_replace(void *rec, void *dbuf, int count, MPI_Datatype dt, int dest,
                                   int stag, MPI_Comm comm) {
     coll_flush();
+    layout L;
+    if (layout_of(dt, count, &L)) {  /* on a contiguous copy of dbuf's elements */
+        void *g = dbuf ? lay_gather(&L, dbuf) : NULL;
+        __mpiad_rev_sendrecv_replace(rec, g, L.n, L.base, dest, stag, comm);
+        lay_scatter(&L, g, dbuf, 0, L.n);
+        free(g); free(L.off);
+        return;
+    }
     mpiad_src *s = rec;
     int ek = elem_kind(dt);
+    rev_check("MPI_Sendrecv_replace", dt, dbuf);
     if (ek) {
         size_t es = elem_size(ek);
         void *tmp = calloc((size_t)count + 1, es);

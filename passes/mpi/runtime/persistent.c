@@ -22,6 +22,7 @@ typedef struct {
     void **dbufs;       /* its lanes (copied) */
     void *tmp;          /* the message: [buf | lanes] (fused) or the lanes */
     MPI_Request sreq;   /* unfused: the lanes' persistent request */
+    layout *lay;        /* a derived datatype: its elements' layout (count, dt: its base) */
 } mpiad_preq;
 
 /* reverse mode: the set-up of a persistent request, copied into a record at each start */
@@ -32,6 +33,7 @@ typedef struct {
     int peer, tag;
     MPI_Comm comm;
     void *dbuf;
+    layout *lay;        /* a derived datatype: its layout on dbuf (count, dt: its base) */
 } mpiad_prrec;
 
 /* send modes of *_init, as the rules pass them */
@@ -74,14 +76,33 @@ static mpiad_preq *preq_new(int kind, void *buf, void **dbufs, int W, int count,
     return r;
 }
 
+/* a derived datatype: the fused persistent message carries its elements, contiguous; NULL when
+ * dt is not one (*ek, *count, *dt then describe the message's base elements) */
+static layout *preq_layout(const char *call, int *ek, int *count, MPI_Datatype *dt) {
+    layout L;
+    if (*ek || !layout_of(*dt, *count, &L)) return NULL;
+    if (!fused()) lay_need_fused(call);
+    layout *p = malloc(sizeof *p);
+    *p = L;
+    *ek = L.ek; *count = L.n; *dt = L.base;
+    return p;
+}
+
+static void layout_free(layout *L) {
+    if (L) free(L->off);
+    free(L);
+}
+
 int __mpiad_fwd_send_init(const void *buf, void **dbufs, int W, int count, MPI_Datatype dt,
                           int dest, int tag, MPI_Comm comm, MPI_Request *req, int mode) {
     int ek = elem_kind(dt);
+    layout *lay = preq_layout(init_name(mode), &ek, &count, &dt);
     if (!ek) {
         check_active(init_name(mode), dt, dbufs);
         return send_init(mode, buf, count, dt, dest, tag, comm, req);
     }
     mpiad_preq *r = preq_new(MPIAD_PSEND, (void *)buf, dbufs, W, count, dt, comm, ek);
+    r->lay = lay;
     int rc;
     if (r->fz) {
         rc = send_init(mode == MODE_SSEND ? MODE_SSEND : MODE_SEND, r->tmp, count * (W + 1), dt,
@@ -97,11 +118,13 @@ int __mpiad_fwd_send_init(const void *buf, void **dbufs, int W, int count, MPI_D
 int __mpiad_fwd_recv_init(void *buf, void **dbufs, int W, int count, MPI_Datatype dt, int src,
                           int tag, MPI_Comm comm, MPI_Request *req) {
     int ek = elem_kind(dt);
+    layout *lay = preq_layout("MPI_Recv_init", &ek, &count, &dt);
     if (!ek) {
         check_active("MPI_Recv_init", dt, dbufs);
         return MPI_Recv_init(buf, count, dt, src, tag, comm, req);
     }
     mpiad_preq *r = preq_new(MPIAD_PRECV, buf, dbufs, W, count, dt, comm, ek);
+    r->lay = lay;
     int rc;
     if (r->fz) {
         rc = MPI_Recv_init(r->tmp, count * (W + 1), dt, src, tag, comm, req);
@@ -114,27 +137,38 @@ int __mpiad_fwd_recv_init(void *buf, void **dbufs, int W, int count, MPI_Datatyp
     return rc;
 }
 
-static void prrec_new(int kind, void *dbuf, int count, MPI_Datatype dt, int peer, int tag,
-                      MPI_Comm comm, MPI_Request req) {
+/* 1 when dt carries a derivative (a base datatype or a derived one of one base kind); a record of
+ * the set-up then goes in the table under req */
+static int prrec_new(int kind, void *dbuf, int count, MPI_Datatype dt, int peer, int tag,
+                     MPI_Comm comm, MPI_Request req) {
+    int ek = elem_kind(dt);
+    layout L, *lay = NULL;
+    if (!ek && layout_of(dt, count, &L)) {
+        lay = malloc(sizeof *lay);
+        *lay = L;
+        ek = L.ek; count = L.n; dt = L.base;
+    }
+    if (!ek) return 0;
     mpiad_prrec *p = calloc(1, sizeof *p);
-    p->kind = kind; p->ek = elem_kind(dt); p->count = count; p->dt = dt; p->peer = peer;
-    p->tag = tag; p->comm = comm; p->dbuf = dbuf;
+    p->kind = kind; p->ek = ek; p->count = count; p->dt = dt; p->peer = peer;
+    p->tag = tag; p->comm = comm; p->dbuf = dbuf; p->lay = lay;
     req_put(REQ_PREV, req, p);
+    return 1;
 }
 
 int __mpiad_aug_send_init(const void *buf, void *dbuf, int count, MPI_Datatype dt, int dest,
                           int tag, MPI_Comm comm, MPI_Request *req, int mode) {
     int rc = send_init(mode, buf, count, dt, dest, tag, comm, req);
-    if (!elem_kind(dt)) { if (dbuf) check_active(init_name(mode), dt, &dbuf); return rc; }
-    prrec_new(MPIAD_ISEND, dbuf, count, dt, dest, tag, comm, *req);
+    if (!prrec_new(MPIAD_ISEND, dbuf, count, dt, dest, tag, comm, *req) && dbuf)
+        check_active(init_name(mode), dt, &dbuf);
     return rc;
 }
 
 int __mpiad_aug_recv_init(void *buf, void *dbuf, int count, MPI_Datatype dt, int src, int tag,
                           MPI_Comm comm, MPI_Request *req) {
     int rc = MPI_Recv_init(buf, count, dt, src, tag, comm, req);
-    if (!elem_kind(dt)) { if (dbuf) check_active("MPI_Recv_init", dt, &dbuf); return rc; }
-    prrec_new(MPIAD_IRECV, dbuf, count, dt, src, tag, comm, *req);
+    if (!prrec_new(MPIAD_IRECV, dbuf, count, dt, src, tag, comm, *req) && dbuf)
+        check_active("MPI_Recv_init", dt, &dbuf);
     return rc;
 }
 
@@ -154,7 +188,14 @@ static int fwd_start(MPI_Request *req) {
     if (r->active)
         __mpiad_fail("MPI_Start", "the persistent request is already active (started and not "
                      "completed)", (long long)h);
-    if (r->kind == MPIAD_PSEND) bpack(r->ek, r->fz, r->tmp, r->buf, r->dbufs, r->W, r->count, 0);
+    if (r->kind == MPIAD_PSEND && r->lay) {  /* the layout's elements, gathered */
+        void *b = lay_gather(r->lay, r->buf);
+        void **d = lay_gather_lanes(r->lay, r->dbufs, r->W);
+        bpack(r->ek, r->fz, r->tmp, b, d, r->W, r->count, 0);
+        free(b); lay_free_lanes(d, r->W);
+    } else if (r->kind == MPIAD_PSEND) {
+        bpack(r->ek, r->fz, r->tmp, r->buf, r->dbufs, r->W, r->count, 0);
+    }
     int rc = MPI_Start(req);
     if (!r->fz) MPI_Start(&r->sreq);
     r->active = 1;
@@ -168,6 +209,17 @@ static void pers_fwd_finish(void *rec, MPI_Status *st) {
     mpiad_preq *r = rec;
     if (r->done) return;
     r->done = 1;
+    if (r->fz && r->lay) {  /* scattered into the layout (fused: the only way with one) */
+        if (r->kind == MPIAD_PRECV && st->MPI_SOURCE != MPI_PROC_NULL) {
+            int n = fcount(st, r->dt, r->W);
+            size_t blk = (size_t)n * elem_size(r->ek);
+            lay_scatter(r->lay, r->tmp, r->buf, 0, n);
+            for (int k = 0; r->dbufs && k < r->W; k++)
+                lay_scatter(r->lay, (char *)r->tmp + (k + 1) * blk, r->dbufs[k], 0, n);
+            fstatus(st, r->dt, n);
+        }
+        return;
+    }
     if (r->fz) {
         if (r->kind == MPIAD_PRECV)
             freceived(r->ek, r->buf, r->dbufs, r->W, r->dt, r->tmp, st, NULL);
@@ -205,6 +257,13 @@ static mpiad_rreq *aug_start(MPI_Request *req) {
     mpiad_rreq *r = calloc(1, sizeof *r);
     r->kind = p->kind; r->ek = p->ek; r->count = p->count; r->dt = p->dt; r->peer = p->peer;
     r->tag = p->tag; r->comm = p->comm; r->dbuf = p->dbuf; r->pactive = &p->active;
+    if (p->lay) {  /* the record owns a copy (rreq_free frees it) */
+        layout *L = malloc(sizeof *L);
+        *L = *p->lay;
+        L->off = malloc(sizeof(long) * ((size_t)L->n + 1));
+        memcpy(L->off, p->lay->off, sizeof(long) * (size_t)L->n);
+        r->lay = L;
+    }
     chan_number(r);
     p->active = 1;
     req_put(REQ_REV, h, r);
@@ -293,6 +352,7 @@ int __mpiad_fwd_request_free(MPI_Request *req) {
         if (p->active) refuse_free(FREE_ACTIVE_PERSISTENT, h);
         req_take(REQ_PFWD, h);
         if (!p->fz) MPI_Request_free(&p->sreq);
+        layout_free(p->lay);
         free(p->tmp); free(p->dbufs); free(p);
         return MPI_Request_free(req);
     }
@@ -319,7 +379,9 @@ void *__mpiad_aug_request_free(MPI_Request *req) {
         mpiad_prrec *p = req_find(REQ_PREV, h);
         if (p) {
             if (p->active) refuse_free(FREE_ACTIVE_PERSISTENT, h);
-            free(req_take(REQ_PREV, h));
+            req_take(REQ_PREV, h);
+            layout_free(p->lay);
+            free(p);
         } else {
             mpiad_rreq *r = req_find(REQ_REV, h);
             if (r) {

@@ -494,7 +494,13 @@ void __mpiad_rev_reduce(void *rec, void *dsbuf, void *drbuf) {
     mpiad_red *r = rec;
     if (r->pk) { rev_reduce_loc(r, dsbuf, drbuf); return; }
     int ek = r->ek;
-    if (!ek) { free(r); return; }
+    if (!ek) {
+        const char *call = r->root < 0 ? "MPI_Allreduce" : "MPI_Reduce";
+        rev_check(call, r->dt, r->in_place ? drbuf : dsbuf);
+        rev_check(call, r->dt, drbuf);
+        free(r);
+        return;
+    }
     int me;
     MPI_Comm_rank(r->comm, &me);
     size_t es = elem_size(ek);

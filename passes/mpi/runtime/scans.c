@@ -98,7 +98,13 @@ void __mpiad_rev_scan(void *rec, void *dsbuf, void *drbuf) {
     coll_rev_begin();
     mpiad_scan *r = rec;
     int ek = r->ek, n = r->count;
-    if (!ek) { free(r); return; }
+    if (!ek) {
+        const char *call = r->ex ? "MPI_Exscan" : "MPI_Scan";
+        rev_check(call, r->dt, r->in_place ? drbuf : dsbuf);
+        rev_check(call, r->dt, drbuf);
+        free(r);
+        return;
+    }
     size_t es = elem_size(ek);
     int gets = !(r->ex && r->me == 0);
     void *dy = calloc((size_t)n + 1, es);
@@ -158,12 +164,12 @@ int __mpiad_fwd_reduce_local(const void *in, void **dins, void *io, void **dios,
     return rc;
 }
 
-typedef struct { int ek, count; double *f; } mpiad_rlocal;   /* f: fa, fb per element */
+typedef struct { int ek, count; MPI_Datatype dt; double *f; } mpiad_rlocal;  /* f: fa, fb */
 
 void *__mpiad_aug_reduce_local(const void *in, void *io, int count, MPI_Datatype dt, MPI_Op op) {
     int ek = elem_kind(dt);
     mpiad_rlocal *r = calloc(1, sizeof *r);
-    r->ek = ek; r->count = count;
+    r->ek = ek; r->count = count; r->dt = dt;
     if (ek) {
         int kind = checked_op("MPI_Reduce_local", op);
         r->f = malloc(sizeof(double) * (2 * (size_t)count + 1));
@@ -176,6 +182,10 @@ void *__mpiad_aug_reduce_local(const void *in, void *io, int count, MPI_Datatype
 
 void __mpiad_rev_reduce_local(void *rec, void *din, void *dio) {
     mpiad_rlocal *r = rec;
+    if (!r->ek) {
+        rev_check("MPI_Reduce_local", r->dt, din);
+        rev_check("MPI_Reduce_local", r->dt, dio);
+    }
     for (long i = 0; r->ek && dio && i < r->count; i++) {
         double g = get(r->ek, dio, i);
         if (din) put(r->ek, din, i, get(r->ek, din, i) + r->f[2 * i] * g);

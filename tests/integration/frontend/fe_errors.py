@@ -608,6 +608,22 @@ def main() -> int:
         bad_mpi_use,
         (1.0, 2.0),
     )
+    # an mpi4py datatype passed in (issue 17: derived datatypes live in C / .ll code): refused,
+    # saying what to do, in the primal and in reverse mode
+    column = MPI.DOUBLE.Create_vector(2, 1, 2).Commit()
+    for label, fn, args in (
+        ("datatype_primal", scale, (x, y, column, 4, c)),
+        ("datatype_grad", mpiad.grad(scale, argnums=0), (x, y, column, 4, c)),
+    ):
+        expect(
+            label,
+            TypeError,
+            r"mpi4py datatype \(a derived one\) cannot be used inside @mpiad.jit kernels.*"
+            r"copy it into a contiguous array.*examples/heat2d.py",
+            fn,
+            *args,
+        )
+    column.Free()
     # results mpiad cannot differentiate (the primal still runs, through Numba's dispatcher)
     expect(
         "return_array",

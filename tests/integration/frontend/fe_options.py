@@ -10,9 +10,10 @@ from the repository root:
 4. explicit signatures: arguments convert to them, other types are refused as Numba does;
 5. ``inline``/``nogil``: kept on the dispatcher that other Numba code calls;
 6. default argument values and keyword arguments in every entry point;
-7. ``parallel=True``: the primal runs Numba's parallel code, derivatives run prange loops
-   serially (a warning names the lines), in the kernel and in callees reached through a
-   global, ``module.function`` or an argument; a refused path and its advice.
+7. ``parallel=True``: the primal runs Numba's parallel code, and so do the derivatives' prange
+   loops, in the kernel and in callees reached through a global, ``module.function``, an
+   argument or a tuple; a loop whose parallel reverse mode is refused runs serially (a warning
+   names the line and the reason) or, out of mpiad's reach, is refused with advice that works.
 8. bad options are refused with a message whose advice works.
 
 Derivatives are checked against central finite differences of the (allreduced) loss.
@@ -247,6 +248,44 @@ def via_argument(u, fn, comm):
 PAR_FUNCS = (par_cube,)
 
 
+@numba.njit(parallel=True)
+def par_prod(u, out):
+    p = 1.0
+    for i in prange(u.shape[0]):
+        p *= u[i]
+    out[0] = p
+
+
+PROD_FUNCS = (par_prod,)
+
+
+@mpiad.jit
+def via_global_prod(u, comm):
+    t = np.zeros(1)
+    par_prod(u, t)
+    r = np.zeros(1)
+    mpi.allreduce(t[0], r, mpi.SUM, comm)
+    return r[0]
+
+
+@mpiad.jit
+def via_tuple_prod(u, comm):
+    t = np.zeros(1)
+    PROD_FUNCS[0](u, t)
+    r = np.zeros(1)
+    mpi.allreduce(t[0], r, mpi.SUM, comm)
+    return r[0]
+
+
+@mpiad.jit
+def via_argument_prod(u, fn, comm):
+    t = np.zeros(1)
+    fn(u, t)
+    r = np.zeros(1)
+    mpi.allreduce(t[0], r, mpi.SUM, comm)
+    return r[0]
+
+
 @mpiad.jit(cache=True)
 def via_tuple(u, comm):
     t = np.empty(u.shape[0])
@@ -262,42 +301,54 @@ def prange_line(f) -> int:
 
 
 def check_parallel():
+    """Derivatives run their prange loops in parallel (no SerialDerivativeWarning) whether the
+    kernel is parallel=True or reaches a parallel function by name, as an argument or in a
+    tuple; a loop whose parallel reverse mode is refused (a product reduction) runs serially
+    with a warning naming the line when reached by name, and is refused with advice that works
+    when reached through a tuple."""
     u = np.linspace(0.5, 1.5, 40)
     serial = mpiad.jit(par_kernel.py_func)  # the same function, prange as range
     close("parallel primal", par_kernel(u, COMM), serial(u, COMM), 1e-12)
     cases = (
-        ("kernel", par_kernel, (COMM,), par_kernel.py_func),
-        ("global", via_global, (COMM,), par_cube.py_func),
-        ("module", via_module, (COMM,), fdcheck.par_square.py_func),
+        ("kernel", par_kernel, (COMM,)),
+        ("global", via_global, (COMM,)),
+        ("module", via_module, (COMM,)),
+        ("argument", via_argument, (par_cube, COMM)),
+        ("tuple", via_tuple, (COMM,)),
     )
-    for name, k, rest, where in cases:
+    for name, k, rest in cases:
         with warnings.catch_warnings(record=True) as got:
             warnings.simplefilter("always")
             check_grad(f"parallel {name}", k, u, *rest)
-        line = prange_line(where)
         said = [str(w.message) for w in got if issubclass(w.category, SerialDerivativeWarning)]
-        if not any(f":{line})" in m and "serial loops" in m for m in said):
-            fail(f"parallel {name}: no warning naming line {line}: {said}")
-    # a function passed as an argument
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", SerialDerivativeWarning)
-        g = mpiad.grad(via_argument)(u, par_cube, COMM)
-    close("parallel argument", g, 3 * u * u, 1e-12)
-    # held in a tuple: refused, naming the line; both pieces of advice work
+        if said:
+            fail(f"parallel {name}: derivatives ran serially: {said}")
+    close("parallel argument", mpiad.grad(via_argument)(u, par_cube, COMM), 3 * u * u, 1e-12)
+    # reached by name: the refused parallel reverse mode runs serially, the warning says why
+    with warnings.catch_warnings(record=True) as got:
+        warnings.simplefilter("always")
+        g = check_grad("parallel product", via_global_prod, u, COMM)
+    line = prange_line(par_prod.py_func)
+    said = [str(w.message) for w in got if issubclass(w.category, SerialDerivativeWarning)]
+    if not any(f":{line})" in m and "other than a sum" in m for m in said):
+        fail(f"parallel product: no warning naming line {line} and the reason: {said}")
+    # held in a tuple: refused, naming the line and the reason; both pieces of advice work
     msg = raises(
         "parallel refused",
         mpiad.MpiadError,
-        r"Derivatives of parallel loops are not supported yet.*call `par_cube` that way, or "
-        r"pass a function compiled without parallel=True",
-        mpiad.grad(via_tuple),
+        r"cannot differentiate that parallel loop in parallel \(.*other than a sum.*\).*"
+        r"call `par_prod` that way, or pass a function compiled without parallel=True",
+        mpiad.grad(via_tuple_prod),
         u,
         COMM,
     )
-    if f"fe_options.py:{prange_line(par_cube.py_func)}" not in msg:
+    if f"fe_options.py:{line}" not in msg:
         fail(f"the refusal does not name the prange line: {msg}")
-    close("parallel refused advice 1", mpiad.grad(via_global)(u, COMM), 3 * u * u, 1e-12)
-    g = mpiad.grad(via_argument)(u, numba.njit(par_cube.py_func), COMM)
-    close("parallel refused advice 2", g, 3 * u * u, 1e-12)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", SerialDerivativeWarning)
+        close("parallel refused advice 1", mpiad.grad(via_global_prod)(u, COMM), g, 1e-12)
+    g2 = mpiad.grad(via_argument_prod)(u, numba.njit(par_prod.py_func), COMM)
+    close("parallel refused advice 2", g2, g, 1e-12)
     ok("parallel")
 
 

@@ -504,14 +504,22 @@ def nonblocking_collectives(x, y, n, comm):
     rsb = np.empty(2)
     _, q9 = mpi.ireduce_scatter_block(src, rsb, mpi.SUM, comm)
     _, q10 = mpi.ibarrier(comm)
+    psc = np.empty(n)
+    _, q11 = mpi.iscan(t, psc, mpi.SUM, comm)
+    pex = np.ones(n)
+    _, q12 = mpi.iexscan(x, pex, mpi.PROD, comm)
     acc = 0.0
     for i in range(n):  # overlapped with the collectives
         acc += x[i] * 0.5
-    mpi.waitall((q1, q2, q3, q4, q5))
+    mpi.waitall((q1, q2, q3, q4, q5, q11, q12))
+    if rank == 0:  # Exscan leaves rank 0's result undefined
+        for i in range(n):
+            pex[i] = 1.0
     for _k in range(5):
         mpi.waitany((q6, q7, q8, q9, q10))
     for i in range(n):
         y[i] = tot[i] * hi[i] + acc + sc[i % 2] * a2a[i % (2 * size)] + rsb[i % 2]
+        y[i] += psc[i] * pex[i]
     s = 0.0
     for i in range(n * size):
         s += allv[i] * allv[i]
@@ -703,9 +711,40 @@ def neighbor_ring(x, y, n, cart):
     one[0] = x[0] * x[1 % n]
     g = np.zeros(2)
     mpi.neighbor_allgather(one, g, cart)
+    # v-variants: send block j has j + 1 elements, receive block j (from the neighbour's slot
+    # j ^ 1) has 2 - j; then the four nonblocking forms, overlapped with a loop
+    sc = np.empty(2, dtype=np.int32)
+    sd = np.empty(2, dtype=np.int32)
+    rc = np.empty(2, dtype=np.int32)
+    rd = np.empty(2, dtype=np.int32)
+    ones = np.ones(2, dtype=np.int32)
+    for j in range(2):
+        sc[j] = j + 1
+        sd[j] = 2 - 2 * j
+        rc[j] = 2 - j
+        rd[j] = 1 - j
+    rv = np.zeros(3)
+    mpi.neighbor_alltoallv(s, sc, sd, rv, rc, rd, cart)
+    gv = np.zeros(2)
+    mpi.neighbor_allgatherv(one, gv, ones, rd, cart)
+    r2 = np.zeros(4)
+    _, q1 = mpi.ineighbor_alltoall(r, r2, 2, cart)
+    g2 = np.zeros(2)
+    _, q2 = mpi.ineighbor_allgather(gv[1:], g2, cart)
+    rv2 = np.zeros(3)
+    _, q3 = mpi.ineighbor_alltoallv(r, sc, sd, rv2, rc, rd, cart)
+    gv2 = np.zeros(2)
+    _, q4 = mpi.ineighbor_allgatherv(one, gv2, ones, rd, cart)
     acc = 0.0
+    for j in range(3):  # overlapped
+        acc += s[j] * 0.1
+    mpi.waitall((q1, q2, q3, q4))
+    for j in range(3):
+        acc += rv[j] * rv[j] * (j + 2.0) + rv2[j] * rv[j]
+    for j in range(2):
+        acc += gv[j] * g2[j] + gv2[j] * (j + 1.0) + g2[j] * g2[j]
     for j in range(4):
-        acc += r[j] * r[j] * (j + 1.0) + g[j // 2] * r[j]
+        acc += r[j] * r[j] * (j + 1.0) + g[j // 2] * r[j] + r2[j] * (0.5 + j)
     for i in range(n):
         y[i] = y[i] * g[i % 2]
     return acc

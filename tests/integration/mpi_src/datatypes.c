@@ -2,8 +2,12 @@
  * rank (row-major) in a ring: its second column goes right as an MPI_Type_vector (nonblocking)
  * into the first column of the right neighbour; its last row goes right as an
  * MPI_Type_create_subarray (blocking send into a posted receive) into a row laid out by
- * MPI_Type_indexed; a resized contiguous pair goes left, strided by the resized extent. The
- * derivative must use the same layouts on the shadow field. */
+ * MPI_Type_indexed; a resized contiguous pair goes left, strided by the resized extent. Then the
+ * calls halo codes make with the same column type: Sendrecv (derived on both sides, and derived
+ * against contiguous), Sendrecv_replace, and persistent Send_init / Recv_init started twice with
+ * the field changed in between; and the blocking collectives on derived datatypes: Bcast of a
+ * column, Allgather of columns into a resized vector type, Scatter / Gather of rows, Alltoall
+ * of column blocks. The derivative must use the same layouts on the shadow field. */
 #include <math.h>
 #include <mpi.h>
 
@@ -48,6 +52,47 @@ double halo_types(double *u, int n, MPI_Comm comm) {
     MPI_Isend(s, NY, MPI_DOUBLE, left, 3, comm, &r2);
     MPI_Recv(h, NY, spread, right, 3, comm, MPI_STATUS_IGNORE);
     MPI_Wait(&r2, MPI_STATUS_IGNORE);
+    double p[NY][NX], c[NY];
+    for (int j = 0; j < NY; j++)
+        for (int i = 0; i < NX; i++) p[j][i] = cos(u[(j + 2 * i) % n]) + 0.1 * i;
+    MPI_Sendrecv(&f[0][3], 1, col, right, 4, &p[0][0], 1, col, left, 4, comm, MPI_STATUS_IGNORE);
+    MPI_Sendrecv(&f[0][2], 1, col, left, 5, c, NY, MPI_DOUBLE, right, 5, comm, MPI_STATUS_IGNORE);
+    MPI_Sendrecv_replace(&p[0][1], 1, col, right, 6, left, 6, comm, MPI_STATUS_IGNORE);
+    MPI_Request ps[2];
+    MPI_Recv_init(&p[0][2], 1, col, left, 7, comm, &ps[0]);
+    MPI_Send_init(&p[0][3], 1, col, right, 7, comm, &ps[1]);
+    for (int it = 0; it < 2; it++) {
+        MPI_Startall(2, ps);
+        MPI_Waitall(2, ps, MPI_STATUSES_IGNORE);
+        for (int j = 0; j < NY; j++) p[j][3] = p[j][2] * p[j][0] + c[j];
+    }
+    MPI_Request_free(&ps[0]);
+    MPI_Request_free(&ps[1]);
+    /* collectives: columns of gq (NY x 4 per rank's block, up to 4 ranks) */
+    double gq[NY][4 * NX], e[NY][NX];
+    for (int j = 0; j < NY; j++) {
+        for (int i = 0; i < 4 * NX; i++) gq[j][i] = 0.25 * u[(i + j) % n] + 0.01 * i;
+        for (int i = 0; i < NX; i++) e[j][i] = 0.0;
+    }
+    MPI_Bcast(&p[0][1], 1, col, size - 1, comm);  /* column 1 of p, from the last rank */
+    MPI_Datatype qcol, qcols;  /* a column of gq; consecutive ones, one double apart */
+    MPI_Type_vector(NY, 1, 4 * NX, MPI_DOUBLE, &qcol);
+    MPI_Type_create_resized(qcol, 0, sizeof(double), &qcols);
+    MPI_Type_commit(&qcols);
+    MPI_Allgather(&f[0][2], 1, col, gq, 1, qcols, comm);  /* column 2 of f into gq's columns */
+    MPI_Type_free(&qcol);
+    MPI_Datatype frow;  /* a row of f */
+    MPI_Type_contiguous(NX, MPI_DOUBLE, &frow);
+    MPI_Type_commit(&frow);
+    MPI_Scatter(&gq[0][0], NX, MPI_DOUBLE, &e[0][0], 1, frow, 0, comm);  /* root's gq row 0 */
+    MPI_Gather(&e[0][0], 1, frow, &gq[1][0], NX, MPI_DOUBLE, 0, comm);   /* into row 1 at root */
+    MPI_Datatype fcols;  /* consecutive columns of f */
+    MPI_Type_create_resized(col, 0, sizeof(double), &fcols);
+    MPI_Type_commit(&fcols);
+    MPI_Alltoall(&f[0][0], 1, fcols, &gq[2][0], NY, MPI_DOUBLE, comm);  /* column r to rank r */
+    MPI_Type_free(&fcols);
+    MPI_Type_free(&qcols);
+    MPI_Type_free(&frow);
     MPI_Type_free(&col);
     MPI_Type_free(&row);
     MPI_Type_free(&irow);
@@ -57,5 +102,11 @@ double halo_types(double *u, int n, MPI_Comm comm) {
     for (int j = 0; j < NY; j++)
         for (int i = 0; i < NX; i++) acc += f[j][i] * f[j][i] * (1.0 + 0.1 * i) + g[j][i] * f[j][i];
     for (int k = 0; k < 2 * NY; k++) acc += h[k] * h[k] * (k + 1.0);
+    for (int j = 0; j < NY; j++)
+        for (int i = 0; i < NX; i++) acc += p[j][i] * p[j][i] * (0.5 + 0.2 * j) + p[j][i] * f[j][i];
+    for (int j = 0; j < NY; j++) {
+        for (int i = 0; i < 4 * NX; i++) acc += gq[j][i] * gq[j][i] * (1.0 + 0.05 * i);
+        for (int i = 0; i < NX; i++) acc += e[j][i] * e[j][i] * (j + 1.0) + e[j][i];
+    }
     return acc;
 }

@@ -1,4 +1,5 @@
-/* Prefix reductions (Scan, Exscan with SUM / PROD / MIN / MAX, in place too), MINLOC / MAXLOC on
+/* Prefix reductions (Scan, Exscan with SUM / PROD / MIN / MAX, in place too; their nonblocking
+ * forms Iscan / Iexscan, overlapped with a loop), MINLOC / MAXLOC on
  * MPI_DOUBLE_INT and MPI_2DOUBLE_PRECISION pairs (the location carries no derivative), and
  * Reduce_local. */
 #include <math.h>
@@ -34,6 +35,23 @@ double scans_locs(double *u, int n, MPI_Comm comm) {
     MPI_Exscan(f, yf, 2, MPI_DOUBLE, MPI_PROD, comm);
     MPI_Exscan(g, yg, 2, MPI_DOUBLE, MPI_MIN, comm);
     if (rank == 0) { ye[0] = ye[1] = 0.0; yf[0] = yf[1] = 1.0; yg[0] = yg[1] = 0.0; }
+    /* Iscan / Iexscan, completed together after a loop that reads their inputs */
+    double xs[2], ys[2], bm[2], ybm[2], fp[2], yfp[2] = {1, 1}, gi[2];
+    for (int i = 0; i < 2; i++) {
+        xs[i] = u[(i + 1) % n] * u[(i + 1) % n] + 0.2 * rank;
+        bm[i] = sin(u[(i + 2) % n]) * (1.0 + 0.07 * rank) + 0.03 * ((rank * 5 + i) % 4);
+        fp[i] = 0.7 + 0.15 * u[(i + 3) % n] * (rank + 1);
+        gi[i] = u[i] * (rank + 1.5);
+    }
+    MPI_Request sq[4];
+    MPI_Iscan(xs, ys, 2, MPI_DOUBLE, MPI_SUM, comm, &sq[0]);
+    MPI_Iscan(bm, ybm, 2, MPI_DOUBLE, MPI_MAX, comm, &sq[1]);
+    MPI_Iexscan(fp, yfp, 2, MPI_DOUBLE, MPI_PROD, comm, &sq[2]);
+    MPI_Iexscan(MPI_IN_PLACE, gi, 2, MPI_DOUBLE, MPI_SUM, comm, &sq[3]);
+    double over = 0.0;
+    for (int i = 0; i < 2; i++) over += xs[i] * bm[i] + fp[i];
+    MPI_Waitall(4, sq, MPI_STATUSES_IGNORE);
+    if (rank == 0) { yfp[0] = yfp[1] = 1.0; gi[0] = gi[1] = 0.0; }
     /* MINLOC on (double, int) pairs, MAXLOC on (double, double) pairs to the root */
     struct dint mi[2], mo[2];
     double pi[4], po[4] = {0, 0, 0, 0};
@@ -56,6 +74,9 @@ double scans_locs(double *u, int n, MPI_Comm comm) {
         acc += y[i] * y[i] + yp[i] * (i + 1.0) + ymn[i] * ymx[i] + ip[i] * x[i]
                + ye[i] * ye[i] + yf[i] * e[i] + yg[i] * 3.0
                + mo[i].v * mo[i].v * (1.0 + 0.01 * mo[i].loc);
+    for (int i = 0; i < 2; i++)
+        acc += ys[i] * ys[i] + ybm[i] * (2.0 - i) + yfp[i] * xs[i] + gi[i] * gi[i] * 0.5;
+    acc += over * over;
     for (int i = 0; i < 3; i++) acc += lo[i] * lo[i];
     if (rank == 0) acc += po[0] * po[2] + po[1] * 0.1 * po[0];
     return acc;

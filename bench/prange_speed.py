@@ -1,0 +1,96 @@
+"""Speed of derivatives of ``prange`` loops: Numba's parallel primal beside mpiad's forward
+derivative (its tangent loops launched through Numba's threading layer) and the serial
+derivative of the same kernel, at the thread count ``NUMBA_NUM_THREADS`` sets.
+
+Run ``NUMBA_NUM_THREADS=1 python -m bench.prange_speed`` and again with 2: each line gives the
+median wall time and CPU time (process time: all threads) of ``--reps`` calls.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+import warnings
+
+import numba
+import numpy as np
+from numba import prange
+
+import mpiad
+
+
+def heavy(u, v):
+    """A stencil with 20 transcendental terms per point (compute-bound)."""
+    for i in prange(1, u.size - 1):
+        x = u[i]
+        acc = 0.0
+        for k in range(20):
+            acc += np.sin(x + 0.1 * k) * np.exp(-0.01 * k * u[i - 1]) + u[i + 1] * x
+        v[i] = acc
+
+
+def light(u, v):
+    """A three-point stencil with one transcendental term (memory-bound)."""
+    for i in prange(1, u.size - 1):
+        v[i] = u[i - 1] * u[i + 1] - 2.0 * u[i] ** 3 + np.sin(u[i])
+
+
+KERNELS = {"heavy": heavy, "light": light}
+
+
+def timed(fn, reps: int) -> tuple[float, float]:
+    fn()  # compile / warm
+    wall, cpu = [], []
+    for _ in range(reps):
+        w0, c0 = time.perf_counter(), time.process_time()
+        fn()
+        wall.append(time.perf_counter() - w0)
+        cpu.append(time.process_time() - c0)
+    return statistics.median(wall), statistics.median(cpu)
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--n", type=int, default=200_000)
+    ap.add_argument("--reps", type=int, default=7)
+    ap.add_argument("--kernel", choices=sorted(KERNELS), default="heavy")
+    a = ap.parse_args()
+    rng = np.random.default_rng(0)
+    u, du = rng.random(a.n), rng.random(a.n)
+    v, dv, w = np.zeros(a.n), np.zeros(a.n), rng.random(a.n)
+    body = KERNELS[a.kernel]
+    par = mpiad.jit(parallel=True)(body)
+    ser = mpiad.jit(body)
+    warnings.simplefilter("ignore")
+
+    def fwd(k):
+        return lambda: mpiad.autodiff(
+            mpiad.Forward, k, mpiad.Duplicated(u, du), mpiad.Duplicated(v, dv)
+        )
+
+    def rev(k):
+        return lambda: mpiad.autodiff(
+            mpiad.Reverse, k, mpiad.Duplicated(u, np.zeros(a.n)), mpiad.Duplicated(v, w.copy())
+        )
+
+    cases = {
+        "primal, parallel (Numba)": lambda: par(u, v),
+        "primal, serial (Numba)": lambda: ser(u, v),
+        "forward, parallel loops": fwd(par),
+        "forward, serial kernel": fwd(ser),
+        "reverse, parallel loops": rev(par),
+        "reverse, serial kernel": rev(ser),
+    }
+    rows = [(name, *timed(fn, a.reps)) for name, fn in cases.items()]
+    layer = numba.threading_layer()
+    print(
+        f"kernel={a.kernel} threads={numba.get_num_threads()} layer={layer} n={a.n} "
+        f"reps={a.reps} (medians)"
+    )
+    for name, w_, c in rows:
+        print(f"{name:26s} wall {w_ * 1e3:9.2f} ms  cpu {c * 1e3:9.2f} ms")
+
+
+if __name__ == "__main__":
+    main()
