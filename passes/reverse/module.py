@@ -11,7 +11,7 @@ from ..builder import Builder, Names
 from ..context import PassContext
 from ..errors import UnsupportedError
 from ..ir.attributes import pair_attrs, param_attrs, shadow_attrs
-from ..ir.instructions import Alloca, Arg, Call, Instruction, Load, Ret, Store
+from ..ir.instructions import Alloca, Arg, Call, Instruction, Load, Ret, Store, used_locals
 from ..ir.module import Block, Function, Param
 from ..ir.types import PTR, VOID, StructType, Type
 from ..ir.values import GlobalRef, KeywordConst, LocalRef, Typed, Value
@@ -215,7 +215,8 @@ def localize_tape(fn: Function, derived: set[str]) -> None:
                 out.append(inst)
                 out += sync(ref, lref)
                 continue
-            inst.map_values(lambda v: lref if v == ref else v)
+            if tape in used_locals(inst):  # (most instructions do not use the tape)
+                inst.map_values(lambda v: lref if v == ref else v)
             if isinstance(inst, Ret):
                 out += sync(lref, ref)
             out.append(inst)
