@@ -5,9 +5,10 @@
 Each function is generated IR text: segments of straight-line scalar float code (fmul/fadd/fsub/
 fdiv, llvm.sin/exp/sqrt calls) between loops that load x[i], run a chain of float operations and
 accumulate into a phi; the result is returned. Timed per size, medians of --reps runs, each in a
-fresh module: parse (llvmlite verify + mpiad's IR model) + D.forward or D.reverse, then printing
-the module text (listed separately). Growth from size to size is compared with linear (10x the
-instructions should cost at most 12x the time). --profile N writes a pyinstrument profile of the
+fresh module, in CPU time (time.process_time): parse (llvmlite verify + mpiad's IR model) +
+D.forward or D.reverse, then printing the module text (listed separately). Growth from size to
+size is compared with linear (issue 20: 10x the instructions should cost at most 10.5x the
+time). --profile N writes a pyinstrument profile of the
 reverse pass at N instructions to bench/results/pass_profile_<N>.txt.
 Writes results/pass_speed.md under --out (default bench/out/, git-ignored); with
 --update-results, the committed bench/results/pass_speed.md.
@@ -102,16 +103,18 @@ def generate(target: int) -> tuple[str, int]:
 
 
 def run_once(text: str, mode: str) -> tuple[float, float, float]:
-    t0 = time.perf_counter()
+    """(parse, differentiate, print) in seconds of this process's CPU time: the benchmark runs
+    on shared machines, where wall-clock time measures the other jobs as much as the pass."""
+    t0 = time.process_time()
     m = load_module(text, isolate=False)
-    t1 = time.perf_counter()
+    t1 = time.process_time()
     if mode == "forward":
         D.forward(m, "f", ["dup", "const"])
     else:
         D.reverse(m, "f", ["dup", "const"])
-    t2 = time.perf_counter()
+    t2 = time.process_time()
     str(m)
-    t3 = time.perf_counter()
+    t3 = time.process_time()
     return t1 - t0, t2 - t1, t3 - t2
 
 
@@ -175,8 +178,9 @@ def main() -> int:
         "Generated functions (straight-line float code + loops with llvm.sin/exp/sqrt calls; "
         "`bench/pass_speed.py`), one fresh module per run; medians of "
         f"{a.reps} runs ({max(3, a.reps // 2)} at 100k). Command: `python -m bench.pass_speed`. "
-        "Time = llvmlite parse + verify + mpiad's IR model, then the pass (D.forward or "
-        "D.reverse, incl. linking); printing the module is listed apart.",
+        "Time = CPU time of the process (not wall-clock: the machine is shared) for llvmlite "
+        "parse + verify + mpiad's IR model, then the pass (D.forward or D.reverse, incl. "
+        "linking); printing the module is listed apart.",
         "",
         "| instructions | mode | parse (s) | differentiate (s) | print (s) | parse + diff (s) "
         "| µs / instruction | growth vs previous size (linear = size ratio) |",
@@ -189,8 +193,8 @@ def main() -> int:
         if mode in prev:
             pc, pt = prev[mode]
             ratio, lin = total / pt, count / pc
-            ok = ratio <= 1.2 * lin
-            g = f"{ratio:.1f}x for {lin:.1f}x ({'≤' if ok else '>'} 1.2 x linear)"
+            ok = ratio <= 1.05 * lin
+            g = f"{ratio:.1f}x for {lin:.1f}x ({'≤' if ok else '>'} 1.05 x linear)"
             verdicts.append(ok)
         prev[mode] = (count, total)
         lines.append(
@@ -200,11 +204,11 @@ def main() -> int:
     t10k = [t for (n, m), (c, t) in tot.items() if n == 10000]
     lines += [
         "",
-        f"Growth no worse than linear (within 20%): "
+        f"Growth no worse than linear (within 5%, issue 20): "
         f"{'holds' if verdicts and all(verdicts) else 'MISSED'}. "
         + (
-            f"10k instructions: {max(t10k):.2f} s at most (target ≤ 2 s: "
-            f"{'holds' if max(t10k) <= 2 else 'MISSED'})."
+            f"10k instructions: {max(t10k):.2f} s at most (issue 20's target ≤ 1 s: "
+            f"{'holds' if max(t10k) <= 1 else 'MISSED'})."
             if t10k
             else ""
         ),

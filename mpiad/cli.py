@@ -44,6 +44,8 @@ examples:
   mpiad-opt k.ll --fn f --mode forward --args dup,const --width 4 -o k.fwd4.ll
   mpiad-opt k.ll --fn f --mode reverse --args out,dup,const -o k.rev.ll
   mpiad-opt enzyme_style.ll -o lowered.ll                   lower __enzyme_* calls
+  mpiad-opt k.ll --fn f --mode reverse --args dup,const --checkpoint-snapshots 32 -o k.rev.ll
+                                  32 snapshots for loops marked @mpiad_checkpoint(i64 0)
 """
 
 
@@ -110,6 +112,15 @@ def build_parser() -> argparse.ArgumentParser:
         help="the MPI ABI family the module was compiled for: mpich (MPICH, Intel MPI, Cray "
         "MPICH, MVAPICH: int handles), openmpi (ompi_* globals), standard (MPI-5 mpi_abi.h); "
         "default: read off the module",
+    )
+    p.add_argument(
+        "--checkpoint-snapshots",
+        metavar="K",
+        type=int,
+        default=None,
+        help="reverse mode: the number of snapshots of time loops marked for checkpointing "
+        "with the default count, `call void @mpiad_checkpoint(i64 0)` (a marker with a count "
+        "of its own keeps it); without this flag such a marker is an error",
     )
     p.add_argument(
         "-v",
@@ -183,9 +194,14 @@ def run(argv: list[str]) -> int:
         raise MpiadError("--args, --width and --name need --fn (the function to differentiate)")
     if args.width < 1:
         raise MpiadError(f"--width must be at least 1, got {args.width}")
+    if args.checkpoint_snapshots is not None and args.checkpoint_snapshots < 1:
+        raise MpiadError(
+            f"--checkpoint-snapshots must be at least 1, got {args.checkpoint_snapshots}"
+        )
     text, source = _read_input(args.input)
     module = load_module(text, source, preprocess=policy(args.preprocess, default="auto"))
     _mpi_abi(module, args)
+    context_of(module).checkpoint_snapshots = args.checkpoint_snapshots
     _differentiate(module, args)
     for w in context_of(module).warnings:
         print(f"warning: {w}", file=sys.stderr)

@@ -14,6 +14,7 @@ import warnings
 from passes import differentiate as D
 from passes.builder import Builder, Names
 from passes.context import PassContext
+from passes.ir.gcpause import gc_paused
 from passes.ir.module import Block, Function, Module, Param
 from passes.ir.parser import parse_module
 from passes.ir.types import DOUBLE, I64, PTR, VOID, StructType, Type
@@ -93,7 +94,9 @@ def parse(text: str, source: str) -> tuple[str, Module]:
         canon = canonicalize(resolve(canon), source, isolate=False)
     if warning:
         warnings.warn(f"mpiad: {warning}", RuntimeWarning, stacklevel=2)
-    return canon, parse_module(canon, source)
+    with gc_paused():  # (the model's objects live as long as the pass: no young collections)
+        m = parse_module(canon, source)
+    return canon, m
 
 
 def _numba_debug() -> bool:

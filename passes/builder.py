@@ -7,7 +7,7 @@ calls in the module on first use.
 
 from __future__ import annotations
 
-import contextlib
+import re
 import struct
 
 from .errors import UnsupportedError
@@ -112,6 +112,10 @@ def intrinsic_suffix(ty: Type) -> str:
     raise ValueError(f"no intrinsic suffix for {ty}")
 
 
+#: a local name LLVM prints without quotes
+_BARE_NAME = re.compile(r"[-$._a-zA-Z0-9]*")
+
+
 class Names:
     """Fresh local names within one function."""
 
@@ -131,10 +135,7 @@ class Names:
                 break
         self.counters[base] = n
         self.used.add(name)
-        if any(
-            c not in "-$._abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789"
-            for c in name
-        ):
+        if _BARE_NAME.fullmatch(name) is None:
             name = f'"{name}"'
             self.used.add(name)
         return name
@@ -147,6 +148,23 @@ def fast_math_of(inst: Instruction) -> tuple[str, ...]:
     """The fast-math flags of a primal instruction (``fadd fast``, ``call nnan ninf double``)."""
     flags = getattr(inst, "flags", None) or tuple(getattr(inst, "pre", "").split())
     return tuple(f for f in flags if f in _FMF)
+
+
+class _FastMath:
+    """``Builder.fast_math``'s context: a class, as it is entered once per differentiated
+    instruction and a generator-based context manager costs several times as much."""
+
+    __slots__ = ("b", "fmf", "old")
+
+    def __init__(self, b: Builder, fmf: tuple[str, ...]):
+        self.b, self.fmf = b, fmf
+
+    def __enter__(self) -> None:
+        self.old = self.b.fmf
+        self.b.fmf = self.fmf
+
+    def __exit__(self, *exc) -> None:
+        self.b.fmf = self.old
 
 
 class Builder:
@@ -162,16 +180,10 @@ class Builder:
         self.out: list[Instruction] = []
         self.fmf: tuple[str, ...] = ()
 
-    @contextlib.contextmanager
-    def fast_math(self, inst: Instruction):
+    def fast_math(self, inst: Instruction) -> _FastMath:
         """Within this block, float operations get ``inst``'s fast-math flags: a primal
         compiled with fast math (Numba's ``fastmath=True``) gets a derivative with them."""
-        old = self.fmf
-        self.fmf = fast_math_of(inst)
-        try:
-            yield
-        finally:
-            self.fmf = old
+        return _FastMath(self, fast_math_of(inst))
 
     def emit(self, inst: Instruction, base: str | None = "t") -> Value:
         if not inst.type.is_void and inst.name is None:

@@ -39,6 +39,9 @@ class PassContext:
     #: function -> {data pointer parameter -> (item count parameter, item size parameter)}: the
     #: sizes of array arguments, from a front end that knows them (checkpointed loops' state)
     param_extents: dict[str, dict[str, tuple[str, str]]] = field(default_factory=dict)
+    #: the snapshot count of loops marked ``@mpiad_checkpoint(i64 0)`` (``mpiad-opt
+    #: --checkpoint-snapshots K``); None: such a marker is refused
+    checkpoint_snapshots: int | None = None
     #: outlined checkpointed loops by the name of their loop function (reverse/checkpoint.py)
     checkpoint_loops: dict[str, Any] = field(default_factory=dict)
     #: function -> {pointer parameter: class}: a front end's knowledge that parameters of

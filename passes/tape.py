@@ -2,9 +2,9 @@
 
 The augmented forward sweep pushes every value the reverse sweep needs (and the id of every block
 it ran), the reverse sweep pops them in exactly the opposite order. A one-block loop whose trip
-count is known on entry reserves its whole cache (one array per cached value, indexed by the
-iteration) in one piece on entry, and pushes one trailer (loop invariants, count, block id) on
-exit (passes/reverse.py, ``SelfLoop``). One shared tape makes calls and
+count is known on entry reserves its whole cache (one array per cached value or one array of
+records, indexed by the iteration) in one piece on entry, and pushes one trailer (loop invariants,
+count, block id) on exit (passes/reverse.py, ``SelfLoop``). One shared tape makes calls and
 recursion need nothing special: a callee's augmented forward pushes onto the same tape, and its
 reverse pops from it at the matching point. The helpers are plain IR functions added to the module
 (``alwaysinline``, so -O2 turns every push into a bounds check and a store); the storage grows by

@@ -15,7 +15,20 @@ from dataclasses import dataclass, field
 from typing import Callable, Iterator
 
 from .types import VOID, Type
-from .values import IDENT, LocalRef, NameMap, Typed, Value
+from .values import (
+    IDENT,
+    CStringConst,
+    FloatConst,
+    GlobalRef,
+    InlineAsm,
+    IntConst,
+    KeywordConst,
+    LocalRef,
+    MetadataRef,
+    NameMap,
+    Typed,
+    Value,
+)
 
 ValueMap = Callable[[Value], Value]
 
@@ -390,9 +403,7 @@ class Call(Instruction):
 
     @property
     def callee_name(self) -> str | None:
-        from .values import GlobalRef
-
-        return self.callee.name if isinstance(self.callee, GlobalRef) else None
+        return self.callee.name if type(self.callee) is GlobalRef else None
 
     @property
     def is_terminator(self) -> bool:
@@ -756,10 +767,34 @@ def iter_values(inst: Instruction) -> Iterator[Value]:
         stack.extend(v.refs())
 
 
-def used_locals(inst: Instruction) -> Iterator[str]:
-    for v in iter_values(inst):
-        if isinstance(v, LocalRef):
-            yield v.name
+#: operand classes that hold no nested value (``refs()`` is empty): most operands
+_LEAF_VALUES = frozenset({GlobalRef, IntConst, FloatConst, KeywordConst, CStringConst,
+                          MetadataRef, InlineAsm, type(None)})  # fmt: skip
+
+
+def used_locals(inst: Instruction) -> list[str]:
+    """The names of the local values ``inst`` uses (constant expressions included), in no
+    particular order. The passes ask this of every instruction several times: plain operands
+    are read without walking their (empty) nested values."""
+    out = []
+    stack = None
+    for v in inst.operands():
+        cls = type(v)
+        if cls is LocalRef:
+            out.append(v.name)
+        elif cls not in _LEAF_VALUES:
+            if stack is None:
+                stack = []
+            stack.append(v)
+    while stack:
+        v = stack.pop()
+        if v is None:
+            continue
+        if type(v) is LocalRef:
+            out.append(v.name)
+        else:
+            stack.extend(v.refs())
+    return out
 
 
 def describe(inst: Instruction) -> str:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import copy
 import dataclasses
 import functools
+import re
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 from ..ir import lexer as L
@@ -188,55 +190,66 @@ def _dropped(e) -> bool:
     return e.kind in ("attributes", "metadata", "named_metadata")
 
 
+def _renamer(functions: dict[str, bool], globals_: dict[str, bool], types) -> _Renamer:
+    """The renaming of the runtime's own symbols: ``functions`` / ``globals_`` map each name to
+    whether the runtime defines it (a body, an initializer); ``types`` are its struct names."""
+    return _Renamer(
+        {
+            n: _prefixed(n)
+            for n, defined in [*functions.items(), *globals_.items()]
+            if defined and not n.startswith(PUBLIC)
+        },
+        {n: _prefixed(n) for n in types},
+    )
+
+
+def _prepare_entity(ren: _Renamer, e, name: str) -> None:
+    """Rename and strip one entity of the runtime in place (see the module's docstring)."""
+    if isinstance(e, TypeDef):
+        e.name = ren.types[e.name]
+        if e.body is not None:
+            e.body = ren.type(e.body)
+    elif isinstance(e, GlobalVariable):
+        e.name = ren.globals.get(e.name, e.name)
+        e.pre, e.post = ren.fragment(e.pre), ren.fragment(e.post)
+        e.type = ren.type(e.type)
+        if e.initializer is not None:
+            e.initializer = ren.operand(e.initializer)
+    elif isinstance(e, Function):
+        e.name = ren.globals.get(e.name, e.name)
+        e.pre, e.post = ren.fragment(e.pre), ren.fragment(e.post)
+        e.ret = ren.type(e.ret)
+        e.metadata = []
+        for prm in e.params:
+            prm.type, prm.attrs = ren.type(prm.type), ren.fragment(prm.attrs)
+        for b in e.blocks or ():
+            b.instructions = [i for i in b.instructions if not isinstance(i, DebugRecord)]
+            for inst in b.instructions:
+                inst.metadata = []
+                ren.operand(inst)
+                if isinstance(inst, Call):
+                    inst.pre = ren.fragment(inst.pre)
+                    inst.fn_attrs = ren.fragment(inst.fn_attrs)
+                    for a in inst.args:
+                        a.attrs = ren.fragment(a.attrs)
+    if ren.metadata_nodes:  # dropped with the rest: a reference would dangle
+        raise ValueError(
+            f"{name}: @{e.name} uses metadata node {ren.metadata_nodes[0]}; the "
+            "runtime's metadata is not linked into modules"
+        )
+
+
 def _prepare(rt: Module, name: str) -> Module:
     """Make the parsed runtime ``rt`` fit to be copied from (see the module's docstring)."""
     rt.entities = [e for e in rt.entities if not _dropped(e)]
     rt.metadata.clear()
-    ren = _Renamer(
-        {
-            n: _prefixed(n)
-            for n, e in [*rt.functions.items(), *rt.globals.items()]
-            if not n.startswith(PUBLIC)
-            and (
-                (isinstance(e, Function) and not e.is_declaration)
-                or (isinstance(e, GlobalVariable) and e.initializer is not None)
-            )
-        },
-        {n: _prefixed(n) for n in rt.type_defs},
+    ren = _renamer(
+        {n: not f.is_declaration for n, f in rt.functions.items()},
+        {n: g.initializer is not None for n, g in rt.globals.items()},
+        rt.type_defs,
     )
     for e in rt.entities:
-        if isinstance(e, TypeDef):
-            e.name = ren.types[e.name]
-            if e.body is not None:
-                e.body = ren.type(e.body)
-        elif isinstance(e, GlobalVariable):
-            e.name = ren.globals.get(e.name, e.name)
-            e.pre, e.post = ren.fragment(e.pre), ren.fragment(e.post)
-            e.type = ren.type(e.type)
-            if e.initializer is not None:
-                e.initializer = ren.operand(e.initializer)
-        elif isinstance(e, Function):
-            e.name = ren.globals.get(e.name, e.name)
-            e.pre, e.post = ren.fragment(e.pre), ren.fragment(e.post)
-            e.ret = ren.type(e.ret)
-            e.metadata = []
-            for prm in e.params:
-                prm.type, prm.attrs = ren.type(prm.type), ren.fragment(prm.attrs)
-            for b in e.blocks or ():
-                b.instructions = [i for i in b.instructions if not isinstance(i, DebugRecord)]
-                for inst in b.instructions:
-                    inst.metadata = []
-                    ren.operand(inst)
-                    if isinstance(inst, Call):
-                        inst.pre = ren.fragment(inst.pre)
-                        inst.fn_attrs = ren.fragment(inst.fn_attrs)
-                        for a in inst.args:
-                            a.attrs = ren.fragment(a.attrs)
-        if ren.metadata_nodes:  # dropped with the rest: a reference would dangle
-            raise ValueError(
-                f"{name}: @{e.name} uses metadata node {ren.metadata_nodes[0]}; the "
-                "runtime's metadata is not linked into modules"
-            )
+        _prepare_entity(ren, e, name)
     rt.functions = {f.name: f for f in rt.functions.values()}
     rt.globals = {g.name: g for g in rt.globals.values()}
     rt.type_defs = {t.name: t for t in rt.type_defs.values()}
@@ -245,13 +258,117 @@ def _prepare(rt: Module, name: str) -> Module:
 
 @functools.lru_cache(maxsize=None)
 def _runtime(abi: str) -> Module:
+    """The whole runtime of ``abi``, parsed and prepared (for tests and tools; the pass reads
+    :func:`runtime_module`, which parses only what is asked for)."""
     name = f"<mpiad runtime {abi}>"
-    return _prepare(parse_module((HERE / f"runtime_{abi}.ll").read_text(), name), name)
+    return _prepare(parse_module(_runtime_text(abi), name), name)
+
+
+def _runtime_text(abi: str) -> str:
+    return (HERE / f"runtime_{abi}.ll").read_text()
+
+
+_SYMBOL = re.compile(r'@("[^"]*"|[-a-zA-Z$._][-a-zA-Z$._0-9]*)\(')
+#: top-level lines the runtime keeps to itself (see ``_dropped``)
+_SKIPPED = ("attributes ", "!", "source_filename", "target ", ";")
+
+
+class LazyRuntime:
+    """The runtime of one ABI as the pass reads it: its types and globals parsed and prepared
+    up front, each function only when first asked for (a kernel's module needs a few dozen of
+    the runtime's hundreds of functions: parsing all of the 1.1 MB file cost most of the pass
+    time of a small kernel's first derivative). A function comes out exactly as the whole
+    runtime prepared by ``_prepare`` has it."""
+
+    def __init__(self, text: str, name: str):
+        self.name = name
+        self._chunks: dict[str, str] = {}  # function name (as the runtime has it) -> its text
+        defined: dict[str, bool] = {}
+        heads: list[str] = []  # type definitions and globals
+        lines = text.split("\n")
+        k = 0
+        while k < len(lines):
+            line = lines[k]
+            k += 1
+            if line.startswith(("define ", "declare ")):
+                m = _SYMBOL.search(line)
+                if m is None:
+                    raise ValueError(f"{name}: no function name in {line[:80]!r}")
+                start = k - 1
+                if line.startswith("define "):
+                    while k < len(lines) and lines[k - 1] != "}":
+                        k += 1
+                self._chunks[m.group(1)] = "\n".join(lines[start:k])
+                defined[m.group(1)] = line.startswith("define ")
+            elif line.startswith(("%", "@")):
+                heads.append(line)
+            elif line and not line.startswith(_SKIPPED):
+                raise ValueError(f"{name}: unexpected top-level line {line[:80]!r}")
+        top = parse_module("\n".join(heads) + "\n", name)
+        self._ren = _renamer(
+            defined, {n: g.initializer is not None for n, g in top.globals.items()}, top.type_defs
+        )
+        for e in top.entities:
+            _prepare_entity(self._ren, e, name)
+        self.type_defs = {t.name: t for t in top.type_defs.values()}
+        self.globals = {g.name: g for g in top.globals.values()}
+        #: prepared name -> name in the runtime's text
+        self._source = {self._ren.globals.get(n, n): n for n in self._chunks}
+        self._parsed: dict[str, Function] = {}
+        self.functions = _LazyFunctions(self)
+
+    def function(self, name: str) -> Function | None:
+        """The prepared function ``name`` (its name after renaming), or None; shared: not to
+        be changed or put into a module (see :meth:`fresh_function`)."""
+        got = self._parsed.get(name)
+        if got is None:
+            got = self.fresh_function(name)
+            if got is not None:
+                self._parsed[name] = got
+        return got
+
+    def fresh_function(self, name: str) -> Function | None:
+        """A new copy of the prepared function ``name``, or None (parsing its text again is
+        cheaper than a deep copy of the parsed one)."""
+        src = self._source.get(name)
+        if src is None:
+            return None
+        got = parse_module(self._chunks[src] + "\n", self.name).functions[src]
+        self._ren.metadata_nodes = []
+        _prepare_entity(self._ren, got, self.name)
+        return got
+
+
+class _LazyFunctions(Mapping):
+    """``LazyRuntime.functions``: a read-only mapping that parses on lookup."""
+
+    def __init__(self, rt: LazyRuntime):
+        self._rt = rt
+
+    def __getitem__(self, name: str) -> Function:
+        got = self._rt.function(name)
+        if got is None:
+            raise KeyError(name)
+        return got
+
+    def __contains__(self, name: object) -> bool:
+        return name in self._rt._source
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._rt._source)
+
+    def __len__(self) -> int:
+        return len(self._rt._source)
+
+
+@functools.lru_cache(maxsize=None)
+def _lazy_runtime(abi: str) -> LazyRuntime:
+    return LazyRuntime(_runtime_text(abi), f"<mpiad runtime {abi}>")
 
 
 def link(module: Module, names: set[str], abi: str) -> None:
     """Copy runtime functions ``names`` (and what they use) into ``module``."""
-    rt = _runtime(abi)
+    rt = _lazy_runtime(abi)
     todo = [n for n in names if n not in module.functions]
     seen: set[str] = set()
     needed: list = []
@@ -260,9 +377,14 @@ def link(module: Module, names: set[str], abi: str) -> None:
         if n in seen:
             continue
         seen.add(n)
-        ent = rt.functions.get(n) or rt.globals.get(n)
-        if ent is None:
+        if n in module.functions or n in module.globals:
             continue
+        ent = rt.fresh_function(n)
+        if ent is None:
+            ent = rt.globals.get(n)
+            if ent is None:
+                continue
+            ent = copy.deepcopy(ent)
         needed.append(ent)
         refs = set()
         if isinstance(ent, Function) and ent.blocks:
@@ -295,11 +417,9 @@ def link(module: Module, names: set[str], abi: str) -> None:
             module.entities.insert(at, td)
             module.type_defs[tname] = td
     for ent in needed:
-        if ent.name in module.functions or ent.name in module.globals:
-            continue
-        module.add(copy.deepcopy(ent))
+        module.add(ent)
 
 
-def runtime_module(abi: str) -> Module:
-    """The parsed runtime of ``abi`` (what rules look up runtime signatures in)."""
-    return _runtime(abi)
+def runtime_module(abi: str) -> LazyRuntime:
+    """The runtime of ``abi`` (what rules look up runtime signatures in), parsed lazily."""
+    return _lazy_runtime(abi)

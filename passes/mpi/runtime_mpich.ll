@@ -3,16 +3,17 @@ source_filename = "mpiad_runtime.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 
-%struct.anon.1 = type { i32, i32, i32 }
+%struct.anon.2 = type { i32, i32, i32 }
 %struct.layout = type { i32, i32, ptr, i32 }
 %struct.MPI_Status = type { i32, i32, i32, i32, i32 }
 %struct.req_slot = type { i64, i32, ptr }
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { i32, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
+%struct.timespec = type { i64, i64 }
 %struct.p2p_chan = type { i32, i32, i32, i32, ptr, i32, i32, i32, i32 }
-%struct.anon = type { double, i32 }
-%struct.anon.0 = type { float, i32 }
+%struct.anon.0 = type { double, i32 }
+%struct.anon.1 = type { float, i32 }
 
 @stderr = external local_unnamed_addr global ptr, align 8
 @.str = private unnamed_addr constant [40 x i8] c"mpiad: error in %s: %s (handle 0x%llx)\0A\00", align 1
@@ -65,10 +66,10 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.36 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
 @.str.37 = private unnamed_addr constant [118 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
 @.str.38 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.39 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.40 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.41 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.42 = private unnamed_addr constant [91 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld\0A\00", align 1
+@.str.39 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.40 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.41 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.42 = private unnamed_addr constant [162 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f\0A\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
 @.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
@@ -119,7 +120,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.73 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
 @.str.74 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
-@tup_types = internal unnamed_addr global [16 x %struct.anon.1] zeroinitializer, align 16
+@tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
 @.str.75 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
@@ -132,17 +133,19 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
 @.str.81 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
 @.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.83 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.84 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
 @switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #27
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #28
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #28
-  tail call void @abort() #29
+  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #29
+  tail call void @abort() #30
   unreachable
 }
 
@@ -184,7 +187,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -208,7 +211,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca [64 x double], align 16
   %11 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %12 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %11)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %170, label %14
@@ -219,7 +222,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -242,7 +245,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 32:                                               ; preds = %26
@@ -259,7 +262,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %41 = select i1 %36, i64 2, i64 3
   %42 = shl nsw i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #31
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #32
   %45 = icmp sgt i32 %39, 0
   br i1 %45, label %46, label %81
 
@@ -321,7 +324,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %85 = add nsw i32 %2, 1
   %86 = sext i32 %85 to i64
   %87 = shl nsw i64 %86, 3
-  %88 = tail call noalias ptr @malloc(i64 noundef %87) #31
+  %88 = tail call noalias ptr @malloc(i64 noundef %87) #32
   %89 = icmp sgt i32 %2, 0
   br i1 %89, label %90, label %148
 
@@ -355,7 +358,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %114, label %143, label %115
 
 115:                                              ; preds = %110
-  %116 = tail call noalias ptr @malloc(i64 noundef %101) #31
+  %116 = tail call noalias ptr @malloc(i64 noundef %101) #32
   br i1 %102, label %117, label %143
 
 117:                                              ; preds = %115
@@ -411,7 +414,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %152 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %153 = load i32, ptr %152, align 8, !tbaa !24
   %154 = tail call i32 @__mpiad_fwd_send(ptr noundef %82, ptr noundef %149, i32 noundef %2, i32 noundef %151, i32 noundef %153, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8)
-  tail call void @free(ptr noundef %82) #28
+  tail call void @free(ptr noundef %82) #29
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -424,14 +427,14 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #28
+  tail call void @free(ptr noundef nonnull %149) #29
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !22
-  tail call void @free(ptr noundef %164) #28
+  tail call void @free(ptr noundef %164) #29
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !25
@@ -439,7 +442,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 167:                                              ; preds = %148, %160
   %168 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !19
-  tail call void @free(ptr noundef %169) #28
+  tail call void @free(ptr noundef %169) #29
   br label %326
 
 170:                                              ; preds = %9
@@ -455,7 +458,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -482,12 +485,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %191 = mul nsw i64 %188, %190
   %192 = select i1 %171, i64 2, i64 3
   %193 = shl i64 %191, %192
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %194 = icmp ult i64 %193, 513
   br i1 %194, label %197, label %195
 
 195:                                              ; preds = %187
-  %196 = tail call noalias ptr @malloc(i64 noundef %193) #31
+  %196 = tail call noalias ptr @malloc(i64 noundef %193) #32
   br label %197
 
 197:                                              ; preds = %195, %187
@@ -586,11 +589,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %246, label %250, label %248
 
 248:                                              ; preds = %245
-  %249 = call i32 @MPI_Ssend(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %249 = call i32 @MPI_Ssend(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   br label %252
 
 250:                                              ; preds = %245
-  %251 = call i32 @MPI_Send(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %251 = call i32 @MPI_Send(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   br label %252
 
 252:                                              ; preds = %250, %248
@@ -599,11 +602,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %254, label %256, label %255
 
 255:                                              ; preds = %252
-  call void @free(ptr noundef %198) #28
+  call void @free(ptr noundef %198) #29
   br label %256
 
 256:                                              ; preds = %252, %255
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %326
 
 257:                                              ; preds = %170, %184
@@ -611,11 +614,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %258, label %261, label %259
 
 259:                                              ; preds = %257
-  %260 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %260 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   br label %263
 
 261:                                              ; preds = %257
-  %262 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %262 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   br label %263
 
 263:                                              ; preds = %261, %259
@@ -632,7 +635,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 268:                                              ; preds = %267
   %269 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.45, i64 noundef %269) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.45, i64 noundef %269) #31
   unreachable
 
 270:                                              ; preds = %263
@@ -648,7 +651,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %275 = select i1 %171, i64 2, i64 3
   %276 = shl i64 %274, %275
   %277 = or disjoint i64 %276, 1
-  %278 = tail call noalias ptr @malloc(i64 noundef %277) #31
+  %278 = tail call noalias ptr @malloc(i64 noundef %277) #32
   %279 = shl nsw i64 %273, %275
   %280 = icmp sgt i32 %2, 0
   br i1 %280, label %281, label %323
@@ -736,13 +739,13 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 323:                                              ; preds = %311, %322, %321, %271
   %324 = mul nsw i32 %3, %2
-  %325 = tail call i32 @MPI_Send(ptr noundef %278, i32 noundef %324, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
-  tail call void @free(ptr noundef %278) #28
+  %325 = tail call i32 @MPI_Send(ptr noundef %278, i32 noundef %324, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  tail call void @free(ptr noundef %278) #29
   br label %326
 
 326:                                              ; preds = %270, %256, %323, %167
   %327 = phi i32 [ %154, %167 ], [ %253, %256 ], [ %265, %270 ], [ %265, %323 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %327
 }
 
@@ -761,20 +764,20 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
   ]
 
 8:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %9 = call fastcc ptr @flatten(i32 noundef %0, ptr noundef %6, ptr noundef %7)
   %10 = ptrtoint ptr %9 to i64
   %11 = icmp eq ptr %9, null
   br i1 %11, label %110, label %12
 
 12:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %13 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %13 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
   %14 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   %15 = load i32, ptr %7, align 4, !tbaa !5
   store i32 %15, ptr %2, align 8, !tbaa !15
   %16 = load i32, ptr %6, align 4, !tbaa !5
@@ -788,7 +791,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
   %22 = sext i32 %17 to i64
   %23 = shl nsw i64 %22, 3
   %24 = add nsw i64 %23, 8
-  %25 = call noalias ptr @malloc(i64 noundef %24) #31
+  %25 = call noalias ptr @malloc(i64 noundef %24) #32
   %26 = getelementptr inbounds nuw i8, ptr %2, i64 8
   store ptr %25, ptr %26, align 8, !tbaa !19
   %27 = icmp sgt i32 %1, 0
@@ -871,7 +874,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
   br i1 %82, label %84, label %87
 
 83:                                               ; preds = %84, %12
-  call void @free(ptr noundef %9) #28
+  call void @free(ptr noundef %9) #29
   br label %110
 
 84:                                               ; preds = %79, %87, %66, %41
@@ -910,8 +913,8 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
 
 110:                                              ; preds = %8, %83
   %111 = phi i32 [ 1, %83 ], [ 0, %8 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   br label %112
 
 112:                                              ; preds = %3, %3, %110
@@ -982,7 +985,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br label %26
 
 41:                                               ; preds = %26, %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %42 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %1, ptr noundef %7)
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %105, label %44
@@ -995,10 +998,10 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %49 = load i32, ptr %7, align 8, !tbaa !15
   %50 = icmp eq i32 %49, 2
   %51 = select i1 %50, i64 4, i64 8
-  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #32
+  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #33
   %53 = getelementptr inbounds nuw i8, ptr %7, i64 16
   %54 = load i32, ptr %53, align 8, !tbaa !24
-  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, i32 noundef %54, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, i32 noundef %54, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %56 = icmp ne ptr %0, null
   %57 = icmp sgt i32 %46, 0
   %58 = and i1 %56, %57
@@ -1072,7 +1075,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 103:                                              ; preds = %100, %59
   %104 = phi ptr [ %61, %59 ], [ %65, %100 ]
-  tail call void @free(ptr noundef %52) #28
+  tail call void @free(ptr noundef %52) #29
   br label %189
 
 105:                                              ; preds = %41
@@ -1090,7 +1093,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 111:                                              ; preds = %107
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %112) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %112) #31
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1098,8 +1101,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %115 = sext i32 %1 to i64
   %116 = add nsw i64 %115, 1
   %117 = select i1 %114, i64 4, i64 8
-  %118 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %117) #32
-  %119 = tail call i32 @MPI_Recv(ptr noundef %118, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %118 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %117) #33
+  %119 = tail call i32 @MPI_Recv(ptr noundef %118, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %120 = icmp eq ptr %0, null
   br i1 %120, label %189, label %121
 
@@ -1209,11 +1212,11 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 189:                                              ; preds = %180, %171, %143, %167, %147, %123, %113, %103
   %190 = phi ptr [ %104, %103 ], [ %118, %147 ], [ %118, %167 ], [ %118, %113 ], [ %118, %123 ], [ %118, %143 ], [ %118, %171 ], [ %118, %180 ]
-  tail call void @free(ptr noundef %190) #28
+  tail call void @free(ptr noundef %190) #29
   br label %191
 
 191:                                              ; preds = %189, %107
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   ret void
 }
 
@@ -1230,7 +1233,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.MPI_Status, align 4
   %15 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %16 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %13)
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %57, label %18
@@ -1241,7 +1244,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1262,12 +1265,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 34:                                               ; preds = %30
   %35 = call fastcc ptr @lay_recv_new(ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %2)
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 40
   %37 = load ptr, ptr %36, align 8, !tbaa !52
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 48
@@ -1283,12 +1286,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %47, label %52, label %48
 
 48:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   store i32 0, ptr %12, align 4, !tbaa !5
-  %49 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %43, ptr noundef nonnull %12) #28
+  %49 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %43, ptr noundef nonnull %12) #29
   %50 = load i32, ptr %12, align 4, !tbaa !5
   %51 = call i32 @llvm.smax.i32(i32 %50, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %52
 
 52:                                               ; preds = %34, %48
@@ -1302,7 +1305,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %56
 
 56:                                               ; preds = %55, %52
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %164
 
 57:                                               ; preds = %9
@@ -1319,7 +1322,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1346,35 +1349,35 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %82 = mul nsw i64 %79, %81
   %83 = select i1 %58, i64 2, i64 3
   %84 = shl i64 %82, %83
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %85 = icmp ult i64 %84, 513
   br i1 %85, label %88, label %86
 
 86:                                               ; preds = %78
-  %87 = tail call noalias ptr @malloc(i64 noundef %84) #31
+  %87 = tail call noalias ptr @malloc(i64 noundef %84) #32
   br label %88
 
 88:                                               ; preds = %86, %78
   %89 = phi ptr [ %87, %86 ], [ %10, %78 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %90 = mul nsw i32 %3, %80
-  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %11) #28
+  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %11) #29
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %61, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, i32 noundef %4, ptr noundef %89, ptr noundef nonnull %11, ptr noundef %8)
   %92 = icmp eq ptr %89, %10
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %88
-  call void @free(ptr noundef %89) #28
+  call void @free(ptr noundef %89) #29
   br label %94
 
 94:                                               ; preds = %88, %93
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %164
 
 95:                                               ; preds = %75, %57
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %15) #29
   %97 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %97, label %99, label %98
 
@@ -1394,7 +1397,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 102:                                              ; preds = %101
   %103 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %103) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %103) #31
   unreachable
 
 104:                                              ; preds = %99, %101, %101
@@ -1407,13 +1410,13 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %109 = select i1 %58, i64 2, i64 3
   %110 = shl i64 %108, %109
   %111 = or disjoint i64 %110, 1
-  %112 = call noalias ptr @malloc(i64 noundef %111) #31
+  %112 = call noalias ptr @malloc(i64 noundef %111) #32
   %113 = mul nsw i32 %3, %2
   %114 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %115 = load i32, ptr %114, align 4, !tbaa !55
   %116 = getelementptr inbounds nuw i8, ptr %15, i64 12
   %117 = load i32, ptr %116, align 4, !tbaa !58
-  %118 = call i32 @MPI_Recv(ptr noundef %112, i32 noundef %113, i32 noundef %4, i32 noundef %115, i32 noundef %117, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %118 = call i32 @MPI_Recv(ptr noundef %112, i32 noundef %113, i32 noundef %4, i32 noundef %115, i32 noundef %117, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %119 = load i32, ptr %114, align 4, !tbaa !55
   %120 = icmp eq i32 %119, -1
   br i1 %120, label %162, label %121
@@ -1486,22 +1489,22 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %162
 
 162:                                              ; preds = %152, %161, %154, %121, %105
-  call void @free(ptr noundef %112) #28
+  call void @free(ptr noundef %112) #29
   br label %163
 
 163:                                              ; preds = %104, %162
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   br label %164
 
 164:                                              ; preds = %94, %163, %56
   %165 = phi i32 [ %44, %56 ], [ %91, %94 ], [ %96, %163 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   ret i32 %165
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3) unnamed_addr #11 {
-  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #32
+  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #33
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %0, i64 24, i1 false), !tbaa.struct !60
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 24
   store ptr %1, ptr %6, align 8, !tbaa !62
@@ -1515,7 +1518,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %13 = select i1 %12, i64 2, i64 3
   %14 = shl nsw i64 %10, %13
   %15 = or disjoint i64 %14, 1
-  %16 = tail call noalias ptr @malloc(i64 noundef %15) #31
+  %16 = tail call noalias ptr @malloc(i64 noundef %15) #32
   %17 = getelementptr inbounds nuw i8, ptr %5, i64 40
   store ptr %16, ptr %17, align 8, !tbaa !52
   %18 = icmp eq ptr %2, null
@@ -1525,13 +1528,13 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %20 = add nsw i32 %3, 1
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
-  %23 = tail call noalias ptr @malloc(i64 noundef %22) #31
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #32
   %24 = getelementptr inbounds nuw i8, ptr %5, i64 32
   store ptr %23, ptr %24, align 8, !tbaa !64
   %25 = sext i32 %3 to i64
   %26 = shl nsw i64 %25, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %23, ptr nonnull align 8 %2, i64 %26, i1 false)
-  %27 = tail call noalias ptr @malloc(i64 noundef %22) #31
+  %27 = tail call noalias ptr @malloc(i64 noundef %22) #32
   %28 = getelementptr inbounds nuw i8, ptr %5, i64 48
   store ptr %27, ptr %28, align 8, !tbaa !54
   %29 = icmp sgt i32 %3, 0
@@ -1543,7 +1546,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
 
 32:                                               ; preds = %30, %32
   %33 = phi i64 [ 0, %30 ], [ %36, %32 ]
-  %34 = tail call noalias ptr @malloc(i64 noundef %15) #31
+  %34 = tail call noalias ptr @malloc(i64 noundef %15) #32
   %35 = getelementptr inbounds nuw ptr, ptr %27, i64 %33
   store ptr %34, ptr %35, align 8, !tbaa !22
   %36 = add nuw nsw i64 %33, 1
@@ -1708,14 +1711,14 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   br label %97
 
 96:                                               ; preds = %97, %44
-  tail call void @free(ptr noundef nonnull %42) #28
+  tail call void @free(ptr noundef nonnull %42) #29
   br label %103
 
 97:                                               ; preds = %97, %94
   %98 = phi i64 [ 0, %94 ], [ %101, %97 ]
   %99 = getelementptr inbounds nuw ptr, ptr %42, i64 %98
   %100 = load ptr, ptr %99, align 8, !tbaa !22
-  tail call void @free(ptr noundef %100) #28
+  tail call void @free(ptr noundef %100) #29
   %101 = add nuw nsw i64 %98, 1
   %102 = icmp eq i64 %101, %95
   br i1 %102, label %96, label %97, !llvm.loop !25
@@ -1723,13 +1726,13 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
 103:                                              ; preds = %40, %96
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load ptr, ptr %104, align 8, !tbaa !64
-  tail call void @free(ptr noundef %105) #28
+  tail call void @free(ptr noundef %105) #29
   %106 = load ptr, ptr %3, align 8, !tbaa !52
-  tail call void @free(ptr noundef %106) #28
+  tail call void @free(ptr noundef %106) #29
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %108 = load ptr, ptr %107, align 8, !tbaa !67
-  tail call void @free(ptr noundef %108) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %108) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
@@ -1742,8 +1745,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef writeonly captures(address) %6) local_unnamed_addr #7 {
   %8 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #29
   %10 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %10, label %12, label %11
 
@@ -1752,11 +1755,11 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %15 = load <2 x i32>, ptr %14, align 4, !tbaa !5
   store <2 x i32> %15, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   ret ptr %13
 }
 
@@ -1813,7 +1816,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %25
 
 40:                                               ; preds = %25, %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
   %41 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %6)
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %158, label %43
@@ -1832,7 +1835,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #31
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %101
 
@@ -1877,7 +1880,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %87 = load i32, ptr %6, align 8, !tbaa !15
   %88 = icmp eq i32 %87, 2
   %89 = select i1 %88, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #32
+  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #33
   br label %101
 
 91:                                               ; preds = %65
@@ -1906,7 +1909,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %109 = load i32, ptr %108, align 4, !tbaa !70
   %110 = tail call i32 @llvm.smax.i32(i32 %109, i32 0)
-  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, i32 noundef %106, i32 noundef %107, i32 noundef %110, i32 noundef %4) #28
+  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, i32 noundef %106, i32 noundef %107, i32 noundef %110, i32 noundef %4) #29
   %112 = load i32, ptr %0, align 4, !tbaa !68
   %113 = icmp ne i32 %112, -1
   %114 = icmp sgt i32 %103, 0
@@ -1986,7 +1989,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %155
 
 155:                                              ; preds = %145, %154, %153, %101
-  tail call void @free(ptr noundef %104) #28
+  tail call void @free(ptr noundef %104) #29
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !19
   br label %191
@@ -2007,7 +2010,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 165:                                              ; preds = %164
   %166 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %166) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %166) #31
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2022,7 +2025,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %172 = sext i32 %2 to i64
   %173 = add nsw i64 %172, 1
   %174 = select i1 %159, i64 4, i64 8
-  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #32
+  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #33
   br label %176
 
 176:                                              ; preds = %167, %171
@@ -2032,7 +2035,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %181 = load i32, ptr %180, align 4, !tbaa !70
   %182 = tail call i32 @llvm.smax.i32(i32 %181, i32 0)
-  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, i32 noundef %3, i32 noundef %179, i32 noundef %182, i32 noundef %4) #28
+  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, i32 noundef %3, i32 noundef %179, i32 noundef %182, i32 noundef %4) #29
   %184 = load i32, ptr %0, align 4, !tbaa !68
   %185 = icmp eq i32 %184, -1
   %186 = or i1 %163, %185
@@ -2047,12 +2050,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 191:                                              ; preds = %187, %176, %155
   %192 = phi ptr [ %157, %155 ], [ %178, %176 ], [ %178, %187 ]
-  tail call void @free(ptr noundef %192) #28
+  tail call void @free(ptr noundef %192) #29
   br label %193
 
 193:                                              ; preds = %191, %167, %169
-  tail call void @free(ptr noundef %0) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  tail call void @free(ptr noundef %0) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret void
 }
 
@@ -2063,8 +2066,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.MPI_Status, align 4
   %20 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   %21 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %17)
   %22 = call fastcc i32 @layout_of(i32 noundef %9, i32 noundef %8, ptr noundef %18)
   %23 = icmp ne i32 %21, 0
@@ -2078,7 +2081,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2099,7 +2102,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 42:                                               ; preds = %38
@@ -2119,7 +2122,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #31
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %92
 
@@ -2181,7 +2184,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %96 = add nsw i32 %14, 1
   %97 = sext i32 %96 to i64
   %98 = shl nsw i64 %97, 3
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #31
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
   %100 = icmp sgt i32 %14, 0
   br i1 %100, label %101, label %159
 
@@ -2215,7 +2218,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %125, label %154, label %126
 
 126:                                              ; preds = %121
-  %127 = tail call noalias ptr @malloc(i64 noundef %112) #31
+  %127 = tail call noalias ptr @malloc(i64 noundef %112) #32
   br i1 %113, label %128, label %154
 
 128:                                              ; preds = %126
@@ -2272,7 +2275,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %24, label %171, label %164
 
 164:                                              ; preds = %159
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   %165 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %166 = load i32, ptr %165, align 4
   %167 = select i1 %23, i32 %166, i32 %2
@@ -2283,7 +2286,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 171:                                              ; preds = %159
   %172 = call fastcc ptr @lay_recv_new(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14)
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   %173 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %174 = load i32, ptr %173, align 4
   %175 = select i1 %23, i32 %174, i32 %2
@@ -2320,12 +2323,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 201:                                              ; preds = %197
   %202 = load i32, ptr %192, align 8, !tbaa !24
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   store i32 0, ptr %16, align 4, !tbaa !5
-  %203 = call i32 @MPI_Get_count(ptr noundef nonnull %19, i32 noundef %202, ptr noundef nonnull %16) #28
+  %203 = call i32 @MPI_Get_count(ptr noundef nonnull %19, i32 noundef %202, ptr noundef nonnull %16) #29
   %204 = load i32, ptr %16, align 4, !tbaa !5
   %205 = call i32 @llvm.smax.i32(i32 %204, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %206
 
 206:                                              ; preds = %197, %201
@@ -2337,7 +2340,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %23, label %209, label %225
 
 209:                                              ; preds = %208
-  call void @free(ptr noundef %160) #28
+  call void @free(ptr noundef %160) #29
   %210 = icmp eq ptr %163, null
   br i1 %210, label %222, label %211
 
@@ -2350,14 +2353,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %216
 
 215:                                              ; preds = %216, %211
-  call void @free(ptr noundef nonnull %163) #28
+  call void @free(ptr noundef nonnull %163) #29
   br label %222
 
 216:                                              ; preds = %216, %213
   %217 = phi i64 [ 0, %213 ], [ %220, %216 ]
   %218 = getelementptr inbounds nuw ptr, ptr %163, i64 %217
   %219 = load ptr, ptr %218, align 8, !tbaa !22
-  call void @free(ptr noundef %219) #28
+  call void @free(ptr noundef %219) #29
   %220 = add nuw nsw i64 %217, 1
   %221 = icmp eq i64 %220, %214
   br i1 %221, label %215, label %216, !llvm.loop !25
@@ -2365,7 +2368,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 222:                                              ; preds = %209, %215
   %223 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %224 = load ptr, ptr %223, align 8, !tbaa !19
-  call void @free(ptr noundef %224) #28
+  call void @free(ptr noundef %224) #29
   br label %225
 
 225:                                              ; preds = %222, %208
@@ -2377,7 +2380,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %228
 
 228:                                              ; preds = %227, %225
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
   br label %413
 
 229:                                              ; preds = %15
@@ -2400,7 +2403,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2432,7 +2435,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 259:                                              ; preds = %258
   %260 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %260) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %260) #31
   unreachable
 
 261:                                              ; preds = %258, %258, %256
@@ -2447,7 +2450,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 264:                                              ; preds = %263
   %265 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %265) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %265) #31
   unreachable
 
 266:                                              ; preds = %263, %263, %261
@@ -2455,8 +2458,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %413
 
 268:                                              ; preds = %229, %253
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #28
-  %269 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %20) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  %269 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %20) #29
   %270 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
   br i1 %270, label %272, label %271
 
@@ -2476,7 +2479,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 275:                                              ; preds = %274
   %276 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %276) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %276) #31
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -2491,7 +2494,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 280:                                              ; preds = %279
   %281 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %281) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %281) #31
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -2510,7 +2513,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %288 = select i1 %230, i64 2, i64 3
   %289 = shl i64 %287, %288
   %290 = or disjoint i64 %289, 1
-  %291 = call noalias ptr @malloc(i64 noundef %290) #31
+  %291 = call noalias ptr @malloc(i64 noundef %290) #32
   %292 = shl nsw i64 %286, %288
   %293 = icmp sgt i32 %14, 0
   br i1 %293, label %294, label %336
@@ -2611,7 +2614,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %343 = select i1 %234, i64 2, i64 3
   %344 = shl i64 %342, %343
   %345 = or disjoint i64 %344, 1
-  %346 = call noalias ptr @malloc(i64 noundef %345) #31
+  %346 = call noalias ptr @malloc(i64 noundef %345) #32
   br label %347
 
 347:                                              ; preds = %336, %339
@@ -2631,7 +2634,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %361 = getelementptr inbounds nuw i8, ptr %20, i64 12
   %362 = load i32, ptr %361, align 4
   %363 = select i1 %360, i32 %362, i32 %11
-  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %351, i32 noundef %3, i32 noundef %352, i32 noundef %5, ptr noundef %348, i32 noundef %354, i32 noundef %9, i32 noundef %359, i32 noundef %363, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %351, i32 noundef %3, i32 noundef %352, i32 noundef %5, ptr noundef %348, i32 noundef %354, i32 noundef %9, i32 noundef %359, i32 noundef %363, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %365 = load i32, ptr %356, align 4
   %366 = icmp ne i32 %365, -1
   %367 = select i1 %239, i1 %366, i1 false
@@ -2707,18 +2710,18 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %411
 
 411:                                              ; preds = %401, %410, %403, %368, %347
-  call void @free(ptr noundef %338) #28
-  call void @free(ptr noundef %349) #28
+  call void @free(ptr noundef %338) #29
+  call void @free(ptr noundef %349) #29
   br label %412
 
 412:                                              ; preds = %282, %411
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
   br label %413
 
 413:                                              ; preds = %266, %412, %228
   %414 = phi i32 [ %195, %228 ], [ %267, %266 ], [ %269, %412 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   ret i32 %414
 }
 
@@ -2756,7 +2759,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 40:                                               ; preds = %29, %32
   %41 = phi i64 [ %39, %32 ], [ 0, %29 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   %42 = icmp ult i64 %30, 513
   %43 = icmp ult i64 %41, 513
   %44 = select i1 %42, i1 %43, i1 false
@@ -2769,7 +2772,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 47:                                               ; preds = %40
   %48 = add i64 %30, 16
   %49 = add i64 %48, %41
-  %50 = tail call noalias ptr @malloc(i64 noundef %49) #31
+  %50 = tail call noalias ptr @malloc(i64 noundef %49) #32
   %51 = add i64 %30, 15
   %52 = and i64 %51, -16
   %53 = getelementptr inbounds nuw i8, ptr %50, i64 %52
@@ -2875,14 +2878,14 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 108:                                              ; preds = %95, %107, %106, %58, %54
   %109 = phi ptr [ %0, %54 ], [ %57, %58 ], [ %57, %106 ], [ %57, %107 ], [ %57, %95 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   %110 = add nsw i32 %14, 1
   %111 = select i1 %20, i32 1, i32 %110
   %112 = mul nsw i32 %111, %2
   %113 = select i1 %31, ptr %6, ptr %55
   %114 = select i1 %31, i32 1, i32 %110
   %115 = mul nsw i32 %114, %8
-  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19) #28
+  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19) #29
   br i1 %31, label %118, label %117
 
 117:                                              ; preds = %108
@@ -2898,9 +2901,9 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
   br label %121
 
 121:                                              ; preds = %118, %120, %117
-  call void @free(ptr noundef %56) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  call void @free(ptr noundef %56) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
   ret i32 %116
 }
 
@@ -2909,8 +2912,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef writeonly captures(address) %11) local_unnamed_addr #7 {
   %13 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #29
   %15 = icmp eq ptr %11, inttoptr (i64 1 to ptr)
   br i1 %15, label %17, label %16
 
@@ -2919,11 +2922,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %20 = load <2 x i32>, ptr %19, align 4, !tbaa !5
   store <2 x i32> %20, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   ret ptr %18
 }
 
@@ -2981,8 +2984,8 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br label %31
 
 46:                                               ; preds = %31, %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %47 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %11)
   %48 = call fastcc i32 @layout_of(i32 noundef %8, i32 noundef %7, ptr noundef %12)
   %49 = icmp ne i32 %47, 0
@@ -3011,7 +3014,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %66 = select i1 %63, i64 2, i64 3
   %67 = shl nsw i64 %65, %66
   %68 = or disjoint i64 %67, 1
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #31
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
   %70 = icmp sgt i32 %54, 0
   br i1 %70, label %71, label %106
 
@@ -3080,7 +3083,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %115 = select i1 %112, i64 2, i64 3
   %116 = shl nsw i64 %114, %115
   %117 = or disjoint i64 %116, 1
-  %118 = tail call noalias ptr @malloc(i64 noundef %117) #31
+  %118 = tail call noalias ptr @malloc(i64 noundef %117) #32
   %119 = icmp sgt i32 %57, 0
   br i1 %119, label %120, label %155
 
@@ -3198,10 +3201,10 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %193, label %194, label %174, !llvm.loop !47
 
 194:                                              ; preds = %191, %163
-  tail call void @free(ptr noundef %107) #28
+  tail call void @free(ptr noundef %107) #29
   %195 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %196 = load ptr, ptr %195, align 8, !tbaa !19
-  tail call void @free(ptr noundef %196) #28
+  tail call void @free(ptr noundef %196) #29
   br label %197
 
 197:                                              ; preds = %194, %155
@@ -3261,7 +3264,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %228, label %229, label %209, !llvm.loop !47
 
 229:                                              ; preds = %226, %198
-  tail call void @free(ptr noundef %156) #28
+  tail call void @free(ptr noundef %156) #29
   %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %231 = load ptr, ptr %230, align 8, !tbaa !19
   br label %360
@@ -3282,7 +3285,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 239:                                              ; preds = %238
   %240 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %240) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %240) #31
   unreachable
 
 241:                                              ; preds = %232, %238, %238
@@ -3297,7 +3300,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 244:                                              ; preds = %243
   %245 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %245) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %245) #31
   unreachable
 
 246:                                              ; preds = %241, %243, %243
@@ -3311,7 +3314,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %249 = sext i32 %2 to i64
   %250 = add nsw i64 %249, 1
   %251 = select i1 %233, i64 8, i64 4
-  %252 = tail call noalias ptr @calloc(i64 noundef %250, i64 noundef %251) #32
+  %252 = tail call noalias ptr @calloc(i64 noundef %250, i64 noundef %251) #33
   br label %253
 
 253:                                              ; preds = %246, %248
@@ -3325,7 +3328,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %259 = sext i32 %7 to i64
   %260 = add nsw i64 %259, 1
   %261 = select i1 %235, i64 8, i64 4
-  %262 = tail call noalias ptr @calloc(i64 noundef %260, i64 noundef %261) #32
+  %262 = tail call noalias ptr @calloc(i64 noundef %260, i64 noundef %261) #33
   br label %264
 
 263:                                              ; preds = %253
@@ -3343,7 +3346,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %270 = tail call i32 @llvm.smax.i32(i32 %269, i32 0)
   %271 = select i1 %247, i32 0, i32 %2
   %272 = select i1 %247, i32 -1, i32 %4
-  %273 = tail call i32 @MPI_Sendrecv(ptr noundef %265, i32 noundef %7, i32 noundef %8, i32 noundef %267, i32 noundef %270, ptr noundef %254, i32 noundef %271, i32 noundef %3, i32 noundef %272, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %273 = tail call i32 @MPI_Sendrecv(ptr noundef %265, i32 noundef %7, i32 noundef %8, i32 noundef %267, i32 noundef %270, ptr noundef %254, i32 noundef %271, i32 noundef %3, i32 noundef %272, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %274 = load i32, ptr %0, align 4, !tbaa !68
   %275 = icmp eq i32 %274, -1
   %276 = or i1 %242, %275
@@ -3362,7 +3365,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %284 = tail call i32 @llvm.smax.i32(i32 %283, i32 0)
   %285 = select i1 %247, i32 0, i32 %2
   %286 = select i1 %247, i32 -1, i32 %4
-  %287 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %284, ptr noundef %254, i32 noundef %285, i32 noundef %3, i32 noundef %286, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %287 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %284, ptr noundef %254, i32 noundef %285, i32 noundef %3, i32 noundef %286, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   br label %288
 
 288:                                              ; preds = %264, %277, %281
@@ -3475,18 +3478,18 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %358, label %359, label %350, !llvm.loop !74
 
 359:                                              ; preds = %341, %350, %337, %313, %288, %317, %293
-  tail call void @free(ptr noundef %254) #28
-  tail call void @free(ptr noundef %289) #28
+  tail call void @free(ptr noundef %254) #29
+  tail call void @free(ptr noundef %289) #29
   br label %360
 
 360:                                              ; preds = %359, %229
   %361 = phi ptr [ %231, %229 ], [ %0, %359 ]
-  tail call void @free(ptr noundef %361) #28
+  tail call void @free(ptr noundef %361) #29
   br label %362
 
 362:                                              ; preds = %360, %197
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret void
 }
 
@@ -3498,7 +3501,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %15 = alloca %struct.layout, align 8
   %16 = alloca %struct.MPI_Status, align 4
   %17 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %18 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %15)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %183, label %20
@@ -3509,7 +3512,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3530,7 +3533,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 36:                                               ; preds = %32
@@ -3555,7 +3558,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %51 = select i1 %46, i64 2, i64 3
   %52 = shl nsw i64 %50, %51
   %53 = or disjoint i64 %52, 1
-  %54 = tail call noalias ptr @malloc(i64 noundef %53) #31
+  %54 = tail call noalias ptr @malloc(i64 noundef %53) #32
   %55 = icmp sgt i32 %49, 0
   br i1 %55, label %56, label %91
 
@@ -3619,7 +3622,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %99 = select i1 %98, i64 2, i64 3
   %100 = shl nsw i64 %92, %99
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %97, ptr align 1 %95, i64 %100, i1 false)
-  tail call void @free(ptr noundef %95) #28
+  tail call void @free(ptr noundef %95) #29
   %101 = getelementptr inbounds nuw i8, ptr %37, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !54
   %103 = icmp ne ptr %102, null
@@ -3643,7 +3646,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %126
 
 119:                                              ; preds = %167, %91
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %120 = getelementptr inbounds nuw i8, ptr %15, i64 16
   %121 = load i32, ptr %120, align 8, !tbaa !24
   %122 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %97, ptr noundef %102, i32 noundef %2, i32 noundef %94, i32 noundef %121, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %16)
@@ -3660,7 +3663,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %130, label %164, label %131
 
 131:                                              ; preds = %126
-  %132 = tail call noalias ptr @malloc(i64 noundef %108) #31
+  %132 = tail call noalias ptr @malloc(i64 noundef %108) #32
   br i1 %109, label %133, label %159
 
 133:                                              ; preds = %131
@@ -3719,7 +3722,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 167:                                              ; preds = %164, %161
   %168 = phi ptr [ null, %164 ], [ %132, %161 ]
-  tail call void @free(ptr noundef %168) #28
+  tail call void @free(ptr noundef %168) #29
   %169 = add nuw nsw i64 %127, 1
   %170 = icmp samesign ult i64 %169, %113
   br i1 %170, label %126, label %119, !llvm.loop !75
@@ -3730,12 +3733,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %178
 
 174:                                              ; preds = %119
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   store i32 0, ptr %14, align 4, !tbaa !5
-  %175 = call i32 @MPI_Get_count(ptr noundef nonnull %16, i32 noundef %121, ptr noundef nonnull %14) #28
+  %175 = call i32 @MPI_Get_count(ptr noundef nonnull %16, i32 noundef %121, ptr noundef nonnull %14) #29
   %176 = load i32, ptr %14, align 4, !tbaa !5
   %177 = call i32 @llvm.smax.i32(i32 %176, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %178
 
 178:                                              ; preds = %174, %171
@@ -3749,7 +3752,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %182
 
 182:                                              ; preds = %181, %178
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %382
 
 183:                                              ; preds = %11
@@ -3766,7 +3769,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -3793,12 +3796,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %208 = mul nsw i64 %205, %207
   %209 = select i1 %184, i64 2, i64 3
   %210 = shl i64 %208, %209
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %211 = icmp ult i64 %210, 513
   br i1 %211, label %214, label %212
 
 212:                                              ; preds = %204
-  %213 = tail call noalias ptr @malloc(i64 noundef %210) #31
+  %213 = tail call noalias ptr @malloc(i64 noundef %210) #32
   br label %214
 
 214:                                              ; preds = %212, %204
@@ -3892,25 +3895,25 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %262
 
 262:                                              ; preds = %249, %261, %260, %214
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %263 = mul nsw i32 %3, %206
-  %264 = call i32 @MPI_Sendrecv_replace(ptr noundef %215, i32 noundef %263, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13) #28
+  %264 = call i32 @MPI_Sendrecv_replace(ptr noundef %215, i32 noundef %263, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13) #29
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %187, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, i32 noundef %4, ptr noundef %215, ptr noundef nonnull %13, ptr noundef %10)
   %265 = icmp eq ptr %215, %12
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %262
-  call void @free(ptr noundef %215) #28
+  call void @free(ptr noundef %215) #29
   br label %267
 
 267:                                              ; preds = %262, %266
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %382
 
 268:                                              ; preds = %201, %183
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  %269 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  %269 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %17) #29
   %270 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
   br i1 %270, label %272, label %271
 
@@ -3930,7 +3933,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 275:                                              ; preds = %274
   %276 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %276) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %276) #31
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -3943,7 +3946,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %282 = select i1 %184, i64 2, i64 3
   %283 = shl i64 %281, %282
   %284 = or disjoint i64 %283, 1
-  %285 = call noalias ptr @malloc(i64 noundef %284) #31
+  %285 = call noalias ptr @malloc(i64 noundef %284) #32
   %286 = shl nsw i64 %280, %282
   %287 = icmp sgt i32 %2, 0
   br i1 %287, label %288, label %330
@@ -4037,7 +4040,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %335 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %336 = load i32, ptr %335, align 4
   %337 = select i1 %334, i32 0, i32 %336
-  %338 = call i32 @MPI_Sendrecv_replace(ptr noundef %285, i32 noundef %331, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %333, i32 noundef %337, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %338 = call i32 @MPI_Sendrecv_replace(ptr noundef %285, i32 noundef %331, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %333, i32 noundef %337, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %339 = load i32, ptr %332, align 4, !tbaa !55
   %340 = icmp ne i32 %339, -1
   %341 = icmp ne ptr %1, null
@@ -4106,16 +4109,16 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %380
 
 380:                                              ; preds = %370, %379, %372, %330
-  call void @free(ptr noundef %285) #28
+  call void @free(ptr noundef %285) #29
   br label %381
 
 381:                                              ; preds = %277, %380
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   br label %382
 
 382:                                              ; preds = %267, %381, %182
   %383 = phi i32 [ %122, %182 ], [ %264, %267 ], [ %269, %381 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret i32 %383
 }
 
@@ -4127,8 +4130,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, i32 noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #7 {
   %10 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #29
   %12 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %12, label %14, label %13
 
@@ -4137,11 +4140,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %17 = load <2 x i32>, ptr %16, align 4, !tbaa !5
   store <2 x i32> %17, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret ptr %15
 }
 
@@ -4198,7 +4201,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br label %27
 
 42:                                               ; preds = %27, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
   %43 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %8)
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %134, label %45
@@ -4222,7 +4225,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %57 = select i1 %52, i64 2, i64 3
   %58 = shl nsw i64 %56, %57
   %59 = or disjoint i64 %58, 1
-  %60 = tail call noalias ptr @malloc(i64 noundef %59) #31
+  %60 = tail call noalias ptr @malloc(i64 noundef %59) #32
   %61 = icmp sgt i32 %55, 0
   br i1 %61, label %62, label %97
 
@@ -4351,7 +4354,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 139:                                              ; preds = %138
   %140 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %140) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %140) #31
   unreachable
 
 141:                                              ; preds = %134
@@ -4364,11 +4367,11 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %143 = select i1 %135, i64 4, i64 8
   %144 = sext i32 %2 to i64
   %145 = add nsw i64 %144, 1
-  %146 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef %143) #32
+  %146 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef %143) #33
   br i1 %137, label %147, label %149
 
 147:                                              ; preds = %142
-  %148 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef %143) #32
+  %148 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef %143) #33
   br label %149
 
 149:                                              ; preds = %142, %147
@@ -4378,7 +4381,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %153 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %154 = load i32, ptr %153, align 4, !tbaa !70
   %155 = tail call i32 @llvm.smax.i32(i32 %154, i32 0)
-  %156 = tail call i32 @MPI_Sendrecv(ptr noundef %150, i32 noundef %2, i32 noundef %3, i32 noundef %152, i32 noundef %155, ptr noundef %146, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %156 = tail call i32 @MPI_Sendrecv(ptr noundef %150, i32 noundef %2, i32 noundef %3, i32 noundef %152, i32 noundef %155, ptr noundef %146, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   br i1 %137, label %231, label %157
 
 157:                                              ; preds = %149
@@ -4497,26 +4500,26 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %230, label %231, label %222, !llvm.loop !80
 
 231:                                              ; preds = %222, %213, %185, %209, %189, %165, %160, %149
-  tail call void @free(ptr noundef %146) #28
+  tail call void @free(ptr noundef %146) #29
   br label %232
 
 232:                                              ; preds = %131, %104, %231
   %233 = phi ptr [ %151, %231 ], [ %99, %104 ], [ %99, %131 ]
   %234 = phi ptr [ %0, %231 ], [ %106, %104 ], [ %110, %131 ]
-  tail call void @free(ptr noundef %233) #28
+  tail call void @free(ptr noundef %233) #29
   br label %235
 
 235:                                              ; preds = %232, %141
   %236 = phi ptr [ %0, %141 ], [ %234, %232 ]
-  tail call void @free(ptr noundef %236) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  tail call void @free(ptr noundef %236) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %11 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %170, label %13
@@ -4527,7 +4530,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4548,7 +4551,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 29:                                               ; preds = %25
@@ -4565,7 +4568,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %38 = select i1 %33, i64 2, i64 3
   %39 = shl nsw i64 %37, %38
   %40 = or disjoint i64 %39, 1
-  %41 = tail call noalias ptr @malloc(i64 noundef %40) #31
+  %41 = tail call noalias ptr @malloc(i64 noundef %40) #32
   %42 = icmp sgt i32 %36, 0
   br i1 %42, label %43, label %78
 
@@ -4631,7 +4634,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %84 = add nsw i32 %2, 1
   %85 = sext i32 %84 to i64
   %86 = shl nsw i64 %85, 3
-  %87 = tail call noalias ptr @malloc(i64 noundef %86) #31
+  %87 = tail call noalias ptr @malloc(i64 noundef %86) #32
   %88 = icmp sgt i32 %2, 0
   %89 = load i32, ptr %10, align 8, !tbaa !15
   br i1 %88, label %90, label %147
@@ -4665,7 +4668,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %113, label %142, label %114
 
 114:                                              ; preds = %109
-  %115 = tail call noalias ptr @malloc(i64 noundef %100) #31
+  %115 = tail call noalias ptr @malloc(i64 noundef %100) #32
   br i1 %101, label %116, label %142
 
 116:                                              ; preds = %114
@@ -4722,7 +4725,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %152 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %153 = load i32, ptr %152, align 8, !tbaa !24
   %154 = tail call fastcc i32 @fused_isend(ptr noundef %79, ptr noundef %149, i32 noundef %2, i32 noundef %151, i32 noundef %153, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %148)
-  tail call void @free(ptr noundef %79) #28
+  tail call void @free(ptr noundef %79) #29
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -4735,14 +4738,14 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #28
+  tail call void @free(ptr noundef nonnull %149) #29
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !22
-  tail call void @free(ptr noundef %164) #28
+  tail call void @free(ptr noundef %164) #29
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !25
@@ -4750,7 +4753,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 167:                                              ; preds = %147, %160
   %168 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !19
-  tail call void @free(ptr noundef %169) #28
+  tail call void @free(ptr noundef %169) #29
   br label %266
 
 170:                                              ; preds = %9
@@ -4767,7 +4770,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4792,7 +4795,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %266
 
 193:                                              ; preds = %188, %170
-  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
   %195 = icmp eq ptr %1, null
   br i1 %195, label %199, label %196
 
@@ -4804,7 +4807,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 197:                                              ; preds = %196
   %198 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %198) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %198) #31
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -4813,7 +4816,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %201, label %266, label %202
 
 202:                                              ; preds = %199
-  %203 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #32
+  %203 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #33
   store i32 1, ptr %203, align 8, !tbaa !5
   %204 = getelementptr inbounds nuw i8, ptr %203, i64 4
   store i32 %174, ptr %204, align 4, !tbaa !5
@@ -4829,7 +4832,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %211 = select i1 %171, i64 2, i64 3
   %212 = shl i64 %210, %211
   %213 = or disjoint i64 %212, 1
-  %214 = tail call noalias ptr @malloc(i64 noundef %213) #31
+  %214 = tail call noalias ptr @malloc(i64 noundef %213) #32
   %215 = shl nsw i64 %209, %211
   %216 = icmp sgt i32 %2, 0
   br i1 %216, label %217, label %259
@@ -4920,7 +4923,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %214, ptr %260, align 8, !tbaa !22
   %261 = mul nsw i32 %3, %2
   %262 = getelementptr inbounds nuw i8, ptr %203, i64 48
-  %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %262) #28
+  %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %262) #29
   %264 = load i32, ptr %8, align 4, !tbaa !5
   %265 = sext i32 %264 to i64
   tail call fastcc void @req_insert(i64 noundef %265, i32 noundef 0, ptr noundef nonnull %203)
@@ -4928,7 +4931,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 266:                                              ; preds = %191, %199, %259, %167
   %267 = phi i32 [ %154, %167 ], [ %192, %191 ], [ %194, %199 ], [ 0, %259 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret i32 %267
 }
 
@@ -4942,7 +4945,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
   %18 = add i64 %17, 73
-  %19 = tail call noalias ptr @malloc(i64 noundef %18) #31
+  %19 = tail call noalias ptr @malloc(i64 noundef %18) #32
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %20, i8 0, i64 56, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
@@ -5054,7 +5057,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
 76:                                               ; preds = %74, %10
   %77 = phi ptr [ %75, %74 ], [ %26, %10 ]
   %78 = mul nsw i32 %3, %12
-  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %84
 
@@ -5064,7 +5067,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   br i1 %83, label %84, label %85
 
 84:                                               ; preds = %81, %76
-  tail call void @free(ptr noundef nonnull %19) #28
+  tail call void @free(ptr noundef nonnull %19) #29
   br label %87
 
 85:                                               ; preds = %81
@@ -5081,8 +5084,8 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
-  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #32
+  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #33
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
@@ -5091,17 +5094,17 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %36
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %18 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 72
   store ptr %22, ptr %23, align 8, !tbaa !81
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5110,13 +5113,13 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load i32, ptr %26, align 8, !tbaa !24
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %36
 
 30:                                               ; preds = %20, %21
   %31 = phi i32 [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #28
+  tail call void @free(ptr noundef %11) #29
   %32 = icmp eq ptr %1, null
   br i1 %32, label %52, label %33
 
@@ -5128,7 +5131,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %35) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %35) #31
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -5227,13 +5230,13 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #31
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %46 = load ptr, ptr %45, align 8, !tbaa !81
   %47 = icmp eq ptr %46, null
@@ -5542,17 +5545,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 266:                                              ; preds = %100, %48, %54
   %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %268 = load ptr, ptr %267, align 8, !tbaa !19
-  tail call void @free(ptr noundef %268) #28
+  tail call void @free(ptr noundef %268) #29
   %269 = load ptr, ptr %45, align 8, !tbaa !81
   br label %270
 
 270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
   %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
-  tail call void @free(ptr noundef %271) #28
+  tail call void @free(ptr noundef %271) #29
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %273 = load ptr, ptr %272, align 8, !tbaa !93
-  tail call void @free(ptr noundef %273) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %273) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %274
 
 274:                                              ; preds = %35, %270
@@ -5590,7 +5593,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %22 = load i32, ptr %21, align 8, !tbaa !116
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
-  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
+  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
   store i32 1, ptr %11, align 4, !tbaa !112
   br label %25
 
@@ -5693,7 +5696,7 @@ declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %11 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %44, label %13
@@ -5704,7 +5707,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5725,7 +5728,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 29:                                               ; preds = %25
@@ -5764,7 +5767,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5789,7 +5792,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %106
 
 67:                                               ; preds = %62, %44
-  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
   %69 = icmp eq ptr %1, null
   br i1 %69, label %73, label %70
 
@@ -5801,7 +5804,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 71:                                               ; preds = %70
   %72 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %72) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %72) #31
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -5810,7 +5813,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %75, label %106, label %76
 
 76:                                               ; preds = %73
-  %77 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #32
+  %77 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #33
   store i32 2, ptr %77, align 8, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
   store i32 %48, ptr %78, align 4, !tbaa !5
@@ -5828,14 +5831,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %86 = select i1 %45, i64 2, i64 3
   %87 = shl i64 %85, %86
   %88 = or disjoint i64 %87, 1
-  %89 = tail call noalias ptr @malloc(i64 noundef %88) #31
+  %89 = tail call noalias ptr @malloc(i64 noundef %88) #32
   %90 = getelementptr inbounds nuw i8, ptr %77, i64 40
   store ptr %89, ptr %90, align 8, !tbaa !22
   br i1 %69, label %95, label %91
 
 91:                                               ; preds = %76
   %92 = shl nsw i64 %84, 3
-  %93 = tail call noalias ptr @malloc(i64 noundef %92) #31
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #32
   %94 = getelementptr inbounds nuw i8, ptr %77, i64 32
   store ptr %93, ptr %94, align 8, !tbaa !34
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %93, ptr nonnull align 8 %1, i64 %92, i1 false)
@@ -5848,13 +5851,13 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #31
   unreachable
 
 100:                                              ; preds = %95
   %101 = mul nsw i32 %3, %2
   %102 = getelementptr inbounds nuw i8, ptr %77, i64 48
-  %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %102) #28
+  %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %102) #29
   %104 = load i32, ptr %8, align 4, !tbaa !5
   %105 = sext i32 %104 to i64
   tail call fastcc void @req_insert(i64 noundef %105, i32 noundef 0, ptr noundef nonnull %77)
@@ -5862,7 +5865,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 106:                                              ; preds = %65, %73, %100, %29, %43
   %107 = phi i32 [ %40, %29 ], [ %40, %43 ], [ %66, %65 ], [ %68, %73 ], [ 0, %100 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret i32 %107
 }
 
@@ -5881,7 +5884,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %21 = select i1 %18, i64 0, i64 %20
   %22 = add nsw i64 %21, 80
   %23 = add i64 %22, %17
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #31
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %25, i8 0, i64 56, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
@@ -5912,7 +5915,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 40
   store ptr %37, ptr %38, align 8, !tbaa !22
   %39 = mul nsw i32 %3, %12
-  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %45
 
@@ -5922,7 +5925,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42, %35
-  tail call void @free(ptr noundef nonnull %24) #28
+  tail call void @free(ptr noundef nonnull %24) #29
   br label %50
 
 46:                                               ; preds = %42
@@ -5943,8 +5946,8 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
-  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #32
+  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #33
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
@@ -5953,17 +5956,17 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %36
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %18 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 72
   store ptr %22, ptr %23, align 8, !tbaa !81
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5972,13 +5975,13 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load i32, ptr %26, align 8, !tbaa !24
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %36
 
 30:                                               ; preds = %20, %21
   %31 = phi i32 [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #28
+  tail call void @free(ptr noundef %11) #29
   %32 = icmp eq ptr %1, null
   br i1 %32, label %52, label %33
 
@@ -5990,7 +5993,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %35) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %35) #31
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6089,13 +6092,13 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #31
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %46 = load i32, ptr %45, align 8, !tbaa !87
   %47 = icmp eq i32 %46, -1
@@ -6218,17 +6221,17 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
   %118 = load ptr, ptr %117, align 8, !tbaa !19
-  tail call void @free(ptr noundef %118) #28
+  tail call void @free(ptr noundef %118) #29
   %119 = load ptr, ptr %113, align 8, !tbaa !81
   br label %120
 
 120:                                              ; preds = %112, %116
   %121 = phi ptr [ %119, %116 ], [ null, %112 ]
-  tail call void @free(ptr noundef %121) #28
+  tail call void @free(ptr noundef %121) #29
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %123 = load ptr, ptr %122, align 8, !tbaa !93
-  tail call void @free(ptr noundef %123) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %123) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %124
 
 124:                                              ; preds = %35, %120
@@ -6239,8 +6242,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
   %6 = icmp eq i32 %4, 738197504
   br i1 %6, label %9, label %7
 
@@ -6258,7 +6261,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   ret i32 %5
 }
 
@@ -6327,12 +6330,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %39 = load i32, ptr %38, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   store i32 0, ptr %3, align 4, !tbaa !5
-  %40 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %39, ptr noundef nonnull %3) #28
+  %40 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %39, ptr noundef nonnull %3) #29
   %41 = load i32, ptr %3, align 4, !tbaa !5
   %42 = call i32 @llvm.smax.i32(i32 %41, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   br label %43
 
 43:                                               ; preds = %37, %33
@@ -6341,12 +6344,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br label %45
 
 45:                                               ; preds = %29, %43
-  call void @free(ptr noundef nonnull %0) #28
+  call void @free(ptr noundef nonnull %0) #29
   br label %114
 
 46:                                               ; preds = %10
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %48 = tail call i32 @MPI_Wait(ptr noundef nonnull %47, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %48 = tail call i32 @MPI_Wait(ptr noundef nonnull %47, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %49 = load i32, ptr %0, align 8, !tbaa !5
   %50 = icmp eq i32 %49, 2
   br i1 %50, label %51, label %109
@@ -6440,11 +6443,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 109:                                              ; preds = %99, %108, %101, %55, %51, %46
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %111 = load ptr, ptr %110, align 8, !tbaa !22
-  tail call void @free(ptr noundef %111) #28
+  tail call void @free(ptr noundef %111) #29
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %113 = load ptr, ptr %112, align 8, !tbaa !34
-  tail call void @free(ptr noundef %113) #28
-  tail call void @free(ptr noundef %0) #28
+  tail call void @free(ptr noundef %113) #29
+  tail call void @free(ptr noundef %0) #29
   br label %114
 
 114:                                              ; preds = %2, %109, %45, %9, %7
@@ -6554,8 +6557,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
 define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
   %6 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   br i1 %6, label %8, label %7
 
@@ -6574,7 +6577,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 
 12:                                               ; preds = %8, %10
   %13 = phi ptr [ %11, %10 ], [ null, %8 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   ret ptr %13
 }
 
@@ -6669,7 +6672,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
   %54 = load ptr, ptr %53, align 8, !tbaa !114
   %55 = sext i32 %52 to i64
   %56 = shl nsw i64 %55, 3
-  %57 = tail call ptr @realloc(ptr noundef %54, i64 noundef %56) #33
+  %57 = tail call ptr @realloc(ptr noundef %54, i64 noundef %56) #34
   store ptr %57, ptr %53, align 8, !tbaa !114
   %58 = load i32, ptr %37, align 8, !tbaa !116
   br label %59
@@ -6735,7 +6738,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %26 = load i32, ptr %25, align 8, !tbaa !116
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
+  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
   store i32 1, ptr %15, align 4, !tbaa !112
   br label %29
 
@@ -6816,7 +6819,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((17
   %29 = load i32, ptr %28, align 8, !tbaa !137
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
-  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #32
+  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 176
   store ptr %32, ptr %33, align 8, !tbaa !138
   br i1 %27, label %44, label %34
@@ -6855,7 +6858,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((17
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %56 = load i64, ptr %55, align 8, !tbaa !141
   %57 = add i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #32
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #33
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 176
   store ptr %58, ptr %59, align 8, !tbaa !138
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -6922,7 +6925,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((17
 107:                                              ; preds = %44, %49, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
-  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #32
+  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #33
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 184
   store ptr %110, ptr %111, align 8, !tbaa !147
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -6946,7 +6949,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((17
   store i32 %124, ptr @cap_pending, align 4, !tbaa !5
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 3
-  %127 = tail call ptr @realloc(ptr noundef %120, i64 noundef %126) #33
+  %127 = tail call ptr @realloc(ptr noundef %120, i64 noundef %126) #34
   store ptr %127, ptr @coll_pending, align 8, !tbaa !34
   br label %128
 
@@ -7012,8 +7015,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((17
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne i32 %5, 738197504
@@ -7034,7 +7037,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   ret i32 %6
 }
 
@@ -7044,8 +7047,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
   %7 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %7, label %9, label %8
 
@@ -7067,7 +7070,7 @@ define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef
 
 16:                                               ; preds = %9, %14
   %17 = phi ptr [ %15, %14 ], [ null, %9 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   ret ptr %17
 }
 
@@ -7077,12 +7080,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -7108,8 +7111,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @free(ptr noundef %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret i32 %12
 }
 
@@ -7121,12 +7124,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -7161,8 +7164,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret i32 %13
 }
 
@@ -7174,12 +7177,12 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
   %13 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   br i1 %13, label %15, label %14
 
@@ -7206,8 +7209,8 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 
 25:                                               ; preds = %23, %18, %15
   %26 = phi ptr [ %24, %23 ], [ null, %18 ], [ null, %15 ]
-  call void @free(ptr noundef %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @free(ptr noundef %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret ptr %26
 }
 
@@ -7217,12 +7220,12 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, inttoptr (i64 1 to ptr)
@@ -7258,8 +7261,8 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 
 33:                                               ; preds = %31, %26, %23, %20
   %34 = phi ptr [ %32, %31 ], [ null, %26 ], [ null, %23 ], [ null, %20 ]
-  call void @free(ptr noundef %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %34
 }
 
@@ -7268,13 +7271,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #31
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #28
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -7284,8 +7287,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #28
-  tail call void @free(ptr noundef %9) #28
+  tail call void @free(ptr noundef %7) #29
+  tail call void @free(ptr noundef %9) #29
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -7323,15 +7326,15 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #31
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #28
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
   %13 = shl nsw i64 %5, 3
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #31
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #32
   %15 = inttoptr i64 %10 to ptr
   store ptr %15, ptr %14, align 8, !tbaa !22
   %16 = icmp sgt i32 %0, 0
@@ -7343,8 +7346,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %21
 
 20:                                               ; preds = %32, %3
-  tail call void @free(ptr noundef %7) #28
-  tail call void @free(ptr noundef %9) #28
+  tail call void @free(ptr noundef %7) #29
+  tail call void @free(ptr noundef %9) #29
   ret ptr %14
 
 21:                                               ; preds = %17, %32
@@ -7395,7 +7398,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -7416,13 +7419,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #31
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #28
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -7462,8 +7465,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !153
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #28
-  tail call void @free(ptr noundef %10) #28
+  tail call void @free(ptr noundef %8) #29
+  tail call void @free(ptr noundef %10) #29
   ret i32 %13
 }
 
@@ -7474,20 +7477,20 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #31
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #28
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %41, label %16
 
 16:                                               ; preds = %4
   %17 = shl nsw i64 %6, 3
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #31
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #32
   %19 = inttoptr i64 %11 to ptr
   store ptr %19, ptr %18, align 8, !tbaa !22
   %20 = icmp sgt i32 %0, 0
@@ -7530,8 +7533,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 41:                                               ; preds = %35, %16, %4
   %42 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %35 ]
-  tail call void @free(ptr noundef %8) #28
-  tail call void @free(ptr noundef %10) #28
+  tail call void @free(ptr noundef %8) #29
+  tail call void @free(ptr noundef %10) #29
   ret ptr %42
 }
 
@@ -7546,9 +7549,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #31
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -7556,11 +7559,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7606,8 +7609,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !155
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #28
-  tail call void @free(ptr noundef %12) #28
+  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %12) #29
   ret i32 %21
 }
 
@@ -7628,9 +7631,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #31
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -7638,11 +7641,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7654,7 +7657,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #31
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #32
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !22
@@ -7698,8 +7701,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
-  tail call void @free(ptr noundef %10) #28
-  tail call void @free(ptr noundef %12) #28
+  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %12) #29
   ret ptr %54
 }
 
@@ -7712,8 +7715,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  %5 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %5 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %4) #29
   %6 = load i32, ptr %1, align 4, !tbaa !5
   %7 = icmp ne i32 %6, 0
   %8 = icmp ne i32 %0, 738197504
@@ -7781,7 +7784,7 @@ define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr n
   br label %44
 
 44:                                               ; preds = %43, %38
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   ret i32 %5
 }
 
@@ -7800,7 +7803,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %2
-  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   br label %13
 
 13:                                               ; preds = %11, %2
@@ -8342,13 +8345,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 360:                                              ; preds = %356
   %361 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #28
+  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #29
   br label %363
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %365 = load ptr, ptr %364, align 8, !tbaa !177
-  tail call void @free(ptr noundef %365) #28
+  tail call void @free(ptr noundef %365) #29
   %366 = load i32, ptr %14, align 4, !tbaa !161
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
@@ -8356,23 +8359,23 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %370 = load ptr, ptr %369, align 8, !tbaa !177
-  tail call void @free(ptr noundef %370) #28
+  tail call void @free(ptr noundef %370) #29
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %373 = load ptr, ptr %372, align 8, !tbaa !165
-  tail call void @free(ptr noundef %373) #28
+  tail call void @free(ptr noundef %373) #29
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 280
   %375 = load ptr, ptr %374, align 8, !tbaa !178
-  tail call void @free(ptr noundef %375) #28
+  tail call void @free(ptr noundef %375) #29
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 288
   %377 = load ptr, ptr %376, align 8, !tbaa !163
-  tail call void @free(ptr noundef %377) #28
+  tail call void @free(ptr noundef %377) #29
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 296
   %379 = load ptr, ptr %378, align 8, !tbaa !179
-  tail call void @free(ptr noundef %379) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %379) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %380
 
 380:                                              ; preds = %354, %371
@@ -8416,9 +8419,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   %24 = load i32, ptr %23, align 4, !tbaa !184
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %26 = load i32, ptr %25, align 4, !tbaa !185
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   store i32 0, ptr %3, align 4, !tbaa !5
-  %27 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #28
+  %27 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #29
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = icmp slt i32 %28, 0
   br i1 %29, label %30, label %31
@@ -8437,11 +8440,11 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 37:                                               ; preds = %31
   %38 = zext nneg i32 %32 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %38) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %38) #31
   unreachable
 
 39:                                               ; preds = %31
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   %40 = sext i32 %35 to i64
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %42 = load i32, ptr %41, align 4, !tbaa !186
@@ -8533,7 +8536,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 99:                                               ; preds = %96
   %100 = load i32, ptr %23, align 4, !tbaa !184
-  %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %100, i32 noundef %35) #28
+  %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %100, i32 noundef %35) #29
   br label %218
 
 102:                                              ; preds = %88, %139
@@ -8622,7 +8625,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 155:                                              ; preds = %7
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %157 = tail call i32 @MPI_Wait(ptr noundef nonnull %156, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %157 = tail call i32 @MPI_Wait(ptr noundef nonnull %156, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %158 = load i32, ptr %0, align 8, !tbaa !183
   %159 = icmp eq i32 %158, 4
   br i1 %159, label %160, label %218
@@ -8726,9 +8729,9 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %12, label %79, label %13
 
 13:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   store i32 0, ptr %9, align 4, !tbaa !5
-  %14 = call i32 @MPI_Get_count(ptr noundef nonnull %6, i32 noundef %4, ptr noundef nonnull %9) #28
+  %14 = call i32 @MPI_Get_count(ptr noundef nonnull %6, i32 noundef %4, ptr noundef nonnull %9) #29
   %15 = load i32, ptr %9, align 4, !tbaa !5
   %16 = icmp slt i32 %15, 0
   br i1 %16, label %17, label %18
@@ -8747,11 +8750,11 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %25) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %25) #31
   unreachable
 
 26:                                               ; preds = %18
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %27 = icmp eq i32 %0, 2
   %28 = sext i32 %22 to i64
   %29 = select i1 %27, i64 2, i64 3
@@ -8836,7 +8839,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %76, label %79, label %77
 
 77:                                               ; preds = %74
-  %78 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, i32 noundef %4, i32 noundef %22) #28
+  %78 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, i32 noundef %4, i32 noundef %22) #29
   br label %79
 
 79:                                               ; preds = %77, %74, %8
@@ -8870,12 +8873,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 22:                                               ; preds = %10, %18
   %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %22
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %71
 
 26:                                               ; preds = %22
@@ -8884,7 +8887,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %54
 
 30:                                               ; preds = %26
@@ -8893,7 +8896,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8914,18 +8917,18 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 46:                                               ; preds = %42
-  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !60
   %48 = load i32, ptr %11, align 8, !tbaa !15
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 4
   %50 = load i32, ptr %49, align 4, !tbaa !18
   %51 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %52 = load i32, ptr %51, align 8, !tbaa !24
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   %53 = icmp eq i32 %48, 0
   br i1 %53, label %54, label %71
 
@@ -8955,7 +8958,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 67:                                               ; preds = %66
   %68 = sext i32 %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %68) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %68) #31
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -8991,7 +8994,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %92 = load ptr, ptr %91, align 8, !tbaa !187
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %94) #28
+  %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %94) #29
   br label %96
 
 96:                                               ; preds = %89, %81
@@ -9015,19 +9018,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
   ]
 
 9:                                                ; preds = %8
-  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %17
 
 11:                                               ; preds = %8
-  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %17
 
 13:                                               ; preds = %8
-  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %17
 
 15:                                               ; preds = %8
-  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %17
 
 17:                                               ; preds = %15, %13, %11, %9
@@ -9037,7 +9040,7 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
-  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #32
+  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #33
   store i32 %0, ptr %9, align 8, !tbaa !183
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 %7, ptr %10, align 4, !tbaa !186
@@ -9056,7 +9059,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9081,7 +9084,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 31:                                               ; preds = %27
   %32 = sext i32 %3 to i64
   %33 = shl nsw i64 %32, 3
-  %34 = tail call noalias ptr @malloc(i64 noundef %33) #31
+  %34 = tail call noalias ptr @malloc(i64 noundef %33) #32
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 48
   store ptr %34, ptr %35, align 8, !tbaa !189
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
@@ -9096,7 +9099,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl i64 %40, %42
   %44 = or disjoint i64 %43, 1
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #31
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #32
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %45, ptr %46, align 8, !tbaa !187
   ret ptr %9
@@ -9111,12 +9114,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %12 = select i1 %11, i32 2, i32 0
   %13 = icmp eq i32 %4, 1275070475
   %14 = select i1 %13, i32 1, i32 %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %54
 
 17:                                               ; preds = %9
@@ -9125,7 +9128,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %45
 
 21:                                               ; preds = %17
@@ -9134,7 +9137,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9155,18 +9158,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 37:                                               ; preds = %33
-  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %39 = load i32, ptr %10, align 8, !tbaa !15
   %40 = getelementptr inbounds nuw i8, ptr %10, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !18
   %42 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %43 = load i32, ptr %42, align 8, !tbaa !24
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %44 = icmp eq i32 %39, 0
   br i1 %44, label %45, label %54
 
@@ -9184,11 +9187,11 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 50:                                               ; preds = %49
   %51 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %51) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %51) #31
   unreachable
 
 52:                                               ; preds = %45, %49, %49
-  %53 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, i32 noundef %46, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  %53 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, i32 noundef %46, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
   br label %86
 
 54:                                               ; preds = %16, %37
@@ -9209,18 +9212,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %66 = load ptr, ptr %65, align 8, !tbaa !187
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
-  %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
   br label %82
 
 70:                                               ; preds = %54
-  %71 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %58, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #28
+  %71 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %58, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
   %72 = icmp eq i32 %5, -2
   %73 = icmp eq i32 %6, -1
   %74 = or i1 %72, %73
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #31
   unreachable
 
 76:                                               ; preds = %70
@@ -9228,7 +9231,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %78 = load ptr, ptr %77, align 8, !tbaa !187
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %80) #28
+  %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %80) #29
   br label %82
 
 82:                                               ; preds = %76, %64
@@ -9254,7 +9257,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %14 = select i1 %13, i32 2, i32 0
   %15 = icmp eq i32 %3, 1275070475
   %16 = select i1 %15, i32 1, i32 %14
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
@@ -9264,7 +9267,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %20, label %44, label %21
 
 21:                                               ; preds = %18
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %23 = load i32, ptr %10, align 8, !tbaa !15
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 4
@@ -9279,7 +9282,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %23, %21 ], [ %16, %9 ]
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi i32 [ %27, %21 ], [ %3, %9 ]
-  %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
+  %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
   store i32 1, ptr %34, align 8, !tbaa !192
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %31, ptr %35, align 4, !tbaa !194
@@ -9299,11 +9302,11 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %30, ptr %42, align 8, !tbaa !201
   %43 = sext i32 %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %57
 
 44:                                               ; preds = %18, %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %45 = icmp eq ptr %1, null
   br i1 %45, label %57, label %46
 
@@ -9327,7 +9330,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 55:                                               ; preds = %53
   %56 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %56) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %56) #31
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -9337,13 +9340,13 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   %11 = load i32, ptr %7, align 4, !tbaa !5
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
   %15 = select i1 %14, i32 1, i32 %13
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %17, label %28
 
@@ -9353,7 +9356,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %19, label %43, label %20
 
 20:                                               ; preds = %17
-  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !60
   %22 = load i32, ptr %9, align 8, !tbaa !15
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 4
@@ -9368,7 +9371,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %30 = phi i32 [ %22, %20 ], [ %15, %8 ]
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi i32 [ %26, %20 ], [ %3, %8 ]
-  %33 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
+  %33 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
   store i32 2, ptr %33, align 8, !tbaa !192
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
   store i32 %30, ptr %34, align 4, !tbaa !194
@@ -9388,11 +9391,11 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %29, ptr %41, align 8, !tbaa !201
   %42 = sext i32 %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %48
 
 43:                                               ; preds = %17, %20
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %44 = icmp eq ptr %1, null
   br i1 %44, label %48, label %45
 
@@ -9404,7 +9407,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %47) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %47) #31
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -9467,7 +9470,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %33, %1, %4, %7
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   br label %327
 
 37:                                               ; preds = %33
@@ -9477,7 +9480,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #31
   unreachable
 
 42:                                               ; preds = %37
@@ -9507,7 +9510,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %60 = select i1 %55, i64 2, i64 3
   %61 = shl nsw i64 %59, %60
   %62 = or disjoint i64 %61, 1
-  %63 = tail call noalias ptr @malloc(i64 noundef %62) #31
+  %63 = tail call noalias ptr @malloc(i64 noundef %62) #32
   %64 = icmp sgt i32 %58, 0
   br i1 %64, label %65, label %100
 
@@ -9573,7 +9576,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %108 = add nsw i32 %105, 1
   %109 = sext i32 %108 to i64
   %110 = shl nsw i64 %109, 3
-  %111 = tail call noalias ptr @malloc(i64 noundef %110) #31
+  %111 = tail call noalias ptr @malloc(i64 noundef %110) #32
   %112 = icmp sgt i32 %105, 0
   br i1 %112, label %113, label %172
 
@@ -9599,7 +9602,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %128 = select i1 %124, i64 2, i64 3
   %129 = shl nsw i64 %127, %128
   %130 = or disjoint i64 %129, 1
-  %131 = tail call noalias ptr @malloc(i64 noundef %130) #31
+  %131 = tail call noalias ptr @malloc(i64 noundef %130) #32
   %132 = icmp sgt i32 %126, 0
   br i1 %132, label %133, label %167
 
@@ -9769,7 +9772,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %235
 
 235:                                              ; preds = %223, %234, %233, %189
-  tail call void @free(ptr noundef %101) #28
+  tail call void @free(ptr noundef %101) #29
   %236 = load i32, ptr %104, align 4, !tbaa !185
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
@@ -9783,14 +9786,14 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %243
 
 242:                                              ; preds = %243, %238
-  tail call void @free(ptr noundef nonnull %173) #28
+  tail call void @free(ptr noundef nonnull %173) #29
   br label %317
 
 243:                                              ; preds = %243, %240
   %244 = phi i64 [ 0, %240 ], [ %247, %243 ]
   %245 = getelementptr inbounds nuw ptr, ptr %173, i64 %244
   %246 = load ptr, ptr %245, align 8, !tbaa !22
-  tail call void @free(ptr noundef %246) #28
+  tail call void @free(ptr noundef %246) #29
   %247 = add nuw nsw i64 %244, 1
   %248 = icmp eq i64 %247, %241
   br i1 %248, label %242, label %243, !llvm.loop !25
@@ -9910,7 +9913,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %317
 
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
-  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %320 = load i32, ptr %319, align 8, !tbaa !181
   %321 = icmp eq i32 %320, 0
@@ -9918,7 +9921,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 322:                                              ; preds = %317
   %323 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #28
+  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #29
   br label %325
 
 325:                                              ; preds = %322, %317
@@ -10014,22 +10017,22 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %1, %4, %7, %33
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   br label %78
 
 37:                                               ; preds = %33
-  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %40 = load i32, ptr %39, align 4, !tbaa !203
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #31
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #32
+  %44 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #33
   %45 = load i32, ptr %17, align 8, !tbaa !192
   store i32 %45, ptr %44, align 8, !tbaa !83
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
@@ -10055,14 +10058,14 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %61, label %74, label %62
 
 62:                                               ; preds = %43
-  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %63, ptr noundef nonnull align 8 dereferenceable(24) %60, i64 24, i1 false), !tbaa.struct !60
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
   %65 = load i32, ptr %64, align 4, !tbaa !18
   %66 = sext i32 %65 to i64
   %67 = shl nsw i64 %66, 3
   %68 = add nsw i64 %67, 8
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #31
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
   %70 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store ptr %69, ptr %70, align 8, !tbaa !19
   %71 = getelementptr inbounds nuw i8, ptr %60, i64 8
@@ -10092,7 +10095,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #31
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #32
   %7 = sext i32 %0 to i64
   %8 = inttoptr i64 %7 to ptr
   store ptr %8, ptr %6, align 8, !tbaa !22
@@ -10152,7 +10155,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br label %9
 
 8:                                                ; preds = %20, %1
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 
 9:                                                ; preds = %6, %20
@@ -10192,11 +10195,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 6:                                                ; preds = %1, %29
   %7 = phi i64 [ %31, %29 ], [ 0, %1 ]
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
   store i32 0, ptr %2, align 4, !tbaa !5
   %9 = load ptr, ptr @det_reqs, align 8, !tbaa !206
   %10 = getelementptr inbounds nuw i32, ptr %9, i64 %7
-  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %12 = load i32, ptr %2, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %18, label %14
@@ -10205,7 +10208,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %15 = load ptr, ptr @det_bufs, align 8, !tbaa !34
   %16 = getelementptr inbounds nuw ptr, ptr %15, i64 %7
   %17 = load ptr, ptr %16, align 8, !tbaa !22
-  call void @free(ptr noundef %17) #28
+  call void @free(ptr noundef %17) #29
   br label %29
 
 18:                                               ; preds = %6
@@ -10225,7 +10228,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 29:                                               ; preds = %18, %14
   %30 = phi i32 [ %8, %14 ], [ %27, %18 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
   %31 = add nuw nsw i64 %7, 1
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
@@ -10239,7 +10242,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
-  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   br label %192
 
 40:                                               ; preds = %35
@@ -10295,7 +10298,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #31
   unreachable
 
 77:                                               ; preds = %72
@@ -10307,7 +10310,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 82:                                               ; preds = %77
   %83 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #28
+  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #29
   br label %85
 
 85:                                               ; preds = %82, %77
@@ -10319,19 +10322,19 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 89:                                               ; preds = %85
   %90 = getelementptr inbounds nuw i8, ptr %87, i64 8
   %91 = load ptr, ptr %90, align 8, !tbaa !19
-  call void @free(ptr noundef %91) #28
+  call void @free(ptr noundef %91) #29
   br label %92
 
 92:                                               ; preds = %85, %89
-  call void @free(ptr noundef %87) #28
+  call void @free(ptr noundef %87) #29
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 56
   %94 = load ptr, ptr %93, align 8, !tbaa !187
-  call void @free(ptr noundef %94) #28
+  call void @free(ptr noundef %94) #29
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 48
   %96 = load ptr, ptr %95, align 8, !tbaa !189
-  call void @free(ptr noundef %96) #28
-  call void @free(ptr noundef nonnull %53) #28
-  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  call void @free(ptr noundef %96) #29
+  call void @free(ptr noundef nonnull %53) #29
+  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   br label %192
 
 98:                                               ; preds = %71, %108
@@ -10362,7 +10365,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %116, label %117, label %119
 
 117:                                              ; preds = %108, %43, %115, %40
-  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   br label %192
 
 119:                                              ; preds = %115
@@ -10373,11 +10376,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #31
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #31
   unreachable
 
 123:                                              ; preds = %119
@@ -10402,10 +10405,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %137, ptr @cap_det, align 4, !tbaa !5
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 2
-  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #33
+  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #34
   store ptr %140, ptr @det_reqs, align 8, !tbaa !206
   %141 = shl nsw i64 %138, 3
-  %142 = call ptr @realloc(ptr noundef %132, i64 noundef %141) #33
+  %142 = call ptr @realloc(ptr noundef %132, i64 noundef %141) #34
   store ptr %142, ptr @det_bufs, align 8, !tbaa !34
   br label %143
 
@@ -10431,10 +10434,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %154, ptr @cap_det, align 4, !tbaa !5
   %155 = sext i32 %154 to i64
   %156 = shl nsw i64 %155, 2
-  %157 = call ptr @realloc(ptr noundef %131, i64 noundef %156) #33
+  %157 = call ptr @realloc(ptr noundef %131, i64 noundef %156) #34
   store ptr %157, ptr @det_reqs, align 8, !tbaa !206
   %158 = shl nsw i64 %155, 3
-  %159 = call ptr @realloc(ptr noundef %132, i64 noundef %158) #33
+  %159 = call ptr @realloc(ptr noundef %132, i64 noundef %158) #34
   store ptr %159, ptr @det_bufs, align 8, !tbaa !34
   br label %160
 
@@ -10462,10 +10465,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %176, ptr @cap_det, align 4, !tbaa !5
   %177 = sext i32 %176 to i64
   %178 = shl nsw i64 %177, 2
-  %179 = call ptr @realloc(ptr noundef nonnull %163, i64 noundef %178) #33
+  %179 = call ptr @realloc(ptr noundef nonnull %163, i64 noundef %178) #34
   store ptr %179, ptr @det_reqs, align 8, !tbaa !206
   %180 = shl nsw i64 %177, 3
-  %181 = call ptr @realloc(ptr noundef nonnull %162, i64 noundef %180) #33
+  %181 = call ptr @realloc(ptr noundef nonnull %162, i64 noundef %180) #34
   store ptr %181, ptr @det_bufs, align 8, !tbaa !34
   br label %182
 
@@ -10481,8 +10484,8 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store ptr %171, ptr %188, align 8, !tbaa !22
   %189 = getelementptr inbounds nuw i8, ptr %99, i64 32
   %190 = load ptr, ptr %189, align 8, !tbaa !34
-  call void @free(ptr noundef %190) #28
-  call void @free(ptr noundef nonnull %99) #28
+  call void @free(ptr noundef %190) #29
+  call void @free(ptr noundef nonnull %99) #29
   br label %191
 
 191:                                              ; preds = %182, %143
@@ -10555,7 +10558,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #31
   unreachable
 
 41:                                               ; preds = %36
@@ -10568,12 +10571,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 46:                                               ; preds = %41
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !19
-  tail call void @free(ptr noundef %48) #28
+  tail call void @free(ptr noundef %48) #29
   br label %49
 
 49:                                               ; preds = %41, %46
-  tail call void @free(ptr noundef %44) #28
-  tail call void @free(ptr noundef nonnull %17) #28
+  tail call void @free(ptr noundef %44) #29
+  tail call void @free(ptr noundef nonnull %17) #29
   br label %116
 
 50:                                               ; preds = %35, %60
@@ -10611,11 +10614,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #31
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #31
   unreachable
 
 73:                                               ; preds = %69
@@ -10668,7 +10671,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %104 = load ptr, ptr %103, align 8, !tbaa !114
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
-  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #33
+  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #34
   store ptr %107, ptr %103, align 8, !tbaa !114
   %108 = load i32, ptr %87, align 8, !tbaa !116
   br label %109
@@ -10688,7 +10691,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
   %117 = phi ptr [ %51, %73 ], [ %51, %109 ], [ %51, %79 ], [ null, %49 ], [ null, %7 ], [ null, %67 ], [ null, %4 ], [ null, %1 ], [ null, %60 ]
-  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   ret ptr %117
 }
 
@@ -10698,7 +10701,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %9 = alloca %struct.lay_side, align 8
   %10 = alloca i32, align 4
   %11 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
   %12 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %8)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %40, label %14
@@ -10709,7 +10712,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -10730,11 +10733,11 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 30:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
   %32 = load ptr, ptr %31, align 8, !tbaa !208
@@ -10746,7 +10749,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %38 = load i32, ptr %37, align 8, !tbaa !24
   %39 = tail call i32 @__mpiad_fwd_bcast(ptr noundef %32, ptr noundef %34, i32 noundef %2, i32 noundef %36, i32 noundef %38, i32 noundef %5, i32 noundef %6)
   call fastcc void @side_close(ptr noundef %9, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %274
 
 40:                                               ; preds = %7
@@ -10762,7 +10765,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %42
-  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %47 = icmp eq ptr %46, null
   br i1 %47, label %52, label %48
 
@@ -10783,20 +10786,20 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %56, label %173, label %57
 
 57:                                               ; preds = %54
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %58 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %58 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %10) #29
   %59 = sext i32 %3 to i64
   %60 = add nsw i32 %2, 1
   %61 = sext i32 %60 to i64
   %62 = mul nsw i64 %59, %61
   %63 = select i1 %41, i64 2, i64 3
   %64 = shl i64 %62, %63
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %65 = icmp ult i64 %64, 513
   br i1 %65, label %68, label %66
 
 66:                                               ; preds = %57
-  %67 = call noalias ptr @malloc(i64 noundef %64) #31
+  %67 = call noalias ptr @malloc(i64 noundef %64) #32
   br label %68
 
 68:                                               ; preds = %57, %66
@@ -10896,7 +10899,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 119:                                              ; preds = %106, %118, %117, %72, %68
   %120 = mul nsw i32 %3, %60
-  %121 = call i32 @MPI_Bcast(ptr noundef %69, i32 noundef %120, i32 noundef %4, i32 noundef %5, i32 noundef %6) #28
+  %121 = call i32 @MPI_Bcast(ptr noundef %69, i32 noundef %120, i32 noundef %4, i32 noundef %5, i32 noundef %6) #29
   %122 = load i32, ptr %10, align 4, !tbaa !5
   %123 = icmp eq i32 %122, %5
   br i1 %123, label %169, label %124
@@ -10982,16 +10985,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %170, label %172, label %171
 
 171:                                              ; preds = %169
-  call void @free(ptr noundef %69) #28
+  call void @free(ptr noundef %69) #29
   br label %172
 
 172:                                              ; preds = %171, %169
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %274
 
 173:                                              ; preds = %40, %54
-  %174 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #28
+  %174 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #29
   %175 = icmp eq ptr %1, null
   br i1 %175, label %179, label %176
 
@@ -11003,7 +11006,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 177:                                              ; preds = %176
   %178 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %178) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %178) #31
   unreachable
 
 179:                                              ; preds = %173
@@ -11019,7 +11022,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %184 = select i1 %41, i64 2, i64 3
   %185 = shl i64 %183, %184
   %186 = or disjoint i64 %185, 1
-  %187 = tail call noalias ptr @malloc(i64 noundef %186) #31
+  %187 = tail call noalias ptr @malloc(i64 noundef %186) #32
   %188 = shl nsw i64 %182, %184
   %189 = icmp sgt i32 %2, 0
   br i1 %189, label %190, label %232
@@ -11107,7 +11110,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 232:                                              ; preds = %220, %231, %230, %180
   %233 = mul nsw i32 %3, %2
-  %234 = tail call i32 @MPI_Bcast(ptr noundef %187, i32 noundef %233, i32 noundef %4, i32 noundef %5, i32 noundef %6) #28
+  %234 = tail call i32 @MPI_Bcast(ptr noundef %187, i32 noundef %233, i32 noundef %4, i32 noundef %5, i32 noundef %6) #29
   %235 = icmp ne ptr %1, null
   %236 = and i1 %235, %189
   br i1 %236, label %237, label %273
@@ -11173,12 +11176,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br label %273
 
 273:                                              ; preds = %263, %272, %265, %232
-  tail call void @free(ptr noundef %187) #28
+  tail call void @free(ptr noundef %187) #29
   br label %274
 
 274:                                              ; preds = %179, %172, %273, %30
   %275 = phi i32 [ %39, %30 ], [ %121, %172 ], [ %174, %179 ], [ %174, %273 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   ret i32 %275
 }
 
@@ -11221,7 +11224,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #31
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11285,13 +11288,13 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %72 = add nsw i32 %5, 1
   %73 = sext i32 %72 to i64
   %74 = shl nsw i64 %73, 3
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #31
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #32
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %75, ptr %76, align 8, !tbaa !215
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
-  %79 = tail call noalias ptr @malloc(i64 noundef %74) #31
+  %79 = tail call noalias ptr @malloc(i64 noundef %74) #32
   %80 = icmp sgt i32 %5, 0
   br i1 %80, label %81, label %140
 
@@ -11317,7 +11320,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %96 = select i1 %92, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #31
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %135
 
@@ -11548,7 +11551,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %103 = load ptr, ptr %102, align 8, !tbaa !208
-  tail call void @free(ptr noundef %103) #28
+  tail call void @free(ptr noundef %103) #29
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %105 = load ptr, ptr %104, align 8, !tbaa !210
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -11565,14 +11568,14 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br label %114
 
 113:                                              ; preds = %114, %109
-  tail call void @free(ptr noundef nonnull %105) #28
+  tail call void @free(ptr noundef nonnull %105) #29
   br label %120
 
 114:                                              ; preds = %114, %111
   %115 = phi i64 [ 0, %111 ], [ %118, %114 ]
   %116 = getelementptr inbounds nuw ptr, ptr %105, i64 %115
   %117 = load ptr, ptr %116, align 8, !tbaa !22
-  tail call void @free(ptr noundef %117) #28
+  tail call void @free(ptr noundef %117) #29
   %118 = add nuw nsw i64 %115, 1
   %119 = icmp eq i64 %118, %112
   br i1 %119, label %113, label %114, !llvm.loop !25
@@ -11580,10 +11583,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %122 = load ptr, ptr %121, align 8, !tbaa !215
-  tail call void @free(ptr noundef %122) #28
+  tail call void @free(ptr noundef %122) #29
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %124 = load ptr, ptr %123, align 8, !tbaa !217
-  tail call void @free(ptr noundef %124) #28
+  tail call void @free(ptr noundef %124) #29
   br label %125
 
 125:                                              ; preds = %2, %120
@@ -11599,13 +11602,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.lay_side, align 8
   %8 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
   %9 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %1, ptr noundef %6)
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %73, label %11
 
 11:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
   store i32 1, ptr %7, align 8, !tbaa !211
@@ -11633,7 +11636,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #31
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11695,7 +11698,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %72 = load i32, ptr %71, align 8, !tbaa !24
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
   call fastcc void @side_close(ptr noundef %7, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   br label %143
 
 73:                                               ; preds = %5
@@ -11766,12 +11769,12 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 
 115:                                              ; preds = %111
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %116) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %116) #31
   unreachable
 
 117:                                              ; preds = %107, %107
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %118 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %118 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %8) #29
   %119 = icmp eq ptr %0, null
   br i1 %119, label %122, label %120
 
@@ -11783,7 +11786,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %123 = select i1 %110, i64 4, i64 8
   %124 = sext i32 %1 to i64
   %125 = add nsw i64 %124, 1
-  %126 = call noalias ptr @calloc(i64 noundef %125, i64 noundef %123) #32
+  %126 = call noalias ptr @calloc(i64 noundef %125, i64 noundef %123) #33
   br label %127
 
 127:                                              ; preds = %120, %122
@@ -11793,8 +11796,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %131 = select i1 %110, i64 2, i64 3
   %132 = shl nsw i64 %128, %131
   %133 = or disjoint i64 %132, 1
-  %134 = call noalias ptr @malloc(i64 noundef %133) #31
-  %135 = call i32 @MPI_Reduce(ptr noundef %129, ptr noundef %134, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #28
+  %134 = call noalias ptr @malloc(i64 noundef %133) #32
+  %135 = call i32 @MPI_Reduce(ptr noundef %129, ptr noundef %134, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #29
   %136 = load i32, ptr %8, align 4, !tbaa !5
   %137 = icmp eq i32 %136, %3
   br i1 %137, label %138, label %140
@@ -11814,13 +11817,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   br label %142
 
 142:                                              ; preds = %141, %140, %138, %139
-  call void @free(ptr noundef %130) #28
-  call void @free(ptr noundef %134) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @free(ptr noundef %130) #29
+  call void @free(ptr noundef %134) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   br label %143
 
 143:                                              ; preds = %111, %142, %67
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret void
 }
 
@@ -11836,13 +11839,13 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.lay_side, align 8
   %20 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  %21 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #28
-  %22 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  %21 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #29
+  %22 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #29
   %23 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %12
@@ -11867,7 +11870,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -11889,12 +11892,12 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 53:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
   call fastcc void @side_open(ptr noundef %19, i32 noundef %29, ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef 1)
   %54 = load i32, ptr %16, align 4
   %55 = icmp eq i32 %54, %8
@@ -11935,7 +11938,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
-  call void @free(ptr noundef %59) #28
+  call void @free(ptr noundef %59) #29
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !213
   %88 = icmp eq ptr %61, null
@@ -11950,14 +11953,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br label %94
 
 93:                                               ; preds = %94, %89
-  call void @free(ptr noundef nonnull %61) #28
+  call void @free(ptr noundef nonnull %61) #29
   br label %100
 
 94:                                               ; preds = %94, %91
   %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
   %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
   %97 = load ptr, ptr %96, align 8, !tbaa !22
-  call void @free(ptr noundef %97) #28
+  call void @free(ptr noundef %97) #29
   %98 = add nuw nsw i64 %95, 1
   %99 = icmp eq i64 %98, %92
   br i1 %99, label %93, label %94, !llvm.loop !25
@@ -11965,16 +11968,16 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !215
-  call void @free(ptr noundef %102) #28
+  call void @free(ptr noundef %102) #29
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
   %104 = load ptr, ptr %103, align 8, !tbaa !217
-  call void @free(ptr noundef %104) #28
+  call void @free(ptr noundef %104) #29
   br label %105
 
 105:                                              ; preds = %77, %100
   call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
   br label %464
 
 106:                                              ; preds = %27
@@ -11993,7 +11996,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -12014,11 +12017,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %123, label %272, label %124
 
 124:                                              ; preds = %121
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %125 = add nsw i32 %10, 1
-  %126 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #28
-  %127 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #28
+  %126 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #29
+  %127 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #29
   %128 = icmp ne i32 %11, 0
   %129 = load i32, ptr %14, align 4
   %130 = icmp eq i32 %129, %8
@@ -12029,7 +12032,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %135 = select i1 %108, i64 2, i64 3
   %136 = shl i64 %134, %135
   %137 = or disjoint i64 %136, 1
-  %138 = call noalias ptr @malloc(i64 noundef %137) #31
+  %138 = call noalias ptr @malloc(i64 noundef %137) #32
   br i1 %131, label %139, label %148
 
 139:                                              ; preds = %124
@@ -12040,7 +12043,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %144 = mul i64 %141, %143
   %145 = shl i64 %144, %135
   %146 = or disjoint i64 %145, 1
-  %147 = call noalias ptr @malloc(i64 noundef %146) #31
+  %147 = call noalias ptr @malloc(i64 noundef %146) #32
   br label %148
 
 148:                                              ; preds = %139, %124
@@ -12139,11 +12142,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %128, label %199, label %201
 
 199:                                              ; preds = %196
-  %200 = call i32 @MPI_Allgather(ptr noundef %138, i32 noundef %197, i32 noundef %3, ptr noundef %149, i32 noundef %198, i32 noundef %7, i32 noundef %9) #28
+  %200 = call i32 @MPI_Allgather(ptr noundef %138, i32 noundef %197, i32 noundef %3, ptr noundef %149, i32 noundef %198, i32 noundef %7, i32 noundef %9) #29
   br label %203
 
 201:                                              ; preds = %196
-  %202 = call i32 @MPI_Gather(ptr noundef %138, i32 noundef %197, i32 noundef %3, ptr noundef %149, i32 noundef %198, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %202 = call i32 @MPI_Gather(ptr noundef %138, i32 noundef %197, i32 noundef %3, ptr noundef %149, i32 noundef %198, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
   br label %203
 
 203:                                              ; preds = %201, %199
@@ -12252,10 +12255,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %270, label %220, label %271, !llvm.loop !218
 
 271:                                              ; preds = %266, %203
-  call void @free(ptr noundef %138) #28
-  call void @free(ptr noundef %149) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @free(ptr noundef %138) #29
+  call void @free(ptr noundef %149) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %464
 
 272:                                              ; preds = %107, %121, %106
@@ -12263,11 +12266,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %273, label %276, label %274
 
 274:                                              ; preds = %272
-  %275 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #28
+  %275 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #29
   br label %278
 
 276:                                              ; preds = %272
-  %277 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %277 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
   br label %278
 
 278:                                              ; preds = %276, %274
@@ -12283,7 +12286,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 282:                                              ; preds = %281
   %283 = select i1 %273, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %283, ptr noundef nonnull @.str.16, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull %283, ptr noundef nonnull @.str.16, i64 noundef 0) #31
   unreachable
 
 284:                                              ; preds = %281
@@ -12299,7 +12302,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 287:                                              ; preds = %286
   %288 = select i1 %273, ptr @.str.15, ptr @.str.14
   %289 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %288, ptr noundef nonnull @.str.45, i64 noundef %289) #30
+  call void @__mpiad_fail(ptr noundef nonnull %288, ptr noundef nonnull @.str.45, i64 noundef %289) #31
   unreachable
 
 290:                                              ; preds = %284, %286, %286
@@ -12309,7 +12312,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %294 = select i1 %280, i64 2, i64 3
   %295 = shl i64 %293, %294
   %296 = or disjoint i64 %295, 1
-  %297 = call noalias ptr @malloc(i64 noundef %296) #31
+  %297 = call noalias ptr @malloc(i64 noundef %296) #32
   %298 = shl nsw i64 %292, %294
   %299 = icmp sgt i32 %10, 0
   br i1 %299, label %300, label %342
@@ -12403,17 +12406,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %347 = mul i64 %344, %346
   %348 = shl i64 %347, %294
   %349 = or disjoint i64 %348, 1
-  %350 = call noalias ptr @malloc(i64 noundef %349) #31
+  %350 = call noalias ptr @malloc(i64 noundef %349) #32
   %351 = mul nsw i32 %10, %2
   %352 = mul nsw i32 %10, %6
   br i1 %273, label %355, label %353
 
 353:                                              ; preds = %342
-  %354 = call i32 @MPI_Allgather(ptr noundef %297, i32 noundef %351, i32 noundef %3, ptr noundef %350, i32 noundef %352, i32 noundef %7, i32 noundef %9) #28
+  %354 = call i32 @MPI_Allgather(ptr noundef %297, i32 noundef %351, i32 noundef %3, ptr noundef %350, i32 noundef %352, i32 noundef %7, i32 noundef %9) #29
   br label %359
 
 355:                                              ; preds = %342
-  %356 = call i32 @MPI_Gather(ptr noundef %297, i32 noundef %351, i32 noundef %3, ptr noundef %350, i32 noundef %352, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %356 = call i32 @MPI_Gather(ptr noundef %297, i32 noundef %351, i32 noundef %3, ptr noundef %350, i32 noundef %352, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
   %357 = load i32, ptr %16, align 4
   %358 = icmp eq i32 %357, %8
   br i1 %358, label %359, label %463
@@ -12424,7 +12427,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %362 = mul i64 %344, %361
   %363 = shl i64 %362, %294
   %364 = or disjoint i64 %363, 1
-  %365 = call noalias ptr @malloc(i64 noundef %364) #31
+  %365 = call noalias ptr @malloc(i64 noundef %364) #32
   %366 = icmp sgt i32 %360, 0
   br i1 %366, label %367, label %420
 
@@ -12568,20 +12571,20 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br label %462
 
 462:                                              ; preds = %452, %461, %454, %420
-  call void @free(ptr noundef %365) #28
+  call void @free(ptr noundef %365) #29
   br label %463
 
 463:                                              ; preds = %355, %462
-  call void @free(ptr noundef %297) #28
-  call void @free(ptr noundef %350) #28
+  call void @free(ptr noundef %297) #29
+  call void @free(ptr noundef %350) #29
   br label %464
 
 464:                                              ; preds = %278, %463, %271, %105
   %465 = phi i32 [ %82, %105 ], [ %204, %271 ], [ %279, %278 ], [ %279, %463 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret i32 %465
 }
 
@@ -12599,12 +12602,12 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.lay_side, align 8
   %15 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %16 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #28
-  %17 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %16 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #29
+  %17 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %18 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %1, ptr noundef %12)
   %19 = load i32, ptr %11, align 4, !tbaa !5
   %20 = mul nsw i32 %19, %4
@@ -12615,8 +12618,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %24, label %25, label %174
 
 25:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %26 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %26, i8 0, i64 64, i1 false)
   store i32 %18, ptr %14, align 8, !tbaa !211
@@ -12643,7 +12646,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   %40 = select i1 %35, i64 2, i64 3
   %41 = shl nsw i64 %39, %40
   %42 = or disjoint i64 %41, 1
-  %43 = call noalias ptr @malloc(i64 noundef %42) #31
+  %43 = call noalias ptr @malloc(i64 noundef %42) #32
   %44 = icmp sgt i32 %38, 0
   br i1 %44, label %45, label %80
 
@@ -12734,7 +12737,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   %103 = select i1 %98, i64 2, i64 3
   %104 = shl nsw i64 %102, %103
   %105 = or disjoint i64 %104, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #31
+  %106 = call noalias ptr @malloc(i64 noundef %105) #32
   %107 = icmp sgt i32 %101, 0
   br i1 %107, label %108, label %143
 
@@ -12829,8 +12832,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   call void @__mpiad_rev_gather(ptr noundef %81, i32 noundef %169, i32 noundef %168, ptr noundef %167, i32 noundef %170, i32 noundef %173, i32 noundef %6, i32 noundef %7, i32 noundef %8)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %335
 
 174:                                              ; preds = %9
@@ -12907,7 +12910,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
 
 217:                                              ; preds = %216
   %218 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.45, i64 noundef %218) #30
+  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.45, i64 noundef %218) #31
   unreachable
 
 219:                                              ; preds = %212, %216, %216
@@ -12922,7 +12925,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
 
 227:                                              ; preds = %219
   %228 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.45, i64 noundef %228) #30
+  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.45, i64 noundef %228) #31
   unreachable
 
 229:                                              ; preds = %208, %208
@@ -12932,7 +12935,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   %233 = select i1 %230, i64 2, i64 3
   %234 = shl nsw i64 %232, %233
   %235 = or disjoint i64 %234, 1
-  %236 = call noalias ptr @malloc(i64 noundef %235) #31
+  %236 = call noalias ptr @malloc(i64 noundef %235) #32
   %237 = icmp eq i32 %8, 0
   br i1 %237, label %251, label %238
 
@@ -12946,18 +12949,18 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   %243 = sext i32 %242 to i64
   %244 = mul nsw i64 %243, %241
   %245 = add nsw i64 %244, 1
-  %246 = call noalias ptr @calloc(i64 noundef %245, i64 noundef %231) #32
+  %246 = call noalias ptr @calloc(i64 noundef %245, i64 noundef %231) #33
   br label %247
 
 247:                                              ; preds = %238, %240
   %248 = phi ptr [ %246, %240 ], [ %3, %238 ]
   %249 = phi ptr [ %246, %240 ], [ null, %238 ]
-  %250 = call i32 @MPI_Reduce_scatter_block(ptr noundef %248, ptr noundef %236, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #28
-  call void @free(ptr noundef %249) #28
+  %250 = call i32 @MPI_Reduce_scatter_block(ptr noundef %248, ptr noundef %236, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #29
+  call void @free(ptr noundef %249) #29
   br label %253
 
 251:                                              ; preds = %229
-  %252 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %236, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #28
+  %252 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %236, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #29
   br label %253
 
 253:                                              ; preds = %251, %247
@@ -13085,14 +13088,14 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   br label %334
 
 334:                                              ; preds = %329, %323
-  call void @free(ptr noundef %236) #28
+  call void @free(ptr noundef %236) #29
   br label %335
 
 335:                                              ; preds = %334, %219, %166
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret void
 }
 
@@ -13110,12 +13113,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.lay_side, align 8
   %19 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  %20 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #28
-  %21 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  %20 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #29
+  %21 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
   %22 = load i32, ptr %14, align 4, !tbaa !5
   %23 = mul nsw i32 %22, %2
   %24 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %23, ptr noundef %16)
@@ -13142,7 +13145,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13163,12 +13166,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 52:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   %53 = load i32, ptr %15, align 4, !tbaa !5
   %54 = icmp eq i32 %53, %8
   %55 = zext i1 %54 to i32
@@ -13208,7 +13211,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
-  call void @free(ptr noundef %57) #28
+  call void @free(ptr noundef %57) #29
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %85 = load i32, ptr %84, align 8, !tbaa !213
   %86 = icmp eq ptr %59, null
@@ -13223,14 +13226,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %92
 
 91:                                               ; preds = %92, %87
-  call void @free(ptr noundef nonnull %59) #28
+  call void @free(ptr noundef nonnull %59) #29
   br label %98
 
 92:                                               ; preds = %92, %89
   %93 = phi i64 [ 0, %89 ], [ %96, %92 ]
   %94 = getelementptr inbounds nuw ptr, ptr %59, i64 %93
   %95 = load ptr, ptr %94, align 8, !tbaa !22
-  call void @free(ptr noundef %95) #28
+  call void @free(ptr noundef %95) #29
   %96 = add nuw nsw i64 %93, 1
   %97 = icmp eq i64 %96, %90
   br i1 %97, label %91, label %92, !llvm.loop !25
@@ -13238,16 +13241,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
   %100 = load ptr, ptr %99, align 8, !tbaa !215
-  call void @free(ptr noundef %100) #28
+  call void @free(ptr noundef %100) #29
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
   %102 = load ptr, ptr %101, align 8, !tbaa !217
-  call void @free(ptr noundef %102) #28
+  call void @free(ptr noundef %102) #29
   br label %103
 
 103:                                              ; preds = %65, %98
   call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
   br label %445
 
 104:                                              ; preds = %28
@@ -13263,7 +13266,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %108, label %109, label %118
 
 109:                                              ; preds = %106
-  %110 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %110 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %111 = icmp eq ptr %110, null
   br i1 %111, label %116, label %112
 
@@ -13284,11 +13287,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %120, label %260, label %121
 
 121:                                              ; preds = %118
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %122 = add nsw i32 %10, 1
-  %123 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #28
-  %124 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #28
+  %123 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #29
+  %124 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #29
   %125 = load i32, ptr %13, align 4, !tbaa !5
   %126 = icmp eq i32 %125, %8
   br i1 %126, label %130, label %127
@@ -13308,7 +13311,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %137 = select i1 %105, i64 2, i64 3
   %138 = shl i64 %136, %137
   %139 = or disjoint i64 %138, 1
-  %140 = call noalias ptr @malloc(i64 noundef %139) #31
+  %140 = call noalias ptr @malloc(i64 noundef %139) #32
   %141 = icmp sgt i32 %134, 0
   br i1 %141, label %142, label %203
 
@@ -13425,10 +13428,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %208 = mul nsw i64 %205, %207
   %209 = shl i64 %208, %204
   %210 = or disjoint i64 %209, 1
-  %211 = call noalias ptr @malloc(i64 noundef %210) #31
+  %211 = call noalias ptr @malloc(i64 noundef %210) #32
   %212 = mul nsw i32 %122, %2
   %213 = mul nsw i32 %122, %6
-  %214 = call i32 @MPI_Scatter(ptr noundef %206, i32 noundef %212, i32 noundef %3, ptr noundef %211, i32 noundef %213, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %214 = call i32 @MPI_Scatter(ptr noundef %206, i32 noundef %212, i32 noundef %3, ptr noundef %211, i32 noundef %213, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
   %215 = shl nsw i64 %207, %204
   %216 = icmp eq ptr %4, null
   br i1 %216, label %218, label %217
@@ -13505,14 +13508,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %259
 
 259:                                              ; preds = %248, %257, %250, %218
-  call void @free(ptr noundef %206) #28
-  call void @free(ptr noundef %211) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @free(ptr noundef %206) #29
+  call void @free(ptr noundef %211) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %445
 
 260:                                              ; preds = %104, %26, %118
-  %261 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %261 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
   %262 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %445 [
     i32 1275070475, label %263
@@ -13531,7 +13534,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 266:                                              ; preds = %265
   %267 = zext nneg i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %267) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %267) #31
   unreachable
 
 268:                                              ; preds = %263, %265, %265
@@ -13553,7 +13556,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %280 = select i1 %262, i64 2, i64 3
   %281 = shl i64 %279, %280
   %282 = or disjoint i64 %281, 1
-  %283 = call noalias ptr @malloc(i64 noundef %282) #31
+  %283 = call noalias ptr @malloc(i64 noundef %282) #32
   %284 = shl nsw i64 %278, %280
   %285 = icmp sgt i32 %10, 0
   br i1 %285, label %286, label %329
@@ -13647,7 +13650,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %333 = mul i64 %331, %332
   %334 = shl i64 %333, %280
   %335 = or disjoint i64 %334, 1
-  %336 = call noalias ptr @malloc(i64 noundef %335) #31
+  %336 = call noalias ptr @malloc(i64 noundef %335) #32
   %337 = icmp sgt i32 %275, 0
   br i1 %337, label %338, label %391
 
@@ -13723,7 +13726,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %390, label %351, label %366, !llvm.loop !227
 
 391:                                              ; preds = %363, %329
-  call void @free(ptr noundef %283) #28
+  call void @free(ptr noundef %283) #29
   br label %392
 
 392:                                              ; preds = %271, %391
@@ -13734,10 +13737,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %397 = mul nsw i64 %394, %396
   %398 = shl i64 %397, %393
   %399 = or disjoint i64 %398, 1
-  %400 = call noalias ptr @malloc(i64 noundef %399) #31
+  %400 = call noalias ptr @malloc(i64 noundef %399) #32
   %401 = mul nsw i32 %10, %2
   %402 = mul nsw i32 %10, %6
-  %403 = call i32 @MPI_Scatter(ptr noundef %395, i32 noundef %401, i32 noundef %3, ptr noundef %400, i32 noundef %402, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %403 = call i32 @MPI_Scatter(ptr noundef %395, i32 noundef %401, i32 noundef %3, ptr noundef %400, i32 noundef %402, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
   %404 = shl nsw i64 %396, %393
   %405 = icmp ne ptr %5, null
   %406 = icmp sgt i32 %10, 0
@@ -13805,16 +13808,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %444
 
 444:                                              ; preds = %434, %443, %436, %392
-  call void @free(ptr noundef %395) #28
-  call void @free(ptr noundef %400) #28
+  call void @free(ptr noundef %395) #29
+  call void @free(ptr noundef %400) #29
   br label %445
 
 445:                                              ; preds = %260, %444, %259, %103
   %446 = phi i32 [ %80, %103 ], [ %214, %259 ], [ %261, %260 ], [ %261, %444 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   ret i32 %446
 }
 
@@ -13826,12 +13829,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %12 = alloca %struct.layout, align 8
   %13 = alloca %struct.lay_side, align 8
   %14 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %15 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #28
-  %16 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %15 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #29
+  %16 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %17 = load i32, ptr %10, align 4, !tbaa !5
   %18 = mul nsw i32 %17, %1
   %19 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %18, ptr noundef %11)
@@ -13842,8 +13845,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   br i1 %23, label %24, label %161
 
 24:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %25 = load i32, ptr %9, align 4, !tbaa !5
   %26 = icmp eq i32 %25, %6
   %27 = zext i1 %26 to i32
@@ -13876,7 +13879,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %43 = select i1 %38, i64 2, i64 3
   %44 = shl nsw i64 %42, %43
   %45 = or disjoint i64 %44, 1
-  %46 = call noalias ptr @malloc(i64 noundef %45) #31
+  %46 = call noalias ptr @malloc(i64 noundef %45) #32
   %47 = icmp sgt i32 %41, 0
   br i1 %47, label %48, label %83
 
@@ -13963,7 +13966,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %102 = select i1 %97, i64 2, i64 3
   %103 = shl nsw i64 %101, %102
   %104 = or disjoint i64 %103, 1
-  %105 = call noalias ptr @malloc(i64 noundef %104) #31
+  %105 = call noalias ptr @malloc(i64 noundef %104) #32
   %106 = icmp sgt i32 %100, 0
   br i1 %106, label %107, label %142
 
@@ -14043,8 +14046,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   call void @__mpiad_rev_scatter(ptr noundef %87, i32 noundef %151, i32 noundef %154, ptr noundef %143, i32 noundef %157, i32 noundef %160, i32 noundef %6, i32 noundef %7)
   call fastcc void @side_close(ptr noundef %13, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %318
 
 161:                                              ; preds = %8
@@ -14123,7 +14126,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 206:                                              ; preds = %205
   %207 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %207) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %207) #31
   unreachable
 
 208:                                              ; preds = %205, %205, %200
@@ -14134,7 +14137,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 212:                                              ; preds = %208
   %213 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %213) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %213) #31
   unreachable
 
 214:                                              ; preds = %195, %195
@@ -14145,7 +14148,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %217 = select i1 %198, i64 4, i64 8
   %218 = sext i32 %4 to i64
   %219 = add nsw i64 %218, 1
-  %220 = call noalias ptr @calloc(i64 noundef %219, i64 noundef %217) #32
+  %220 = call noalias ptr @calloc(i64 noundef %219, i64 noundef %217) #33
   br label %221
 
 221:                                              ; preds = %214, %216
@@ -14163,12 +14166,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %231 = select i1 %198, i64 2, i64 3
   %232 = shl i64 %230, %231
   %233 = or disjoint i64 %232, 1
-  %234 = call noalias ptr @malloc(i64 noundef %233) #31
+  %234 = call noalias ptr @malloc(i64 noundef %233) #32
   br label %235
 
 235:                                              ; preds = %221, %226
   %236 = phi ptr [ %234, %226 ], [ null, %221 ]
-  %237 = call i32 @MPI_Gather(ptr noundef %222, i32 noundef %4, i32 noundef %5, ptr noundef %236, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #28
+  %237 = call i32 @MPI_Gather(ptr noundef %222, i32 noundef %4, i32 noundef %5, ptr noundef %236, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #29
   %238 = load i32, ptr %9, align 4, !tbaa !5
   %239 = icmp eq i32 %238, %6
   br i1 %239, label %240, label %312
@@ -14294,15 +14297,15 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   br label %317
 
 317:                                              ; preds = %312, %313
-  call void @free(ptr noundef %223) #28
-  call void @free(ptr noundef %236) #28
+  call void @free(ptr noundef %223) #29
+  call void @free(ptr noundef %236) #29
   br label %318
 
 318:                                              ; preds = %208, %317, %150
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   ret void
 }
 
@@ -14314,10 +14317,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %14 = alloca %struct.layout, align 8
   %15 = alloca %struct.lay_side, align 8
   %16 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  %17 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  %17 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %18 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %18, label %24, label %19
 
@@ -14344,7 +14347,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -14365,12 +14368,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 48:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
@@ -14415,7 +14418,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
-  call void @free(ptr noundef %50) #28
+  call void @free(ptr noundef %50) #29
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !213
   %83 = icmp eq ptr %52, null
@@ -14430,14 +14433,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %89
 
 88:                                               ; preds = %89, %84
-  call void @free(ptr noundef nonnull %52) #28
+  call void @free(ptr noundef nonnull %52) #29
   br label %95
 
 89:                                               ; preds = %89, %86
   %90 = phi i64 [ 0, %86 ], [ %93, %89 ]
   %91 = getelementptr inbounds nuw ptr, ptr %52, i64 %90
   %92 = load ptr, ptr %91, align 8, !tbaa !22
-  call void @free(ptr noundef %92) #28
+  call void @free(ptr noundef %92) #29
   %93 = add nuw nsw i64 %90, 1
   %94 = icmp eq i64 %93, %87
   br i1 %94, label %88, label %89, !llvm.loop !25
@@ -14445,16 +14448,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
   %97 = load ptr, ptr %96, align 8, !tbaa !215
-  call void @free(ptr noundef %97) #28
+  call void @free(ptr noundef %97) #29
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
   %99 = load ptr, ptr %98, align 8, !tbaa !217
-  call void @free(ptr noundef %99) #28
+  call void @free(ptr noundef %99) #29
   br label %100
 
 100:                                              ; preds = %72, %95
   call fastcc void @side_close(ptr noundef %16, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   br label %506
 
 101:                                              ; preds = %24
@@ -14473,7 +14476,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %106, label %107, label %116
 
 107:                                              ; preds = %104
-  %108 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %108 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %109 = icmp eq ptr %108, null
   br i1 %109, label %114, label %110
 
@@ -14494,9 +14497,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %118, label %269, label %119
 
 119:                                              ; preds = %116
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %120 = add nsw i32 %9, 1
-  %121 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #28
+  %121 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #29
   %122 = sext i32 %2 to i64
   %123 = sext i32 %120 to i64
   %124 = load i32, ptr %11, align 4, !tbaa !5
@@ -14506,12 +14509,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %128 = select i1 %103, i64 2, i64 3
   %129 = shl i64 %127, %128
   %130 = or disjoint i64 %129, 1
-  %131 = call noalias ptr @malloc(i64 noundef %130) #31
+  %131 = call noalias ptr @malloc(i64 noundef %130) #32
   %132 = sext i32 %6 to i64
   %133 = mul i64 %126, %132
   %134 = shl i64 %133, %128
   %135 = or disjoint i64 %134, 1
-  %136 = call noalias ptr @malloc(i64 noundef %135) #31
+  %136 = call noalias ptr @malloc(i64 noundef %135) #32
   %137 = icmp sgt i32 %124, 0
   br i1 %137, label %138, label %149
 
@@ -14531,7 +14534,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 149:                                              ; preds = %214, %119
   %150 = mul nsw i32 %120, %2
   %151 = mul nsw i32 %120, %6
-  %152 = call i32 @MPI_Alltoall(ptr noundef %131, i32 noundef %150, i32 noundef %3, ptr noundef %136, i32 noundef %151, i32 noundef %7, i32 noundef %8) #28
+  %152 = call i32 @MPI_Alltoall(ptr noundef %131, i32 noundef %150, i32 noundef %3, ptr noundef %136, i32 noundef %151, i32 noundef %7, i32 noundef %8) #29
   %153 = load i32, ptr %11, align 4, !tbaa !5
   %154 = icmp sgt i32 %153, 0
   br i1 %154, label %155, label %268
@@ -14727,13 +14730,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %267, label %217, label %268, !llvm.loop !233
 
 268:                                              ; preds = %263, %149
-  call void @free(ptr noundef %131) #28
-  call void @free(ptr noundef %136) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @free(ptr noundef %131) #29
+  call void @free(ptr noundef %136) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %506
 
 269:                                              ; preds = %102, %116, %101
-  %270 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %270 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   %271 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %506 [
     i32 1275070475, label %272
@@ -14752,7 +14755,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 275:                                              ; preds = %274
   %276 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %276) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %276) #31
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -14764,7 +14767,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %283 = select i1 %271, i64 2, i64 3
   %284 = shl i64 %282, %283
   %285 = or disjoint i64 %284, 1
-  %286 = call noalias ptr @malloc(i64 noundef %285) #31
+  %286 = call noalias ptr @malloc(i64 noundef %285) #32
   %287 = shl nsw i64 %281, %283
   %288 = icmp sgt i32 %9, 0
   br i1 %288, label %289, label %331
@@ -14857,7 +14860,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %335 = mul i64 %333, %334
   %336 = shl i64 %335, %283
   %337 = or disjoint i64 %336, 1
-  %338 = call noalias ptr @malloc(i64 noundef %337) #31
+  %338 = call noalias ptr @malloc(i64 noundef %337) #32
   %339 = icmp sgt i32 %278, 0
   br i1 %339, label %340, label %393
 
@@ -14938,16 +14941,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %396 = mul i64 %395, %334
   %397 = shl i64 %396, %283
   %398 = or disjoint i64 %397, 1
-  %399 = call noalias ptr @malloc(i64 noundef %398) #31
+  %399 = call noalias ptr @malloc(i64 noundef %398) #32
   %400 = mul nsw i32 %9, %2
   %401 = mul nsw i32 %9, %6
-  %402 = call i32 @MPI_Alltoall(ptr noundef %338, i32 noundef %400, i32 noundef %3, ptr noundef %399, i32 noundef %401, i32 noundef %7, i32 noundef %8) #28
+  %402 = call i32 @MPI_Alltoall(ptr noundef %338, i32 noundef %400, i32 noundef %3, ptr noundef %399, i32 noundef %401, i32 noundef %7, i32 noundef %8) #29
   %403 = load i32, ptr %12, align 4, !tbaa !5
   %404 = sext i32 %403 to i64
   %405 = mul i64 %395, %404
   %406 = shl i64 %405, %283
   %407 = or disjoint i64 %406, 1
-  %408 = call noalias ptr @malloc(i64 noundef %407) #31
+  %408 = call noalias ptr @malloc(i64 noundef %407) #32
   %409 = icmp sgt i32 %403, 0
   br i1 %409, label %410, label %463
 
@@ -15091,17 +15094,17 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %505
 
 505:                                              ; preds = %495, %504, %497, %463
-  call void @free(ptr noundef %286) #28
-  call void @free(ptr noundef %338) #28
-  call void @free(ptr noundef %399) #28
-  call void @free(ptr noundef %408) #28
+  call void @free(ptr noundef %286) #29
+  call void @free(ptr noundef %338) #29
+  call void @free(ptr noundef %399) #29
+  call void @free(ptr noundef %408) #29
   br label %506
 
 506:                                              ; preds = %269, %505, %268, %100
   %507 = phi i32 [ %77, %100 ], [ %152, %268 ], [ %270, %269 ], [ %270, %505 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   ret i32 %507
 }
 
@@ -15115,10 +15118,10 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %11 = alloca %struct.lay_side, align 8
   %12 = alloca %struct.lay_side, align 8
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %14 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %14 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %15 = load i32, ptr %8, align 4, !tbaa !5
   %16 = mul nsw i32 %15, %1
   %17 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %16, ptr noundef %9)
@@ -15131,8 +15134,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   br i1 %23, label %24, label %159
 
 24:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 %17, ptr %11, align 8, !tbaa !211
@@ -15159,7 +15162,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %39 = select i1 %34, i64 2, i64 3
   %40 = shl nsw i64 %38, %39
   %41 = or disjoint i64 %40, 1
-  %42 = call noalias ptr @malloc(i64 noundef %41) #31
+  %42 = call noalias ptr @malloc(i64 noundef %41) #32
   %43 = icmp sgt i32 %37, 0
   br i1 %43, label %44, label %79
 
@@ -15242,7 +15245,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %96 = select i1 %91, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = call noalias ptr @malloc(i64 noundef %98) #31
+  %99 = call noalias ptr @malloc(i64 noundef %98) #32
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %136
 
@@ -15330,8 +15333,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   call void @__mpiad_rev_alltoall(ptr noundef %80, i32 noundef %145, i32 noundef %148, ptr noundef %137, i32 noundef %155, i32 noundef %158, i32 noundef %6)
   call fastcc void @side_close(ptr noundef %11, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %12, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %310
 
 159:                                              ; preds = %7
@@ -15407,7 +15410,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 201:                                              ; preds = %200
   %202 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %202) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %202) #31
   unreachable
 
 203:                                              ; preds = %198, %200, %200
@@ -15418,12 +15421,12 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 207:                                              ; preds = %203
   %208 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %208) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %208) #31
   unreachable
 
 209:                                              ; preds = %193, %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %210 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %210 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %13) #29
   %211 = icmp eq ptr %3, null
   %212 = load i32, ptr %13, align 4, !tbaa !5
   br i1 %211, label %215, label %213
@@ -15438,7 +15441,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %218 = sext i32 %212 to i64
   %219 = mul nsw i64 %218, %217
   %220 = add nsw i64 %219, 1
-  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %216) #32
+  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %216) #33
   br label %222
 
 222:                                              ; preds = %213, %215
@@ -15450,8 +15453,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %228 = select i1 %196, i64 2, i64 3
   %229 = shl i64 %227, %228
   %230 = or disjoint i64 %229, 1
-  %231 = call noalias ptr @malloc(i64 noundef %230) #31
-  %232 = call i32 @MPI_Alltoall(ptr noundef %224, i32 noundef %4, i32 noundef %5, ptr noundef %231, i32 noundef %1, i32 noundef %2, i32 noundef %6) #28
+  %231 = call noalias ptr @malloc(i64 noundef %230) #32
+  %232 = call i32 @MPI_Alltoall(ptr noundef %224, i32 noundef %4, i32 noundef %5, ptr noundef %231, i32 noundef %1, i32 noundef %2, i32 noundef %6) #29
   %233 = load i32, ptr %13, align 4, !tbaa !5
   %234 = mul nsw i32 %233, %1
   %235 = icmp eq ptr %0, null
@@ -15572,15 +15575,15 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   br label %309
 
 309:                                              ; preds = %304, %305
-  call void @free(ptr noundef %225) #28
-  call void @free(ptr noundef %231) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @free(ptr noundef %225) #29
+  call void @free(ptr noundef %231) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %310
 
 310:                                              ; preds = %203, %309, %154
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   ret void
 }
 
@@ -15588,8 +15591,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %12 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %12 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #29
   %13 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %13, label %160, label %14
 
@@ -15607,7 +15610,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -15628,9 +15631,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %34, label %160, label %35
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %36 = add nsw i32 %8, 1
-  %37 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #28
+  %37 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #29
   %38 = sext i32 %4 to i64
   %39 = sext i32 %36 to i64
   %40 = mul nsw i64 %39, %38
@@ -15640,10 +15643,10 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %44 = select i1 %15, i64 2, i64 3
   %45 = shl i64 %43, %44
   %46 = or disjoint i64 %45, 1
-  %47 = call noalias ptr @malloc(i64 noundef %46) #31
+  %47 = call noalias ptr @malloc(i64 noundef %46) #32
   %48 = shl i64 %40, %44
   %49 = or disjoint i64 %48, 1
-  %50 = call noalias ptr @malloc(i64 noundef %49) #31
+  %50 = call noalias ptr @malloc(i64 noundef %49) #32
   %51 = icmp sgt i32 %41, 0
   %52 = shl nsw i64 %38, %44
   br i1 %51, label %53, label %63
@@ -15662,7 +15665,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 63:                                               ; preds = %145, %35
   %64 = mul nsw i32 %36, %4
-  %65 = call i32 @MPI_Reduce_scatter_block(ptr noundef %47, ptr noundef %50, i32 noundef %64, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #28
+  %65 = call i32 @MPI_Reduce_scatter_block(ptr noundef %47, ptr noundef %50, i32 noundef %64, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #29
   %66 = icmp eq ptr %2, null
   br i1 %66, label %68, label %67
 
@@ -15830,13 +15833,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %159
 
 159:                                              ; preds = %148, %157, %150, %68
-  call void @free(ptr noundef %47) #28
-  call void @free(ptr noundef %50) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef %47) #29
+  call void @free(ptr noundef %50) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %352
 
 160:                                              ; preds = %32, %14, %9
-  %161 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %161 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   %162 = icmp eq i32 %5, 1275069450
   switch i32 %5, label %352 [
     i32 1275070475, label %163
@@ -15884,12 +15887,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 182:                                              ; preds = %170, %178, %164
   %183 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %183) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %183) #31
   unreachable
 
 184:                                              ; preds = %178, %163, %163, %163
   %185 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %185) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %185) #31
   unreachable
 
 186:                                              ; preds = %178, %163
@@ -15904,7 +15907,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 189:                                              ; preds = %188
   %190 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %190) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %190) #31
   unreachable
 
 191:                                              ; preds = %186, %188, %188
@@ -15916,7 +15919,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %197 = select i1 %162, i64 2, i64 3
   %198 = shl i64 %196, %197
   %199 = or disjoint i64 %198, 1
-  %200 = call noalias ptr @malloc(i64 noundef %199) #31
+  %200 = call noalias ptr @malloc(i64 noundef %199) #32
   %201 = shl nsw i64 %195, %197
   %202 = icmp sgt i32 %8, 0
   br i1 %202, label %203, label %245
@@ -16009,7 +16012,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %249 = mul i64 %247, %248
   %250 = shl i64 %249, %197
   %251 = or disjoint i64 %250, 1
-  %252 = call noalias ptr @malloc(i64 noundef %251) #31
+  %252 = call noalias ptr @malloc(i64 noundef %251) #32
   %253 = icmp sgt i32 %192, 0
   %254 = shl nsw i64 %246, %197
   br i1 %253, label %255, label %307
@@ -16087,9 +16090,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 307:                                              ; preds = %279, %245
   %308 = shl i64 %247, %197
   %309 = or disjoint i64 %308, 1
-  %310 = call noalias ptr @malloc(i64 noundef %309) #31
+  %310 = call noalias ptr @malloc(i64 noundef %309) #32
   %311 = mul nsw i32 %8, %4
-  %312 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %310, i32 noundef %311, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #28
+  %312 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %310, i32 noundef %311, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #29
   %313 = icmp ne ptr %3, null
   %314 = and i1 %313, %202
   br i1 %314, label %315, label %351
@@ -16155,14 +16158,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %351
 
 351:                                              ; preds = %341, %350, %343, %307
-  call void @free(ptr noundef %200) #28
-  call void @free(ptr noundef %252) #28
-  call void @free(ptr noundef %310) #28
+  call void @free(ptr noundef %200) #29
+  call void @free(ptr noundef %252) #29
+  call void @free(ptr noundef %310) #29
   br label %352
 
 352:                                              ; preds = %160, %351, %159
   %353 = phi i32 [ %65, %159 ], [ %161, %160 ], [ %161, %351 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %353
 }
 
@@ -16237,7 +16240,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 50:                                               ; preds = %46
   %51 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %51) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %51) #31
   unreachable
 
 52:                                               ; preds = %46
@@ -16248,7 +16251,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 56:                                               ; preds = %52
   %57 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %57) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %57) #31
   unreachable
 
 58:                                               ; preds = %41, %41
@@ -16292,17 +16295,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 77:                                               ; preds = %65, %73, %59
   %78 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %78) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %78) #31
   unreachable
 
 79:                                               ; preds = %73, %58, %58, %58
   %80 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %80) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %80) #31
   unreachable
 
 81:                                               ; preds = %73, %58
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %82 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %82 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #29
   %83 = icmp eq ptr %1, null
   br i1 %83, label %86, label %84
 
@@ -16314,7 +16317,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %87 = select i1 %44, i64 4, i64 8
   %88 = sext i32 %2 to i64
   %89 = add nsw i64 %88, 1
-  %90 = call noalias ptr @calloc(i64 noundef %89, i64 noundef %87) #32
+  %90 = call noalias ptr @calloc(i64 noundef %89, i64 noundef %87) #33
   br label %91
 
 91:                                               ; preds = %84, %86
@@ -16327,8 +16330,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %98 = select i1 %44, i64 2, i64 3
   %99 = shl i64 %97, %98
   %100 = or disjoint i64 %99, 1
-  %101 = call noalias ptr @malloc(i64 noundef %100) #31
-  %102 = call i32 @MPI_Allgather(ptr noundef %93, i32 noundef %2, i32 noundef %3, ptr noundef %101, i32 noundef %2, i32 noundef %3, i32 noundef %5) #28
+  %101 = call noalias ptr @malloc(i64 noundef %100) #32
+  %102 = call i32 @MPI_Allgather(ptr noundef %93, i32 noundef %2, i32 noundef %3, ptr noundef %101, i32 noundef %2, i32 noundef %3, i32 noundef %5) #29
   %103 = load i32, ptr %7, align 4, !tbaa !5
   %104 = mul nsw i32 %103, %2
   %105 = icmp eq ptr %0, null
@@ -16447,9 +16450,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %177
 
 177:                                              ; preds = %174, %175
-  call void @free(ptr noundef %94) #28
-  call void @free(ptr noundef %101) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @free(ptr noundef %94) #29
+  call void @free(ptr noundef %101) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   br label %178
 
 178:                                              ; preds = %52, %177
@@ -16481,7 +16484,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_freed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
   store ptr %14, ptr @freed_comms, align 8, !tbaa !206
   br label %15
 
@@ -16531,7 +16534,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds i32, ptr %4, i64 %18
   %20 = load i32, ptr %19, align 4, !tbaa !5
   store i32 %20, ptr %16, align 4, !tbaa !5
-  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #28
+  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #29
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -16565,7 +16568,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_tfreed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
   store ptr %14, ptr @freed_types, align 8, !tbaa !206
   br label %15
 
@@ -16612,7 +16615,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds i32, ptr %4, i64 %18
   %20 = load i32, ptr %19, align 4, !tbaa !5
   store i32 %20, ptr %16, align 4, !tbaa !5
-  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #28
+  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #29
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -16628,7 +16631,7 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #33
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #34
   store ptr %8, ptr @op_regs, align 8, !tbaa !22
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -16671,14 +16674,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %26) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %26) #31
   unreachable
 
 27:                                               ; preds = %24, %23
   %28 = phi i32 [ 2, %24 ], [ 1, %23 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %29 = add nsw i32 %5, 2
-  %30 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #28
+  %30 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #29
   %31 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
   %32 = icmp slt i32 %9, 0
   %33 = load i32, ptr %16, align 4
@@ -16689,13 +16692,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %38 = shl nsw i64 %37, 3
   %39 = mul i64 %38, %36
   %40 = add i64 %39, 8
-  %41 = call noalias ptr @malloc(i64 noundef %40) #31
+  %41 = call noalias ptr @malloc(i64 noundef %40) #32
   %42 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %43 = icmp slt i32 %42, 0
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -16719,7 +16722,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 57:                                               ; preds = %53
   %58 = shl nsw i64 %36, 4
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #31
+  %60 = call noalias ptr @malloc(i64 noundef %59) #32
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %3, i64 %58, i1 false)
   br label %63
 
@@ -16733,11 +16736,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %32, label %66, label %68
 
 66:                                               ; preds = %63
-  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #28
+  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #29
   br label %70
 
 68:                                               ; preds = %63
-  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #28
+  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #29
   br label %70
 
 70:                                               ; preds = %68, %66, %61
@@ -16874,9 +16877,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
-  call void @free(ptr noundef %41) #28
-  call void @free(ptr noundef %71) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @free(ptr noundef %41) #29
+  call void @free(ptr noundef %71) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %715
 
 154:                                              ; preds = %11
@@ -16884,8 +16887,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %156 = select i1 %155, i32 2, i32 0
   %157 = icmp eq i32 %7, 1275070475
   %158 = select i1 %157, i32 1, i32 %156
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  %159 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  %159 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %17) #29
   %160 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
   %161 = icmp eq i32 %158, 0
   br i1 %161, label %514, label %162
@@ -16926,7 +16929,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %185) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %185) #31
   unreachable
 
 186:                                              ; preds = %179
@@ -16947,7 +16950,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -16968,8 +16971,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %208, label %503, label %209
 
 209:                                              ; preds = %206
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %210 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %210 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #29
   %211 = select i1 %160, ptr %3, ptr %1
   %212 = select i1 %160, ptr %4, ptr %2
   %213 = add nsw i32 %5, 1
@@ -16982,7 +16985,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %220 = mul nsw i64 %218, %219
   %221 = select i1 %155, i64 2, i64 3
   %222 = shl i64 %220, %221
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %223 = icmp ult i64 %222, 513
   br i1 %223, label %224, label %226
 
@@ -16993,7 +16996,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 226:                                              ; preds = %209
   %227 = shl i64 %222, 1
   %228 = add i64 %227, 16
-  %229 = call noalias ptr @malloc(i64 noundef %228) #31
+  %229 = call noalias ptr @malloc(i64 noundef %228) #32
   %230 = add i64 %222, 15
   %231 = and i64 %230, -16
   %232 = getelementptr inbounds nuw i8, ptr %229, i64 %231
@@ -17100,11 +17103,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %214, label %289, label %287
 
 287:                                              ; preds = %285
-  %288 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #28
+  %288 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #29
   br label %291
 
 289:                                              ; preds = %285
-  %290 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #28
+  %290 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #29
   br label %291
 
 291:                                              ; preds = %289, %287
@@ -17252,7 +17255,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %371, label %345, label %348, !llvm.loop !249
 
 372:                                              ; preds = %345, %325
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %373 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %374 = icmp sgt i32 %373, 0
   br i1 %374, label %375, label %392
@@ -17263,7 +17266,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 377:                                              ; preds = %386, %375
   %378 = phi i64 [ 0, %375 ], [ %387, %386 ]
-  %379 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %378
+  %379 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %378
   %380 = load i32, ptr %379, align 4, !tbaa !250
   %381 = icmp eq i32 %380, %158
   br i1 %381, label %382, label %386
@@ -17285,10 +17288,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %406
 
 392:                                              ; preds = %386, %372
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %393 = select i1 %157, i32 1275070475, i32 1275069450
-  %394 = call i32 @MPI_Type_contiguous(i32 noundef %213, i32 noundef %393, ptr noundef nonnull %12) #28
-  %395 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #28
+  %394 = call i32 @MPI_Type_contiguous(i32 noundef %213, i32 noundef %393, ptr noundef nonnull %12) #29
+  %395 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #29
   %396 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %397 = icmp ne i32 %396, 16
   %398 = load i32, ptr %12, align 4, !tbaa !5
@@ -17296,7 +17299,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 399:                                              ; preds = %392
   %400 = sext i32 %396 to i64
-  %401 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %400
+  %401 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %400
   store i32 %158, ptr %401, align 4, !tbaa !250
   %402 = getelementptr inbounds nuw i8, ptr %401, i64 4
   store i32 %5, ptr %402, align 4, !tbaa !252
@@ -17307,7 +17310,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %405
 
 405:                                              ; preds = %399, %392
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %406
 
 406:                                              ; preds = %405, %389
@@ -17348,7 +17351,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %428 = zext i1 %417 to i32
   %429 = getelementptr inbounds nuw [5 x i32], ptr @tup_ops, i64 %410
   %430 = getelementptr inbounds i32, ptr %429, i64 %412
-  %431 = call i32 @MPI_Op_create(ptr noundef nonnull %427, i32 noundef %428, ptr noundef nonnull %430) #28
+  %431 = call i32 @MPI_Op_create(ptr noundef nonnull %427, i32 noundef %428, ptr noundef nonnull %430) #29
   store i32 1, ptr %413, align 4, !tbaa !5
   br label %432
 
@@ -17359,11 +17362,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %214, label %438, label %436
 
 436:                                              ; preds = %432
-  %437 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %10) #28
+  %437 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %10) #29
   br label %440
 
 438:                                              ; preds = %432
-  %439 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %9, i32 noundef %10) #28
+  %439 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %9, i32 noundef %10) #29
   br label %440
 
 440:                                              ; preds = %438, %436
@@ -17371,7 +17374,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %407, label %444, label %442
 
 442:                                              ; preds = %440
-  %443 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #28
+  %443 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #29
   br label %444
 
 444:                                              ; preds = %442, %440
@@ -17452,7 +17455,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %488, label %489, label %452, !llvm.loop !168
 
 489:                                              ; preds = %486, %444
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   br label %501
 
 490:                                              ; preds = %321
@@ -17476,9 +17479,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 501:                                              ; preds = %490, %499, %492, %291, %296, %489
   %502 = phi i32 [ %441, %489 ], [ %292, %291 ], [ %292, %296 ], [ %292, %492 ], [ %292, %499 ], [ %292, %490 ]
-  call void @free(ptr noundef %235) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @free(ptr noundef %235) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %713
 
 503:                                              ; preds = %206, %186
@@ -17492,7 +17495,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %509 = select i1 %155, i64 2, i64 3
   %510 = shl nsw i64 %508, %509
   %511 = or disjoint i64 %510, 1
-  %512 = call noalias ptr @malloc(i64 noundef %511) #31
+  %512 = call noalias ptr @malloc(i64 noundef %511) #32
   %513 = select i1 %160, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %512, ptr align 1 %513, i64 %510, i1 false)
   br label %514
@@ -17506,11 +17509,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %519, label %520, label %522
 
 520:                                              ; preds = %514
-  %521 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #28
+  %521 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #29
   br label %524
 
 522:                                              ; preds = %514
-  %523 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #28
+  %523 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #29
   br label %524
 
 524:                                              ; preds = %522, %520
@@ -17527,7 +17530,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %530) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %530) #31
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -17540,7 +17543,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %536 = select i1 %516, i64 2, i64 3
   %537 = shl i64 %535, %536
   %538 = or disjoint i64 %537, 1
-  %539 = call noalias ptr @malloc(i64 noundef %538) #31
+  %539 = call noalias ptr @malloc(i64 noundef %538) #32
   %540 = shl nsw i64 %534, %536
   %541 = icmp sgt i32 %5, 0
   br i1 %541, label %542, label %584
@@ -17629,7 +17632,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 584:                                              ; preds = %572, %583, %582, %532
   %585 = mul i64 %515, %535
   %586 = or disjoint i64 %585, 1
-  %587 = call noalias ptr @malloc(i64 noundef %586) #31
+  %587 = call noalias ptr @malloc(i64 noundef %586) #32
   %588 = icmp eq i32 %517, 2
   br i1 %588, label %589, label %622
 
@@ -17651,7 +17654,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %602
 
 598:                                              ; preds = %599, %589
-  call void @free(ptr noundef %590) #28
+  call void @free(ptr noundef %590) #29
   br label %662
 
 599:                                              ; preds = %619, %594
@@ -17712,7 +17715,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %638
 
 634:                                              ; preds = %635, %625
-  call void @free(ptr noundef %626) #28
+  call void @free(ptr noundef %626) #29
   br label %662
 
 635:                                              ; preds = %658, %630
@@ -17766,18 +17769,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %662
 
 662:                                              ; preds = %634, %661, %598
-  %663 = call noalias ptr @malloc(i64 noundef %586) #31
+  %663 = call noalias ptr @malloc(i64 noundef %586) #32
   %664 = mul nsw i32 %6, %5
   br i1 %519, label %665, label %669
 
 665:                                              ; preds = %662
-  %666 = call i32 @MPI_Allreduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #28
+  %666 = call i32 @MPI_Allreduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #29
   %667 = icmp ne ptr %4, null
   %668 = and i1 %667, %541
   br i1 %668, label %676, label %712
 
 669:                                              ; preds = %662
-  %670 = call i32 @MPI_Reduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #28
+  %670 = call i32 @MPI_Reduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #29
   %671 = load i32, ptr %17, align 4
   %672 = icmp eq i32 %671, %9
   %673 = icmp ne ptr %4, null
@@ -17846,15 +17849,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %712
 
 712:                                              ; preds = %702, %711, %704, %665, %669
-  call void @free(ptr noundef %518) #28
-  call void @free(ptr noundef %539) #28
-  call void @free(ptr noundef %587) #28
-  call void @free(ptr noundef %663) #28
+  call void @free(ptr noundef %518) #29
+  call void @free(ptr noundef %539) #29
+  call void @free(ptr noundef %587) #29
+  call void @free(ptr noundef %663) #29
   br label %713
 
 713:                                              ; preds = %712, %531, %501
   %714 = phi i32 [ %502, %501 ], [ %525, %531 ], [ %525, %712 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   br label %715
 
 715:                                              ; preds = %713, %152
@@ -17924,7 +17927,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %45) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %45) #31
   unreachable
 
 46:                                               ; preds = %22
@@ -17938,7 +17941,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
-  %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #32
+  %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #33
   store i32 %51, ptr %54, align 8, !tbaa !259
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
   store i32 %14, ptr %55, align 4, !tbaa !261
@@ -17968,21 +17971,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %66) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %66) #31
   unreachable
 
 67:                                               ; preds = %63, %64
   %68 = phi i32 [ 2, %64 ], [ 1, %63 ]
   %69 = select i1 %19, ptr %2, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  %70 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  %70 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #29
   %71 = load i32, ptr %9, align 4, !tbaa !5
   %72 = sitofp i32 %71 to double
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %73 = sext i32 %3 to i64
   %74 = shl nsw i64 %73, 4
   %75 = or disjoint i64 %74, 1
-  %76 = call noalias ptr @malloc(i64 noundef %75) #31
+  %76 = call noalias ptr @malloc(i64 noundef %75) #32
   %77 = icmp sgt i32 %3, 0
   br i1 %77, label %78, label %98
 
@@ -18022,10 +18025,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store ptr %76, ptr %10, align 8, !tbaa !22
   %99 = mul nsw i64 %73, 24
   %100 = add nsw i64 %99, 8
-  %101 = call noalias ptr @malloc(i64 noundef %100) #31
+  %101 = call noalias ptr @malloc(i64 noundef %100) #32
   %102 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %68, ptr noundef readonly %69, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %101, i32 noundef -1, i32 noundef %7)
   %103 = add nsw i64 %73, 1
-  %104 = call noalias ptr @malloc(i64 noundef %103) #31
+  %104 = call noalias ptr @malloc(i64 noundef %103) #32
   br i1 %77, label %105, label %175
 
 105:                                              ; preds = %98
@@ -18118,10 +18121,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %174, label %175, label %164, !llvm.loop !271
 
 175:                                              ; preds = %164, %98
-  call void @free(ptr noundef %76) #28
-  call void @free(ptr noundef %101) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @free(ptr noundef %76) #29
+  call void @free(ptr noundef %101) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
   store ptr %104, ptr %176, align 8, !tbaa !272
   br label %177
@@ -18136,7 +18139,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %182 = select i1 %11, i64 2, i64 3
   %183 = shl nsw i64 %181, %182
   %184 = or disjoint i64 %183, 1
-  %185 = call noalias ptr @malloc(i64 noundef %184) #31
+  %185 = call noalias ptr @malloc(i64 noundef %184) #32
   %186 = select i1 %19, ptr %2, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %185, ptr align 1 %186, i64 %183, i1 false)
   %187 = icmp eq i32 %51, 2
@@ -18154,7 +18157,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
   store ptr %193, ptr %194, align 8, !tbaa !272
-  call void @free(ptr noundef %185) #28
+  call void @free(ptr noundef %185) #29
   br label %195
 
 195:                                              ; preds = %192, %177
@@ -18162,11 +18165,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %196, label %197, label %199
 
 197:                                              ; preds = %195
-  %198 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #28
+  %198 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #29
   br label %201
 
 199:                                              ; preds = %195
-  %200 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %200 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   br label %201
 
 201:                                              ; preds = %199, %197
@@ -18248,12 +18251,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !262
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %49 = load i32, ptr %48, align 4, !tbaa !265
-  %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %4) #28
+  %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %4) #29
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %52 = load i32, ptr %51, align 4, !tbaa !263
   %53 = icmp slt i32 %52, 0
@@ -18262,11 +18265,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %56 = select i1 %53, i1 true, i1 %55
   %57 = sext i32 %47 to i64
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #32
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #33
   %60 = add nsw i32 %47, 1
   %61 = sext i32 %60 to i64
   %62 = shl nsw i64 %61, 3
-  %63 = call noalias ptr @malloc(i64 noundef %62) #31
+  %63 = call noalias ptr @malloc(i64 noundef %62) #32
   %64 = icmp ne ptr %2, null
   %65 = and i1 %64, %56
   %66 = icmp sgt i32 %47, 0
@@ -18352,14 +18355,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 113:                                              ; preds = %87
   %114 = load i32, ptr %48, align 4, !tbaa !265
-  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %114) #28
+  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %114) #29
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
   %118 = load i32, ptr %48, align 4, !tbaa !265
-  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef %52, i32 noundef %118) #28
+  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef %52, i32 noundef %118) #29
   br label %120
 
 120:                                              ; preds = %116, %113
@@ -18448,11 +18451,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br label %179
 
 179:                                              ; preds = %162, %172, %165, %120
-  call void @free(ptr noundef %59) #28
-  call void @free(ptr noundef %63) #28
-  call void @free(ptr noundef %128) #28
-  call void @free(ptr noundef nonnull %0) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @free(ptr noundef %59) #29
+  call void @free(ptr noundef %63) #29
+  call void @free(ptr noundef %128) #29
+  call void @free(ptr noundef nonnull %0) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   br label %308
 
 180:                                              ; preds = %39
@@ -18483,7 +18486,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 197:                                              ; preds = %196
   %198 = sext i32 %190 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %198) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %198) #31
   unreachable
 
 199:                                              ; preds = %184, %196, %196
@@ -18498,18 +18501,18 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 202:                                              ; preds = %201
   %203 = sext i32 %190 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %203) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %203) #31
   unreachable
 
 204:                                              ; preds = %199, %201, %201
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %308
 
 205:                                              ; preds = %180
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %207 = load i32, ptr %206, align 4, !tbaa !265
-  %208 = call i32 @MPI_Comm_rank(i32 noundef %207, ptr noundef nonnull %5) #28
+  %208 = call i32 @MPI_Comm_rank(i32 noundef %207, ptr noundef nonnull %5) #29
   %209 = icmp eq i32 %182, 2
   %210 = select i1 %209, i64 4, i64 8
   %211 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -18518,7 +18521,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %214 = select i1 %209, i64 2, i64 3
   %215 = shl nsw i64 %213, %214
   %216 = or disjoint i64 %215, 1
-  %217 = call noalias ptr @malloc(i64 noundef %216) #31
+  %217 = call noalias ptr @malloc(i64 noundef %216) #32
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %219 = load i32, ptr %218, align 4, !tbaa !263
   %220 = icmp slt i32 %219, 0
@@ -18530,7 +18533,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 223:                                              ; preds = %221
   %224 = add nsw i64 %213, 1
-  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %210) #32
+  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %210) #33
   br label %226
 
 226:                                              ; preds = %221, %223
@@ -18539,8 +18542,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %229 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %230 = load i32, ptr %229, align 8, !tbaa !264
   %231 = load i32, ptr %206, align 4, !tbaa !265
-  %232 = call i32 @MPI_Allreduce(ptr noundef %227, ptr noundef %217, i32 noundef %212, i32 noundef %230, i32 noundef 1476395011, i32 noundef %231) #28
-  call void @free(ptr noundef %228) #28
+  %232 = call i32 @MPI_Allreduce(ptr noundef %227, ptr noundef %217, i32 noundef %212, i32 noundef %230, i32 noundef 1476395011, i32 noundef %231) #29
+  call void @free(ptr noundef %228) #29
   br label %245
 
 233:                                              ; preds = %205
@@ -18564,7 +18567,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %241 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %242 = load i32, ptr %241, align 8, !tbaa !264
   %243 = load i32, ptr %206, align 4, !tbaa !265
-  %244 = call i32 @MPI_Bcast(ptr noundef %217, i32 noundef %212, i32 noundef %242, i32 noundef %219, i32 noundef %243) #28
+  %244 = call i32 @MPI_Bcast(ptr noundef %217, i32 noundef %212, i32 noundef %242, i32 noundef %219, i32 noundef %243) #29
   br label %245
 
 245:                                              ; preds = %240, %226
@@ -18661,12 +18664,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %304, label %305, label %266, !llvm.loop !275
 
 305:                                              ; preds = %302, %254
-  call void @free(ptr noundef %217) #28
+  call void @free(ptr noundef %217) #29
   %306 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %307 = load ptr, ptr %306, align 8, !tbaa !272
-  call void @free(ptr noundef %307) #28
-  call void @free(ptr noundef nonnull %0) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @free(ptr noundef %307) #29
+  call void @free(ptr noundef nonnull %0) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   br label %308
 
 308:                                              ; preds = %204, %305, %179
@@ -18810,12 +18813,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %86 = load i32, ptr %85, align 4, !tbaa !148
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #31
   unreachable
 
 89:                                               ; preds = %78, %41
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = load i32, ptr %92, align 4, !tbaa !132
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -19212,15 +19215,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %349 = phi i64 [ 208, %106 ], [ 208, %107 ], [ 224, %283 ], [ 224, %284 ], [ 224, %309 ], [ 208, %139 ]
   %350 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %351 = load ptr, ptr %350, align 8, !tbaa !177
-  tail call void @free(ptr noundef %351) #28
+  tail call void @free(ptr noundef %351) #29
   %352 = load ptr, ptr %97, align 8, !tbaa !138
-  tail call void @free(ptr noundef %352) #28
+  tail call void @free(ptr noundef %352) #29
   %353 = load ptr, ptr %98, align 8, !tbaa !147
-  tail call void @free(ptr noundef %353) #28
+  tail call void @free(ptr noundef %353) #29
   %354 = getelementptr inbounds nuw i8, ptr %0, i64 %349
   %355 = load ptr, ptr %354, align 8, !tbaa !22
-  tail call void @free(ptr noundef %355) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %355) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %356
 
 356:                                              ; preds = %348, %1
@@ -19258,7 +19261,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %15 = load i32, ptr %14, align 4, !tbaa !135
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %17 = load i32, ptr %16, align 8, !tbaa !289
-  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #28
+  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #29
   br label %157
 
 19:                                               ; preds = %1
@@ -19280,7 +19283,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %35 = load i32, ptr %34, align 4, !tbaa !135
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %37 = load i32, ptr %36, align 8, !tbaa !289
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #28
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #29
   br label %157
 
 39:                                               ; preds = %1
@@ -19293,7 +19296,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %48 = load i32, ptr %47, align 8, !tbaa !289
-  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #28
+  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #29
   br label %157
 
 50:                                               ; preds = %1
@@ -19315,7 +19318,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %66 = load i32, ptr %65, align 4, !tbaa !135
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %68 = load i32, ptr %67, align 8, !tbaa !289
-  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #28
+  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #29
   br label %157
 
 70:                                               ; preds = %1
@@ -19336,7 +19339,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %87 = load i32, ptr %86, align 8, !tbaa !289
-  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #28
+  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #29
   br label %157
 
 89:                                               ; preds = %1
@@ -19354,7 +19357,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %103 = load i32, ptr %102, align 8, !tbaa !289
-  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #28
+  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #29
   br label %157
 
 105:                                              ; preds = %1
@@ -19367,7 +19370,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %114 = load i32, ptr %113, align 8, !tbaa !289
-  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #28
+  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #29
   br label %157
 
 116:                                              ; preds = %1, %1
@@ -19380,7 +19383,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %124 = load i32, ptr %123, align 8, !tbaa !289
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #28
+  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #29
   br label %157
 
 127:                                              ; preds = %1
@@ -19401,7 +19404,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %144 = load i32, ptr %143, align 8, !tbaa !289
-  %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, i32 noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, i32 noundef %141, i32 noundef %144, ptr noundef nonnull %142) #28
+  %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, i32 noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, i32 noundef %141, i32 noundef %144, ptr noundef nonnull %142) #29
   br label %157
 
 146:                                              ; preds = %1
@@ -19414,7 +19417,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %153 = load i32, ptr %152, align 4, !tbaa !135
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %155 = load i32, ptr %154, align 8, !tbaa !289
-  %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, i32 noundef %3, i32 noundef %153, i32 noundef %155, ptr noundef nonnull %151) #28
+  %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, i32 noundef %3, i32 noundef %153, i32 noundef %155, ptr noundef nonnull %151) #29
   br label %157
 
 157:                                              ; preds = %146, %127, %116, %105, %89, %70, %50, %39, %19, %6
@@ -19445,18 +19448,18 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
 
 18:                                               ; preds = %17
   %19 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %19) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %19) #31
   unreachable
 
 20:                                               ; preds = %15, %17, %17
-  %21 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %21 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %24
 
 22:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
   %23 = call fastcc i32 @icoll_fwd(ptr noundef %9, i32 noundef %13, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %24
 
 24:                                               ; preds = %22, %20
@@ -19481,16 +19484,16 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 120)
   store i32 %2, ptr %10, align 4, !tbaa !288
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %4, ptr %11, align 8, !tbaa !289
-  %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #28
+  %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #29
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #28
+  %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #29
   %15 = load i32, ptr %13, align 4, !tbaa !140
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %15, ptr %16, align 4, !tbaa !291
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #32
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #33
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %20, ptr %21, align 8, !tbaa !177
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
@@ -19712,11 +19715,11 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 120)
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   store i32 738197504, ptr %11, align 4, !tbaa !5
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(320) ptr @calloc(i64 noundef 1, i64 noundef 320) #32
+  %14 = tail call noalias dereferenceable_or_null(320) ptr @calloc(i64 noundef 1, i64 noundef 320) #33
   store i32 5, ptr %14, align 8, !tbaa !296
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !157
@@ -19734,7 +19737,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 21:                                               ; preds = %9
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #31
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 272
   store ptr %24, ptr %25, align 8, !tbaa !165
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
@@ -19751,7 +19754,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %33, label %34, label %43
 
 34:                                               ; preds = %26
-  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %36 = icmp eq ptr %35, null
   br i1 %36, label %41, label %37
 
@@ -19810,7 +19813,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 71:                                               ; preds = %58, %66, %52
   %72 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %72) #30
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %72) #31
   unreachable
 
 73:                                               ; preds = %48
@@ -19872,12 +19875,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 103:                                              ; preds = %91, %99, %85
   %104 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.56, i64 noundef %104) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.56, i64 noundef %104) #31
   unreachable
 
 105:                                              ; preds = %99, %83, %83, %83
   %106 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %106) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %106) #31
   unreachable
 
 107:                                              ; preds = %99, %83
@@ -19923,7 +19926,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %136 = select i1 %47, i64 2, i64 3
   %137 = shl i64 %135, %136
   %138 = or disjoint i64 %137, 1
-  %139 = tail call noalias ptr @malloc(i64 noundef %138) #31
+  %139 = tail call noalias ptr @malloc(i64 noundef %138) #32
   %140 = getelementptr inbounds nuw i8, ptr %14, i64 280
   store ptr %139, ptr %140, align 8, !tbaa !178
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -19932,7 +19935,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %144 = mul i64 %135, %143
   %145 = shl i64 %144, %136
   %146 = or disjoint i64 %145, 1
-  %147 = tail call noalias ptr @malloc(i64 noundef %146) #31
+  %147 = tail call noalias ptr @malloc(i64 noundef %146) #32
   %148 = getelementptr inbounds nuw i8, ptr %14, i64 288
   store ptr %147, ptr %148, align 8, !tbaa !163
   %149 = shl nsw i64 %132, %136
@@ -19959,7 +19962,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %163 = select i1 %47, i64 2, i64 3
   %164 = shl i64 %162, %163
   %165 = or disjoint i64 %164, 1
-  %166 = tail call noalias ptr @malloc(i64 noundef %165) #31
+  %166 = tail call noalias ptr @malloc(i64 noundef %165) #32
   %167 = getelementptr inbounds nuw i8, ptr %14, i64 280
   store ptr %166, ptr %167, align 8, !tbaa !178
   %168 = icmp eq i32 %28, 1
@@ -19985,7 +19988,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %178 = mul i64 %177, %161
   %179 = shl i64 %178, %163
   %180 = or disjoint i64 %179, 1
-  %181 = tail call noalias ptr @malloc(i64 noundef %180) #31
+  %181 = tail call noalias ptr @malloc(i64 noundef %180) #32
   %182 = getelementptr inbounds nuw i8, ptr %14, i64 288
   store ptr %181, ptr %182, align 8, !tbaa !163
   %183 = select i1 %168, ptr %181, ptr %166
@@ -20160,10 +20163,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %296 = select i1 %47, i64 2, i64 3
   %297 = shl i64 %295, %296
   %298 = or disjoint i64 %297, 1
-  %299 = tail call noalias ptr @malloc(i64 noundef %298) #31
+  %299 = tail call noalias ptr @malloc(i64 noundef %298) #32
   %300 = getelementptr inbounds nuw i8, ptr %14, i64 280
   store ptr %299, ptr %300, align 8, !tbaa !178
-  %301 = tail call noalias ptr @malloc(i64 noundef %298) #31
+  %301 = tail call noalias ptr @malloc(i64 noundef %298) #32
   %302 = getelementptr inbounds nuw i8, ptr %14, i64 288
   store ptr %301, ptr %302, align 8, !tbaa !163
   %303 = icmp sgt i32 %291, 0
@@ -20263,7 +20266,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 356:                                              ; preds = %365, %354
   %357 = phi i64 [ 0, %354 ], [ %366, %365 ]
-  %358 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %357
+  %358 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %357
   %359 = load i32, ptr %358, align 4, !tbaa !250
   %360 = icmp eq i32 %359, %1
   br i1 %360, label %361, label %365
@@ -20286,11 +20289,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %392
 
 371:                                              ; preds = %365, %350
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %372 = icmp eq i32 %1, 1
   %373 = select i1 %372, i32 1275070475, i32 1275069450
-  %374 = call i32 @MPI_Type_contiguous(i32 noundef %293, i32 noundef %373, ptr noundef nonnull %10) #28
-  %375 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #28
+  %374 = call i32 @MPI_Type_contiguous(i32 noundef %293, i32 noundef %373, ptr noundef nonnull %10) #29
+  %375 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
   %376 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %377 = icmp eq i32 %376, 16
   %378 = zext i1 %377 to i32
@@ -20300,7 +20303,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 380:                                              ; preds = %371
   %381 = sext i32 %376 to i64
-  %382 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %381
+  %382 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %381
   store i32 %1, ptr %382, align 4, !tbaa !250
   %383 = getelementptr inbounds nuw i8, ptr %382, i64 4
   store i32 %7, ptr %383, align 4, !tbaa !252
@@ -20311,7 +20314,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %386
 
 386:                                              ; preds = %380, %371
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %387 = load i32, ptr %27, align 8, !tbaa !133
   %388 = load ptr, ptr %300, align 8, !tbaa !178
   %389 = load ptr, ptr %302, align 8, !tbaa !163
@@ -20363,7 +20366,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %420 = zext i1 %409 to i32
   %421 = getelementptr inbounds [5 x i32], ptr @tup_ops, i64 %401
   %422 = getelementptr inbounds i32, ptr %421, i64 %403
-  %423 = call i32 @MPI_Op_create(ptr noundef nonnull %419, i32 noundef %420, ptr noundef nonnull %422) #28
+  %423 = call i32 @MPI_Op_create(ptr noundef nonnull %419, i32 noundef %420, ptr noundef nonnull %422) #29
   store i32 1, ptr %404, align 4, !tbaa !5
   br label %424
 
@@ -20485,12 +20488,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %495
 
 493:                                              ; preds = %488
-  %494 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %494 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
   br label %495
 
 495:                                              ; preds = %493, %490
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %489
 }
 
@@ -20516,18 +20519,18 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 17:                                               ; preds = %16
   %18 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %18) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %18) #31
   unreachable
 
 19:                                               ; preds = %14, %16, %16
-  %20 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %20 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) #29
   br label %23
 
 21:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
   call fastcc void @plan_bcast(ptr noundef %8, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5)
   %22 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   br label %23
 
 23:                                               ; preds = %21, %19
@@ -20538,11 +20541,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   store i32 738197504, ptr %9, align 4, !tbaa !5
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(232) ptr @calloc(i64 noundef 1, i64 noundef 232) #32
+  %12 = tail call noalias dereferenceable_or_null(232) ptr @calloc(i64 noundef 1, i64 noundef 232) #33
   store i32 5, ptr %12, align 8, !tbaa !301
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
@@ -20618,7 +20621,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 52:                                               ; preds = %39, %47, %31
   %53 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.56, i64 noundef %53) #30
+  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.56, i64 noundef %53) #31
   unreachable
 
 54:                                               ; preds = %38, %37, %27
@@ -20641,7 +20644,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %65 = select i1 %64, i64 2, i64 3
   %66 = shl nsw i64 %63, %65
   %67 = or disjoint i64 %66, 1
-  %68 = tail call noalias ptr @malloc(i64 noundef %67) #31
+  %68 = tail call noalias ptr @malloc(i64 noundef %67) #32
   %69 = getelementptr inbounds nuw i8, ptr %12, i64 200
   store ptr %68, ptr %69, align 8, !tbaa !304
   %70 = select i1 %17, ptr %5, ptr %3
@@ -20651,14 +20654,14 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %73 = sext i32 %72 to i64
   %74 = mul i64 %66, %73
   %75 = or disjoint i64 %74, 1
-  %76 = tail call noalias ptr @malloc(i64 noundef %75) #31
+  %76 = tail call noalias ptr @malloc(i64 noundef %75) #32
   %77 = getelementptr inbounds nuw i8, ptr %12, i64 208
   store ptr %76, ptr %77, align 8, !tbaa !279
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %79 = load i32, ptr %78, align 4, !tbaa !288
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %81 = load i32, ptr %80, align 8, !tbaa !289
-  %82 = tail call i32 @MPI_Iallgather(ptr noundef %68, i32 noundef %62, i32 noundef %79, ptr noundef %76, i32 noundef %62, i32 noundef %79, i32 noundef %81, ptr noundef nonnull %21) #28
+  %82 = tail call i32 @MPI_Iallgather(ptr noundef %68, i32 noundef %62, i32 noundef %79, ptr noundef %76, i32 noundef %62, i32 noundef %79, i32 noundef %81, ptr noundef nonnull %21) #29
   %83 = load i32, ptr %23, align 8, !tbaa !133
   br label %110
 
@@ -20708,12 +20711,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 106:                                              ; preds = %94, %102, %88
   %107 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.56, i64 noundef %107) #30
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.56, i64 noundef %107) #31
   unreachable
 
 108:                                              ; preds = %102, %86, %86, %86
   %109 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.20, i64 noundef %109) #30
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.20, i64 noundef %109) #31
   unreachable
 
 110:                                              ; preds = %102, %86, %29, %84, %57, %60
@@ -20747,19 +20750,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %135
 
 133:                                              ; preds = %110
-  %134 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %134 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
   br label %135
 
 135:                                              ; preds = %133, %130
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   ret ptr %12
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(address) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address) %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %17 = icmp ne ptr %6, null
   %18 = icmp eq ptr %12, null
   %19 = zext i1 %17 to i64
@@ -20827,7 +20830,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %68 = load i32, ptr %67, align 8, !tbaa !290
   %69 = sext i32 %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.64, i64 noundef %69) #30
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.64, i64 noundef %69) #31
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -20843,7 +20846,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 77:                                               ; preds = %73
   %78 = load ptr, ptr %16, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 79:                                               ; preds = %73
@@ -20863,19 +20866,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 85:                                               ; preds = %84
   %86 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.45, i64 noundef %86) #30
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.45, i64 noundef %86) #31
   unreachable
 
 87:                                               ; preds = %81, %84, %84
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 56
   %89 = load ptr, ptr %88, align 8, !tbaa !177
-  call void @free(ptr noundef %89) #28
+  call void @free(ptr noundef %89) #29
   %90 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %14)
   br label %91
 
 91:                                               ; preds = %87, %79
   %92 = phi i32 [ %80, %79 ], [ %90, %87 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   ret i32 %92
 }
 
@@ -20896,16 +20899,16 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 120)) %0, p
   store i32 %8, ptr %18, align 4, !tbaa !288
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %10, ptr %19, align 8, !tbaa !289
-  %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #28
+  %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #29
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #28
+  %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #29
   %23 = load i32, ptr %21, align 4, !tbaa !140
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %23, ptr %24, align 4, !tbaa !291
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
-  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #32
+  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %28, ptr %29, align 8, !tbaa !177
   %30 = getelementptr inbounds i32, ptr %28, i64 %26
@@ -21169,11 +21172,11 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9, ptr noundef nonnull %10) #28
+  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9, ptr noundef nonnull %10) #29
   br label %34
 
 20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9) #28
+  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9) #29
   br label %34
 
 22:                                               ; preds = %12
@@ -21184,22 +21187,22 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %23
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %10) #28
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %10) #29
   br label %34
 
 27:                                               ; preds = %23
-  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9) #28
+  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
   br label %34
 
 29:                                               ; preds = %22
   br i1 %14, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #28
+  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #29
   br label %34
 
 32:                                               ; preds = %29
-  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #28
+  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #29
   br label %34
 
 34:                                               ; preds = %30, %32, %25, %27, %18, %20
@@ -21210,7 +21213,7 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %16 = icmp ne ptr %6, null
   %17 = icmp eq ptr %12, null
   %18 = zext i1 %16 to i64
@@ -21278,7 +21281,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %67 = load i32, ptr %66, align 8, !tbaa !290
   %68 = sext i32 %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #30
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #31
   unreachable
 
 69:                                               ; preds = %53
@@ -21298,7 +21301,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 78:                                               ; preds = %73
   %79 = load ptr, ptr %15, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 80:                                               ; preds = %73
@@ -21336,7 +21339,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 98:                                               ; preds = %97
   %99 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.45, i64 noundef %99) #30
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.45, i64 noundef %99) #31
   unreachable
 
 100:                                              ; preds = %97, %97, %92
@@ -21366,26 +21369,26 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 114:                                              ; preds = %113
   %115 = sext i32 %111 to i64
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.45, i64 noundef %115) #30
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.45, i64 noundef %115) #31
   unreachable
 
 116:                                              ; preds = %102, %108, %113, %113
   %117 = getelementptr inbounds nuw i8, ptr %15, i64 56
   %118 = load ptr, ptr %117, align 8, !tbaa !177
-  call void @free(ptr noundef %118) #28
+  call void @free(ptr noundef %118) #29
   %119 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
   br label %120
 
 120:                                              ; preds = %116, %80
   %121 = phi ptr [ %81, %80 ], [ null, %116 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret ptr %121
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
   %18 = select i1 %17, ptr @.str.66, ptr @.str.67
@@ -21447,7 +21450,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load i32, ptr %60, align 8, !tbaa !290
   %62 = sext i32 %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #31
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -21463,7 +21466,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 72:                                               ; preds = %66
@@ -21483,33 +21486,33 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 78:                                               ; preds = %77
   %79 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.45, i64 noundef %79) #30
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.45, i64 noundef %79) #31
   unreachable
 
 80:                                               ; preds = %74, %77, %77
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 56
   %82 = load ptr, ptr %81, align 8, !tbaa !177
-  call void @free(ptr noundef %82) #28
+  call void @free(ptr noundef %82) #29
   br i1 %16, label %88, label %83
 
 83:                                               ; preds = %80
   br i1 %17, label %86, label %84
 
 84:                                               ; preds = %83
-  %85 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #28
+  %85 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #29
   br label %90
 
 86:                                               ; preds = %83
-  %87 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #28
+  %87 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #29
   br label %90
 
 88:                                               ; preds = %80
-  %89 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #28
+  %89 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #29
   br label %90
 
 90:                                               ; preds = %88, %86, %84, %72
   %91 = phi i32 [ %73, %72 ], [ %89, %88 ], [ %85, %84 ], [ %87, %86 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret i32 %91
 }
 
@@ -21528,16 +21531,16 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   store i32 %7, ptr %15, align 4, !tbaa !288
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %9, ptr %16, align 8, !tbaa !289
-  %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #28
+  %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #29
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #28
+  %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #29
   %20 = load i32, ptr %18, align 4, !tbaa !140
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %20, ptr %21, align 4, !tbaa !291
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #32
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #33
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %25, ptr %26, align 8, !tbaa !177
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
@@ -21786,7 +21789,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) local_unnamed_addr #7 {
   %14 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
   %17 = select i1 %16, ptr @.str.66, ptr @.str.67
@@ -21848,7 +21851,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
   %60 = load i32, ptr %59, align 8, !tbaa !290
   %61 = sext i32 %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #30
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #31
   unreachable
 
 62:                                               ; preds = %46
@@ -21868,7 +21871,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 71:                                               ; preds = %66
   %72 = load ptr, ptr %14, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 73:                                               ; preds = %66
@@ -21906,7 +21909,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 91:                                               ; preds = %90
   %92 = sext i32 %88 to i64
-  call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.45, i64 noundef %92) #30
+  call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.45, i64 noundef %92) #31
   unreachable
 
 93:                                               ; preds = %90, %90, %85
@@ -21936,40 +21939,40 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 107:                                              ; preds = %106
   %108 = sext i32 %104 to i64
-  call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.45, i64 noundef %108) #30
+  call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.45, i64 noundef %108) #31
   unreachable
 
 109:                                              ; preds = %95, %101, %106, %106
   %110 = getelementptr inbounds nuw i8, ptr %14, i64 56
   %111 = load ptr, ptr %110, align 8, !tbaa !177
-  call void @free(ptr noundef %111) #28
+  call void @free(ptr noundef %111) #29
   br i1 %15, label %117, label %112
 
 112:                                              ; preds = %109
   br i1 %16, label %115, label %113
 
 113:                                              ; preds = %112
-  %114 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #28
+  %114 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #29
   br label %119
 
 115:                                              ; preds = %112
-  %116 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #28
+  %116 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #29
   br label %119
 
 117:                                              ; preds = %109
-  %118 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #28
+  %118 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #29
   br label %119
 
 119:                                              ; preds = %117, %115, %113, %73
   %120 = phi ptr [ %74, %73 ], [ null, %113 ], [ null, %115 ], [ null, %117 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   ret ptr %120
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
   %19 = select i1 %18, ptr @.str.69, ptr @.str.70
@@ -22031,7 +22034,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %62 = load i32, ptr %61, align 8, !tbaa !290
   %63 = sext i32 %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.64, i64 noundef %63) #30
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.64, i64 noundef %63) #31
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -22047,7 +22050,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 71:                                               ; preds = %67
   %72 = load ptr, ptr %16, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 73:                                               ; preds = %67
@@ -22067,33 +22070,33 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 79:                                               ; preds = %78
   %80 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.45, i64 noundef %80) #30
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.45, i64 noundef %80) #31
   unreachable
 
 81:                                               ; preds = %75, %78, %78
   %82 = getelementptr inbounds nuw i8, ptr %16, i64 56
   %83 = load ptr, ptr %82, align 8, !tbaa !177
-  call void @free(ptr noundef %83) #28
+  call void @free(ptr noundef %83) #29
   br i1 %17, label %89, label %84
 
 84:                                               ; preds = %81
   br i1 %18, label %87, label %85
 
 85:                                               ; preds = %84
-  %86 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #28
+  %86 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #29
   br label %91
 
 87:                                               ; preds = %84
-  %88 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #28
+  %88 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #29
   br label %91
 
 89:                                               ; preds = %81
-  %90 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #28
+  %90 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #29
   br label %91
 
 91:                                               ; preds = %89, %87, %85, %73
   %92 = phi i32 [ %74, %73 ], [ %90, %89 ], [ %86, %85 ], [ %88, %87 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   ret i32 %92
 }
 
@@ -22112,16 +22115,16 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store i32 %9, ptr %16, align 4, !tbaa !288
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %10, ptr %17, align 8, !tbaa !289
-  %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #28
+  %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #29
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #28
+  %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #29
   %21 = load i32, ptr %19, align 4, !tbaa !140
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %21, ptr %22, align 4, !tbaa !291
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
-  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #32
+  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #33
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %26, ptr %27, align 8, !tbaa !177
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
@@ -22530,7 +22533,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
   %18 = select i1 %17, ptr @.str.69, ptr @.str.70
@@ -22592,7 +22595,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load i32, ptr %60, align 8, !tbaa !290
   %62 = sext i32 %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #31
   unreachable
 
 63:                                               ; preds = %47
@@ -22612,7 +22615,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 72:                                               ; preds = %67
   %73 = load ptr, ptr %15, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 74:                                               ; preds = %67
@@ -22650,7 +22653,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 92:                                               ; preds = %91
   %93 = sext i32 %89 to i64
-  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.45, i64 noundef %93) #30
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.45, i64 noundef %93) #31
   unreachable
 
 94:                                               ; preds = %91, %91, %86
@@ -22680,40 +22683,40 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 108:                                              ; preds = %107
   %109 = sext i32 %105 to i64
-  call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.45, i64 noundef %109) #30
+  call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.45, i64 noundef %109) #31
   unreachable
 
 110:                                              ; preds = %96, %102, %107, %107
   %111 = getelementptr inbounds nuw i8, ptr %15, i64 56
   %112 = load ptr, ptr %111, align 8, !tbaa !177
-  call void @free(ptr noundef %112) #28
+  call void @free(ptr noundef %112) #29
   br i1 %16, label %118, label %113
 
 113:                                              ; preds = %110
   br i1 %17, label %116, label %114
 
 114:                                              ; preds = %113
-  %115 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #28
+  %115 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #29
   br label %120
 
 116:                                              ; preds = %113
-  %117 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #28
+  %117 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #29
   br label %120
 
 118:                                              ; preds = %110
-  %119 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #28
+  %119 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #29
   br label %120
 
 120:                                              ; preds = %118, %116, %114, %74
   %121 = phi ptr [ %75, %74 ], [ null, %114 ], [ null, %116 ], [ null, %118 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret ptr %121
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
   %12 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
   %15 = select i1 %14, ptr @.str.72, ptr @.str.73
@@ -22775,7 +22778,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
   %58 = load i32, ptr %57, align 8, !tbaa !290
   %59 = sext i32 %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.64, i64 noundef %59) #30
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.64, i64 noundef %59) #31
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -22791,7 +22794,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 67:                                               ; preds = %63
   %68 = load ptr, ptr %12, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 69:                                               ; preds = %63
@@ -22811,33 +22814,33 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 75:                                               ; preds = %74
   %76 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.45, i64 noundef %76) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.45, i64 noundef %76) #31
   unreachable
 
 77:                                               ; preds = %71, %74, %74
   %78 = getelementptr inbounds nuw i8, ptr %12, i64 56
   %79 = load ptr, ptr %78, align 8, !tbaa !177
-  call void @free(ptr noundef %79) #28
+  call void @free(ptr noundef %79) #29
   br i1 %13, label %85, label %80
 
 80:                                               ; preds = %77
   br i1 %14, label %83, label %81
 
 81:                                               ; preds = %80
-  %82 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #28
+  %82 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #29
   br label %87
 
 83:                                               ; preds = %80
-  %84 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %84 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %87
 
 85:                                               ; preds = %77
-  %86 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %86 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #29
   br label %87
 
 87:                                               ; preds = %85, %83, %81, %69
   %88 = phi i32 [ %70, %69 ], [ %86, %85 ], [ %82, %81 ], [ %84, %83 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   ret i32 %88
 }
 
@@ -22856,16 +22859,16 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 120)) %
   store i32 %4, ptr %11, align 4, !tbaa !288
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %5, ptr %12, align 8, !tbaa !289
-  %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #28
+  %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #29
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #28
+  %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #29
   %16 = load i32, ptr %14, align 4, !tbaa !140
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %16, ptr %17, align 4, !tbaa !291
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
-  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #32
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %21, ptr %22, align 8, !tbaa !177
   %23 = getelementptr inbounds i32, ptr %21, i64 %19
@@ -23079,7 +23082,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 120)) %
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #7 {
   %11 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
   %14 = select i1 %13, ptr @.str.72, ptr @.str.73
@@ -23141,7 +23144,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
   %57 = load i32, ptr %56, align 8, !tbaa !290
   %58 = sext i32 %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #30
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #31
   unreachable
 
 59:                                               ; preds = %43
@@ -23161,7 +23164,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 68:                                               ; preds = %63
   %69 = load ptr, ptr %11, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 70:                                               ; preds = %63
@@ -23199,7 +23202,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 88:                                               ; preds = %87
   %89 = sext i32 %85 to i64
-  call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.45, i64 noundef %89) #30
+  call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.45, i64 noundef %89) #31
   unreachable
 
 90:                                               ; preds = %87, %87, %82
@@ -23229,33 +23232,33 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 104:                                              ; preds = %103
   %105 = sext i32 %101 to i64
-  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.45, i64 noundef %105) #30
+  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.45, i64 noundef %105) #31
   unreachable
 
 106:                                              ; preds = %92, %98, %103, %103
   %107 = getelementptr inbounds nuw i8, ptr %11, i64 56
   %108 = load ptr, ptr %107, align 8, !tbaa !177
-  call void @free(ptr noundef %108) #28
+  call void @free(ptr noundef %108) #29
   br i1 %12, label %114, label %109
 
 109:                                              ; preds = %106
   br i1 %13, label %112, label %110
 
 110:                                              ; preds = %109
-  %111 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #28
+  %111 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #29
   br label %116
 
 112:                                              ; preds = %109
-  %113 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %113 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %116
 
 114:                                              ; preds = %106
-  %115 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %115 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #29
   br label %116
 
 116:                                              ; preds = %114, %112, %110, %70
   %117 = phi ptr [ %71, %70 ], [ null, %110 ], [ null, %112 ], [ null, %114 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret ptr %117
 }
 
@@ -23271,7 +23274,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 15:                                               ; preds = %11, %11
   %16 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %16) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %16) #31
   unreachable
 
 17:                                               ; preds = %11
@@ -23296,25 +23299,25 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %29) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %29) #31
   unreachable
 
 30:                                               ; preds = %23, %27, %27
   br i1 %13, label %31, label %33
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #28
+  %32 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #29
   br label %37
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #28
+  %34 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #29
   br label %37
 
 35:                                               ; preds = %17
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   call fastcc void @plan_red(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %9)
   %36 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %21, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %37
 
 37:                                               ; preds = %31, %33, %35
@@ -23343,16 +23346,16 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 120)) 
   store i32 %3, ptr %13, align 4, !tbaa !288
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %5, ptr %14, align 8, !tbaa !289
-  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #28
+  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #29
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #28
+  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #29
   %18 = load i32, ptr %16, align 4, !tbaa !140
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %18, ptr %19, align 4, !tbaa !291
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #32
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %23, ptr %24, align 8, !tbaa !177
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -23511,7 +23514,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 14:                                               ; preds = %10, %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %15) #31
   unreachable
 
 16:                                               ; preds = %10
@@ -23536,7 +23539,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 27:                                               ; preds = %26
   %28 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %28) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %28) #31
   unreachable
 
 29:                                               ; preds = %22, %26, %26
@@ -23551,25 +23554,25 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 32:                                               ; preds = %31
   %33 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %33) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %33) #31
   unreachable
 
 34:                                               ; preds = %29, %31, %31
   br i1 %12, label %35, label %37
 
 35:                                               ; preds = %34
-  %36 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #28
+  %36 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #29
   br label %41
 
 37:                                               ; preds = %34
-  %38 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %38 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #29
   br label %41
 
 39:                                               ; preds = %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   call fastcc void @plan_red(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, i32 noundef %5, i32 noundef %7, i32 noundef %8)
   %40 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %20, i32 noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %41
 
 41:                                               ; preds = %35, %37, %39
@@ -23589,7 +23592,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef readonly captures(addr
 
 15:                                               ; preds = %11, %11
   %16 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.30, i64 noundef %16) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.30, i64 noundef %16) #31
   unreachable
 
 17:                                               ; preds = %11
@@ -23614,25 +23617,25 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef readonly captures(addr
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %29) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %29) #31
   unreachable
 
 30:                                               ; preds = %23, %27, %27
   br i1 %13, label %33, label %31
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #28
+  %32 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #29
   br label %37
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #28
+  %34 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #29
   br label %37
 
 35:                                               ; preds = %17
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   call fastcc void @plan_scan(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %9)
   %36 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %21, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %37
 
 37:                                               ; preds = %31, %33, %35
@@ -23661,16 +23664,16 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 120))
   store i32 %3, ptr %13, align 4, !tbaa !288
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %5, ptr %14, align 8, !tbaa !289
-  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #28
+  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #29
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #28
+  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #29
   %18 = load i32, ptr %16, align 4, !tbaa !140
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %18, ptr %19, align 4, !tbaa !291
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #32
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %23, ptr %24, align 8, !tbaa !177
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -23827,7 +23830,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 14:                                               ; preds = %10, %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.30, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.30, i64 noundef %15) #31
   unreachable
 
 16:                                               ; preds = %10
@@ -23852,7 +23855,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 27:                                               ; preds = %26
   %28 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %28) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %28) #31
   unreachable
 
 29:                                               ; preds = %22, %26, %26
@@ -23867,25 +23870,25 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 32:                                               ; preds = %31
   %33 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %33) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %33) #31
   unreachable
 
 34:                                               ; preds = %29, %31, %31
   br i1 %12, label %37, label %35
 
 35:                                               ; preds = %34
-  %36 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #28
+  %36 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #29
   br label %41
 
 37:                                               ; preds = %34
-  %38 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #28
+  %38 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #29
   br label %41
 
 39:                                               ; preds = %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   call fastcc void @plan_scan(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, i32 noundef %5, i32 noundef %7, i32 noundef %8)
   %40 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %20, i32 noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %41
 
 41:                                               ; preds = %35, %37, %39
@@ -23923,18 +23926,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.45, i64 noundef %29) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.45, i64 noundef %29) #31
   unreachable
 
 30:                                               ; preds = %25, %27, %27
   br i1 %15, label %33, label %31
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %32 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %591
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %34 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %591
 
 35:                                               ; preds = %10
@@ -23973,7 +23976,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 57:                                               ; preds = %44, %52, %38
   %58 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.56, i64 noundef %58) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.56, i64 noundef %58) #31
   unreachable
 
 59:                                               ; preds = %35
@@ -23984,11 +23987,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 63:                                               ; preds = %59, %52
   %64 = phi i32 [ %55, %52 ], [ %62, %59 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %65 = add nsw i32 %4, 1
-  %66 = call i32 @MPI_Comm_rank(i32 noundef %8, ptr noundef nonnull %12) #28
-  %67 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %13) #28
+  %66 = call i32 @MPI_Comm_rank(i32 noundef %8, ptr noundef nonnull %12) #29
+  %67 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %13) #29
   %68 = load i32, ptr %12, align 4
   %69 = icmp ne i32 %68, 0
   %70 = select i1 %15, i1 true, i1 %69
@@ -23998,14 +24001,14 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %74 = select i1 %18, i64 2, i64 3
   %75 = shl i64 %73, %74
   %76 = or disjoint i64 %75, 1
-  %77 = call noalias ptr @malloc(i64 noundef %76) #31
-  %78 = call noalias ptr @malloc(i64 noundef %76) #31
+  %77 = call noalias ptr @malloc(i64 noundef %76) #32
+  %78 = call noalias ptr @malloc(i64 noundef %76) #32
   %79 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %80 = icmp slt i32 %79, 0
   br i1 %80, label %81, label %90
 
 81:                                               ; preds = %63
-  %82 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %82 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %83 = icmp eq ptr %82, null
   br i1 %83, label %88, label %84
 
@@ -24126,11 +24129,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %149, label %147
 
 147:                                              ; preds = %145
-  %148 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #28
+  %148 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #29
   br label %151
 
 149:                                              ; preds = %145
-  %150 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #28
+  %150 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #29
   br label %151
 
 151:                                              ; preds = %147, %149
@@ -24278,7 +24281,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %231, label %205, label %208, !llvm.loop !249
 
 232:                                              ; preds = %205, %185
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %233 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %234 = icmp sgt i32 %233, 0
   br i1 %234, label %235, label %252
@@ -24289,7 +24292,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 237:                                              ; preds = %246, %235
   %238 = phi i64 [ 0, %235 ], [ %247, %246 ]
-  %239 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %238
+  %239 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %238
   %240 = load i32, ptr %239, align 4, !tbaa !250
   %241 = icmp eq i32 %240, %21
   br i1 %241, label %242, label %246
@@ -24311,10 +24314,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %266
 
 252:                                              ; preds = %246, %232
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %253 = select i1 %20, i32 1275070475, i32 1275069450
-  %254 = call i32 @MPI_Type_contiguous(i32 noundef %65, i32 noundef %253, ptr noundef nonnull %11) #28
-  %255 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #28
+  %254 = call i32 @MPI_Type_contiguous(i32 noundef %65, i32 noundef %253, ptr noundef nonnull %11) #29
+  %255 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #29
   %256 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %257 = icmp ne i32 %256, 16
   %258 = load i32, ptr %11, align 4, !tbaa !5
@@ -24322,7 +24325,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 259:                                              ; preds = %252
   %260 = sext i32 %256 to i64
-  %261 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %260
+  %261 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %260
   store i32 %21, ptr %261, align 4, !tbaa !250
   %262 = getelementptr inbounds nuw i8, ptr %261, i64 4
   store i32 %4, ptr %262, align 4, !tbaa !252
@@ -24333,7 +24336,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %265
 
 265:                                              ; preds = %259, %252
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %266
 
 266:                                              ; preds = %249, %265
@@ -24374,7 +24377,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %288 = zext i1 %277 to i32
   %289 = getelementptr inbounds nuw [5 x i32], ptr @tup_ops, i64 %270
   %290 = getelementptr inbounds i32, ptr %289, i64 %272
-  %291 = call i32 @MPI_Op_create(ptr noundef nonnull %287, i32 noundef %288, ptr noundef nonnull %290) #28
+  %291 = call i32 @MPI_Op_create(ptr noundef nonnull %287, i32 noundef %288, ptr noundef nonnull %290) #29
   store i32 1, ptr %273, align 4, !tbaa !5
   br label %292
 
@@ -24385,11 +24388,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %298, label %296
 
 296:                                              ; preds = %292
-  %297 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #28
+  %297 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #29
   br label %300
 
 298:                                              ; preds = %292
-  %299 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #28
+  %299 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #29
   br label %300
 
 300:                                              ; preds = %296, %298
@@ -24397,7 +24400,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %267, label %304, label %302
 
 302:                                              ; preds = %300
-  %303 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #28
+  %303 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #29
   br label %304
 
 304:                                              ; preds = %302, %300
@@ -24478,7 +24481,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %348, label %349, label %312, !llvm.loop !168
 
 349:                                              ; preds = %346, %304
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %587
 
 350:                                              ; preds = %90
@@ -24574,11 +24577,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %400, label %398
 
 398:                                              ; preds = %397
-  %399 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %399 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %402
 
 400:                                              ; preds = %397
-  %401 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %401 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %402
 
 402:                                              ; preds = %398, %400
@@ -24586,9 +24589,9 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %404 = load i32, ptr %13, align 4, !tbaa !5
   %405 = sext i32 %404 to i64
   %406 = mul i64 %76, %405
-  %407 = call noalias ptr @malloc(i64 noundef %406) #31
+  %407 = call noalias ptr @malloc(i64 noundef %406) #32
   %408 = mul nsw i32 %5, %65
-  %409 = call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %408, i32 noundef %6, ptr noundef %407, i32 noundef %408, i32 noundef %6, i32 noundef %8) #28
+  %409 = call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %408, i32 noundef %6, ptr noundef %407, i32 noundef %408, i32 noundef %6, i32 noundef %8) #29
   %410 = icmp ne ptr %3, null
   %411 = and i1 %410, %70
   %412 = and i1 %411, %352
@@ -24614,7 +24617,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %431
 
 430:                                              ; preds = %574, %402
-  call void @free(ptr noundef %77) #28
+  call void @free(ptr noundef %77) #29
   br label %587
 
 431:                                              ; preds = %413, %574
@@ -24883,10 +24886,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %588 = phi ptr [ %78, %430 ], [ %77, %349 ], [ %77, %156 ], [ %77, %151 ], [ %77, %578 ], [ %77, %585 ], [ %77, %576 ]
   %589 = phi ptr [ %407, %430 ], [ %78, %349 ], [ %78, %156 ], [ %78, %151 ], [ %78, %578 ], [ %78, %585 ], [ %78, %576 ]
   %590 = phi i32 [ %403, %430 ], [ %301, %349 ], [ %152, %156 ], [ %152, %151 ], [ %152, %578 ], [ %152, %585 ], [ %152, %576 ]
-  call void @free(ptr noundef %588) #28
-  call void @free(ptr noundef %589) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @free(ptr noundef %588) #29
+  call void @free(ptr noundef %589) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %591
 
 591:                                              ; preds = %33, %31, %587
@@ -24896,7 +24899,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
-  %8 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
+  %8 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
   store i32 %6, ptr %8, align 8, !tbaa !316
   %9 = icmp eq i32 %3, 1275069450
   %10 = select i1 %9, i32 2, i32 0
@@ -24915,9 +24918,9 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
   store i32 %18, ptr %19, align 8, !tbaa !322
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %21 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %20) #28
+  %21 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %20) #29
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
-  %23 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %22) #28
+  %23 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %22) #29
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
@@ -24977,7 +24980,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %53 = icmp eq i32 %6, 0
   %54 = select i1 %53, ptr @.str.32, ptr @.str.31
   %55 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.56, i64 noundef %55) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.56, i64 noundef %55) #31
   unreachable
 
 56:                                               ; preds = %38, %37, %28
@@ -25001,13 +25004,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = select i1 %63, i64 2, i64 3
   %69 = shl i64 %67, %68
   %70 = or disjoint i64 %69, 1
-  %71 = tail call noalias ptr @malloc(i64 noundef %70) #31
+  %71 = tail call noalias ptr @malloc(i64 noundef %70) #32
   %72 = getelementptr inbounds nuw i8, ptr %8, i64 40
   store ptr %71, ptr %72, align 8, !tbaa !325
   %73 = load i32, ptr %19, align 8, !tbaa !322
   %74 = icmp eq i32 %73, 0
   %75 = select i1 %74, ptr %0, ptr %1
-  %76 = tail call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %2, i32 noundef %3, ptr noundef %71, i32 noundef %2, i32 noundef %3, i32 noundef %5) #28
+  %76 = tail call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %2, i32 noundef %3, ptr noundef %71, i32 noundef %2, i32 noundef %3, i32 noundef %5) #29
   br label %77
 
 77:                                               ; preds = %29, %59, %62, %7
@@ -25015,11 +25018,11 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %78, label %81, label %79
 
 79:                                               ; preds = %77
-  %80 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #28
+  %80 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #29
   br label %83
 
 81:                                               ; preds = %77
-  %82 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #28
+  %82 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #29
   br label %83
 
 83:                                               ; preds = %79, %81
@@ -25109,7 +25112,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 
 57:                                               ; preds = %56
   %58 = sext i32 %50 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %58) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %58) #31
   unreachable
 
 59:                                               ; preds = %45, %56, %56
@@ -25124,7 +25127,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 
 62:                                               ; preds = %61
   %63 = sext i32 %50 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %63) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %63) #31
   unreachable
 
 64:                                               ; preds = %37
@@ -25144,7 +25147,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %74 = phi i1 [ true, %64 ], [ %72, %69 ]
   %75 = sext i32 %43 to i64
   %76 = add nsw i64 %75, 1
-  %77 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %66) #32
+  %77 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %66) #33
   %78 = icmp ne ptr %2, null
   %79 = and i1 %78, %74
   %80 = select i1 %65, i64 2, i64 3
@@ -25166,12 +25169,12 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %90 = mul nsw i64 %89, %75
   %91 = shl i64 %90, %86
   %92 = or disjoint i64 %91, 1
-  %93 = tail call noalias ptr @malloc(i64 noundef %92) #31
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #32
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %95 = load i32, ptr %94, align 4, !tbaa !320
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %97 = load i32, ptr %96, align 8, !tbaa !321
-  %98 = tail call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %43, i32 noundef %95, ptr noundef %93, i32 noundef %43, i32 noundef %95, i32 noundef %97) #28
+  %98 = tail call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %43, i32 noundef %95, ptr noundef %93, i32 noundef %43, i32 noundef %95, i32 noundef %97) #29
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %100 = load i32, ptr %99, align 8, !tbaa !322
   %101 = icmp eq i32 %100, 0
@@ -25208,11 +25211,11 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br label %144
 
 126:                                              ; preds = %141, %85
-  tail call void @free(ptr noundef %77) #28
-  tail call void @free(ptr noundef %93) #28
+  tail call void @free(ptr noundef %77) #29
+  tail call void @free(ptr noundef %93) #29
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %128 = load ptr, ptr %127, align 8, !tbaa !325
-  tail call void @free(ptr noundef %128) #28
+  tail call void @free(ptr noundef %128) #29
   br label %281
 
 129:                                              ; preds = %277, %114
@@ -25464,7 +25467,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %280, label %129, label %144, !llvm.loop !328
 
 281:                                              ; preds = %61, %61, %59, %126
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
@@ -25484,11 +25487,11 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %15) #31
   unreachable
 
 16:                                               ; preds = %10
-  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   br label %188
 
 18:                                               ; preds = %8, %8
@@ -25527,7 +25530,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %41) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %41) #31
   unreachable
 
 42:                                               ; preds = %18
@@ -25543,7 +25546,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %50 = shl nsw i64 %49, 3
   %51 = mul i64 %50, %48
   %52 = add i64 %51, 8
-  %53 = tail call noalias ptr @malloc(i64 noundef %52) #31
+  %53 = tail call noalias ptr @malloc(i64 noundef %52) #32
   %54 = icmp sgt i32 %5, 0
   br i1 %54, label %55, label %60
 
@@ -25555,7 +25558,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br label %73
 
 60:                                               ; preds = %103, %46
-  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #28
+  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
   %62 = icmp ne ptr %3, null
   %63 = icmp sgt i32 %4, 0
   %64 = and i1 %62, %63
@@ -25686,7 +25689,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %141, label %103, label %106, !llvm.loop !330
 
 142:                                              ; preds = %185, %60
-  tail call void @free(ptr noundef %53) #28
+  tail call void @free(ptr noundef %53) #29
   br label %188
 
 143:                                              ; preds = %65, %185
@@ -25782,7 +25785,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = select i1 %6, i32 2, i32 0
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
-  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #32
+  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #33
   store i32 %9, ptr %10, align 8, !tbaa !333
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !335
@@ -25827,7 +25830,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %37) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %37) #31
   unreachable
 
 38:                                               ; preds = %14
@@ -25841,7 +25844,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = sext i32 %2 to i64
   %45 = shl nsw i64 %44, 4
   %46 = or disjoint i64 %45, 8
-  %47 = tail call noalias ptr @malloc(i64 noundef %46) #31
+  %47 = tail call noalias ptr @malloc(i64 noundef %46) #32
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
   store ptr %47, ptr %48, align 8, !tbaa !337
   %49 = icmp sgt i32 %2, 0
@@ -25909,7 +25912,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %83, label %84, label %50, !llvm.loop !338
 
 84:                                               ; preds = %80, %42, %5
-  %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #28
+  %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #29
   ret ptr %10
 }
 
@@ -25933,7 +25936,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 11:                                               ; preds = %10
   %12 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %12) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %12) #31
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -25948,7 +25951,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 16:                                               ; preds = %15
   %17 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %17) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %17) #31
   unreachable
 
 18:                                               ; preds = %3
@@ -25969,8 +25972,8 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %31 = load ptr, ptr %30, align 8, !tbaa !337
-  tail call void @free(ptr noundef %31) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %31) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 
 32:                                               ; preds = %20, %76
@@ -26069,18 +26072,18 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 20:                                               ; preds = %19
   %21 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %21) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %21) #31
   unreachable
 
 22:                                               ; preds = %18, %19, %19
   br i1 %14, label %25, label %23
 
 23:                                               ; preds = %22
-  %24 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %24 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %193
 
 25:                                               ; preds = %22
-  %26 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #28
+  %26 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
   br label %193
 
 27:                                               ; preds = %11, %11
@@ -26094,12 +26097,12 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 29:                                               ; preds = %28
   %30 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %30) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %30) #31
   unreachable
 
 31:                                               ; preds = %27, %28, %28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %32 = call fastcc ptr @nb_sources(ptr noundef nonnull %15, i32 noundef %8, ptr noundef %12, ptr noundef %13, i32 noundef 0)
   %33 = load i32, ptr %13, align 4
   %34 = select i1 %14, i32 %33, i32 1
@@ -26112,7 +26115,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %41 = select i1 %16, i64 2, i64 3
   %42 = shl i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = call noalias ptr @malloc(i64 noundef %43) #31
+  %44 = call noalias ptr @malloc(i64 noundef %43) #32
   %45 = icmp sgt i32 %34, 0
   br i1 %45, label %46, label %56
 
@@ -26136,7 +26139,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %61 = mul i64 %60, %58
   %62 = shl i64 %61, %41
   %63 = or disjoint i64 %62, 1
-  %64 = call noalias ptr @malloc(i64 noundef %63) #31
+  %64 = call noalias ptr @malloc(i64 noundef %63) #32
   %65 = mul nsw i32 %37, %2
   %66 = mul nsw i32 %37, %6
   br i1 %14, label %119, label %117
@@ -26234,11 +26237,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %116, label %56, label %67, !llvm.loop !339
 
 117:                                              ; preds = %56
-  %118 = call i32 @MPI_Neighbor_allgather(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #28
+  %118 = call i32 @MPI_Neighbor_allgather(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #29
   br label %121
 
 119:                                              ; preds = %56
-  %120 = call i32 @MPI_Neighbor_alltoall(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #28
+  %120 = call i32 @MPI_Neighbor_alltoall(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #29
   br label %121
 
 121:                                              ; preds = %119, %117
@@ -26262,11 +26265,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br label %138
 
 137:                                              ; preds = %188, %121
-  call void @free(ptr noundef %44) #28
-  call void @free(ptr noundef %64) #28
-  call void @free(ptr noundef %32) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @free(ptr noundef %44) #29
+  call void @free(ptr noundef %64) #29
+  call void @free(ptr noundef %32) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %193
 
 138:                                              ; preds = %125, %188
@@ -26376,21 +26379,21 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %12 = call i32 @MPI_Topo_test(i32 noundef %1, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %12 = call i32 @MPI_Topo_test(i32 noundef %1, ptr noundef nonnull %6) #29
   %13 = load i32, ptr %6, align 4, !tbaa !5
   %14 = icmp eq i32 %13, 2
   br i1 %14, label %15, label %41
 
 15:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %16 = call i32 @MPI_Cartdim_get(i32 noundef %1, ptr noundef nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %16 = call i32 @MPI_Cartdim_get(i32 noundef %1, ptr noundef nonnull %7) #29
   %17 = load i32, ptr %7, align 4, !tbaa !5
   %18 = shl nsw i32 %17, 1
   %19 = or disjoint i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = shl nsw i64 %20, 2
-  %22 = call noalias ptr @malloc(i64 noundef %21) #31
+  %22 = call noalias ptr @malloc(i64 noundef %21) #32
   %23 = icmp sgt i32 %17, 0
   br i1 %23, label %28, label %26
 
@@ -26402,15 +26405,15 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %27 = phi i32 [ %25, %24 ], [ %18, %15 ]
   store i32 %27, ptr %3, align 4, !tbaa !5
   store i32 %27, ptr %2, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   br label %73
 
 28:                                               ; preds = %15, %28
   %29 = phi i64 [ %37, %28 ], [ 0, %15 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %30 = trunc nuw nsw i64 %29 to i32
-  %31 = call i32 @MPI_Cart_shift(i32 noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #28
+  %31 = call i32 @MPI_Cart_shift(i32 noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
   %32 = load i32, ptr %8, align 4, !tbaa !5
   %33 = shl nuw nsw i64 %29, 3
   %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
@@ -26418,8 +26421,8 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %35 = load i32, ptr %9, align 4, !tbaa !5
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %35, ptr %36, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   %37 = add nuw nsw i64 %29, 1
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
@@ -26432,7 +26435,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 43:                                               ; preds = %41
   %44 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %44) #31
   unreachable
 
 45:                                               ; preds = %41
@@ -26442,48 +26445,48 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   ]
 
 46:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %47 = call i32 @MPI_Dist_graph_neighbors_count(i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %47 = call i32 @MPI_Dist_graph_neighbors_count(i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #29
   %48 = load i32, ptr %2, align 4, !tbaa !5
   %49 = add nsw i32 %48, 1
   %50 = sext i32 %49 to i64
   %51 = shl nsw i64 %50, 2
-  %52 = call noalias ptr @malloc(i64 noundef %51) #31
+  %52 = call noalias ptr @malloc(i64 noundef %51) #32
   %53 = load i32, ptr %3, align 4, !tbaa !5
   %54 = add nsw i32 %53, 1
   %55 = sext i32 %54 to i64
   %56 = shl nsw i64 %55, 2
-  %57 = call noalias ptr @malloc(i64 noundef %56) #31
+  %57 = call noalias ptr @malloc(i64 noundef %56) #32
   %58 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !206
-  %59 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef %58, i32 noundef %53, ptr noundef %57, ptr noundef %58) #28
-  call void @free(ptr noundef %57) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  %59 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef %58, i32 noundef %53, ptr noundef %57, ptr noundef %58) #29
+  call void @free(ptr noundef %57) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %73
 
 60:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %61 = call i32 @MPI_Comm_rank(i32 noundef %1, ptr noundef nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %61 = call i32 @MPI_Comm_rank(i32 noundef %1, ptr noundef nonnull %11) #29
   %62 = load i32, ptr %11, align 4, !tbaa !5
-  %63 = call i32 @MPI_Graph_neighbors_count(i32 noundef %1, i32 noundef %62, ptr noundef nonnull %2) #28
+  %63 = call i32 @MPI_Graph_neighbors_count(i32 noundef %1, i32 noundef %62, ptr noundef nonnull %2) #29
   %64 = load i32, ptr %2, align 4, !tbaa !5
   store i32 %64, ptr %3, align 4, !tbaa !5
   %65 = add nsw i32 %64, 1
   %66 = sext i32 %65 to i64
   %67 = shl nsw i64 %66, 2
-  %68 = call noalias ptr @malloc(i64 noundef %67) #31
+  %68 = call noalias ptr @malloc(i64 noundef %67) #32
   %69 = load i32, ptr %11, align 4, !tbaa !5
-  %70 = call i32 @MPI_Graph_neighbors(i32 noundef %1, i32 noundef %69, i32 noundef %64, ptr noundef %68) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  %70 = call i32 @MPI_Graph_neighbors(i32 noundef %1, i32 noundef %69, i32 noundef %64, ptr noundef %68) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %73
 
 71:                                               ; preds = %45
   %72 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %72) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %72) #31
   unreachable
 
 73:                                               ; preds = %60, %46, %26
   %74 = phi ptr [ %22, %26 ], [ %52, %46 ], [ %68, %60 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %74
 }
 
@@ -26565,7 +26568,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
 
 54:                                               ; preds = %53
   %55 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %55) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %55) #31
   unreachable
 
 56:                                               ; preds = %51, %53, %53
@@ -26576,12 +26579,12 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
 
 60:                                               ; preds = %56
   %61 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %61) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %61) #31
   unreachable
 
 62:                                               ; preds = %44, %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %63 = call fastcc ptr @nb_sources(ptr noundef nonnull %48, i32 noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
   %64 = select i1 %49, i64 4, i64 8
   %65 = load i32, ptr %9, align 4, !tbaa !5
@@ -26589,7 +26592,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %67 = sext i32 %4 to i64
   %68 = mul nsw i64 %66, %67
   %69 = add nsw i64 %68, 1
-  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %64) #32
+  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %64) #33
   %71 = icmp ne ptr %3, null
   br i1 %71, label %72, label %75
 
@@ -26605,8 +26608,8 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %78 = sext i32 %1 to i64
   %79 = mul nsw i64 %77, %78
   %80 = add nsw i64 %79, 1
-  %81 = call noalias ptr @calloc(i64 noundef %80, i64 noundef %64) #32
-  %82 = call i32 @MPI_Neighbor_alltoall(ptr noundef %70, i32 noundef %4, i32 noundef %5, ptr noundef %81, i32 noundef %1, i32 noundef %2, i32 noundef %6) #28
+  %81 = call noalias ptr @calloc(i64 noundef %80, i64 noundef %64) #33
+  %82 = call i32 @MPI_Neighbor_alltoall(ptr noundef %70, i32 noundef %4, i32 noundef %5, ptr noundef %81, i32 noundef %1, i32 noundef %2, i32 noundef %6) #29
   %83 = icmp ne ptr %0, null
   %84 = load i32, ptr %10, align 4
   %85 = icmp sgt i32 %84, 0
@@ -26771,11 +26774,11 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   br label %192
 
 192:                                              ; preds = %179, %188, %181, %98
-  call void @free(ptr noundef %70) #28
-  call void @free(ptr noundef %81) #28
-  call void @free(ptr noundef %63) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @free(ptr noundef %70) #29
+  call void @free(ptr noundef %81) #29
+  call void @free(ptr noundef %63) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %218
 
 193:                                              ; preds = %214, %107
@@ -26849,7 +26852,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 
 31:                                               ; preds = %30
   %32 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %27, ptr noundef nonnull @.str.45, i64 noundef %32) #30
+  tail call void @__mpiad_fail(ptr noundef %27, ptr noundef nonnull @.str.45, i64 noundef %32) #31
   unreachable
 
 33:                                               ; preds = %28, %30, %30
@@ -26857,7 +26860,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   br label %90
 
 35:                                               ; preds = %16, %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
   call fastcc void @plan_neighbor(ptr noundef %17, ptr noundef %27, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %37 = load i32, ptr %36, align 8, !tbaa !133
@@ -26915,7 +26918,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   %76 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %77 = load i32, ptr %76, align 8, !tbaa !290
   %78 = sext i32 %77 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.64, i64 noundef %78) #30
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.64, i64 noundef %78) #31
   unreachable
 
 79:                                               ; preds = %63, %44
@@ -26931,12 +26934,12 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 
 86:                                               ; preds = %82
   %87 = load ptr, ptr %17, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 88:                                               ; preds = %79, %82
   %89 = call fastcc i32 @icoll_fwd(ptr noundef %17, i32 noundef %80, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   br label %90
 
 90:                                               ; preds = %88, %33
@@ -26956,18 +26959,18 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %17
-  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #28
+  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #29
   br label %36
 
 21:                                               ; preds = %17
-  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, i32 noundef %10, i32 noundef %11) #28
+  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, i32 noundef %10, i32 noundef %11) #29
   br label %36
 
 23:                                               ; preds = %13
   br i1 %14, label %24, label %26
 
 24:                                               ; preds = %23
-  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #28
+  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #29
   br label %36
 
 26:                                               ; preds = %23
@@ -26979,15 +26982,15 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %29, label %32, label %30
 
 30:                                               ; preds = %28
-  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #28
+  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #29
   br label %36
 
 32:                                               ; preds = %28
-  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %10, i32 noundef %11) #28
+  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %10, i32 noundef %11) #29
   br label %36
 
 34:                                               ; preds = %26
-  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #28
+  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #29
   br label %36
 
 36:                                               ; preds = %30, %32, %19, %21, %34, %24
@@ -27000,12 +27003,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %17 = call fastcc ptr @nb_sources(ptr noundef %1, i32 noundef %11, ptr noundef %14, ptr noundef %15, i32 noundef %12)
   %18 = ptrtoint ptr %17 to i64
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  %19 = call i32 @MPI_Topo_test(i32 noundef %11, ptr noundef nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  %19 = call i32 @MPI_Topo_test(i32 noundef %11, ptr noundef nonnull %16) #29
   %20 = load i32, ptr %14, align 4, !tbaa !5
   %21 = load i32, ptr %15, align 4, !tbaa !5
   %22 = call i32 @llvm.smax.i32(i32 %20, i32 %21)
@@ -27023,9 +27026,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store i32 %10, ptr %28, align 4, !tbaa !288
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %11, ptr %29, align 8, !tbaa !289
-  %30 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %24) #28
+  %30 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %24) #29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %32 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %31) #28
+  %32 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %31) #29
   %33 = icmp eq i32 %23, 0
   br i1 %33, label %34, label %36
 
@@ -27040,7 +27043,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %39 = add nsw i32 %37, 1
   %40 = sext i32 %39 to i64
   %41 = mul nsw i64 %40, 6
-  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef 4) #32
+  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef 4) #33
   %43 = ptrtoint ptr %42 to i64
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %42, ptr %44, align 8, !tbaa !177
@@ -27526,7 +27529,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %322, label %204, label %296, !llvm.loop !349
 
 323:                                              ; preds = %292, %380, %278, %218
-  call void @free(ptr noundef %17) #28
+  call void @free(ptr noundef %17) #29
   %324 = load i32, ptr %64, align 8, !tbaa !282
   %325 = icmp sgt i32 %324, 0
   br i1 %325, label %326, label %329
@@ -27585,9 +27588,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %364 = phi i64 [ 0, %329 ], [ %358, %350 ]
   %365 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store i64 %364, ptr %365, align 8, !tbaa !141
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   ret void
 
 366:                                              ; preds = %292, %380
@@ -27650,7 +27653,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 30:                                               ; preds = %29
   %31 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %31) #30
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %31) #31
   unreachable
 
 32:                                               ; preds = %27, %29, %29
@@ -27661,7 +27664,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 36:                                               ; preds = %32
   %37 = sext i32 %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %37) #30
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %37) #31
   unreachable
 
 38:                                               ; preds = %32
@@ -27669,7 +27672,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   br label %95
 
 40:                                               ; preds = %15, %15
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   call fastcc void @plan_neighbor(ptr noundef %16, ptr noundef %26, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %42 = load i32, ptr %41, align 8, !tbaa !133
@@ -27727,7 +27730,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   %81 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %82 = load i32, ptr %81, align 8, !tbaa !290
   %83 = sext i32 %82 to i64
-  call void @__mpiad_fail(ptr noundef %80, ptr noundef nonnull @.str.64, i64 noundef %83) #30
+  call void @__mpiad_fail(ptr noundef %80, ptr noundef nonnull @.str.64, i64 noundef %83) #31
   unreachable
 
 84:                                               ; preds = %68, %49
@@ -27743,12 +27746,12 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 91:                                               ; preds = %87
   %92 = load ptr, ptr %16, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 93:                                               ; preds = %84, %87
   %94 = call fastcc ptr @icoll_aug(ptr noundef %16, i32 noundef %85, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %95
 
 95:                                               ; preds = %93, %38
@@ -27913,747 +27916,921 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 }
 
 ; Function Attrs: nounwind
-define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
-  %10 = alloca [2 x i64], align 16
-  %11 = alloca [2 x i64], align 16
-  %12 = icmp eq i64 %7, 0
-  br i1 %12, label %26, label %13
+define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11) local_unnamed_addr #7 {
+  %13 = alloca %struct.timespec, align 8
+  %14 = alloca %struct.timespec, align 8
+  %15 = alloca [2 x i64], align 16
+  %16 = alloca [2 x i64], align 16
+  %17 = icmp eq i64 %7, 0
+  br i1 %17, label %31, label %18
 
-13:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  store i64 %3, ptr %10, align 16, !tbaa !12
-  %14 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %15 = sub nsw i64 0, %3
-  store i64 %15, ptr %14, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %16 = call i32 @MPI_Allreduce(ptr noundef nonnull %10, ptr noundef nonnull %11, i32 noundef 2, i32 noundef 1275070522, i32 noundef 1476395009, i32 noundef %8) #28
-  %17 = load i64, ptr %11, align 16, !tbaa !12
-  %18 = icmp eq i64 %17, %3
-  br i1 %18, label %19, label %24
+18:                                               ; preds = %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  store i64 %3, ptr %15, align 16, !tbaa !12
+  %19 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %20 = sub nsw i64 0, %3
+  store i64 %20, ptr %19, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, i32 noundef 1275070522, i32 noundef 1476395009, i32 noundef %8) #29
+  %22 = load i64, ptr %16, align 16, !tbaa !12
+  %23 = icmp eq i64 %22, %3
+  br i1 %23, label %24, label %29
 
-19:                                               ; preds = %13
-  %20 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !12
-  %22 = sub nsw i64 0, %21
-  %23 = icmp eq i64 %3, %22
-  br i1 %23, label %25, label %24
+24:                                               ; preds = %18
+  %25 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %26 = load i64, ptr %25, align 8, !tbaa !12
+  %27 = sub nsw i64 0, %26
+  %28 = icmp eq i64 %3, %27
+  br i1 %28, label %30, label %29
 
-24:                                               ; preds = %19, %13
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %3) #30
+29:                                               ; preds = %24, %18
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %3) #31
   unreachable
 
-25:                                               ; preds = %19
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  br label %26
+30:                                               ; preds = %24
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  br label %31
 
-26:                                               ; preds = %25, %9
-  %27 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %28 = call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #32
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %31
+31:                                               ; preds = %30, %12
+  %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
+  %33 = call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #33
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %35, label %36
 
-30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #30
+35:                                               ; preds = %31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #31
   unreachable
 
-31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !353
-  %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !355
-  %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !356
-  %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !357
-  %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !358
-  %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
-  %37 = shl i64 %36, 4
-  %38 = call noalias ptr @malloc(i64 noundef %37) #31
-  %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !359
-  %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !360
-  %41 = icmp sgt i64 %6, 0
-  br i1 %41, label %42, label %63
+36:                                               ; preds = %31
+  store ptr %0, ptr %33, align 8, !tbaa !353
+  %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  store ptr %1, ptr %37, align 8, !tbaa !356
+  %38 = call ptr @getenv(ptr noundef nonnull @.str.39) #29
+  %39 = icmp ne ptr %38, null
+  %40 = zext i1 %39 to i32
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 176
+  store i32 %40, ptr %41, align 8, !tbaa !357
+  %42 = getelementptr inbounds nuw i8, ptr %33, i64 96
+  store ptr %9, ptr %42, align 8, !tbaa !358
+  %43 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  store ptr %10, ptr %43, align 8, !tbaa !359
+  %44 = icmp eq ptr %9, null
+  %45 = select i1 %44, i64 0, i64 %11
+  %46 = getelementptr inbounds nuw i8, ptr %33, i64 136
+  store i64 %45, ptr %46, align 8, !tbaa !360
+  %47 = icmp sgt i64 %45, 0
+  br i1 %47, label %48, label %106
 
-42:                                               ; preds = %31
-  %43 = and i64 %6, 1
-  %44 = icmp eq i64 %6, 1
-  br i1 %44, label %49, label %45
+48:                                               ; preds = %36
+  %49 = shl i64 %45, 4
+  %50 = call noalias ptr @malloc(i64 noundef %49) #32
+  %51 = getelementptr inbounds nuw i8, ptr %33, i64 144
+  store ptr %50, ptr %51, align 8, !tbaa !361
+  %52 = icmp eq ptr %50, null
+  br i1 %52, label %58, label %53
 
-45:                                               ; preds = %42
-  %46 = and i64 %6, 9223372036854775806
-  br label %66
+53:                                               ; preds = %48
+  %54 = and i64 %45, 1
+  %55 = icmp eq i64 %45, 1
+  br i1 %55, label %92, label %56
 
-47:                                               ; preds = %66
-  %48 = icmp eq i64 %43, 0
-  br i1 %48, label %61, label %49
+56:                                               ; preds = %53
+  %57 = and i64 %45, 9223372036854775806
+  br label %59
 
-49:                                               ; preds = %47, %42
-  %50 = phi i64 [ %2, %42 ], [ %86, %47 ]
-  %51 = phi i64 [ 0, %42 ], [ %87, %47 ]
-  %52 = icmp ne i64 %43, 0
-  call void @llvm.assume(i1 %52)
-  %53 = shl nuw nsw i64 %51, 1
-  %54 = getelementptr inbounds nuw i64, ptr %5, i64 %53
-  %55 = getelementptr inbounds nuw i64, ptr %38, i64 %53
-  %56 = getelementptr inbounds nuw i64, ptr %5, i64 %53
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i64, ptr %57, align 8, !tbaa !12
-  %59 = load <2 x i64>, ptr %54, align 8, !tbaa !12
-  store <2 x i64> %59, ptr %55, align 8, !tbaa !12
-  %60 = add nsw i64 %50, %58
-  br label %61
-
-61:                                               ; preds = %47, %49
-  %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !360
-  br label %63
-
-63:                                               ; preds = %61, %31
-  %64 = phi i64 [ %62, %61 ], [ %2, %31 ]
-  %65 = icmp slt i64 %4, 0
-  br i1 %65, label %90, label %99
-
-66:                                               ; preds = %66, %45
-  %67 = phi i64 [ %2, %45 ], [ %86, %66 ]
-  %68 = phi i64 [ 0, %45 ], [ %87, %66 ]
-  %69 = phi i64 [ 0, %45 ], [ %88, %66 ]
-  %70 = shl nuw nsw i64 %68, 1
-  %71 = getelementptr inbounds nuw i64, ptr %5, i64 %70
-  %72 = getelementptr inbounds nuw i64, ptr %38, i64 %70
-  %73 = getelementptr inbounds nuw i64, ptr %5, i64 %70
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !12
-  %76 = load <2 x i64>, ptr %71, align 8, !tbaa !12
-  store <2 x i64> %76, ptr %72, align 8, !tbaa !12
-  %77 = add nsw i64 %67, %75
-  %78 = shl nuw i64 %68, 1
-  %79 = or disjoint i64 %78, 2
-  %80 = getelementptr inbounds nuw i64, ptr %5, i64 %79
-  %81 = getelementptr inbounds nuw i64, ptr %38, i64 %79
-  %82 = getelementptr inbounds nuw i64, ptr %5, i64 %79
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !12
-  %85 = load <2 x i64>, ptr %80, align 8, !tbaa !12
-  store <2 x i64> %85, ptr %81, align 8, !tbaa !12
-  %86 = add nsw i64 %77, %84
-  %87 = add nuw nsw i64 %68, 2
-  %88 = add i64 %69, 2
-  %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !361
-
-90:                                               ; preds = %63
-  %91 = icmp sgt i64 %64, 0
-  br i1 %91, label %92, label %95
-
-92:                                               ; preds = %90
-  %93 = sub nsw i64 0, %4
-  %94 = udiv i64 %93, %64
-  br label %95
-
-95:                                               ; preds = %90, %92
-  %96 = phi i64 [ %94, %92 ], [ %27, %90 ]
-  %97 = icmp eq i64 %96, 0
-  br i1 %97, label %98, label %99
-
-98:                                               ; preds = %95
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.39, i64 noundef %64) #30
+58:                                               ; preds = %48
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #31
   unreachable
 
-99:                                               ; preds = %95, %63
-  %100 = phi i64 [ %4, %63 ], [ %96, %95 ]
-  %101 = call i64 @llvm.umax.i64(i64 %100, i64 1)
-  %102 = icmp sgt i64 %3, %101
-  %103 = icmp slt i64 %3, 1
-  %104 = select i1 %103, i64 1, i64 %27
-  %105 = select i1 %102, i64 %101, i64 %104
-  %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !362
-  %107 = mul nsw i64 %105, %64
-  %108 = call noalias ptr @malloc(i64 noundef %107) #31
-  %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !363
-  %110 = shl i64 %105, 3
-  %111 = add i64 %110, 8
-  %112 = call noalias ptr @malloc(i64 noundef %111) #31
-  %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !364
-  %114 = icmp eq ptr %38, null
-  br i1 %114, label %121, label %115
+59:                                               ; preds = %86, %56
+  %60 = phi i64 [ 0, %56 ], [ %87, %86 ]
+  %61 = phi i64 [ 0, %56 ], [ %88, %86 ]
+  %62 = getelementptr inbounds nuw i64, ptr %10, i64 %60
+  %63 = load i64, ptr %62, align 8, !tbaa !12
+  %64 = icmp slt i64 %63, 0
+  br i1 %64, label %73, label %65
 
-115:                                              ; preds = %99
-  %116 = icmp eq ptr %108, null
-  %117 = icmp eq ptr %112, null
-  %118 = or i1 %116, %117
-  br i1 %118, label %121, label %119
+65:                                               ; preds = %59
+  %66 = getelementptr inbounds nuw i8, ptr %1, i64 %63
+  %67 = load ptr, ptr %66, align 8, !tbaa !22
+  %68 = shl nuw nsw i64 %60, 4
+  %69 = getelementptr inbounds nuw i8, ptr %50, i64 %68
+  store ptr %67, ptr %69, align 8, !tbaa !22
+  %70 = getelementptr inbounds nuw i8, ptr %9, i64 %63
+  %71 = load ptr, ptr %70, align 8, !tbaa !22
+  %72 = getelementptr inbounds nuw i8, ptr %69, i64 8
+  store ptr %71, ptr %72, align 8, !tbaa !22
+  br label %73
 
-119:                                              ; preds = %115
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %112, i8 -1, i64 %111, i1 false), !tbaa !12
-  %120 = icmp sgt i64 %3, 0
-  br i1 %120, label %122, label %130
+73:                                               ; preds = %59, %65
+  %74 = or disjoint i64 %60, 1
+  %75 = getelementptr inbounds nuw i64, ptr %10, i64 %74
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = icmp slt i64 %76, 0
+  br i1 %77, label %86, label %78
 
-121:                                              ; preds = %115, %99
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %107) #30
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %1, i64 %76
+  %80 = load ptr, ptr %79, align 8, !tbaa !22
+  %81 = shl nuw nsw i64 %74, 4
+  %82 = getelementptr inbounds nuw i8, ptr %50, i64 %81
+  store ptr %80, ptr %82, align 8, !tbaa !22
+  %83 = getelementptr inbounds nuw i8, ptr %9, i64 %76
+  %84 = load ptr, ptr %83, align 8, !tbaa !22
+  %85 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  store ptr %84, ptr %85, align 8, !tbaa !22
+  br label %86
+
+86:                                               ; preds = %78, %73
+  %87 = add nuw nsw i64 %60, 2
+  %88 = add i64 %61, 2
+  %89 = icmp eq i64 %88, %57
+  br i1 %89, label %90, label %59, !llvm.loop !362
+
+90:                                               ; preds = %86
+  %91 = icmp eq i64 %54, 0
+  br i1 %91, label %106, label %92
+
+92:                                               ; preds = %90, %53
+  %93 = phi i64 [ 0, %53 ], [ %87, %90 ]
+  %94 = icmp ne i64 %54, 0
+  call void @llvm.assume(i1 %94)
+  %95 = getelementptr inbounds nuw i64, ptr %10, i64 %93
+  %96 = load i64, ptr %95, align 8, !tbaa !12
+  %97 = icmp slt i64 %96, 0
+  br i1 %97, label %106, label %98
+
+98:                                               ; preds = %92
+  %99 = getelementptr inbounds nuw i8, ptr %1, i64 %96
+  %100 = load ptr, ptr %99, align 8, !tbaa !22
+  %101 = shl nuw nsw i64 %93, 4
+  %102 = getelementptr inbounds nuw i8, ptr %50, i64 %101
+  store ptr %100, ptr %102, align 8, !tbaa !22
+  %103 = getelementptr inbounds nuw i8, ptr %9, i64 %96
+  %104 = load ptr, ptr %103, align 8, !tbaa !22
+  %105 = getelementptr inbounds nuw i8, ptr %102, i64 8
+  store ptr %104, ptr %105, align 8, !tbaa !22
+  br label %106
+
+106:                                              ; preds = %90, %98, %92, %36
+  %107 = getelementptr inbounds nuw i8, ptr %33, i64 16
+  store i64 %2, ptr %107, align 8, !tbaa !363
+  %108 = getelementptr inbounds nuw i8, ptr %33, i64 24
+  store i64 %32, ptr %108, align 8, !tbaa !364
+  %109 = getelementptr inbounds nuw i8, ptr %33, i64 40
+  store i64 %6, ptr %109, align 8, !tbaa !365
+  %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
+  %111 = shl i64 %110, 4
+  %112 = call noalias ptr @malloc(i64 noundef %111) #32
+  %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  store ptr %112, ptr %113, align 8, !tbaa !366
+  %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  store i64 %2, ptr %114, align 8, !tbaa !367
+  %115 = icmp sgt i64 %6, 0
+  br i1 %115, label %116, label %137
+
+116:                                              ; preds = %106
+  %117 = and i64 %6, 1
+  %118 = icmp eq i64 %6, 1
+  br i1 %118, label %123, label %119
+
+119:                                              ; preds = %116
+  %120 = and i64 %6, 9223372036854775806
+  br label %140
+
+121:                                              ; preds = %140
+  %122 = icmp eq i64 %117, 0
+  br i1 %122, label %135, label %123
+
+123:                                              ; preds = %121, %116
+  %124 = phi i64 [ %2, %116 ], [ %160, %121 ]
+  %125 = phi i64 [ 0, %116 ], [ %161, %121 ]
+  %126 = icmp ne i64 %117, 0
+  call void @llvm.assume(i1 %126)
+  %127 = shl nuw nsw i64 %125, 1
+  %128 = getelementptr inbounds nuw i64, ptr %5, i64 %127
+  %129 = getelementptr inbounds nuw i64, ptr %112, i64 %127
+  %130 = getelementptr inbounds nuw i64, ptr %5, i64 %127
+  %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
+  %132 = load i64, ptr %131, align 8, !tbaa !12
+  %133 = load <2 x i64>, ptr %128, align 8, !tbaa !12
+  store <2 x i64> %133, ptr %129, align 8, !tbaa !12
+  %134 = add nsw i64 %124, %132
+  br label %135
+
+135:                                              ; preds = %121, %123
+  %136 = phi i64 [ %160, %121 ], [ %134, %123 ]
+  store i64 %136, ptr %114, align 8, !tbaa !367
+  br label %137
+
+137:                                              ; preds = %135, %106
+  %138 = phi i64 [ %136, %135 ], [ %2, %106 ]
+  %139 = icmp slt i64 %4, 0
+  br i1 %139, label %164, label %173
+
+140:                                              ; preds = %140, %119
+  %141 = phi i64 [ %2, %119 ], [ %160, %140 ]
+  %142 = phi i64 [ 0, %119 ], [ %161, %140 ]
+  %143 = phi i64 [ 0, %119 ], [ %162, %140 ]
+  %144 = shl nuw nsw i64 %142, 1
+  %145 = getelementptr inbounds nuw i64, ptr %5, i64 %144
+  %146 = getelementptr inbounds nuw i64, ptr %112, i64 %144
+  %147 = getelementptr inbounds nuw i64, ptr %5, i64 %144
+  %148 = getelementptr inbounds nuw i8, ptr %147, i64 8
+  %149 = load i64, ptr %148, align 8, !tbaa !12
+  %150 = load <2 x i64>, ptr %145, align 8, !tbaa !12
+  store <2 x i64> %150, ptr %146, align 8, !tbaa !12
+  %151 = add nsw i64 %141, %149
+  %152 = shl nuw i64 %142, 1
+  %153 = or disjoint i64 %152, 2
+  %154 = getelementptr inbounds nuw i64, ptr %5, i64 %153
+  %155 = getelementptr inbounds nuw i64, ptr %112, i64 %153
+  %156 = getelementptr inbounds nuw i64, ptr %5, i64 %153
+  %157 = getelementptr inbounds nuw i8, ptr %156, i64 8
+  %158 = load i64, ptr %157, align 8, !tbaa !12
+  %159 = load <2 x i64>, ptr %154, align 8, !tbaa !12
+  store <2 x i64> %159, ptr %155, align 8, !tbaa !12
+  %160 = add nsw i64 %151, %158
+  %161 = add nuw nsw i64 %142, 2
+  %162 = add i64 %143, 2
+  %163 = icmp eq i64 %162, %120
+  br i1 %163, label %121, label %140, !llvm.loop !368
+
+164:                                              ; preds = %137
+  %165 = icmp sgt i64 %138, 0
+  br i1 %165, label %166, label %169
+
+166:                                              ; preds = %164
+  %167 = sub nsw i64 0, %4
+  %168 = udiv i64 %167, %138
+  br label %169
+
+169:                                              ; preds = %164, %166
+  %170 = phi i64 [ %168, %166 ], [ %32, %164 ]
+  %171 = icmp slt i64 %170, 1
+  br i1 %171, label %172, label %173
+
+172:                                              ; preds = %169
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %138) #31
   unreachable
 
-122:                                              ; preds = %119
-  %123 = sext i1 %103 to i64
-  %124 = add nsw i64 %105, -1
-  %125 = and i64 %6, 1
-  %126 = icmp eq i64 %6, 1
-  %127 = and i64 %6, 9223372036854775806
-  %128 = icmp eq i64 %125, 0
-  %129 = icmp ne i64 %125, 0
-  br label %132
+173:                                              ; preds = %169, %137
+  %174 = phi i64 [ %4, %137 ], [ %170, %169 ]
+  %175 = call i64 @llvm.umax.i64(i64 %174, i64 1)
+  %176 = icmp sgt i64 %3, %175
+  %177 = icmp slt i64 %3, 1
+  %178 = select i1 %177, i64 1, i64 %32
+  %179 = select i1 %176, i64 %175, i64 %178
+  %180 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  store i64 %179, ptr %180, align 8, !tbaa !369
+  %181 = mul nsw i64 %179, %138
+  %182 = call noalias ptr @malloc(i64 noundef %181) #32
+  %183 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  store ptr %182, ptr %183, align 8, !tbaa !370
+  %184 = shl i64 %179, 3
+  %185 = add i64 %184, 8
+  %186 = call noalias ptr @malloc(i64 noundef %185) #32
+  %187 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  store ptr %186, ptr %187, align 8, !tbaa !371
+  %188 = icmp eq ptr %112, null
+  br i1 %188, label %196, label %189
 
-130:                                              ; preds = %243, %119
-  %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !365
-  ret ptr %28
+189:                                              ; preds = %173
+  %190 = icmp eq ptr %182, null
+  %191 = icmp eq ptr %186, null
+  %192 = or i1 %190, %191
+  br i1 %192, label %196, label %193
 
-132:                                              ; preds = %122, %243
-  %133 = phi i64 [ 0, %122 ], [ %248, %243 ]
-  %134 = phi i64 [ %123, %122 ], [ %247, %243 ]
-  %135 = phi i64 [ 0, %122 ], [ %246, %243 ]
-  %136 = phi i64 [ %124, %122 ], [ %245, %243 ]
-  %137 = phi i64 [ 0, %122 ], [ %244, %243 ]
-  %138 = icmp eq i64 %133, %134
-  br i1 %138, label %139, label %243
+193:                                              ; preds = %189
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %186, i8 -1, i64 %185, i1 false), !tbaa !12
+  %194 = add nsw i64 %179, -1
+  %195 = sext i1 %177 to i64
+  br i1 %39, label %197, label %205
 
-139:                                              ; preds = %132
-  %140 = mul nsw i64 %135, %64
-  %141 = getelementptr inbounds i8, ptr %108, i64 %140
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %141, ptr align 1 %1, i64 %2, i1 false)
-  br i1 %41, label %142, label %176
+196:                                              ; preds = %189, %173
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.41, i64 noundef %181) #31
+  unreachable
 
-142:                                              ; preds = %139
-  %143 = getelementptr inbounds i8, ptr %141, i64 %2
-  br i1 %126, label %167, label %144
+197:                                              ; preds = %193
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #29
+  %199 = load i64, ptr %14, align 8, !tbaa !372
+  %200 = sitofp i64 %199 to double
+  %201 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %202 = load i64, ptr %201, align 8, !tbaa !374
+  %203 = sitofp i64 %202 to double
+  %204 = call double @llvm.fmuladd.f64(double %203, double 1.000000e-09, double %200)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  br label %205
 
-144:                                              ; preds = %142, %144
-  %145 = phi ptr [ %162, %144 ], [ %143, %142 ]
-  %146 = phi i64 [ %163, %144 ], [ 0, %142 ]
-  %147 = phi i64 [ %164, %144 ], [ 0, %142 ]
-  %148 = shl i64 %146, 4
-  %149 = getelementptr i8, ptr %38, i64 %148
-  %150 = getelementptr i8, ptr %149, i64 8
-  %151 = load i64, ptr %150, align 8, !tbaa !12
-  %152 = load i64, ptr %149, align 8, !tbaa !12
-  %153 = inttoptr i64 %152 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %145, ptr align 1 %153, i64 %151, i1 false)
-  %154 = getelementptr inbounds i8, ptr %145, i64 %151
-  %155 = shl i64 %146, 4
-  %156 = getelementptr i8, ptr %38, i64 %155
-  %157 = getelementptr i8, ptr %156, i64 16
-  %158 = getelementptr i8, ptr %156, i64 24
-  %159 = load i64, ptr %158, align 8, !tbaa !12
-  %160 = load i64, ptr %157, align 8, !tbaa !12
-  %161 = inttoptr i64 %160 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr align 1 %161, i64 %159, i1 false)
-  %162 = getelementptr inbounds i8, ptr %154, i64 %159
-  %163 = add nuw nsw i64 %146, 2
-  %164 = add i64 %147, 2
-  %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !366
+205:                                              ; preds = %193, %197
+  %206 = phi double [ %204, %197 ], [ 0.000000e+00, %193 ]
+  %207 = icmp sgt i64 %3, 0
+  br i1 %207, label %213, label %210
 
-166:                                              ; preds = %144
-  br i1 %128, label %176, label %167
+208:                                              ; preds = %286
+  %209 = load i32, ptr %41, align 8, !tbaa !357
+  br label %210
 
-167:                                              ; preds = %166, %142
-  %168 = phi ptr [ %143, %142 ], [ %162, %166 ]
-  %169 = phi i64 [ 0, %142 ], [ %163, %166 ]
-  call void @llvm.assume(i1 %129)
-  %170 = shl i64 %169, 4
-  %171 = getelementptr i8, ptr %38, i64 %170
-  %172 = getelementptr i8, ptr %171, i64 8
-  %173 = load i64, ptr %172, align 8, !tbaa !12
-  %174 = load i64, ptr %171, align 8, !tbaa !12
-  %175 = inttoptr i64 %174 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr align 1 %175, i64 %173, i1 false)
-  br label %176
+210:                                              ; preds = %208, %205
+  %211 = phi i32 [ %209, %208 ], [ %40, %205 ]
+  %212 = icmp eq i32 %211, 0
+  br i1 %212, label %308, label %295
 
-176:                                              ; preds = %167, %166, %139
-  %177 = getelementptr inbounds i64, ptr %112, i64 %135
-  store i64 %133, ptr %177, align 8, !tbaa !12
-  %178 = icmp sgt i64 %136, 0
-  br i1 %178, label %179, label %243
+213:                                              ; preds = %205, %286
+  %214 = phi i64 [ %293, %286 ], [ 0, %205 ]
+  %215 = phi i64 [ %290, %286 ], [ %195, %205 ]
+  %216 = phi i64 [ %289, %286 ], [ 0, %205 ]
+  %217 = phi i64 [ %288, %286 ], [ %194, %205 ]
+  %218 = phi i64 [ %287, %286 ], [ 0, %205 ]
+  %219 = icmp eq i64 %214, %215
+  br i1 %219, label %220, label %286
 
-179:                                              ; preds = %176
-  %180 = sub nsw i64 %27, %137
-  %181 = icmp sgt i64 %180, 1
-  br i1 %181, label %182, label %243
+220:                                              ; preds = %213
+  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %216, i64 noundef %214)
+  %221 = icmp sgt i64 %217, 0
+  br i1 %221, label %222, label %286
 
-182:                                              ; preds = %179
-  %183 = add nuw nsw i64 %136, 1
-  %184 = add nsw i64 %180, -1
-  %185 = icmp samesign ult i64 %136, %184
-  %186 = select i1 %185, i64 %183, i64 %184
-  %187 = icmp samesign ult i64 %186, 2
-  br i1 %187, label %238, label %188
+222:                                              ; preds = %220
+  %223 = sub nsw i64 %32, %218
+  %224 = icmp sgt i64 %223, 1
+  br i1 %224, label %225, label %286
 
-188:                                              ; preds = %182
-  %189 = icmp eq i64 %186, %184
-  br i1 %189, label %238, label %190
+225:                                              ; preds = %222
+  %226 = add nuw nsw i64 %217, 1
+  %227 = add nsw i64 %223, -1
+  %228 = icmp samesign ult i64 %217, %227
+  %229 = select i1 %228, i64 %226, i64 %227
+  %230 = icmp samesign ult i64 %229, 2
+  br i1 %230, label %281, label %231
 
-190:                                              ; preds = %188
-  %191 = add nuw nsw i64 %186, 1
-  %192 = add nuw nsw i64 %186, 2
-  %193 = mul nuw nsw i64 %191, %192
-  %194 = lshr i64 %193, 1
-  %195 = icmp samesign uge i64 %191, %180
-  %196 = icmp samesign ugt i64 %180, %194
-  %197 = select i1 %195, i1 true, i1 %196
-  br i1 %197, label %198, label %209
+231:                                              ; preds = %225
+  %232 = icmp eq i64 %229, %227
+  br i1 %232, label %281, label %233
 
-198:                                              ; preds = %190, %198
-  %199 = phi i64 [ %205, %198 ], [ %194, %190 ]
-  %200 = phi i64 [ %199, %198 ], [ %191, %190 ]
-  %201 = phi i64 [ %202, %198 ], [ 2, %190 ]
-  %202 = add nuw nsw i64 %201, 1
-  %203 = add nuw nsw i64 %202, %186
-  %204 = mul nsw i64 %203, %199
-  %205 = sdiv i64 %204, %202
-  %206 = icmp sge i64 %199, %180
-  %207 = icmp sgt i64 %180, %205
-  %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !367
+233:                                              ; preds = %231
+  %234 = add nuw nsw i64 %229, 1
+  %235 = add nuw nsw i64 %229, 2
+  %236 = mul nuw nsw i64 %234, %235
+  %237 = lshr i64 %236, 1
+  %238 = icmp samesign uge i64 %234, %223
+  %239 = icmp samesign ugt i64 %223, %237
+  %240 = select i1 %238, i1 true, i1 %239
+  br i1 %240, label %241, label %252
 
-209:                                              ; preds = %198, %190
-  %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
-  %211 = phi i64 [ 1, %190 ], [ %200, %198 ]
-  %212 = phi i64 [ %191, %190 ], [ %199, %198 ]
-  %213 = mul nsw i64 %211, %186
-  %214 = add nsw i64 %210, -2
-  %215 = sdiv i64 %213, %214
-  %216 = add i64 %215, %212
-  %217 = icmp sgt i64 %180, %216
-  br i1 %217, label %221, label %218
+241:                                              ; preds = %233, %241
+  %242 = phi i64 [ %248, %241 ], [ %237, %233 ]
+  %243 = phi i64 [ %242, %241 ], [ %234, %233 ]
+  %244 = phi i64 [ %245, %241 ], [ 2, %233 ]
+  %245 = add nuw nsw i64 %244, 1
+  %246 = add nuw nsw i64 %245, %229
+  %247 = mul nsw i64 %246, %242
+  %248 = sdiv i64 %247, %245
+  %249 = icmp sge i64 %242, %223
+  %250 = icmp sgt i64 %223, %248
+  %251 = select i1 %249, i1 true, i1 %250
+  br i1 %251, label %241, label %252, !llvm.loop !375
 
-218:                                              ; preds = %209
-  %219 = add i64 %211, %180
-  %220 = sub i64 %219, %212
-  br label %238
+252:                                              ; preds = %241, %233
+  %253 = phi i64 [ %235, %233 ], [ %246, %241 ]
+  %254 = phi i64 [ 1, %233 ], [ %243, %241 ]
+  %255 = phi i64 [ %234, %233 ], [ %242, %241 ]
+  %256 = mul nsw i64 %254, %229
+  %257 = add nsw i64 %253, -2
+  %258 = sdiv i64 %256, %257
+  %259 = add i64 %258, %255
+  %260 = icmp sgt i64 %223, %259
+  br i1 %260, label %264, label %261
 
-221:                                              ; preds = %209
-  %222 = mul nsw i64 %212, %186
-  %223 = add nsw i64 %210, -1
-  %224 = sdiv i64 %222, %223
-  %225 = add nsw i64 %186, -1
-  %226 = mul nsw i64 %224, %225
-  %227 = sdiv i64 %226, %214
-  %228 = add i64 %227, %216
-  %229 = icmp sgt i64 %180, %228
-  br i1 %229, label %232, label %230
+261:                                              ; preds = %252
+  %262 = add i64 %254, %223
+  %263 = sub i64 %262, %255
+  br label %281
 
-230:                                              ; preds = %221
-  %231 = add nsw i64 %215, %211
-  br label %238
+264:                                              ; preds = %252
+  %265 = mul nsw i64 %255, %229
+  %266 = add nsw i64 %253, -1
+  %267 = sdiv i64 %265, %266
+  %268 = add nsw i64 %229, -1
+  %269 = mul nsw i64 %267, %268
+  %270 = sdiv i64 %269, %257
+  %271 = add i64 %270, %259
+  %272 = icmp sgt i64 %223, %271
+  br i1 %272, label %275, label %273
 
-232:                                              ; preds = %221
-  %233 = add i64 %227, %224
-  %234 = add i64 %233, %212
-  %235 = icmp sgt i64 %180, %234
-  %236 = sub i64 %180, %233
-  %237 = select i1 %235, i64 %212, i64 %236
-  br label %238
+273:                                              ; preds = %264
+  %274 = add nsw i64 %258, %254
+  br label %281
 
-238:                                              ; preds = %232, %182, %188, %218, %230
-  %239 = phi i64 [ 1, %188 ], [ %184, %182 ], [ %220, %218 ], [ %231, %230 ], [ %237, %232 ]
-  %240 = add nsw i64 %239, %137
-  %241 = add nsw i64 %136, -1
-  %242 = add nsw i64 %135, 1
-  br label %243
+275:                                              ; preds = %264
+  %276 = add i64 %270, %267
+  %277 = add i64 %276, %255
+  %278 = icmp sgt i64 %223, %277
+  %279 = sub i64 %223, %276
+  %280 = select i1 %278, i64 %255, i64 %279
+  br label %281
 
-243:                                              ; preds = %176, %179, %238, %132
-  %244 = phi i64 [ %240, %238 ], [ %137, %132 ], [ %137, %179 ], [ %137, %176 ]
-  %245 = phi i64 [ %241, %238 ], [ %136, %132 ], [ %136, %179 ], [ %136, %176 ]
-  %246 = phi i64 [ %242, %238 ], [ %135, %132 ], [ %135, %179 ], [ %135, %176 ]
-  %247 = phi i64 [ %240, %238 ], [ %134, %132 ], [ -1, %179 ], [ -1, %176 ]
-  call void %0(ptr noundef %1) #28
-  %248 = add nuw nsw i64 %133, 1
-  %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !368
+281:                                              ; preds = %275, %225, %231, %261, %273
+  %282 = phi i64 [ 1, %231 ], [ %227, %225 ], [ %263, %261 ], [ %274, %273 ], [ %280, %275 ]
+  %283 = add nsw i64 %282, %218
+  %284 = add nsw i64 %217, -1
+  %285 = add nsw i64 %216, 1
+  br label %286
+
+286:                                              ; preds = %220, %222, %281, %213
+  %287 = phi i64 [ %283, %281 ], [ %218, %213 ], [ %218, %222 ], [ %218, %220 ]
+  %288 = phi i64 [ %284, %281 ], [ %217, %213 ], [ %217, %222 ], [ %217, %220 ]
+  %289 = phi i64 [ %285, %281 ], [ %216, %213 ], [ %216, %222 ], [ %216, %220 ]
+  %290 = phi i64 [ %283, %281 ], [ %215, %213 ], [ -1, %222 ], [ -1, %220 ]
+  %291 = load ptr, ptr %33, align 8, !tbaa !353
+  %292 = load ptr, ptr %37, align 8, !tbaa !356
+  call void %291(ptr noundef %292) #29
+  %293 = add nuw nsw i64 %214, 1
+  %294 = icmp eq i64 %293, %3
+  br i1 %294, label %208, label %213, !llvm.loop !376
+
+295:                                              ; preds = %210
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #29
+  %297 = load i64, ptr %13, align 8, !tbaa !372
+  %298 = sitofp i64 %297 to double
+  %299 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %300 = load i64, ptr %299, align 8, !tbaa !374
+  %301 = sitofp i64 %300 to double
+  %302 = call double @llvm.fmuladd.f64(double %301, double 1.000000e-09, double %298)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  %303 = fsub double %302, %206
+  %304 = getelementptr inbounds nuw i8, ptr %33, i64 208
+  %305 = load double, ptr %304, align 8, !tbaa !377
+  %306 = fsub double %303, %305
+  %307 = getelementptr inbounds nuw i8, ptr %33, i64 184
+  store double %306, ptr %307, align 8, !tbaa !378
+  br label %308
+
+308:                                              ; preds = %295, %210
+  %309 = getelementptr inbounds nuw i8, ptr %33, i64 80
+  store i64 %32, ptr %309, align 8, !tbaa !379
+  br i1 %177, label %311, label %310
+
+310:                                              ; preds = %308
+  call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %33)
+  br label %311
+
+311:                                              ; preds = %310, %308
+  ret ptr %33
+}
+
+; Function Attrs: nofree nounwind memory(read)
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2) unnamed_addr #7 {
+  %4 = alloca %struct.timespec, align 8
+  %5 = alloca %struct.timespec, align 8
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %7 = load i32, ptr %6, align 8, !tbaa !357
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %17, label %9
+
+9:                                                ; preds = %3
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #29
+  %11 = load i64, ptr %5, align 8, !tbaa !372
+  %12 = sitofp i64 %11 to double
+  %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  %14 = load i64, ptr %13, align 8, !tbaa !374
+  %15 = sitofp i64 %14 to double
+  %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  br label %17
+
+17:                                               ; preds = %3, %9
+  %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %20 = load ptr, ptr %19, align 8, !tbaa !370
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %22 = load i64, ptr %21, align 8, !tbaa !367
+  %23 = mul nsw i64 %22, %1
+  %24 = getelementptr inbounds i8, ptr %20, i64 %23
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %26 = load ptr, ptr %25, align 8, !tbaa !356
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %28 = load i64, ptr %27, align 8, !tbaa !363
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %24, ptr align 1 %26, i64 %28, i1 false)
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %30 = load i64, ptr %29, align 8, !tbaa !365
+  %31 = icmp sgt i64 %30, 0
+  br i1 %31, label %32, label %36
+
+32:                                               ; preds = %17
+  %33 = load i64, ptr %27, align 8, !tbaa !363
+  %34 = getelementptr inbounds i8, ptr %24, i64 %33
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %45
+
+36:                                               ; preds = %45, %17
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %38 = load ptr, ptr %37, align 8, !tbaa !371
+  %39 = getelementptr inbounds i64, ptr %38, i64 %1
+  store i64 %2, ptr %39, align 8, !tbaa !12
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %41 = load i64, ptr %40, align 8, !tbaa !380
+  %42 = add nsw i64 %41, 1
+  store i64 %42, ptr %40, align 8, !tbaa !380
+  %43 = load i32, ptr %6, align 8, !tbaa !357
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %71, label %59
+
+45:                                               ; preds = %32, %45
+  %46 = phi ptr [ %34, %32 ], [ %55, %45 ]
+  %47 = phi i64 [ 0, %32 ], [ %56, %45 ]
+  %48 = load ptr, ptr %35, align 8, !tbaa !366
+  %49 = shl i64 %47, 4
+  %50 = getelementptr i8, ptr %48, i64 %49
+  %51 = getelementptr i8, ptr %50, i64 8
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = load i64, ptr %50, align 8, !tbaa !12
+  %54 = inttoptr i64 %53 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr align 1 %54, i64 %52, i1 false)
+  %55 = getelementptr inbounds i8, ptr %46, i64 %52
+  %56 = add nuw nsw i64 %47, 1
+  %57 = load i64, ptr %29, align 8, !tbaa !365
+  %58 = icmp slt i64 %56, %57
+  br i1 %58, label %45, label %36, !llvm.loop !381
+
+59:                                               ; preds = %36
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  %61 = load i64, ptr %4, align 8, !tbaa !372
+  %62 = sitofp i64 %61 to double
+  %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %64 = load i64, ptr %63, align 8, !tbaa !374
+  %65 = sitofp i64 %64 to double
+  %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  %67 = fsub double %66, %18
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %69 = load double, ptr %68, align 8, !tbaa !377
+  %70 = fadd double %69, %67
+  store double %70, ptr %68, align 8, !tbaa !377
+  br label %71
+
+71:                                               ; preds = %59, %36
+  ret void
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
+define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #7 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %3 = load i64, ptr %2, align 8, !tbaa !360
+  %4 = icmp sgt i64 %3, 0
+  br i1 %4, label %5, label %10
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  br label %11
+
+10:                                               ; preds = %57, %1
+  ret void
+
+11:                                               ; preds = %57, %5
+  %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
+  %13 = load ptr, ptr %6, align 8, !tbaa !359
+  %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
+  %15 = load i64, ptr %14, align 8, !tbaa !12
+  %16 = icmp slt i64 %15, 0
+  %17 = ashr i64 %15, 63
+  %18 = xor i64 %17, %15
+  %19 = load ptr, ptr %7, align 8, !tbaa !356
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
+  %21 = load ptr, ptr %20, align 8, !tbaa !22
+  br label %22
+
+22:                                               ; preds = %48, %11
+  %23 = phi i64 [ %49, %48 ], [ 0, %11 ]
+  %24 = phi i1 [ false, %48 ], [ true, %11 ]
+  %25 = phi ptr [ %41, %48 ], [ null, %11 ]
+  br label %27
+
+26:                                               ; preds = %45
+  br i1 %24, label %55, label %51
+
+27:                                               ; preds = %22, %45
+  %28 = phi i64 [ %46, %45 ], [ %23, %22 ]
+  %29 = getelementptr inbounds nuw i64, ptr %13, i64 %28
+  %30 = load i64, ptr %29, align 8, !tbaa !12
+  %31 = icmp slt i64 %30, 0
+  br i1 %31, label %45, label %32
+
+32:                                               ; preds = %27
+  %33 = load ptr, ptr %8, align 8, !tbaa !361
+  %34 = shl nuw nsw i64 %28, 4
+  %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
+  %36 = load ptr, ptr %35, align 8, !tbaa !22
+  %37 = icmp eq ptr %36, %21
+  br i1 %37, label %38, label %45
+
+38:                                               ; preds = %32
+  %39 = getelementptr inbounds nuw i8, ptr %33, i64 %34
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %41 = load ptr, ptr %40, align 8, !tbaa !22
+  %42 = icmp eq ptr %41, %25
+  %43 = select i1 %24, i1 true, i1 %42
+  br i1 %43, label %48, label %44
+
+44:                                               ; preds = %38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.83, i64 noundef %18) #31
+  unreachable
+
+45:                                               ; preds = %27, %32
+  %46 = add nuw nsw i64 %28, 1
+  %47 = icmp eq i64 %46, %3
+  br i1 %47, label %26, label %27, !llvm.loop !382
+
+48:                                               ; preds = %38
+  %49 = add nuw nsw i64 %28, 1
+  %50 = icmp eq i64 %49, %3
+  br i1 %50, label %51, label %22, !llvm.loop !382
+
+51:                                               ; preds = %48, %26
+  %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
+  %53 = load ptr, ptr %9, align 8, !tbaa !358
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
+  store ptr %52, ptr %54, align 8, !tbaa !22
+  br label %57
+
+55:                                               ; preds = %26
+  br i1 %16, label %57, label %56
+
+56:                                               ; preds = %55
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.84, i64 noundef %15) #31
+  unreachable
+
+57:                                               ; preds = %55, %51
+  %58 = add nuw nsw i64 %12, 1
+  %59 = icmp eq i64 %58, %3
+  br i1 %59, label %10, label %11, !llvm.loop !383
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !369
+  store ptr %1, ptr %4, align 8, !tbaa !384
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !370
+  store ptr %2, ptr %5, align 8, !tbaa !358
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !357
+  %7 = load i64, ptr %6, align 8, !tbaa !364
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !362
+  %11 = load i64, ptr %10, align 8, !tbaa !369
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #28
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %15 = load i32, ptr %14, align 8, !tbaa !357
+  %16 = icmp eq i32 %15, 0
+  br i1 %16, label %39, label %17
 
-16:                                               ; preds = %13
-  %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !357
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !362
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !360
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !371
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !372
-  %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.42, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
-  br label %28
+17:                                               ; preds = %13
+  %18 = load ptr, ptr @stderr, align 8, !tbaa !9
+  %19 = load i64, ptr %6, align 8, !tbaa !364
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %21 = load i64, ptr %20, align 8, !tbaa !369
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %23 = load i64, ptr %22, align 8, !tbaa !367
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %25 = load i64, ptr %24, align 8, !tbaa !385
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %27 = load i64, ptr %26, align 8, !tbaa !386
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %29 = load i64, ptr %28, align 8, !tbaa !380
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %31 = load double, ptr %30, align 8, !tbaa !378
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %33 = load double, ptr %32, align 8, !tbaa !387
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %35 = load double, ptr %34, align 8, !tbaa !388
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %37 = load double, ptr %36, align 8, !tbaa !377
+  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.42, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #28
+  br label %39
 
-28:                                               ; preds = %16, %13
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !363
-  tail call void @free(ptr noundef %30) #28
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !364
-  tail call void @free(ptr noundef %32) #28
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !359
-  tail call void @free(ptr noundef %34) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+39:                                               ; preds = %17, %13
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %41 = load ptr, ptr %40, align 8, !tbaa !389
+  tail call void @free(ptr noundef %41) #29
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %43 = load ptr, ptr %42, align 8, !tbaa !361
+  tail call void @free(ptr noundef %43) #29
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %45 = load ptr, ptr %44, align 8, !tbaa !370
+  tail call void @free(ptr noundef %45) #29
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %47 = load ptr, ptr %46, align 8, !tbaa !371
+  tail call void @free(ptr noundef %47) #29
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %49 = load ptr, ptr %48, align 8, !tbaa !366
+  tail call void @free(ptr noundef %49) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #7 {
-  %6 = icmp sgt i64 %2, %1
-  br i1 %6, label %7, label %233
+define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #7 {
+  %6 = alloca %struct.timespec, align 8
+  %7 = alloca %struct.timespec, align 8
+  %8 = icmp sgt i64 %2, %1
+  br i1 %8, label %9, label %130
 
-7:                                                ; preds = %5
-  %8 = icmp eq i64 %3, 0
-  %9 = add nsw i64 %3, 1
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %11 = add nsw i64 %4, 1
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %20 = add nsw i64 %3, -1
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  br label %24
+9:                                                ; preds = %5
+  %10 = icmp eq i64 %3, 0
+  %11 = add nsw i64 %3, 1
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %13 = add nsw i64 %4, 1
+  %14 = add nsw i64 %3, -1
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %16 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %22 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  br label %26
 
-24:                                               ; preds = %7, %88
-  %25 = phi i64 [ %2, %7 ], [ %89, %88 ]
-  %26 = sub nsw i64 %25, %1
-  %27 = icmp eq i64 %26, 1
-  %28 = or i1 %8, %27
-  br i1 %28, label %29, label %91
+26:                                               ; preds = %9, %63
+  %27 = phi i64 [ %2, %9 ], [ %64, %63 ]
+  %28 = sub nsw i64 %27, %1
+  %29 = icmp eq i64 %28, 1
+  %30 = or i1 %10, %29
+  br i1 %30, label %31, label %66
 
-29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !365
-  %31 = load ptr, ptr %10, align 8, !tbaa !364
-  %32 = getelementptr inbounds i64, ptr %31, i64 %4
-  %33 = load i64, ptr %32, align 8, !tbaa !12
-  %34 = icmp eq i64 %30, %33
-  br i1 %34, label %65, label %35
+31:                                               ; preds = %26
+  call fastcc void @ckpt_restore(ptr noundef %0, i64 noundef %4)
+  %32 = add nsw i64 %27, -1
+  %33 = sub nsw i64 %32, %1
+  call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
+  %34 = load i32, ptr %15, align 8, !tbaa !357
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %43, label %36
 
-35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !363
-  %37 = load i64, ptr %14, align 8, !tbaa !360
-  %38 = mul nsw i64 %37, %4
-  %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !355
-  %41 = load i64, ptr %16, align 8, !tbaa !356
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !358
-  %43 = icmp sgt i64 %42, 0
-  br i1 %43, label %44, label %47
+36:                                               ; preds = %31
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #29
+  %38 = load i64, ptr %7, align 8, !tbaa !372
+  %39 = sitofp i64 %38 to double
+  %40 = load i64, ptr %16, align 8, !tbaa !374
+  %41 = sitofp i64 %40 to double
+  %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  br label %43
 
-44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !356
-  %46 = getelementptr inbounds i8, ptr %39, i64 %45
-  br label %51
+43:                                               ; preds = %36, %31
+  %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
+  call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
+  %45 = load ptr, ptr %17, align 8, !tbaa !384
+  %46 = load ptr, ptr %18, align 8, !tbaa !356
+  %47 = load ptr, ptr %19, align 8, !tbaa !358
+  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #29
+  store i64 0, ptr %21, align 8, !tbaa !390
+  %48 = load i32, ptr %15, align 8, !tbaa !357
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %60, label %50
 
-47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !364
-  %49 = getelementptr inbounds i64, ptr %48, i64 %4
-  %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !365
-  br label %65
+50:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #29
+  %52 = load i64, ptr %6, align 8, !tbaa !372
+  %53 = sitofp i64 %52 to double
+  %54 = load i64, ptr %22, align 8, !tbaa !374
+  %55 = sitofp i64 %54 to double
+  %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  %57 = fsub double %56, %44
+  %58 = load double, ptr %23, align 8, !tbaa !388
+  %59 = fadd double %58, %57
+  store double %59, ptr %23, align 8, !tbaa !388
+  br label %60
 
-51:                                               ; preds = %51, %44
-  %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
-  %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !359
-  %55 = shl i64 %53, 4
-  %56 = getelementptr i8, ptr %54, i64 %55
-  %57 = getelementptr i8, ptr %56, i64 8
-  %58 = load i64, ptr %57, align 8, !tbaa !12
-  %59 = load i64, ptr %56, align 8, !tbaa !12
-  %60 = inttoptr i64 %59 to ptr
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
-  %61 = getelementptr inbounds i8, ptr %52, i64 %58
-  %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !358
-  %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !373
+60:                                               ; preds = %43, %50
+  %61 = load i64, ptr %24, align 8, !tbaa !386
+  %62 = add nsw i64 %61, 1
+  store i64 %62, ptr %24, align 8, !tbaa !386
+  store i64 -1, ptr %25, align 8, !tbaa !379
+  br label %63
 
-65:                                               ; preds = %29, %47
-  %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
-  %67 = add nsw i64 %25, -1
-  %68 = sub nsw i64 %67, %1
-  %69 = icmp sgt i64 %68, 0
-  br i1 %69, label %70, label %78
+63:                                               ; preds = %60, %129
+  %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
+  %65 = icmp sgt i64 %64, %1
+  br i1 %65, label %26, label %130, !llvm.loop !391
 
-70:                                               ; preds = %65, %70
-  %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !353
-  %73 = load ptr, ptr %15, align 8, !tbaa !355
-  tail call void %72(ptr noundef %73) #28
-  %74 = add nuw nsw i64 %71, 1
-  %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !374
+66:                                               ; preds = %26
+  %67 = add nsw i64 %28, -1
+  %68 = icmp slt i64 %3, %67
+  %69 = select i1 %68, i64 %11, i64 %67
+  %70 = icmp slt i64 %69, 2
+  br i1 %70, label %121, label %71
 
-76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !365
-  br label %78
+71:                                               ; preds = %66
+  %72 = icmp eq i64 %69, %67
+  br i1 %72, label %121, label %73
 
-78:                                               ; preds = %76, %65
-  %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !371
-  %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !371
-  %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !365
-  %83 = load ptr, ptr %21, align 8, !tbaa !369
-  %84 = load ptr, ptr %15, align 8, !tbaa !355
-  %85 = load ptr, ptr %22, align 8, !tbaa !370
-  tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !372
-  %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !372
-  store i64 -1, ptr %12, align 8, !tbaa !365
-  br label %88
+73:                                               ; preds = %71
+  %74 = add nuw nsw i64 %69, 1
+  %75 = add nuw nsw i64 %69, 2
+  %76 = mul nuw nsw i64 %74, %75
+  %77 = lshr i64 %76, 1
+  %78 = icmp sge i64 %74, %28
+  %79 = icmp sgt i64 %28, %77
+  %80 = select i1 %78, i1 true, i1 %79
+  br i1 %80, label %81, label %92
 
-88:                                               ; preds = %78, %232
-  %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
-  %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !375
+81:                                               ; preds = %73, %81
+  %82 = phi i64 [ %88, %81 ], [ %77, %73 ]
+  %83 = phi i64 [ %82, %81 ], [ %74, %73 ]
+  %84 = phi i64 [ %85, %81 ], [ 2, %73 ]
+  %85 = add nuw nsw i64 %84, 1
+  %86 = add nuw nsw i64 %85, %69
+  %87 = mul nsw i64 %86, %82
+  %88 = sdiv i64 %87, %85
+  %89 = icmp sge i64 %82, %28
+  %90 = icmp sgt i64 %28, %88
+  %91 = select i1 %89, i1 true, i1 %90
+  br i1 %91, label %81, label %92, !llvm.loop !375
 
-91:                                               ; preds = %24
-  %92 = add nsw i64 %26, -1
-  %93 = icmp slt i64 %3, %92
-  %94 = select i1 %93, i64 %9, i64 %92
-  %95 = icmp slt i64 %94, 2
-  br i1 %95, label %146, label %96
+92:                                               ; preds = %81, %73
+  %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
+  %94 = phi i64 [ 1, %73 ], [ %83, %81 ]
+  %95 = phi i64 [ %74, %73 ], [ %82, %81 ]
+  %96 = mul nsw i64 %94, %69
+  %97 = add nsw i64 %93, -2
+  %98 = sdiv i64 %96, %97
+  %99 = add i64 %98, %95
+  %100 = icmp sgt i64 %28, %99
+  br i1 %100, label %104, label %101
 
-96:                                               ; preds = %91
-  %97 = icmp eq i64 %94, %92
-  br i1 %97, label %146, label %98
+101:                                              ; preds = %92
+  %102 = add i64 %94, %28
+  %103 = sub i64 %102, %95
+  br label %121
 
-98:                                               ; preds = %96
-  %99 = add nuw nsw i64 %94, 1
-  %100 = add nuw nsw i64 %94, 2
-  %101 = mul nuw nsw i64 %99, %100
-  %102 = lshr i64 %101, 1
-  %103 = icmp sge i64 %99, %26
-  %104 = icmp sgt i64 %26, %102
-  %105 = select i1 %103, i1 true, i1 %104
-  br i1 %105, label %106, label %117
+104:                                              ; preds = %92
+  %105 = mul nsw i64 %95, %69
+  %106 = add nsw i64 %93, -1
+  %107 = sdiv i64 %105, %106
+  %108 = add nsw i64 %69, -1
+  %109 = mul nsw i64 %107, %108
+  %110 = sdiv i64 %109, %97
+  %111 = add i64 %110, %99
+  %112 = icmp sgt i64 %28, %111
+  br i1 %112, label %115, label %113
 
-106:                                              ; preds = %98, %106
-  %107 = phi i64 [ %113, %106 ], [ %102, %98 ]
-  %108 = phi i64 [ %107, %106 ], [ %99, %98 ]
-  %109 = phi i64 [ %110, %106 ], [ 2, %98 ]
-  %110 = add nuw nsw i64 %109, 1
-  %111 = add nuw nsw i64 %110, %94
-  %112 = mul nsw i64 %111, %107
-  %113 = sdiv i64 %112, %110
-  %114 = icmp sge i64 %107, %26
-  %115 = icmp sgt i64 %26, %113
-  %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !367
+113:                                              ; preds = %104
+  %114 = add nsw i64 %98, %94
+  br label %121
 
-117:                                              ; preds = %106, %98
-  %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
-  %119 = phi i64 [ 1, %98 ], [ %108, %106 ]
-  %120 = phi i64 [ %99, %98 ], [ %107, %106 ]
-  %121 = mul nsw i64 %119, %94
-  %122 = add nsw i64 %118, -2
-  %123 = sdiv i64 %121, %122
-  %124 = add i64 %123, %120
-  %125 = icmp sgt i64 %26, %124
-  br i1 %125, label %129, label %126
+115:                                              ; preds = %104
+  %116 = add i64 %110, %107
+  %117 = add i64 %116, %95
+  %118 = icmp sgt i64 %28, %117
+  %119 = sub i64 %28, %116
+  %120 = select i1 %118, i64 %95, i64 %119
+  br label %121
 
-126:                                              ; preds = %117
-  %127 = add i64 %119, %26
-  %128 = sub i64 %127, %120
-  br label %146
+121:                                              ; preds = %115, %66, %71, %101, %113
+  %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
+  %123 = load ptr, ptr %12, align 8, !tbaa !371
+  %124 = getelementptr inbounds i64, ptr %123, i64 %13
+  %125 = load i64, ptr %124, align 8, !tbaa !12
+  %126 = add nsw i64 %122, %1
+  %127 = icmp eq i64 %125, %126
+  br i1 %127, label %129, label %128
 
-129:                                              ; preds = %117
-  %130 = mul nsw i64 %120, %94
-  %131 = add nsw i64 %118, -1
-  %132 = sdiv i64 %130, %131
-  %133 = add nsw i64 %94, -1
-  %134 = mul nsw i64 %132, %133
-  %135 = sdiv i64 %134, %122
-  %136 = add i64 %135, %124
-  %137 = icmp sgt i64 %26, %136
-  br i1 %137, label %140, label %138
+128:                                              ; preds = %121
+  call fastcc void @ckpt_restore(ptr noundef nonnull %0, i64 noundef %4)
+  call fastcc void @ckpt_advance(ptr noundef nonnull %0, i64 noundef %122)
+  call fastcc void @ckpt_save(ptr noundef nonnull %0, i64 noundef %13, i64 noundef %126)
+  br label %129
 
-138:                                              ; preds = %129
-  %139 = add nsw i64 %123, %119
-  br label %146
+129:                                              ; preds = %128, %121
+  call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %126, i64 noundef %27, i64 noundef %14, i64 noundef %13)
+  br label %63
 
-140:                                              ; preds = %129
-  %141 = add i64 %135, %132
-  %142 = add i64 %141, %120
-  %143 = icmp sgt i64 %26, %142
-  %144 = sub i64 %26, %141
-  %145 = select i1 %143, i64 %120, i64 %144
-  br label %146
-
-146:                                              ; preds = %140, %91, %96, %126, %138
-  %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !364
-  %149 = getelementptr inbounds i64, ptr %148, i64 %11
-  %150 = load i64, ptr %149, align 8, !tbaa !12
-  %151 = add nsw i64 %147, %1
-  %152 = icmp eq i64 %150, %151
-  br i1 %152, label %232, label %153
-
-153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !365
-  %155 = getelementptr inbounds i64, ptr %148, i64 %4
-  %156 = load i64, ptr %155, align 8, !tbaa !12
-  %157 = icmp eq i64 %154, %156
-  br i1 %157, label %188, label %158
-
-158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !363
-  %160 = load i64, ptr %14, align 8, !tbaa !360
-  %161 = mul nsw i64 %160, %4
-  %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !355
-  %164 = load i64, ptr %16, align 8, !tbaa !356
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !358
-  %166 = icmp sgt i64 %165, 0
-  br i1 %166, label %167, label %170
-
-167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !356
-  %169 = getelementptr inbounds i8, ptr %162, i64 %168
-  br label %174
-
-170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !364
-  %172 = getelementptr inbounds i64, ptr %171, i64 %4
-  %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !365
-  br label %188
-
-174:                                              ; preds = %174, %167
-  %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
-  %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !359
-  %178 = shl i64 %176, 4
-  %179 = getelementptr i8, ptr %177, i64 %178
-  %180 = getelementptr i8, ptr %179, i64 8
-  %181 = load i64, ptr %180, align 8, !tbaa !12
-  %182 = load i64, ptr %179, align 8, !tbaa !12
-  %183 = inttoptr i64 %182 to ptr
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
-  %184 = getelementptr inbounds i8, ptr %175, i64 %181
-  %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !358
-  %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !373
-
-188:                                              ; preds = %153, %170
-  %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
-  %190 = icmp sgt i64 %147, 0
-  br i1 %190, label %191, label %199
-
-191:                                              ; preds = %188, %191
-  %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !353
-  %194 = load ptr, ptr %15, align 8, !tbaa !355
-  tail call void %193(ptr noundef %194) #28
-  %195 = add nuw nsw i64 %192, 1
-  %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !374
-
-197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !365
-  br label %199
-
-199:                                              ; preds = %197, %188
-  %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !371
-  %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !371
-  %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !365
-  %204 = load ptr, ptr %13, align 8, !tbaa !363
-  %205 = load i64, ptr %14, align 8, !tbaa !360
-  %206 = mul nsw i64 %205, %11
-  %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !355
-  %209 = load i64, ptr %16, align 8, !tbaa !356
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !358
-  %211 = icmp sgt i64 %210, 0
-  br i1 %211, label %212, label %229
-
-212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !356
-  %214 = getelementptr inbounds i8, ptr %207, i64 %213
-  br label %215
-
-215:                                              ; preds = %215, %212
-  %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
-  %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !359
-  %219 = shl i64 %217, 4
-  %220 = getelementptr i8, ptr %218, i64 %219
-  %221 = getelementptr i8, ptr %220, i64 8
-  %222 = load i64, ptr %221, align 8, !tbaa !12
-  %223 = load i64, ptr %220, align 8, !tbaa !12
-  %224 = inttoptr i64 %223 to ptr
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
-  %225 = getelementptr inbounds i8, ptr %216, i64 %222
-  %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !358
-  %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !366
-
-229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !364
-  %231 = getelementptr inbounds i64, ptr %230, i64 %11
-  store i64 %151, ptr %231, align 8, !tbaa !12
-  br label %232
-
-232:                                              ; preds = %229, %146
-  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %151, i64 noundef %25, i64 noundef %20, i64 noundef %11)
-  br label %88
-
-233:                                              ; preds = %88, %5
+130:                                              ; preds = %63, %5
   ret void
 }
-
-; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
 
 ; Function Attrs: nounwind
 define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #7 {
@@ -28680,18 +28857,18 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %23, label %26, label %24
 
 24:                                               ; preds = %3
-  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   store i64 0, ptr %25, align 8, !tbaa !12
   store i32 1, ptr %1, align 4, !tbaa !5
   store i32 %22, ptr %2, align 4, !tbaa !5
   br label %513
 
 26:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  %27 = call i32 @MPI_Type_get_envelope(i32 noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  %27 = call i32 @MPI_Type_get_envelope(i32 noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
   %28 = load i32, ptr %9, align 4, !tbaa !5
   %29 = icmp eq i32 %28, 1
   br i1 %29, label %511, label %30
@@ -28701,18 +28878,18 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %32 = add nsw i32 %31, 1
   %33 = sext i32 %32 to i64
   %34 = shl nsw i64 %33, 2
-  %35 = call noalias ptr @malloc(i64 noundef %34) #31
+  %35 = call noalias ptr @malloc(i64 noundef %34) #32
   %36 = load i32, ptr %7, align 4, !tbaa !5
   %37 = add nsw i32 %36, 1
   %38 = sext i32 %37 to i64
   %39 = shl nsw i64 %38, 3
-  %40 = call noalias ptr @malloc(i64 noundef %39) #31
+  %40 = call noalias ptr @malloc(i64 noundef %39) #32
   %41 = load i32, ptr %8, align 4, !tbaa !5
   %42 = add nsw i32 %41, 1
   %43 = sext i32 %42 to i64
   %44 = shl nsw i64 %43, 2
-  %45 = call noalias ptr @malloc(i64 noundef %44) #31
-  %46 = call i32 @MPI_Type_get_contents(i32 noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #28
+  %45 = call noalias ptr @malloc(i64 noundef %44) #32
+  %46 = call i32 @MPI_Type_get_contents(i32 noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #29
   %47 = load i32, ptr %6, align 4, !tbaa !5
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %51, label %49
@@ -28729,12 +28906,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 
 55:                                               ; preds = %51
   %56 = load i32, ptr %45, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %57 = call i32 @MPI_Type_get_extent(i32 noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %57 = call i32 @MPI_Type_get_extent(i32 noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
   %58 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   br label %59
 
 59:                                               ; preds = %51, %55
@@ -28770,9 +28947,9 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %71 = add nsw i32 %69, 1
   %72 = sext i32 %71 to i64
   %73 = shl nsw i64 %72, 3
-  %74 = call noalias ptr @malloc(i64 noundef %73) #31
+  %74 = call noalias ptr @malloc(i64 noundef %73) #32
   %75 = shl nsw i64 %72, 2
-  %76 = call noalias ptr @malloc(i64 noundef %75) #31
+  %76 = call noalias ptr @malloc(i64 noundef %75) #32
   %77 = icmp sgt i32 %69, 0
   br i1 %77, label %78, label %102
 
@@ -28878,15 +29055,15 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !376
+  br i1 %135, label %85, label %105, !llvm.loop !392
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #31
+  %140 = call noalias ptr @malloc(i64 noundef %139) #32
   %141 = shl nsw i64 %138, 2
-  %142 = call noalias ptr @malloc(i64 noundef %141) #31
+  %142 = call noalias ptr @malloc(i64 noundef %141) #32
   %143 = icmp sgt i32 %52, 0
   br i1 %143, label %144, label %149
 
@@ -28957,7 +29134,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !377
+  br i1 %187, label %149, label %152, !llvm.loop !393
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -28973,9 +29150,9 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %194 = phi i32 [ 0, %190 ], [ %207, %245 ]
   %195 = phi i32 [ 0, %190 ], [ %247, %245 ]
   %196 = phi ptr [ null, %190 ], [ %246, %245 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %197 = getelementptr inbounds nuw i64, ptr %40, i64 %193
   %198 = load i64, ptr %197, align 8, !tbaa !12
   store i64 %198, ptr %12, align 8, !tbaa !12
@@ -29004,11 +29181,11 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br label %216
 
 215:                                              ; preds = %192, %205
-  call void @free(ptr noundef %203) #28
-  call void @free(ptr noundef %196) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef %203) #29
+  call void @free(ptr noundef %196) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %249
 
 216:                                              ; preds = %213, %234
@@ -29028,7 +29205,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %228 = select i1 %226, i32 16, i32 %227
   %229 = sext i32 %228 to i64
   %230 = shl nsw i64 %229, 3
-  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #33
+  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #34
   %232 = load i32, ptr %1, align 4, !tbaa !5
   %233 = load i32, ptr %10, align 4, !tbaa !5
   br label %234
@@ -29046,17 +29223,17 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !378
+  br i1 %244, label %216, label %245, !llvm.loop !394
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
   %247 = phi i32 [ %195, %210 ], [ %237, %234 ]
-  call void @free(ptr noundef nonnull %203) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef nonnull %203) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !379
+  br i1 %248, label %249, label %192, !llvm.loop !395
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -29068,7 +29245,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %254, label %490, label %255
 
 255:                                              ; preds = %249
-  call void @free(ptr noundef %251) #28
+  call void @free(ptr noundef %251) #29
   br label %490
 
 256:                                              ; preds = %59
@@ -29086,8 +29263,8 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %268 = getelementptr i32, ptr %35, i64 %267
   %269 = getelementptr i8, ptr %268, i64 4
   %270 = load i32, ptr %269, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %271 = load i32, ptr %45, align 4, !tbaa !5
   %272 = call fastcc ptr @flatten(i32 noundef %271, ptr noundef %13, ptr noundef %14)
   %273 = icmp eq ptr %272, null
@@ -29129,13 +29306,13 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !380
+  br i1 %298, label %299, label %288, !llvm.loop !396
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
   store i32 0, ptr %1, align 4, !tbaa !5
   %301 = add nsw i64 %259, 1
-  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #32
+  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #33
   %303 = icmp sgt i64 %300, 0
   br i1 %303, label %304, label %364
 
@@ -29195,7 +29372,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !381
+  br i1 %357, label %282, label %312, !llvm.loop !397
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -29209,8 +29386,8 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 
 364:                                              ; preds = %483, %299
   %365 = phi ptr [ null, %299 ], [ %437, %483 ]
-  call void @free(ptr noundef %302) #28
-  call void @free(ptr noundef %272) #28
+  call void @free(ptr noundef %302) #29
+  call void @free(ptr noundef %272) #29
   %366 = load i32, ptr %14, align 4, !tbaa !5
   store i32 %366, ptr %2, align 4, !tbaa !5
   %367 = icmp eq ptr %365, null
@@ -29292,7 +29469,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !382
+  br i1 %434, label %368, label %395, !llvm.loop !398
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -29318,7 +29495,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %452 = select i1 %450, i32 16, i32 %451
   %453 = sext i32 %452 to i64
   %454 = shl nsw i64 %453, 3
-  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #33
+  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #34
   %456 = load i32, ptr %1, align 4, !tbaa !5
   %457 = load i32, ptr %13, align 4, !tbaa !5
   br label %458
@@ -29336,7 +29513,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !383
+  br i1 %468, label %439, label %435, !llvm.loop !399
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -29356,21 +29533,21 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !384
+  br i1 %482, label %469, label %483, !llvm.loop !400
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !385
+  br i1 %485, label %364, label %358, !llvm.loop !401
 
 486:                                              ; preds = %364
-  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   br label %488
 
 488:                                              ; preds = %364, %486, %256
   %489 = phi ptr [ null, %256 ], [ %487, %486 ], [ %365, %364 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %490
 
 490:                                              ; preds = %59, %249, %255, %488, %149, %102, %62
@@ -29382,47 +29559,47 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %495, label %497, label %496
 
 496:                                              ; preds = %506, %490
-  call void @free(ptr noundef %35) #28
-  call void @free(ptr noundef %40) #28
-  call void @free(ptr noundef %45) #28
-  call void @free(ptr noundef %493) #28
-  call void @free(ptr noundef %492) #28
+  call void @free(ptr noundef %35) #29
+  call void @free(ptr noundef %40) #29
+  call void @free(ptr noundef %45) #29
+  call void @free(ptr noundef %493) #29
+  call void @free(ptr noundef %492) #29
   br label %511
 
 497:                                              ; preds = %490, %506
   %498 = phi i64 [ %507, %506 ], [ 0, %490 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   %499 = getelementptr inbounds nuw i32, ptr %45, i64 %498
   %500 = load i32, ptr %499, align 4, !tbaa !5
-  %501 = call i32 @MPI_Type_get_envelope(i32 noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #28
+  %501 = call i32 @MPI_Type_get_envelope(i32 noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #29
   %502 = load i32, ptr %18, align 4, !tbaa !5
   %503 = icmp eq i32 %502, 1
   br i1 %503, label %506, label %504
 
 504:                                              ; preds = %497
-  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #28
+  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #29
   br label %506
 
 506:                                              ; preds = %504, %497
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   %507 = add nuw nsw i64 %498, 1
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !386
+  br i1 %510, label %497, label %496, !llvm.loop !402
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   br label %513
 
 513:                                              ; preds = %511, %24
@@ -29440,19 +29617,19 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %8 = alloca i64, align 8
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %11 = call fastcc ptr @flatten(i32 noundef %0, ptr noundef %9, ptr noundef %10)
   %12 = icmp eq ptr %11, null
   br i1 %12, label %97, label %13
 
 13:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %14 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %14 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
   %15 = load i64, ptr %8, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   store i32 0, ptr %4, align 4, !tbaa !5
   %16 = icmp sgt i32 %1, 0
   br i1 %16, label %17, label %30
@@ -29478,7 +29655,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
 
 30:                                               ; preds = %45, %13
   %31 = phi ptr [ null, %13 ], [ %47, %45 ]
-  call void @free(ptr noundef %11) #28
+  call void @free(ptr noundef %11) #29
   %32 = load i32, ptr %10, align 4, !tbaa !5
   store i32 %32, ptr %5, align 4, !tbaa !5
   %33 = icmp eq ptr %31, null
@@ -29505,7 +29682,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !387
+  br i1 %50, label %30, label %19, !llvm.loop !403
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -29521,7 +29698,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !388
+  br i1 %62, label %34, label %45, !llvm.loop !404
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -29543,7 +29720,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %78 = select i1 %76, i32 16, i32 %77
   %79 = sext i32 %78 to i64
   %80 = shl nsw i64 %79, 3
-  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #33
+  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #34
   %82 = load i32, ptr %4, align 4, !tbaa !5
   %83 = load i32, ptr %9, align 4, !tbaa !5
   br label %84
@@ -29561,16 +29738,16 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !389
+  br i1 %94, label %63, label %51, !llvm.loop !405
 
 95:                                               ; preds = %30
-  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   br label %97
 
 97:                                               ; preds = %30, %95, %6
   %98 = phi ptr [ null, %6 ], [ %96, %95 ], [ %31, %30 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   ret ptr %98
 }
 
@@ -29593,7 +29770,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #32
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #33
   store ptr %14, ptr @req_slots, align 8, !tbaa !22
   store i64 0, ptr @req_used, align 8, !tbaa !12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) @req_count, i8 0, i64 32, i1 false)
@@ -29611,7 +29788,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !390
+  br i1 %24, label %25, label %16, !llvm.loop !406
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -29637,7 +29814,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !391
+  br i1 %41, label %42, label %27, !llvm.loop !407
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -29647,7 +29824,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #28
+  tail call void @free(ptr noundef %9) #29
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -29669,7 +29846,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !122
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !392
+  br i1 %64, label %65, label %57, !llvm.loop !408
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -29707,27 +29884,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !393
+  %14 = load i32, ptr %13, align 8, !tbaa !409
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !394
+  %18 = load i32, ptr %17, align 4, !tbaa !410
   %19 = load i32, ptr %8, align 8, !tbaa !87
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !395
+  %23 = load i32, ptr %22, align 8, !tbaa !411
   %24 = load i32, ptr %9, align 4, !tbaa !88
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !396
+  %28 = load i32, ptr %27, align 4, !tbaa !412
   %29 = load i32, ptr %0, align 8, !tbaa !83
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -29735,7 +29912,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !397
+  br i1 %33, label %34, label %11, !llvm.loop !413
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -29749,7 +29926,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   store i32 %40, ptr @cap_chans, align 4, !tbaa !5
   %41 = sext i32 %40 to i64
   %42 = mul nsw i64 %41, 40
-  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #33
+  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #34
   store ptr %43, ptr @chans, align 8, !tbaa !22
   br label %44
 
@@ -29762,14 +29939,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !89
-  store i32 %50, ptr %48, align 8, !tbaa !393
+  store i32 %50, ptr %48, align 8, !tbaa !409
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !83
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !396
+  store i32 %54, ptr %55, align 4, !tbaa !412
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -29798,7 +29975,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 
 13:                                               ; preds = %1
   %14 = or disjoint i64 %10, 1
-  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #32
+  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #33
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %15, ptr %16, align 8, !tbaa !93
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -29810,7 +29987,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %24 = load i32, ptr %23, align 8, !tbaa !89
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, i32 noundef %18, i32 noundef %20, i32 noundef %22, i32 noundef %24, ptr noundef nonnull %25) #28
+  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, i32 noundef %18, i32 noundef %20, i32 noundef %22, i32 noundef %24, ptr noundef nonnull %25) #29
   br label %106
 
 27:                                               ; preds = %1
@@ -29821,7 +29998,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 
 31:                                               ; preds = %27
   %32 = or disjoint i64 %10, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #32
+  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #33
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %33, ptr %34, align 8, !tbaa !93
   br label %91
@@ -29847,7 +30024,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %49 = select i1 %44, i64 2, i64 3
   %50 = shl nsw i64 %48, %49
   %51 = or disjoint i64 %50, 1
-  %52 = tail call noalias ptr @malloc(i64 noundef %51) #31
+  %52 = tail call noalias ptr @malloc(i64 noundef %51) #32
   %53 = icmp sgt i32 %47, 0
   br i1 %53, label %54, label %89
 
@@ -29919,7 +30096,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %103 = load i32, ptr %102, align 8, !tbaa !89
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, i32 noundef %96, i32 noundef %98, i32 noundef %101, i32 noundef %103, ptr noundef nonnull %104) #28
+  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, i32 noundef %96, i32 noundef %98, i32 noundef %101, i32 noundef %103, ptr noundef nonnull %104) #29
   br label %106
 
 106:                                              ; preds = %91, %13
@@ -29944,7 +30121,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !398
+  store i32 1, ptr %2, align 8, !tbaa !414
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %4 = load ptr, ptr %3, align 8, !tbaa !279
   %5 = icmp eq ptr %4, null
@@ -29952,7 +30129,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #28
+  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %10 = load i32, ptr %9, align 8, !tbaa !133
   %11 = add i32 %10, -11
@@ -29962,7 +30139,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 13:                                               ; preds = %6
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %15 = load ptr, ptr %14, align 8, !tbaa !304
-  tail call void @free(ptr noundef %15) #28
+  tail call void @free(ptr noundef %15) #29
   store ptr null, ptr %14, align 8, !tbaa !304
   br label %156
 
@@ -29972,7 +30149,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %19 = sext i32 %18 to i64
   %20 = shl nsw i64 %19, 3
   %21 = add nsw i64 %20, 8
-  %22 = tail call noalias ptr @malloc(i64 noundef %21) #31
+  %22 = tail call noalias ptr @malloc(i64 noundef %21) #32
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 224
   store ptr %22, ptr %23, align 8, !tbaa !284
   %24 = icmp sgt i32 %18, 0
@@ -30002,10 +30179,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br label %49
 
 46:                                               ; preds = %151, %16
-  tail call void @free(ptr noundef %25) #28
+  tail call void @free(ptr noundef %25) #29
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %48 = load ptr, ptr %47, align 8, !tbaa !304
-  tail call void @free(ptr noundef %48) #28
+  tail call void @free(ptr noundef %48) #29
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %47, i8 0, i64 16, i1 false)
   br label %156
 
@@ -30187,7 +30364,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %152, ptr %153, align 8, !tbaa !43
   %154 = add nuw nsw i64 %50, 1
   %155 = icmp eq i64 %154, %19
-  br i1 %155, label %46, label %49, !llvm.loop !399
+  br i1 %155, label %46, label %49, !llvm.loop !415
 
 156:                                              ; preds = %13, %46, %1
   ret void
@@ -30211,10 +30388,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #28
-  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #29
+  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #29
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -30223,11 +30400,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #31
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #28
+  %18 = call noalias ptr @malloc(i64 noundef %17) #32
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #29
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #31
+  %22 = call noalias ptr @malloc(i64 noundef %21) #32
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -30253,9 +30430,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -30308,7 +30485,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !400
+  br i1 %68, label %39, label %36, !llvm.loop !416
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -30372,17 +30549,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !401
+  br i1 %110, label %40, label %69, !llvm.loop !417
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, i32 noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #29
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = call noalias ptr @malloc(i64 noundef %9) #32
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -30391,8 +30568,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #31
-  %18 = call noalias ptr @malloc(i64 noundef %16) #31
+  %17 = call noalias ptr @malloc(i64 noundef %16) #32
+  %18 = call noalias ptr @malloc(i64 noundef %16) #32
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -30409,7 +30586,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, i32 1476395019, i32 1476395020
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #28
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #29
   br label %222
 
 30:                                               ; preds = %103
@@ -30427,19 +30604,19 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %37 = phi i64 [ 0, %32 ], [ %43, %35 ]
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
-  %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !402
+  %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
+  store double %39, ptr %40, align 8, !tbaa !418
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !404
+  store i32 %20, ptr %41, align 8, !tbaa !420
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !405
+  br i1 %44, label %45, label %35, !llvm.loop !421
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, i32 1476395019, i32 1476395020
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #28
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #29
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -30460,14 +30637,14 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 61:                                               ; preds = %61, %54
   %62 = phi i64 [ 0, %54 ], [ %101, %61 ]
-  %63 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %64 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %65 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %66 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %67 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %68 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %69 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %70 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
+  %63 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %64 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %65 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %66 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %67 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %68 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %69 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %70 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
   %71 = getelementptr inbounds nuw i8, ptr %63, i64 8
   %72 = getelementptr inbounds nuw i8, ptr %64, i64 24
   %73 = getelementptr inbounds nuw i8, ptr %65, i64 40
@@ -30476,18 +30653,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !404
-  %80 = load i32, ptr %72, align 8, !tbaa !404
-  %81 = load i32, ptr %73, align 8, !tbaa !404
-  %82 = load i32, ptr %74, align 8, !tbaa !404
+  %79 = load i32, ptr %71, align 8, !tbaa !420
+  %80 = load i32, ptr %72, align 8, !tbaa !420
+  %81 = load i32, ptr %73, align 8, !tbaa !420
+  %82 = load i32, ptr %74, align 8, !tbaa !420
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !404
-  %88 = load i32, ptr %76, align 8, !tbaa !404
-  %89 = load i32, ptr %77, align 8, !tbaa !404
-  %90 = load i32, ptr %78, align 8, !tbaa !404
+  %87 = load i32, ptr %75, align 8, !tbaa !420
+  %88 = load i32, ptr %76, align 8, !tbaa !420
+  %89 = load i32, ptr %77, align 8, !tbaa !420
+  %90 = load i32, ptr %78, align 8, !tbaa !420
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -30502,60 +30679,60 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !406
+  br i1 %102, label %52, label %61, !llvm.loop !422
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
   %105 = phi i64 [ 0, %24 ], [ %126, %103 ]
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
-  %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !402
+  %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
+  store double %107, ptr %108, align 8, !tbaa !418
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !404
+  store i32 %20, ptr %109, align 8, !tbaa !420
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
-  %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !402
+  %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
+  store double %112, ptr %113, align 8, !tbaa !418
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !404
+  store i32 %20, ptr %114, align 8, !tbaa !420
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
-  %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !402
+  %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
+  store double %117, ptr %118, align 8, !tbaa !418
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !404
+  store i32 %20, ptr %119, align 8, !tbaa !420
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
-  %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !402
+  %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
+  store double %122, ptr %123, align 8, !tbaa !418
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !404
+  store i32 %20, ptr %124, align 8, !tbaa !420
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !407
+  br i1 %127, label %30, label %103, !llvm.loop !423
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
-  %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
+  %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !404
+  %132 = load i32, ptr %131, align 8, !tbaa !420
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !408
+  br i1 %137, label %222, label %128, !llvm.loop !424
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #31
-  %141 = call noalias ptr @malloc(i64 noundef %139) #31
+  %140 = call noalias ptr @malloc(i64 noundef %139) #32
+  %141 = call noalias ptr @malloc(i64 noundef %139) #32
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -30575,8 +30752,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %152 = getelementptr inbounds nuw i8, ptr %151, i64 8
   %153 = load <2 x i32>, ptr %151, align 4, !tbaa !45
   %154 = load <2 x i32>, ptr %152, align 4, !tbaa !45
-  %155 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %150
-  %156 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %150
+  %155 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
+  %156 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
   %158 = shufflevector <2 x i32> %153, <2 x i32> %148, <4 x i32> <i32 0, i32 2, i32 1, i32 2>
   store <4 x i32> %158, ptr %155, align 4, !tbaa !14
@@ -30584,7 +30761,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !409
+  br i1 %161, label %162, label %149, !llvm.loop !425
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -30597,13 +30774,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, i32 1476395019, i32 1476395020
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #28
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #29
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, i32 1476395019, i32 1476395020
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #28
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #29
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -30624,13 +30801,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 186:                                              ; preds = %186, %179
   %187 = phi i64 [ 0, %179 ], [ %202, %186 ]
-  %188 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
-  %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
+  %188 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
+  %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !410
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !426
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !410
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !426
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -30642,39 +30819,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !412
+  br i1 %203, label %177, label %186, !llvm.loop !428
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
-  %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !413
+  %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
+  store float %207, ptr %208, align 4, !tbaa !429
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !410
+  store i32 %143, ptr %209, align 4, !tbaa !426
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !414
+  br i1 %211, label %170, label %204, !llvm.loop !430
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
-  %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
+  %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !410
+  %216 = load i32, ptr %215, align 4, !tbaa !426
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !415
+  br i1 %221, label %222, label %212, !llvm.loop !431
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #28
-  call void @free(ptr noundef %224) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %223) #29
+  call void @free(ptr noundef %224) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %10
 }
 
@@ -30688,7 +30865,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %15 = shl nsw i64 %14, 3
   %16 = mul i64 %15, %13
   %17 = add i64 %16, 8
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #31
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #32
   %19 = icmp sgt i32 %5, 0
   br i1 %19, label %20, label %30
 
@@ -30705,7 +30882,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %73
 
 30:                                               ; preds = %104, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %31 = add nsw i32 %4, 1
   %32 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %33 = icmp sgt i32 %32, 0
@@ -30717,7 +30894,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
-  %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
+  %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
   %39 = load i32, ptr %38, align 4, !tbaa !250
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
@@ -30739,9 +30916,9 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %64
 
 51:                                               ; preds = %45, %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, i32 noundef 1275070475, ptr noundef nonnull %10) #28
-  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, i32 noundef 1275070475, ptr noundef nonnull %10) #29
+  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
   %54 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %55 = icmp ne i32 %54, 16
   %56 = load i32, ptr %10, align 4, !tbaa !5
@@ -30749,7 +30926,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
-  %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
+  %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
   store i32 1, ptr %59, align 4, !tbaa !250
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
   store i32 %31, ptr %60, align 4, !tbaa !252
@@ -30760,7 +30937,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %63
 
 63:                                               ; preds = %57, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %64
 
 64:                                               ; preds = %48, %63
@@ -30833,7 +31010,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !416
+  br i1 %106, label %30, label %73, !llvm.loop !432
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -30876,7 +31053,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !417
+  br i1 %133, label %91, label %107, !llvm.loop !433
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -30884,13 +31061,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 135:                                              ; preds = %134
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
-  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #28
+  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #29
   %139 = load i32, ptr %70, align 4, !tbaa !5
   br label %140
 
 140:                                              ; preds = %134, %135
   %141 = phi i32 [ %139, %135 ], [ %71, %134 ]
-  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %141, i32 noundef %8) #28
+  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %141, i32 noundef %8) #29
   br label %152
 
 143:                                              ; preds = %64
@@ -30899,13 +31076,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 144:                                              ; preds = %143
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
-  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #28
+  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #29
   %148 = load i32, ptr %70, align 4, !tbaa !5
   br label %149
 
 149:                                              ; preds = %143, %144
   %150 = phi i32 [ %148, %144 ], [ %71, %143 ]
-  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %150, i32 noundef %7, i32 noundef %8) #28
+  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %150, i32 noundef %7, i32 noundef %8) #29
   br label %152
 
 152:                                              ; preds = %149, %140
@@ -30913,12 +31090,12 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br i1 %65, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #28
+  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #29
   br label %156
 
 156:                                              ; preds = %154, %152
-  call void @free(ptr noundef %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @free(ptr noundef %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %153
 }
 
@@ -30927,9 +31104,9 @@ declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -30942,7 +31119,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %34
@@ -30978,15 +31155,15 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !418
+  br i1 %39, label %16, label %15, !llvm.loop !434
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -30999,7 +31176,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %34
@@ -31035,7 +31212,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !419
+  br i1 %39, label %16, label %15, !llvm.loop !435
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -31060,7 +31237,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %16 = load i32, ptr %15, align 4, !tbaa !135
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %18 = load i32, ptr %17, align 8, !tbaa !289
-  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #28
+  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #29
   br label %69
 
 20:                                               ; preds = %13
@@ -31069,14 +31246,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %23 = load i32, ptr %22, align 4, !tbaa !135
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %25 = load i32, ptr %24, align 8, !tbaa !289
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #28
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #29
   br label %69
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %30 = load i32, ptr %29, align 8, !tbaa !289
-  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #28
+  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #29
   br label %69
 
 32:                                               ; preds = %13
@@ -31085,43 +31262,43 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %35 = load i32, ptr %34, align 4, !tbaa !135
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %37 = load i32, ptr %36, align 8, !tbaa !289
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #28
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #29
   br label %69
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %41 = load i32, ptr %40, align 8, !tbaa !289
-  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #28
+  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #29
   br label %69
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %45 = load i32, ptr %44, align 8, !tbaa !289
-  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #28
+  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #29
   br label %69
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %49 = load i32, ptr %48, align 8, !tbaa !289
-  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #28
+  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #29
   br label %69
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %53 = load i32, ptr %52, align 8, !tbaa !289
-  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #28
+  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #29
   br label %69
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %57 = load i32, ptr %56, align 8, !tbaa !289
-  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #28
+  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #29
   br label %69
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %61 = load i32, ptr %60, align 8, !tbaa !289
-  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %61, ptr noundef %12) #28
+  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %61, ptr noundef %12) #29
   br label %69
 
 63:                                               ; preds = %13
@@ -31129,7 +31306,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %65 = load i32, ptr %64, align 4, !tbaa !135
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %67 = load i32, ptr %66, align 8, !tbaa !289
-  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %65, i32 noundef %67, ptr noundef %12) #28
+  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %65, i32 noundef %67, ptr noundef %12) #29
   br label %69
 
 69:                                               ; preds = %63, %59, %55, %51, %47, %43, %39, %32, %27, %20, %14
@@ -31158,7 +31335,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #32
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #33
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp sgt i32 %6, 0
   br i1 %12, label %16, label %13
@@ -31295,7 +31472,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !420
+  br i1 %132, label %133, label %113, !llvm.loop !436
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -31329,7 +31506,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !421
+  br i1 %156, label %157, label %137, !llvm.loop !437
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -31387,9 +31564,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -31424,7 +31601,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 38:                                               ; preds = %10, %82
@@ -31451,21 +31628,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !422, !noalias !425
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !422, !noalias !425
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !438, !noalias !441
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !438, !noalias !441
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !425
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !425
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !441
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !441
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !422, !noalias !425
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !422, !noalias !425
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !438, !noalias !441
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !438, !noalias !441
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !427
+  br i1 %67, label %68, label %51, !llvm.loop !443
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -31497,7 +31674,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !428
+  br i1 %87, label %37, label %38, !llvm.loop !444
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -31518,15 +31695,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !429
+  br i1 %104, label %82, label %88, !llvm.loop !445
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31539,7 +31716,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31563,15 +31740,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !430
+  br i1 %31, label %16, label %15, !llvm.loop !446
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31584,7 +31761,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31608,15 +31785,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !431
+  br i1 %31, label %16, label %15, !llvm.loop !447
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -31651,7 +31828,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 38:                                               ; preds = %10, %82
@@ -31678,21 +31855,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !432, !noalias !435
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !432, !noalias !435
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !448, !noalias !451
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !448, !noalias !451
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !435
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !435
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !451
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !451
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !432, !noalias !435
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !432, !noalias !435
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !448, !noalias !451
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !448, !noalias !451
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !437
+  br i1 %67, label %68, label %51, !llvm.loop !453
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -31724,7 +31901,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !438
+  br i1 %87, label %37, label %38, !llvm.loop !454
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -31745,15 +31922,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !439
+  br i1 %104, label %82, label %88, !llvm.loop !455
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31766,7 +31943,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31790,15 +31967,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !440
+  br i1 %31, label %16, label %15, !llvm.loop !456
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31811,7 +31988,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31835,7 +32012,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !441
+  br i1 %31, label %16, label %15, !llvm.loop !457
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -31865,29 +32042,211 @@ declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 n
 
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #25
+; Function Attrs: nounwind
+declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #25
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
+  %3 = alloca %struct.timespec, align 8
+  %4 = alloca %struct.timespec, align 8
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %6 = load i64, ptr %5, align 8, !tbaa !379
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %8 = load ptr, ptr %7, align 8, !tbaa !371
+  %9 = getelementptr inbounds i64, ptr %8, i64 %1
+  %10 = load i64, ptr %9, align 8, !tbaa !12
+  %11 = icmp eq i64 %6, %10
+  br i1 %11, label %78, label %12
+
+12:                                               ; preds = %2
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %14 = load i32, ptr %13, align 8, !tbaa !357
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %24, label %16
+
+16:                                               ; preds = %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  %18 = load i64, ptr %4, align 8, !tbaa !372
+  %19 = sitofp i64 %18 to double
+  %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %21 = load i64, ptr %20, align 8, !tbaa !374
+  %22 = sitofp i64 %21 to double
+  %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  br label %24
+
+24:                                               ; preds = %12, %16
+  %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %27 = load ptr, ptr %26, align 8, !tbaa !370
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %29 = load i64, ptr %28, align 8, !tbaa !367
+  %30 = mul nsw i64 %29, %1
+  %31 = getelementptr inbounds i8, ptr %27, i64 %30
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %33 = load ptr, ptr %32, align 8, !tbaa !356
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %35 = load i64, ptr %34, align 8, !tbaa !363
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr align 1 %31, i64 %35, i1 false)
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %37 = load i64, ptr %36, align 8, !tbaa !365
+  %38 = icmp sgt i64 %37, 0
+  br i1 %38, label %39, label %43
+
+39:                                               ; preds = %24
+  %40 = load i64, ptr %34, align 8, !tbaa !363
+  %41 = getelementptr inbounds i8, ptr %31, i64 %40
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %52
+
+43:                                               ; preds = %52, %24
+  %44 = load ptr, ptr %7, align 8, !tbaa !371
+  %45 = getelementptr inbounds i64, ptr %44, i64 %1
+  %46 = load i64, ptr %45, align 8, !tbaa !12
+  store i64 %46, ptr %5, align 8, !tbaa !379
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %48 = load i64, ptr %47, align 8, !tbaa !380
+  %49 = add nsw i64 %48, 1
+  store i64 %49, ptr %47, align 8, !tbaa !380
+  %50 = load i32, ptr %13, align 8, !tbaa !357
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %78, label %66
+
+52:                                               ; preds = %39, %52
+  %53 = phi ptr [ %41, %39 ], [ %62, %52 ]
+  %54 = phi i64 [ 0, %39 ], [ %63, %52 ]
+  %55 = load ptr, ptr %42, align 8, !tbaa !366
+  %56 = shl i64 %54, 4
+  %57 = getelementptr i8, ptr %55, i64 %56
+  %58 = getelementptr i8, ptr %57, i64 8
+  %59 = load i64, ptr %58, align 8, !tbaa !12
+  %60 = load i64, ptr %57, align 8, !tbaa !12
+  %61 = inttoptr i64 %60 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr align 1 %53, i64 %59, i1 false)
+  %62 = getelementptr inbounds i8, ptr %53, i64 %59
+  %63 = add nuw nsw i64 %54, 1
+  %64 = load i64, ptr %36, align 8, !tbaa !365
+  %65 = icmp slt i64 %63, %64
+  br i1 %65, label %52, label %43, !llvm.loop !458
+
+66:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  %68 = load i64, ptr %3, align 8, !tbaa !372
+  %69 = sitofp i64 %68 to double
+  %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %71 = load i64, ptr %70, align 8, !tbaa !374
+  %72 = sitofp i64 %71 to double
+  %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  %74 = fsub double %73, %25
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %76 = load double, ptr %75, align 8, !tbaa !377
+  %77 = fadd double %76, %74
+  store double %77, ptr %75, align 8, !tbaa !377
+  br label %78
+
+78:                                               ; preds = %43, %66, %2
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
+  %3 = alloca %struct.timespec, align 8
+  %4 = alloca %struct.timespec, align 8
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %6 = load i32, ptr %5, align 8, !tbaa !357
+  %7 = icmp eq i32 %6, 0
+  br i1 %7, label %16, label %8
+
+8:                                                ; preds = %2
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  %10 = load i64, ptr %4, align 8, !tbaa !372
+  %11 = sitofp i64 %10 to double
+  %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %13 = load i64, ptr %12, align 8, !tbaa !374
+  %14 = sitofp i64 %13 to double
+  %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  br label %16
+
+16:                                               ; preds = %2, %8
+  %17 = phi double [ %15, %8 ], [ 0.000000e+00, %2 ]
+  %18 = icmp sgt i64 %1, 0
+  br i1 %18, label %19, label %21
+
+19:                                               ; preds = %16
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  br label %30
+
+21:                                               ; preds = %30, %16
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %23 = load i64, ptr %22, align 8, !tbaa !385
+  %24 = add nsw i64 %23, %1
+  store i64 %24, ptr %22, align 8, !tbaa !385
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %26 = load i64, ptr %25, align 8, !tbaa !379
+  %27 = add nsw i64 %26, %1
+  store i64 %27, ptr %25, align 8, !tbaa !379
+  %28 = load i32, ptr %5, align 8, !tbaa !357
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %48, label %36
+
+30:                                               ; preds = %19, %30
+  %31 = phi i64 [ 0, %19 ], [ %34, %30 ]
+  %32 = load ptr, ptr %0, align 8, !tbaa !353
+  %33 = load ptr, ptr %20, align 8, !tbaa !356
+  call void %32(ptr noundef %33) #29
+  %34 = add nuw nsw i64 %31, 1
+  %35 = icmp eq i64 %34, %1
+  br i1 %35, label %21, label %30, !llvm.loop !459
+
+36:                                               ; preds = %21
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  %38 = load i64, ptr %3, align 8, !tbaa !372
+  %39 = sitofp i64 %38 to double
+  %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %41 = load i64, ptr %40, align 8, !tbaa !374
+  %42 = sitofp i64 %41 to double
+  %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  %44 = fsub double %43, %17
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %46 = load double, ptr %45, align 8, !tbaa !387
+  %47 = fadd double %46, %44
+  store double %47, ptr %45, align 8, !tbaa !387
+  br label %48
+
+48:                                               ; preds = %36, %21
+  ret void
+}
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #25
+declare i32 @llvm.smax.i32(i32, i32) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #25
+declare i64 @llvm.smax.i64(i64, i64) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #25
+declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #25
+declare i32 @llvm.smin.i32(i32, i32) #26
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umax.i64(i64, i64) #26
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #26
+declare void @llvm.assume(i1 noundef) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #25
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #25
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #26
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -31914,15 +32273,16 @@ attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "f
 attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #23 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #24 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #25 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #26 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #27 = { cold nounwind }
-attributes #28 = { nounwind }
-attributes #29 = { cold noreturn nounwind }
-attributes #30 = { noreturn }
-attributes #31 = { nounwind allocsize(0) }
-attributes #32 = { nounwind allocsize(0,1) }
-attributes #33 = { nounwind allocsize(1) }
+attributes #25 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #26 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #27 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #28 = { cold nounwind }
+attributes #29 = { nounwind }
+attributes #30 = { cold noreturn nounwind }
+attributes #31 = { noreturn }
+attributes #32 = { nounwind allocsize(0) }
+attributes #33 = { nounwind allocsize(0,1) }
+attributes #34 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -32282,91 +32642,109 @@ attributes #33 = { nounwind allocsize(1) }
 !351 = distinct !{!351, !21, !28, !29}
 !352 = distinct !{!352, !21, !29, !28}
 !353 = !{!354, !11, i64 0}
-!354 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !13, i64 104, !13, i64 112}
-!355 = !{!354, !39, i64 8}
-!356 = !{!354, !13, i64 16}
-!357 = !{!354, !13, i64 24}
-!358 = !{!354, !13, i64 40}
-!359 = !{!354, !17, i64 56}
-!360 = !{!354, !13, i64 48}
-!361 = distinct !{!361, !21}
-!362 = !{!354, !13, i64 32}
-!363 = !{!354, !39, i64 64}
-!364 = !{!354, !17, i64 72}
-!365 = !{!354, !13, i64 80}
-!366 = distinct !{!366, !21}
-!367 = distinct !{!367, !21}
+!354 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !355, i64 104, !17, i64 128, !13, i64 136, !35, i64 144, !13, i64 152, !13, i64 160, !13, i64 168, !6, i64 176, !44, i64 184, !44, i64 192, !44, i64 200, !44, i64 208}
+!355 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!356 = !{!354, !39, i64 8}
+!357 = !{!354, !6, i64 176}
+!358 = !{!354, !39, i64 96}
+!359 = !{!354, !17, i64 128}
+!360 = !{!354, !13, i64 136}
+!361 = !{!354, !35, i64 144}
+!362 = distinct !{!362, !21}
+!363 = !{!354, !13, i64 16}
+!364 = !{!354, !13, i64 24}
+!365 = !{!354, !13, i64 40}
+!366 = !{!354, !17, i64 56}
+!367 = !{!354, !13, i64 48}
 !368 = distinct !{!368, !21}
-!369 = !{!354, !11, i64 88}
-!370 = !{!354, !39, i64 96}
-!371 = !{!354, !13, i64 104}
-!372 = !{!354, !13, i64 112}
-!373 = distinct !{!373, !21}
-!374 = distinct !{!374, !21}
+!369 = !{!354, !13, i64 32}
+!370 = !{!354, !39, i64 64}
+!371 = !{!354, !17, i64 72}
+!372 = !{!373, !13, i64 0}
+!373 = !{!"timespec", !13, i64 0, !13, i64 8}
+!374 = !{!373, !13, i64 8}
 !375 = distinct !{!375, !21}
 !376 = distinct !{!376, !21}
-!377 = distinct !{!377, !21}
-!378 = distinct !{!378, !21}
-!379 = distinct !{!379, !21}
-!380 = distinct !{!380, !31}
+!377 = !{!354, !44, i64 208}
+!378 = !{!354, !44, i64 184}
+!379 = !{!354, !13, i64 80}
+!380 = !{!354, !13, i64 168}
 !381 = distinct !{!381, !21}
 !382 = distinct !{!382, !21}
 !383 = distinct !{!383, !21}
-!384 = distinct !{!384, !21}
-!385 = distinct !{!385, !21}
-!386 = distinct !{!386, !21}
-!387 = distinct !{!387, !21}
-!388 = distinct !{!388, !21}
-!389 = distinct !{!389, !21}
-!390 = distinct !{!390, !21}
+!384 = !{!354, !11, i64 88}
+!385 = !{!354, !13, i64 152}
+!386 = !{!354, !13, i64 160}
+!387 = !{!354, !44, i64 192}
+!388 = !{!354, !44, i64 200}
+!389 = !{!354, !11, i64 104}
+!390 = !{!354, !13, i64 112}
 !391 = distinct !{!391, !21}
 !392 = distinct !{!392, !21}
-!393 = !{!113, !6, i64 0}
-!394 = !{!113, !6, i64 4}
-!395 = !{!113, !6, i64 8}
-!396 = !{!113, !6, i64 12}
+!393 = distinct !{!393, !21}
+!394 = distinct !{!394, !21}
+!395 = distinct !{!395, !21}
+!396 = distinct !{!396, !31}
 !397 = distinct !{!397, !21}
-!398 = !{!37, !6, i64 8}
+!398 = distinct !{!398, !21}
 !399 = distinct !{!399, !21}
 !400 = distinct !{!400, !21}
 !401 = distinct !{!401, !21}
-!402 = !{!403, !44, i64 0}
-!403 = !{!"", !44, i64 0, !6, i64 8}
-!404 = !{!403, !6, i64 8}
-!405 = distinct !{!405, !31}
-!406 = distinct !{!406, !21, !28, !29}
+!402 = distinct !{!402, !21}
+!403 = distinct !{!403, !21}
+!404 = distinct !{!404, !21}
+!405 = distinct !{!405, !21}
+!406 = distinct !{!406, !21}
 !407 = distinct !{!407, !21}
-!408 = distinct !{!408, !21, !29, !28}
-!409 = distinct !{!409, !21, !28, !29}
-!410 = !{!411, !6, i64 4}
-!411 = !{!"", !46, i64 0, !6, i64 4}
-!412 = distinct !{!412, !21, !28, !29}
-!413 = !{!411, !46, i64 0}
-!414 = distinct !{!414, !21, !29, !28}
-!415 = distinct !{!415, !21, !29, !28}
+!408 = distinct !{!408, !21}
+!409 = !{!113, !6, i64 0}
+!410 = !{!113, !6, i64 4}
+!411 = !{!113, !6, i64 8}
+!412 = !{!113, !6, i64 12}
+!413 = distinct !{!413, !21}
+!414 = !{!37, !6, i64 8}
+!415 = distinct !{!415, !21}
 !416 = distinct !{!416, !21}
 !417 = distinct !{!417, !21}
-!418 = distinct !{!418, !21}
-!419 = distinct !{!419, !21}
-!420 = distinct !{!420, !21, !28, !29}
-!421 = distinct !{!421, !21, !28}
-!422 = !{!423}
-!423 = distinct !{!423, !424}
-!424 = distinct !{!424, !"LVerDomain"}
-!425 = !{!426}
-!426 = distinct !{!426, !424}
-!427 = distinct !{!427, !21, !28, !29}
-!428 = distinct !{!428, !21}
-!429 = distinct !{!429, !21, !28}
-!430 = distinct !{!430, !21}
-!431 = distinct !{!431, !21}
-!432 = !{!433}
-!433 = distinct !{!433, !434}
-!434 = distinct !{!434, !"LVerDomain"}
-!435 = !{!436}
-!436 = distinct !{!436, !434}
-!437 = distinct !{!437, !21, !28, !29}
-!438 = distinct !{!438, !21}
-!439 = distinct !{!439, !21, !28}
-!440 = distinct !{!440, !21}
-!441 = distinct !{!441, !21}
+!418 = !{!419, !44, i64 0}
+!419 = !{!"", !44, i64 0, !6, i64 8}
+!420 = !{!419, !6, i64 8}
+!421 = distinct !{!421, !31}
+!422 = distinct !{!422, !21, !28, !29}
+!423 = distinct !{!423, !21}
+!424 = distinct !{!424, !21, !29, !28}
+!425 = distinct !{!425, !21, !28, !29}
+!426 = !{!427, !6, i64 4}
+!427 = !{!"", !46, i64 0, !6, i64 4}
+!428 = distinct !{!428, !21, !28, !29}
+!429 = !{!427, !46, i64 0}
+!430 = distinct !{!430, !21, !29, !28}
+!431 = distinct !{!431, !21, !29, !28}
+!432 = distinct !{!432, !21}
+!433 = distinct !{!433, !21}
+!434 = distinct !{!434, !21}
+!435 = distinct !{!435, !21}
+!436 = distinct !{!436, !21, !28, !29}
+!437 = distinct !{!437, !21, !28}
+!438 = !{!439}
+!439 = distinct !{!439, !440}
+!440 = distinct !{!440, !"LVerDomain"}
+!441 = !{!442}
+!442 = distinct !{!442, !440}
+!443 = distinct !{!443, !21, !28, !29}
+!444 = distinct !{!444, !21}
+!445 = distinct !{!445, !21, !28}
+!446 = distinct !{!446, !21}
+!447 = distinct !{!447, !21}
+!448 = !{!449}
+!449 = distinct !{!449, !450}
+!450 = distinct !{!450, !"LVerDomain"}
+!451 = !{!452}
+!452 = distinct !{!452, !450}
+!453 = distinct !{!453, !21, !28, !29}
+!454 = distinct !{!454, !21}
+!455 = distinct !{!455, !21, !28}
+!456 = distinct !{!456, !21}
+!457 = distinct !{!457, !21}
+!458 = distinct !{!458, !21}
+!459 = distinct !{!459, !21}

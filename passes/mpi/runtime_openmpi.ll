@@ -7,16 +7,17 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 %struct.ompi_predefined_request_t = type opaque
 %struct.ompi_predefined_op_t = type opaque
 %struct.ompi_predefined_datatype_t = type opaque
-%struct.anon.1 = type { i32, i32, ptr }
+%struct.anon.2 = type { i32, i32, ptr }
 %struct.layout = type { i32, i32, ptr, ptr }
 %struct.ompi_status_public_t = type { i32, i32, i32, i32, i64 }
 %struct.req_slot = type { i64, i32, ptr }
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { ptr, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
+%struct.timespec = type { i64, i64 }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
-%struct.anon = type { double, i32 }
-%struct.anon.0 = type { float, i32 }
+%struct.anon.0 = type { double, i32 }
+%struct.anon.1 = type { float, i32 }
 
 @stderr = external local_unnamed_addr global ptr, align 8
 @.str = private unnamed_addr constant [40 x i8] c"mpiad: error in %s: %s (handle 0x%llx)\0A\00", align 1
@@ -76,10 +77,10 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.36 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
 @.str.37 = private unnamed_addr constant [118 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
 @.str.38 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.39 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.40 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.41 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.42 = private unnamed_addr constant [91 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld\0A\00", align 1
+@.str.39 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.40 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.41 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.42 = private unnamed_addr constant [162 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f\0A\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
 @.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
@@ -139,7 +140,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.74 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
-@tup_types = internal unnamed_addr global [16 x %struct.anon.1] zeroinitializer, align 16
+@tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
 @.str.75 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
@@ -151,16 +152,18 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
 @.str.81 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
 @.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.83 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.84 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
 @switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #27
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #28
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #28
-  tail call void @abort() #29
+  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #29
+  tail call void @abort() #30
   unreachable
 }
 
@@ -202,7 +205,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -226,7 +229,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca [64 x double], align 16
   %11 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %11)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %170, label %14
@@ -237,7 +240,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -260,7 +263,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 32:                                               ; preds = %26
@@ -277,7 +280,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %41 = select i1 %36, i64 2, i64 3
   %42 = shl nsw i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #31
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #32
   %45 = icmp sgt i32 %39, 0
   br i1 %45, label %46, label %81
 
@@ -339,7 +342,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %85 = add nsw i32 %2, 1
   %86 = sext i32 %85 to i64
   %87 = shl nsw i64 %86, 3
-  %88 = tail call noalias ptr @malloc(i64 noundef %87) #31
+  %88 = tail call noalias ptr @malloc(i64 noundef %87) #32
   %89 = icmp sgt i32 %2, 0
   br i1 %89, label %90, label %148
 
@@ -373,7 +376,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %114, label %143, label %115
 
 115:                                              ; preds = %110
-  %116 = tail call noalias ptr @malloc(i64 noundef %101) #31
+  %116 = tail call noalias ptr @malloc(i64 noundef %101) #32
   br i1 %102, label %117, label %143
 
 117:                                              ; preds = %115
@@ -429,7 +432,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %152 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %153 = load ptr, ptr %152, align 8, !tbaa !25
   %154 = tail call i32 @__mpiad_fwd_send(ptr noundef %82, ptr noundef %149, i32 noundef %2, i32 noundef %151, ptr noundef %153, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8)
-  tail call void @free(ptr noundef %82) #28
+  tail call void @free(ptr noundef %82) #29
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -442,14 +445,14 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #28
+  tail call void @free(ptr noundef nonnull %149) #29
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !23
-  tail call void @free(ptr noundef %164) #28
+  tail call void @free(ptr noundef %164) #29
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !26
@@ -457,7 +460,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 167:                                              ; preds = %148, %160
   %168 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !20
-  tail call void @free(ptr noundef %169) #28
+  tail call void @free(ptr noundef %169) #29
   br label %333
 
 170:                                              ; preds = %9
@@ -473,7 +476,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -501,12 +504,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %195 = and i1 %171, %172
   %196 = select i1 %195, i64 2, i64 3
   %197 = shl i64 %194, %196
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %198 = icmp ult i64 %197, 513
   br i1 %198, label %201, label %199
 
 199:                                              ; preds = %190
-  %200 = tail call noalias ptr @malloc(i64 noundef %197) #31
+  %200 = tail call noalias ptr @malloc(i64 noundef %197) #32
   br label %201
 
 201:                                              ; preds = %199, %190
@@ -605,11 +608,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %250, label %254, label %252
 
 252:                                              ; preds = %249
-  %253 = call i32 @MPI_Ssend(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %253 = call i32 @MPI_Ssend(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %256
 
 254:                                              ; preds = %249
-  %255 = call i32 @MPI_Send(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %255 = call i32 @MPI_Send(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %256
 
 256:                                              ; preds = %254, %252
@@ -618,11 +621,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %258, label %260, label %259
 
 259:                                              ; preds = %256
-  call void @free(ptr noundef %202) #28
+  call void @free(ptr noundef %202) #29
   br label %260
 
 260:                                              ; preds = %256, %259
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %333
 
 261:                                              ; preds = %187, %170
@@ -630,11 +633,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %262, label %265, label %263
 
 263:                                              ; preds = %261
-  %264 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %264 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %267
 
 265:                                              ; preds = %261
-  %266 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %266 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %267
 
 267:                                              ; preds = %265, %263
@@ -648,7 +651,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 274:                                              ; preds = %267
   %275 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.45, i64 noundef %275) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.45, i64 noundef %275) #31
   unreachable
 
 276:                                              ; preds = %267
@@ -662,7 +665,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %282 = select i1 %281, i64 2, i64 3
   %283 = shl i64 %280, %282
   %284 = or disjoint i64 %283, 1
-  %285 = tail call noalias ptr @malloc(i64 noundef %284) #31
+  %285 = tail call noalias ptr @malloc(i64 noundef %284) #32
   %286 = shl nsw i64 %279, %282
   %287 = icmp sgt i32 %2, 0
   br i1 %287, label %288, label %330
@@ -750,13 +753,13 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 330:                                              ; preds = %318, %329, %328, %277
   %331 = mul nsw i32 %3, %2
-  %332 = tail call i32 @MPI_Send(ptr noundef %285, i32 noundef %331, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
-  tail call void @free(ptr noundef %285) #28
+  %332 = tail call i32 @MPI_Send(ptr noundef %285, i32 noundef %331, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  tail call void @free(ptr noundef %285) #29
   br label %333
 
 333:                                              ; preds = %260, %276, %330, %167
   %334 = phi i32 [ %154, %167 ], [ %257, %260 ], [ %269, %276 ], [ %269, %330 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %334
 }
 
@@ -775,20 +778,20 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   br i1 %10, label %11, label %115
 
 11:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %12 = call fastcc ptr @flatten(ptr noundef %0, ptr noundef %6, ptr noundef %7)
   %13 = ptrtoint ptr %12 to i64
   %14 = icmp eq ptr %12, null
   br i1 %14, label %113, label %15
 
 15:                                               ; preds = %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %16 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %16 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
   %17 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   %18 = load i32, ptr %7, align 4, !tbaa !5
   store i32 %18, ptr %2, align 8, !tbaa !15
   %19 = load i32, ptr %6, align 4, !tbaa !5
@@ -802,7 +805,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   %25 = sext i32 %20 to i64
   %26 = shl nsw i64 %25, 3
   %27 = add nsw i64 %26, 8
-  %28 = call noalias ptr @malloc(i64 noundef %27) #31
+  %28 = call noalias ptr @malloc(i64 noundef %27) #32
   %29 = getelementptr inbounds nuw i8, ptr %2, i64 8
   store ptr %28, ptr %29, align 8, !tbaa !20
   %30 = icmp sgt i32 %1, 0
@@ -885,7 +888,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   br i1 %85, label %87, label %90
 
 86:                                               ; preds = %87, %15
-  call void @free(ptr noundef %12) #28
+  call void @free(ptr noundef %12) #29
   br label %113
 
 87:                                               ; preds = %82, %90, %69, %44
@@ -924,8 +927,8 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
 
 113:                                              ; preds = %11, %86
   %114 = phi i32 [ 1, %86 ], [ 0, %11 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   br label %115
 
 115:                                              ; preds = %3, %113
@@ -996,7 +999,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br label %26
 
 41:                                               ; preds = %26, %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %42 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %7)
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %105, label %44
@@ -1009,10 +1012,10 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %49 = load i32, ptr %7, align 8, !tbaa !15
   %50 = icmp eq i32 %49, 2
   %51 = select i1 %50, i64 4, i64 8
-  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #32
+  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #33
   %53 = getelementptr inbounds nuw i8, ptr %7, i64 16
   %54 = load ptr, ptr %53, align 8, !tbaa !25
-  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, ptr noundef %54, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #28
+  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, ptr noundef %54, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #29
   %56 = icmp ne ptr %0, null
   %57 = icmp sgt i32 %46, 0
   %58 = and i1 %56, %57
@@ -1086,7 +1089,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 103:                                              ; preds = %100, %59
   %104 = phi ptr [ %61, %59 ], [ %65, %100 ]
-  tail call void @free(ptr noundef %52) #28
+  tail call void @free(ptr noundef %52) #29
   br label %190
 
 105:                                              ; preds = %41
@@ -1102,7 +1105,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 112:                                              ; preds = %110
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %113) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %113) #31
   unreachable
 
 114:                                              ; preds = %105
@@ -1110,8 +1113,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %116 = add nsw i64 %115, 1
   %117 = and i1 %106, %107
   %118 = select i1 %117, i64 4, i64 8
-  %119 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %118) #32
-  %120 = tail call i32 @MPI_Recv(ptr noundef %119, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #28
+  %119 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %118) #33
+  %120 = tail call i32 @MPI_Recv(ptr noundef %119, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #29
   %121 = icmp eq ptr %0, null
   br i1 %121, label %190, label %122
 
@@ -1221,11 +1224,11 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 190:                                              ; preds = %172, %181, %168, %144, %148, %124, %114, %103
   %191 = phi ptr [ %104, %103 ], [ %119, %144 ], [ %119, %148 ], [ %119, %114 ], [ %119, %124 ], [ %119, %168 ], [ %119, %181 ], [ %119, %172 ]
-  tail call void @free(ptr noundef %191) #28
+  tail call void @free(ptr noundef %191) #29
   br label %192
 
 192:                                              ; preds = %190, %110
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   ret void
 }
 
@@ -1242,7 +1245,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.ompi_status_public_t, align 8
   %15 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %16 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %13)
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %56, label %18
@@ -1253,7 +1256,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1274,12 +1277,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 34:                                               ; preds = %30
   %35 = call fastcc ptr @lay_recv_new(ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %2)
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 40
   %37 = load ptr, ptr %36, align 8, !tbaa !55
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 48
@@ -1294,12 +1297,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %46, label %51, label %47
 
 47:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   store i32 0, ptr %12, align 4, !tbaa !5
-  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #28
+  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #29
   %49 = load i32, ptr %12, align 4, !tbaa !5
   %50 = call i32 @llvm.smax.i32(i32 %49, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %51
 
 51:                                               ; preds = %34, %47
@@ -1313,7 +1316,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %55
 
 55:                                               ; preds = %54, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %166
 
 56:                                               ; preds = %9
@@ -1330,7 +1333,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1358,35 +1361,35 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %82 = and i1 %57, %58
   %83 = select i1 %82, i64 2, i64 3
   %84 = shl i64 %81, %83
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %85 = icmp ult i64 %84, 513
   br i1 %85, label %88, label %86
 
 86:                                               ; preds = %77
-  %87 = tail call noalias ptr @malloc(i64 noundef %84) #31
+  %87 = tail call noalias ptr @malloc(i64 noundef %84) #32
   br label %88
 
 88:                                               ; preds = %86, %77
   %89 = phi ptr [ %87, %86 ], [ %10, %77 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %90 = mul nsw i32 %3, %79
-  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #28
+  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #29
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %60, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %89, ptr noundef nonnull %11, ptr noundef %8)
   %92 = icmp eq ptr %89, %10
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %88
-  call void @free(ptr noundef %89) #28
+  call void @free(ptr noundef %89) #29
   br label %94
 
 94:                                               ; preds = %88, %93
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %166
 
 95:                                               ; preds = %74, %56
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #29
   %97 = icmp eq ptr %8, null
   br i1 %97, label %99, label %98
 
@@ -1403,7 +1406,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 104:                                              ; preds = %99
   %105 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %105) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %105) #31
   unreachable
 
 106:                                              ; preds = %99
@@ -1417,12 +1420,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %112 = select i1 %111, i64 2, i64 3
   %113 = shl i64 %110, %112
   %114 = or disjoint i64 %113, 1
-  %115 = call noalias ptr @malloc(i64 noundef %114) #31
+  %115 = call noalias ptr @malloc(i64 noundef %114) #32
   %116 = mul nsw i32 %3, %2
   %117 = load i32, ptr %15, align 8, !tbaa !58
   %118 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %119 = load i32, ptr %118, align 4, !tbaa !61
-  %120 = call i32 @MPI_Recv(ptr noundef %115, i32 noundef %116, ptr noundef %4, i32 noundef %117, i32 noundef %119, ptr noundef %7, ptr noundef null) #28
+  %120 = call i32 @MPI_Recv(ptr noundef %115, i32 noundef %116, ptr noundef %4, i32 noundef %117, i32 noundef %119, ptr noundef %7, ptr noundef null) #29
   %121 = load i32, ptr %15, align 8, !tbaa !58
   %122 = icmp eq i32 %121, -2
   br i1 %122, label %164, label %123
@@ -1495,22 +1498,22 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %164
 
 164:                                              ; preds = %154, %163, %156, %123, %107
-  call void @free(ptr noundef %115) #28
+  call void @free(ptr noundef %115) #29
   br label %165
 
 165:                                              ; preds = %106, %164
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   br label %166
 
 166:                                              ; preds = %94, %165, %55
   %167 = phi i32 [ %44, %55 ], [ %91, %94 ], [ %96, %165 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   ret i32 %167
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3) unnamed_addr #11 {
-  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #32
+  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #33
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %0, i64 24, i1 false), !tbaa.struct !63
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 24
   store ptr %1, ptr %6, align 8, !tbaa !66
@@ -1524,7 +1527,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %13 = select i1 %12, i64 2, i64 3
   %14 = shl nsw i64 %10, %13
   %15 = or disjoint i64 %14, 1
-  %16 = tail call noalias ptr @malloc(i64 noundef %15) #31
+  %16 = tail call noalias ptr @malloc(i64 noundef %15) #32
   %17 = getelementptr inbounds nuw i8, ptr %5, i64 40
   store ptr %16, ptr %17, align 8, !tbaa !55
   %18 = icmp eq ptr %2, null
@@ -1534,13 +1537,13 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %20 = add nsw i32 %3, 1
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
-  %23 = tail call noalias ptr @malloc(i64 noundef %22) #31
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #32
   %24 = getelementptr inbounds nuw i8, ptr %5, i64 32
   store ptr %23, ptr %24, align 8, !tbaa !68
   %25 = sext i32 %3 to i64
   %26 = shl nsw i64 %25, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %23, ptr nonnull align 8 %2, i64 %26, i1 false)
-  %27 = tail call noalias ptr @malloc(i64 noundef %22) #31
+  %27 = tail call noalias ptr @malloc(i64 noundef %22) #32
   %28 = getelementptr inbounds nuw i8, ptr %5, i64 48
   store ptr %27, ptr %28, align 8, !tbaa !57
   %29 = icmp sgt i32 %3, 0
@@ -1552,7 +1555,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
 
 32:                                               ; preds = %30, %32
   %33 = phi i64 [ 0, %30 ], [ %36, %32 ]
-  %34 = tail call noalias ptr @malloc(i64 noundef %15) #31
+  %34 = tail call noalias ptr @malloc(i64 noundef %15) #32
   %35 = getelementptr inbounds nuw ptr, ptr %27, i64 %33
   store ptr %34, ptr %35, align 8, !tbaa !23
   %36 = add nuw nsw i64 %33, 1
@@ -1717,14 +1720,14 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   br label %97
 
 96:                                               ; preds = %97, %44
-  tail call void @free(ptr noundef nonnull %42) #28
+  tail call void @free(ptr noundef nonnull %42) #29
   br label %103
 
 97:                                               ; preds = %97, %94
   %98 = phi i64 [ 0, %94 ], [ %101, %97 ]
   %99 = getelementptr inbounds nuw ptr, ptr %42, i64 %98
   %100 = load ptr, ptr %99, align 8, !tbaa !23
-  tail call void @free(ptr noundef %100) #28
+  tail call void @free(ptr noundef %100) #29
   %101 = add nuw nsw i64 %98, 1
   %102 = icmp eq i64 %101, %95
   br i1 %102, label %96, label %97, !llvm.loop !26
@@ -1732,13 +1735,13 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
 103:                                              ; preds = %40, %96
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load ptr, ptr %104, align 8, !tbaa !68
-  tail call void @free(ptr noundef %105) #28
+  tail call void @free(ptr noundef %105) #29
   %106 = load ptr, ptr %3, align 8, !tbaa !55
-  tail call void @free(ptr noundef %106) #28
+  tail call void @free(ptr noundef %106) #29
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %108 = load ptr, ptr %107, align 8, !tbaa !71
-  tail call void @free(ptr noundef %108) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %108) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
@@ -1751,8 +1754,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #7 {
   %8 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #29
   %10 = icmp eq ptr %6, null
   br i1 %10, label %12, label %11
 
@@ -1761,10 +1764,10 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %14, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   ret ptr %13
 }
 
@@ -1821,7 +1824,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %25
 
 40:                                               ; preds = %25, %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
   %41 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %6)
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %158, label %43
@@ -1840,7 +1843,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #31
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %101
 
@@ -1885,7 +1888,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %87 = load i32, ptr %6, align 8, !tbaa !15
   %88 = icmp eq i32 %87, 2
   %89 = select i1 %88, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #32
+  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #33
   br label %101
 
 91:                                               ; preds = %65
@@ -1914,7 +1917,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %109 = load i32, ptr %108, align 4, !tbaa !74
   %110 = tail call i32 @llvm.smax.i32(i32 %109, i32 0)
-  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #28
+  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #29
   %112 = load i32, ptr %0, align 4, !tbaa !72
   %113 = icmp ne i32 %112, -2
   %114 = icmp sgt i32 %103, 0
@@ -1994,7 +1997,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %155
 
 155:                                              ; preds = %145, %154, %153, %101
-  tail call void @free(ptr noundef %104) #28
+  tail call void @free(ptr noundef %104) #29
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !20
   br label %195
@@ -2014,7 +2017,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 167:                                              ; preds = %164
   %168 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %168) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %168) #31
   unreachable
 
 169:                                              ; preds = %158
@@ -2030,7 +2033,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %175 = add nsw i64 %174, 1
   %176 = and i1 %159, %160
   %177 = select i1 %176, i64 4, i64 8
-  %178 = tail call noalias ptr @calloc(i64 noundef %175, i64 noundef %177) #32
+  %178 = tail call noalias ptr @calloc(i64 noundef %175, i64 noundef %177) #33
   br label %179
 
 179:                                              ; preds = %171, %173
@@ -2040,7 +2043,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %183 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %184 = load i32, ptr %183, align 4, !tbaa !74
   %185 = tail call i32 @llvm.smax.i32(i32 %184, i32 0)
-  %186 = tail call i32 @MPI_Send(ptr noundef %180, i32 noundef %2, ptr noundef %3, i32 noundef %182, i32 noundef %185, ptr noundef %4) #28
+  %186 = tail call i32 @MPI_Send(ptr noundef %180, i32 noundef %2, ptr noundef %3, i32 noundef %182, i32 noundef %185, ptr noundef %4) #29
   %187 = load i32, ptr %0, align 4, !tbaa !72
   %188 = icmp eq i32 %187, -2
   %189 = or i1 %163, %188
@@ -2056,12 +2059,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 195:                                              ; preds = %190, %179, %155
   %196 = phi ptr [ %157, %155 ], [ %181, %179 ], [ %181, %190 ]
-  tail call void @free(ptr noundef %196) #28
+  tail call void @free(ptr noundef %196) #29
   br label %197
 
 197:                                              ; preds = %195, %169, %171
-  tail call void @free(ptr noundef %0) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  tail call void @free(ptr noundef %0) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret void
 }
 
@@ -2072,8 +2075,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.ompi_status_public_t, align 8
   %20 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   %21 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %17)
   %22 = call fastcc i32 @layout_of(ptr noundef %9, i32 noundef %8, ptr noundef %18)
   %23 = icmp ne i32 %21, 0
@@ -2087,7 +2090,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2108,7 +2111,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 42:                                               ; preds = %38
@@ -2128,7 +2131,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #31
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %92
 
@@ -2190,7 +2193,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %96 = add nsw i32 %14, 1
   %97 = sext i32 %96 to i64
   %98 = shl nsw i64 %97, 3
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #31
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
   %100 = icmp sgt i32 %14, 0
   br i1 %100, label %101, label %159
 
@@ -2224,7 +2227,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %125, label %154, label %126
 
 126:                                              ; preds = %121
-  %127 = tail call noalias ptr @malloc(i64 noundef %112) #31
+  %127 = tail call noalias ptr @malloc(i64 noundef %112) #32
   br i1 %113, label %128, label %154
 
 128:                                              ; preds = %126
@@ -2281,7 +2284,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %24, label %171, label %164
 
 164:                                              ; preds = %159
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   %165 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %166 = load i32, ptr %165, align 4
   %167 = select i1 %23, i32 %166, i32 %2
@@ -2292,7 +2295,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 171:                                              ; preds = %159
   %172 = call fastcc ptr @lay_recv_new(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14)
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   %173 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %174 = load i32, ptr %173, align 4
   %175 = select i1 %23, i32 %174, i32 %2
@@ -2328,12 +2331,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 200:                                              ; preds = %197
   %201 = load ptr, ptr %192, align 8, !tbaa !25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   store i32 0, ptr %16, align 4, !tbaa !5
-  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #28
+  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #29
   %203 = load i32, ptr %16, align 4, !tbaa !5
   %204 = call i32 @llvm.smax.i32(i32 %203, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %205
 
 205:                                              ; preds = %197, %200
@@ -2345,7 +2348,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %23, label %208, label %224
 
 208:                                              ; preds = %207
-  call void @free(ptr noundef %160) #28
+  call void @free(ptr noundef %160) #29
   %209 = icmp eq ptr %163, null
   br i1 %209, label %221, label %210
 
@@ -2358,14 +2361,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %215
 
 214:                                              ; preds = %215, %210
-  call void @free(ptr noundef nonnull %163) #28
+  call void @free(ptr noundef nonnull %163) #29
   br label %221
 
 215:                                              ; preds = %215, %212
   %216 = phi i64 [ 0, %212 ], [ %219, %215 ]
   %217 = getelementptr inbounds nuw ptr, ptr %163, i64 %216
   %218 = load ptr, ptr %217, align 8, !tbaa !23
-  call void @free(ptr noundef %218) #28
+  call void @free(ptr noundef %218) #29
   %219 = add nuw nsw i64 %216, 1
   %220 = icmp eq i64 %219, %213
   br i1 %220, label %214, label %215, !llvm.loop !26
@@ -2373,7 +2376,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 221:                                              ; preds = %208, %214
   %222 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %223 = load ptr, ptr %222, align 8, !tbaa !20
-  call void @free(ptr noundef %223) #28
+  call void @free(ptr noundef %223) #29
   br label %224
 
 224:                                              ; preds = %221, %207
@@ -2385,7 +2388,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %227
 
 227:                                              ; preds = %226, %224
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
   br label %423
 
 228:                                              ; preds = %15
@@ -2408,7 +2411,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2435,7 +2438,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 258:                                              ; preds = %255
   %259 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %259) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %259) #31
   unreachable
 
 260:                                              ; preds = %255
@@ -2445,7 +2448,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 263:                                              ; preds = %260
   %264 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %264) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %264) #31
   unreachable
 
 265:                                              ; preds = %260
@@ -2453,8 +2456,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %423
 
 267:                                              ; preds = %228, %252
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #28
-  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #29
   %269 = icmp eq ptr %13, null
   br i1 %269, label %271, label %270
 
@@ -2474,7 +2477,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 277:                                              ; preds = %273
   %278 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %278) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %278) #31
   unreachable
 
 279:                                              ; preds = %271, %273
@@ -2489,7 +2492,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 285:                                              ; preds = %281
   %286 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %286) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %286) #31
   unreachable
 
 287:                                              ; preds = %279, %281
@@ -2507,7 +2510,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %295 = select i1 %294, i64 2, i64 3
   %296 = shl i64 %292, %295
   %297 = or disjoint i64 %296, 1
-  %298 = call noalias ptr @malloc(i64 noundef %297) #31
+  %298 = call noalias ptr @malloc(i64 noundef %297) #32
   %299 = shl nsw i64 %291, %295
   %300 = icmp sgt i32 %14, 0
   br i1 %300, label %301, label %343
@@ -2607,7 +2610,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %352 = select i1 %351, i64 2, i64 3
   %353 = shl i64 %349, %352
   %354 = or disjoint i64 %353, 1
-  %355 = call noalias ptr @malloc(i64 noundef %354) #31
+  %355 = call noalias ptr @malloc(i64 noundef %354) #32
   br label %356
 
 356:                                              ; preds = %343, %346
@@ -2626,7 +2629,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %369 = getelementptr inbounds nuw i8, ptr %20, i64 4
   %370 = load i32, ptr %369, align 4
   %371 = select i1 %368, i32 %370, i32 %11
-  %372 = call i32 @MPI_Sendrecv(ptr noundef %344, i32 noundef %360, ptr noundef %3, i32 noundef %361, i32 noundef %5, ptr noundef %357, i32 noundef %363, ptr noundef %9, i32 noundef %367, i32 noundef %371, ptr noundef %12, ptr noundef null) #28
+  %372 = call i32 @MPI_Sendrecv(ptr noundef %344, i32 noundef %360, ptr noundef %3, i32 noundef %361, i32 noundef %5, ptr noundef %357, i32 noundef %363, ptr noundef %9, i32 noundef %367, i32 noundef %371, ptr noundef %12, ptr noundef null) #29
   %373 = load i32, ptr %20, align 8
   %374 = icmp ne i32 %373, -2
   %375 = select i1 %238, i1 %374, i1 false
@@ -2704,18 +2707,18 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %421
 
 421:                                              ; preds = %411, %420, %413, %376, %356
-  call void @free(ptr noundef %345) #28
-  call void @free(ptr noundef %358) #28
+  call void @free(ptr noundef %345) #29
+  call void @free(ptr noundef %358) #29
   br label %422
 
 422:                                              ; preds = %287, %421
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
   br label %423
 
 423:                                              ; preds = %265, %422, %227
   %424 = phi i32 [ %195, %227 ], [ %266, %265 ], [ %268, %422 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   ret i32 %424
 }
 
@@ -2753,7 +2756,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 40:                                               ; preds = %29, %32
   %41 = phi i64 [ %39, %32 ], [ 0, %29 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   %42 = icmp ult i64 %30, 513
   %43 = icmp ult i64 %41, 513
   %44 = select i1 %42, i1 %43, i1 false
@@ -2766,7 +2769,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 47:                                               ; preds = %40
   %48 = add i64 %30, 16
   %49 = add i64 %48, %41
-  %50 = tail call noalias ptr @malloc(i64 noundef %49) #31
+  %50 = tail call noalias ptr @malloc(i64 noundef %49) #32
   %51 = add i64 %30, 15
   %52 = and i64 %51, -16
   %53 = getelementptr inbounds nuw i8, ptr %50, i64 %52
@@ -2872,14 +2875,14 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 108:                                              ; preds = %95, %107, %106, %58, %54
   %109 = phi ptr [ %0, %54 ], [ %57, %58 ], [ %57, %106 ], [ %57, %107 ], [ %57, %95 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   %110 = add nsw i32 %14, 1
   %111 = select i1 %20, i32 1, i32 %110
   %112 = mul nsw i32 %111, %2
   %113 = select i1 %31, ptr %6, ptr %55
   %114 = select i1 %31, i32 1, i32 %110
   %115 = mul nsw i32 %114, %8
-  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #28
+  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #29
   br i1 %31, label %118, label %117
 
 117:                                              ; preds = %108
@@ -2895,9 +2898,9 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
   br label %121
 
 121:                                              ; preds = %118, %120, %117
-  call void @free(ptr noundef %56) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  call void @free(ptr noundef %56) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
   ret i32 %116
 }
 
@@ -2906,8 +2909,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #7 {
   %13 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #29
   %15 = icmp eq ptr %11, null
   br i1 %15, label %17, label %16
 
@@ -2916,10 +2919,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
   store <2 x i32> %19, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   ret ptr %18
 }
 
@@ -2977,8 +2980,8 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br label %31
 
 46:                                               ; preds = %31, %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %47 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %11)
   %48 = call fastcc i32 @layout_of(ptr noundef %8, i32 noundef %7, ptr noundef %12)
   %49 = icmp ne i32 %47, 0
@@ -3007,7 +3010,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %66 = select i1 %63, i64 2, i64 3
   %67 = shl nsw i64 %65, %66
   %68 = or disjoint i64 %67, 1
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #31
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
   %70 = icmp sgt i32 %54, 0
   br i1 %70, label %71, label %106
 
@@ -3076,7 +3079,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %115 = select i1 %112, i64 2, i64 3
   %116 = shl nsw i64 %114, %115
   %117 = or disjoint i64 %116, 1
-  %118 = tail call noalias ptr @malloc(i64 noundef %117) #31
+  %118 = tail call noalias ptr @malloc(i64 noundef %117) #32
   %119 = icmp sgt i32 %57, 0
   br i1 %119, label %120, label %155
 
@@ -3194,10 +3197,10 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %193, label %194, label %174, !llvm.loop !50
 
 194:                                              ; preds = %191, %163
-  tail call void @free(ptr noundef %107) #28
+  tail call void @free(ptr noundef %107) #29
   %195 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %196 = load ptr, ptr %195, align 8, !tbaa !20
-  tail call void @free(ptr noundef %196) #28
+  tail call void @free(ptr noundef %196) #29
   br label %197
 
 197:                                              ; preds = %194, %155
@@ -3257,7 +3260,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %228, label %229, label %209, !llvm.loop !50
 
 229:                                              ; preds = %226, %198
-  tail call void @free(ptr noundef %156) #28
+  tail call void @free(ptr noundef %156) #29
   %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %231 = load ptr, ptr %230, align 8, !tbaa !20
   br label %371
@@ -3276,7 +3279,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 242:                                              ; preds = %232
   %243 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %243) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %243) #31
   unreachable
 
 244:                                              ; preds = %232
@@ -3289,7 +3292,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 250:                                              ; preds = %244
   %251 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %251) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %251) #31
   unreachable
 
 252:                                              ; preds = %244
@@ -3302,7 +3305,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %257 = add nsw i64 %256, 1
   %258 = and i1 %233, %234
   %259 = select i1 %258, i64 4, i64 8
-  %260 = tail call noalias ptr @calloc(i64 noundef %257, i64 noundef %259) #32
+  %260 = tail call noalias ptr @calloc(i64 noundef %257, i64 noundef %259) #33
   br label %261
 
 261:                                              ; preds = %252, %255
@@ -3318,7 +3321,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %269 = add nsw i64 %268, 1
   %270 = and i1 %235, %236
   %271 = select i1 %270, i64 4, i64 8
-  %272 = tail call noalias ptr @calloc(i64 noundef %269, i64 noundef %271) #32
+  %272 = tail call noalias ptr @calloc(i64 noundef %269, i64 noundef %271) #33
   br label %274
 
 273:                                              ; preds = %261
@@ -3333,7 +3336,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %280 = tail call i32 @llvm.smax.i32(i32 %279, i32 0)
   %281 = select i1 %254, i32 0, i32 %2
   %282 = select i1 %254, i32 -2, i32 %4
-  %283 = tail call i32 @MPI_Sendrecv(ptr noundef %275, i32 noundef %7, ptr noundef %8, i32 noundef %277, i32 noundef %280, ptr noundef %262, i32 noundef %281, ptr noundef %3, i32 noundef %282, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
+  %283 = tail call i32 @MPI_Sendrecv(ptr noundef %275, i32 noundef %7, ptr noundef %8, i32 noundef %277, i32 noundef %280, ptr noundef %262, i32 noundef %281, ptr noundef %3, i32 noundef %282, i32 noundef %5, ptr noundef %9, ptr noundef null) #29
   %284 = load i32, ptr %0, align 4, !tbaa !72
   %285 = icmp eq i32 %284, -2
   %286 = or i1 %245, %285
@@ -3353,7 +3356,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %295 = tail call i32 @llvm.smax.i32(i32 %294, i32 0)
   %296 = select i1 %254, i32 0, i32 %2
   %297 = select i1 %254, i32 -2, i32 %4
-  %298 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %295, ptr noundef %262, i32 noundef %296, ptr noundef %3, i32 noundef %297, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
+  %298 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %295, ptr noundef %262, i32 noundef %296, ptr noundef %3, i32 noundef %297, i32 noundef %5, ptr noundef %9, ptr noundef null) #29
   br label %299
 
 299:                                              ; preds = %274, %287, %292
@@ -3466,18 +3469,18 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %369, label %370, label %361, !llvm.loop !78
 
 370:                                              ; preds = %352, %361, %348, %324, %299, %328, %304
-  tail call void @free(ptr noundef %262) #28
-  tail call void @free(ptr noundef %300) #28
+  tail call void @free(ptr noundef %262) #29
+  tail call void @free(ptr noundef %300) #29
   br label %371
 
 371:                                              ; preds = %370, %229
   %372 = phi ptr [ %231, %229 ], [ %0, %370 ]
-  tail call void @free(ptr noundef %372) #28
+  tail call void @free(ptr noundef %372) #29
   br label %373
 
 373:                                              ; preds = %371, %197
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret void
 }
 
@@ -3489,7 +3492,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %15 = alloca %struct.layout, align 8
   %16 = alloca %struct.ompi_status_public_t, align 8
   %17 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %18 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %15)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %182, label %20
@@ -3500,7 +3503,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3521,7 +3524,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 36:                                               ; preds = %32
@@ -3546,7 +3549,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %51 = select i1 %46, i64 2, i64 3
   %52 = shl nsw i64 %50, %51
   %53 = or disjoint i64 %52, 1
-  %54 = tail call noalias ptr @malloc(i64 noundef %53) #31
+  %54 = tail call noalias ptr @malloc(i64 noundef %53) #32
   %55 = icmp sgt i32 %49, 0
   br i1 %55, label %56, label %91
 
@@ -3610,7 +3613,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %99 = select i1 %98, i64 2, i64 3
   %100 = shl nsw i64 %92, %99
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %97, ptr align 1 %95, i64 %100, i1 false)
-  tail call void @free(ptr noundef %95) #28
+  tail call void @free(ptr noundef %95) #29
   %101 = getelementptr inbounds nuw i8, ptr %37, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !57
   %103 = icmp ne ptr %102, null
@@ -3634,7 +3637,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %125
 
 119:                                              ; preds = %166, %91
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %120 = getelementptr inbounds nuw i8, ptr %15, i64 16
   %121 = load ptr, ptr %120, align 8, !tbaa !25
   %122 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %97, ptr noundef %102, i32 noundef %2, i32 noundef %94, ptr noundef %121, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %16)
@@ -3650,7 +3653,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %129, label %163, label %130
 
 130:                                              ; preds = %125
-  %131 = tail call noalias ptr @malloc(i64 noundef %108) #31
+  %131 = tail call noalias ptr @malloc(i64 noundef %108) #32
   br i1 %109, label %132, label %158
 
 132:                                              ; preds = %130
@@ -3709,7 +3712,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 166:                                              ; preds = %163, %160
   %167 = phi ptr [ null, %163 ], [ %131, %160 ]
-  tail call void @free(ptr noundef %167) #28
+  tail call void @free(ptr noundef %167) #29
   %168 = add nuw nsw i64 %126, 1
   %169 = icmp samesign ult i64 %168, %113
   br i1 %169, label %125, label %119, !llvm.loop !79
@@ -3720,12 +3723,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %177
 
 173:                                              ; preds = %119
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   store i32 0, ptr %14, align 4, !tbaa !5
-  %174 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %121, ptr noundef nonnull %14) #28
+  %174 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %121, ptr noundef nonnull %14) #29
   %175 = load i32, ptr %14, align 4, !tbaa !5
   %176 = call i32 @llvm.smax.i32(i32 %175, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %177
 
 177:                                              ; preds = %173, %170
@@ -3739,7 +3742,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %181
 
 181:                                              ; preds = %180, %177
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %384
 
 182:                                              ; preds = %11
@@ -3756,7 +3759,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3784,12 +3787,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %208 = and i1 %183, %184
   %209 = select i1 %208, i64 2, i64 3
   %210 = shl i64 %207, %209
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %211 = icmp ult i64 %210, 513
   br i1 %211, label %214, label %212
 
 212:                                              ; preds = %203
-  %213 = tail call noalias ptr @malloc(i64 noundef %210) #31
+  %213 = tail call noalias ptr @malloc(i64 noundef %210) #32
   br label %214
 
 214:                                              ; preds = %212, %203
@@ -3883,25 +3886,25 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %262
 
 262:                                              ; preds = %249, %261, %260, %214
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %263 = mul nsw i32 %3, %205
-  %264 = call i32 @MPI_Sendrecv_replace(ptr noundef %215, i32 noundef %263, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #28
+  %264 = call i32 @MPI_Sendrecv_replace(ptr noundef %215, i32 noundef %263, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #29
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %186, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %215, ptr noundef nonnull %13, ptr noundef %10)
   %265 = icmp eq ptr %215, %12
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %262
-  call void @free(ptr noundef %215) #28
+  call void @free(ptr noundef %215) #29
   br label %267
 
 267:                                              ; preds = %262, %266
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %384
 
 268:                                              ; preds = %200, %182
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  %269 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  %269 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %17) #29
   %270 = icmp eq ptr %10, null
   br i1 %270, label %272, label %271
 
@@ -3918,7 +3921,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 277:                                              ; preds = %272
   %278 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %278) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %278) #31
   unreachable
 
 279:                                              ; preds = %272
@@ -3932,7 +3935,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %285 = select i1 %284, i64 2, i64 3
   %286 = shl i64 %283, %285
   %287 = or disjoint i64 %286, 1
-  %288 = call noalias ptr @malloc(i64 noundef %287) #31
+  %288 = call noalias ptr @malloc(i64 noundef %287) #32
   %289 = shl nsw i64 %282, %285
   %290 = icmp sgt i32 %2, 0
   br i1 %290, label %291, label %333
@@ -4025,7 +4028,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %337 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %338 = load i32, ptr %337, align 4
   %339 = select i1 %336, i32 0, i32 %338
-  %340 = call i32 @MPI_Sendrecv_replace(ptr noundef %288, i32 noundef %334, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %335, i32 noundef %339, ptr noundef %9, ptr noundef null) #28
+  %340 = call i32 @MPI_Sendrecv_replace(ptr noundef %288, i32 noundef %334, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %335, i32 noundef %339, ptr noundef %9, ptr noundef null) #29
   %341 = load i32, ptr %17, align 8, !tbaa !58
   %342 = icmp ne i32 %341, -2
   %343 = icmp ne ptr %1, null
@@ -4094,16 +4097,16 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %382
 
 382:                                              ; preds = %372, %381, %374, %333
-  call void @free(ptr noundef %288) #28
+  call void @free(ptr noundef %288) #29
   br label %383
 
 383:                                              ; preds = %279, %382
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   br label %384
 
 384:                                              ; preds = %267, %383, %181
   %385 = phi i32 [ %122, %181 ], [ %264, %267 ], [ %269, %383 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret i32 %385
 }
 
@@ -4115,8 +4118,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #7 {
   %10 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #29
   %12 = icmp eq ptr %8, null
   br i1 %12, label %14, label %13
 
@@ -4125,10 +4128,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
   store <2 x i32> %16, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret ptr %15
 }
 
@@ -4185,7 +4188,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br label %27
 
 42:                                               ; preds = %27, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
   %43 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %8)
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %134, label %45
@@ -4209,7 +4212,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %57 = select i1 %52, i64 2, i64 3
   %58 = shl nsw i64 %56, %57
   %59 = or disjoint i64 %58, 1
-  %60 = tail call noalias ptr @malloc(i64 noundef %59) #31
+  %60 = tail call noalias ptr @malloc(i64 noundef %59) #32
   %61 = icmp sgt i32 %55, 0
   br i1 %61, label %62, label %97
 
@@ -4335,7 +4338,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 141:                                              ; preds = %134
   %142 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %142) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %142) #31
   unreachable
 
 143:                                              ; preds = %134
@@ -4348,11 +4351,11 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %148 = select i1 %147, i64 4, i64 8
   %149 = sext i32 %2 to i64
   %150 = add nsw i64 %149, 1
-  %151 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef %148) #32
+  %151 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef %148) #33
   br i1 %137, label %154, label %152
 
 152:                                              ; preds = %146
-  %153 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef %148) #32
+  %153 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef %148) #33
   br label %154
 
 154:                                              ; preds = %146, %152
@@ -4362,7 +4365,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %158 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %159 = load i32, ptr %158, align 4, !tbaa !74
   %160 = tail call i32 @llvm.smax.i32(i32 %159, i32 0)
-  %161 = tail call i32 @MPI_Sendrecv(ptr noundef %155, i32 noundef %2, ptr noundef %3, i32 noundef %157, i32 noundef %160, ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #28
+  %161 = tail call i32 @MPI_Sendrecv(ptr noundef %155, i32 noundef %2, ptr noundef %3, i32 noundef %157, i32 noundef %160, ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #29
   br i1 %137, label %162, label %236
 
 162:                                              ; preds = %154
@@ -4481,26 +4484,26 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %235, label %236, label %227, !llvm.loop !84
 
 236:                                              ; preds = %218, %227, %214, %190, %194, %170, %165, %154
-  tail call void @free(ptr noundef %151) #28
+  tail call void @free(ptr noundef %151) #29
   br label %237
 
 237:                                              ; preds = %131, %104, %236
   %238 = phi ptr [ %156, %236 ], [ %99, %104 ], [ %99, %131 ]
   %239 = phi ptr [ %0, %236 ], [ %106, %104 ], [ %110, %131 ]
-  tail call void @free(ptr noundef %238) #28
+  tail call void @free(ptr noundef %238) #29
   br label %240
 
 240:                                              ; preds = %237, %143
   %241 = phi ptr [ %0, %143 ], [ %239, %237 ]
-  tail call void @free(ptr noundef %241) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  tail call void @free(ptr noundef %241) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %170, label %13
@@ -4511,7 +4514,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4532,7 +4535,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 29:                                               ; preds = %25
@@ -4549,7 +4552,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %38 = select i1 %33, i64 2, i64 3
   %39 = shl nsw i64 %37, %38
   %40 = or disjoint i64 %39, 1
-  %41 = tail call noalias ptr @malloc(i64 noundef %40) #31
+  %41 = tail call noalias ptr @malloc(i64 noundef %40) #32
   %42 = icmp sgt i32 %36, 0
   br i1 %42, label %43, label %78
 
@@ -4615,7 +4618,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %84 = add nsw i32 %2, 1
   %85 = sext i32 %84 to i64
   %86 = shl nsw i64 %85, 3
-  %87 = tail call noalias ptr @malloc(i64 noundef %86) #31
+  %87 = tail call noalias ptr @malloc(i64 noundef %86) #32
   %88 = icmp sgt i32 %2, 0
   %89 = load i32, ptr %10, align 8, !tbaa !15
   br i1 %88, label %90, label %147
@@ -4649,7 +4652,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %113, label %142, label %114
 
 114:                                              ; preds = %109
-  %115 = tail call noalias ptr @malloc(i64 noundef %100) #31
+  %115 = tail call noalias ptr @malloc(i64 noundef %100) #32
   br i1 %101, label %116, label %142
 
 116:                                              ; preds = %114
@@ -4706,7 +4709,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %152 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %153 = load ptr, ptr %152, align 8, !tbaa !25
   %154 = tail call fastcc i32 @fused_isend(ptr noundef %79, ptr noundef %149, i32 noundef %2, i32 noundef %151, ptr noundef %153, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %148)
-  tail call void @free(ptr noundef %79) #28
+  tail call void @free(ptr noundef %79) #29
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -4719,14 +4722,14 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #28
+  tail call void @free(ptr noundef nonnull %149) #29
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !23
-  tail call void @free(ptr noundef %164) #28
+  tail call void @free(ptr noundef %164) #29
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !26
@@ -4734,7 +4737,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 167:                                              ; preds = %147, %160
   %168 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !20
-  tail call void @free(ptr noundef %169) #28
+  tail call void @free(ptr noundef %169) #29
   br label %269
 
 170:                                              ; preds = %9
@@ -4751,7 +4754,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4776,7 +4779,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %269
 
 193:                                              ; preds = %188, %170
-  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %195 = icmp ne ptr %1, null
   %196 = icmp ne ptr %4, @ompi_mpi_float
   %197 = and i1 %171, %196
@@ -4785,7 +4788,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 199:                                              ; preds = %193
   %200 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %200) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %200) #31
   unreachable
 
 201:                                              ; preds = %193
@@ -4794,7 +4797,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %203, label %269, label %204
 
 204:                                              ; preds = %201
-  %205 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #32
+  %205 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
   store i32 1, ptr %205, align 8, !tbaa !5
   %206 = getelementptr inbounds nuw i8, ptr %205, i64 4
   store i32 %174, ptr %206, align 4, !tbaa !5
@@ -4811,7 +4814,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %214 = select i1 %213, i64 2, i64 3
   %215 = shl i64 %212, %214
   %216 = or disjoint i64 %215, 1
-  %217 = tail call noalias ptr @malloc(i64 noundef %216) #31
+  %217 = tail call noalias ptr @malloc(i64 noundef %216) #32
   %218 = shl nsw i64 %211, %214
   %219 = icmp sgt i32 %2, 0
   br i1 %219, label %220, label %262
@@ -4902,7 +4905,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %217, ptr %263, align 8, !tbaa !23
   %264 = mul nsw i32 %3, %2
   %265 = getelementptr inbounds nuw i8, ptr %205, i64 56
-  %266 = tail call i32 @MPI_Isend(ptr noundef %217, i32 noundef %264, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %265) #28
+  %266 = tail call i32 @MPI_Isend(ptr noundef %217, i32 noundef %264, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %265) #29
   %267 = load ptr, ptr %8, align 8, !tbaa !85
   %268 = ptrtoint ptr %267 to i64
   tail call fastcc void @req_insert(i64 noundef %268, i32 noundef 0, ptr noundef nonnull %205)
@@ -4910,7 +4913,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 269:                                              ; preds = %191, %201, %262, %167
   %270 = phi i32 [ %154, %167 ], [ %192, %191 ], [ %194, %201 ], [ 0, %262 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret i32 %270
 }
 
@@ -4924,7 +4927,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
   %18 = add i64 %17, 89
-  %19 = tail call noalias ptr @malloc(i64 noundef %18) #31
+  %19 = tail call noalias ptr @malloc(i64 noundef %18) #32
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %20, i8 0, i64 64, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
@@ -5036,7 +5039,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
 76:                                               ; preds = %74, %10
   %77 = phi ptr [ %75, %74 ], [ %26, %10 ]
   %78 = mul nsw i32 %3, %12
-  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %84
 
@@ -5046,7 +5049,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   br i1 %83, label %84, label %85
 
 84:                                               ; preds = %81, %76
-  tail call void @free(ptr noundef nonnull %19) #28
+  tail call void @free(ptr noundef nonnull %19) #29
   br label %87
 
 85:                                               ; preds = %81
@@ -5063,8 +5066,8 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #32
+  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
@@ -5073,17 +5076,17 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %39
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
   store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5092,13 +5095,13 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load ptr, ptr %26, align 8, !tbaa !25
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %20, %21
   %31 = phi ptr [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #28
+  tail call void @free(ptr noundef %11) #29
   %32 = icmp eq ptr %1, null
   br i1 %32, label %55, label %33
 
@@ -5110,7 +5113,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %38) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %38) #31
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -5209,13 +5212,13 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #31
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #28
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #29
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %46 = load ptr, ptr %45, align 8, !tbaa !86
   %47 = icmp eq ptr %46, null
@@ -5524,17 +5527,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 266:                                              ; preds = %100, %48, %54
   %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %268 = load ptr, ptr %267, align 8, !tbaa !20
-  tail call void @free(ptr noundef %268) #28
+  tail call void @free(ptr noundef %268) #29
   %269 = load ptr, ptr %45, align 8, !tbaa !86
   br label %270
 
 270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
   %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
-  tail call void @free(ptr noundef %271) #28
+  tail call void @free(ptr noundef %271) #29
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %273 = load ptr, ptr %272, align 8, !tbaa !98
-  tail call void @free(ptr noundef %273) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %273) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %274
 
 274:                                              ; preds = %35, %270
@@ -5572,7 +5575,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %22 = load i32, ptr %21, align 8, !tbaa !121
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
-  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
+  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
   store i32 1, ptr %11, align 4, !tbaa !117
   br label %25
 
@@ -5675,7 +5678,7 @@ declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %44, label %13
@@ -5686,7 +5689,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5707,7 +5710,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 29:                                               ; preds = %25
@@ -5746,7 +5749,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5771,7 +5774,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %109
 
 67:                                               ; preds = %62, %44
-  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %69 = icmp ne ptr %1, null
   %70 = icmp ne ptr %4, @ompi_mpi_float
   %71 = and i1 %45, %70
@@ -5780,7 +5783,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %67
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %74) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %74) #31
   unreachable
 
 75:                                               ; preds = %67
@@ -5789,7 +5792,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %77, label %109, label %78
 
 78:                                               ; preds = %75
-  %79 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #32
+  %79 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
   store i32 2, ptr %79, align 8, !tbaa !5
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 4
   store i32 %48, ptr %80, align 4, !tbaa !5
@@ -5808,14 +5811,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %89 = select i1 %88, i64 2, i64 3
   %90 = shl i64 %87, %89
   %91 = or disjoint i64 %90, 1
-  %92 = tail call noalias ptr @malloc(i64 noundef %91) #31
+  %92 = tail call noalias ptr @malloc(i64 noundef %91) #32
   %93 = getelementptr inbounds nuw i8, ptr %79, i64 48
   store ptr %92, ptr %93, align 8, !tbaa !23
   br i1 %69, label %94, label %98
 
 94:                                               ; preds = %78
   %95 = shl nsw i64 %86, 3
-  %96 = tail call noalias ptr @malloc(i64 noundef %95) #31
+  %96 = tail call noalias ptr @malloc(i64 noundef %95) #32
   %97 = getelementptr inbounds nuw i8, ptr %79, i64 40
   store ptr %96, ptr %97, align 8, !tbaa !35
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %96, ptr nonnull align 8 %1, i64 %95, i1 false)
@@ -5828,13 +5831,13 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %98
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #31
   unreachable
 
 103:                                              ; preds = %98
   %104 = mul nsw i32 %3, %2
   %105 = getelementptr inbounds nuw i8, ptr %79, i64 56
-  %106 = tail call i32 @MPI_Irecv(ptr noundef %92, i32 noundef %104, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %105) #28
+  %106 = tail call i32 @MPI_Irecv(ptr noundef %92, i32 noundef %104, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %105) #29
   %107 = load ptr, ptr %8, align 8, !tbaa !85
   %108 = ptrtoint ptr %107 to i64
   tail call fastcc void @req_insert(i64 noundef %108, i32 noundef 0, ptr noundef nonnull %79)
@@ -5842,7 +5845,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 109:                                              ; preds = %65, %75, %103, %29, %43
   %110 = phi i32 [ %40, %29 ], [ %40, %43 ], [ %66, %65 ], [ %68, %75 ], [ 0, %103 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret i32 %110
 }
 
@@ -5861,7 +5864,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %21 = select i1 %18, i64 0, i64 %20
   %22 = add nsw i64 %21, 96
   %23 = add i64 %22, %17
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #31
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
@@ -5892,7 +5895,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 48
   store ptr %37, ptr %38, align 8, !tbaa !23
   %39 = mul nsw i32 %3, %12
-  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %45
 
@@ -5902,7 +5905,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42, %35
-  tail call void @free(ptr noundef nonnull %24) #28
+  tail call void @free(ptr noundef nonnull %24) #29
   br label %50
 
 46:                                               ; preds = %42
@@ -5923,8 +5926,8 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #32
+  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
@@ -5933,17 +5936,17 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %39
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
   store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5952,13 +5955,13 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load ptr, ptr %26, align 8, !tbaa !25
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %20, %21
   %31 = phi ptr [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #28
+  tail call void @free(ptr noundef %11) #29
   %32 = icmp eq ptr %1, null
   br i1 %32, label %55, label %33
 
@@ -5970,7 +5973,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %38) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %38) #31
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6069,13 +6072,13 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #31
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #28
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #29
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load i32, ptr %45, align 8, !tbaa !92
   %47 = icmp eq i32 %46, -2
@@ -6198,17 +6201,17 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
   %118 = load ptr, ptr %117, align 8, !tbaa !20
-  tail call void @free(ptr noundef %118) #28
+  tail call void @free(ptr noundef %118) #29
   %119 = load ptr, ptr %113, align 8, !tbaa !86
   br label %120
 
 120:                                              ; preds = %112, %116
   %121 = phi ptr [ %119, %116 ], [ null, %112 ]
-  tail call void @free(ptr noundef %121) #28
+  tail call void @free(ptr noundef %121) #29
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %123 = load ptr, ptr %122, align 8, !tbaa !98
-  tail call void @free(ptr noundef %123) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %123) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %124
 
 124:                                              ; preds = %35, %120
@@ -6219,8 +6222,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
   %6 = icmp eq ptr %4, @ompi_request_null
   br i1 %6, label %9, label %7
 
@@ -6238,7 +6241,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   ret i32 %5
 }
 
@@ -6306,12 +6309,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %38 = load ptr, ptr %37, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   store i32 0, ptr %3, align 4, !tbaa !5
-  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #28
+  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #29
   %40 = load i32, ptr %3, align 4, !tbaa !5
   %41 = call i32 @llvm.smax.i32(i32 %40, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   br label %42
 
 42:                                               ; preds = %36, %33
@@ -6320,12 +6323,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br label %44
 
 44:                                               ; preds = %29, %42
-  call void @free(ptr noundef nonnull %0) #28
+  call void @free(ptr noundef nonnull %0) #29
   br label %112
 
 45:                                               ; preds = %10
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #28
+  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #29
   %48 = load i32, ptr %0, align 8, !tbaa !5
   %49 = icmp eq i32 %48, 2
   br i1 %49, label %50, label %107
@@ -6418,11 +6421,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 107:                                              ; preds = %97, %106, %99, %53, %50, %45
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %109 = load ptr, ptr %108, align 8, !tbaa !23
-  tail call void @free(ptr noundef %109) #28
+  tail call void @free(ptr noundef %109) #29
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %111 = load ptr, ptr %110, align 8, !tbaa !35
-  tail call void @free(ptr noundef %111) #28
-  tail call void @free(ptr noundef %0) #28
+  tail call void @free(ptr noundef %111) #29
+  tail call void @free(ptr noundef %0) #29
   br label %112
 
 112:                                              ; preds = %2, %107, %44, %9, %7
@@ -6532,8 +6535,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
 define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
   %6 = icmp eq ptr %1, null
   br i1 %6, label %8, label %7
 
@@ -6552,7 +6555,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 
 12:                                               ; preds = %8, %10
   %13 = phi ptr [ %11, %10 ], [ null, %8 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   ret ptr %13
 }
 
@@ -6646,7 +6649,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
   %53 = load ptr, ptr %52, align 8, !tbaa !119
   %54 = sext i32 %51 to i64
   %55 = shl nsw i64 %54, 3
-  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #33
+  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #34
   store ptr %56, ptr %52, align 8, !tbaa !119
   %57 = load i32, ptr %36, align 8, !tbaa !121
   br label %58
@@ -6712,7 +6715,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %26 = load i32, ptr %25, align 8, !tbaa !121
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
+  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
   store i32 1, ptr %15, align 4, !tbaa !117
   br label %29
 
@@ -6793,7 +6796,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
   %29 = load i32, ptr %28, align 8, !tbaa !143
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
-  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #32
+  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %32, ptr %33, align 8, !tbaa !144
   br i1 %27, label %44, label %34
@@ -6832,7 +6835,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %56 = load i64, ptr %55, align 8, !tbaa !147
   %57 = add i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #32
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #33
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %58, ptr %59, align 8, !tbaa !144
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
@@ -6899,7 +6902,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
 107:                                              ; preds = %44, %49, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
-  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #32
+  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #33
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
   store ptr %110, ptr %111, align 8, !tbaa !153
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -6923,7 +6926,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
   store i32 %124, ptr @cap_pending, align 4, !tbaa !5
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 3
-  %127 = tail call ptr @realloc(ptr noundef %120, i64 noundef %126) #33
+  %127 = tail call ptr @realloc(ptr noundef %120, i64 noundef %126) #34
   store ptr %127, ptr @coll_pending, align 8, !tbaa !35
   br label %128
 
@@ -6989,8 +6992,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne ptr %5, @ompi_request_null
@@ -7011,7 +7014,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   ret i32 %6
 }
 
@@ -7021,8 +7024,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
   %7 = icmp eq ptr %2, null
   br i1 %7, label %9, label %8
 
@@ -7044,7 +7047,7 @@ define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef
 
 16:                                               ; preds = %9, %14
   %17 = phi ptr [ %15, %14 ], [ null, %9 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   ret ptr %17
 }
 
@@ -7054,12 +7057,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -7085,8 +7088,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @free(ptr noundef %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret i32 %12
 }
 
@@ -7098,12 +7101,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -7138,8 +7141,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret i32 %13
 }
 
@@ -7151,12 +7154,12 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
   %13 = icmp eq ptr %3, null
   br i1 %13, label %15, label %14
 
@@ -7183,8 +7186,8 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 
 25:                                               ; preds = %23, %18, %15
   %26 = phi ptr [ %24, %23 ], [ null, %18 ], [ null, %15 ]
-  call void @free(ptr noundef %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @free(ptr noundef %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret ptr %26
 }
 
@@ -7194,12 +7197,12 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, null
@@ -7235,8 +7238,8 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 
 33:                                               ; preds = %31, %26, %23, %20
   %34 = phi ptr [ %32, %31 ], [ null, %26 ], [ null, %23 ], [ null, %20 ]
-  call void @free(ptr noundef %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %34
 }
 
@@ -7245,13 +7248,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #31
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #28
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -7261,8 +7264,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #28
-  tail call void @free(ptr noundef %9) #28
+  tail call void @free(ptr noundef %7) #29
+  tail call void @free(ptr noundef %9) #29
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -7300,14 +7303,14 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #31
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #28
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #31
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
+  %13 = tail call noalias ptr @malloc(i64 noundef %6) #32
   %14 = inttoptr i64 %10 to ptr
   store ptr %14, ptr %13, align 8, !tbaa !23
   %15 = icmp sgt i32 %0, 0
@@ -7319,8 +7322,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %20
 
 19:                                               ; preds = %31, %3
-  tail call void @free(ptr noundef %7) #28
-  tail call void @free(ptr noundef %9) #28
+  tail call void @free(ptr noundef %7) #29
+  tail call void @free(ptr noundef %9) #29
   ret ptr %13
 
 20:                                               ; preds = %16, %31
@@ -7371,7 +7374,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -7392,13 +7395,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #31
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #28
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -7438,8 +7441,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !159
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #28
-  tail call void @free(ptr noundef %10) #28
+  tail call void @free(ptr noundef %8) #29
+  tail call void @free(ptr noundef %10) #29
   ret i32 %13
 }
 
@@ -7450,19 +7453,19 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #31
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #28
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %40, label %16
 
 16:                                               ; preds = %4
-  %17 = tail call noalias ptr @malloc(i64 noundef %7) #31
+  %17 = tail call noalias ptr @malloc(i64 noundef %7) #32
   %18 = inttoptr i64 %11 to ptr
   store ptr %18, ptr %17, align 8, !tbaa !23
   %19 = icmp sgt i32 %0, 0
@@ -7505,8 +7508,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
-  tail call void @free(ptr noundef %8) #28
-  tail call void @free(ptr noundef %10) #28
+  tail call void @free(ptr noundef %8) #29
+  tail call void @free(ptr noundef %10) #29
   ret ptr %41
 }
 
@@ -7521,9 +7524,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #31
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -7531,11 +7534,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7581,8 +7584,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !161
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #28
-  tail call void @free(ptr noundef %12) #28
+  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %12) #29
   ret i32 %21
 }
 
@@ -7603,9 +7606,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #31
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -7613,11 +7616,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7629,7 +7632,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #31
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #32
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !23
@@ -7673,8 +7676,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
-  tail call void @free(ptr noundef %10) #28
-  tail call void @free(ptr noundef %12) #28
+  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %12) #29
   ret ptr %54
 }
 
@@ -7687,8 +7690,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #29
   %6 = load i32, ptr %1, align 4, !tbaa !5
   %7 = icmp ne i32 %6, 0
   %8 = icmp ne ptr %0, @ompi_request_null
@@ -7756,7 +7759,7 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
   br label %44
 
 44:                                               ; preds = %43, %38
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   ret i32 %5
 }
 
@@ -7775,7 +7778,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %2
-  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #28
+  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #29
   br label %13
 
 13:                                               ; preds = %11, %2
@@ -8317,13 +8320,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 360:                                              ; preds = %356
   %361 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #28
+  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #29
   br label %363
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %365 = load ptr, ptr %364, align 8, !tbaa !183
-  tail call void @free(ptr noundef %365) #28
+  tail call void @free(ptr noundef %365) #29
   %366 = load i32, ptr %14, align 4, !tbaa !167
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
@@ -8331,23 +8334,23 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %370 = load ptr, ptr %369, align 8, !tbaa !183
-  tail call void @free(ptr noundef %370) #28
+  tail call void @free(ptr noundef %370) #29
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %373 = load ptr, ptr %372, align 8, !tbaa !171
-  tail call void @free(ptr noundef %373) #28
+  tail call void @free(ptr noundef %373) #29
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 312
   %375 = load ptr, ptr %374, align 8, !tbaa !184
-  tail call void @free(ptr noundef %375) #28
+  tail call void @free(ptr noundef %375) #29
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %377 = load ptr, ptr %376, align 8, !tbaa !169
-  tail call void @free(ptr noundef %377) #28
+  tail call void @free(ptr noundef %377) #29
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 328
   %379 = load ptr, ptr %378, align 8, !tbaa !185
-  tail call void @free(ptr noundef %379) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %379) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %380
 
 380:                                              ; preds = %354, %371
@@ -8390,9 +8393,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   %23 = load ptr, ptr %22, align 8, !tbaa !190
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %25 = load i32, ptr %24, align 4, !tbaa !191
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   store i32 0, ptr %3, align 4, !tbaa !5
-  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #28
+  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #29
   %27 = load i32, ptr %3, align 4, !tbaa !5
   %28 = icmp slt i32 %27, 0
   br i1 %28, label %29, label %30
@@ -8411,11 +8414,11 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %37) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %37) #31
   unreachable
 
 38:                                               ; preds = %30
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !192
@@ -8507,7 +8510,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 98:                                               ; preds = %95
   %99 = load ptr, ptr %22, align 8, !tbaa !190
-  %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #28
+  %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #29
   br label %216
 
 101:                                              ; preds = %87, %138
@@ -8596,7 +8599,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #28
+  %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #29
   %157 = load i32, ptr %0, align 8, !tbaa !189
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
@@ -8698,9 +8701,9 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %11, label %78, label %12
 
 12:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   store i32 0, ptr %9, align 4, !tbaa !5
-  %13 = call i32 @MPI_Get_count(ptr noundef nonnull %6, ptr noundef %4, ptr noundef nonnull %9) #28
+  %13 = call i32 @MPI_Get_count(ptr noundef nonnull %6, ptr noundef %4, ptr noundef nonnull %9) #29
   %14 = load i32, ptr %9, align 4, !tbaa !5
   %15 = icmp slt i32 %14, 0
   br i1 %15, label %16, label %17
@@ -8719,11 +8722,11 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %24) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %24) #31
   unreachable
 
 25:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %26 = icmp eq i32 %0, 2
   %27 = sext i32 %21 to i64
   %28 = select i1 %26, i64 2, i64 3
@@ -8808,7 +8811,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %75, label %78, label %76
 
 76:                                               ; preds = %73
-  %77 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, ptr noundef %4, i32 noundef %21) #28
+  %77 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, ptr noundef %4, i32 noundef %21) #29
   br label %78
 
 78:                                               ; preds = %76, %73, %8
@@ -8842,12 +8845,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 22:                                               ; preds = %10, %18
   %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %22
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %74
 
 26:                                               ; preds = %22
@@ -8856,7 +8859,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %54
 
 30:                                               ; preds = %26
@@ -8865,7 +8868,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8886,18 +8889,18 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 46:                                               ; preds = %42
-  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %48 = load i32, ptr %11, align 8, !tbaa !15
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 4
   %50 = load i32, ptr %49, align 4, !tbaa !19
   %51 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %52 = load ptr, ptr %51, align 8, !tbaa !25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   %53 = icmp eq i32 %48, 0
   br i1 %53, label %54, label %74
 
@@ -8927,7 +8930,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %71) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %71) #31
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -8963,7 +8966,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %95 = load ptr, ptr %94, align 8, !tbaa !193
   %96 = mul nsw i32 %78, %2
   %97 = getelementptr inbounds nuw i8, ptr %79, i64 72
-  %98 = tail call i32 @MPI_Send_init(ptr noundef %95, i32 noundef %96, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %97) #28
+  %98 = tail call i32 @MPI_Send_init(ptr noundef %95, i32 noundef %96, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %97) #29
   br label %99
 
 99:                                               ; preds = %92, %84
@@ -8987,19 +8990,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
   ]
 
 9:                                                ; preds = %8
-  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %17
 
 11:                                               ; preds = %8
-  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %17
 
 13:                                               ; preds = %8
-  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %17
 
 15:                                               ; preds = %8
-  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %17
 
 17:                                               ; preds = %15, %13, %11, %9
@@ -9009,7 +9012,7 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
-  %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #32
+  %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
   store i32 %0, ptr %9, align 8, !tbaa !189
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 %7, ptr %10, align 4, !tbaa !192
@@ -9028,7 +9031,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9053,7 +9056,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 31:                                               ; preds = %27
   %32 = sext i32 %3 to i64
   %33 = shl nsw i64 %32, 3
-  %34 = tail call noalias ptr @malloc(i64 noundef %33) #31
+  %34 = tail call noalias ptr @malloc(i64 noundef %33) #32
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %34, ptr %35, align 8, !tbaa !195
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
@@ -9068,7 +9071,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl i64 %40, %42
   %44 = or disjoint i64 %43, 1
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #31
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #32
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
   store ptr %45, ptr %46, align 8, !tbaa !193
   ret ptr %9
@@ -9083,12 +9086,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %12 = icmp eq ptr %4, @ompi_mpi_float
   %13 = select i1 %12, i32 2, i32 0
   %14 = select i1 %11, i32 1, i32 %13
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %57
 
 17:                                               ; preds = %9
@@ -9097,7 +9100,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %45
 
 21:                                               ; preds = %17
@@ -9106,7 +9109,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9127,18 +9130,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 37:                                               ; preds = %33
-  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = load i32, ptr %10, align 8, !tbaa !15
   %40 = getelementptr inbounds nuw i8, ptr %10, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !19
   %42 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %43 = load ptr, ptr %42, align 8, !tbaa !25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %44 = icmp eq i32 %39, 0
   br i1 %44, label %45, label %57
 
@@ -9156,11 +9159,11 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %54) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %54) #31
   unreachable
 
 55:                                               ; preds = %45, %49
-  %56 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, ptr noundef %46, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %56 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, ptr noundef %46, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %89
 
 57:                                               ; preds = %16, %37
@@ -9181,18 +9184,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %69 = load ptr, ptr %68, align 8, !tbaa !193
   %70 = add nsw i32 %2, 1
   %71 = mul nsw i32 %61, %70
-  %72 = tail call i32 @MPI_Recv_init(ptr noundef %69, i32 noundef %71, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %72 = tail call i32 @MPI_Recv_init(ptr noundef %69, i32 noundef %71, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %85
 
 73:                                               ; preds = %57
-  %74 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %61, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %74 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %61, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %75 = icmp eq i32 %5, -1
   %76 = icmp eq i32 %6, -1
   %77 = or i1 %75, %76
   br i1 %77, label %78, label %79
 
 78:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #31
   unreachable
 
 79:                                               ; preds = %73
@@ -9200,7 +9203,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %81 = load ptr, ptr %80, align 8, !tbaa !193
   %82 = mul nsw i32 %61, %2
   %83 = getelementptr inbounds nuw i8, ptr %62, i64 72
-  %84 = tail call i32 @MPI_Recv_init(ptr noundef %81, i32 noundef %82, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %83) #28
+  %84 = tail call i32 @MPI_Recv_init(ptr noundef %81, i32 noundef %82, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %83) #29
   br label %85
 
 85:                                               ; preds = %79, %67
@@ -9226,7 +9229,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %14 = icmp eq ptr %3, @ompi_mpi_float
   %15 = select i1 %14, i32 2, i32 0
   %16 = select i1 %13, i32 1, i32 %15
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
@@ -9236,7 +9239,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %20, label %44, label %21
 
 21:                                               ; preds = %18
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %23 = load i32, ptr %10, align 8, !tbaa !15
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 4
@@ -9251,7 +9254,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %23, %21 ], [ %16, %9 ]
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
-  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
+  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
   store i32 1, ptr %34, align 8, !tbaa !198
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %31, ptr %35, align 4, !tbaa !200
@@ -9271,11 +9274,11 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %30, ptr %42, align 8, !tbaa !207
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %60
 
 44:                                               ; preds = %18, %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %45 = icmp eq ptr %1, null
   br i1 %45, label %60, label %46
 
@@ -9299,7 +9302,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 58:                                               ; preds = %53
   %59 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %59) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %59) #31
   unreachable
 
 60:                                               ; preds = %53, %29, %44
@@ -9309,13 +9312,13 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   %11 = load ptr, ptr %7, align 8, !tbaa !85
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
   %15 = select i1 %12, i32 1, i32 %14
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %17, label %28
 
@@ -9325,7 +9328,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %19, label %43, label %20
 
 20:                                               ; preds = %17
-  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %22 = load i32, ptr %9, align 8, !tbaa !15
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 4
@@ -9340,7 +9343,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %30 = phi i32 [ %22, %20 ], [ %15, %8 ]
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
-  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
+  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
   store i32 2, ptr %33, align 8, !tbaa !198
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
   store i32 %30, ptr %34, align 4, !tbaa !200
@@ -9360,11 +9363,11 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %29, ptr %41, align 8, !tbaa !207
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %51
 
 43:                                               ; preds = %17, %20
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %44 = icmp eq ptr %1, null
   br i1 %44, label %51, label %45
 
@@ -9376,7 +9379,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %50) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %50) #31
   unreachable
 
 51:                                               ; preds = %45, %28, %43
@@ -9439,7 +9442,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %33, %1, %4, %7
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   br label %327
 
 37:                                               ; preds = %33
@@ -9449,7 +9452,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #31
   unreachable
 
 42:                                               ; preds = %37
@@ -9479,7 +9482,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %60 = select i1 %55, i64 2, i64 3
   %61 = shl nsw i64 %59, %60
   %62 = or disjoint i64 %61, 1
-  %63 = tail call noalias ptr @malloc(i64 noundef %62) #31
+  %63 = tail call noalias ptr @malloc(i64 noundef %62) #32
   %64 = icmp sgt i32 %58, 0
   br i1 %64, label %65, label %100
 
@@ -9545,7 +9548,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %108 = add nsw i32 %105, 1
   %109 = sext i32 %108 to i64
   %110 = shl nsw i64 %109, 3
-  %111 = tail call noalias ptr @malloc(i64 noundef %110) #31
+  %111 = tail call noalias ptr @malloc(i64 noundef %110) #32
   %112 = icmp sgt i32 %105, 0
   br i1 %112, label %113, label %172
 
@@ -9571,7 +9574,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %128 = select i1 %124, i64 2, i64 3
   %129 = shl nsw i64 %127, %128
   %130 = or disjoint i64 %129, 1
-  %131 = tail call noalias ptr @malloc(i64 noundef %130) #31
+  %131 = tail call noalias ptr @malloc(i64 noundef %130) #32
   %132 = icmp sgt i32 %126, 0
   br i1 %132, label %133, label %167
 
@@ -9741,7 +9744,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %235
 
 235:                                              ; preds = %223, %234, %233, %189
-  tail call void @free(ptr noundef %101) #28
+  tail call void @free(ptr noundef %101) #29
   %236 = load i32, ptr %104, align 4, !tbaa !191
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
@@ -9755,14 +9758,14 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %243
 
 242:                                              ; preds = %243, %238
-  tail call void @free(ptr noundef nonnull %173) #28
+  tail call void @free(ptr noundef nonnull %173) #29
   br label %317
 
 243:                                              ; preds = %243, %240
   %244 = phi i64 [ 0, %240 ], [ %247, %243 ]
   %245 = getelementptr inbounds nuw ptr, ptr %173, i64 %244
   %246 = load ptr, ptr %245, align 8, !tbaa !23
-  tail call void @free(ptr noundef %246) #28
+  tail call void @free(ptr noundef %246) #29
   %247 = add nuw nsw i64 %244, 1
   %248 = icmp eq i64 %247, %241
   br i1 %248, label %242, label %243, !llvm.loop !26
@@ -9882,7 +9885,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %317
 
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
-  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %320 = load i32, ptr %319, align 8, !tbaa !187
   %321 = icmp eq i32 %320, 0
@@ -9890,7 +9893,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 322:                                              ; preds = %317
   %323 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #28
+  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #29
   br label %325
 
 325:                                              ; preds = %322, %317
@@ -9986,22 +9989,22 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %1, %4, %7, %33
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   br label %78
 
 37:                                               ; preds = %33
-  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %40 = load i32, ptr %39, align 4, !tbaa !209
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #31
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #32
+  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -10028,14 +10031,14 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %61, label %74, label %62
 
 62:                                               ; preds = %43
-  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %63, ptr noundef nonnull align 8 dereferenceable(24) %60, i64 24, i1 false), !tbaa.struct !63
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
   %65 = load i32, ptr %64, align 4, !tbaa !19
   %66 = sext i32 %65 to i64
   %67 = shl nsw i64 %66, 3
   %68 = add nsw i64 %67, 8
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #31
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
   %70 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store ptr %69, ptr %70, align 8, !tbaa !20
   %71 = getelementptr inbounds nuw i8, ptr %60, i64 8
@@ -10065,7 +10068,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #31
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #32
   %7 = sext i32 %0 to i64
   %8 = inttoptr i64 %7 to ptr
   store ptr %8, ptr %6, align 8, !tbaa !23
@@ -10125,7 +10128,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br label %9
 
 8:                                                ; preds = %20, %1
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 
 9:                                                ; preds = %6, %20
@@ -10165,11 +10168,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 6:                                                ; preds = %1, %29
   %7 = phi i64 [ %31, %29 ], [ 0, %1 ]
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
   store i32 0, ptr %2, align 4, !tbaa !5
   %9 = load ptr, ptr @det_reqs, align 8, !tbaa !212
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
-  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #28
+  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #29
   %12 = load i32, ptr %2, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %18, label %14
@@ -10178,7 +10181,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %15 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   %16 = getelementptr inbounds nuw ptr, ptr %15, i64 %7
   %17 = load ptr, ptr %16, align 8, !tbaa !23
-  call void @free(ptr noundef %17) #28
+  call void @free(ptr noundef %17) #29
   br label %29
 
 18:                                               ; preds = %6
@@ -10198,7 +10201,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 29:                                               ; preds = %18, %14
   %30 = phi i32 [ %8, %14 ], [ %27, %18 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
   %31 = add nuw nsw i64 %7, 1
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
@@ -10212,7 +10215,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
-  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   br label %189
 
 40:                                               ; preds = %35
@@ -10268,7 +10271,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #31
   unreachable
 
 77:                                               ; preds = %72
@@ -10280,7 +10283,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 82:                                               ; preds = %77
   %83 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #28
+  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #29
   br label %85
 
 85:                                               ; preds = %82, %77
@@ -10292,19 +10295,19 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 89:                                               ; preds = %85
   %90 = getelementptr inbounds nuw i8, ptr %87, i64 8
   %91 = load ptr, ptr %90, align 8, !tbaa !20
-  call void @free(ptr noundef %91) #28
+  call void @free(ptr noundef %91) #29
   br label %92
 
 92:                                               ; preds = %85, %89
-  call void @free(ptr noundef %87) #28
+  call void @free(ptr noundef %87) #29
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
   %94 = load ptr, ptr %93, align 8, !tbaa !193
-  call void @free(ptr noundef %94) #28
+  call void @free(ptr noundef %94) #29
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
   %96 = load ptr, ptr %95, align 8, !tbaa !195
-  call void @free(ptr noundef %96) #28
-  call void @free(ptr noundef nonnull %53) #28
-  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  call void @free(ptr noundef %96) #29
+  call void @free(ptr noundef nonnull %53) #29
+  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   br label %189
 
 98:                                               ; preds = %71, %108
@@ -10335,7 +10338,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %116, label %117, label %119
 
 117:                                              ; preds = %108, %43, %115, %40
-  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   br label %189
 
 119:                                              ; preds = %115
@@ -10346,11 +10349,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #31
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #31
   unreachable
 
 123:                                              ; preds = %119
@@ -10375,9 +10378,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %137, ptr @cap_det, align 4, !tbaa !5
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
-  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #33
+  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #34
   store ptr %140, ptr @det_reqs, align 8, !tbaa !212
-  %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #33
+  %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #34
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
 
@@ -10403,9 +10406,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %153, ptr @cap_det, align 4, !tbaa !5
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
-  %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #33
+  %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #34
   store ptr %156, ptr @det_reqs, align 8, !tbaa !212
-  %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #33
+  %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #34
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
 
@@ -10433,9 +10436,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %174, ptr @cap_det, align 4, !tbaa !5
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
-  %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #33
+  %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #34
   store ptr %177, ptr @det_reqs, align 8, !tbaa !212
-  %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #33
+  %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #34
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
 
@@ -10451,8 +10454,8 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store ptr %169, ptr %185, align 8, !tbaa !23
   %186 = getelementptr inbounds nuw i8, ptr %99, i64 40
   %187 = load ptr, ptr %186, align 8, !tbaa !35
-  call void @free(ptr noundef %187) #28
-  call void @free(ptr noundef nonnull %99) #28
+  call void @free(ptr noundef %187) #29
+  call void @free(ptr noundef nonnull %99) #29
   br label %188
 
 188:                                              ; preds = %179, %142
@@ -10525,7 +10528,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #31
   unreachable
 
 41:                                               ; preds = %36
@@ -10538,12 +10541,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 46:                                               ; preds = %41
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !20
-  tail call void @free(ptr noundef %48) #28
+  tail call void @free(ptr noundef %48) #29
   br label %49
 
 49:                                               ; preds = %41, %46
-  tail call void @free(ptr noundef %44) #28
-  tail call void @free(ptr noundef nonnull %17) #28
+  tail call void @free(ptr noundef %44) #29
+  tail call void @free(ptr noundef nonnull %17) #29
   br label %116
 
 50:                                               ; preds = %35, %60
@@ -10581,11 +10584,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #31
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #31
   unreachable
 
 73:                                               ; preds = %69
@@ -10638,7 +10641,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %104 = load ptr, ptr %103, align 8, !tbaa !119
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
-  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #33
+  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #34
   store ptr %107, ptr %103, align 8, !tbaa !119
   %108 = load i32, ptr %87, align 8, !tbaa !121
   br label %109
@@ -10658,7 +10661,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
   %117 = phi ptr [ %51, %73 ], [ %51, %109 ], [ %51, %79 ], [ null, %49 ], [ null, %7 ], [ null, %67 ], [ null, %4 ], [ null, %1 ], [ null, %60 ]
-  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   ret ptr %117
 }
 
@@ -10668,7 +10671,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %9 = alloca %struct.lay_side, align 8
   %10 = alloca i32, align 4
   %11 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
   %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %40, label %14
@@ -10679,7 +10682,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -10700,11 +10703,11 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 30:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
   %32 = load ptr, ptr %31, align 8, !tbaa !215
@@ -10716,7 +10719,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %38 = load ptr, ptr %37, align 8, !tbaa !25
   %39 = tail call i32 @__mpiad_fwd_bcast(ptr noundef %32, ptr noundef %34, i32 noundef %2, i32 noundef %36, ptr noundef %38, i32 noundef %5, ptr noundef %6)
   call fastcc void @side_close(ptr noundef %9, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %281
 
 40:                                               ; preds = %7
@@ -10732,7 +10735,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %47, label %48, label %57
 
 48:                                               ; preds = %45
-  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %50 = icmp eq ptr %49, null
   br i1 %50, label %55, label %51
 
@@ -10753,8 +10756,8 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %59, label %177, label %60
 
 60:                                               ; preds = %57
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %61 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %61 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #29
   %62 = sext i32 %3 to i64
   %63 = add nsw i32 %2, 1
   %64 = sext i32 %63 to i64
@@ -10762,12 +10765,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %66 = and i1 %41, %42
   %67 = select i1 %66, i64 2, i64 3
   %68 = shl i64 %65, %67
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %69 = icmp ult i64 %68, 513
   br i1 %69, label %72, label %70
 
 70:                                               ; preds = %60
-  %71 = call noalias ptr @malloc(i64 noundef %68) #31
+  %71 = call noalias ptr @malloc(i64 noundef %68) #32
   br label %72
 
 72:                                               ; preds = %60, %70
@@ -10867,7 +10870,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 123:                                              ; preds = %110, %122, %121, %76, %72
   %124 = mul nsw i32 %3, %63
-  %125 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %124, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %125 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %124, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
   %126 = load i32, ptr %10, align 4, !tbaa !5
   %127 = icmp eq i32 %126, %5
   br i1 %127, label %173, label %128
@@ -10953,16 +10956,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %174, label %176, label %175
 
 175:                                              ; preds = %173
-  call void @free(ptr noundef %73) #28
+  call void @free(ptr noundef %73) #29
   br label %176
 
 176:                                              ; preds = %175, %173
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %281
 
 177:                                              ; preds = %57, %40
-  %178 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %178 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
   %179 = icmp ne ptr %1, null
   %180 = icmp ne ptr %4, @ompi_mpi_float
   %181 = and i1 %41, %180
@@ -10971,7 +10974,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 183:                                              ; preds = %177
   %184 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %184) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %184) #31
   unreachable
 
 185:                                              ; preds = %177
@@ -10985,7 +10988,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %191 = select i1 %190, i64 2, i64 3
   %192 = shl i64 %189, %191
   %193 = or disjoint i64 %192, 1
-  %194 = tail call noalias ptr @malloc(i64 noundef %193) #31
+  %194 = tail call noalias ptr @malloc(i64 noundef %193) #32
   %195 = shl nsw i64 %188, %191
   %196 = icmp sgt i32 %2, 0
   br i1 %196, label %197, label %239
@@ -11073,7 +11076,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 239:                                              ; preds = %227, %238, %237, %186
   %240 = mul nsw i32 %3, %2
-  %241 = tail call i32 @MPI_Bcast(ptr noundef %194, i32 noundef %240, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %241 = tail call i32 @MPI_Bcast(ptr noundef %194, i32 noundef %240, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
   %242 = icmp ne ptr %1, null
   %243 = and i1 %242, %196
   br i1 %243, label %244, label %280
@@ -11139,12 +11142,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br label %280
 
 280:                                              ; preds = %270, %279, %272, %239
-  tail call void @free(ptr noundef %194) #28
+  tail call void @free(ptr noundef %194) #29
   br label %281
 
 281:                                              ; preds = %176, %185, %280, %30
   %282 = phi i32 [ %39, %30 ], [ %125, %176 ], [ %178, %185 ], [ %178, %280 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   ret i32 %282
 }
 
@@ -11187,7 +11190,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #31
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11251,13 +11254,13 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %72 = add nsw i32 %5, 1
   %73 = sext i32 %72 to i64
   %74 = shl nsw i64 %73, 3
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #31
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #32
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %75, ptr %76, align 8, !tbaa !222
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
-  %79 = tail call noalias ptr @malloc(i64 noundef %74) #31
+  %79 = tail call noalias ptr @malloc(i64 noundef %74) #32
   %80 = icmp sgt i32 %5, 0
   br i1 %80, label %81, label %140
 
@@ -11283,7 +11286,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %96 = select i1 %92, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #31
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %135
 
@@ -11514,7 +11517,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %103 = load ptr, ptr %102, align 8, !tbaa !215
-  tail call void @free(ptr noundef %103) #28
+  tail call void @free(ptr noundef %103) #29
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %105 = load ptr, ptr %104, align 8, !tbaa !217
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -11531,14 +11534,14 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br label %114
 
 113:                                              ; preds = %114, %109
-  tail call void @free(ptr noundef nonnull %105) #28
+  tail call void @free(ptr noundef nonnull %105) #29
   br label %120
 
 114:                                              ; preds = %114, %111
   %115 = phi i64 [ 0, %111 ], [ %118, %114 ]
   %116 = getelementptr inbounds nuw ptr, ptr %105, i64 %115
   %117 = load ptr, ptr %116, align 8, !tbaa !23
-  tail call void @free(ptr noundef %117) #28
+  tail call void @free(ptr noundef %117) #29
   %118 = add nuw nsw i64 %115, 1
   %119 = icmp eq i64 %118, %112
   br i1 %119, label %113, label %114, !llvm.loop !26
@@ -11546,10 +11549,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %122 = load ptr, ptr %121, align 8, !tbaa !222
-  tail call void @free(ptr noundef %122) #28
+  tail call void @free(ptr noundef %122) #29
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %124 = load ptr, ptr %123, align 8, !tbaa !224
-  tail call void @free(ptr noundef %124) #28
+  tail call void @free(ptr noundef %124) #29
   br label %125
 
 125:                                              ; preds = %2, %120
@@ -11565,13 +11568,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.lay_side, align 8
   %8 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
   %9 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %6)
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %73, label %11
 
 11:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
   store i32 1, ptr %7, align 8, !tbaa !218
@@ -11599,7 +11602,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #31
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11661,7 +11664,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
   call fastcc void @side_close(ptr noundef %7, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   br label %145
 
 73:                                               ; preds = %5
@@ -11730,12 +11733,12 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 
 116:                                              ; preds = %114
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %117) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %117) #31
   unreachable
 
 118:                                              ; preds = %107
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %119 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %119 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %8) #29
   %120 = and i1 %110, %111
   %121 = icmp eq ptr %0, null
   br i1 %121, label %124, label %122
@@ -11748,7 +11751,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %125 = select i1 %120, i64 4, i64 8
   %126 = sext i32 %1 to i64
   %127 = add nsw i64 %126, 1
-  %128 = call noalias ptr @calloc(i64 noundef %127, i64 noundef %125) #32
+  %128 = call noalias ptr @calloc(i64 noundef %127, i64 noundef %125) #33
   br label %129
 
 129:                                              ; preds = %122, %124
@@ -11758,8 +11761,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %133 = select i1 %120, i64 2, i64 3
   %134 = shl nsw i64 %130, %133
   %135 = or disjoint i64 %134, 1
-  %136 = call noalias ptr @malloc(i64 noundef %135) #31
-  %137 = call i32 @MPI_Reduce(ptr noundef %131, ptr noundef %136, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #28
+  %136 = call noalias ptr @malloc(i64 noundef %135) #32
+  %137 = call i32 @MPI_Reduce(ptr noundef %131, ptr noundef %136, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #29
   %138 = load i32, ptr %8, align 4, !tbaa !5
   %139 = icmp eq i32 %138, %3
   br i1 %139, label %140, label %142
@@ -11779,13 +11782,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br label %144
 
 144:                                              ; preds = %143, %142, %140, %141
-  call void @free(ptr noundef %132) #28
-  call void @free(ptr noundef %136) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @free(ptr noundef %132) #29
+  call void @free(ptr noundef %136) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   br label %145
 
 145:                                              ; preds = %114, %144, %67
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret void
 }
 
@@ -11801,13 +11804,13 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.lay_side, align 8
   %20 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  %21 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #28
-  %22 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  %21 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #29
+  %22 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #29
   %23 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %12
@@ -11832,7 +11835,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -11854,12 +11857,12 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 53:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
   call fastcc void @side_open(ptr noundef %19, i32 noundef %29, ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef 1)
   %54 = load i32, ptr %16, align 4
   %55 = icmp eq i32 %54, %8
@@ -11900,7 +11903,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
-  call void @free(ptr noundef %59) #28
+  call void @free(ptr noundef %59) #29
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !220
   %88 = icmp eq ptr %61, null
@@ -11915,14 +11918,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br label %94
 
 93:                                               ; preds = %94, %89
-  call void @free(ptr noundef nonnull %61) #28
+  call void @free(ptr noundef nonnull %61) #29
   br label %100
 
 94:                                               ; preds = %94, %91
   %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
   %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
   %97 = load ptr, ptr %96, align 8, !tbaa !23
-  call void @free(ptr noundef %97) #28
+  call void @free(ptr noundef %97) #29
   %98 = add nuw nsw i64 %95, 1
   %99 = icmp eq i64 %98, %92
   br i1 %99, label %93, label %94, !llvm.loop !26
@@ -11930,16 +11933,16 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !222
-  call void @free(ptr noundef %102) #28
+  call void @free(ptr noundef %102) #29
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
   %104 = load ptr, ptr %103, align 8, !tbaa !224
-  call void @free(ptr noundef %104) #28
+  call void @free(ptr noundef %104) #29
   br label %105
 
 105:                                              ; preds = %77, %100
   call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
   br label %475
 
 106:                                              ; preds = %27
@@ -11958,7 +11961,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %114, label %115, label %124
 
 115:                                              ; preds = %112
-  %116 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %116 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %117 = icmp eq ptr %116, null
   br i1 %117, label %122, label %118
 
@@ -11979,11 +11982,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %126, label %276, label %127
 
 127:                                              ; preds = %124
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %128 = add nsw i32 %10, 1
-  %129 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #28
-  %130 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #28
+  %129 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #29
+  %130 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #29
   %131 = and i1 %108, %109
   %132 = icmp ne i32 %11, 0
   %133 = load i32, ptr %14, align 4
@@ -11995,7 +11998,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %139 = select i1 %131, i64 2, i64 3
   %140 = shl i64 %138, %139
   %141 = or disjoint i64 %140, 1
-  %142 = call noalias ptr @malloc(i64 noundef %141) #31
+  %142 = call noalias ptr @malloc(i64 noundef %141) #32
   br i1 %135, label %143, label %152
 
 143:                                              ; preds = %127
@@ -12006,7 +12009,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %148 = mul i64 %145, %147
   %149 = shl i64 %148, %139
   %150 = or disjoint i64 %149, 1
-  %151 = call noalias ptr @malloc(i64 noundef %150) #31
+  %151 = call noalias ptr @malloc(i64 noundef %150) #32
   br label %152
 
 152:                                              ; preds = %143, %127
@@ -12105,11 +12108,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %132, label %203, label %205
 
 203:                                              ; preds = %200
-  %204 = call i32 @MPI_Allgather(ptr noundef %142, i32 noundef %201, ptr noundef %3, ptr noundef %153, i32 noundef %202, ptr noundef %7, ptr noundef %9) #28
+  %204 = call i32 @MPI_Allgather(ptr noundef %142, i32 noundef %201, ptr noundef %3, ptr noundef %153, i32 noundef %202, ptr noundef %7, ptr noundef %9) #29
   br label %207
 
 205:                                              ; preds = %200
-  %206 = call i32 @MPI_Gather(ptr noundef %142, i32 noundef %201, ptr noundef %3, ptr noundef %153, i32 noundef %202, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %206 = call i32 @MPI_Gather(ptr noundef %142, i32 noundef %201, ptr noundef %3, ptr noundef %153, i32 noundef %202, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   br label %207
 
 207:                                              ; preds = %205, %203
@@ -12218,10 +12221,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %274, label %224, label %275, !llvm.loop !225
 
 275:                                              ; preds = %270, %207
-  call void @free(ptr noundef %142) #28
-  call void @free(ptr noundef %153) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @free(ptr noundef %142) #29
+  call void @free(ptr noundef %153) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %475
 
 276:                                              ; preds = %124, %107, %106
@@ -12229,11 +12232,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %277, label %280, label %278
 
 278:                                              ; preds = %276
-  %279 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #28
+  %279 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #29
   br label %282
 
 280:                                              ; preds = %276
-  %281 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %281 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   br label %282
 
 282:                                              ; preds = %280, %278
@@ -12249,7 +12252,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 289:                                              ; preds = %288
   %290 = select i1 %277, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %290, ptr noundef nonnull @.str.16, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull %290, ptr noundef nonnull @.str.16, i64 noundef 0) #31
   unreachable
 
 291:                                              ; preds = %288
@@ -12265,7 +12268,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 297:                                              ; preds = %293
   %298 = select i1 %277, ptr @.str.15, ptr @.str.14
   %299 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %298, ptr noundef nonnull @.str.45, i64 noundef %299) #30
+  call void @__mpiad_fail(ptr noundef nonnull %298, ptr noundef nonnull @.str.45, i64 noundef %299) #31
   unreachable
 
 300:                                              ; preds = %291, %293
@@ -12276,7 +12279,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %305 = select i1 %304, i64 2, i64 3
   %306 = shl i64 %303, %305
   %307 = or disjoint i64 %306, 1
-  %308 = call noalias ptr @malloc(i64 noundef %307) #31
+  %308 = call noalias ptr @malloc(i64 noundef %307) #32
   %309 = shl nsw i64 %302, %305
   %310 = icmp sgt i32 %10, 0
   br i1 %310, label %311, label %353
@@ -12370,17 +12373,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %358 = mul i64 %355, %357
   %359 = shl i64 %358, %305
   %360 = or disjoint i64 %359, 1
-  %361 = call noalias ptr @malloc(i64 noundef %360) #31
+  %361 = call noalias ptr @malloc(i64 noundef %360) #32
   %362 = mul nsw i32 %10, %2
   %363 = mul nsw i32 %10, %6
   br i1 %277, label %366, label %364
 
 364:                                              ; preds = %353
-  %365 = call i32 @MPI_Allgather(ptr noundef %308, i32 noundef %362, ptr noundef %3, ptr noundef %361, i32 noundef %363, ptr noundef %7, ptr noundef %9) #28
+  %365 = call i32 @MPI_Allgather(ptr noundef %308, i32 noundef %362, ptr noundef %3, ptr noundef %361, i32 noundef %363, ptr noundef %7, ptr noundef %9) #29
   br label %370
 
 366:                                              ; preds = %353
-  %367 = call i32 @MPI_Gather(ptr noundef %308, i32 noundef %362, ptr noundef %3, ptr noundef %361, i32 noundef %363, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %367 = call i32 @MPI_Gather(ptr noundef %308, i32 noundef %362, ptr noundef %3, ptr noundef %361, i32 noundef %363, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   %368 = load i32, ptr %16, align 4
   %369 = icmp eq i32 %368, %8
   br i1 %369, label %370, label %474
@@ -12391,7 +12394,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %373 = mul i64 %355, %372
   %374 = shl i64 %373, %305
   %375 = or disjoint i64 %374, 1
-  %376 = call noalias ptr @malloc(i64 noundef %375) #31
+  %376 = call noalias ptr @malloc(i64 noundef %375) #32
   %377 = icmp sgt i32 %371, 0
   br i1 %377, label %378, label %431
 
@@ -12535,20 +12538,20 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br label %473
 
 473:                                              ; preds = %463, %472, %465, %431
-  call void @free(ptr noundef %376) #28
+  call void @free(ptr noundef %376) #29
   br label %474
 
 474:                                              ; preds = %366, %473
-  call void @free(ptr noundef %308) #28
-  call void @free(ptr noundef %361) #28
+  call void @free(ptr noundef %308) #29
+  call void @free(ptr noundef %361) #29
   br label %475
 
 475:                                              ; preds = %474, %282, %275, %105
   %476 = phi i32 [ %82, %105 ], [ %208, %275 ], [ %283, %282 ], [ %283, %474 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret i32 %476
 }
 
@@ -12566,12 +12569,12 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.lay_side, align 8
   %15 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #28
-  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #29
+  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %18 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %12)
   %19 = load i32, ptr %11, align 4, !tbaa !5
   %20 = mul nsw i32 %19, %4
@@ -12582,8 +12585,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %24, label %25, label %174
 
 25:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %26 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %26, i8 0, i64 64, i1 false)
   store i32 %18, ptr %14, align 8, !tbaa !218
@@ -12610,7 +12613,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %40 = select i1 %35, i64 2, i64 3
   %41 = shl nsw i64 %39, %40
   %42 = or disjoint i64 %41, 1
-  %43 = call noalias ptr @malloc(i64 noundef %42) #31
+  %43 = call noalias ptr @malloc(i64 noundef %42) #32
   %44 = icmp sgt i32 %38, 0
   br i1 %44, label %45, label %80
 
@@ -12701,7 +12704,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %103 = select i1 %98, i64 2, i64 3
   %104 = shl nsw i64 %102, %103
   %105 = or disjoint i64 %104, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #31
+  %106 = call noalias ptr @malloc(i64 noundef %105) #32
   %107 = icmp sgt i32 %101, 0
   br i1 %107, label %108, label %143
 
@@ -12796,8 +12799,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   call void @__mpiad_rev_gather(ptr noundef %81, i32 noundef %169, ptr noundef %168, ptr noundef %167, i32 noundef %170, ptr noundef %173, i32 noundef %6, ptr noundef %7, i32 noundef %8)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %339
 
 174:                                              ; preds = %9
@@ -12874,7 +12877,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
 
 223:                                              ; preds = %219
   %224 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.45, i64 noundef %224) #30
+  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.45, i64 noundef %224) #31
   unreachable
 
 225:                                              ; preds = %215, %219
@@ -12887,7 +12890,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
 
 231:                                              ; preds = %225
   %232 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.45, i64 noundef %232) #30
+  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.45, i64 noundef %232) #31
   unreachable
 
 233:                                              ; preds = %208
@@ -12897,7 +12900,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %237 = select i1 %234, i64 2, i64 3
   %238 = shl nsw i64 %236, %237
   %239 = or disjoint i64 %238, 1
-  %240 = call noalias ptr @malloc(i64 noundef %239) #31
+  %240 = call noalias ptr @malloc(i64 noundef %239) #32
   %241 = icmp eq i32 %8, 0
   br i1 %241, label %255, label %242
 
@@ -12911,18 +12914,18 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %247 = sext i32 %246 to i64
   %248 = mul nsw i64 %247, %245
   %249 = add nsw i64 %248, 1
-  %250 = call noalias ptr @calloc(i64 noundef %249, i64 noundef %235) #32
+  %250 = call noalias ptr @calloc(i64 noundef %249, i64 noundef %235) #33
   br label %251
 
 251:                                              ; preds = %242, %244
   %252 = phi ptr [ %250, %244 ], [ %3, %242 ]
   %253 = phi ptr [ %250, %244 ], [ null, %242 ]
-  %254 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %240, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #28
-  call void @free(ptr noundef %253) #28
+  %254 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %240, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #29
+  call void @free(ptr noundef %253) #29
   br label %257
 
 255:                                              ; preds = %233
-  %256 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %240, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
+  %256 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %240, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #29
   br label %257
 
 257:                                              ; preds = %255, %251
@@ -13050,14 +13053,14 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   br label %338
 
 338:                                              ; preds = %333, %327
-  call void @free(ptr noundef %240) #28
+  call void @free(ptr noundef %240) #29
   br label %339
 
 339:                                              ; preds = %338, %225, %166
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret void
 }
 
@@ -13075,12 +13078,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.lay_side, align 8
   %19 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  %20 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #28
-  %21 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  %20 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #29
+  %21 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
   %22 = load i32, ptr %14, align 4, !tbaa !5
   %23 = mul nsw i32 %22, %2
   %24 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %23, ptr noundef %16)
@@ -13107,7 +13110,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13128,12 +13131,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 52:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   %53 = load i32, ptr %15, align 4, !tbaa !5
   %54 = icmp eq i32 %53, %8
   %55 = zext i1 %54 to i32
@@ -13173,7 +13176,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
-  call void @free(ptr noundef %57) #28
+  call void @free(ptr noundef %57) #29
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %85 = load i32, ptr %84, align 8, !tbaa !220
   %86 = icmp eq ptr %59, null
@@ -13188,14 +13191,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %92
 
 91:                                               ; preds = %92, %87
-  call void @free(ptr noundef nonnull %59) #28
+  call void @free(ptr noundef nonnull %59) #29
   br label %98
 
 92:                                               ; preds = %92, %89
   %93 = phi i64 [ 0, %89 ], [ %96, %92 ]
   %94 = getelementptr inbounds nuw ptr, ptr %59, i64 %93
   %95 = load ptr, ptr %94, align 8, !tbaa !23
-  call void @free(ptr noundef %95) #28
+  call void @free(ptr noundef %95) #29
   %96 = add nuw nsw i64 %93, 1
   %97 = icmp eq i64 %96, %90
   br i1 %97, label %91, label %92, !llvm.loop !26
@@ -13203,16 +13206,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
   %100 = load ptr, ptr %99, align 8, !tbaa !222
-  call void @free(ptr noundef %100) #28
+  call void @free(ptr noundef %100) #29
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
   %102 = load ptr, ptr %101, align 8, !tbaa !224
-  call void @free(ptr noundef %102) #28
+  call void @free(ptr noundef %102) #29
   br label %103
 
 103:                                              ; preds = %65, %98
   call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
   br label %456
 
 104:                                              ; preds = %28
@@ -13228,7 +13231,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -13249,11 +13252,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %123, label %264, label %124
 
 124:                                              ; preds = %121
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %125 = add nsw i32 %10, 1
-  %126 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #28
-  %127 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #28
+  %126 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #29
+  %127 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #29
   %128 = and i1 %105, %106
   %129 = load i32, ptr %13, align 4, !tbaa !5
   %130 = icmp eq i32 %129, %8
@@ -13274,7 +13277,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %141 = select i1 %128, i64 2, i64 3
   %142 = shl i64 %140, %141
   %143 = or disjoint i64 %142, 1
-  %144 = call noalias ptr @malloc(i64 noundef %143) #31
+  %144 = call noalias ptr @malloc(i64 noundef %143) #32
   %145 = icmp sgt i32 %138, 0
   br i1 %145, label %146, label %207
 
@@ -13391,10 +13394,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %212 = mul nsw i64 %209, %211
   %213 = shl i64 %212, %208
   %214 = or disjoint i64 %213, 1
-  %215 = call noalias ptr @malloc(i64 noundef %214) #31
+  %215 = call noalias ptr @malloc(i64 noundef %214) #32
   %216 = mul nsw i32 %125, %2
   %217 = mul nsw i32 %125, %6
-  %218 = call i32 @MPI_Scatter(ptr noundef %210, i32 noundef %216, ptr noundef %3, ptr noundef %215, i32 noundef %217, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %218 = call i32 @MPI_Scatter(ptr noundef %210, i32 noundef %216, ptr noundef %3, ptr noundef %215, i32 noundef %217, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   %219 = shl nsw i64 %211, %208
   %220 = icmp eq ptr %4, null
   br i1 %220, label %222, label %221
@@ -13471,14 +13474,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %263
 
 263:                                              ; preds = %252, %261, %254, %222
-  call void @free(ptr noundef %210) #28
-  call void @free(ptr noundef %215) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @free(ptr noundef %210) #29
+  call void @free(ptr noundef %215) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %456
 
 264:                                              ; preds = %26, %121, %104
-  %265 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %265 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   %266 = icmp ne ptr %7, @ompi_mpi_double
   %267 = icmp eq ptr %7, @ompi_mpi_float
   %268 = xor i1 %267, true
@@ -13494,7 +13497,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 275:                                              ; preds = %270
   %276 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %276) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %276) #31
   unreachable
 
 277:                                              ; preds = %270
@@ -13518,7 +13521,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %291 = select i1 %290, i64 2, i64 3
   %292 = shl i64 %289, %291
   %293 = or disjoint i64 %292, 1
-  %294 = call noalias ptr @malloc(i64 noundef %293) #31
+  %294 = call noalias ptr @malloc(i64 noundef %293) #32
   %295 = shl nsw i64 %288, %291
   %296 = icmp sgt i32 %10, 0
   br i1 %296, label %297, label %340
@@ -13612,7 +13615,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %344 = mul i64 %342, %343
   %345 = shl i64 %344, %291
   %346 = or disjoint i64 %345, 1
-  %347 = call noalias ptr @malloc(i64 noundef %346) #31
+  %347 = call noalias ptr @malloc(i64 noundef %346) #32
   %348 = icmp sgt i32 %285, 0
   br i1 %348, label %349, label %402
 
@@ -13688,7 +13691,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %401, label %362, label %377, !llvm.loop !234
 
 402:                                              ; preds = %374, %340
-  call void @free(ptr noundef %294) #28
+  call void @free(ptr noundef %294) #29
   br label %403
 
 403:                                              ; preds = %280, %402
@@ -13699,10 +13702,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %408 = mul nsw i64 %405, %407
   %409 = shl i64 %408, %404
   %410 = or disjoint i64 %409, 1
-  %411 = call noalias ptr @malloc(i64 noundef %410) #31
+  %411 = call noalias ptr @malloc(i64 noundef %410) #32
   %412 = mul nsw i32 %10, %2
   %413 = mul nsw i32 %10, %6
-  %414 = call i32 @MPI_Scatter(ptr noundef %406, i32 noundef %412, ptr noundef %3, ptr noundef %411, i32 noundef %413, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %414 = call i32 @MPI_Scatter(ptr noundef %406, i32 noundef %412, ptr noundef %3, ptr noundef %411, i32 noundef %413, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   %415 = shl nsw i64 %407, %404
   %416 = icmp ne ptr %5, null
   %417 = icmp sgt i32 %10, 0
@@ -13770,16 +13773,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %455
 
 455:                                              ; preds = %445, %454, %447, %403
-  call void @free(ptr noundef %406) #28
-  call void @free(ptr noundef %411) #28
+  call void @free(ptr noundef %406) #29
+  call void @free(ptr noundef %411) #29
   br label %456
 
 456:                                              ; preds = %455, %264, %263, %103
   %457 = phi i32 [ %80, %103 ], [ %218, %263 ], [ %265, %264 ], [ %265, %455 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   ret i32 %457
 }
 
@@ -13791,12 +13794,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %12 = alloca %struct.layout, align 8
   %13 = alloca %struct.lay_side, align 8
   %14 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %15 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #28
-  %16 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %15 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #29
+  %16 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %17 = load i32, ptr %10, align 4, !tbaa !5
   %18 = mul nsw i32 %17, %1
   %19 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %18, ptr noundef %11)
@@ -13807,8 +13810,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br i1 %23, label %24, label %161
 
 24:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %25 = load i32, ptr %9, align 4, !tbaa !5
   %26 = icmp eq i32 %25, %6
   %27 = zext i1 %26 to i32
@@ -13841,7 +13844,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %43 = select i1 %38, i64 2, i64 3
   %44 = shl nsw i64 %42, %43
   %45 = or disjoint i64 %44, 1
-  %46 = call noalias ptr @malloc(i64 noundef %45) #31
+  %46 = call noalias ptr @malloc(i64 noundef %45) #32
   %47 = icmp sgt i32 %41, 0
   br i1 %47, label %48, label %83
 
@@ -13928,7 +13931,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %102 = select i1 %97, i64 2, i64 3
   %103 = shl nsw i64 %101, %102
   %104 = or disjoint i64 %103, 1
-  %105 = call noalias ptr @malloc(i64 noundef %104) #31
+  %105 = call noalias ptr @malloc(i64 noundef %104) #32
   %106 = icmp sgt i32 %100, 0
   br i1 %106, label %107, label %142
 
@@ -14008,8 +14011,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   call void @__mpiad_rev_scatter(ptr noundef %87, i32 noundef %151, ptr noundef %154, ptr noundef %143, i32 noundef %157, ptr noundef %160, i32 noundef %6, ptr noundef %7)
   call fastcc void @side_close(ptr noundef %13, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %322
 
 161:                                              ; preds = %8
@@ -14087,7 +14090,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 211:                                              ; preds = %207
   %212 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %212) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %212) #31
   unreachable
 
 213:                                              ; preds = %207, %202
@@ -14096,7 +14099,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 215:                                              ; preds = %213
   %216 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %216) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %216) #31
   unreachable
 
 217:                                              ; preds = %195
@@ -14108,7 +14111,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %221 = select i1 %218, i64 4, i64 8
   %222 = sext i32 %4 to i64
   %223 = add nsw i64 %222, 1
-  %224 = call noalias ptr @calloc(i64 noundef %223, i64 noundef %221) #32
+  %224 = call noalias ptr @calloc(i64 noundef %223, i64 noundef %221) #33
   br label %225
 
 225:                                              ; preds = %217, %220
@@ -14126,12 +14129,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %235 = select i1 %218, i64 2, i64 3
   %236 = shl i64 %234, %235
   %237 = or disjoint i64 %236, 1
-  %238 = call noalias ptr @malloc(i64 noundef %237) #31
+  %238 = call noalias ptr @malloc(i64 noundef %237) #32
   br label %239
 
 239:                                              ; preds = %225, %230
   %240 = phi ptr [ %238, %230 ], [ null, %225 ]
-  %241 = call i32 @MPI_Gather(ptr noundef %226, i32 noundef %4, ptr noundef %5, ptr noundef %240, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
+  %241 = call i32 @MPI_Gather(ptr noundef %226, i32 noundef %4, ptr noundef %5, ptr noundef %240, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #29
   %242 = load i32, ptr %9, align 4, !tbaa !5
   %243 = icmp eq i32 %242, %6
   br i1 %243, label %244, label %316
@@ -14257,15 +14260,15 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %321
 
 321:                                              ; preds = %316, %317
-  call void @free(ptr noundef %227) #28
-  call void @free(ptr noundef %240) #28
+  call void @free(ptr noundef %227) #29
+  call void @free(ptr noundef %240) #29
   br label %322
 
 322:                                              ; preds = %213, %321, %150
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   ret void
 }
 
@@ -14277,10 +14280,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %14 = alloca %struct.layout, align 8
   %15 = alloca %struct.lay_side, align 8
   %16 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  %17 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  %17 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %18 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %18, label %24, label %19
 
@@ -14307,7 +14310,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -14328,12 +14331,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 48:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
@@ -14378,7 +14381,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
-  call void @free(ptr noundef %50) #28
+  call void @free(ptr noundef %50) #29
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !220
   %83 = icmp eq ptr %52, null
@@ -14393,14 +14396,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %89
 
 88:                                               ; preds = %89, %84
-  call void @free(ptr noundef nonnull %52) #28
+  call void @free(ptr noundef nonnull %52) #29
   br label %95
 
 89:                                               ; preds = %89, %86
   %90 = phi i64 [ 0, %86 ], [ %93, %89 ]
   %91 = getelementptr inbounds nuw ptr, ptr %52, i64 %90
   %92 = load ptr, ptr %91, align 8, !tbaa !23
-  call void @free(ptr noundef %92) #28
+  call void @free(ptr noundef %92) #29
   %93 = add nuw nsw i64 %90, 1
   %94 = icmp eq i64 %93, %87
   br i1 %94, label %88, label %89, !llvm.loop !26
@@ -14408,16 +14411,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
   %97 = load ptr, ptr %96, align 8, !tbaa !222
-  call void @free(ptr noundef %97) #28
+  call void @free(ptr noundef %97) #29
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
   %99 = load ptr, ptr %98, align 8, !tbaa !224
-  call void @free(ptr noundef %99) #28
+  call void @free(ptr noundef %99) #29
   br label %100
 
 100:                                              ; preds = %72, %95
   call fastcc void @side_close(ptr noundef %16, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   br label %517
 
 101:                                              ; preds = %24
@@ -14436,7 +14439,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %109, label %110, label %119
 
 110:                                              ; preds = %107
-  %111 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %111 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %112 = icmp eq ptr %111, null
   br i1 %112, label %117, label %113
 
@@ -14457,9 +14460,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %121, label %273, label %122
 
 122:                                              ; preds = %119
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %123 = add nsw i32 %9, 1
-  %124 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #28
+  %124 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #29
   %125 = and i1 %103, %104
   %126 = sext i32 %2 to i64
   %127 = sext i32 %123 to i64
@@ -14470,12 +14473,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %132 = select i1 %125, i64 2, i64 3
   %133 = shl i64 %131, %132
   %134 = or disjoint i64 %133, 1
-  %135 = call noalias ptr @malloc(i64 noundef %134) #31
+  %135 = call noalias ptr @malloc(i64 noundef %134) #32
   %136 = sext i32 %6 to i64
   %137 = mul i64 %130, %136
   %138 = shl i64 %137, %132
   %139 = or disjoint i64 %138, 1
-  %140 = call noalias ptr @malloc(i64 noundef %139) #31
+  %140 = call noalias ptr @malloc(i64 noundef %139) #32
   %141 = icmp sgt i32 %128, 0
   br i1 %141, label %142, label %153
 
@@ -14495,7 +14498,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 153:                                              ; preds = %218, %122
   %154 = mul nsw i32 %123, %2
   %155 = mul nsw i32 %123, %6
-  %156 = call i32 @MPI_Alltoall(ptr noundef %135, i32 noundef %154, ptr noundef %3, ptr noundef %140, i32 noundef %155, ptr noundef %7, ptr noundef %8) #28
+  %156 = call i32 @MPI_Alltoall(ptr noundef %135, i32 noundef %154, ptr noundef %3, ptr noundef %140, i32 noundef %155, ptr noundef %7, ptr noundef %8) #29
   %157 = load i32, ptr %11, align 4, !tbaa !5
   %158 = icmp sgt i32 %157, 0
   br i1 %158, label %159, label %272
@@ -14691,13 +14694,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %271, label %221, label %272, !llvm.loop !240
 
 272:                                              ; preds = %267, %153
-  call void @free(ptr noundef %135) #28
-  call void @free(ptr noundef %140) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @free(ptr noundef %135) #29
+  call void @free(ptr noundef %140) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %517
 
 273:                                              ; preds = %119, %102, %101
-  %274 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %274 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %275 = icmp ne ptr %7, @ompi_mpi_double
   %276 = icmp eq ptr %7, @ompi_mpi_float
   %277 = xor i1 %276, true
@@ -14716,7 +14719,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 285:                                              ; preds = %281
   %286 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %286) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %286) #31
   unreachable
 
 287:                                              ; preds = %279, %281
@@ -14729,7 +14732,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %294 = select i1 %293, i64 2, i64 3
   %295 = shl i64 %292, %294
   %296 = or disjoint i64 %295, 1
-  %297 = call noalias ptr @malloc(i64 noundef %296) #31
+  %297 = call noalias ptr @malloc(i64 noundef %296) #32
   %298 = shl nsw i64 %291, %294
   %299 = icmp sgt i32 %9, 0
   br i1 %299, label %300, label %342
@@ -14822,7 +14825,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %346 = mul i64 %344, %345
   %347 = shl i64 %346, %294
   %348 = or disjoint i64 %347, 1
-  %349 = call noalias ptr @malloc(i64 noundef %348) #31
+  %349 = call noalias ptr @malloc(i64 noundef %348) #32
   %350 = icmp sgt i32 %288, 0
   br i1 %350, label %351, label %404
 
@@ -14903,16 +14906,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %407 = mul i64 %406, %345
   %408 = shl i64 %407, %294
   %409 = or disjoint i64 %408, 1
-  %410 = call noalias ptr @malloc(i64 noundef %409) #31
+  %410 = call noalias ptr @malloc(i64 noundef %409) #32
   %411 = mul nsw i32 %9, %2
   %412 = mul nsw i32 %9, %6
-  %413 = call i32 @MPI_Alltoall(ptr noundef %349, i32 noundef %411, ptr noundef %3, ptr noundef %410, i32 noundef %412, ptr noundef %7, ptr noundef %8) #28
+  %413 = call i32 @MPI_Alltoall(ptr noundef %349, i32 noundef %411, ptr noundef %3, ptr noundef %410, i32 noundef %412, ptr noundef %7, ptr noundef %8) #29
   %414 = load i32, ptr %12, align 4, !tbaa !5
   %415 = sext i32 %414 to i64
   %416 = mul i64 %406, %415
   %417 = shl i64 %416, %294
   %418 = or disjoint i64 %417, 1
-  %419 = call noalias ptr @malloc(i64 noundef %418) #31
+  %419 = call noalias ptr @malloc(i64 noundef %418) #32
   %420 = icmp sgt i32 %414, 0
   br i1 %420, label %421, label %474
 
@@ -15056,17 +15059,17 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %516
 
 516:                                              ; preds = %506, %515, %508, %474
-  call void @free(ptr noundef %297) #28
-  call void @free(ptr noundef %349) #28
-  call void @free(ptr noundef %410) #28
-  call void @free(ptr noundef %419) #28
+  call void @free(ptr noundef %297) #29
+  call void @free(ptr noundef %349) #29
+  call void @free(ptr noundef %410) #29
+  call void @free(ptr noundef %419) #29
   br label %517
 
 517:                                              ; preds = %516, %273, %272, %100
   %518 = phi i32 [ %77, %100 ], [ %156, %272 ], [ %274, %273 ], [ %274, %516 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   ret i32 %518
 }
 
@@ -15080,10 +15083,10 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %11 = alloca %struct.lay_side, align 8
   %12 = alloca %struct.lay_side, align 8
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %15 = load i32, ptr %8, align 4, !tbaa !5
   %16 = mul nsw i32 %15, %1
   %17 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %16, ptr noundef %9)
@@ -15096,8 +15099,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br i1 %23, label %24, label %159
 
 24:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 %17, ptr %11, align 8, !tbaa !218
@@ -15124,7 +15127,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %39 = select i1 %34, i64 2, i64 3
   %40 = shl nsw i64 %38, %39
   %41 = or disjoint i64 %40, 1
-  %42 = call noalias ptr @malloc(i64 noundef %41) #31
+  %42 = call noalias ptr @malloc(i64 noundef %41) #32
   %43 = icmp sgt i32 %37, 0
   br i1 %43, label %44, label %79
 
@@ -15207,7 +15210,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %96 = select i1 %91, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = call noalias ptr @malloc(i64 noundef %98) #31
+  %99 = call noalias ptr @malloc(i64 noundef %98) #32
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %136
 
@@ -15295,8 +15298,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @__mpiad_rev_alltoall(ptr noundef %80, i32 noundef %145, ptr noundef %148, ptr noundef %137, i32 noundef %155, ptr noundef %158, ptr noundef %6)
   call fastcc void @side_close(ptr noundef %11, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %12, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %314
 
 159:                                              ; preds = %7
@@ -15371,7 +15374,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 206:                                              ; preds = %202
   %207 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %207) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %207) #31
   unreachable
 
 208:                                              ; preds = %200, %202
@@ -15380,12 +15383,12 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 210:                                              ; preds = %208
   %211 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %211) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %211) #31
   unreachable
 
 212:                                              ; preds = %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %213 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %213 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %13) #29
   %214 = and i1 %196, %197
   %215 = icmp eq ptr %3, null
   %216 = load i32, ptr %13, align 4, !tbaa !5
@@ -15401,7 +15404,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %222 = sext i32 %216 to i64
   %223 = mul nsw i64 %222, %221
   %224 = add nsw i64 %223, 1
-  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %220) #32
+  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %220) #33
   br label %226
 
 226:                                              ; preds = %217, %219
@@ -15413,8 +15416,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %232 = select i1 %214, i64 2, i64 3
   %233 = shl i64 %231, %232
   %234 = or disjoint i64 %233, 1
-  %235 = call noalias ptr @malloc(i64 noundef %234) #31
-  %236 = call i32 @MPI_Alltoall(ptr noundef %228, i32 noundef %4, ptr noundef %5, ptr noundef %235, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
+  %235 = call noalias ptr @malloc(i64 noundef %234) #32
+  %236 = call i32 @MPI_Alltoall(ptr noundef %228, i32 noundef %4, ptr noundef %5, ptr noundef %235, i32 noundef %1, ptr noundef %2, ptr noundef %6) #29
   %237 = load i32, ptr %13, align 4, !tbaa !5
   %238 = mul nsw i32 %237, %1
   %239 = icmp eq ptr %0, null
@@ -15535,15 +15538,15 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br label %313
 
 313:                                              ; preds = %308, %309
-  call void @free(ptr noundef %229) #28
-  call void @free(ptr noundef %235) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @free(ptr noundef %229) #29
+  call void @free(ptr noundef %235) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %314
 
 314:                                              ; preds = %208, %313, %154
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   ret void
 }
 
@@ -15551,8 +15554,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #29
   %13 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %13, label %162, label %14
 
@@ -15570,7 +15573,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -15591,9 +15594,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %34, label %162, label %35
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %36 = add nsw i32 %8, 1
-  %37 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #28
+  %37 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #29
   %38 = xor i1 %15, true
   %39 = and i1 %16, %38
   %40 = sext i32 %4 to i64
@@ -15605,10 +15608,10 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %46 = select i1 %39, i64 2, i64 3
   %47 = shl i64 %45, %46
   %48 = or disjoint i64 %47, 1
-  %49 = call noalias ptr @malloc(i64 noundef %48) #31
+  %49 = call noalias ptr @malloc(i64 noundef %48) #32
   %50 = shl i64 %42, %46
   %51 = or disjoint i64 %50, 1
-  %52 = call noalias ptr @malloc(i64 noundef %51) #31
+  %52 = call noalias ptr @malloc(i64 noundef %51) #32
   %53 = icmp sgt i32 %43, 0
   %54 = shl nsw i64 %40, %46
   br i1 %53, label %55, label %65
@@ -15627,7 +15630,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 65:                                               ; preds = %147, %35
   %66 = mul nsw i32 %36, %4
-  %67 = call i32 @MPI_Reduce_scatter_block(ptr noundef %49, ptr noundef %52, i32 noundef %66, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #28
+  %67 = call i32 @MPI_Reduce_scatter_block(ptr noundef %49, ptr noundef %52, i32 noundef %66, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #29
   %68 = icmp eq ptr %2, null
   br i1 %68, label %70, label %69
 
@@ -15795,13 +15798,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %161
 
 161:                                              ; preds = %150, %159, %152, %70
-  call void @free(ptr noundef %49) #28
-  call void @free(ptr noundef %52) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef %49) #29
+  call void @free(ptr noundef %52) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %366
 
 162:                                              ; preds = %32, %14, %9
-  %163 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %163 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #29
   %164 = icmp ne ptr %5, @ompi_mpi_double
   %165 = icmp eq ptr %5, @ompi_mpi_float
   %166 = xor i1 %165, true
@@ -15852,12 +15855,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 193:                                              ; preds = %182, %190, %176
   %194 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %194) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %194) #31
   unreachable
 
 195:                                              ; preds = %190, %170
   %196 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %196) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %196) #31
   unreachable
 
 197:                                              ; preds = %190, %168
@@ -15869,7 +15872,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 202:                                              ; preds = %197
   %203 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %203) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %203) #31
   unreachable
 
 204:                                              ; preds = %197
@@ -15882,7 +15885,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %211 = select i1 %210, i64 2, i64 3
   %212 = shl i64 %209, %211
   %213 = or disjoint i64 %212, 1
-  %214 = call noalias ptr @malloc(i64 noundef %213) #31
+  %214 = call noalias ptr @malloc(i64 noundef %213) #32
   %215 = shl nsw i64 %208, %211
   %216 = icmp sgt i32 %8, 0
   br i1 %216, label %217, label %259
@@ -15975,7 +15978,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %263 = mul i64 %261, %262
   %264 = shl i64 %263, %211
   %265 = or disjoint i64 %264, 1
-  %266 = call noalias ptr @malloc(i64 noundef %265) #31
+  %266 = call noalias ptr @malloc(i64 noundef %265) #32
   %267 = icmp sgt i32 %205, 0
   %268 = shl nsw i64 %260, %211
   br i1 %267, label %269, label %321
@@ -16053,9 +16056,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 321:                                              ; preds = %293, %259
   %322 = shl i64 %261, %211
   %323 = or disjoint i64 %322, 1
-  %324 = call noalias ptr @malloc(i64 noundef %323) #31
+  %324 = call noalias ptr @malloc(i64 noundef %323) #32
   %325 = mul nsw i32 %8, %4
-  %326 = call i32 @MPI_Reduce_scatter_block(ptr noundef %266, ptr noundef %324, i32 noundef %325, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #28
+  %326 = call i32 @MPI_Reduce_scatter_block(ptr noundef %266, ptr noundef %324, i32 noundef %325, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #29
   %327 = icmp ne ptr %3, null
   %328 = and i1 %327, %216
   br i1 %328, label %329, label %365
@@ -16121,14 +16124,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %365
 
 365:                                              ; preds = %355, %364, %357, %321
-  call void @free(ptr noundef %214) #28
-  call void @free(ptr noundef %266) #28
-  call void @free(ptr noundef %324) #28
+  call void @free(ptr noundef %214) #29
+  call void @free(ptr noundef %266) #29
+  call void @free(ptr noundef %324) #29
   br label %366
 
 366:                                              ; preds = %365, %162, %161
   %367 = phi i32 [ %67, %161 ], [ %163, %162 ], [ %163, %365 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %367
 }
 
@@ -16200,7 +16203,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 50:                                               ; preds = %48
   %51 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %51) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %51) #31
   unreachable
 
 52:                                               ; preds = %48
@@ -16209,7 +16212,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 54:                                               ; preds = %52
   %55 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %55) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %55) #31
   unreachable
 
 56:                                               ; preds = %41
@@ -16256,17 +16259,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 81:                                               ; preds = %70, %78, %64
   %82 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %82) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %82) #31
   unreachable
 
 83:                                               ; preds = %78, %58
   %84 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %84) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %84) #31
   unreachable
 
 85:                                               ; preds = %78, %56
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %86 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %86 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #29
   %87 = and i1 %44, %45
   %88 = icmp eq ptr %1, null
   br i1 %88, label %91, label %89
@@ -16279,7 +16282,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %92 = select i1 %87, i64 4, i64 8
   %93 = sext i32 %2 to i64
   %94 = add nsw i64 %93, 1
-  %95 = call noalias ptr @calloc(i64 noundef %94, i64 noundef %92) #32
+  %95 = call noalias ptr @calloc(i64 noundef %94, i64 noundef %92) #33
   br label %96
 
 96:                                               ; preds = %89, %91
@@ -16292,8 +16295,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %103 = select i1 %87, i64 2, i64 3
   %104 = shl i64 %102, %103
   %105 = or disjoint i64 %104, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #31
-  %107 = call i32 @MPI_Allgather(ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %106, i32 noundef %2, ptr noundef %3, ptr noundef %5) #28
+  %106 = call noalias ptr @malloc(i64 noundef %105) #32
+  %107 = call i32 @MPI_Allgather(ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %106, i32 noundef %2, ptr noundef %3, ptr noundef %5) #29
   %108 = load i32, ptr %7, align 4, !tbaa !5
   %109 = mul nsw i32 %108, %2
   %110 = icmp eq ptr %0, null
@@ -16412,9 +16415,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %182
 
 182:                                              ; preds = %179, %180
-  call void @free(ptr noundef %99) #28
-  call void @free(ptr noundef %106) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @free(ptr noundef %99) #29
+  call void @free(ptr noundef %106) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   br label %183
 
 183:                                              ; preds = %52, %182
@@ -16446,7 +16449,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_freed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
   store ptr %14, ptr @freed_comms, align 8, !tbaa !255
   br label %15
 
@@ -16496,7 +16499,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
   %20 = load ptr, ptr %19, align 8, !tbaa !125
   store ptr %20, ptr %16, align 8, !tbaa !125
-  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #28
+  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #29
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -16530,7 +16533,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_tfreed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
   store ptr %14, ptr @freed_types, align 8, !tbaa !258
   br label %15
 
@@ -16577,7 +16580,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
   %20 = load ptr, ptr %19, align 8, !tbaa !65
   store ptr %20, ptr %16, align 8, !tbaa !65
-  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #28
+  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #29
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -16593,7 +16596,7 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 4
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #33
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #34
   store ptr %8, ptr @op_regs, align 8, !tbaa !23
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -16635,14 +16638,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %28) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %28) #31
   unreachable
 
 29:                                               ; preds = %25, %23
   %30 = phi i32 [ 1, %23 ], [ 2, %25 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %31 = add nsw i32 %5, 2
-  %32 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #28
+  %32 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #29
   %33 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %34 = icmp slt i32 %9, 0
   %35 = load i32, ptr %16, align 4
@@ -16653,13 +16656,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %40 = shl nsw i64 %39, 3
   %41 = mul i64 %40, %38
   %42 = add i64 %41, 8
-  %43 = call noalias ptr @malloc(i64 noundef %42) #31
+  %43 = call noalias ptr @malloc(i64 noundef %42) #32
   %44 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %45 = icmp slt i32 %44, 0
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -16683,7 +16686,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 59:                                               ; preds = %55
   %60 = shl nsw i64 %38, 4
   %61 = or disjoint i64 %60, 1
-  %62 = call noalias ptr @malloc(i64 noundef %61) #31
+  %62 = call noalias ptr @malloc(i64 noundef %61) #32
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr align 1 %3, i64 %60, i1 false)
   br label %65
 
@@ -16697,11 +16700,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %34, label %68, label %70
 
 68:                                               ; preds = %65
-  %69 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #28
+  %69 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #29
   br label %72
 
 70:                                               ; preds = %65
-  %71 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #28
+  %71 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #29
   br label %72
 
 72:                                               ; preds = %70, %68, %63
@@ -16839,9 +16842,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
-  call void @free(ptr noundef %43) #28
-  call void @free(ptr noundef %73) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @free(ptr noundef %43) #29
+  call void @free(ptr noundef %73) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %726
 
 157:                                              ; preds = %11
@@ -16849,8 +16852,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %159 = icmp eq ptr %7, @ompi_mpi_float
   %160 = select i1 %159, i32 2, i32 0
   %161 = select i1 %158, i32 %160, i32 1
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  %162 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  %162 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #29
   %163 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %164 = icmp eq i32 %161, 0
   br i1 %164, label %523, label %165
@@ -16901,7 +16904,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %192) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %192) #31
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -16921,7 +16924,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -16942,8 +16945,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %216, label %512, label %217
 
 217:                                              ; preds = %214
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %218 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %218 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #29
   %219 = select i1 %163, ptr %3, ptr %1
   %220 = select i1 %163, ptr %4, ptr %2
   %221 = add nsw i32 %5, 1
@@ -16957,7 +16960,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %229 = mul nsw i64 %227, %228
   %230 = select i1 %226, i64 2, i64 3
   %231 = shl i64 %229, %230
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %232 = icmp ult i64 %231, 513
   br i1 %232, label %233, label %235
 
@@ -16968,7 +16971,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 235:                                              ; preds = %217
   %236 = shl i64 %231, 1
   %237 = add i64 %236, 16
-  %238 = call noalias ptr @malloc(i64 noundef %237) #31
+  %238 = call noalias ptr @malloc(i64 noundef %237) #32
   %239 = add i64 %231, 15
   %240 = and i64 %239, -16
   %241 = getelementptr inbounds nuw i8, ptr %238, i64 %240
@@ -17075,11 +17078,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %222, label %298, label %296
 
 296:                                              ; preds = %294
-  %297 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #28
+  %297 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #29
   br label %300
 
 298:                                              ; preds = %294
-  %299 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #28
+  %299 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #29
   br label %300
 
 300:                                              ; preds = %298, %296
@@ -17227,7 +17230,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %380, label %354, label %357, !llvm.loop !264
 
 381:                                              ; preds = %354, %334
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %382 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %383 = icmp sgt i32 %382, 0
   br i1 %383, label %384, label %401
@@ -17238,7 +17241,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 386:                                              ; preds = %395, %384
   %387 = phi i64 [ 0, %384 ], [ %396, %395 ]
-  %388 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %387
+  %388 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %387
   %389 = load i32, ptr %388, align 16, !tbaa !265
   %390 = icmp eq i32 %389, %161
   br i1 %390, label %391, label %395
@@ -17260,10 +17263,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %415
 
 401:                                              ; preds = %395, %381
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %402 = select i1 %158, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %403 = call i32 @MPI_Type_contiguous(i32 noundef %221, ptr noundef nonnull %402, ptr noundef nonnull %12) #28
-  %404 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #28
+  %403 = call i32 @MPI_Type_contiguous(i32 noundef %221, ptr noundef nonnull %402, ptr noundef nonnull %12) #29
+  %404 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #29
   %405 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %406 = icmp ne i32 %405, 16
   %407 = load ptr, ptr %12, align 8, !tbaa !65
@@ -17271,7 +17274,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 408:                                              ; preds = %401
   %409 = sext i32 %405 to i64
-  %410 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %409
+  %410 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %409
   store i32 %161, ptr %410, align 16, !tbaa !265
   %411 = getelementptr inbounds nuw i8, ptr %410, i64 4
   store i32 %5, ptr %411, align 4, !tbaa !267
@@ -17282,7 +17285,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %414
 
 414:                                              ; preds = %408, %401
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %415
 
 415:                                              ; preds = %414, %398
@@ -17323,7 +17326,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %437 = zext i1 %426 to i32
   %438 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %439 = getelementptr inbounds ptr, ptr %438, i64 %421
-  %440 = call i32 @MPI_Op_create(ptr noundef nonnull %436, i32 noundef %437, ptr noundef nonnull %439) #28
+  %440 = call i32 @MPI_Op_create(ptr noundef nonnull %436, i32 noundef %437, ptr noundef nonnull %439) #29
   store i32 1, ptr %422, align 4, !tbaa !5
   br label %441
 
@@ -17334,11 +17337,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
-  %446 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, ptr noundef %10) #28
+  %446 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, ptr noundef %10) #29
   br label %449
 
 447:                                              ; preds = %441
-  %448 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, i32 noundef %9, ptr noundef %10) #28
+  %448 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, i32 noundef %9, ptr noundef %10) #29
   br label %449
 
 449:                                              ; preds = %447, %445
@@ -17346,7 +17349,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %416, label %453, label %451
 
 451:                                              ; preds = %449
-  %452 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #28
+  %452 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #29
   br label %453
 
 453:                                              ; preds = %451, %449
@@ -17427,7 +17430,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %497, label %498, label %461, !llvm.loop !174
 
 498:                                              ; preds = %495, %453
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   br label %510
 
 499:                                              ; preds = %330
@@ -17451,9 +17454,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 510:                                              ; preds = %499, %508, %501, %300, %305, %498
   %511 = phi i32 [ %450, %498 ], [ %301, %300 ], [ %301, %305 ], [ %301, %501 ], [ %301, %508 ], [ %301, %499 ]
-  call void @free(ptr noundef %244) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @free(ptr noundef %244) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %724
 
 512:                                              ; preds = %214, %193
@@ -17467,7 +17470,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %518 = select i1 %513, i64 2, i64 3
   %519 = shl nsw i64 %517, %518
   %520 = or disjoint i64 %519, 1
-  %521 = call noalias ptr @malloc(i64 noundef %520) #31
+  %521 = call noalias ptr @malloc(i64 noundef %520) #32
   %522 = select i1 %163, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %521, ptr align 1 %522, i64 %519, i1 false)
   br label %523
@@ -17481,11 +17484,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %528, label %529, label %531
 
 529:                                              ; preds = %523
-  %530 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #28
+  %530 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #29
   br label %533
 
 531:                                              ; preds = %523
-  %532 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #28
+  %532 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #29
   br label %533
 
 533:                                              ; preds = %531, %529
@@ -17499,7 +17502,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %541) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %541) #31
   unreachable
 
 542:                                              ; preds = %533
@@ -17512,7 +17515,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %547 = select i1 %525, i64 2, i64 3
   %548 = shl i64 %546, %547
   %549 = or disjoint i64 %548, 1
-  %550 = call noalias ptr @malloc(i64 noundef %549) #31
+  %550 = call noalias ptr @malloc(i64 noundef %549) #32
   %551 = shl nsw i64 %545, %547
   %552 = icmp sgt i32 %5, 0
   br i1 %552, label %553, label %595
@@ -17601,7 +17604,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 595:                                              ; preds = %583, %594, %593, %543
   %596 = mul i64 %524, %546
   %597 = or disjoint i64 %596, 1
-  %598 = call noalias ptr @malloc(i64 noundef %597) #31
+  %598 = call noalias ptr @malloc(i64 noundef %597) #32
   %599 = icmp eq i32 %526, 2
   br i1 %599, label %600, label %633
 
@@ -17623,7 +17626,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %613
 
 609:                                              ; preds = %610, %600
-  call void @free(ptr noundef %601) #28
+  call void @free(ptr noundef %601) #29
   br label %673
 
 610:                                              ; preds = %630, %605
@@ -17684,7 +17687,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %649
 
 645:                                              ; preds = %646, %636
-  call void @free(ptr noundef %637) #28
+  call void @free(ptr noundef %637) #29
   br label %673
 
 646:                                              ; preds = %669, %641
@@ -17738,18 +17741,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %673
 
 673:                                              ; preds = %645, %672, %609
-  %674 = call noalias ptr @malloc(i64 noundef %597) #31
+  %674 = call noalias ptr @malloc(i64 noundef %597) #32
   %675 = mul nsw i32 %6, %5
   br i1 %528, label %676, label %680
 
 676:                                              ; preds = %673
-  %677 = call i32 @MPI_Allreduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #28
+  %677 = call i32 @MPI_Allreduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #29
   %678 = icmp ne ptr %4, null
   %679 = and i1 %678, %552
   br i1 %679, label %687, label %723
 
 680:                                              ; preds = %673
-  %681 = call i32 @MPI_Reduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #28
+  %681 = call i32 @MPI_Reduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #29
   %682 = load i32, ptr %17, align 4
   %683 = icmp eq i32 %682, %9
   %684 = icmp ne ptr %4, null
@@ -17818,15 +17821,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %723
 
 723:                                              ; preds = %713, %722, %715, %676, %680
-  call void @free(ptr noundef %527) #28
-  call void @free(ptr noundef %550) #28
-  call void @free(ptr noundef %598) #28
-  call void @free(ptr noundef %674) #28
+  call void @free(ptr noundef %527) #29
+  call void @free(ptr noundef %550) #29
+  call void @free(ptr noundef %598) #29
+  call void @free(ptr noundef %674) #29
   br label %724
 
 724:                                              ; preds = %723, %542, %510
   %725 = phi i32 [ %511, %510 ], [ %534, %542 ], [ %534, %723 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   br label %726
 
 726:                                              ; preds = %724, %155
@@ -17903,7 +17906,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %49) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %49) #31
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -17911,7 +17914,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
-  %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
+  %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
   store i32 %51, ptr %54, align 8, !tbaa !275
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
   store i32 %14, ptr %55, align 4, !tbaa !277
@@ -17940,21 +17943,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %68) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %68) #31
   unreachable
 
 69:                                               ; preds = %63, %65
   %70 = phi i32 [ 1, %63 ], [ 2, %65 ]
   %71 = select i1 %19, ptr %2, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  %72 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  %72 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #29
   %73 = load i32, ptr %9, align 4, !tbaa !5
   %74 = sitofp i32 %73 to double
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %75 = sext i32 %3 to i64
   %76 = shl nsw i64 %75, 4
   %77 = or disjoint i64 %76, 1
-  %78 = call noalias ptr @malloc(i64 noundef %77) #31
+  %78 = call noalias ptr @malloc(i64 noundef %77) #32
   %79 = icmp sgt i32 %3, 0
   br i1 %79, label %80, label %100
 
@@ -17994,10 +17997,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store ptr %78, ptr %10, align 8, !tbaa !23
   %101 = mul nsw i64 %75, 24
   %102 = add nsw i64 %101, 8
-  %103 = call noalias ptr @malloc(i64 noundef %102) #31
+  %103 = call noalias ptr @malloc(i64 noundef %102) #32
   %104 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %70, ptr noundef readonly %71, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %103, i32 noundef -1, ptr noundef %7)
   %105 = add nsw i64 %75, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #31
+  %106 = call noalias ptr @malloc(i64 noundef %105) #32
   br i1 %79, label %107, label %177
 
 107:                                              ; preds = %100
@@ -18090,10 +18093,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %176, label %177, label %166, !llvm.loop !287
 
 177:                                              ; preds = %166, %100
-  call void @free(ptr noundef %78) #28
-  call void @free(ptr noundef %103) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @free(ptr noundef %78) #29
+  call void @free(ptr noundef %103) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
   store ptr %106, ptr %178, align 8, !tbaa !288
   br label %179
@@ -18110,7 +18113,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %186 = select i1 %184, i64 2, i64 3
   %187 = shl nsw i64 %185, %186
   %188 = or disjoint i64 %187, 1
-  %189 = call noalias ptr @malloc(i64 noundef %188) #31
+  %189 = call noalias ptr @malloc(i64 noundef %188) #32
   %190 = select i1 %19, ptr %2, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %189, ptr align 1 %190, i64 %187, i1 false)
   %191 = icmp eq i32 %51, 2
@@ -18128,7 +18131,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
   store ptr %197, ptr %198, align 8, !tbaa !288
-  call void @free(ptr noundef %189) #28
+  call void @free(ptr noundef %189) #29
   br label %199
 
 199:                                              ; preds = %196, %179
@@ -18136,11 +18139,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %200, label %201, label %203
 
 201:                                              ; preds = %199
-  %202 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #28
+  %202 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #29
   br label %205
 
 203:                                              ; preds = %199
-  %204 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %204 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %205
 
 205:                                              ; preds = %203, %201
@@ -18222,12 +18225,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !278
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %49 = load ptr, ptr %48, align 8, !tbaa !281
-  %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #28
+  %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #29
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %52 = load i32, ptr %51, align 4, !tbaa !279
   %53 = icmp slt i32 %52, 0
@@ -18236,11 +18239,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %56 = select i1 %53, i1 true, i1 %55
   %57 = sext i32 %47 to i64
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #32
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #33
   %60 = add nsw i32 %47, 1
   %61 = sext i32 %60 to i64
   %62 = shl nsw i64 %61, 3
-  %63 = call noalias ptr @malloc(i64 noundef %62) #31
+  %63 = call noalias ptr @malloc(i64 noundef %62) #32
   %64 = icmp ne ptr %2, null
   %65 = and i1 %64, %56
   %66 = icmp sgt i32 %47, 0
@@ -18326,14 +18329,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 113:                                              ; preds = %87
   %114 = load ptr, ptr %48, align 8, !tbaa !281
-  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114) #28
+  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114) #29
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
   %118 = load ptr, ptr %48, align 8, !tbaa !281
-  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, i32 noundef %52, ptr noundef %118) #28
+  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, i32 noundef %52, ptr noundef %118) #29
   br label %120
 
 120:                                              ; preds = %116, %113
@@ -18422,11 +18425,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br label %179
 
 179:                                              ; preds = %162, %172, %165, %120
-  call void @free(ptr noundef %59) #28
-  call void @free(ptr noundef %63) #28
-  call void @free(ptr noundef %128) #28
-  call void @free(ptr noundef nonnull %0) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @free(ptr noundef %59) #29
+  call void @free(ptr noundef %63) #29
+  call void @free(ptr noundef %128) #29
+  call void @free(ptr noundef nonnull %0) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   br label %314
 
 180:                                              ; preds = %39
@@ -18457,7 +18460,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 200:                                              ; preds = %196
   %201 = ptrtoint ptr %190 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %201) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %201) #31
   unreachable
 
 202:                                              ; preds = %184, %196
@@ -18472,18 +18475,18 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 208:                                              ; preds = %204
   %209 = ptrtoint ptr %190 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %209) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %209) #31
   unreachable
 
 210:                                              ; preds = %202, %204
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %314
 
 211:                                              ; preds = %180
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %212 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %213 = load ptr, ptr %212, align 8, !tbaa !281
-  %214 = call i32 @MPI_Comm_rank(ptr noundef %213, ptr noundef nonnull %5) #28
+  %214 = call i32 @MPI_Comm_rank(ptr noundef %213, ptr noundef nonnull %5) #29
   %215 = icmp eq i32 %182, 2
   %216 = select i1 %215, i64 4, i64 8
   %217 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -18492,7 +18495,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %220 = select i1 %215, i64 2, i64 3
   %221 = shl nsw i64 %219, %220
   %222 = or disjoint i64 %221, 1
-  %223 = call noalias ptr @malloc(i64 noundef %222) #31
+  %223 = call noalias ptr @malloc(i64 noundef %222) #32
   %224 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %225 = load i32, ptr %224, align 4, !tbaa !279
   %226 = icmp slt i32 %225, 0
@@ -18504,7 +18507,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 229:                                              ; preds = %227
   %230 = add nsw i64 %219, 1
-  %231 = call noalias ptr @calloc(i64 noundef %230, i64 noundef %216) #32
+  %231 = call noalias ptr @calloc(i64 noundef %230, i64 noundef %216) #33
   br label %232
 
 232:                                              ; preds = %227, %229
@@ -18513,8 +18516,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %235 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %236 = load ptr, ptr %235, align 8, !tbaa !280
   %237 = load ptr, ptr %212, align 8, !tbaa !281
-  %238 = call i32 @MPI_Allreduce(ptr noundef %233, ptr noundef %223, i32 noundef %218, ptr noundef %236, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %237) #28
-  call void @free(ptr noundef %234) #28
+  %238 = call i32 @MPI_Allreduce(ptr noundef %233, ptr noundef %223, i32 noundef %218, ptr noundef %236, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %237) #29
+  call void @free(ptr noundef %234) #29
   br label %251
 
 239:                                              ; preds = %211
@@ -18538,7 +18541,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %247 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %248 = load ptr, ptr %247, align 8, !tbaa !280
   %249 = load ptr, ptr %212, align 8, !tbaa !281
-  %250 = call i32 @MPI_Bcast(ptr noundef %223, i32 noundef %218, ptr noundef %248, i32 noundef %225, ptr noundef %249) #28
+  %250 = call i32 @MPI_Bcast(ptr noundef %223, i32 noundef %218, ptr noundef %248, i32 noundef %225, ptr noundef %249) #29
   br label %251
 
 251:                                              ; preds = %246, %232
@@ -18635,12 +18638,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %310, label %311, label %272, !llvm.loop !291
 
 311:                                              ; preds = %308, %260
-  call void @free(ptr noundef %223) #28
+  call void @free(ptr noundef %223) #29
   %312 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %313 = load ptr, ptr %312, align 8, !tbaa !288
-  call void @free(ptr noundef %313) #28
-  call void @free(ptr noundef nonnull %0) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @free(ptr noundef %313) #29
+  call void @free(ptr noundef nonnull %0) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   br label %314
 
 314:                                              ; preds = %210, %311, %179
@@ -18784,12 +18787,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %86 = load i32, ptr %85, align 4, !tbaa !154
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #31
   unreachable
 
 89:                                               ; preds = %78, %41
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #28
+  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #29
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = load i32, ptr %92, align 4, !tbaa !138
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -19186,15 +19189,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %349 = phi i64 [ 224, %106 ], [ 224, %107 ], [ 240, %283 ], [ 240, %284 ], [ 240, %309 ], [ 224, %139 ]
   %350 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %351 = load ptr, ptr %350, align 8, !tbaa !183
-  tail call void @free(ptr noundef %351) #28
+  tail call void @free(ptr noundef %351) #29
   %352 = load ptr, ptr %97, align 8, !tbaa !144
-  tail call void @free(ptr noundef %352) #28
+  tail call void @free(ptr noundef %352) #29
   %353 = load ptr, ptr %98, align 8, !tbaa !153
-  tail call void @free(ptr noundef %353) #28
+  tail call void @free(ptr noundef %353) #29
   %354 = getelementptr inbounds nuw i8, ptr %0, i64 %349
   %355 = load ptr, ptr %354, align 8, !tbaa !23
-  tail call void @free(ptr noundef %355) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %355) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %356
 
 356:                                              ; preds = %348, %1
@@ -19232,7 +19235,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %15 = load i32, ptr %14, align 4, !tbaa !141
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %17 = load ptr, ptr %16, align 8, !tbaa !305
-  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #28
+  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #29
   br label %157
 
 19:                                               ; preds = %1
@@ -19254,7 +19257,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !305
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #28
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #29
   br label %157
 
 39:                                               ; preds = %1
@@ -19267,7 +19270,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %48 = load ptr, ptr %47, align 8, !tbaa !305
-  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #28
+  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #29
   br label %157
 
 50:                                               ; preds = %1
@@ -19289,7 +19292,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %66 = load i32, ptr %65, align 4, !tbaa !141
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %68 = load ptr, ptr %67, align 8, !tbaa !305
-  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #28
+  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #29
   br label %157
 
 70:                                               ; preds = %1
@@ -19310,7 +19313,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %87 = load ptr, ptr %86, align 8, !tbaa !305
-  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #28
+  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #29
   br label %157
 
 89:                                               ; preds = %1
@@ -19328,7 +19331,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %103 = load ptr, ptr %102, align 8, !tbaa !305
-  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #28
+  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #29
   br label %157
 
 105:                                              ; preds = %1
@@ -19341,7 +19344,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %114 = load ptr, ptr %113, align 8, !tbaa !305
-  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #28
+  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #29
   br label %157
 
 116:                                              ; preds = %1, %1
@@ -19354,7 +19357,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %124 = load ptr, ptr %123, align 8, !tbaa !305
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #28
+  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #29
   br label %157
 
 127:                                              ; preds = %1
@@ -19375,7 +19378,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %144 = load ptr, ptr %143, align 8, !tbaa !305
-  %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, ptr noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, ptr noundef %141, ptr noundef %144, ptr noundef nonnull %142) #28
+  %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, ptr noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, ptr noundef %141, ptr noundef %144, ptr noundef nonnull %142) #29
   br label %157
 
 146:                                              ; preds = %1
@@ -19388,7 +19391,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %153 = load i32, ptr %152, align 4, !tbaa !141
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %155 = load ptr, ptr %154, align 8, !tbaa !305
-  %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, ptr noundef %3, i32 noundef %153, ptr noundef %155, ptr noundef nonnull %151) #28
+  %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, ptr noundef %3, i32 noundef %153, ptr noundef %155, ptr noundef nonnull %151) #29
   br label %157
 
 157:                                              ; preds = %146, %127, %116, %105, %89, %70, %50, %39, %19, %6
@@ -19419,18 +19422,18 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %22) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %22) #31
   unreachable
 
 23:                                               ; preds = %15, %17
-  %24 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %24 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %27
 
 25:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
   %26 = call fastcc i32 @icoll_fwd(ptr noundef %9, i32 noundef %13, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %27
 
 27:                                               ; preds = %25, %23
@@ -19455,16 +19458,16 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   store ptr %2, ptr %10, align 8, !tbaa !304
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %4, ptr %11, align 8, !tbaa !305
-  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
+  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #28
+  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #29
   %15 = load i32, ptr %13, align 4, !tbaa !146
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %15, ptr %16, align 8, !tbaa !307
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #32
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #33
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %20, ptr %21, align 8, !tbaa !183
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
@@ -19686,11 +19689,11 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, ptr noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   store ptr @ompi_request_null, ptr %11, align 8, !tbaa !85
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(360) ptr @calloc(i64 noundef 1, i64 noundef 360) #32
+  %14 = tail call noalias dereferenceable_or_null(360) ptr @calloc(i64 noundef 1, i64 noundef 360) #33
   store i32 5, ptr %14, align 8, !tbaa !312
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !163
@@ -19708,7 +19711,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 21:                                               ; preds = %9
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #31
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 304
   store ptr %24, ptr %25, align 8, !tbaa !171
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
@@ -19725,7 +19728,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %33, label %34, label %43
 
 34:                                               ; preds = %26
-  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %36 = icmp eq ptr %35, null
   br i1 %36, label %41, label %37
 
@@ -19794,7 +19797,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 75:                                               ; preds = %63, %71, %57
   %76 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %76) #30
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %76) #31
   unreachable
 
 77:                                               ; preds = %48, %51, %53, %55, %71
@@ -19853,12 +19856,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 109:                                              ; preds = %98, %106, %92
   %110 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.56, i64 noundef %110) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.56, i64 noundef %110) #31
   unreachable
 
 111:                                              ; preds = %106, %86
   %112 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %112) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %112) #31
   unreachable
 
 113:                                              ; preds = %106, %83
@@ -19910,7 +19913,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %146 = select i1 %47, i64 2, i64 3
   %147 = shl i64 %145, %146
   %148 = or disjoint i64 %147, 1
-  %149 = tail call noalias ptr @malloc(i64 noundef %148) #31
+  %149 = tail call noalias ptr @malloc(i64 noundef %148) #32
   %150 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %149, ptr %150, align 8, !tbaa !184
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -19919,7 +19922,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %154 = mul i64 %145, %153
   %155 = shl i64 %154, %146
   %156 = or disjoint i64 %155, 1
-  %157 = tail call noalias ptr @malloc(i64 noundef %156) #31
+  %157 = tail call noalias ptr @malloc(i64 noundef %156) #32
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %157, ptr %158, align 8, !tbaa !169
   %159 = shl nsw i64 %142, %146
@@ -19946,7 +19949,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %173 = select i1 %47, i64 2, i64 3
   %174 = shl i64 %172, %173
   %175 = or disjoint i64 %174, 1
-  %176 = tail call noalias ptr @malloc(i64 noundef %175) #31
+  %176 = tail call noalias ptr @malloc(i64 noundef %175) #32
   %177 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %176, ptr %177, align 8, !tbaa !184
   %178 = icmp eq i32 %28, 1
@@ -19972,7 +19975,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %188 = mul i64 %187, %171
   %189 = shl i64 %188, %173
   %190 = or disjoint i64 %189, 1
-  %191 = tail call noalias ptr @malloc(i64 noundef %190) #31
+  %191 = tail call noalias ptr @malloc(i64 noundef %190) #32
   %192 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %191, ptr %192, align 8, !tbaa !169
   %193 = select i1 %178, ptr %191, ptr %176
@@ -20147,10 +20150,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %306 = select i1 %47, i64 2, i64 3
   %307 = shl i64 %305, %306
   %308 = or disjoint i64 %307, 1
-  %309 = tail call noalias ptr @malloc(i64 noundef %308) #31
+  %309 = tail call noalias ptr @malloc(i64 noundef %308) #32
   %310 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %309, ptr %310, align 8, !tbaa !184
-  %311 = tail call noalias ptr @malloc(i64 noundef %308) #31
+  %311 = tail call noalias ptr @malloc(i64 noundef %308) #32
   %312 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %311, ptr %312, align 8, !tbaa !169
   %313 = icmp sgt i32 %301, 0
@@ -20250,7 +20253,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 366:                                              ; preds = %375, %364
   %367 = phi i64 [ 0, %364 ], [ %376, %375 ]
-  %368 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %367
+  %368 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %367
   %369 = load i32, ptr %368, align 16, !tbaa !265
   %370 = icmp eq i32 %369, %1
   br i1 %370, label %371, label %375
@@ -20273,11 +20276,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %402
 
 381:                                              ; preds = %375, %360
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %382 = icmp eq i32 %1, 1
   %383 = select i1 %382, ptr @ompi_mpi_double, ptr @ompi_mpi_float
-  %384 = call i32 @MPI_Type_contiguous(i32 noundef %303, ptr noundef nonnull %383, ptr noundef nonnull %10) #28
-  %385 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #28
+  %384 = call i32 @MPI_Type_contiguous(i32 noundef %303, ptr noundef nonnull %383, ptr noundef nonnull %10) #29
+  %385 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
   %386 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %387 = icmp eq i32 %386, 16
   %388 = zext i1 %387 to i32
@@ -20287,7 +20290,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 390:                                              ; preds = %381
   %391 = sext i32 %386 to i64
-  %392 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %391
+  %392 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %391
   store i32 %1, ptr %392, align 16, !tbaa !265
   %393 = getelementptr inbounds nuw i8, ptr %392, i64 4
   store i32 %7, ptr %393, align 4, !tbaa !267
@@ -20298,7 +20301,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %396
 
 396:                                              ; preds = %390, %381
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %397 = load i32, ptr %27, align 8, !tbaa !139
   %398 = load ptr, ptr %310, align 8, !tbaa !184
   %399 = load ptr, ptr %312, align 8, !tbaa !169
@@ -20350,7 +20353,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %430 = zext i1 %419 to i32
   %431 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %411
   %432 = getelementptr inbounds ptr, ptr %431, i64 %413
-  %433 = call i32 @MPI_Op_create(ptr noundef nonnull %429, i32 noundef %430, ptr noundef nonnull %432) #28
+  %433 = call i32 @MPI_Op_create(ptr noundef nonnull %429, i32 noundef %430, ptr noundef nonnull %432) #29
   store i32 1, ptr %414, align 4, !tbaa !5
   br label %434
 
@@ -20472,12 +20475,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %505
 
 503:                                              ; preds = %498
-  %504 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #28
+  %504 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #29
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
   br label %505
 
 505:                                              ; preds = %503, %500
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %499
 }
 
@@ -20503,18 +20506,18 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 20:                                               ; preds = %16
   %21 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %21) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %21) #31
   unreachable
 
 22:                                               ; preds = %14, %16
-  %23 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #28
+  %23 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #29
   br label %26
 
 24:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
   call fastcc void @plan_bcast(ptr noundef %8, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5)
   %25 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   br label %26
 
 26:                                               ; preds = %24, %22
@@ -20525,11 +20528,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   store ptr @ompi_request_null, ptr %9, align 8, !tbaa !85
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #32
+  %12 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #33
   store i32 5, ptr %12, align 8, !tbaa !318
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
@@ -20606,7 +20609,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.56, i64 noundef %57) #30
+  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.56, i64 noundef %57) #31
   unreachable
 
 58:                                               ; preds = %34, %32, %36
@@ -20629,7 +20632,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %69 = select i1 %68, i64 2, i64 3
   %70 = shl nsw i64 %67, %69
   %71 = or disjoint i64 %70, 1
-  %72 = tail call noalias ptr @malloc(i64 noundef %71) #31
+  %72 = tail call noalias ptr @malloc(i64 noundef %71) #32
   %73 = getelementptr inbounds nuw i8, ptr %12, i64 216
   store ptr %72, ptr %73, align 8, !tbaa !321
   %74 = select i1 %17, ptr %5, ptr %3
@@ -20639,14 +20642,14 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %77 = sext i32 %76 to i64
   %78 = mul i64 %70, %77
   %79 = or disjoint i64 %78, 1
-  %80 = tail call noalias ptr @malloc(i64 noundef %79) #31
+  %80 = tail call noalias ptr @malloc(i64 noundef %79) #32
   %81 = getelementptr inbounds nuw i8, ptr %12, i64 224
   store ptr %80, ptr %81, align 8, !tbaa !295
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %83 = load ptr, ptr %82, align 8, !tbaa !304
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %85 = load ptr, ptr %84, align 8, !tbaa !305
-  %86 = tail call i32 @MPI_Iallgather(ptr noundef %72, i32 noundef %66, ptr noundef %83, ptr noundef %80, i32 noundef %66, ptr noundef %83, ptr noundef %85, ptr noundef nonnull %21) #28
+  %86 = tail call i32 @MPI_Iallgather(ptr noundef %72, i32 noundef %66, ptr noundef %83, ptr noundef %80, i32 noundef %66, ptr noundef %83, ptr noundef %85, ptr noundef nonnull %21) #29
   %87 = load i32, ptr %23, align 8, !tbaa !139
   br label %120
 
@@ -20699,12 +20702,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 116:                                              ; preds = %105, %113, %99
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.56, i64 noundef %117) #30
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.56, i64 noundef %117) #31
   unreachable
 
 118:                                              ; preds = %113, %93
   %119 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.20, i64 noundef %119) #30
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.20, i64 noundef %119) #31
   unreachable
 
 120:                                              ; preds = %113, %90, %30, %88, %61, %64
@@ -20738,19 +20741,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %145
 
 143:                                              ; preds = %120
-  %144 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #28
+  %144 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #29
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
   br label %145
 
 145:                                              ; preds = %143, %140
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   ret ptr %12
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(address) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address) %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %17 = icmp ne ptr %6, null
   %18 = icmp eq ptr %12, null
   %19 = zext i1 %17 to i64
@@ -20818,7 +20821,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %68 = load ptr, ptr %67, align 8, !tbaa !306
   %69 = ptrtoint ptr %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.64, i64 noundef %69) #30
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.64, i64 noundef %69) #31
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -20834,7 +20837,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 77:                                               ; preds = %73
   %78 = load ptr, ptr %16, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 79:                                               ; preds = %73
@@ -20854,19 +20857,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 88:                                               ; preds = %84
   %89 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.45, i64 noundef %89) #30
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.45, i64 noundef %89) #31
   unreachable
 
 90:                                               ; preds = %81, %84
   %91 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %92 = load ptr, ptr %91, align 8, !tbaa !183
-  call void @free(ptr noundef %92) #28
+  call void @free(ptr noundef %92) #29
   %93 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14)
   br label %94
 
 94:                                               ; preds = %90, %79
   %95 = phi i32 [ %80, %79 ], [ %93, %90 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   ret i32 %95
 }
 
@@ -20887,16 +20890,16 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   store ptr %8, ptr %18, align 8, !tbaa !304
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %19, align 8, !tbaa !305
-  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #28
+  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #29
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #28
+  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #29
   %23 = load i32, ptr %21, align 4, !tbaa !146
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %23, ptr %24, align 8, !tbaa !307
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
-  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #32
+  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %28, ptr %29, align 8, !tbaa !183
   %30 = getelementptr inbounds i32, ptr %28, i64 %26
@@ -21160,11 +21163,11 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #28
+  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #29
   br label %34
 
 20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #28
+  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #29
   br label %34
 
 22:                                               ; preds = %12
@@ -21175,22 +21178,22 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %23
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #28
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #29
   br label %34
 
 27:                                               ; preds = %23
-  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   br label %34
 
 29:                                               ; preds = %22
   br i1 %14, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #28
+  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
   br label %34
 
 32:                                               ; preds = %29
-  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #28
+  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #29
   br label %34
 
 34:                                               ; preds = %30, %32, %25, %27, %18, %20
@@ -21201,7 +21204,7 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %16 = icmp ne ptr %6, null
   %17 = icmp eq ptr %12, null
   %18 = zext i1 %16 to i64
@@ -21269,7 +21272,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %67 = load ptr, ptr %66, align 8, !tbaa !306
   %68 = ptrtoint ptr %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #30
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #31
   unreachable
 
 69:                                               ; preds = %53
@@ -21289,7 +21292,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 78:                                               ; preds = %73
   %79 = load ptr, ptr %15, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 80:                                               ; preds = %73
@@ -21327,7 +21330,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 101:                                              ; preds = %97
   %102 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.45, i64 noundef %102) #30
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.45, i64 noundef %102) #31
   unreachable
 
 103:                                              ; preds = %97, %92
@@ -21357,26 +21360,26 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 120:                                              ; preds = %116
   %121 = ptrtoint ptr %114 to i64
-  call void @__mpiad_fail(ptr noundef %112, ptr noundef nonnull @.str.45, i64 noundef %121) #30
+  call void @__mpiad_fail(ptr noundef %112, ptr noundef nonnull @.str.45, i64 noundef %121) #31
   unreachable
 
 122:                                              ; preds = %105, %111, %116
   %123 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %124 = load ptr, ptr %123, align 8, !tbaa !183
-  call void @free(ptr noundef %124) #28
+  call void @free(ptr noundef %124) #29
   %125 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
   br label %126
 
 126:                                              ; preds = %122, %80
   %127 = phi ptr [ %81, %80 ], [ null, %122 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret ptr %127
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
   %18 = select i1 %17, ptr @.str.66, ptr @.str.67
@@ -21438,7 +21441,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !306
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #31
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -21454,7 +21457,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 72:                                               ; preds = %66
@@ -21474,33 +21477,33 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 81:                                               ; preds = %77
   %82 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.45, i64 noundef %82) #30
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.45, i64 noundef %82) #31
   unreachable
 
 83:                                               ; preds = %74, %77
   %84 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %85 = load ptr, ptr %84, align 8, !tbaa !183
-  call void @free(ptr noundef %85) #28
+  call void @free(ptr noundef %85) #29
   br i1 %16, label %91, label %86
 
 86:                                               ; preds = %83
   br i1 %17, label %89, label %87
 
 87:                                               ; preds = %86
-  %88 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #28
+  %88 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
   br label %93
 
 89:                                               ; preds = %86
-  %90 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #28
+  %90 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #29
   br label %93
 
 91:                                               ; preds = %83
-  %92 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #28
+  %92 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #29
   br label %93
 
 93:                                               ; preds = %91, %89, %87, %72
   %94 = phi i32 [ %73, %72 ], [ %92, %91 ], [ %88, %87 ], [ %90, %89 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret i32 %94
 }
 
@@ -21519,16 +21522,16 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   store ptr %7, ptr %15, align 8, !tbaa !304
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %9, ptr %16, align 8, !tbaa !305
-  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #28
+  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #29
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #28
+  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #29
   %20 = load i32, ptr %18, align 4, !tbaa !146
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %20, ptr %21, align 8, !tbaa !307
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #32
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #33
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %25, ptr %26, align 8, !tbaa !183
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
@@ -21777,7 +21780,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) local_unnamed_addr #7 {
   %14 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
   %17 = select i1 %16, ptr @.str.66, ptr @.str.67
@@ -21839,7 +21842,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
   %60 = load ptr, ptr %59, align 8, !tbaa !306
   %61 = ptrtoint ptr %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #30
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #31
   unreachable
 
 62:                                               ; preds = %46
@@ -21859,7 +21862,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 71:                                               ; preds = %66
   %72 = load ptr, ptr %14, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 73:                                               ; preds = %66
@@ -21897,7 +21900,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 94:                                               ; preds = %90
   %95 = ptrtoint ptr %88 to i64
-  call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.45, i64 noundef %95) #30
+  call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.45, i64 noundef %95) #31
   unreachable
 
 96:                                               ; preds = %90, %85
@@ -21927,40 +21930,40 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 113:                                              ; preds = %109
   %114 = ptrtoint ptr %107 to i64
-  call void @__mpiad_fail(ptr noundef %105, ptr noundef nonnull @.str.45, i64 noundef %114) #30
+  call void @__mpiad_fail(ptr noundef %105, ptr noundef nonnull @.str.45, i64 noundef %114) #31
   unreachable
 
 115:                                              ; preds = %98, %104, %109
   %116 = getelementptr inbounds nuw i8, ptr %14, i64 72
   %117 = load ptr, ptr %116, align 8, !tbaa !183
-  call void @free(ptr noundef %117) #28
+  call void @free(ptr noundef %117) #29
   br i1 %15, label %123, label %118
 
 118:                                              ; preds = %115
   br i1 %16, label %121, label %119
 
 119:                                              ; preds = %118
-  %120 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #28
+  %120 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
   br label %125
 
 121:                                              ; preds = %118
-  %122 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #28
+  %122 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #29
   br label %125
 
 123:                                              ; preds = %115
-  %124 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #28
+  %124 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #29
   br label %125
 
 125:                                              ; preds = %123, %121, %119, %73
   %126 = phi ptr [ %74, %73 ], [ null, %119 ], [ null, %121 ], [ null, %123 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   ret ptr %126
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
   %19 = select i1 %18, ptr @.str.69, ptr @.str.70
@@ -22022,7 +22025,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %62 = load ptr, ptr %61, align 8, !tbaa !306
   %63 = ptrtoint ptr %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.64, i64 noundef %63) #30
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.64, i64 noundef %63) #31
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -22038,7 +22041,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 71:                                               ; preds = %67
   %72 = load ptr, ptr %16, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 73:                                               ; preds = %67
@@ -22058,33 +22061,33 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.45, i64 noundef %83) #30
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.45, i64 noundef %83) #31
   unreachable
 
 84:                                               ; preds = %75, %78
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %86 = load ptr, ptr %85, align 8, !tbaa !183
-  call void @free(ptr noundef %86) #28
+  call void @free(ptr noundef %86) #29
   br i1 %17, label %92, label %87
 
 87:                                               ; preds = %84
   br i1 %18, label %90, label %88
 
 88:                                               ; preds = %87
-  %89 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #28
+  %89 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #29
   br label %94
 
 90:                                               ; preds = %87
-  %91 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #28
+  %91 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #29
   br label %94
 
 92:                                               ; preds = %84
-  %93 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #28
+  %93 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #29
   br label %94
 
 94:                                               ; preds = %92, %90, %88, %73
   %95 = phi i32 [ %74, %73 ], [ %93, %92 ], [ %89, %88 ], [ %91, %90 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   ret i32 %95
 }
 
@@ -22103,16 +22106,16 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %9, ptr %16, align 8, !tbaa !304
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %17, align 8, !tbaa !305
-  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #28
+  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #29
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #28
+  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #29
   %21 = load i32, ptr %19, align 4, !tbaa !146
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %21, ptr %22, align 8, !tbaa !307
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
-  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #32
+  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #33
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %26, ptr %27, align 8, !tbaa !183
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
@@ -22521,7 +22524,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
   %18 = select i1 %17, ptr @.str.69, ptr @.str.70
@@ -22583,7 +22586,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !306
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #31
   unreachable
 
 63:                                               ; preds = %47
@@ -22603,7 +22606,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 72:                                               ; preds = %67
   %73 = load ptr, ptr %15, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 74:                                               ; preds = %67
@@ -22641,7 +22644,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 95:                                               ; preds = %91
   %96 = ptrtoint ptr %89 to i64
-  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.45, i64 noundef %96) #30
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.45, i64 noundef %96) #31
   unreachable
 
 97:                                               ; preds = %91, %86
@@ -22671,40 +22674,40 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 114:                                              ; preds = %110
   %115 = ptrtoint ptr %108 to i64
-  call void @__mpiad_fail(ptr noundef %106, ptr noundef nonnull @.str.45, i64 noundef %115) #30
+  call void @__mpiad_fail(ptr noundef %106, ptr noundef nonnull @.str.45, i64 noundef %115) #31
   unreachable
 
 116:                                              ; preds = %99, %105, %110
   %117 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %118 = load ptr, ptr %117, align 8, !tbaa !183
-  call void @free(ptr noundef %118) #28
+  call void @free(ptr noundef %118) #29
   br i1 %16, label %124, label %119
 
 119:                                              ; preds = %116
   br i1 %17, label %122, label %120
 
 120:                                              ; preds = %119
-  %121 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #28
+  %121 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #29
   br label %126
 
 122:                                              ; preds = %119
-  %123 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #28
+  %123 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #29
   br label %126
 
 124:                                              ; preds = %116
-  %125 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #28
+  %125 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #29
   br label %126
 
 126:                                              ; preds = %124, %122, %120, %74
   %127 = phi ptr [ %75, %74 ], [ null, %120 ], [ null, %122 ], [ null, %124 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret ptr %127
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
   %12 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
   %15 = select i1 %14, ptr @.str.72, ptr @.str.73
@@ -22766,7 +22769,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
   %58 = load ptr, ptr %57, align 8, !tbaa !306
   %59 = ptrtoint ptr %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.64, i64 noundef %59) #30
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.64, i64 noundef %59) #31
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -22782,7 +22785,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 67:                                               ; preds = %63
   %68 = load ptr, ptr %12, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 69:                                               ; preds = %63
@@ -22802,33 +22805,33 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.45, i64 noundef %79) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.45, i64 noundef %79) #31
   unreachable
 
 80:                                               ; preds = %71, %74
   %81 = getelementptr inbounds nuw i8, ptr %12, i64 72
   %82 = load ptr, ptr %81, align 8, !tbaa !183
-  call void @free(ptr noundef %82) #28
+  call void @free(ptr noundef %82) #29
   br i1 %13, label %88, label %83
 
 83:                                               ; preds = %80
   br i1 %14, label %86, label %84
 
 84:                                               ; preds = %83
-  %85 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #28
+  %85 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #29
   br label %90
 
 86:                                               ; preds = %83
-  %87 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %87 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %90
 
 88:                                               ; preds = %80
-  %89 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #28
+  %89 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #29
   br label %90
 
 90:                                               ; preds = %88, %86, %84, %69
   %91 = phi i32 [ %70, %69 ], [ %89, %88 ], [ %85, %84 ], [ %87, %86 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   ret i32 %91
 }
 
@@ -22847,16 +22850,16 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   store ptr %4, ptr %11, align 8, !tbaa !304
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %12, align 8, !tbaa !305
-  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #28
+  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #29
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #28
+  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #29
   %16 = load i32, ptr %14, align 4, !tbaa !146
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %16, ptr %17, align 8, !tbaa !307
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
-  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #32
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %21, ptr %22, align 8, !tbaa !183
   %23 = getelementptr inbounds i32, ptr %21, i64 %19
@@ -23070,7 +23073,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
   %11 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
   %14 = select i1 %13, ptr @.str.72, ptr @.str.73
@@ -23132,7 +23135,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
   %57 = load ptr, ptr %56, align 8, !tbaa !306
   %58 = ptrtoint ptr %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #30
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #31
   unreachable
 
 59:                                               ; preds = %43
@@ -23152,7 +23155,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 68:                                               ; preds = %63
   %69 = load ptr, ptr %11, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 70:                                               ; preds = %63
@@ -23190,7 +23193,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 91:                                               ; preds = %87
   %92 = ptrtoint ptr %85 to i64
-  call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.45, i64 noundef %92) #30
+  call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.45, i64 noundef %92) #31
   unreachable
 
 93:                                               ; preds = %87, %82
@@ -23220,33 +23223,33 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 110:                                              ; preds = %106
   %111 = ptrtoint ptr %104 to i64
-  call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.45, i64 noundef %111) #30
+  call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.45, i64 noundef %111) #31
   unreachable
 
 112:                                              ; preds = %95, %101, %106
   %113 = getelementptr inbounds nuw i8, ptr %11, i64 72
   %114 = load ptr, ptr %113, align 8, !tbaa !183
-  call void @free(ptr noundef %114) #28
+  call void @free(ptr noundef %114) #29
   br i1 %12, label %120, label %115
 
 115:                                              ; preds = %112
   br i1 %13, label %118, label %116
 
 116:                                              ; preds = %115
-  %117 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #28
+  %117 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #29
   br label %122
 
 118:                                              ; preds = %115
-  %119 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %119 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %122
 
 120:                                              ; preds = %112
-  %121 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #28
+  %121 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #29
   br label %122
 
 122:                                              ; preds = %120, %118, %116, %70
   %123 = phi ptr [ %71, %70 ], [ null, %116 ], [ null, %118 ], [ null, %120 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret ptr %123
 }
 
@@ -23262,7 +23265,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 18:                                               ; preds = %11
   %19 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %19) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %19) #31
   unreachable
 
 20:                                               ; preds = %11
@@ -23287,25 +23290,25 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 34:                                               ; preds = %30
   %35 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %35) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %35) #31
   unreachable
 
 36:                                               ; preds = %26, %30
   br i1 %13, label %37, label %39
 
 37:                                               ; preds = %36
-  %38 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #28
+  %38 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
   br label %43
 
 39:                                               ; preds = %36
-  %40 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #28
+  %40 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #29
   br label %43
 
 41:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   call fastcc void @plan_red(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
   %42 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %43
 
 43:                                               ; preds = %37, %39, %41
@@ -23334,16 +23337,16 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   store ptr %3, ptr %13, align 8, !tbaa !304
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %14, align 8, !tbaa !305
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #28
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #29
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #28
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #29
   %18 = load i32, ptr %16, align 4, !tbaa !146
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !307
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #32
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -23502,7 +23505,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 17:                                               ; preds = %10
   %18 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %18) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %18) #31
   unreachable
 
 19:                                               ; preds = %10
@@ -23527,7 +23530,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 33:                                               ; preds = %29
   %34 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %34) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %34) #31
   unreachable
 
 35:                                               ; preds = %25, %29
@@ -23542,25 +23545,25 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %42) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %42) #31
   unreachable
 
 43:                                               ; preds = %35, %37
   br i1 %12, label %44, label %46
 
 44:                                               ; preds = %43
-  %45 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
+  %45 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
   br label %50
 
 46:                                               ; preds = %43
-  %47 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #28
+  %47 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #29
   br label %50
 
 48:                                               ; preds = %19
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   call fastcc void @plan_red(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
   %49 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %23, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %50
 
 50:                                               ; preds = %44, %46, %48
@@ -23580,7 +23583,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef readonly captures(addr
 
 18:                                               ; preds = %11
   %19 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.30, i64 noundef %19) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.30, i64 noundef %19) #31
   unreachable
 
 20:                                               ; preds = %11
@@ -23605,25 +23608,25 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef readonly captures(addr
 
 34:                                               ; preds = %30
   %35 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %35) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %35) #31
   unreachable
 
 36:                                               ; preds = %26, %30
   br i1 %13, label %39, label %37
 
 37:                                               ; preds = %36
-  %38 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #28
+  %38 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
   br label %43
 
 39:                                               ; preds = %36
-  %40 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #28
+  %40 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
   br label %43
 
 41:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   call fastcc void @plan_scan(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
   %42 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %43
 
 43:                                               ; preds = %37, %39, %41
@@ -23652,16 +23655,16 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   store ptr %3, ptr %13, align 8, !tbaa !304
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %14, align 8, !tbaa !305
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #28
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #29
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #28
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #29
   %18 = load i32, ptr %16, align 4, !tbaa !146
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !307
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #32
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -23818,7 +23821,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 17:                                               ; preds = %10
   %18 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.30, i64 noundef %18) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.30, i64 noundef %18) #31
   unreachable
 
 19:                                               ; preds = %10
@@ -23843,7 +23846,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 33:                                               ; preds = %29
   %34 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %34) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %34) #31
   unreachable
 
 35:                                               ; preds = %25, %29
@@ -23858,25 +23861,25 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %42) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %42) #31
   unreachable
 
 43:                                               ; preds = %35, %37
   br i1 %12, label %46, label %44
 
 44:                                               ; preds = %43
-  %45 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
+  %45 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
   br label %50
 
 46:                                               ; preds = %43
-  %47 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
+  %47 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
   br label %50
 
 48:                                               ; preds = %19
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   call fastcc void @plan_scan(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
   %49 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %23, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %50
 
 50:                                               ; preds = %44, %46, %48
@@ -23911,18 +23914,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 30:                                               ; preds = %25
   %31 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.45, i64 noundef %31) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.45, i64 noundef %31) #31
   unreachable
 
 32:                                               ; preds = %25
   br i1 %15, label %35, label %33
 
 33:                                               ; preds = %32
-  %34 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %34 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %598
 
 35:                                               ; preds = %32
-  %36 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %36 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %598
 
 37:                                               ; preds = %10
@@ -23971,16 +23974,16 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 63:                                               ; preds = %51, %59, %45
   %64 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.56, i64 noundef %64) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.56, i64 noundef %64) #31
   unreachable
 
 65:                                               ; preds = %37, %39, %41, %43, %59
   %66 = phi i32 [ %61, %59 ], [ 3, %41 ], [ 2, %39 ], [ 1, %37 ], [ 4, %43 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %67 = add nsw i32 %4, 1
-  %68 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %12) #28
-  %69 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %13) #28
+  %68 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %12) #29
+  %69 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %13) #29
   %70 = load i32, ptr %12, align 4
   %71 = icmp ne i32 %70, 0
   %72 = select i1 %15, i1 true, i1 %71
@@ -23991,14 +23994,14 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %77 = select i1 %73, i64 2, i64 3
   %78 = shl i64 %76, %77
   %79 = or disjoint i64 %78, 1
-  %80 = call noalias ptr @malloc(i64 noundef %79) #31
-  %81 = call noalias ptr @malloc(i64 noundef %79) #31
+  %80 = call noalias ptr @malloc(i64 noundef %79) #32
+  %81 = call noalias ptr @malloc(i64 noundef %79) #32
   %82 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %83 = icmp slt i32 %82, 0
   br i1 %83, label %84, label %93
 
 84:                                               ; preds = %65
-  %85 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %85 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %86 = icmp eq ptr %85, null
   br i1 %86, label %91, label %87
 
@@ -24125,11 +24128,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #28
+  %155 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #29
   br label %158
 
 156:                                              ; preds = %152
-  %157 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #28
+  %157 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #29
   br label %158
 
 158:                                              ; preds = %154, %156
@@ -24277,7 +24280,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %238, label %212, label %215, !llvm.loop !264
 
 239:                                              ; preds = %212, %192
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %240 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %241 = icmp sgt i32 %240, 0
   br i1 %241, label %242, label %259
@@ -24288,7 +24291,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 244:                                              ; preds = %253, %242
   %245 = phi i64 [ 0, %242 ], [ %254, %253 ]
-  %246 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %245
+  %246 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %245
   %247 = load i32, ptr %246, align 16, !tbaa !265
   %248 = icmp eq i32 %247, %21
   br i1 %248, label %249, label %253
@@ -24310,10 +24313,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %273
 
 259:                                              ; preds = %253, %239
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %260 = select i1 %18, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %261 = call i32 @MPI_Type_contiguous(i32 noundef %67, ptr noundef nonnull %260, ptr noundef nonnull %11) #28
-  %262 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #28
+  %261 = call i32 @MPI_Type_contiguous(i32 noundef %67, ptr noundef nonnull %260, ptr noundef nonnull %11) #29
+  %262 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #29
   %263 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %264 = icmp ne i32 %263, 16
   %265 = load ptr, ptr %11, align 8, !tbaa !65
@@ -24321,7 +24324,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 266:                                              ; preds = %259
   %267 = sext i32 %263 to i64
-  %268 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %267
+  %268 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %267
   store i32 %21, ptr %268, align 16, !tbaa !265
   %269 = getelementptr inbounds nuw i8, ptr %268, i64 4
   store i32 %4, ptr %269, align 4, !tbaa !267
@@ -24332,7 +24335,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %272
 
 272:                                              ; preds = %266, %259
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %273
 
 273:                                              ; preds = %256, %272
@@ -24373,7 +24376,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %295 = zext i1 %284 to i32
   %296 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %277
   %297 = getelementptr inbounds ptr, ptr %296, i64 %279
-  %298 = call i32 @MPI_Op_create(ptr noundef nonnull %294, i32 noundef %295, ptr noundef nonnull %297) #28
+  %298 = call i32 @MPI_Op_create(ptr noundef nonnull %294, i32 noundef %295, ptr noundef nonnull %297) #29
   store i32 1, ptr %280, align 4, !tbaa !5
   br label %299
 
@@ -24384,11 +24387,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %305, label %303
 
 303:                                              ; preds = %299
-  %304 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #28
+  %304 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #29
   br label %307
 
 305:                                              ; preds = %299
-  %306 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #28
+  %306 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #29
   br label %307
 
 307:                                              ; preds = %303, %305
@@ -24396,7 +24399,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %274, label %311, label %309
 
 309:                                              ; preds = %307
-  %310 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #28
+  %310 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #29
   br label %311
 
 311:                                              ; preds = %309, %307
@@ -24477,7 +24480,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %355, label %356, label %319, !llvm.loop !174
 
 356:                                              ; preds = %353, %311
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %594
 
 357:                                              ; preds = %96, %93
@@ -24573,11 +24576,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %407, label %405
 
 405:                                              ; preds = %404
-  %406 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %406 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %409
 
 407:                                              ; preds = %404
-  %408 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %408 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %409
 
 409:                                              ; preds = %405, %407
@@ -24585,9 +24588,9 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %411 = load i32, ptr %13, align 4, !tbaa !5
   %412 = sext i32 %411 to i64
   %413 = mul i64 %79, %412
-  %414 = call noalias ptr @malloc(i64 noundef %413) #31
+  %414 = call noalias ptr @malloc(i64 noundef %413) #32
   %415 = mul nsw i32 %5, %67
-  %416 = call i32 @MPI_Allgather(ptr noundef %80, i32 noundef %415, ptr noundef %6, ptr noundef %414, i32 noundef %415, ptr noundef %6, ptr noundef %8) #28
+  %416 = call i32 @MPI_Allgather(ptr noundef %80, i32 noundef %415, ptr noundef %6, ptr noundef %414, i32 noundef %415, ptr noundef %6, ptr noundef %8) #29
   %417 = icmp ne ptr %3, null
   %418 = and i1 %417, %72
   %419 = and i1 %418, %359
@@ -24613,7 +24616,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %438
 
 437:                                              ; preds = %581, %409
-  call void @free(ptr noundef %80) #28
+  call void @free(ptr noundef %80) #29
   br label %594
 
 438:                                              ; preds = %420, %581
@@ -24882,10 +24885,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %595 = phi ptr [ %81, %437 ], [ %80, %356 ], [ %80, %163 ], [ %80, %158 ], [ %80, %585 ], [ %80, %592 ], [ %80, %583 ]
   %596 = phi ptr [ %414, %437 ], [ %81, %356 ], [ %81, %163 ], [ %81, %158 ], [ %81, %585 ], [ %81, %592 ], [ %81, %583 ]
   %597 = phi i32 [ %410, %437 ], [ %308, %356 ], [ %159, %163 ], [ %159, %158 ], [ %159, %585 ], [ %159, %592 ], [ %159, %583 ]
-  call void @free(ptr noundef %595) #28
-  call void @free(ptr noundef %596) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @free(ptr noundef %595) #29
+  call void @free(ptr noundef %596) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %598
 
 598:                                              ; preds = %35, %33, %594
@@ -24895,7 +24898,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6) local_unnamed_addr #7 {
-  %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
+  %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
   store i32 %6, ptr %8, align 8, !tbaa !333
   %9 = icmp eq ptr %3, @ompi_mpi_double
   %10 = icmp eq ptr %3, @ompi_mpi_float
@@ -24914,9 +24917,9 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
   store i32 %18, ptr %19, align 8, !tbaa !339
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #28
+  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #29
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
-  %23 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %22) #28
+  %23 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %22) #29
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
@@ -24977,7 +24980,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %57 = icmp eq i32 %6, 0
   %58 = select i1 %57, ptr @.str.32, ptr @.str.31
   %59 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.56, i64 noundef %59) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.56, i64 noundef %59) #31
   unreachable
 
 60:                                               ; preds = %34, %32, %36
@@ -25001,13 +25004,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %72 = select i1 %67, i64 2, i64 3
   %73 = shl i64 %71, %72
   %74 = or disjoint i64 %73, 1
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #31
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #32
   %76 = getelementptr inbounds nuw i8, ptr %8, i64 48
   store ptr %75, ptr %76, align 8, !tbaa !342
   %77 = load i32, ptr %19, align 8, !tbaa !339
   %78 = icmp eq i32 %77, 0
   %79 = select i1 %78, ptr %0, ptr %1
-  %80 = tail call i32 @MPI_Allgather(ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %75, i32 noundef %2, ptr noundef %3, ptr noundef %5) #28
+  %80 = tail call i32 @MPI_Allgather(ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %75, i32 noundef %2, ptr noundef %3, ptr noundef %5) #29
   br label %81
 
 81:                                               ; preds = %30, %63, %66, %7
@@ -25015,11 +25018,11 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %82, label %85, label %83
 
 83:                                               ; preds = %81
-  %84 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #28
+  %84 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #29
   br label %87
 
 85:                                               ; preds = %81
-  %86 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #28
+  %86 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #29
   br label %87
 
 87:                                               ; preds = %83, %85
@@ -25109,7 +25112,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 
 60:                                               ; preds = %56
   %61 = ptrtoint ptr %50 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %61) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %61) #31
   unreachable
 
 62:                                               ; preds = %45, %56
@@ -25124,7 +25127,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 
 68:                                               ; preds = %64
   %69 = ptrtoint ptr %50 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %69) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %69) #31
   unreachable
 
 70:                                               ; preds = %37
@@ -25144,7 +25147,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %80 = phi i1 [ true, %70 ], [ %78, %75 ]
   %81 = sext i32 %43 to i64
   %82 = add nsw i64 %81, 1
-  %83 = tail call noalias ptr @calloc(i64 noundef %82, i64 noundef %72) #32
+  %83 = tail call noalias ptr @calloc(i64 noundef %82, i64 noundef %72) #33
   %84 = icmp ne ptr %2, null
   %85 = and i1 %84, %80
   %86 = select i1 %71, i64 2, i64 3
@@ -25166,12 +25169,12 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %96 = mul nsw i64 %95, %81
   %97 = shl i64 %96, %92
   %98 = or disjoint i64 %97, 1
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #31
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %101 = load ptr, ptr %100, align 8, !tbaa !337
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %103 = load ptr, ptr %102, align 8, !tbaa !338
-  %104 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %43, ptr noundef %101, ptr noundef %99, i32 noundef %43, ptr noundef %101, ptr noundef %103) #28
+  %104 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %43, ptr noundef %101, ptr noundef %99, i32 noundef %43, ptr noundef %101, ptr noundef %103) #29
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %106 = load i32, ptr %105, align 8, !tbaa !339
   %107 = icmp eq i32 %106, 0
@@ -25208,11 +25211,11 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br label %150
 
 132:                                              ; preds = %147, %91
-  tail call void @free(ptr noundef %83) #28
-  tail call void @free(ptr noundef %99) #28
+  tail call void @free(ptr noundef %83) #29
+  tail call void @free(ptr noundef %99) #29
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %134 = load ptr, ptr %133, align 8, !tbaa !342
-  tail call void @free(ptr noundef %134) #28
+  tail call void @free(ptr noundef %134) #29
   br label %287
 
 135:                                              ; preds = %283, %120
@@ -25464,7 +25467,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %286, label %135, label %150, !llvm.loop !345
 
 287:                                              ; preds = %64, %62, %132
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
@@ -25481,11 +25484,11 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %15) #31
   unreachable
 
 16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %188
 
 18:                                               ; preds = %8
@@ -25534,7 +25537,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %45) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %45) #31
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -25544,7 +25547,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %50 = shl nsw i64 %49, 3
   %51 = mul i64 %50, %48
   %52 = add i64 %51, 8
-  %53 = tail call noalias ptr @malloc(i64 noundef %52) #31
+  %53 = tail call noalias ptr @malloc(i64 noundef %52) #32
   %54 = icmp sgt i32 %5, 0
   br i1 %54, label %55, label %60
 
@@ -25556,7 +25559,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br label %73
 
 60:                                               ; preds = %103, %46
-  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   %62 = icmp ne ptr %3, null
   %63 = icmp sgt i32 %4, 0
   %64 = and i1 %62, %63
@@ -25687,7 +25690,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %141, label %103, label %106, !llvm.loop !347
 
 142:                                              ; preds = %185, %60
-  tail call void @free(ptr noundef %53) #28
+  tail call void @free(ptr noundef %53) #29
   br label %188
 
 143:                                              ; preds = %65, %185
@@ -25783,7 +25786,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = icmp eq ptr %3, @ompi_mpi_float
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
-  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #32
+  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #33
   store i32 %9, ptr %10, align 8, !tbaa !350
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !352
@@ -25838,7 +25841,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %41) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %41) #31
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -25846,7 +25849,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = sext i32 %2 to i64
   %45 = shl nsw i64 %44, 4
   %46 = or disjoint i64 %45, 8
-  %47 = tail call noalias ptr @malloc(i64 noundef %46) #31
+  %47 = tail call noalias ptr @malloc(i64 noundef %46) #32
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
   store ptr %47, ptr %48, align 8, !tbaa !354
   %49 = icmp sgt i32 %2, 0
@@ -25914,7 +25917,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %83, label %84, label %50, !llvm.loop !355
 
 84:                                               ; preds = %80, %42, %5
-  %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #28
+  %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #29
   ret ptr %10
 }
 
@@ -25938,7 +25941,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 14:                                               ; preds = %10
   %15 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %15) #31
   unreachable
 
 16:                                               ; preds = %6, %10
@@ -25953,7 +25956,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %23) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %23) #31
   unreachable
 
 24:                                               ; preds = %3
@@ -25974,8 +25977,8 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 35:                                               ; preds = %82, %26, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %37 = load ptr, ptr %36, align 8, !tbaa !354
-  tail call void @free(ptr noundef %37) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %37) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 
 38:                                               ; preds = %26, %82
@@ -26074,18 +26077,18 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 26:                                               ; preds = %22
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %27) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %27) #31
   unreachable
 
 28:                                               ; preds = %21, %22
   br i1 %14, label %31, label %29
 
 29:                                               ; preds = %28
-  %30 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %30 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %203
 
 31:                                               ; preds = %28
-  %32 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %32 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %203
 
 33:                                               ; preds = %11
@@ -26099,12 +26102,12 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 38:                                               ; preds = %34
   %39 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %39) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %39) #31
   unreachable
 
 40:                                               ; preds = %33, %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %41 = call fastcc ptr @nb_sources(ptr noundef nonnull %15, ptr noundef %8, ptr noundef %12, ptr noundef %13, i32 noundef 0)
   %42 = and i1 %16, %17
   %43 = load i32, ptr %13, align 4
@@ -26118,7 +26121,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %51 = select i1 %42, i64 2, i64 3
   %52 = shl i64 %50, %51
   %53 = or disjoint i64 %52, 1
-  %54 = call noalias ptr @malloc(i64 noundef %53) #31
+  %54 = call noalias ptr @malloc(i64 noundef %53) #32
   %55 = icmp sgt i32 %44, 0
   br i1 %55, label %56, label %66
 
@@ -26142,7 +26145,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %71 = mul i64 %70, %68
   %72 = shl i64 %71, %51
   %73 = or disjoint i64 %72, 1
-  %74 = call noalias ptr @malloc(i64 noundef %73) #31
+  %74 = call noalias ptr @malloc(i64 noundef %73) #32
   %75 = mul nsw i32 %47, %2
   %76 = mul nsw i32 %47, %6
   br i1 %14, label %129, label %127
@@ -26240,11 +26243,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %126, label %66, label %77, !llvm.loop !356
 
 127:                                              ; preds = %66
-  %128 = call i32 @MPI_Neighbor_allgather(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #28
+  %128 = call i32 @MPI_Neighbor_allgather(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #29
   br label %131
 
 129:                                              ; preds = %66
-  %130 = call i32 @MPI_Neighbor_alltoall(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #28
+  %130 = call i32 @MPI_Neighbor_alltoall(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #29
   br label %131
 
 131:                                              ; preds = %129, %127
@@ -26268,11 +26271,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br label %148
 
 147:                                              ; preds = %198, %131
-  call void @free(ptr noundef %54) #28
-  call void @free(ptr noundef %74) #28
-  call void @free(ptr noundef %41) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @free(ptr noundef %54) #29
+  call void @free(ptr noundef %74) #29
+  call void @free(ptr noundef %41) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %203
 
 148:                                              ; preds = %135, %198
@@ -26382,21 +26385,21 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %12 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %12 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %6) #29
   %13 = load i32, ptr %6, align 4, !tbaa !5
   %14 = icmp eq i32 %13, 1
   br i1 %14, label %15, label %41
 
 15:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %16 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %16 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %7) #29
   %17 = load i32, ptr %7, align 4, !tbaa !5
   %18 = shl nsw i32 %17, 1
   %19 = or disjoint i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = shl nsw i64 %20, 2
-  %22 = call noalias ptr @malloc(i64 noundef %21) #31
+  %22 = call noalias ptr @malloc(i64 noundef %21) #32
   %23 = icmp sgt i32 %17, 0
   br i1 %23, label %28, label %26
 
@@ -26408,15 +26411,15 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %27 = phi i32 [ %25, %24 ], [ %18, %15 ]
   store i32 %27, ptr %3, align 4, !tbaa !5
   store i32 %27, ptr %2, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   br label %72
 
 28:                                               ; preds = %15, %28
   %29 = phi i64 [ %37, %28 ], [ 0, %15 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %30 = trunc nuw nsw i64 %29 to i32
-  %31 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #28
+  %31 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
   %32 = load i32, ptr %8, align 4, !tbaa !5
   %33 = shl nuw nsw i64 %29, 3
   %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
@@ -26424,8 +26427,8 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %35 = load i32, ptr %9, align 4, !tbaa !5
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %35, ptr %36, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   %37 = add nuw nsw i64 %29, 1
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
@@ -26438,7 +26441,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 43:                                               ; preds = %41
   %44 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %44) #31
   unreachable
 
 45:                                               ; preds = %41
@@ -26448,47 +26451,47 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   ]
 
 46:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %47 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %47 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #29
   %48 = load i32, ptr %2, align 4, !tbaa !5
   %49 = add nsw i32 %48, 1
   %50 = sext i32 %49 to i64
   %51 = shl nsw i64 %50, 2
-  %52 = call noalias ptr @malloc(i64 noundef %51) #31
+  %52 = call noalias ptr @malloc(i64 noundef %51) #32
   %53 = load i32, ptr %3, align 4, !tbaa !5
   %54 = add nsw i32 %53, 1
   %55 = sext i32 %54 to i64
   %56 = shl nsw i64 %55, 2
-  %57 = call noalias ptr @malloc(i64 noundef %56) #31
-  %58 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %53, ptr noundef %57, ptr noundef nonnull inttoptr (i64 2 to ptr)) #28
-  call void @free(ptr noundef %57) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  %57 = call noalias ptr @malloc(i64 noundef %56) #32
+  %58 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %53, ptr noundef %57, ptr noundef nonnull inttoptr (i64 2 to ptr)) #29
+  call void @free(ptr noundef %57) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %72
 
 59:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %60 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %60 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %11) #29
   %61 = load i32, ptr %11, align 4, !tbaa !5
-  %62 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %61, ptr noundef nonnull %2) #28
+  %62 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %61, ptr noundef nonnull %2) #29
   %63 = load i32, ptr %2, align 4, !tbaa !5
   store i32 %63, ptr %3, align 4, !tbaa !5
   %64 = add nsw i32 %63, 1
   %65 = sext i32 %64 to i64
   %66 = shl nsw i64 %65, 2
-  %67 = call noalias ptr @malloc(i64 noundef %66) #31
+  %67 = call noalias ptr @malloc(i64 noundef %66) #32
   %68 = load i32, ptr %11, align 4, !tbaa !5
-  %69 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %68, i32 noundef %63, ptr noundef %67) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  %69 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %68, i32 noundef %63, ptr noundef %67) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %72
 
 70:                                               ; preds = %45
   %71 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %71) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %71) #31
   unreachable
 
 72:                                               ; preds = %59, %46, %26
   %73 = phi ptr [ %22, %26 ], [ %52, %46 ], [ %67, %59 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %73
 }
 
@@ -26569,7 +26572,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
 
 59:                                               ; preds = %55
   %60 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %60) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %60) #31
   unreachable
 
 61:                                               ; preds = %53, %55
@@ -26578,12 +26581,12 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
 
 63:                                               ; preds = %61
   %64 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %64) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %64) #31
   unreachable
 
 65:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %66 = call fastcc ptr @nb_sources(ptr noundef nonnull %48, ptr noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
   %67 = and i1 %49, %50
   %68 = select i1 %67, i64 4, i64 8
@@ -26592,7 +26595,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %71 = sext i32 %4 to i64
   %72 = mul nsw i64 %70, %71
   %73 = add nsw i64 %72, 1
-  %74 = call noalias ptr @calloc(i64 noundef %73, i64 noundef %68) #32
+  %74 = call noalias ptr @calloc(i64 noundef %73, i64 noundef %68) #33
   %75 = icmp ne ptr %3, null
   br i1 %75, label %76, label %79
 
@@ -26608,8 +26611,8 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %82 = sext i32 %1 to i64
   %83 = mul nsw i64 %81, %82
   %84 = add nsw i64 %83, 1
-  %85 = call noalias ptr @calloc(i64 noundef %84, i64 noundef %68) #32
-  %86 = call i32 @MPI_Neighbor_alltoall(ptr noundef %74, i32 noundef %4, ptr noundef %5, ptr noundef %85, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
+  %85 = call noalias ptr @calloc(i64 noundef %84, i64 noundef %68) #33
+  %86 = call i32 @MPI_Neighbor_alltoall(ptr noundef %74, i32 noundef %4, ptr noundef %5, ptr noundef %85, i32 noundef %1, ptr noundef %2, ptr noundef %6) #29
   %87 = icmp ne ptr %0, null
   %88 = load i32, ptr %10, align 4
   %89 = icmp sgt i32 %88, 0
@@ -26774,11 +26777,11 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   br label %196
 
 196:                                              ; preds = %183, %192, %185, %102
-  call void @free(ptr noundef %74) #28
-  call void @free(ptr noundef %85) #28
-  call void @free(ptr noundef %66) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @free(ptr noundef %74) #29
+  call void @free(ptr noundef %85) #29
+  call void @free(ptr noundef %66) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %222
 
 197:                                              ; preds = %218, %111
@@ -26852,7 +26855,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %27, ptr noundef nonnull @.str.45, i64 noundef %38) #30
+  tail call void @__mpiad_fail(ptr noundef %27, ptr noundef nonnull @.str.45, i64 noundef %38) #31
   unreachable
 
 39:                                               ; preds = %31, %33
@@ -26860,7 +26863,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   br label %96
 
 41:                                               ; preds = %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
   call fastcc void @plan_neighbor(ptr noundef %17, ptr noundef %27, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %43 = load i32, ptr %42, align 8, !tbaa !139
@@ -26918,7 +26921,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   %82 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %83 = load ptr, ptr %82, align 8, !tbaa !306
   %84 = ptrtoint ptr %83 to i64
-  call void @__mpiad_fail(ptr noundef %81, ptr noundef nonnull @.str.64, i64 noundef %84) #30
+  call void @__mpiad_fail(ptr noundef %81, ptr noundef nonnull @.str.64, i64 noundef %84) #31
   unreachable
 
 85:                                               ; preds = %69, %50
@@ -26934,12 +26937,12 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 
 92:                                               ; preds = %88
   %93 = load ptr, ptr %17, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 94:                                               ; preds = %85, %88
   %95 = call fastcc i32 @icoll_fwd(ptr noundef %17, i32 noundef %86, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   br label %96
 
 96:                                               ; preds = %94, %39
@@ -26959,18 +26962,18 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %17
-  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #28
+  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
   br label %36
 
 21:                                               ; preds = %17
-  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #28
+  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #29
   br label %36
 
 23:                                               ; preds = %13
   br i1 %14, label %24, label %26
 
 24:                                               ; preds = %23
-  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #28
+  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #29
   br label %36
 
 26:                                               ; preds = %23
@@ -26982,15 +26985,15 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %29, label %32, label %30
 
 30:                                               ; preds = %28
-  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #28
+  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
   br label %36
 
 32:                                               ; preds = %28
-  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #28
+  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #29
   br label %36
 
 34:                                               ; preds = %26
-  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #28
+  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #29
   br label %36
 
 36:                                               ; preds = %30, %32, %19, %21, %34, %24
@@ -27003,12 +27006,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %17 = call fastcc ptr @nb_sources(ptr noundef %1, ptr noundef %11, ptr noundef %14, ptr noundef %15, i32 noundef %12)
   %18 = ptrtoint ptr %17 to i64
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  %19 = call i32 @MPI_Topo_test(ptr noundef %11, ptr noundef nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  %19 = call i32 @MPI_Topo_test(ptr noundef %11, ptr noundef nonnull %16) #29
   %20 = load i32, ptr %14, align 4, !tbaa !5
   %21 = load i32, ptr %15, align 4, !tbaa !5
   %22 = call i32 @llvm.smax.i32(i32 %20, i32 %21)
@@ -27026,9 +27029,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %10, ptr %28, align 8, !tbaa !304
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %11, ptr %29, align 8, !tbaa !305
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %24) #28
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %24) #29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %32 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %31) #28
+  %32 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %31) #29
   %33 = icmp eq i32 %23, 0
   br i1 %33, label %34, label %36
 
@@ -27043,7 +27046,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %39 = add nsw i32 %37, 1
   %40 = sext i32 %39 to i64
   %41 = mul nsw i64 %40, 6
-  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef 4) #32
+  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef 4) #33
   %43 = ptrtoint ptr %42 to i64
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %42, ptr %44, align 8, !tbaa !183
@@ -27529,7 +27532,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %322, label %204, label %296, !llvm.loop !366
 
 323:                                              ; preds = %292, %380, %278, %218
-  call void @free(ptr noundef %17) #28
+  call void @free(ptr noundef %17) #29
   %324 = load i32, ptr %64, align 4, !tbaa !298
   %325 = icmp sgt i32 %324, 0
   br i1 %325, label %326, label %329
@@ -27588,9 +27591,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %364 = phi i64 [ 0, %329 ], [ %358, %350 ]
   %365 = getelementptr inbounds nuw i8, ptr %0, i64 128
   store i64 %364, ptr %365, align 8, !tbaa !147
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   ret void
 
 366:                                              ; preds = %292, %380
@@ -27653,7 +27656,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 36:                                               ; preds = %32
   %37 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %37) #30
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %37) #31
   unreachable
 
 38:                                               ; preds = %30, %32
@@ -27662,7 +27665,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 40:                                               ; preds = %38
   %41 = ptrtoint ptr %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %41) #30
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %41) #31
   unreachable
 
 42:                                               ; preds = %38
@@ -27670,7 +27673,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   br label %99
 
 44:                                               ; preds = %15
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   call fastcc void @plan_neighbor(ptr noundef %16, ptr noundef %26, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %45 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %46 = load i32, ptr %45, align 8, !tbaa !139
@@ -27728,7 +27731,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %86 = load ptr, ptr %85, align 8, !tbaa !306
   %87 = ptrtoint ptr %86 to i64
-  call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.64, i64 noundef %87) #30
+  call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.64, i64 noundef %87) #31
   unreachable
 
 88:                                               ; preds = %72, %53
@@ -27744,12 +27747,12 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 95:                                               ; preds = %91
   %96 = load ptr, ptr %16, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 97:                                               ; preds = %88, %91
   %98 = call fastcc ptr @icoll_aug(ptr noundef %16, i32 noundef %89, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %99
 
 99:                                               ; preds = %97, %42
@@ -27914,747 +27917,921 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 }
 
 ; Function Attrs: nounwind
-define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
-  %10 = alloca [2 x i64], align 16
-  %11 = alloca [2 x i64], align 16
-  %12 = icmp eq i64 %7, 0
-  br i1 %12, label %26, label %13
+define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11) local_unnamed_addr #7 {
+  %13 = alloca %struct.timespec, align 8
+  %14 = alloca %struct.timespec, align 8
+  %15 = alloca [2 x i64], align 16
+  %16 = alloca [2 x i64], align 16
+  %17 = icmp eq i64 %7, 0
+  br i1 %17, label %31, label %18
 
-13:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  store i64 %3, ptr %10, align 16, !tbaa !12
-  %14 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %15 = sub nsw i64 0, %3
-  store i64 %15, ptr %14, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %16 = call i32 @MPI_Allreduce(ptr noundef nonnull %10, ptr noundef nonnull %11, i32 noundef 2, ptr noundef nonnull @ompi_mpi_int64_t, ptr noundef nonnull @ompi_mpi_op_max, ptr noundef %8) #28
-  %17 = load i64, ptr %11, align 16, !tbaa !12
-  %18 = icmp eq i64 %17, %3
-  br i1 %18, label %19, label %24
+18:                                               ; preds = %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  store i64 %3, ptr %15, align 16, !tbaa !12
+  %19 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %20 = sub nsw i64 0, %3
+  store i64 %20, ptr %19, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, ptr noundef nonnull @ompi_mpi_int64_t, ptr noundef nonnull @ompi_mpi_op_max, ptr noundef %8) #29
+  %22 = load i64, ptr %16, align 16, !tbaa !12
+  %23 = icmp eq i64 %22, %3
+  br i1 %23, label %24, label %29
 
-19:                                               ; preds = %13
-  %20 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !12
-  %22 = sub nsw i64 0, %21
-  %23 = icmp eq i64 %3, %22
-  br i1 %23, label %25, label %24
+24:                                               ; preds = %18
+  %25 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %26 = load i64, ptr %25, align 8, !tbaa !12
+  %27 = sub nsw i64 0, %26
+  %28 = icmp eq i64 %3, %27
+  br i1 %28, label %30, label %29
 
-24:                                               ; preds = %19, %13
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %3) #30
+29:                                               ; preds = %24, %18
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %3) #31
   unreachable
 
-25:                                               ; preds = %19
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  br label %26
+30:                                               ; preds = %24
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  br label %31
 
-26:                                               ; preds = %25, %9
-  %27 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %28 = call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #32
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %31
+31:                                               ; preds = %30, %12
+  %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
+  %33 = call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #33
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %35, label %36
 
-30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #30
+35:                                               ; preds = %31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #31
   unreachable
 
-31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !370
-  %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !372
-  %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !373
-  %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !374
-  %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !375
-  %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
-  %37 = shl i64 %36, 4
-  %38 = call noalias ptr @malloc(i64 noundef %37) #31
-  %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !376
-  %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !377
-  %41 = icmp sgt i64 %6, 0
-  br i1 %41, label %42, label %63
+36:                                               ; preds = %31
+  store ptr %0, ptr %33, align 8, !tbaa !370
+  %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  store ptr %1, ptr %37, align 8, !tbaa !373
+  %38 = call ptr @getenv(ptr noundef nonnull @.str.39) #29
+  %39 = icmp ne ptr %38, null
+  %40 = zext i1 %39 to i32
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 176
+  store i32 %40, ptr %41, align 8, !tbaa !374
+  %42 = getelementptr inbounds nuw i8, ptr %33, i64 96
+  store ptr %9, ptr %42, align 8, !tbaa !375
+  %43 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  store ptr %10, ptr %43, align 8, !tbaa !376
+  %44 = icmp eq ptr %9, null
+  %45 = select i1 %44, i64 0, i64 %11
+  %46 = getelementptr inbounds nuw i8, ptr %33, i64 136
+  store i64 %45, ptr %46, align 8, !tbaa !377
+  %47 = icmp sgt i64 %45, 0
+  br i1 %47, label %48, label %106
 
-42:                                               ; preds = %31
-  %43 = and i64 %6, 1
-  %44 = icmp eq i64 %6, 1
-  br i1 %44, label %49, label %45
+48:                                               ; preds = %36
+  %49 = shl i64 %45, 4
+  %50 = call noalias ptr @malloc(i64 noundef %49) #32
+  %51 = getelementptr inbounds nuw i8, ptr %33, i64 144
+  store ptr %50, ptr %51, align 8, !tbaa !378
+  %52 = icmp eq ptr %50, null
+  br i1 %52, label %58, label %53
 
-45:                                               ; preds = %42
-  %46 = and i64 %6, 9223372036854775806
-  br label %66
+53:                                               ; preds = %48
+  %54 = and i64 %45, 1
+  %55 = icmp eq i64 %45, 1
+  br i1 %55, label %92, label %56
 
-47:                                               ; preds = %66
-  %48 = icmp eq i64 %43, 0
-  br i1 %48, label %61, label %49
+56:                                               ; preds = %53
+  %57 = and i64 %45, 9223372036854775806
+  br label %59
 
-49:                                               ; preds = %47, %42
-  %50 = phi i64 [ %2, %42 ], [ %86, %47 ]
-  %51 = phi i64 [ 0, %42 ], [ %87, %47 ]
-  %52 = icmp ne i64 %43, 0
-  call void @llvm.assume(i1 %52)
-  %53 = shl nuw nsw i64 %51, 1
-  %54 = getelementptr inbounds nuw i64, ptr %5, i64 %53
-  %55 = getelementptr inbounds nuw i64, ptr %38, i64 %53
-  %56 = getelementptr inbounds nuw i64, ptr %5, i64 %53
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i64, ptr %57, align 8, !tbaa !12
-  %59 = load <2 x i64>, ptr %54, align 8, !tbaa !12
-  store <2 x i64> %59, ptr %55, align 8, !tbaa !12
-  %60 = add nsw i64 %50, %58
-  br label %61
-
-61:                                               ; preds = %47, %49
-  %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !377
-  br label %63
-
-63:                                               ; preds = %61, %31
-  %64 = phi i64 [ %62, %61 ], [ %2, %31 ]
-  %65 = icmp slt i64 %4, 0
-  br i1 %65, label %90, label %99
-
-66:                                               ; preds = %66, %45
-  %67 = phi i64 [ %2, %45 ], [ %86, %66 ]
-  %68 = phi i64 [ 0, %45 ], [ %87, %66 ]
-  %69 = phi i64 [ 0, %45 ], [ %88, %66 ]
-  %70 = shl nuw nsw i64 %68, 1
-  %71 = getelementptr inbounds nuw i64, ptr %5, i64 %70
-  %72 = getelementptr inbounds nuw i64, ptr %38, i64 %70
-  %73 = getelementptr inbounds nuw i64, ptr %5, i64 %70
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !12
-  %76 = load <2 x i64>, ptr %71, align 8, !tbaa !12
-  store <2 x i64> %76, ptr %72, align 8, !tbaa !12
-  %77 = add nsw i64 %67, %75
-  %78 = shl nuw i64 %68, 1
-  %79 = or disjoint i64 %78, 2
-  %80 = getelementptr inbounds nuw i64, ptr %5, i64 %79
-  %81 = getelementptr inbounds nuw i64, ptr %38, i64 %79
-  %82 = getelementptr inbounds nuw i64, ptr %5, i64 %79
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !12
-  %85 = load <2 x i64>, ptr %80, align 8, !tbaa !12
-  store <2 x i64> %85, ptr %81, align 8, !tbaa !12
-  %86 = add nsw i64 %77, %84
-  %87 = add nuw nsw i64 %68, 2
-  %88 = add i64 %69, 2
-  %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !378
-
-90:                                               ; preds = %63
-  %91 = icmp sgt i64 %64, 0
-  br i1 %91, label %92, label %95
-
-92:                                               ; preds = %90
-  %93 = sub nsw i64 0, %4
-  %94 = udiv i64 %93, %64
-  br label %95
-
-95:                                               ; preds = %90, %92
-  %96 = phi i64 [ %94, %92 ], [ %27, %90 ]
-  %97 = icmp eq i64 %96, 0
-  br i1 %97, label %98, label %99
-
-98:                                               ; preds = %95
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.39, i64 noundef %64) #30
+58:                                               ; preds = %48
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #31
   unreachable
 
-99:                                               ; preds = %95, %63
-  %100 = phi i64 [ %4, %63 ], [ %96, %95 ]
-  %101 = call i64 @llvm.umax.i64(i64 %100, i64 1)
-  %102 = icmp sgt i64 %3, %101
-  %103 = icmp slt i64 %3, 1
-  %104 = select i1 %103, i64 1, i64 %27
-  %105 = select i1 %102, i64 %101, i64 %104
-  %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !379
-  %107 = mul nsw i64 %105, %64
-  %108 = call noalias ptr @malloc(i64 noundef %107) #31
-  %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !380
-  %110 = shl i64 %105, 3
-  %111 = add i64 %110, 8
-  %112 = call noalias ptr @malloc(i64 noundef %111) #31
-  %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !381
-  %114 = icmp eq ptr %38, null
-  br i1 %114, label %121, label %115
+59:                                               ; preds = %86, %56
+  %60 = phi i64 [ 0, %56 ], [ %87, %86 ]
+  %61 = phi i64 [ 0, %56 ], [ %88, %86 ]
+  %62 = getelementptr inbounds nuw i64, ptr %10, i64 %60
+  %63 = load i64, ptr %62, align 8, !tbaa !12
+  %64 = icmp slt i64 %63, 0
+  br i1 %64, label %73, label %65
 
-115:                                              ; preds = %99
-  %116 = icmp eq ptr %108, null
-  %117 = icmp eq ptr %112, null
-  %118 = or i1 %116, %117
-  br i1 %118, label %121, label %119
+65:                                               ; preds = %59
+  %66 = getelementptr inbounds nuw i8, ptr %1, i64 %63
+  %67 = load ptr, ptr %66, align 8, !tbaa !23
+  %68 = shl nuw nsw i64 %60, 4
+  %69 = getelementptr inbounds nuw i8, ptr %50, i64 %68
+  store ptr %67, ptr %69, align 8, !tbaa !23
+  %70 = getelementptr inbounds nuw i8, ptr %9, i64 %63
+  %71 = load ptr, ptr %70, align 8, !tbaa !23
+  %72 = getelementptr inbounds nuw i8, ptr %69, i64 8
+  store ptr %71, ptr %72, align 8, !tbaa !23
+  br label %73
 
-119:                                              ; preds = %115
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %112, i8 -1, i64 %111, i1 false), !tbaa !12
-  %120 = icmp sgt i64 %3, 0
-  br i1 %120, label %122, label %130
+73:                                               ; preds = %59, %65
+  %74 = or disjoint i64 %60, 1
+  %75 = getelementptr inbounds nuw i64, ptr %10, i64 %74
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = icmp slt i64 %76, 0
+  br i1 %77, label %86, label %78
 
-121:                                              ; preds = %115, %99
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %107) #30
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %1, i64 %76
+  %80 = load ptr, ptr %79, align 8, !tbaa !23
+  %81 = shl nuw nsw i64 %74, 4
+  %82 = getelementptr inbounds nuw i8, ptr %50, i64 %81
+  store ptr %80, ptr %82, align 8, !tbaa !23
+  %83 = getelementptr inbounds nuw i8, ptr %9, i64 %76
+  %84 = load ptr, ptr %83, align 8, !tbaa !23
+  %85 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  store ptr %84, ptr %85, align 8, !tbaa !23
+  br label %86
+
+86:                                               ; preds = %78, %73
+  %87 = add nuw nsw i64 %60, 2
+  %88 = add i64 %61, 2
+  %89 = icmp eq i64 %88, %57
+  br i1 %89, label %90, label %59, !llvm.loop !379
+
+90:                                               ; preds = %86
+  %91 = icmp eq i64 %54, 0
+  br i1 %91, label %106, label %92
+
+92:                                               ; preds = %90, %53
+  %93 = phi i64 [ 0, %53 ], [ %87, %90 ]
+  %94 = icmp ne i64 %54, 0
+  call void @llvm.assume(i1 %94)
+  %95 = getelementptr inbounds nuw i64, ptr %10, i64 %93
+  %96 = load i64, ptr %95, align 8, !tbaa !12
+  %97 = icmp slt i64 %96, 0
+  br i1 %97, label %106, label %98
+
+98:                                               ; preds = %92
+  %99 = getelementptr inbounds nuw i8, ptr %1, i64 %96
+  %100 = load ptr, ptr %99, align 8, !tbaa !23
+  %101 = shl nuw nsw i64 %93, 4
+  %102 = getelementptr inbounds nuw i8, ptr %50, i64 %101
+  store ptr %100, ptr %102, align 8, !tbaa !23
+  %103 = getelementptr inbounds nuw i8, ptr %9, i64 %96
+  %104 = load ptr, ptr %103, align 8, !tbaa !23
+  %105 = getelementptr inbounds nuw i8, ptr %102, i64 8
+  store ptr %104, ptr %105, align 8, !tbaa !23
+  br label %106
+
+106:                                              ; preds = %90, %98, %92, %36
+  %107 = getelementptr inbounds nuw i8, ptr %33, i64 16
+  store i64 %2, ptr %107, align 8, !tbaa !380
+  %108 = getelementptr inbounds nuw i8, ptr %33, i64 24
+  store i64 %32, ptr %108, align 8, !tbaa !381
+  %109 = getelementptr inbounds nuw i8, ptr %33, i64 40
+  store i64 %6, ptr %109, align 8, !tbaa !382
+  %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
+  %111 = shl i64 %110, 4
+  %112 = call noalias ptr @malloc(i64 noundef %111) #32
+  %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  store ptr %112, ptr %113, align 8, !tbaa !383
+  %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  store i64 %2, ptr %114, align 8, !tbaa !384
+  %115 = icmp sgt i64 %6, 0
+  br i1 %115, label %116, label %137
+
+116:                                              ; preds = %106
+  %117 = and i64 %6, 1
+  %118 = icmp eq i64 %6, 1
+  br i1 %118, label %123, label %119
+
+119:                                              ; preds = %116
+  %120 = and i64 %6, 9223372036854775806
+  br label %140
+
+121:                                              ; preds = %140
+  %122 = icmp eq i64 %117, 0
+  br i1 %122, label %135, label %123
+
+123:                                              ; preds = %121, %116
+  %124 = phi i64 [ %2, %116 ], [ %160, %121 ]
+  %125 = phi i64 [ 0, %116 ], [ %161, %121 ]
+  %126 = icmp ne i64 %117, 0
+  call void @llvm.assume(i1 %126)
+  %127 = shl nuw nsw i64 %125, 1
+  %128 = getelementptr inbounds nuw i64, ptr %5, i64 %127
+  %129 = getelementptr inbounds nuw i64, ptr %112, i64 %127
+  %130 = getelementptr inbounds nuw i64, ptr %5, i64 %127
+  %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
+  %132 = load i64, ptr %131, align 8, !tbaa !12
+  %133 = load <2 x i64>, ptr %128, align 8, !tbaa !12
+  store <2 x i64> %133, ptr %129, align 8, !tbaa !12
+  %134 = add nsw i64 %124, %132
+  br label %135
+
+135:                                              ; preds = %121, %123
+  %136 = phi i64 [ %160, %121 ], [ %134, %123 ]
+  store i64 %136, ptr %114, align 8, !tbaa !384
+  br label %137
+
+137:                                              ; preds = %135, %106
+  %138 = phi i64 [ %136, %135 ], [ %2, %106 ]
+  %139 = icmp slt i64 %4, 0
+  br i1 %139, label %164, label %173
+
+140:                                              ; preds = %140, %119
+  %141 = phi i64 [ %2, %119 ], [ %160, %140 ]
+  %142 = phi i64 [ 0, %119 ], [ %161, %140 ]
+  %143 = phi i64 [ 0, %119 ], [ %162, %140 ]
+  %144 = shl nuw nsw i64 %142, 1
+  %145 = getelementptr inbounds nuw i64, ptr %5, i64 %144
+  %146 = getelementptr inbounds nuw i64, ptr %112, i64 %144
+  %147 = getelementptr inbounds nuw i64, ptr %5, i64 %144
+  %148 = getelementptr inbounds nuw i8, ptr %147, i64 8
+  %149 = load i64, ptr %148, align 8, !tbaa !12
+  %150 = load <2 x i64>, ptr %145, align 8, !tbaa !12
+  store <2 x i64> %150, ptr %146, align 8, !tbaa !12
+  %151 = add nsw i64 %141, %149
+  %152 = shl nuw i64 %142, 1
+  %153 = or disjoint i64 %152, 2
+  %154 = getelementptr inbounds nuw i64, ptr %5, i64 %153
+  %155 = getelementptr inbounds nuw i64, ptr %112, i64 %153
+  %156 = getelementptr inbounds nuw i64, ptr %5, i64 %153
+  %157 = getelementptr inbounds nuw i8, ptr %156, i64 8
+  %158 = load i64, ptr %157, align 8, !tbaa !12
+  %159 = load <2 x i64>, ptr %154, align 8, !tbaa !12
+  store <2 x i64> %159, ptr %155, align 8, !tbaa !12
+  %160 = add nsw i64 %151, %158
+  %161 = add nuw nsw i64 %142, 2
+  %162 = add i64 %143, 2
+  %163 = icmp eq i64 %162, %120
+  br i1 %163, label %121, label %140, !llvm.loop !385
+
+164:                                              ; preds = %137
+  %165 = icmp sgt i64 %138, 0
+  br i1 %165, label %166, label %169
+
+166:                                              ; preds = %164
+  %167 = sub nsw i64 0, %4
+  %168 = udiv i64 %167, %138
+  br label %169
+
+169:                                              ; preds = %164, %166
+  %170 = phi i64 [ %168, %166 ], [ %32, %164 ]
+  %171 = icmp slt i64 %170, 1
+  br i1 %171, label %172, label %173
+
+172:                                              ; preds = %169
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %138) #31
   unreachable
 
-122:                                              ; preds = %119
-  %123 = sext i1 %103 to i64
-  %124 = add nsw i64 %105, -1
-  %125 = and i64 %6, 1
-  %126 = icmp eq i64 %6, 1
-  %127 = and i64 %6, 9223372036854775806
-  %128 = icmp eq i64 %125, 0
-  %129 = icmp ne i64 %125, 0
-  br label %132
+173:                                              ; preds = %169, %137
+  %174 = phi i64 [ %4, %137 ], [ %170, %169 ]
+  %175 = call i64 @llvm.umax.i64(i64 %174, i64 1)
+  %176 = icmp sgt i64 %3, %175
+  %177 = icmp slt i64 %3, 1
+  %178 = select i1 %177, i64 1, i64 %32
+  %179 = select i1 %176, i64 %175, i64 %178
+  %180 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  store i64 %179, ptr %180, align 8, !tbaa !386
+  %181 = mul nsw i64 %179, %138
+  %182 = call noalias ptr @malloc(i64 noundef %181) #32
+  %183 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  store ptr %182, ptr %183, align 8, !tbaa !387
+  %184 = shl i64 %179, 3
+  %185 = add i64 %184, 8
+  %186 = call noalias ptr @malloc(i64 noundef %185) #32
+  %187 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  store ptr %186, ptr %187, align 8, !tbaa !388
+  %188 = icmp eq ptr %112, null
+  br i1 %188, label %196, label %189
 
-130:                                              ; preds = %243, %119
-  %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !382
-  ret ptr %28
+189:                                              ; preds = %173
+  %190 = icmp eq ptr %182, null
+  %191 = icmp eq ptr %186, null
+  %192 = or i1 %190, %191
+  br i1 %192, label %196, label %193
 
-132:                                              ; preds = %122, %243
-  %133 = phi i64 [ 0, %122 ], [ %248, %243 ]
-  %134 = phi i64 [ %123, %122 ], [ %247, %243 ]
-  %135 = phi i64 [ 0, %122 ], [ %246, %243 ]
-  %136 = phi i64 [ %124, %122 ], [ %245, %243 ]
-  %137 = phi i64 [ 0, %122 ], [ %244, %243 ]
-  %138 = icmp eq i64 %133, %134
-  br i1 %138, label %139, label %243
+193:                                              ; preds = %189
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %186, i8 -1, i64 %185, i1 false), !tbaa !12
+  %194 = add nsw i64 %179, -1
+  %195 = sext i1 %177 to i64
+  br i1 %39, label %197, label %205
 
-139:                                              ; preds = %132
-  %140 = mul nsw i64 %135, %64
-  %141 = getelementptr inbounds i8, ptr %108, i64 %140
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %141, ptr align 1 %1, i64 %2, i1 false)
-  br i1 %41, label %142, label %176
+196:                                              ; preds = %189, %173
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.41, i64 noundef %181) #31
+  unreachable
 
-142:                                              ; preds = %139
-  %143 = getelementptr inbounds i8, ptr %141, i64 %2
-  br i1 %126, label %167, label %144
+197:                                              ; preds = %193
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #29
+  %199 = load i64, ptr %14, align 8, !tbaa !389
+  %200 = sitofp i64 %199 to double
+  %201 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %202 = load i64, ptr %201, align 8, !tbaa !391
+  %203 = sitofp i64 %202 to double
+  %204 = call double @llvm.fmuladd.f64(double %203, double 1.000000e-09, double %200)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  br label %205
 
-144:                                              ; preds = %142, %144
-  %145 = phi ptr [ %162, %144 ], [ %143, %142 ]
-  %146 = phi i64 [ %163, %144 ], [ 0, %142 ]
-  %147 = phi i64 [ %164, %144 ], [ 0, %142 ]
-  %148 = shl i64 %146, 4
-  %149 = getelementptr i8, ptr %38, i64 %148
-  %150 = getelementptr i8, ptr %149, i64 8
-  %151 = load i64, ptr %150, align 8, !tbaa !12
-  %152 = load i64, ptr %149, align 8, !tbaa !12
-  %153 = inttoptr i64 %152 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %145, ptr align 1 %153, i64 %151, i1 false)
-  %154 = getelementptr inbounds i8, ptr %145, i64 %151
-  %155 = shl i64 %146, 4
-  %156 = getelementptr i8, ptr %38, i64 %155
-  %157 = getelementptr i8, ptr %156, i64 16
-  %158 = getelementptr i8, ptr %156, i64 24
-  %159 = load i64, ptr %158, align 8, !tbaa !12
-  %160 = load i64, ptr %157, align 8, !tbaa !12
-  %161 = inttoptr i64 %160 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr align 1 %161, i64 %159, i1 false)
-  %162 = getelementptr inbounds i8, ptr %154, i64 %159
-  %163 = add nuw nsw i64 %146, 2
-  %164 = add i64 %147, 2
-  %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !383
+205:                                              ; preds = %193, %197
+  %206 = phi double [ %204, %197 ], [ 0.000000e+00, %193 ]
+  %207 = icmp sgt i64 %3, 0
+  br i1 %207, label %213, label %210
 
-166:                                              ; preds = %144
-  br i1 %128, label %176, label %167
+208:                                              ; preds = %286
+  %209 = load i32, ptr %41, align 8, !tbaa !374
+  br label %210
 
-167:                                              ; preds = %166, %142
-  %168 = phi ptr [ %143, %142 ], [ %162, %166 ]
-  %169 = phi i64 [ 0, %142 ], [ %163, %166 ]
-  call void @llvm.assume(i1 %129)
-  %170 = shl i64 %169, 4
-  %171 = getelementptr i8, ptr %38, i64 %170
-  %172 = getelementptr i8, ptr %171, i64 8
-  %173 = load i64, ptr %172, align 8, !tbaa !12
-  %174 = load i64, ptr %171, align 8, !tbaa !12
-  %175 = inttoptr i64 %174 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr align 1 %175, i64 %173, i1 false)
-  br label %176
+210:                                              ; preds = %208, %205
+  %211 = phi i32 [ %209, %208 ], [ %40, %205 ]
+  %212 = icmp eq i32 %211, 0
+  br i1 %212, label %308, label %295
 
-176:                                              ; preds = %167, %166, %139
-  %177 = getelementptr inbounds i64, ptr %112, i64 %135
-  store i64 %133, ptr %177, align 8, !tbaa !12
-  %178 = icmp sgt i64 %136, 0
-  br i1 %178, label %179, label %243
+213:                                              ; preds = %205, %286
+  %214 = phi i64 [ %293, %286 ], [ 0, %205 ]
+  %215 = phi i64 [ %290, %286 ], [ %195, %205 ]
+  %216 = phi i64 [ %289, %286 ], [ 0, %205 ]
+  %217 = phi i64 [ %288, %286 ], [ %194, %205 ]
+  %218 = phi i64 [ %287, %286 ], [ 0, %205 ]
+  %219 = icmp eq i64 %214, %215
+  br i1 %219, label %220, label %286
 
-179:                                              ; preds = %176
-  %180 = sub nsw i64 %27, %137
-  %181 = icmp sgt i64 %180, 1
-  br i1 %181, label %182, label %243
+220:                                              ; preds = %213
+  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %216, i64 noundef %214)
+  %221 = icmp sgt i64 %217, 0
+  br i1 %221, label %222, label %286
 
-182:                                              ; preds = %179
-  %183 = add nuw nsw i64 %136, 1
-  %184 = add nsw i64 %180, -1
-  %185 = icmp samesign ult i64 %136, %184
-  %186 = select i1 %185, i64 %183, i64 %184
-  %187 = icmp samesign ult i64 %186, 2
-  br i1 %187, label %238, label %188
+222:                                              ; preds = %220
+  %223 = sub nsw i64 %32, %218
+  %224 = icmp sgt i64 %223, 1
+  br i1 %224, label %225, label %286
 
-188:                                              ; preds = %182
-  %189 = icmp eq i64 %186, %184
-  br i1 %189, label %238, label %190
+225:                                              ; preds = %222
+  %226 = add nuw nsw i64 %217, 1
+  %227 = add nsw i64 %223, -1
+  %228 = icmp samesign ult i64 %217, %227
+  %229 = select i1 %228, i64 %226, i64 %227
+  %230 = icmp samesign ult i64 %229, 2
+  br i1 %230, label %281, label %231
 
-190:                                              ; preds = %188
-  %191 = add nuw nsw i64 %186, 1
-  %192 = add nuw nsw i64 %186, 2
-  %193 = mul nuw nsw i64 %191, %192
-  %194 = lshr i64 %193, 1
-  %195 = icmp samesign uge i64 %191, %180
-  %196 = icmp samesign ugt i64 %180, %194
-  %197 = select i1 %195, i1 true, i1 %196
-  br i1 %197, label %198, label %209
+231:                                              ; preds = %225
+  %232 = icmp eq i64 %229, %227
+  br i1 %232, label %281, label %233
 
-198:                                              ; preds = %190, %198
-  %199 = phi i64 [ %205, %198 ], [ %194, %190 ]
-  %200 = phi i64 [ %199, %198 ], [ %191, %190 ]
-  %201 = phi i64 [ %202, %198 ], [ 2, %190 ]
-  %202 = add nuw nsw i64 %201, 1
-  %203 = add nuw nsw i64 %202, %186
-  %204 = mul nsw i64 %203, %199
-  %205 = sdiv i64 %204, %202
-  %206 = icmp sge i64 %199, %180
-  %207 = icmp sgt i64 %180, %205
-  %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !384
+233:                                              ; preds = %231
+  %234 = add nuw nsw i64 %229, 1
+  %235 = add nuw nsw i64 %229, 2
+  %236 = mul nuw nsw i64 %234, %235
+  %237 = lshr i64 %236, 1
+  %238 = icmp samesign uge i64 %234, %223
+  %239 = icmp samesign ugt i64 %223, %237
+  %240 = select i1 %238, i1 true, i1 %239
+  br i1 %240, label %241, label %252
 
-209:                                              ; preds = %198, %190
-  %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
-  %211 = phi i64 [ 1, %190 ], [ %200, %198 ]
-  %212 = phi i64 [ %191, %190 ], [ %199, %198 ]
-  %213 = mul nsw i64 %211, %186
-  %214 = add nsw i64 %210, -2
-  %215 = sdiv i64 %213, %214
-  %216 = add i64 %215, %212
-  %217 = icmp sgt i64 %180, %216
-  br i1 %217, label %221, label %218
+241:                                              ; preds = %233, %241
+  %242 = phi i64 [ %248, %241 ], [ %237, %233 ]
+  %243 = phi i64 [ %242, %241 ], [ %234, %233 ]
+  %244 = phi i64 [ %245, %241 ], [ 2, %233 ]
+  %245 = add nuw nsw i64 %244, 1
+  %246 = add nuw nsw i64 %245, %229
+  %247 = mul nsw i64 %246, %242
+  %248 = sdiv i64 %247, %245
+  %249 = icmp sge i64 %242, %223
+  %250 = icmp sgt i64 %223, %248
+  %251 = select i1 %249, i1 true, i1 %250
+  br i1 %251, label %241, label %252, !llvm.loop !392
 
-218:                                              ; preds = %209
-  %219 = add i64 %211, %180
-  %220 = sub i64 %219, %212
-  br label %238
+252:                                              ; preds = %241, %233
+  %253 = phi i64 [ %235, %233 ], [ %246, %241 ]
+  %254 = phi i64 [ 1, %233 ], [ %243, %241 ]
+  %255 = phi i64 [ %234, %233 ], [ %242, %241 ]
+  %256 = mul nsw i64 %254, %229
+  %257 = add nsw i64 %253, -2
+  %258 = sdiv i64 %256, %257
+  %259 = add i64 %258, %255
+  %260 = icmp sgt i64 %223, %259
+  br i1 %260, label %264, label %261
 
-221:                                              ; preds = %209
-  %222 = mul nsw i64 %212, %186
-  %223 = add nsw i64 %210, -1
-  %224 = sdiv i64 %222, %223
-  %225 = add nsw i64 %186, -1
-  %226 = mul nsw i64 %224, %225
-  %227 = sdiv i64 %226, %214
-  %228 = add i64 %227, %216
-  %229 = icmp sgt i64 %180, %228
-  br i1 %229, label %232, label %230
+261:                                              ; preds = %252
+  %262 = add i64 %254, %223
+  %263 = sub i64 %262, %255
+  br label %281
 
-230:                                              ; preds = %221
-  %231 = add nsw i64 %215, %211
-  br label %238
+264:                                              ; preds = %252
+  %265 = mul nsw i64 %255, %229
+  %266 = add nsw i64 %253, -1
+  %267 = sdiv i64 %265, %266
+  %268 = add nsw i64 %229, -1
+  %269 = mul nsw i64 %267, %268
+  %270 = sdiv i64 %269, %257
+  %271 = add i64 %270, %259
+  %272 = icmp sgt i64 %223, %271
+  br i1 %272, label %275, label %273
 
-232:                                              ; preds = %221
-  %233 = add i64 %227, %224
-  %234 = add i64 %233, %212
-  %235 = icmp sgt i64 %180, %234
-  %236 = sub i64 %180, %233
-  %237 = select i1 %235, i64 %212, i64 %236
-  br label %238
+273:                                              ; preds = %264
+  %274 = add nsw i64 %258, %254
+  br label %281
 
-238:                                              ; preds = %232, %182, %188, %218, %230
-  %239 = phi i64 [ 1, %188 ], [ %184, %182 ], [ %220, %218 ], [ %231, %230 ], [ %237, %232 ]
-  %240 = add nsw i64 %239, %137
-  %241 = add nsw i64 %136, -1
-  %242 = add nsw i64 %135, 1
-  br label %243
+275:                                              ; preds = %264
+  %276 = add i64 %270, %267
+  %277 = add i64 %276, %255
+  %278 = icmp sgt i64 %223, %277
+  %279 = sub i64 %223, %276
+  %280 = select i1 %278, i64 %255, i64 %279
+  br label %281
 
-243:                                              ; preds = %176, %179, %238, %132
-  %244 = phi i64 [ %240, %238 ], [ %137, %132 ], [ %137, %179 ], [ %137, %176 ]
-  %245 = phi i64 [ %241, %238 ], [ %136, %132 ], [ %136, %179 ], [ %136, %176 ]
-  %246 = phi i64 [ %242, %238 ], [ %135, %132 ], [ %135, %179 ], [ %135, %176 ]
-  %247 = phi i64 [ %240, %238 ], [ %134, %132 ], [ -1, %179 ], [ -1, %176 ]
-  call void %0(ptr noundef %1) #28
-  %248 = add nuw nsw i64 %133, 1
-  %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !385
+281:                                              ; preds = %275, %225, %231, %261, %273
+  %282 = phi i64 [ 1, %231 ], [ %227, %225 ], [ %263, %261 ], [ %274, %273 ], [ %280, %275 ]
+  %283 = add nsw i64 %282, %218
+  %284 = add nsw i64 %217, -1
+  %285 = add nsw i64 %216, 1
+  br label %286
+
+286:                                              ; preds = %220, %222, %281, %213
+  %287 = phi i64 [ %283, %281 ], [ %218, %213 ], [ %218, %222 ], [ %218, %220 ]
+  %288 = phi i64 [ %284, %281 ], [ %217, %213 ], [ %217, %222 ], [ %217, %220 ]
+  %289 = phi i64 [ %285, %281 ], [ %216, %213 ], [ %216, %222 ], [ %216, %220 ]
+  %290 = phi i64 [ %283, %281 ], [ %215, %213 ], [ -1, %222 ], [ -1, %220 ]
+  %291 = load ptr, ptr %33, align 8, !tbaa !370
+  %292 = load ptr, ptr %37, align 8, !tbaa !373
+  call void %291(ptr noundef %292) #29
+  %293 = add nuw nsw i64 %214, 1
+  %294 = icmp eq i64 %293, %3
+  br i1 %294, label %208, label %213, !llvm.loop !393
+
+295:                                              ; preds = %210
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #29
+  %297 = load i64, ptr %13, align 8, !tbaa !389
+  %298 = sitofp i64 %297 to double
+  %299 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %300 = load i64, ptr %299, align 8, !tbaa !391
+  %301 = sitofp i64 %300 to double
+  %302 = call double @llvm.fmuladd.f64(double %301, double 1.000000e-09, double %298)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  %303 = fsub double %302, %206
+  %304 = getelementptr inbounds nuw i8, ptr %33, i64 208
+  %305 = load double, ptr %304, align 8, !tbaa !394
+  %306 = fsub double %303, %305
+  %307 = getelementptr inbounds nuw i8, ptr %33, i64 184
+  store double %306, ptr %307, align 8, !tbaa !395
+  br label %308
+
+308:                                              ; preds = %295, %210
+  %309 = getelementptr inbounds nuw i8, ptr %33, i64 80
+  store i64 %32, ptr %309, align 8, !tbaa !396
+  br i1 %177, label %311, label %310
+
+310:                                              ; preds = %308
+  call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %33)
+  br label %311
+
+311:                                              ; preds = %310, %308
+  ret ptr %33
+}
+
+; Function Attrs: nofree nounwind memory(read)
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2) unnamed_addr #7 {
+  %4 = alloca %struct.timespec, align 8
+  %5 = alloca %struct.timespec, align 8
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %7 = load i32, ptr %6, align 8, !tbaa !374
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %17, label %9
+
+9:                                                ; preds = %3
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #29
+  %11 = load i64, ptr %5, align 8, !tbaa !389
+  %12 = sitofp i64 %11 to double
+  %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  %14 = load i64, ptr %13, align 8, !tbaa !391
+  %15 = sitofp i64 %14 to double
+  %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  br label %17
+
+17:                                               ; preds = %3, %9
+  %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %20 = load ptr, ptr %19, align 8, !tbaa !387
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %22 = load i64, ptr %21, align 8, !tbaa !384
+  %23 = mul nsw i64 %22, %1
+  %24 = getelementptr inbounds i8, ptr %20, i64 %23
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %26 = load ptr, ptr %25, align 8, !tbaa !373
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %28 = load i64, ptr %27, align 8, !tbaa !380
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %24, ptr align 1 %26, i64 %28, i1 false)
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %30 = load i64, ptr %29, align 8, !tbaa !382
+  %31 = icmp sgt i64 %30, 0
+  br i1 %31, label %32, label %36
+
+32:                                               ; preds = %17
+  %33 = load i64, ptr %27, align 8, !tbaa !380
+  %34 = getelementptr inbounds i8, ptr %24, i64 %33
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %45
+
+36:                                               ; preds = %45, %17
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %38 = load ptr, ptr %37, align 8, !tbaa !388
+  %39 = getelementptr inbounds i64, ptr %38, i64 %1
+  store i64 %2, ptr %39, align 8, !tbaa !12
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %41 = load i64, ptr %40, align 8, !tbaa !397
+  %42 = add nsw i64 %41, 1
+  store i64 %42, ptr %40, align 8, !tbaa !397
+  %43 = load i32, ptr %6, align 8, !tbaa !374
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %71, label %59
+
+45:                                               ; preds = %32, %45
+  %46 = phi ptr [ %34, %32 ], [ %55, %45 ]
+  %47 = phi i64 [ 0, %32 ], [ %56, %45 ]
+  %48 = load ptr, ptr %35, align 8, !tbaa !383
+  %49 = shl i64 %47, 4
+  %50 = getelementptr i8, ptr %48, i64 %49
+  %51 = getelementptr i8, ptr %50, i64 8
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = load i64, ptr %50, align 8, !tbaa !12
+  %54 = inttoptr i64 %53 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr align 1 %54, i64 %52, i1 false)
+  %55 = getelementptr inbounds i8, ptr %46, i64 %52
+  %56 = add nuw nsw i64 %47, 1
+  %57 = load i64, ptr %29, align 8, !tbaa !382
+  %58 = icmp slt i64 %56, %57
+  br i1 %58, label %45, label %36, !llvm.loop !398
+
+59:                                               ; preds = %36
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  %61 = load i64, ptr %4, align 8, !tbaa !389
+  %62 = sitofp i64 %61 to double
+  %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %64 = load i64, ptr %63, align 8, !tbaa !391
+  %65 = sitofp i64 %64 to double
+  %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  %67 = fsub double %66, %18
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %69 = load double, ptr %68, align 8, !tbaa !394
+  %70 = fadd double %69, %67
+  store double %70, ptr %68, align 8, !tbaa !394
+  br label %71
+
+71:                                               ; preds = %59, %36
+  ret void
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
+define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #7 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %3 = load i64, ptr %2, align 8, !tbaa !377
+  %4 = icmp sgt i64 %3, 0
+  br i1 %4, label %5, label %10
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  br label %11
+
+10:                                               ; preds = %57, %1
+  ret void
+
+11:                                               ; preds = %57, %5
+  %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
+  %13 = load ptr, ptr %6, align 8, !tbaa !376
+  %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
+  %15 = load i64, ptr %14, align 8, !tbaa !12
+  %16 = icmp slt i64 %15, 0
+  %17 = ashr i64 %15, 63
+  %18 = xor i64 %17, %15
+  %19 = load ptr, ptr %7, align 8, !tbaa !373
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
+  %21 = load ptr, ptr %20, align 8, !tbaa !23
+  br label %22
+
+22:                                               ; preds = %48, %11
+  %23 = phi i64 [ %49, %48 ], [ 0, %11 ]
+  %24 = phi i1 [ false, %48 ], [ true, %11 ]
+  %25 = phi ptr [ %41, %48 ], [ null, %11 ]
+  br label %27
+
+26:                                               ; preds = %45
+  br i1 %24, label %55, label %51
+
+27:                                               ; preds = %22, %45
+  %28 = phi i64 [ %46, %45 ], [ %23, %22 ]
+  %29 = getelementptr inbounds nuw i64, ptr %13, i64 %28
+  %30 = load i64, ptr %29, align 8, !tbaa !12
+  %31 = icmp slt i64 %30, 0
+  br i1 %31, label %45, label %32
+
+32:                                               ; preds = %27
+  %33 = load ptr, ptr %8, align 8, !tbaa !378
+  %34 = shl nuw nsw i64 %28, 4
+  %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
+  %36 = load ptr, ptr %35, align 8, !tbaa !23
+  %37 = icmp eq ptr %36, %21
+  br i1 %37, label %38, label %45
+
+38:                                               ; preds = %32
+  %39 = getelementptr inbounds nuw i8, ptr %33, i64 %34
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %41 = load ptr, ptr %40, align 8, !tbaa !23
+  %42 = icmp eq ptr %41, %25
+  %43 = select i1 %24, i1 true, i1 %42
+  br i1 %43, label %48, label %44
+
+44:                                               ; preds = %38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.83, i64 noundef %18) #31
+  unreachable
+
+45:                                               ; preds = %27, %32
+  %46 = add nuw nsw i64 %28, 1
+  %47 = icmp eq i64 %46, %3
+  br i1 %47, label %26, label %27, !llvm.loop !399
+
+48:                                               ; preds = %38
+  %49 = add nuw nsw i64 %28, 1
+  %50 = icmp eq i64 %49, %3
+  br i1 %50, label %51, label %22, !llvm.loop !399
+
+51:                                               ; preds = %48, %26
+  %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
+  %53 = load ptr, ptr %9, align 8, !tbaa !375
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
+  store ptr %52, ptr %54, align 8, !tbaa !23
+  br label %57
+
+55:                                               ; preds = %26
+  br i1 %16, label %57, label %56
+
+56:                                               ; preds = %55
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.84, i64 noundef %15) #31
+  unreachable
+
+57:                                               ; preds = %55, %51
+  %58 = add nuw nsw i64 %12, 1
+  %59 = icmp eq i64 %58, %3
+  br i1 %59, label %10, label %11, !llvm.loop !400
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !386
+  store ptr %1, ptr %4, align 8, !tbaa !401
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !387
+  store ptr %2, ptr %5, align 8, !tbaa !375
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !374
+  %7 = load i64, ptr %6, align 8, !tbaa !381
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !379
+  %11 = load i64, ptr %10, align 8, !tbaa !386
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #28
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %15 = load i32, ptr %14, align 8, !tbaa !374
+  %16 = icmp eq i32 %15, 0
+  br i1 %16, label %39, label %17
 
-16:                                               ; preds = %13
-  %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !374
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !379
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !377
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !388
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !389
-  %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.42, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
-  br label %28
+17:                                               ; preds = %13
+  %18 = load ptr, ptr @stderr, align 8, !tbaa !9
+  %19 = load i64, ptr %6, align 8, !tbaa !381
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %21 = load i64, ptr %20, align 8, !tbaa !386
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %23 = load i64, ptr %22, align 8, !tbaa !384
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %25 = load i64, ptr %24, align 8, !tbaa !402
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %27 = load i64, ptr %26, align 8, !tbaa !403
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %29 = load i64, ptr %28, align 8, !tbaa !397
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %31 = load double, ptr %30, align 8, !tbaa !395
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %33 = load double, ptr %32, align 8, !tbaa !404
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %35 = load double, ptr %34, align 8, !tbaa !405
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %37 = load double, ptr %36, align 8, !tbaa !394
+  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.42, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #28
+  br label %39
 
-28:                                               ; preds = %16, %13
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !380
-  tail call void @free(ptr noundef %30) #28
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !381
-  tail call void @free(ptr noundef %32) #28
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !376
-  tail call void @free(ptr noundef %34) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+39:                                               ; preds = %17, %13
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %41 = load ptr, ptr %40, align 8, !tbaa !406
+  tail call void @free(ptr noundef %41) #29
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %43 = load ptr, ptr %42, align 8, !tbaa !378
+  tail call void @free(ptr noundef %43) #29
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %45 = load ptr, ptr %44, align 8, !tbaa !387
+  tail call void @free(ptr noundef %45) #29
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %47 = load ptr, ptr %46, align 8, !tbaa !388
+  tail call void @free(ptr noundef %47) #29
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %49 = load ptr, ptr %48, align 8, !tbaa !383
+  tail call void @free(ptr noundef %49) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #7 {
-  %6 = icmp sgt i64 %2, %1
-  br i1 %6, label %7, label %233
+define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #7 {
+  %6 = alloca %struct.timespec, align 8
+  %7 = alloca %struct.timespec, align 8
+  %8 = icmp sgt i64 %2, %1
+  br i1 %8, label %9, label %130
 
-7:                                                ; preds = %5
-  %8 = icmp eq i64 %3, 0
-  %9 = add nsw i64 %3, 1
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %11 = add nsw i64 %4, 1
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %20 = add nsw i64 %3, -1
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  br label %24
+9:                                                ; preds = %5
+  %10 = icmp eq i64 %3, 0
+  %11 = add nsw i64 %3, 1
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %13 = add nsw i64 %4, 1
+  %14 = add nsw i64 %3, -1
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %16 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %22 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  br label %26
 
-24:                                               ; preds = %7, %88
-  %25 = phi i64 [ %2, %7 ], [ %89, %88 ]
-  %26 = sub nsw i64 %25, %1
-  %27 = icmp eq i64 %26, 1
-  %28 = or i1 %8, %27
-  br i1 %28, label %29, label %91
+26:                                               ; preds = %9, %63
+  %27 = phi i64 [ %2, %9 ], [ %64, %63 ]
+  %28 = sub nsw i64 %27, %1
+  %29 = icmp eq i64 %28, 1
+  %30 = or i1 %10, %29
+  br i1 %30, label %31, label %66
 
-29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !382
-  %31 = load ptr, ptr %10, align 8, !tbaa !381
-  %32 = getelementptr inbounds i64, ptr %31, i64 %4
-  %33 = load i64, ptr %32, align 8, !tbaa !12
-  %34 = icmp eq i64 %30, %33
-  br i1 %34, label %65, label %35
+31:                                               ; preds = %26
+  call fastcc void @ckpt_restore(ptr noundef %0, i64 noundef %4)
+  %32 = add nsw i64 %27, -1
+  %33 = sub nsw i64 %32, %1
+  call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
+  %34 = load i32, ptr %15, align 8, !tbaa !374
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %43, label %36
 
-35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !380
-  %37 = load i64, ptr %14, align 8, !tbaa !377
-  %38 = mul nsw i64 %37, %4
-  %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !372
-  %41 = load i64, ptr %16, align 8, !tbaa !373
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !375
-  %43 = icmp sgt i64 %42, 0
-  br i1 %43, label %44, label %47
+36:                                               ; preds = %31
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #29
+  %38 = load i64, ptr %7, align 8, !tbaa !389
+  %39 = sitofp i64 %38 to double
+  %40 = load i64, ptr %16, align 8, !tbaa !391
+  %41 = sitofp i64 %40 to double
+  %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  br label %43
 
-44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !373
-  %46 = getelementptr inbounds i8, ptr %39, i64 %45
-  br label %51
+43:                                               ; preds = %36, %31
+  %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
+  call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
+  %45 = load ptr, ptr %17, align 8, !tbaa !401
+  %46 = load ptr, ptr %18, align 8, !tbaa !373
+  %47 = load ptr, ptr %19, align 8, !tbaa !375
+  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #29
+  store i64 0, ptr %21, align 8, !tbaa !407
+  %48 = load i32, ptr %15, align 8, !tbaa !374
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %60, label %50
 
-47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !381
-  %49 = getelementptr inbounds i64, ptr %48, i64 %4
-  %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !382
-  br label %65
+50:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #29
+  %52 = load i64, ptr %6, align 8, !tbaa !389
+  %53 = sitofp i64 %52 to double
+  %54 = load i64, ptr %22, align 8, !tbaa !391
+  %55 = sitofp i64 %54 to double
+  %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  %57 = fsub double %56, %44
+  %58 = load double, ptr %23, align 8, !tbaa !405
+  %59 = fadd double %58, %57
+  store double %59, ptr %23, align 8, !tbaa !405
+  br label %60
 
-51:                                               ; preds = %51, %44
-  %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
-  %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !376
-  %55 = shl i64 %53, 4
-  %56 = getelementptr i8, ptr %54, i64 %55
-  %57 = getelementptr i8, ptr %56, i64 8
-  %58 = load i64, ptr %57, align 8, !tbaa !12
-  %59 = load i64, ptr %56, align 8, !tbaa !12
-  %60 = inttoptr i64 %59 to ptr
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
-  %61 = getelementptr inbounds i8, ptr %52, i64 %58
-  %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !375
-  %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !390
+60:                                               ; preds = %43, %50
+  %61 = load i64, ptr %24, align 8, !tbaa !403
+  %62 = add nsw i64 %61, 1
+  store i64 %62, ptr %24, align 8, !tbaa !403
+  store i64 -1, ptr %25, align 8, !tbaa !396
+  br label %63
 
-65:                                               ; preds = %29, %47
-  %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
-  %67 = add nsw i64 %25, -1
-  %68 = sub nsw i64 %67, %1
-  %69 = icmp sgt i64 %68, 0
-  br i1 %69, label %70, label %78
+63:                                               ; preds = %60, %129
+  %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
+  %65 = icmp sgt i64 %64, %1
+  br i1 %65, label %26, label %130, !llvm.loop !408
 
-70:                                               ; preds = %65, %70
-  %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !370
-  %73 = load ptr, ptr %15, align 8, !tbaa !372
-  tail call void %72(ptr noundef %73) #28
-  %74 = add nuw nsw i64 %71, 1
-  %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !391
+66:                                               ; preds = %26
+  %67 = add nsw i64 %28, -1
+  %68 = icmp slt i64 %3, %67
+  %69 = select i1 %68, i64 %11, i64 %67
+  %70 = icmp slt i64 %69, 2
+  br i1 %70, label %121, label %71
 
-76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !382
-  br label %78
+71:                                               ; preds = %66
+  %72 = icmp eq i64 %69, %67
+  br i1 %72, label %121, label %73
 
-78:                                               ; preds = %76, %65
-  %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !388
-  %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !388
-  %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !382
-  %83 = load ptr, ptr %21, align 8, !tbaa !386
-  %84 = load ptr, ptr %15, align 8, !tbaa !372
-  %85 = load ptr, ptr %22, align 8, !tbaa !387
-  tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !389
-  %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !389
-  store i64 -1, ptr %12, align 8, !tbaa !382
-  br label %88
+73:                                               ; preds = %71
+  %74 = add nuw nsw i64 %69, 1
+  %75 = add nuw nsw i64 %69, 2
+  %76 = mul nuw nsw i64 %74, %75
+  %77 = lshr i64 %76, 1
+  %78 = icmp sge i64 %74, %28
+  %79 = icmp sgt i64 %28, %77
+  %80 = select i1 %78, i1 true, i1 %79
+  br i1 %80, label %81, label %92
 
-88:                                               ; preds = %78, %232
-  %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
-  %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !392
+81:                                               ; preds = %73, %81
+  %82 = phi i64 [ %88, %81 ], [ %77, %73 ]
+  %83 = phi i64 [ %82, %81 ], [ %74, %73 ]
+  %84 = phi i64 [ %85, %81 ], [ 2, %73 ]
+  %85 = add nuw nsw i64 %84, 1
+  %86 = add nuw nsw i64 %85, %69
+  %87 = mul nsw i64 %86, %82
+  %88 = sdiv i64 %87, %85
+  %89 = icmp sge i64 %82, %28
+  %90 = icmp sgt i64 %28, %88
+  %91 = select i1 %89, i1 true, i1 %90
+  br i1 %91, label %81, label %92, !llvm.loop !392
 
-91:                                               ; preds = %24
-  %92 = add nsw i64 %26, -1
-  %93 = icmp slt i64 %3, %92
-  %94 = select i1 %93, i64 %9, i64 %92
-  %95 = icmp slt i64 %94, 2
-  br i1 %95, label %146, label %96
+92:                                               ; preds = %81, %73
+  %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
+  %94 = phi i64 [ 1, %73 ], [ %83, %81 ]
+  %95 = phi i64 [ %74, %73 ], [ %82, %81 ]
+  %96 = mul nsw i64 %94, %69
+  %97 = add nsw i64 %93, -2
+  %98 = sdiv i64 %96, %97
+  %99 = add i64 %98, %95
+  %100 = icmp sgt i64 %28, %99
+  br i1 %100, label %104, label %101
 
-96:                                               ; preds = %91
-  %97 = icmp eq i64 %94, %92
-  br i1 %97, label %146, label %98
+101:                                              ; preds = %92
+  %102 = add i64 %94, %28
+  %103 = sub i64 %102, %95
+  br label %121
 
-98:                                               ; preds = %96
-  %99 = add nuw nsw i64 %94, 1
-  %100 = add nuw nsw i64 %94, 2
-  %101 = mul nuw nsw i64 %99, %100
-  %102 = lshr i64 %101, 1
-  %103 = icmp sge i64 %99, %26
-  %104 = icmp sgt i64 %26, %102
-  %105 = select i1 %103, i1 true, i1 %104
-  br i1 %105, label %106, label %117
+104:                                              ; preds = %92
+  %105 = mul nsw i64 %95, %69
+  %106 = add nsw i64 %93, -1
+  %107 = sdiv i64 %105, %106
+  %108 = add nsw i64 %69, -1
+  %109 = mul nsw i64 %107, %108
+  %110 = sdiv i64 %109, %97
+  %111 = add i64 %110, %99
+  %112 = icmp sgt i64 %28, %111
+  br i1 %112, label %115, label %113
 
-106:                                              ; preds = %98, %106
-  %107 = phi i64 [ %113, %106 ], [ %102, %98 ]
-  %108 = phi i64 [ %107, %106 ], [ %99, %98 ]
-  %109 = phi i64 [ %110, %106 ], [ 2, %98 ]
-  %110 = add nuw nsw i64 %109, 1
-  %111 = add nuw nsw i64 %110, %94
-  %112 = mul nsw i64 %111, %107
-  %113 = sdiv i64 %112, %110
-  %114 = icmp sge i64 %107, %26
-  %115 = icmp sgt i64 %26, %113
-  %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !384
+113:                                              ; preds = %104
+  %114 = add nsw i64 %98, %94
+  br label %121
 
-117:                                              ; preds = %106, %98
-  %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
-  %119 = phi i64 [ 1, %98 ], [ %108, %106 ]
-  %120 = phi i64 [ %99, %98 ], [ %107, %106 ]
-  %121 = mul nsw i64 %119, %94
-  %122 = add nsw i64 %118, -2
-  %123 = sdiv i64 %121, %122
-  %124 = add i64 %123, %120
-  %125 = icmp sgt i64 %26, %124
-  br i1 %125, label %129, label %126
+115:                                              ; preds = %104
+  %116 = add i64 %110, %107
+  %117 = add i64 %116, %95
+  %118 = icmp sgt i64 %28, %117
+  %119 = sub i64 %28, %116
+  %120 = select i1 %118, i64 %95, i64 %119
+  br label %121
 
-126:                                              ; preds = %117
-  %127 = add i64 %119, %26
-  %128 = sub i64 %127, %120
-  br label %146
+121:                                              ; preds = %115, %66, %71, %101, %113
+  %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
+  %123 = load ptr, ptr %12, align 8, !tbaa !388
+  %124 = getelementptr inbounds i64, ptr %123, i64 %13
+  %125 = load i64, ptr %124, align 8, !tbaa !12
+  %126 = add nsw i64 %122, %1
+  %127 = icmp eq i64 %125, %126
+  br i1 %127, label %129, label %128
 
-129:                                              ; preds = %117
-  %130 = mul nsw i64 %120, %94
-  %131 = add nsw i64 %118, -1
-  %132 = sdiv i64 %130, %131
-  %133 = add nsw i64 %94, -1
-  %134 = mul nsw i64 %132, %133
-  %135 = sdiv i64 %134, %122
-  %136 = add i64 %135, %124
-  %137 = icmp sgt i64 %26, %136
-  br i1 %137, label %140, label %138
+128:                                              ; preds = %121
+  call fastcc void @ckpt_restore(ptr noundef nonnull %0, i64 noundef %4)
+  call fastcc void @ckpt_advance(ptr noundef nonnull %0, i64 noundef %122)
+  call fastcc void @ckpt_save(ptr noundef nonnull %0, i64 noundef %13, i64 noundef %126)
+  br label %129
 
-138:                                              ; preds = %129
-  %139 = add nsw i64 %123, %119
-  br label %146
+129:                                              ; preds = %128, %121
+  call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %126, i64 noundef %27, i64 noundef %14, i64 noundef %13)
+  br label %63
 
-140:                                              ; preds = %129
-  %141 = add i64 %135, %132
-  %142 = add i64 %141, %120
-  %143 = icmp sgt i64 %26, %142
-  %144 = sub i64 %26, %141
-  %145 = select i1 %143, i64 %120, i64 %144
-  br label %146
-
-146:                                              ; preds = %140, %91, %96, %126, %138
-  %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !381
-  %149 = getelementptr inbounds i64, ptr %148, i64 %11
-  %150 = load i64, ptr %149, align 8, !tbaa !12
-  %151 = add nsw i64 %147, %1
-  %152 = icmp eq i64 %150, %151
-  br i1 %152, label %232, label %153
-
-153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !382
-  %155 = getelementptr inbounds i64, ptr %148, i64 %4
-  %156 = load i64, ptr %155, align 8, !tbaa !12
-  %157 = icmp eq i64 %154, %156
-  br i1 %157, label %188, label %158
-
-158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !380
-  %160 = load i64, ptr %14, align 8, !tbaa !377
-  %161 = mul nsw i64 %160, %4
-  %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !372
-  %164 = load i64, ptr %16, align 8, !tbaa !373
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !375
-  %166 = icmp sgt i64 %165, 0
-  br i1 %166, label %167, label %170
-
-167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !373
-  %169 = getelementptr inbounds i8, ptr %162, i64 %168
-  br label %174
-
-170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !381
-  %172 = getelementptr inbounds i64, ptr %171, i64 %4
-  %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !382
-  br label %188
-
-174:                                              ; preds = %174, %167
-  %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
-  %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !376
-  %178 = shl i64 %176, 4
-  %179 = getelementptr i8, ptr %177, i64 %178
-  %180 = getelementptr i8, ptr %179, i64 8
-  %181 = load i64, ptr %180, align 8, !tbaa !12
-  %182 = load i64, ptr %179, align 8, !tbaa !12
-  %183 = inttoptr i64 %182 to ptr
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
-  %184 = getelementptr inbounds i8, ptr %175, i64 %181
-  %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !375
-  %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !390
-
-188:                                              ; preds = %153, %170
-  %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
-  %190 = icmp sgt i64 %147, 0
-  br i1 %190, label %191, label %199
-
-191:                                              ; preds = %188, %191
-  %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !370
-  %194 = load ptr, ptr %15, align 8, !tbaa !372
-  tail call void %193(ptr noundef %194) #28
-  %195 = add nuw nsw i64 %192, 1
-  %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !391
-
-197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !382
-  br label %199
-
-199:                                              ; preds = %197, %188
-  %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !388
-  %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !388
-  %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !382
-  %204 = load ptr, ptr %13, align 8, !tbaa !380
-  %205 = load i64, ptr %14, align 8, !tbaa !377
-  %206 = mul nsw i64 %205, %11
-  %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !372
-  %209 = load i64, ptr %16, align 8, !tbaa !373
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !375
-  %211 = icmp sgt i64 %210, 0
-  br i1 %211, label %212, label %229
-
-212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !373
-  %214 = getelementptr inbounds i8, ptr %207, i64 %213
-  br label %215
-
-215:                                              ; preds = %215, %212
-  %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
-  %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !376
-  %219 = shl i64 %217, 4
-  %220 = getelementptr i8, ptr %218, i64 %219
-  %221 = getelementptr i8, ptr %220, i64 8
-  %222 = load i64, ptr %221, align 8, !tbaa !12
-  %223 = load i64, ptr %220, align 8, !tbaa !12
-  %224 = inttoptr i64 %223 to ptr
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
-  %225 = getelementptr inbounds i8, ptr %216, i64 %222
-  %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !375
-  %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !383
-
-229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !381
-  %231 = getelementptr inbounds i64, ptr %230, i64 %11
-  store i64 %151, ptr %231, align 8, !tbaa !12
-  br label %232
-
-232:                                              ; preds = %229, %146
-  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %151, i64 noundef %25, i64 noundef %20, i64 noundef %11)
-  br label %88
-
-233:                                              ; preds = %88, %5
+130:                                              ; preds = %63, %5
   ret void
 }
-
-; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
 
 ; Function Attrs: nounwind
 define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #7 {
@@ -28681,18 +28858,18 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %23, label %26, label %24
 
 24:                                               ; preds = %3
-  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   store i64 0, ptr %25, align 8, !tbaa !12
   store i32 1, ptr %1, align 4, !tbaa !5
   store i32 %22, ptr %2, align 4, !tbaa !5
   br label %513
 
 26:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  %27 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  %27 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
   %28 = load i32, ptr %9, align 4, !tbaa !5
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %511, label %30
@@ -28702,18 +28879,18 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %32 = add nsw i32 %31, 1
   %33 = sext i32 %32 to i64
   %34 = shl nsw i64 %33, 2
-  %35 = call noalias ptr @malloc(i64 noundef %34) #31
+  %35 = call noalias ptr @malloc(i64 noundef %34) #32
   %36 = load i32, ptr %7, align 4, !tbaa !5
   %37 = add nsw i32 %36, 1
   %38 = sext i32 %37 to i64
   %39 = shl nsw i64 %38, 3
-  %40 = call noalias ptr @malloc(i64 noundef %39) #31
+  %40 = call noalias ptr @malloc(i64 noundef %39) #32
   %41 = load i32, ptr %8, align 4, !tbaa !5
   %42 = add nsw i32 %41, 1
   %43 = sext i32 %42 to i64
   %44 = shl nsw i64 %43, 3
-  %45 = call noalias ptr @malloc(i64 noundef %44) #31
-  %46 = call i32 @MPI_Type_get_contents(ptr noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #28
+  %45 = call noalias ptr @malloc(i64 noundef %44) #32
+  %46 = call i32 @MPI_Type_get_contents(ptr noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #29
   %47 = load i32, ptr %6, align 4, !tbaa !5
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %51, label %49
@@ -28730,12 +28907,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 55:                                               ; preds = %51
   %56 = load ptr, ptr %45, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %57 = call i32 @MPI_Type_get_extent(ptr noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %57 = call i32 @MPI_Type_get_extent(ptr noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
   %58 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   br label %59
 
 59:                                               ; preds = %51, %55
@@ -28771,9 +28948,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %71 = add nsw i32 %69, 1
   %72 = sext i32 %71 to i64
   %73 = shl nsw i64 %72, 3
-  %74 = call noalias ptr @malloc(i64 noundef %73) #31
+  %74 = call noalias ptr @malloc(i64 noundef %73) #32
   %75 = shl nsw i64 %72, 2
-  %76 = call noalias ptr @malloc(i64 noundef %75) #31
+  %76 = call noalias ptr @malloc(i64 noundef %75) #32
   %77 = icmp sgt i32 %69, 0
   br i1 %77, label %78, label %102
 
@@ -28879,15 +29056,15 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !393
+  br i1 %135, label %85, label %105, !llvm.loop !409
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #31
+  %140 = call noalias ptr @malloc(i64 noundef %139) #32
   %141 = shl nsw i64 %138, 2
-  %142 = call noalias ptr @malloc(i64 noundef %141) #31
+  %142 = call noalias ptr @malloc(i64 noundef %141) #32
   %143 = icmp sgt i32 %52, 0
   br i1 %143, label %144, label %149
 
@@ -28958,7 +29135,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !394
+  br i1 %187, label %149, label %152, !llvm.loop !410
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -28974,9 +29151,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %194 = phi i32 [ 0, %190 ], [ %207, %245 ]
   %195 = phi i32 [ 0, %190 ], [ %247, %245 ]
   %196 = phi ptr [ null, %190 ], [ %246, %245 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %197 = getelementptr inbounds nuw i64, ptr %40, i64 %193
   %198 = load i64, ptr %197, align 8, !tbaa !12
   store i64 %198, ptr %12, align 8, !tbaa !12
@@ -29005,11 +29182,11 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br label %216
 
 215:                                              ; preds = %192, %205
-  call void @free(ptr noundef %203) #28
-  call void @free(ptr noundef %196) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef %203) #29
+  call void @free(ptr noundef %196) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %249
 
 216:                                              ; preds = %213, %234
@@ -29029,7 +29206,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = select i1 %226, i32 16, i32 %227
   %229 = sext i32 %228 to i64
   %230 = shl nsw i64 %229, 3
-  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #33
+  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #34
   %232 = load i32, ptr %1, align 4, !tbaa !5
   %233 = load i32, ptr %10, align 4, !tbaa !5
   br label %234
@@ -29047,17 +29224,17 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !395
+  br i1 %244, label %216, label %245, !llvm.loop !411
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
   %247 = phi i32 [ %195, %210 ], [ %237, %234 ]
-  call void @free(ptr noundef nonnull %203) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef nonnull %203) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !396
+  br i1 %248, label %249, label %192, !llvm.loop !412
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -29069,7 +29246,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %254, label %490, label %255
 
 255:                                              ; preds = %249
-  call void @free(ptr noundef %251) #28
+  call void @free(ptr noundef %251) #29
   br label %490
 
 256:                                              ; preds = %59
@@ -29087,8 +29264,8 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %268 = getelementptr i32, ptr %35, i64 %267
   %269 = getelementptr i8, ptr %268, i64 4
   %270 = load i32, ptr %269, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %271 = load ptr, ptr %45, align 8, !tbaa !65
   %272 = call fastcc ptr @flatten(ptr noundef %271, ptr noundef %13, ptr noundef %14)
   %273 = icmp eq ptr %272, null
@@ -29130,13 +29307,13 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !397
+  br i1 %298, label %299, label %288, !llvm.loop !413
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
   store i32 0, ptr %1, align 4, !tbaa !5
   %301 = add nsw i64 %259, 1
-  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #32
+  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #33
   %303 = icmp sgt i64 %300, 0
   br i1 %303, label %304, label %364
 
@@ -29196,7 +29373,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !398
+  br i1 %357, label %282, label %312, !llvm.loop !414
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -29210,8 +29387,8 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 364:                                              ; preds = %483, %299
   %365 = phi ptr [ null, %299 ], [ %437, %483 ]
-  call void @free(ptr noundef %302) #28
-  call void @free(ptr noundef %272) #28
+  call void @free(ptr noundef %302) #29
+  call void @free(ptr noundef %272) #29
   %366 = load i32, ptr %14, align 4, !tbaa !5
   store i32 %366, ptr %2, align 4, !tbaa !5
   %367 = icmp eq ptr %365, null
@@ -29293,7 +29470,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !399
+  br i1 %434, label %368, label %395, !llvm.loop !415
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -29319,7 +29496,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %452 = select i1 %450, i32 16, i32 %451
   %453 = sext i32 %452 to i64
   %454 = shl nsw i64 %453, 3
-  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #33
+  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #34
   %456 = load i32, ptr %1, align 4, !tbaa !5
   %457 = load i32, ptr %13, align 4, !tbaa !5
   br label %458
@@ -29337,7 +29514,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !400
+  br i1 %468, label %439, label %435, !llvm.loop !416
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -29357,21 +29534,21 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !401
+  br i1 %482, label %469, label %483, !llvm.loop !417
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !402
+  br i1 %485, label %364, label %358, !llvm.loop !418
 
 486:                                              ; preds = %364
-  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   br label %488
 
 488:                                              ; preds = %364, %486, %256
   %489 = phi ptr [ null, %256 ], [ %487, %486 ], [ %365, %364 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %490
 
 490:                                              ; preds = %59, %249, %255, %488, %149, %102, %62
@@ -29383,47 +29560,47 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %495, label %497, label %496
 
 496:                                              ; preds = %506, %490
-  call void @free(ptr noundef %35) #28
-  call void @free(ptr noundef %40) #28
-  call void @free(ptr noundef %45) #28
-  call void @free(ptr noundef %493) #28
-  call void @free(ptr noundef %492) #28
+  call void @free(ptr noundef %35) #29
+  call void @free(ptr noundef %40) #29
+  call void @free(ptr noundef %45) #29
+  call void @free(ptr noundef %493) #29
+  call void @free(ptr noundef %492) #29
   br label %511
 
 497:                                              ; preds = %490, %506
   %498 = phi i64 [ %507, %506 ], [ 0, %490 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   %499 = getelementptr inbounds nuw ptr, ptr %45, i64 %498
   %500 = load ptr, ptr %499, align 8, !tbaa !65
-  %501 = call i32 @MPI_Type_get_envelope(ptr noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #28
+  %501 = call i32 @MPI_Type_get_envelope(ptr noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #29
   %502 = load i32, ptr %18, align 4, !tbaa !5
   %503 = icmp eq i32 %502, 0
   br i1 %503, label %506, label %504
 
 504:                                              ; preds = %497
-  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #28
+  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #29
   br label %506
 
 506:                                              ; preds = %504, %497
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   %507 = add nuw nsw i64 %498, 1
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !403
+  br i1 %510, label %497, label %496, !llvm.loop !419
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   br label %513
 
 513:                                              ; preds = %511, %24
@@ -29441,19 +29618,19 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %8 = alloca i64, align 8
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %11 = call fastcc ptr @flatten(ptr noundef %0, ptr noundef %9, ptr noundef %10)
   %12 = icmp eq ptr %11, null
   br i1 %12, label %97, label %13
 
 13:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
   %15 = load i64, ptr %8, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   store i32 0, ptr %4, align 4, !tbaa !5
   %16 = icmp sgt i32 %1, 0
   br i1 %16, label %17, label %30
@@ -29479,7 +29656,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
 
 30:                                               ; preds = %45, %13
   %31 = phi ptr [ null, %13 ], [ %47, %45 ]
-  call void @free(ptr noundef %11) #28
+  call void @free(ptr noundef %11) #29
   %32 = load i32, ptr %10, align 4, !tbaa !5
   store i32 %32, ptr %5, align 4, !tbaa !5
   %33 = icmp eq ptr %31, null
@@ -29506,7 +29683,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !404
+  br i1 %50, label %30, label %19, !llvm.loop !420
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -29522,7 +29699,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !405
+  br i1 %62, label %34, label %45, !llvm.loop !421
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -29544,7 +29721,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %78 = select i1 %76, i32 16, i32 %77
   %79 = sext i32 %78 to i64
   %80 = shl nsw i64 %79, 3
-  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #33
+  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #34
   %82 = load i32, ptr %4, align 4, !tbaa !5
   %83 = load i32, ptr %9, align 4, !tbaa !5
   br label %84
@@ -29562,16 +29739,16 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !406
+  br i1 %94, label %63, label %51, !llvm.loop !422
 
 95:                                               ; preds = %30
-  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   br label %97
 
 97:                                               ; preds = %30, %95, %6
   %98 = phi ptr [ null, %6 ], [ %96, %95 ], [ %31, %30 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   ret ptr %98
 }
 
@@ -29594,7 +29771,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #32
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #33
   store ptr %14, ptr @req_slots, align 8, !tbaa !23
   store i64 0, ptr @req_used, align 8, !tbaa !12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) @req_count, i8 0, i64 32, i1 false)
@@ -29612,7 +29789,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !407
+  br i1 %24, label %25, label %16, !llvm.loop !423
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -29638,7 +29815,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !408
+  br i1 %41, label %42, label %27, !llvm.loop !424
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -29648,7 +29825,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #28
+  tail call void @free(ptr noundef %9) #29
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -29670,7 +29847,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !128
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !409
+  br i1 %64, label %65, label %57, !llvm.loop !425
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -29708,27 +29885,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !410
+  %14 = load ptr, ptr %13, align 8, !tbaa !426
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !411
+  %18 = load i32, ptr %17, align 8, !tbaa !427
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !412
+  %23 = load i32, ptr %22, align 4, !tbaa !428
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !413
+  %28 = load i32, ptr %27, align 8, !tbaa !429
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -29736,7 +29913,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !414
+  br i1 %33, label %34, label %11, !llvm.loop !430
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -29750,7 +29927,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   store i32 %40, ptr @cap_chans, align 4, !tbaa !5
   %41 = sext i32 %40 to i64
   %42 = mul nsw i64 %41, 48
-  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #33
+  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #34
   store ptr %43, ptr @chans, align 8, !tbaa !23
   br label %44
 
@@ -29763,14 +29940,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !410
+  store ptr %50, ptr %48, align 8, !tbaa !426
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !413
+  store i32 %54, ptr %55, align 8, !tbaa !429
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -29799,7 +29976,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 13:                                               ; preds = %1
   %14 = or disjoint i64 %10, 1
-  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #32
+  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #33
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %15, ptr %16, align 8, !tbaa !98
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -29811,7 +29988,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %24 = load ptr, ptr %23, align 8, !tbaa !94
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #28
+  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #29
   br label %106
 
 27:                                               ; preds = %1
@@ -29822,7 +29999,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 31:                                               ; preds = %27
   %32 = or disjoint i64 %10, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #32
+  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #33
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %33, ptr %34, align 8, !tbaa !98
   br label %91
@@ -29848,7 +30025,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %49 = select i1 %44, i64 2, i64 3
   %50 = shl nsw i64 %48, %49
   %51 = or disjoint i64 %50, 1
-  %52 = tail call noalias ptr @malloc(i64 noundef %51) #31
+  %52 = tail call noalias ptr @malloc(i64 noundef %51) #32
   %53 = icmp sgt i32 %47, 0
   br i1 %53, label %54, label %89
 
@@ -29920,7 +30097,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %103 = load ptr, ptr %102, align 8, !tbaa !94
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #28
+  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #29
   br label %106
 
 106:                                              ; preds = %91, %13
@@ -29945,7 +30122,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !415
+  store i32 1, ptr %2, align 8, !tbaa !431
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %4 = load ptr, ptr %3, align 8, !tbaa !295
   %5 = icmp eq ptr %4, null
@@ -29953,7 +30130,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #28
+  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #29
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %10 = load i32, ptr %9, align 8, !tbaa !139
   %11 = add i32 %10, -11
@@ -29963,7 +30140,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 13:                                               ; preds = %6
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %15 = load ptr, ptr %14, align 8, !tbaa !321
-  tail call void @free(ptr noundef %15) #28
+  tail call void @free(ptr noundef %15) #29
   store ptr null, ptr %14, align 8, !tbaa !321
   br label %156
 
@@ -29973,7 +30150,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %19 = sext i32 %18 to i64
   %20 = shl nsw i64 %19, 3
   %21 = add nsw i64 %20, 8
-  %22 = tail call noalias ptr @malloc(i64 noundef %21) #31
+  %22 = tail call noalias ptr @malloc(i64 noundef %21) #32
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 240
   store ptr %22, ptr %23, align 8, !tbaa !300
   %24 = icmp sgt i32 %18, 0
@@ -30003,10 +30180,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br label %49
 
 46:                                               ; preds = %151, %16
-  tail call void @free(ptr noundef %25) #28
+  tail call void @free(ptr noundef %25) #29
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %48 = load ptr, ptr %47, align 8, !tbaa !321
-  tail call void @free(ptr noundef %48) #28
+  tail call void @free(ptr noundef %48) #29
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %47, i8 0, i64 16, i1 false)
   br label %156
 
@@ -30188,7 +30365,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %152, ptr %153, align 8, !tbaa !46
   %154 = add nuw nsw i64 %50, 1
   %155 = icmp eq i64 %154, %19
-  br i1 %155, label %46, label %49, !llvm.loop !416
+  br i1 %155, label %46, label %49, !llvm.loop !432
 
 156:                                              ; preds = %13, %46, %1
   ret void
@@ -30212,10 +30389,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #28
-  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #29
+  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #29
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -30224,11 +30401,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #31
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #28
+  %18 = call noalias ptr @malloc(i64 noundef %17) #32
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #29
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #31
+  %22 = call noalias ptr @malloc(i64 noundef %21) #32
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -30254,9 +30431,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -30309,7 +30486,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !417
+  br i1 %68, label %39, label %36, !llvm.loop !433
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -30373,17 +30550,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !418
+  br i1 %110, label %40, label %69, !llvm.loop !434
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = call noalias ptr @malloc(i64 noundef %9) #32
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -30392,8 +30569,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #31
-  %18 = call noalias ptr @malloc(i64 noundef %16) #31
+  %17 = call noalias ptr @malloc(i64 noundef %16) #32
+  %18 = call noalias ptr @malloc(i64 noundef %16) #32
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -30410,7 +30587,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #28
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #29
   br label %222
 
 30:                                               ; preds = %103
@@ -30428,19 +30605,19 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %37 = phi i64 [ 0, %32 ], [ %43, %35 ]
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
-  %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !419
+  %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
+  store double %39, ptr %40, align 8, !tbaa !435
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !421
+  store i32 %20, ptr %41, align 8, !tbaa !437
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !422
+  br i1 %44, label %45, label %35, !llvm.loop !438
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #28
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #29
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -30461,14 +30638,14 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 61:                                               ; preds = %61, %54
   %62 = phi i64 [ 0, %54 ], [ %101, %61 ]
-  %63 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %64 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %65 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %66 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %67 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %68 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %69 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %70 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
+  %63 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %64 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %65 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %66 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %67 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %68 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %69 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %70 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
   %71 = getelementptr inbounds nuw i8, ptr %63, i64 8
   %72 = getelementptr inbounds nuw i8, ptr %64, i64 24
   %73 = getelementptr inbounds nuw i8, ptr %65, i64 40
@@ -30477,18 +30654,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !421
-  %80 = load i32, ptr %72, align 8, !tbaa !421
-  %81 = load i32, ptr %73, align 8, !tbaa !421
-  %82 = load i32, ptr %74, align 8, !tbaa !421
+  %79 = load i32, ptr %71, align 8, !tbaa !437
+  %80 = load i32, ptr %72, align 8, !tbaa !437
+  %81 = load i32, ptr %73, align 8, !tbaa !437
+  %82 = load i32, ptr %74, align 8, !tbaa !437
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !421
-  %88 = load i32, ptr %76, align 8, !tbaa !421
-  %89 = load i32, ptr %77, align 8, !tbaa !421
-  %90 = load i32, ptr %78, align 8, !tbaa !421
+  %87 = load i32, ptr %75, align 8, !tbaa !437
+  %88 = load i32, ptr %76, align 8, !tbaa !437
+  %89 = load i32, ptr %77, align 8, !tbaa !437
+  %90 = load i32, ptr %78, align 8, !tbaa !437
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -30503,60 +30680,60 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !423
+  br i1 %102, label %52, label %61, !llvm.loop !439
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
   %105 = phi i64 [ 0, %24 ], [ %126, %103 ]
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
-  %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !419
+  %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
+  store double %107, ptr %108, align 8, !tbaa !435
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !421
+  store i32 %20, ptr %109, align 8, !tbaa !437
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
-  %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !419
+  %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
+  store double %112, ptr %113, align 8, !tbaa !435
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !421
+  store i32 %20, ptr %114, align 8, !tbaa !437
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
-  %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !419
+  %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
+  store double %117, ptr %118, align 8, !tbaa !435
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !421
+  store i32 %20, ptr %119, align 8, !tbaa !437
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
-  %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !419
+  %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
+  store double %122, ptr %123, align 8, !tbaa !435
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !421
+  store i32 %20, ptr %124, align 8, !tbaa !437
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !424
+  br i1 %127, label %30, label %103, !llvm.loop !440
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
-  %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
+  %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !421
+  %132 = load i32, ptr %131, align 8, !tbaa !437
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !425
+  br i1 %137, label %222, label %128, !llvm.loop !441
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #31
-  %141 = call noalias ptr @malloc(i64 noundef %139) #31
+  %140 = call noalias ptr @malloc(i64 noundef %139) #32
+  %141 = call noalias ptr @malloc(i64 noundef %139) #32
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -30576,8 +30753,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %152 = getelementptr inbounds nuw i8, ptr %151, i64 8
   %153 = load <2 x i32>, ptr %151, align 4, !tbaa !48
   %154 = load <2 x i32>, ptr %152, align 4, !tbaa !48
-  %155 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %150
-  %156 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %150
+  %155 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
+  %156 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
   %158 = shufflevector <2 x i32> %153, <2 x i32> %148, <4 x i32> <i32 0, i32 2, i32 1, i32 2>
   store <4 x i32> %158, ptr %155, align 4, !tbaa !14
@@ -30585,7 +30762,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !426
+  br i1 %161, label %162, label %149, !llvm.loop !442
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -30598,13 +30775,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #28
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #29
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #28
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #29
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -30625,13 +30802,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 186:                                              ; preds = %186, %179
   %187 = phi i64 [ 0, %179 ], [ %202, %186 ]
-  %188 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
-  %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
+  %188 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
+  %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !427
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !443
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !427
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !443
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -30643,39 +30820,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !429
+  br i1 %203, label %177, label %186, !llvm.loop !445
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
-  %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !430
+  %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
+  store float %207, ptr %208, align 4, !tbaa !446
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !427
+  store i32 %143, ptr %209, align 4, !tbaa !443
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !431
+  br i1 %211, label %170, label %204, !llvm.loop !447
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
-  %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
+  %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !427
+  %216 = load i32, ptr %215, align 4, !tbaa !443
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !432
+  br i1 %221, label %222, label %212, !llvm.loop !448
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #28
-  call void @free(ptr noundef %224) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %223) #29
+  call void @free(ptr noundef %224) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %10
 }
 
@@ -30689,7 +30866,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %15 = shl nsw i64 %14, 3
   %16 = mul i64 %15, %13
   %17 = add i64 %16, 8
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #31
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #32
   %19 = icmp sgt i32 %5, 0
   br i1 %19, label %20, label %30
 
@@ -30706,7 +30883,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %73
 
 30:                                               ; preds = %104, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %31 = add nsw i32 %4, 1
   %32 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %33 = icmp sgt i32 %32, 0
@@ -30718,7 +30895,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
-  %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
+  %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
   %39 = load i32, ptr %38, align 16, !tbaa !265
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
@@ -30740,9 +30917,9 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %64
 
 51:                                               ; preds = %45, %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull %10) #28
-  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull %10) #29
+  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
   %54 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %55 = icmp ne i32 %54, 16
   %56 = load ptr, ptr %10, align 8, !tbaa !65
@@ -30750,7 +30927,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
-  %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
+  %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
   store i32 1, ptr %59, align 16, !tbaa !265
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
   store i32 %31, ptr %60, align 4, !tbaa !267
@@ -30761,7 +30938,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %63
 
 63:                                               ; preds = %57, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %64
 
 64:                                               ; preds = %48, %63
@@ -30834,7 +31011,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !433
+  br i1 %106, label %30, label %73, !llvm.loop !449
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -30877,7 +31054,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !434
+  br i1 %133, label %91, label %107, !llvm.loop !450
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -30885,13 +31062,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 135:                                              ; preds = %134
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
-  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #28
+  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #29
   %139 = load ptr, ptr %70, align 8, !tbaa !270
   br label %140
 
 140:                                              ; preds = %134, %135
   %141 = phi ptr [ %139, %135 ], [ %71, %134 ]
-  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #28
+  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #29
   br label %152
 
 143:                                              ; preds = %64
@@ -30900,13 +31077,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 144:                                              ; preds = %143
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
-  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #28
+  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #29
   %148 = load ptr, ptr %70, align 8, !tbaa !270
   br label %149
 
 149:                                              ; preds = %143, %144
   %150 = phi ptr [ %148, %144 ], [ %71, %143 ]
-  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #28
+  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #29
   br label %152
 
 152:                                              ; preds = %149, %140
@@ -30914,12 +31091,12 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br i1 %65, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #28
+  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #29
   br label %156
 
 156:                                              ; preds = %154, %152
-  call void @free(ptr noundef %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @free(ptr noundef %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %153
 }
 
@@ -30928,9 +31105,9 @@ declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -30943,7 +31120,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %34
@@ -30979,15 +31156,15 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !435
+  br i1 %39, label %16, label %15, !llvm.loop !451
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31000,7 +31177,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %34
@@ -31036,7 +31213,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !436
+  br i1 %39, label %16, label %15, !llvm.loop !452
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -31061,7 +31238,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %16 = load i32, ptr %15, align 4, !tbaa !141
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !305
-  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #28
+  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #29
   br label %69
 
 20:                                               ; preds = %13
@@ -31070,14 +31247,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %23 = load i32, ptr %22, align 4, !tbaa !141
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !305
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #28
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #29
   br label %69
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %30 = load ptr, ptr %29, align 8, !tbaa !305
-  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #28
+  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #29
   br label %69
 
 32:                                               ; preds = %13
@@ -31086,43 +31263,43 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !305
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #28
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #29
   br label %69
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %41 = load ptr, ptr %40, align 8, !tbaa !305
-  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #28
+  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #29
   br label %69
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %45 = load ptr, ptr %44, align 8, !tbaa !305
-  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #28
+  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #29
   br label %69
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %49 = load ptr, ptr %48, align 8, !tbaa !305
-  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #28
+  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #29
   br label %69
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %53 = load ptr, ptr %52, align 8, !tbaa !305
-  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #28
+  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #29
   br label %69
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = load ptr, ptr %56, align 8, !tbaa !305
-  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #28
+  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #29
   br label %69
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %61 = load ptr, ptr %60, align 8, !tbaa !305
-  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #28
+  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #29
   br label %69
 
 63:                                               ; preds = %13
@@ -31130,7 +31307,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %65 = load i32, ptr %64, align 4, !tbaa !141
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %67 = load ptr, ptr %66, align 8, !tbaa !305
-  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #28
+  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #29
   br label %69
 
 69:                                               ; preds = %63, %59, %55, %51, %47, %43, %39, %32, %27, %20, %14
@@ -31159,7 +31336,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #32
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #33
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp sgt i32 %6, 0
   br i1 %12, label %16, label %13
@@ -31296,7 +31473,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !437
+  br i1 %132, label %133, label %113, !llvm.loop !453
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -31330,7 +31507,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !438
+  br i1 %156, label %157, label %137, !llvm.loop !454
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -31388,9 +31565,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -31425,7 +31602,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 38:                                               ; preds = %10, %82
@@ -31452,21 +31629,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !439, !noalias !442
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !439, !noalias !442
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !455, !noalias !458
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !455, !noalias !458
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !442
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !442
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !458
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !458
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !439, !noalias !442
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !439, !noalias !442
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !455, !noalias !458
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !455, !noalias !458
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !444
+  br i1 %67, label %68, label %51, !llvm.loop !460
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -31498,7 +31675,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !445
+  br i1 %87, label %37, label %38, !llvm.loop !461
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -31519,15 +31696,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !446
+  br i1 %104, label %82, label %88, !llvm.loop !462
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31540,7 +31717,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31564,15 +31741,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !447
+  br i1 %31, label %16, label %15, !llvm.loop !463
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31585,7 +31762,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31609,15 +31786,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !448
+  br i1 %31, label %16, label %15, !llvm.loop !464
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -31652,7 +31829,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 38:                                               ; preds = %10, %82
@@ -31679,21 +31856,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !449, !noalias !452
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !449, !noalias !452
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !465, !noalias !468
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !465, !noalias !468
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !452
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !452
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !468
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !468
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !449, !noalias !452
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !449, !noalias !452
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !465, !noalias !468
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !465, !noalias !468
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !454
+  br i1 %67, label %68, label %51, !llvm.loop !470
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -31725,7 +31902,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !455
+  br i1 %87, label %37, label %38, !llvm.loop !471
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -31746,15 +31923,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !456
+  br i1 %104, label %82, label %88, !llvm.loop !472
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31767,7 +31944,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31791,15 +31968,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !457
+  br i1 %31, label %16, label %15, !llvm.loop !473
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31812,7 +31989,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31836,7 +32013,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !458
+  br i1 %31, label %16, label %15, !llvm.loop !474
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -31866,29 +32043,211 @@ declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr n
 
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #25
+; Function Attrs: nounwind
+declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #25
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
+  %3 = alloca %struct.timespec, align 8
+  %4 = alloca %struct.timespec, align 8
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %6 = load i64, ptr %5, align 8, !tbaa !396
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %8 = load ptr, ptr %7, align 8, !tbaa !388
+  %9 = getelementptr inbounds i64, ptr %8, i64 %1
+  %10 = load i64, ptr %9, align 8, !tbaa !12
+  %11 = icmp eq i64 %6, %10
+  br i1 %11, label %78, label %12
+
+12:                                               ; preds = %2
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %14 = load i32, ptr %13, align 8, !tbaa !374
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %24, label %16
+
+16:                                               ; preds = %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  %18 = load i64, ptr %4, align 8, !tbaa !389
+  %19 = sitofp i64 %18 to double
+  %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %21 = load i64, ptr %20, align 8, !tbaa !391
+  %22 = sitofp i64 %21 to double
+  %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  br label %24
+
+24:                                               ; preds = %12, %16
+  %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %27 = load ptr, ptr %26, align 8, !tbaa !387
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %29 = load i64, ptr %28, align 8, !tbaa !384
+  %30 = mul nsw i64 %29, %1
+  %31 = getelementptr inbounds i8, ptr %27, i64 %30
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %33 = load ptr, ptr %32, align 8, !tbaa !373
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %35 = load i64, ptr %34, align 8, !tbaa !380
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr align 1 %31, i64 %35, i1 false)
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %37 = load i64, ptr %36, align 8, !tbaa !382
+  %38 = icmp sgt i64 %37, 0
+  br i1 %38, label %39, label %43
+
+39:                                               ; preds = %24
+  %40 = load i64, ptr %34, align 8, !tbaa !380
+  %41 = getelementptr inbounds i8, ptr %31, i64 %40
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %52
+
+43:                                               ; preds = %52, %24
+  %44 = load ptr, ptr %7, align 8, !tbaa !388
+  %45 = getelementptr inbounds i64, ptr %44, i64 %1
+  %46 = load i64, ptr %45, align 8, !tbaa !12
+  store i64 %46, ptr %5, align 8, !tbaa !396
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %48 = load i64, ptr %47, align 8, !tbaa !397
+  %49 = add nsw i64 %48, 1
+  store i64 %49, ptr %47, align 8, !tbaa !397
+  %50 = load i32, ptr %13, align 8, !tbaa !374
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %78, label %66
+
+52:                                               ; preds = %39, %52
+  %53 = phi ptr [ %41, %39 ], [ %62, %52 ]
+  %54 = phi i64 [ 0, %39 ], [ %63, %52 ]
+  %55 = load ptr, ptr %42, align 8, !tbaa !383
+  %56 = shl i64 %54, 4
+  %57 = getelementptr i8, ptr %55, i64 %56
+  %58 = getelementptr i8, ptr %57, i64 8
+  %59 = load i64, ptr %58, align 8, !tbaa !12
+  %60 = load i64, ptr %57, align 8, !tbaa !12
+  %61 = inttoptr i64 %60 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr align 1 %53, i64 %59, i1 false)
+  %62 = getelementptr inbounds i8, ptr %53, i64 %59
+  %63 = add nuw nsw i64 %54, 1
+  %64 = load i64, ptr %36, align 8, !tbaa !382
+  %65 = icmp slt i64 %63, %64
+  br i1 %65, label %52, label %43, !llvm.loop !475
+
+66:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  %68 = load i64, ptr %3, align 8, !tbaa !389
+  %69 = sitofp i64 %68 to double
+  %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %71 = load i64, ptr %70, align 8, !tbaa !391
+  %72 = sitofp i64 %71 to double
+  %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  %74 = fsub double %73, %25
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %76 = load double, ptr %75, align 8, !tbaa !394
+  %77 = fadd double %76, %74
+  store double %77, ptr %75, align 8, !tbaa !394
+  br label %78
+
+78:                                               ; preds = %43, %66, %2
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
+  %3 = alloca %struct.timespec, align 8
+  %4 = alloca %struct.timespec, align 8
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %6 = load i32, ptr %5, align 8, !tbaa !374
+  %7 = icmp eq i32 %6, 0
+  br i1 %7, label %16, label %8
+
+8:                                                ; preds = %2
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  %10 = load i64, ptr %4, align 8, !tbaa !389
+  %11 = sitofp i64 %10 to double
+  %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %13 = load i64, ptr %12, align 8, !tbaa !391
+  %14 = sitofp i64 %13 to double
+  %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  br label %16
+
+16:                                               ; preds = %2, %8
+  %17 = phi double [ %15, %8 ], [ 0.000000e+00, %2 ]
+  %18 = icmp sgt i64 %1, 0
+  br i1 %18, label %19, label %21
+
+19:                                               ; preds = %16
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  br label %30
+
+21:                                               ; preds = %30, %16
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %23 = load i64, ptr %22, align 8, !tbaa !402
+  %24 = add nsw i64 %23, %1
+  store i64 %24, ptr %22, align 8, !tbaa !402
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %26 = load i64, ptr %25, align 8, !tbaa !396
+  %27 = add nsw i64 %26, %1
+  store i64 %27, ptr %25, align 8, !tbaa !396
+  %28 = load i32, ptr %5, align 8, !tbaa !374
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %48, label %36
+
+30:                                               ; preds = %19, %30
+  %31 = phi i64 [ 0, %19 ], [ %34, %30 ]
+  %32 = load ptr, ptr %0, align 8, !tbaa !370
+  %33 = load ptr, ptr %20, align 8, !tbaa !373
+  call void %32(ptr noundef %33) #29
+  %34 = add nuw nsw i64 %31, 1
+  %35 = icmp eq i64 %34, %1
+  br i1 %35, label %21, label %30, !llvm.loop !476
+
+36:                                               ; preds = %21
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  %38 = load i64, ptr %3, align 8, !tbaa !389
+  %39 = sitofp i64 %38 to double
+  %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %41 = load i64, ptr %40, align 8, !tbaa !391
+  %42 = sitofp i64 %41 to double
+  %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  %44 = fsub double %43, %17
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %46 = load double, ptr %45, align 8, !tbaa !404
+  %47 = fadd double %46, %44
+  store double %47, ptr %45, align 8, !tbaa !404
+  br label %48
+
+48:                                               ; preds = %36, %21
+  ret void
+}
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #25
+declare i32 @llvm.smax.i32(i32, i32) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #25
+declare i64 @llvm.smax.i64(i64, i64) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #25
+declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #25
+declare i32 @llvm.smin.i32(i32, i32) #26
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umax.i64(i64, i64) #26
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #26
+declare void @llvm.assume(i1 noundef) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #25
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #25
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #26
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -31915,15 +32274,16 @@ attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "f
 attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #23 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #24 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #25 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #26 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #27 = { cold nounwind }
-attributes #28 = { nounwind }
-attributes #29 = { cold noreturn nounwind }
-attributes #30 = { noreturn }
-attributes #31 = { nounwind allocsize(0) }
-attributes #32 = { nounwind allocsize(0,1) }
-attributes #33 = { nounwind allocsize(1) }
+attributes #25 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #26 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #27 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #28 = { cold nounwind }
+attributes #29 = { nounwind }
+attributes #30 = { cold noreturn nounwind }
+attributes #31 = { noreturn }
+attributes #32 = { nounwind allocsize(0) }
+attributes #33 = { nounwind allocsize(0,1) }
+attributes #34 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -32300,91 +32660,109 @@ attributes #33 = { nounwind allocsize(1) }
 !368 = distinct !{!368, !22, !29, !30}
 !369 = distinct !{!369, !22, !30, !29}
 !370 = !{!371, !11, i64 0}
-!371 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
-!372 = !{!371, !40, i64 8}
-!373 = !{!371, !13, i64 16}
-!374 = !{!371, !13, i64 24}
-!375 = !{!371, !13, i64 40}
-!376 = !{!371, !17, i64 56}
-!377 = !{!371, !13, i64 48}
-!378 = distinct !{!378, !22}
-!379 = !{!371, !13, i64 32}
-!380 = !{!371, !40, i64 64}
-!381 = !{!371, !17, i64 72}
-!382 = !{!371, !13, i64 80}
-!383 = distinct !{!383, !22}
-!384 = distinct !{!384, !22}
+!371 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !372, i64 104, !17, i64 128, !13, i64 136, !36, i64 144, !13, i64 152, !13, i64 160, !13, i64 168, !6, i64 176, !47, i64 184, !47, i64 192, !47, i64 200, !47, i64 208}
+!372 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!373 = !{!371, !40, i64 8}
+!374 = !{!371, !6, i64 176}
+!375 = !{!371, !40, i64 96}
+!376 = !{!371, !17, i64 128}
+!377 = !{!371, !13, i64 136}
+!378 = !{!371, !36, i64 144}
+!379 = distinct !{!379, !22}
+!380 = !{!371, !13, i64 16}
+!381 = !{!371, !13, i64 24}
+!382 = !{!371, !13, i64 40}
+!383 = !{!371, !17, i64 56}
+!384 = !{!371, !13, i64 48}
 !385 = distinct !{!385, !22}
-!386 = !{!371, !11, i64 88}
-!387 = !{!371, !40, i64 96}
-!388 = !{!371, !13, i64 104}
-!389 = !{!371, !13, i64 112}
-!390 = distinct !{!390, !22}
-!391 = distinct !{!391, !22}
+!386 = !{!371, !13, i64 32}
+!387 = !{!371, !40, i64 64}
+!388 = !{!371, !17, i64 72}
+!389 = !{!390, !13, i64 0}
+!390 = !{!"timespec", !13, i64 0, !13, i64 8}
+!391 = !{!390, !13, i64 8}
 !392 = distinct !{!392, !22}
 !393 = distinct !{!393, !22}
-!394 = distinct !{!394, !22}
-!395 = distinct !{!395, !22}
-!396 = distinct !{!396, !22}
-!397 = distinct !{!397, !32}
+!394 = !{!371, !47, i64 208}
+!395 = !{!371, !47, i64 184}
+!396 = !{!371, !13, i64 80}
+!397 = !{!371, !13, i64 168}
 !398 = distinct !{!398, !22}
 !399 = distinct !{!399, !22}
 !400 = distinct !{!400, !22}
-!401 = distinct !{!401, !22}
-!402 = distinct !{!402, !22}
-!403 = distinct !{!403, !22}
-!404 = distinct !{!404, !22}
-!405 = distinct !{!405, !22}
-!406 = distinct !{!406, !22}
-!407 = distinct !{!407, !22}
+!401 = !{!371, !11, i64 88}
+!402 = !{!371, !13, i64 152}
+!403 = !{!371, !13, i64 160}
+!404 = !{!371, !47, i64 192}
+!405 = !{!371, !47, i64 200}
+!406 = !{!371, !11, i64 104}
+!407 = !{!371, !13, i64 112}
 !408 = distinct !{!408, !22}
 !409 = distinct !{!409, !22}
-!410 = !{!118, !41, i64 0}
-!411 = !{!118, !6, i64 8}
-!412 = !{!118, !6, i64 12}
-!413 = !{!118, !6, i64 16}
+!410 = distinct !{!410, !22}
+!411 = distinct !{!411, !22}
+!412 = distinct !{!412, !22}
+!413 = distinct !{!413, !32}
 !414 = distinct !{!414, !22}
-!415 = !{!38, !6, i64 8}
+!415 = distinct !{!415, !22}
 !416 = distinct !{!416, !22}
 !417 = distinct !{!417, !22}
 !418 = distinct !{!418, !22}
-!419 = !{!420, !47, i64 0}
-!420 = !{!"", !47, i64 0, !6, i64 8}
-!421 = !{!420, !6, i64 8}
-!422 = distinct !{!422, !32}
-!423 = distinct !{!423, !22, !29, !30}
+!419 = distinct !{!419, !22}
+!420 = distinct !{!420, !22}
+!421 = distinct !{!421, !22}
+!422 = distinct !{!422, !22}
+!423 = distinct !{!423, !22}
 !424 = distinct !{!424, !22}
-!425 = distinct !{!425, !22, !30, !29}
-!426 = distinct !{!426, !22, !29, !30}
-!427 = !{!428, !6, i64 4}
-!428 = !{!"", !49, i64 0, !6, i64 4}
-!429 = distinct !{!429, !22, !29, !30}
-!430 = !{!428, !49, i64 0}
-!431 = distinct !{!431, !22, !30, !29}
-!432 = distinct !{!432, !22, !30, !29}
+!425 = distinct !{!425, !22}
+!426 = !{!118, !41, i64 0}
+!427 = !{!118, !6, i64 8}
+!428 = !{!118, !6, i64 12}
+!429 = !{!118, !6, i64 16}
+!430 = distinct !{!430, !22}
+!431 = !{!38, !6, i64 8}
+!432 = distinct !{!432, !22}
 !433 = distinct !{!433, !22}
 !434 = distinct !{!434, !22}
-!435 = distinct !{!435, !22}
-!436 = distinct !{!436, !22}
-!437 = distinct !{!437, !22, !29, !30}
-!438 = distinct !{!438, !22, !29}
-!439 = !{!440}
-!440 = distinct !{!440, !441}
-!441 = distinct !{!441, !"LVerDomain"}
-!442 = !{!443}
-!443 = distinct !{!443, !441}
-!444 = distinct !{!444, !22, !29, !30}
-!445 = distinct !{!445, !22}
-!446 = distinct !{!446, !22, !29}
-!447 = distinct !{!447, !22}
-!448 = distinct !{!448, !22}
-!449 = !{!450}
-!450 = distinct !{!450, !451}
-!451 = distinct !{!451, !"LVerDomain"}
-!452 = !{!453}
-!453 = distinct !{!453, !451}
-!454 = distinct !{!454, !22, !29, !30}
-!455 = distinct !{!455, !22}
-!456 = distinct !{!456, !22, !29}
-!457 = distinct !{!457, !22}
-!458 = distinct !{!458, !22}
+!435 = !{!436, !47, i64 0}
+!436 = !{!"", !47, i64 0, !6, i64 8}
+!437 = !{!436, !6, i64 8}
+!438 = distinct !{!438, !32}
+!439 = distinct !{!439, !22, !29, !30}
+!440 = distinct !{!440, !22}
+!441 = distinct !{!441, !22, !30, !29}
+!442 = distinct !{!442, !22, !29, !30}
+!443 = !{!444, !6, i64 4}
+!444 = !{!"", !49, i64 0, !6, i64 4}
+!445 = distinct !{!445, !22, !29, !30}
+!446 = !{!444, !49, i64 0}
+!447 = distinct !{!447, !22, !30, !29}
+!448 = distinct !{!448, !22, !30, !29}
+!449 = distinct !{!449, !22}
+!450 = distinct !{!450, !22}
+!451 = distinct !{!451, !22}
+!452 = distinct !{!452, !22}
+!453 = distinct !{!453, !22, !29, !30}
+!454 = distinct !{!454, !22, !29}
+!455 = !{!456}
+!456 = distinct !{!456, !457}
+!457 = distinct !{!457, !"LVerDomain"}
+!458 = !{!459}
+!459 = distinct !{!459, !457}
+!460 = distinct !{!460, !22, !29, !30}
+!461 = distinct !{!461, !22}
+!462 = distinct !{!462, !22, !29}
+!463 = distinct !{!463, !22}
+!464 = distinct !{!464, !22}
+!465 = !{!466}
+!466 = distinct !{!466, !467}
+!467 = distinct !{!467, !"LVerDomain"}
+!468 = !{!469}
+!469 = distinct !{!469, !467}
+!470 = distinct !{!470, !22, !29, !30}
+!471 = distinct !{!471, !22}
+!472 = distinct !{!472, !22, !29}
+!473 = distinct !{!473, !22}
+!474 = distinct !{!474, !22}
+!475 = distinct !{!475, !22}
+!476 = distinct !{!476, !22}

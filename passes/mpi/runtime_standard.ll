@@ -3,16 +3,17 @@ source_filename = "mpiad_runtime.c"
 target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 
-%struct.anon.1 = type { i32, i32, ptr }
+%struct.anon.2 = type { i32, i32, ptr }
 %struct.layout = type { i32, i32, ptr, ptr }
 %struct.MPI_Status = type { i32, i32, i32, [5 x i32] }
 %struct.req_slot = type { i64, i32, ptr }
 %struct.lay_side = type { i32, i32, i32, %struct.layout, ptr, ptr, ptr, ptr }
 %struct.op_reg = type { ptr, i32 }
 %struct.plan = type { ptr, i32, i32, i32, i32, i32, i32, ptr, ptr, ptr, i32, i32, i32, ptr, ptr, ptr, ptr, ptr, ptr, i64, i64 }
+%struct.timespec = type { i64, i64 }
 %struct.p2p_chan = type { ptr, i32, i32, i32, ptr, i32, i32, i32, i32 }
-%struct.anon = type { double, i32 }
-%struct.anon.0 = type { float, i32 }
+%struct.anon.0 = type { double, i32 }
+%struct.anon.1 = type { float, i32 }
 
 @stderr = external local_unnamed_addr global ptr, align 8
 @.str = private unnamed_addr constant [40 x i8] c"mpiad: error in %s: %s (handle 0x%llx)\0A\00", align 1
@@ -65,10 +66,10 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.36 = private unnamed_addr constant [20 x i8] c"a checkpointed loop\00", align 1
 @.str.37 = private unnamed_addr constant [118 x i8] c"the ranks disagree on its trip count: every rank must run the same number of steps of a loop marked for checkpointing\00", align 1
 @.str.38 = private unnamed_addr constant [14 x i8] c"out of memory\00", align 1
-@.str.39 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
-@.str.40 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
-@.str.41 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
-@.str.42 = private unnamed_addr constant [91 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld\0A\00", align 1
+@.str.39 = private unnamed_addr constant [24 x i8] c"MPIAD_CHECKPOINT_REPORT\00", align 1
+@.str.40 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
+@.str.41 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
+@.str.42 = private unnamed_addr constant [162 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f\0A\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
 @.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
@@ -119,7 +120,7 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.73 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
 @.str.74 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
-@tup_types = internal unnamed_addr global [16 x %struct.anon.1] zeroinitializer, align 16
+@tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
 @.str.75 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
@@ -131,17 +132,19 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
 @.str.81 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
 @.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.83 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.84 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
 @switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #27
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #28
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull inttoptr (i64 257 to ptr), i32 noundef 70) #28
-  tail call void @abort() #29
+  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull inttoptr (i64 257 to ptr), i32 noundef 70) #29
+  tail call void @abort() #30
   unreachable
 }
 
@@ -183,7 +186,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -207,7 +210,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca [64 x double], align 16
   %11 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %11)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %170, label %14
@@ -218,7 +221,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -241,7 +244,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 32:                                               ; preds = %26
@@ -258,7 +261,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %41 = select i1 %36, i64 2, i64 3
   %42 = shl nsw i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #31
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #32
   %45 = icmp sgt i32 %39, 0
   br i1 %45, label %46, label %81
 
@@ -320,7 +323,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %85 = add nsw i32 %2, 1
   %86 = sext i32 %85 to i64
   %87 = shl nsw i64 %86, 3
-  %88 = tail call noalias ptr @malloc(i64 noundef %87) #31
+  %88 = tail call noalias ptr @malloc(i64 noundef %87) #32
   %89 = icmp sgt i32 %2, 0
   br i1 %89, label %90, label %148
 
@@ -354,7 +357,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %114, label %143, label %115
 
 115:                                              ; preds = %110
-  %116 = tail call noalias ptr @malloc(i64 noundef %101) #31
+  %116 = tail call noalias ptr @malloc(i64 noundef %101) #32
   br i1 %102, label %117, label %143
 
 117:                                              ; preds = %115
@@ -410,7 +413,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %152 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %153 = load ptr, ptr %152, align 8, !tbaa !25
   %154 = tail call i32 @__mpiad_fwd_send(ptr noundef %82, ptr noundef %149, i32 noundef %2, i32 noundef %151, ptr noundef %153, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8)
-  tail call void @free(ptr noundef %82) #28
+  tail call void @free(ptr noundef %82) #29
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -423,14 +426,14 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #28
+  tail call void @free(ptr noundef nonnull %149) #29
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !23
-  tail call void @free(ptr noundef %164) #28
+  tail call void @free(ptr noundef %164) #29
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !26
@@ -438,7 +441,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 167:                                              ; preds = %148, %160
   %168 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !20
-  tail call void @free(ptr noundef %169) #28
+  tail call void @free(ptr noundef %169) #29
   br label %327
 
 170:                                              ; preds = %9
@@ -455,7 +458,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %175, label %176, label %185
 
 176:                                              ; preds = %173
-  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %178 = icmp eq ptr %177, null
   br i1 %178, label %183, label %179
 
@@ -482,12 +485,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %192 = mul nsw i64 %189, %191
   %193 = select i1 %171, i64 2, i64 3
   %194 = shl i64 %192, %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %195 = icmp ult i64 %194, 513
   br i1 %195, label %198, label %196
 
 196:                                              ; preds = %188
-  %197 = tail call noalias ptr @malloc(i64 noundef %194) #31
+  %197 = tail call noalias ptr @malloc(i64 noundef %194) #32
   br label %198
 
 198:                                              ; preds = %196, %188
@@ -586,11 +589,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %247, label %251, label %249
 
 249:                                              ; preds = %246
-  %250 = call i32 @MPI_Ssend(ptr noundef %199, i32 noundef %248, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %250 = call i32 @MPI_Ssend(ptr noundef %199, i32 noundef %248, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %253
 
 251:                                              ; preds = %246
-  %252 = call i32 @MPI_Send(ptr noundef %199, i32 noundef %248, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %252 = call i32 @MPI_Send(ptr noundef %199, i32 noundef %248, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %253
 
 253:                                              ; preds = %251, %249
@@ -599,11 +602,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %255, label %257, label %256
 
 256:                                              ; preds = %253
-  call void @free(ptr noundef %199) #28
+  call void @free(ptr noundef %199) #29
   br label %257
 
 257:                                              ; preds = %253, %256
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %327
 
 258:                                              ; preds = %170, %185
@@ -611,11 +614,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %259, label %262, label %260
 
 260:                                              ; preds = %258
-  %261 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %261 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %264
 
 262:                                              ; preds = %258
-  %263 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %263 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %264
 
 264:                                              ; preds = %262, %260
@@ -632,7 +635,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 270:                                              ; preds = %268
-  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.45, i64 noundef %172) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.45, i64 noundef %172) #31
   unreachable
 
 271:                                              ; preds = %264
@@ -648,7 +651,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %276 = select i1 %171, i64 2, i64 3
   %277 = shl i64 %275, %276
   %278 = or disjoint i64 %277, 1
-  %279 = tail call noalias ptr @malloc(i64 noundef %278) #31
+  %279 = tail call noalias ptr @malloc(i64 noundef %278) #32
   %280 = shl nsw i64 %274, %276
   %281 = icmp sgt i32 %2, 0
   br i1 %281, label %282, label %324
@@ -736,13 +739,13 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 324:                                              ; preds = %312, %323, %322, %272
   %325 = mul nsw i32 %3, %2
-  %326 = tail call i32 @MPI_Send(ptr noundef %279, i32 noundef %325, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #28
-  tail call void @free(ptr noundef %279) #28
+  %326 = tail call i32 @MPI_Send(ptr noundef %279, i32 noundef %325, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  tail call void @free(ptr noundef %279) #29
   br label %327
 
 327:                                              ; preds = %271, %257, %324, %167
   %328 = phi i32 [ %154, %167 ], [ %254, %257 ], [ %266, %271 ], [ %266, %324 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %328
 }
 
@@ -762,20 +765,20 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   ]
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %10 = call fastcc ptr @flatten(ptr noundef %0, ptr noundef %6, ptr noundef %7)
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp eq ptr %10, null
   br i1 %12, label %111, label %13
 
 13:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
   %15 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   %16 = load i32, ptr %7, align 4, !tbaa !5
   store i32 %16, ptr %2, align 8, !tbaa !15
   %17 = load i32, ptr %6, align 4, !tbaa !5
@@ -789,7 +792,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   %23 = sext i32 %18 to i64
   %24 = shl nsw i64 %23, 3
   %25 = add nsw i64 %24, 8
-  %26 = call noalias ptr @malloc(i64 noundef %25) #31
+  %26 = call noalias ptr @malloc(i64 noundef %25) #32
   %27 = getelementptr inbounds nuw i8, ptr %2, i64 8
   store ptr %26, ptr %27, align 8, !tbaa !20
   %28 = icmp sgt i32 %1, 0
@@ -872,7 +875,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   br i1 %83, label %85, label %88
 
 84:                                               ; preds = %85, %13
-  call void @free(ptr noundef %10) #28
+  call void @free(ptr noundef %10) #29
   br label %111
 
 85:                                               ; preds = %80, %88, %67, %42
@@ -911,8 +914,8 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
 
 111:                                              ; preds = %9, %84
   %112 = phi i32 [ 1, %84 ], [ 0, %9 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   br label %113
 
 113:                                              ; preds = %3, %3, %111
@@ -983,7 +986,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br label %26
 
 41:                                               ; preds = %26, %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %42 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %7)
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %105, label %44
@@ -996,10 +999,10 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %49 = load i32, ptr %7, align 8, !tbaa !15
   %50 = icmp eq i32 %49, 2
   %51 = select i1 %50, i64 4, i64 8
-  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #32
+  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #33
   %53 = getelementptr inbounds nuw i8, ptr %7, i64 16
   %54 = load ptr, ptr %53, align 8, !tbaa !25
-  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, ptr noundef %54, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #28
+  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, ptr noundef %54, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #29
   %56 = icmp ne ptr %0, null
   %57 = icmp sgt i32 %46, 0
   %58 = and i1 %56, %57
@@ -1073,7 +1076,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 103:                                              ; preds = %100, %59
   %104 = phi ptr [ %61, %59 ], [ %65, %100 ]
-  tail call void @free(ptr noundef %52) #28
+  tail call void @free(ptr noundef %52) #29
   br label %189
 
 105:                                              ; preds = %41
@@ -1096,7 +1099,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   ]
 
 112:                                              ; preds = %110
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %111) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %111) #31
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1104,8 +1107,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %115 = sext i32 %1 to i64
   %116 = add nsw i64 %115, 1
   %117 = select i1 %114, i64 4, i64 8
-  %118 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %117) #32
-  %119 = tail call i32 @MPI_Recv(ptr noundef %118, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #28
+  %118 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %117) #33
+  %119 = tail call i32 @MPI_Recv(ptr noundef %118, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #29
   %120 = icmp eq ptr %0, null
   br i1 %120, label %189, label %121
 
@@ -1215,11 +1218,11 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 189:                                              ; preds = %180, %171, %143, %167, %147, %123, %113, %103
   %190 = phi ptr [ %104, %103 ], [ %118, %147 ], [ %118, %167 ], [ %118, %113 ], [ %118, %123 ], [ %118, %143 ], [ %118, %171 ], [ %118, %180 ]
-  tail call void @free(ptr noundef %190) #28
+  tail call void @free(ptr noundef %190) #29
   br label %191
 
 191:                                              ; preds = %189, %110, %110, %108
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   ret void
 }
 
@@ -1236,7 +1239,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.MPI_Status, align 4
   %15 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %16 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %13)
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %56, label %18
@@ -1247,7 +1250,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1268,12 +1271,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 34:                                               ; preds = %30
   %35 = call fastcc ptr @lay_recv_new(ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %2)
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 40
   %37 = load ptr, ptr %36, align 8, !tbaa !55
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 48
@@ -1288,12 +1291,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %46, label %51, label %47
 
 47:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   store i32 0, ptr %12, align 4, !tbaa !5
-  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #28
+  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #29
   %49 = load i32, ptr %12, align 4, !tbaa !5
   %50 = call i32 @llvm.smax.i32(i32 %49, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %51
 
 51:                                               ; preds = %34, %47
@@ -1307,7 +1310,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %55
 
 55:                                               ; preds = %54, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %162
 
 56:                                               ; preds = %9
@@ -1324,7 +1327,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1351,35 +1354,35 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %81 = mul nsw i64 %78, %80
   %82 = select i1 %57, i64 2, i64 3
   %83 = shl i64 %81, %82
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %84 = icmp ult i64 %83, 513
   br i1 %84, label %87, label %85
 
 85:                                               ; preds = %77
-  %86 = tail call noalias ptr @malloc(i64 noundef %83) #31
+  %86 = tail call noalias ptr @malloc(i64 noundef %83) #32
   br label %87
 
 87:                                               ; preds = %85, %77
   %88 = phi ptr [ %86, %85 ], [ %10, %77 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %89 = mul nsw i32 %3, %79
-  %90 = call i32 @MPI_Recv(ptr noundef %88, i32 noundef %89, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #28
+  %90 = call i32 @MPI_Recv(ptr noundef %88, i32 noundef %89, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #29
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %60, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %88, ptr noundef nonnull %11, ptr noundef %8)
   %91 = icmp eq ptr %88, %10
   br i1 %91, label %93, label %92
 
 92:                                               ; preds = %87
-  call void @free(ptr noundef %88) #28
+  call void @free(ptr noundef %88) #29
   br label %93
 
 93:                                               ; preds = %87, %92
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %162
 
 94:                                               ; preds = %74, %56
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  %95 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  %95 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #29
   %96 = icmp eq ptr %8, null
   br i1 %96, label %98, label %97
 
@@ -1399,7 +1402,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 102:                                              ; preds = %100
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %101) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %101) #31
   unreachable
 
 103:                                              ; preds = %98, %100, %100
@@ -1412,12 +1415,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %108 = select i1 %57, i64 2, i64 3
   %109 = shl i64 %107, %108
   %110 = or disjoint i64 %109, 1
-  %111 = call noalias ptr @malloc(i64 noundef %110) #31
+  %111 = call noalias ptr @malloc(i64 noundef %110) #32
   %112 = mul nsw i32 %3, %2
   %113 = load i32, ptr %15, align 4, !tbaa !58
   %114 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %115 = load i32, ptr %114, align 4, !tbaa !61
-  %116 = call i32 @MPI_Recv(ptr noundef %111, i32 noundef %112, ptr noundef %4, i32 noundef %113, i32 noundef %115, ptr noundef %7, ptr noundef null) #28
+  %116 = call i32 @MPI_Recv(ptr noundef %111, i32 noundef %112, ptr noundef %4, i32 noundef %113, i32 noundef %115, ptr noundef %7, ptr noundef null) #29
   %117 = load i32, ptr %15, align 4, !tbaa !58
   %118 = icmp eq i32 %117, -3
   br i1 %118, label %160, label %119
@@ -1490,22 +1493,22 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %160
 
 160:                                              ; preds = %150, %159, %152, %119, %104
-  call void @free(ptr noundef %111) #28
+  call void @free(ptr noundef %111) #29
   br label %161
 
 161:                                              ; preds = %103, %160
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   br label %162
 
 162:                                              ; preds = %93, %161, %55
   %163 = phi i32 [ %44, %55 ], [ %90, %93 ], [ %95, %161 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   ret i32 %163
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3) unnamed_addr #11 {
-  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #32
+  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #33
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %0, i64 24, i1 false), !tbaa.struct !63
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 24
   store ptr %1, ptr %6, align 8, !tbaa !66
@@ -1519,7 +1522,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %13 = select i1 %12, i64 2, i64 3
   %14 = shl nsw i64 %10, %13
   %15 = or disjoint i64 %14, 1
-  %16 = tail call noalias ptr @malloc(i64 noundef %15) #31
+  %16 = tail call noalias ptr @malloc(i64 noundef %15) #32
   %17 = getelementptr inbounds nuw i8, ptr %5, i64 40
   store ptr %16, ptr %17, align 8, !tbaa !55
   %18 = icmp eq ptr %2, null
@@ -1529,13 +1532,13 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %20 = add nsw i32 %3, 1
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
-  %23 = tail call noalias ptr @malloc(i64 noundef %22) #31
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #32
   %24 = getelementptr inbounds nuw i8, ptr %5, i64 32
   store ptr %23, ptr %24, align 8, !tbaa !68
   %25 = sext i32 %3 to i64
   %26 = shl nsw i64 %25, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %23, ptr nonnull align 8 %2, i64 %26, i1 false)
-  %27 = tail call noalias ptr @malloc(i64 noundef %22) #31
+  %27 = tail call noalias ptr @malloc(i64 noundef %22) #32
   %28 = getelementptr inbounds nuw i8, ptr %5, i64 48
   store ptr %27, ptr %28, align 8, !tbaa !57
   %29 = icmp sgt i32 %3, 0
@@ -1547,7 +1550,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
 
 32:                                               ; preds = %30, %32
   %33 = phi i64 [ 0, %30 ], [ %36, %32 ]
-  %34 = tail call noalias ptr @malloc(i64 noundef %15) #31
+  %34 = tail call noalias ptr @malloc(i64 noundef %15) #32
   %35 = getelementptr inbounds nuw ptr, ptr %27, i64 %33
   store ptr %34, ptr %35, align 8, !tbaa !23
   %36 = add nuw nsw i64 %33, 1
@@ -1712,14 +1715,14 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   br label %97
 
 96:                                               ; preds = %97, %44
-  tail call void @free(ptr noundef nonnull %42) #28
+  tail call void @free(ptr noundef nonnull %42) #29
   br label %103
 
 97:                                               ; preds = %97, %94
   %98 = phi i64 [ 0, %94 ], [ %101, %97 ]
   %99 = getelementptr inbounds nuw ptr, ptr %42, i64 %98
   %100 = load ptr, ptr %99, align 8, !tbaa !23
-  tail call void @free(ptr noundef %100) #28
+  tail call void @free(ptr noundef %100) #29
   %101 = add nuw nsw i64 %98, 1
   %102 = icmp eq i64 %101, %95
   br i1 %102, label %96, label %97, !llvm.loop !26
@@ -1727,13 +1730,13 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
 103:                                              ; preds = %40, %96
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load ptr, ptr %104, align 8, !tbaa !68
-  tail call void @free(ptr noundef %105) #28
+  tail call void @free(ptr noundef %105) #29
   %106 = load ptr, ptr %3, align 8, !tbaa !55
-  tail call void @free(ptr noundef %106) #28
+  tail call void @free(ptr noundef %106) #29
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %108 = load ptr, ptr %107, align 8, !tbaa !71
-  tail call void @free(ptr noundef %108) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %108) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
@@ -1746,8 +1749,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #7 {
   %8 = alloca %struct.MPI_Status, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #29
   %10 = icmp eq ptr %6, null
   br i1 %10, label %12, label %11
 
@@ -1756,10 +1759,10 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %14, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   ret ptr %13
 }
 
@@ -1816,7 +1819,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %25
 
 40:                                               ; preds = %25, %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
   %41 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %6)
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %158, label %43
@@ -1835,7 +1838,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #31
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %101
 
@@ -1880,7 +1883,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %87 = load i32, ptr %6, align 8, !tbaa !15
   %88 = icmp eq i32 %87, 2
   %89 = select i1 %88, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #32
+  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #33
   br label %101
 
 91:                                               ; preds = %65
@@ -1909,7 +1912,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %109 = load i32, ptr %108, align 4, !tbaa !74
   %110 = tail call i32 @llvm.smax.i32(i32 %109, i32 0)
-  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #28
+  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #29
   %112 = load i32, ptr %0, align 4, !tbaa !72
   %113 = icmp ne i32 %112, -3
   %114 = icmp sgt i32 %103, 0
@@ -1989,7 +1992,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %155
 
 155:                                              ; preds = %145, %154, %153, %101
-  tail call void @free(ptr noundef %104) #28
+  tail call void @free(ptr noundef %104) #29
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !20
   br label %191
@@ -2010,7 +2013,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   ]
 
 166:                                              ; preds = %164
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %165) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %165) #31
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2025,7 +2028,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %172 = sext i32 %2 to i64
   %173 = add nsw i64 %172, 1
   %174 = select i1 %159, i64 4, i64 8
-  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #32
+  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #33
   br label %176
 
 176:                                              ; preds = %167, %171
@@ -2035,7 +2038,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %181 = load i32, ptr %180, align 4, !tbaa !74
   %182 = tail call i32 @llvm.smax.i32(i32 %181, i32 0)
-  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, ptr noundef %3, i32 noundef %179, i32 noundef %182, ptr noundef %4) #28
+  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, ptr noundef %3, i32 noundef %179, i32 noundef %182, ptr noundef %4) #29
   %184 = load i32, ptr %0, align 4, !tbaa !72
   %185 = icmp eq i32 %184, -3
   %186 = or i1 %163, %185
@@ -2050,12 +2053,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 191:                                              ; preds = %187, %176, %155
   %192 = phi ptr [ %157, %155 ], [ %178, %176 ], [ %178, %187 ]
-  tail call void @free(ptr noundef %192) #28
+  tail call void @free(ptr noundef %192) #29
   br label %193
 
 193:                                              ; preds = %191, %167, %169
-  tail call void @free(ptr noundef %0) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  tail call void @free(ptr noundef %0) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret void
 }
 
@@ -2066,8 +2069,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.MPI_Status, align 4
   %20 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   %21 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %17)
   %22 = call fastcc i32 @layout_of(ptr noundef %9, i32 noundef %8, ptr noundef %18)
   %23 = icmp ne i32 %21, 0
@@ -2081,7 +2084,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2102,7 +2105,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 42:                                               ; preds = %38
@@ -2122,7 +2125,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #31
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %92
 
@@ -2184,7 +2187,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %96 = add nsw i32 %14, 1
   %97 = sext i32 %96 to i64
   %98 = shl nsw i64 %97, 3
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #31
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
   %100 = icmp sgt i32 %14, 0
   br i1 %100, label %101, label %159
 
@@ -2218,7 +2221,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %125, label %154, label %126
 
 126:                                              ; preds = %121
-  %127 = tail call noalias ptr @malloc(i64 noundef %112) #31
+  %127 = tail call noalias ptr @malloc(i64 noundef %112) #32
   br i1 %113, label %128, label %154
 
 128:                                              ; preds = %126
@@ -2275,7 +2278,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %24, label %171, label %164
 
 164:                                              ; preds = %159
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   %165 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %166 = load i32, ptr %165, align 4
   %167 = select i1 %23, i32 %166, i32 %2
@@ -2286,7 +2289,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 171:                                              ; preds = %159
   %172 = call fastcc ptr @lay_recv_new(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14)
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   %173 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %174 = load i32, ptr %173, align 4
   %175 = select i1 %23, i32 %174, i32 %2
@@ -2322,12 +2325,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 200:                                              ; preds = %197
   %201 = load ptr, ptr %192, align 8, !tbaa !25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   store i32 0, ptr %16, align 4, !tbaa !5
-  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #28
+  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #29
   %203 = load i32, ptr %16, align 4, !tbaa !5
   %204 = call i32 @llvm.smax.i32(i32 %203, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %205
 
 205:                                              ; preds = %197, %200
@@ -2339,7 +2342,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %23, label %208, label %224
 
 208:                                              ; preds = %207
-  call void @free(ptr noundef %160) #28
+  call void @free(ptr noundef %160) #29
   %209 = icmp eq ptr %163, null
   br i1 %209, label %221, label %210
 
@@ -2352,14 +2355,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %215
 
 214:                                              ; preds = %215, %210
-  call void @free(ptr noundef nonnull %163) #28
+  call void @free(ptr noundef nonnull %163) #29
   br label %221
 
 215:                                              ; preds = %215, %212
   %216 = phi i64 [ 0, %212 ], [ %219, %215 ]
   %217 = getelementptr inbounds nuw ptr, ptr %163, i64 %216
   %218 = load ptr, ptr %217, align 8, !tbaa !23
-  call void @free(ptr noundef %218) #28
+  call void @free(ptr noundef %218) #29
   %219 = add nuw nsw i64 %216, 1
   %220 = icmp eq i64 %219, %213
   br i1 %220, label %214, label %215, !llvm.loop !26
@@ -2367,7 +2370,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 221:                                              ; preds = %208, %214
   %222 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %223 = load ptr, ptr %222, align 8, !tbaa !20
-  call void @free(ptr noundef %223) #28
+  call void @free(ptr noundef %223) #29
   br label %224
 
 224:                                              ; preds = %221, %207
@@ -2379,7 +2382,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %227
 
 227:                                              ; preds = %226, %224
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
   br label %413
 
 228:                                              ; preds = %15
@@ -2402,7 +2405,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2434,7 +2437,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 259:                                              ; preds = %257
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %258) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %258) #31
   unreachable
 
 260:                                              ; preds = %257, %257, %255
@@ -2449,7 +2452,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 264:                                              ; preds = %262
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %263) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %263) #31
   unreachable
 
 265:                                              ; preds = %262, %262, %260
@@ -2457,8 +2460,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %413
 
 267:                                              ; preds = %228, %252
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #28
-  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #29
   %269 = icmp eq ptr %13, null
   br i1 %269, label %271, label %270
 
@@ -2478,7 +2481,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %274) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %274) #31
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -2493,7 +2496,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 280:                                              ; preds = %278
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %279) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %279) #31
   unreachable
 
 281:                                              ; preds = %276, %278, %278
@@ -2513,7 +2516,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %288 = select i1 %229, i64 2, i64 3
   %289 = shl i64 %287, %288
   %290 = or disjoint i64 %289, 1
-  %291 = call noalias ptr @malloc(i64 noundef %290) #31
+  %291 = call noalias ptr @malloc(i64 noundef %290) #32
   %292 = shl nsw i64 %286, %288
   %293 = icmp sgt i32 %14, 0
   br i1 %293, label %294, label %336
@@ -2615,7 +2618,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %344 = select i1 %233, i64 2, i64 3
   %345 = shl i64 %343, %344
   %346 = or disjoint i64 %345, 1
-  %347 = call noalias ptr @malloc(i64 noundef %346) #31
+  %347 = call noalias ptr @malloc(i64 noundef %346) #32
   br label %348
 
 348:                                              ; preds = %336, %340
@@ -2634,7 +2637,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %361 = getelementptr inbounds nuw i8, ptr %20, i64 4
   %362 = load i32, ptr %361, align 4
   %363 = select i1 %360, i32 %362, i32 %11
-  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %352, ptr noundef %3, i32 noundef %353, i32 noundef %5, ptr noundef %349, i32 noundef %355, ptr noundef %9, i32 noundef %359, i32 noundef %363, ptr noundef %12, ptr noundef null) #28
+  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %352, ptr noundef %3, i32 noundef %353, i32 noundef %5, ptr noundef %349, i32 noundef %355, ptr noundef %9, i32 noundef %359, i32 noundef %363, ptr noundef %12, ptr noundef null) #29
   %365 = load i32, ptr %20, align 4
   %366 = icmp ne i32 %365, -3
   %367 = select i1 %238, i1 %366, i1 false
@@ -2710,18 +2713,18 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %411
 
 411:                                              ; preds = %401, %410, %403, %368, %348
-  call void @free(ptr noundef %338) #28
-  call void @free(ptr noundef %350) #28
+  call void @free(ptr noundef %338) #29
+  call void @free(ptr noundef %350) #29
   br label %412
 
 412:                                              ; preds = %281, %411
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
   br label %413
 
 413:                                              ; preds = %265, %412, %227
   %414 = phi i32 [ %195, %227 ], [ %266, %265 ], [ %268, %412 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   ret i32 %414
 }
 
@@ -2759,7 +2762,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 40:                                               ; preds = %29, %32
   %41 = phi i64 [ %39, %32 ], [ 0, %29 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   %42 = icmp ult i64 %30, 513
   %43 = icmp ult i64 %41, 513
   %44 = select i1 %42, i1 %43, i1 false
@@ -2772,7 +2775,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 47:                                               ; preds = %40
   %48 = add i64 %30, 16
   %49 = add i64 %48, %41
-  %50 = tail call noalias ptr @malloc(i64 noundef %49) #31
+  %50 = tail call noalias ptr @malloc(i64 noundef %49) #32
   %51 = add i64 %30, 15
   %52 = and i64 %51, -16
   %53 = getelementptr inbounds nuw i8, ptr %50, i64 %52
@@ -2878,14 +2881,14 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 108:                                              ; preds = %95, %107, %106, %58, %54
   %109 = phi ptr [ %0, %54 ], [ %57, %58 ], [ %57, %106 ], [ %57, %107 ], [ %57, %95 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   %110 = add nsw i32 %14, 1
   %111 = select i1 %20, i32 1, i32 %110
   %112 = mul nsw i32 %111, %2
   %113 = select i1 %31, ptr %6, ptr %55
   %114 = select i1 %31, i32 1, i32 %110
   %115 = mul nsw i32 %114, %8
-  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #28
+  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #29
   br i1 %31, label %118, label %117
 
 117:                                              ; preds = %108
@@ -2901,9 +2904,9 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
   br label %121
 
 121:                                              ; preds = %118, %120, %117
-  call void @free(ptr noundef %56) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  call void @free(ptr noundef %56) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
   ret i32 %116
 }
 
@@ -2912,8 +2915,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #7 {
   %13 = alloca %struct.MPI_Status, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #29
   %15 = icmp eq ptr %11, null
   br i1 %15, label %17, label %16
 
@@ -2922,10 +2925,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
   store <2 x i32> %19, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   ret ptr %18
 }
 
@@ -2983,8 +2986,8 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br label %31
 
 46:                                               ; preds = %31, %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %47 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %11)
   %48 = call fastcc i32 @layout_of(ptr noundef %8, i32 noundef %7, ptr noundef %12)
   %49 = icmp ne i32 %47, 0
@@ -3013,7 +3016,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %66 = select i1 %63, i64 2, i64 3
   %67 = shl nsw i64 %65, %66
   %68 = or disjoint i64 %67, 1
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #31
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
   %70 = icmp sgt i32 %54, 0
   br i1 %70, label %71, label %106
 
@@ -3082,7 +3085,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %115 = select i1 %112, i64 2, i64 3
   %116 = shl nsw i64 %114, %115
   %117 = or disjoint i64 %116, 1
-  %118 = tail call noalias ptr @malloc(i64 noundef %117) #31
+  %118 = tail call noalias ptr @malloc(i64 noundef %117) #32
   %119 = icmp sgt i32 %57, 0
   br i1 %119, label %120, label %155
 
@@ -3200,10 +3203,10 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %193, label %194, label %174, !llvm.loop !50
 
 194:                                              ; preds = %191, %163
-  tail call void @free(ptr noundef %107) #28
+  tail call void @free(ptr noundef %107) #29
   %195 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %196 = load ptr, ptr %195, align 8, !tbaa !20
-  tail call void @free(ptr noundef %196) #28
+  tail call void @free(ptr noundef %196) #29
   br label %197
 
 197:                                              ; preds = %194, %155
@@ -3263,7 +3266,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %228, label %229, label %209, !llvm.loop !50
 
 229:                                              ; preds = %226, %198
-  tail call void @free(ptr noundef %156) #28
+  tail call void @free(ptr noundef %156) #29
   %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %231 = load ptr, ptr %230, align 8, !tbaa !20
   br label %362
@@ -3284,7 +3287,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 240:                                              ; preds = %238
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %239) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %239) #31
   unreachable
 
 241:                                              ; preds = %232, %238, %238
@@ -3299,7 +3302,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 245:                                              ; preds = %243
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %244) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %244) #31
   unreachable
 
 246:                                              ; preds = %241, %243, %243
@@ -3314,7 +3317,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %250 = sext i32 %2 to i64
   %251 = add nsw i64 %250, 1
   %252 = select i1 %233, i64 8, i64 4
-  %253 = tail call noalias ptr @calloc(i64 noundef %251, i64 noundef %252) #32
+  %253 = tail call noalias ptr @calloc(i64 noundef %251, i64 noundef %252) #33
   br label %254
 
 254:                                              ; preds = %246, %249
@@ -3328,7 +3331,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %260 = sext i32 %7 to i64
   %261 = add nsw i64 %260, 1
   %262 = select i1 %235, i64 8, i64 4
-  %263 = tail call noalias ptr @calloc(i64 noundef %261, i64 noundef %262) #32
+  %263 = tail call noalias ptr @calloc(i64 noundef %261, i64 noundef %262) #33
   br label %266
 
 264:                                              ; preds = %254
@@ -3347,7 +3350,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %272 = tail call i32 @llvm.smax.i32(i32 %271, i32 0)
   %273 = select i1 %247, i32 0, i32 %2
   %274 = select i1 %247, i32 -3, i32 %4
-  %275 = tail call i32 @MPI_Sendrecv(ptr noundef %267, i32 noundef %7, ptr noundef %8, i32 noundef %269, i32 noundef %272, ptr noundef %255, i32 noundef %273, ptr noundef %3, i32 noundef %274, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
+  %275 = tail call i32 @MPI_Sendrecv(ptr noundef %267, i32 noundef %7, ptr noundef %8, i32 noundef %269, i32 noundef %272, ptr noundef %255, i32 noundef %273, ptr noundef %3, i32 noundef %274, i32 noundef %5, ptr noundef %9, ptr noundef null) #29
   %276 = load i32, ptr %0, align 4, !tbaa !72
   %277 = icmp eq i32 %276, -3
   %278 = or i1 %242, %277
@@ -3366,7 +3369,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %286 = tail call i32 @llvm.smax.i32(i32 %285, i32 0)
   %287 = select i1 %247, i32 0, i32 %2
   %288 = select i1 %247, i32 -3, i32 %4
-  %289 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -3, i32 noundef %286, ptr noundef %255, i32 noundef %287, ptr noundef %3, i32 noundef %288, i32 noundef %5, ptr noundef %9, ptr noundef null) #28
+  %289 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -3, i32 noundef %286, ptr noundef %255, i32 noundef %287, ptr noundef %3, i32 noundef %288, i32 noundef %5, ptr noundef %9, ptr noundef null) #29
   br label %290
 
 290:                                              ; preds = %266, %279, %283
@@ -3479,18 +3482,18 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %360, label %361, label %352, !llvm.loop !78
 
 361:                                              ; preds = %343, %352, %339, %315, %290, %319, %295
-  tail call void @free(ptr noundef %255) #28
-  tail call void @free(ptr noundef %291) #28
+  tail call void @free(ptr noundef %255) #29
+  tail call void @free(ptr noundef %291) #29
   br label %362
 
 362:                                              ; preds = %361, %229
   %363 = phi ptr [ %231, %229 ], [ %0, %361 ]
-  tail call void @free(ptr noundef %363) #28
+  tail call void @free(ptr noundef %363) #29
   br label %364
 
 364:                                              ; preds = %362, %197
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret void
 }
 
@@ -3502,7 +3505,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %15 = alloca %struct.layout, align 8
   %16 = alloca %struct.MPI_Status, align 4
   %17 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %18 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %15)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %182, label %20
@@ -3513,7 +3516,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3534,7 +3537,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 36:                                               ; preds = %32
@@ -3559,7 +3562,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %51 = select i1 %46, i64 2, i64 3
   %52 = shl nsw i64 %50, %51
   %53 = or disjoint i64 %52, 1
-  %54 = tail call noalias ptr @malloc(i64 noundef %53) #31
+  %54 = tail call noalias ptr @malloc(i64 noundef %53) #32
   %55 = icmp sgt i32 %49, 0
   br i1 %55, label %56, label %91
 
@@ -3623,7 +3626,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %99 = select i1 %98, i64 2, i64 3
   %100 = shl nsw i64 %92, %99
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %97, ptr align 1 %95, i64 %100, i1 false)
-  tail call void @free(ptr noundef %95) #28
+  tail call void @free(ptr noundef %95) #29
   %101 = getelementptr inbounds nuw i8, ptr %37, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !57
   %103 = icmp ne ptr %102, null
@@ -3647,7 +3650,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %125
 
 119:                                              ; preds = %166, %91
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %120 = getelementptr inbounds nuw i8, ptr %15, i64 16
   %121 = load ptr, ptr %120, align 8, !tbaa !25
   %122 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %97, ptr noundef %102, i32 noundef %2, i32 noundef %94, ptr noundef %121, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %16)
@@ -3663,7 +3666,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %129, label %163, label %130
 
 130:                                              ; preds = %125
-  %131 = tail call noalias ptr @malloc(i64 noundef %108) #31
+  %131 = tail call noalias ptr @malloc(i64 noundef %108) #32
   br i1 %109, label %132, label %158
 
 132:                                              ; preds = %130
@@ -3722,7 +3725,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 166:                                              ; preds = %163, %160
   %167 = phi ptr [ null, %163 ], [ %131, %160 ]
-  tail call void @free(ptr noundef %167) #28
+  tail call void @free(ptr noundef %167) #29
   %168 = add nuw nsw i64 %126, 1
   %169 = icmp samesign ult i64 %168, %113
   br i1 %169, label %125, label %119, !llvm.loop !79
@@ -3733,12 +3736,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %177
 
 173:                                              ; preds = %119
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   store i32 0, ptr %14, align 4, !tbaa !5
-  %174 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %121, ptr noundef nonnull %14) #28
+  %174 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %121, ptr noundef nonnull %14) #29
   %175 = load i32, ptr %14, align 4, !tbaa !5
   %176 = call i32 @llvm.smax.i32(i32 %175, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %177
 
 177:                                              ; preds = %173, %170
@@ -3752,7 +3755,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %181
 
 181:                                              ; preds = %180, %177
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %380
 
 182:                                              ; preds = %11
@@ -3769,7 +3772,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3796,12 +3799,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %207 = mul nsw i64 %204, %206
   %208 = select i1 %183, i64 2, i64 3
   %209 = shl i64 %207, %208
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %210 = icmp ult i64 %209, 513
   br i1 %210, label %213, label %211
 
 211:                                              ; preds = %203
-  %212 = tail call noalias ptr @malloc(i64 noundef %209) #31
+  %212 = tail call noalias ptr @malloc(i64 noundef %209) #32
   br label %213
 
 213:                                              ; preds = %211, %203
@@ -3895,25 +3898,25 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %261
 
 261:                                              ; preds = %248, %260, %259, %213
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %262 = mul nsw i32 %3, %205
-  %263 = call i32 @MPI_Sendrecv_replace(ptr noundef %214, i32 noundef %262, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #28
+  %263 = call i32 @MPI_Sendrecv_replace(ptr noundef %214, i32 noundef %262, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #29
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %186, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %214, ptr noundef nonnull %13, ptr noundef %10)
   %264 = icmp eq ptr %214, %12
   br i1 %264, label %266, label %265
 
 265:                                              ; preds = %261
-  call void @free(ptr noundef %214) #28
+  call void @free(ptr noundef %214) #29
   br label %266
 
 266:                                              ; preds = %261, %265
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %380
 
 267:                                              ; preds = %200, %182
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  %268 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  %268 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %17) #29
   %269 = icmp eq ptr %10, null
   br i1 %269, label %271, label %270
 
@@ -3933,7 +3936,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %274) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %274) #31
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -3946,7 +3949,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %281 = select i1 %183, i64 2, i64 3
   %282 = shl i64 %280, %281
   %283 = or disjoint i64 %282, 1
-  %284 = call noalias ptr @malloc(i64 noundef %283) #31
+  %284 = call noalias ptr @malloc(i64 noundef %283) #32
   %285 = shl nsw i64 %279, %281
   %286 = icmp sgt i32 %2, 0
   br i1 %286, label %287, label %329
@@ -4039,7 +4042,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %333 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %334 = load i32, ptr %333, align 4
   %335 = select i1 %332, i32 0, i32 %334
-  %336 = call i32 @MPI_Sendrecv_replace(ptr noundef %284, i32 noundef %330, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %331, i32 noundef %335, ptr noundef %9, ptr noundef null) #28
+  %336 = call i32 @MPI_Sendrecv_replace(ptr noundef %284, i32 noundef %330, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %331, i32 noundef %335, ptr noundef %9, ptr noundef null) #29
   %337 = load i32, ptr %17, align 4, !tbaa !58
   %338 = icmp ne i32 %337, -3
   %339 = icmp ne ptr %1, null
@@ -4108,16 +4111,16 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %378
 
 378:                                              ; preds = %368, %377, %370, %329
-  call void @free(ptr noundef %284) #28
+  call void @free(ptr noundef %284) #29
   br label %379
 
 379:                                              ; preds = %276, %378
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   br label %380
 
 380:                                              ; preds = %266, %379, %181
   %381 = phi i32 [ %122, %181 ], [ %263, %266 ], [ %268, %379 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret i32 %381
 }
 
@@ -4129,8 +4132,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #7 {
   %10 = alloca %struct.MPI_Status, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #29
   %12 = icmp eq ptr %8, null
   br i1 %12, label %14, label %13
 
@@ -4139,10 +4142,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
   store <2 x i32> %16, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret ptr %15
 }
 
@@ -4199,7 +4202,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br label %27
 
 42:                                               ; preds = %27, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
   %43 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %8)
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %134, label %45
@@ -4223,7 +4226,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %57 = select i1 %52, i64 2, i64 3
   %58 = shl nsw i64 %56, %57
   %59 = or disjoint i64 %58, 1
-  %60 = tail call noalias ptr @malloc(i64 noundef %59) #31
+  %60 = tail call noalias ptr @malloc(i64 noundef %59) #32
   %61 = icmp sgt i32 %55, 0
   br i1 %61, label %62, label %97
 
@@ -4352,7 +4355,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   ]
 
 140:                                              ; preds = %138
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %139) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %139) #31
   unreachable
 
 141:                                              ; preds = %134, %138, %138
@@ -4366,11 +4369,11 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %144 = select i1 %135, i64 4, i64 8
   %145 = sext i32 %2 to i64
   %146 = add nsw i64 %145, 1
-  %147 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %144) #32
+  %147 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %144) #33
   br i1 %137, label %148, label %150
 
 148:                                              ; preds = %143
-  %149 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %144) #32
+  %149 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %144) #33
   br label %150
 
 150:                                              ; preds = %143, %148
@@ -4380,7 +4383,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %155 = load i32, ptr %154, align 4, !tbaa !74
   %156 = tail call i32 @llvm.smax.i32(i32 %155, i32 0)
-  %157 = tail call i32 @MPI_Sendrecv(ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %153, i32 noundef %156, ptr noundef %147, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #28
+  %157 = tail call i32 @MPI_Sendrecv(ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %153, i32 noundef %156, ptr noundef %147, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #29
   br i1 %137, label %232, label %158
 
 158:                                              ; preds = %150
@@ -4499,26 +4502,26 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %231, label %232, label %223, !llvm.loop !84
 
 232:                                              ; preds = %223, %214, %186, %210, %190, %166, %161, %150
-  tail call void @free(ptr noundef %147) #28
+  tail call void @free(ptr noundef %147) #29
   br label %233
 
 233:                                              ; preds = %131, %104, %232
   %234 = phi ptr [ %152, %232 ], [ %99, %104 ], [ %99, %131 ]
   %235 = phi ptr [ %0, %232 ], [ %106, %104 ], [ %110, %131 ]
-  tail call void @free(ptr noundef %234) #28
+  tail call void @free(ptr noundef %234) #29
   br label %236
 
 236:                                              ; preds = %233, %141
   %237 = phi ptr [ %0, %141 ], [ %235, %233 ]
-  tail call void @free(ptr noundef %237) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  tail call void @free(ptr noundef %237) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %170, label %13
@@ -4529,7 +4532,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4550,7 +4553,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 29:                                               ; preds = %25
@@ -4567,7 +4570,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %38 = select i1 %33, i64 2, i64 3
   %39 = shl nsw i64 %37, %38
   %40 = or disjoint i64 %39, 1
-  %41 = tail call noalias ptr @malloc(i64 noundef %40) #31
+  %41 = tail call noalias ptr @malloc(i64 noundef %40) #32
   %42 = icmp sgt i32 %36, 0
   br i1 %42, label %43, label %78
 
@@ -4633,7 +4636,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %84 = add nsw i32 %2, 1
   %85 = sext i32 %84 to i64
   %86 = shl nsw i64 %85, 3
-  %87 = tail call noalias ptr @malloc(i64 noundef %86) #31
+  %87 = tail call noalias ptr @malloc(i64 noundef %86) #32
   %88 = icmp sgt i32 %2, 0
   %89 = load i32, ptr %10, align 8, !tbaa !15
   br i1 %88, label %90, label %147
@@ -4667,7 +4670,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %113, label %142, label %114
 
 114:                                              ; preds = %109
-  %115 = tail call noalias ptr @malloc(i64 noundef %100) #31
+  %115 = tail call noalias ptr @malloc(i64 noundef %100) #32
   br i1 %101, label %116, label %142
 
 116:                                              ; preds = %114
@@ -4724,7 +4727,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %152 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %153 = load ptr, ptr %152, align 8, !tbaa !25
   %154 = tail call fastcc i32 @fused_isend(ptr noundef %79, ptr noundef %149, i32 noundef %2, i32 noundef %151, ptr noundef %153, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %148)
-  tail call void @free(ptr noundef %79) #28
+  tail call void @free(ptr noundef %79) #29
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -4737,14 +4740,14 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #28
+  tail call void @free(ptr noundef nonnull %149) #29
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !23
-  tail call void @free(ptr noundef %164) #28
+  tail call void @free(ptr noundef %164) #29
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !26
@@ -4752,7 +4755,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 167:                                              ; preds = %147, %160
   %168 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !20
-  tail call void @free(ptr noundef %169) #28
+  tail call void @free(ptr noundef %169) #29
   br label %266
 
 170:                                              ; preds = %9
@@ -4769,7 +4772,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4794,7 +4797,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %266
 
 193:                                              ; preds = %188, %170
-  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %195 = icmp eq ptr %1, null
   br i1 %195, label %199, label %196
 
@@ -4806,7 +4809,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 198:                                              ; preds = %196
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %197) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %197) #31
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -4815,7 +4818,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %201, label %266, label %202
 
 202:                                              ; preds = %199
-  %203 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #32
+  %203 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
   store i32 1, ptr %203, align 8, !tbaa !5
   %204 = getelementptr inbounds nuw i8, ptr %203, i64 4
   store i32 %174, ptr %204, align 4, !tbaa !5
@@ -4831,7 +4834,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %211 = select i1 %171, i64 2, i64 3
   %212 = shl i64 %210, %211
   %213 = or disjoint i64 %212, 1
-  %214 = tail call noalias ptr @malloc(i64 noundef %213) #31
+  %214 = tail call noalias ptr @malloc(i64 noundef %213) #32
   %215 = shl nsw i64 %209, %211
   %216 = icmp sgt i32 %2, 0
   br i1 %216, label %217, label %259
@@ -4922,7 +4925,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %214, ptr %260, align 8, !tbaa !23
   %261 = mul nsw i32 %3, %2
   %262 = getelementptr inbounds nuw i8, ptr %203, i64 56
-  %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %262) #28
+  %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %262) #29
   %264 = load ptr, ptr %8, align 8, !tbaa !85
   %265 = ptrtoint ptr %264 to i64
   tail call fastcc void @req_insert(i64 noundef %265, i32 noundef 0, ptr noundef nonnull %203)
@@ -4930,7 +4933,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 266:                                              ; preds = %191, %199, %259, %167
   %267 = phi i32 [ %154, %167 ], [ %192, %191 ], [ %194, %199 ], [ 0, %259 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret i32 %267
 }
 
@@ -4944,7 +4947,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
   %18 = add i64 %17, 89
-  %19 = tail call noalias ptr @malloc(i64 noundef %18) #31
+  %19 = tail call noalias ptr @malloc(i64 noundef %18) #32
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %20, i8 0, i64 64, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
@@ -5056,7 +5059,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
 76:                                               ; preds = %74, %10
   %77 = phi ptr [ %75, %74 ], [ %26, %10 ]
   %78 = mul nsw i32 %3, %12
-  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %84
 
@@ -5066,7 +5069,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   br i1 %83, label %84, label %85
 
 84:                                               ; preds = %81, %76
-  tail call void @free(ptr noundef nonnull %19) #28
+  tail call void @free(ptr noundef nonnull %19) #29
   br label %87
 
 85:                                               ; preds = %81
@@ -5083,8 +5086,8 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #32
+  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
   %12 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
@@ -5093,17 +5096,17 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %36
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
   store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5112,13 +5115,13 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load ptr, ptr %26, align 8, !tbaa !25
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %36
 
 30:                                               ; preds = %20, %21
   %31 = phi ptr [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #28
+  tail call void @free(ptr noundef %11) #29
   %32 = icmp eq ptr %1, null
   br i1 %32, label %52, label %33
 
@@ -5130,7 +5133,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %34) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %34) #31
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -5229,13 +5232,13 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #31
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #28
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #29
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %46 = load ptr, ptr %45, align 8, !tbaa !86
   %47 = icmp eq ptr %46, null
@@ -5544,17 +5547,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 266:                                              ; preds = %100, %48, %54
   %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %268 = load ptr, ptr %267, align 8, !tbaa !20
-  tail call void @free(ptr noundef %268) #28
+  tail call void @free(ptr noundef %268) #29
   %269 = load ptr, ptr %45, align 8, !tbaa !86
   br label %270
 
 270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
   %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
-  tail call void @free(ptr noundef %271) #28
+  tail call void @free(ptr noundef %271) #29
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %273 = load ptr, ptr %272, align 8, !tbaa !98
-  tail call void @free(ptr noundef %273) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %273) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %274
 
 274:                                              ; preds = %35, %270
@@ -5592,7 +5595,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %22 = load i32, ptr %21, align 8, !tbaa !121
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
-  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
+  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
   store i32 1, ptr %11, align 4, !tbaa !117
   br label %25
 
@@ -5695,7 +5698,7 @@ declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %44, label %13
@@ -5706,7 +5709,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5727,7 +5730,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 29:                                               ; preds = %25
@@ -5766,7 +5769,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5791,7 +5794,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %106
 
 67:                                               ; preds = %62, %44
-  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %69 = icmp eq ptr %1, null
   br i1 %69, label %73, label %70
 
@@ -5803,7 +5806,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 72:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %71) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %71) #31
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -5812,7 +5815,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %75, label %106, label %76
 
 76:                                               ; preds = %73
-  %77 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #32
+  %77 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
   store i32 2, ptr %77, align 8, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
   store i32 %48, ptr %78, align 4, !tbaa !5
@@ -5830,14 +5833,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %86 = select i1 %45, i64 2, i64 3
   %87 = shl i64 %85, %86
   %88 = or disjoint i64 %87, 1
-  %89 = tail call noalias ptr @malloc(i64 noundef %88) #31
+  %89 = tail call noalias ptr @malloc(i64 noundef %88) #32
   %90 = getelementptr inbounds nuw i8, ptr %77, i64 48
   store ptr %89, ptr %90, align 8, !tbaa !23
   br i1 %69, label %95, label %91
 
 91:                                               ; preds = %76
   %92 = shl nsw i64 %84, 3
-  %93 = tail call noalias ptr @malloc(i64 noundef %92) #31
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #32
   %94 = getelementptr inbounds nuw i8, ptr %77, i64 40
   store ptr %93, ptr %94, align 8, !tbaa !35
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %93, ptr nonnull align 8 %1, i64 %92, i1 false)
@@ -5850,13 +5853,13 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #31
   unreachable
 
 100:                                              ; preds = %95
   %101 = mul nsw i32 %3, %2
   %102 = getelementptr inbounds nuw i8, ptr %77, i64 56
-  %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %102) #28
+  %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %102) #29
   %104 = load ptr, ptr %8, align 8, !tbaa !85
   %105 = ptrtoint ptr %104 to i64
   tail call fastcc void @req_insert(i64 noundef %105, i32 noundef 0, ptr noundef nonnull %77)
@@ -5864,7 +5867,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 106:                                              ; preds = %65, %73, %100, %29, %43
   %107 = phi i32 [ %40, %29 ], [ %40, %43 ], [ %66, %65 ], [ %68, %73 ], [ 0, %100 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret i32 %107
 }
 
@@ -5883,7 +5886,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %21 = select i1 %18, i64 0, i64 %20
   %22 = add nsw i64 %21, 96
   %23 = add i64 %22, %17
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #31
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
@@ -5914,7 +5917,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 48
   store ptr %37, ptr %38, align 8, !tbaa !23
   %39 = mul nsw i32 %3, %12
-  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %45
 
@@ -5924,7 +5927,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42, %35
-  tail call void @free(ptr noundef nonnull %24) #28
+  tail call void @free(ptr noundef nonnull %24) #29
   br label %50
 
 46:                                               ; preds = %42
@@ -5945,8 +5948,8 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #32
+  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
   %12 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
@@ -5955,17 +5958,17 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %36
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
   store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5974,13 +5977,13 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load ptr, ptr %26, align 8, !tbaa !25
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %36
 
 30:                                               ; preds = %20, %21
   %31 = phi ptr [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #28
+  tail call void @free(ptr noundef %11) #29
   %32 = icmp eq ptr %1, null
   br i1 %32, label %52, label %33
 
@@ -5992,7 +5995,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %34) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %34) #31
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6091,13 +6094,13 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #31
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #28
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #29
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load i32, ptr %45, align 8, !tbaa !92
   %47 = icmp eq i32 %46, -3
@@ -6220,17 +6223,17 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
   %118 = load ptr, ptr %117, align 8, !tbaa !20
-  tail call void @free(ptr noundef %118) #28
+  tail call void @free(ptr noundef %118) #29
   %119 = load ptr, ptr %113, align 8, !tbaa !86
   br label %120
 
 120:                                              ; preds = %112, %116
   %121 = phi ptr [ %119, %116 ], [ null, %112 ]
-  tail call void @free(ptr noundef %121) #28
+  tail call void @free(ptr noundef %121) #29
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %123 = load ptr, ptr %122, align 8, !tbaa !98
-  tail call void @free(ptr noundef %123) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %123) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %124
 
 124:                                              ; preds = %35, %120
@@ -6241,8 +6244,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
   %6 = icmp eq ptr %4, inttoptr (i64 384 to ptr)
   br i1 %6, label %9, label %7
 
@@ -6260,7 +6263,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   ret i32 %5
 }
 
@@ -6328,12 +6331,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %38 = load ptr, ptr %37, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   store i32 0, ptr %3, align 4, !tbaa !5
-  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #28
+  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #29
   %40 = load i32, ptr %3, align 4, !tbaa !5
   %41 = call i32 @llvm.smax.i32(i32 %40, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   br label %42
 
 42:                                               ; preds = %36, %33
@@ -6342,12 +6345,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br label %44
 
 44:                                               ; preds = %29, %42
-  call void @free(ptr noundef nonnull %0) #28
+  call void @free(ptr noundef nonnull %0) #29
   br label %112
 
 45:                                               ; preds = %10
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #28
+  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #29
   %48 = load i32, ptr %0, align 8, !tbaa !5
   %49 = icmp eq i32 %48, 2
   br i1 %49, label %50, label %107
@@ -6440,11 +6443,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 107:                                              ; preds = %97, %106, %99, %53, %50, %45
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %109 = load ptr, ptr %108, align 8, !tbaa !23
-  tail call void @free(ptr noundef %109) #28
+  tail call void @free(ptr noundef %109) #29
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %111 = load ptr, ptr %110, align 8, !tbaa !35
-  tail call void @free(ptr noundef %111) #28
-  tail call void @free(ptr noundef %0) #28
+  tail call void @free(ptr noundef %111) #29
+  tail call void @free(ptr noundef %0) #29
   br label %112
 
 112:                                              ; preds = %2, %107, %44, %9, %7
@@ -6554,8 +6557,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
 define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
   %6 = icmp eq ptr %1, null
   br i1 %6, label %8, label %7
 
@@ -6574,7 +6577,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 
 12:                                               ; preds = %8, %10
   %13 = phi ptr [ %11, %10 ], [ null, %8 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   ret ptr %13
 }
 
@@ -6668,7 +6671,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
   %53 = load ptr, ptr %52, align 8, !tbaa !119
   %54 = sext i32 %51 to i64
   %55 = shl nsw i64 %54, 3
-  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #33
+  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #34
   store ptr %56, ptr %52, align 8, !tbaa !119
   %57 = load i32, ptr %36, align 8, !tbaa !121
   br label %58
@@ -6734,7 +6737,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %26 = load i32, ptr %25, align 8, !tbaa !121
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #28
+  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
   store i32 1, ptr %15, align 4, !tbaa !117
   br label %29
 
@@ -6815,7 +6818,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
   %29 = load i32, ptr %28, align 8, !tbaa !143
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
-  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #32
+  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #33
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %32, ptr %33, align 8, !tbaa !144
   br i1 %27, label %44, label %34
@@ -6854,7 +6857,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %56 = load i64, ptr %55, align 8, !tbaa !147
   %57 = add i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #32
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #33
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %58, ptr %59, align 8, !tbaa !144
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
@@ -6921,7 +6924,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
 107:                                              ; preds = %44, %49, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
-  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #32
+  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #33
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
   store ptr %110, ptr %111, align 8, !tbaa !153
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -6945,7 +6948,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
   store i32 %124, ptr @cap_pending, align 4, !tbaa !5
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 3
-  %127 = tail call ptr @realloc(ptr noundef %120, i64 noundef %126) #33
+  %127 = tail call ptr @realloc(ptr noundef %120, i64 noundef %126) #34
   store ptr %127, ptr @coll_pending, align 8, !tbaa !35
   br label %128
 
@@ -7011,8 +7014,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne ptr %5, inttoptr (i64 384 to ptr)
@@ -7033,7 +7036,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   ret i32 %6
 }
 
@@ -7043,8 +7046,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
   %7 = icmp eq ptr %2, null
   br i1 %7, label %9, label %8
 
@@ -7066,7 +7069,7 @@ define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef
 
 16:                                               ; preds = %9, %14
   %17 = phi ptr [ %15, %14 ], [ null, %9 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   ret ptr %17
 }
 
@@ -7076,12 +7079,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -7107,8 +7110,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @free(ptr noundef %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret i32 %12
 }
 
@@ -7120,12 +7123,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -7160,8 +7163,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret i32 %13
 }
 
@@ -7173,12 +7176,12 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
   %13 = icmp eq ptr %3, null
   br i1 %13, label %15, label %14
 
@@ -7205,8 +7208,8 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 
 25:                                               ; preds = %23, %18, %15
   %26 = phi ptr [ %24, %23 ], [ null, %18 ], [ null, %15 ]
-  call void @free(ptr noundef %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @free(ptr noundef %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret ptr %26
 }
 
@@ -7216,12 +7219,12 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, null
@@ -7257,8 +7260,8 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 
 33:                                               ; preds = %31, %26, %23, %20
   %34 = phi ptr [ %32, %31 ], [ null, %26 ], [ null, %23 ], [ null, %20 ]
-  call void @free(ptr noundef %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %34
 }
 
@@ -7267,13 +7270,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #31
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
   %8 = shl nsw i64 %5, 5
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #28
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -7283,8 +7286,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #28
-  tail call void @free(ptr noundef %9) #28
+  tail call void @free(ptr noundef %7) #29
+  tail call void @free(ptr noundef %9) #29
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -7322,14 +7325,14 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #31
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
   %8 = shl nsw i64 %5, 5
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #31
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #28
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #31
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
+  %13 = tail call noalias ptr @malloc(i64 noundef %6) #32
   %14 = inttoptr i64 %10 to ptr
   store ptr %14, ptr %13, align 8, !tbaa !23
   %15 = icmp sgt i32 %0, 0
@@ -7341,8 +7344,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %20
 
 19:                                               ; preds = %31, %3
-  tail call void @free(ptr noundef %7) #28
-  tail call void @free(ptr noundef %9) #28
+  tail call void @free(ptr noundef %7) #29
+  tail call void @free(ptr noundef %9) #29
   ret ptr %13
 
 20:                                               ; preds = %16, %31
@@ -7393,7 +7396,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -7414,13 +7417,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #31
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
   %9 = shl nsw i64 %6, 5
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #28
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -7460,8 +7463,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !159
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #28
-  tail call void @free(ptr noundef %10) #28
+  tail call void @free(ptr noundef %8) #29
+  tail call void @free(ptr noundef %10) #29
   ret i32 %13
 }
 
@@ -7472,19 +7475,19 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #31
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
   %9 = shl nsw i64 %6, 5
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #28
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %40, label %16
 
 16:                                               ; preds = %4
-  %17 = tail call noalias ptr @malloc(i64 noundef %7) #31
+  %17 = tail call noalias ptr @malloc(i64 noundef %7) #32
   %18 = inttoptr i64 %11 to ptr
   store ptr %18, ptr %17, align 8, !tbaa !23
   %19 = icmp sgt i32 %0, 0
@@ -7527,8 +7530,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
-  tail call void @free(ptr noundef %8) #28
-  tail call void @free(ptr noundef %10) #28
+  tail call void @free(ptr noundef %8) #29
+  tail call void @free(ptr noundef %10) #29
   ret ptr %41
 }
 
@@ -7543,9 +7546,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = shl nsw i64 %8, 5
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #31
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -7553,11 +7556,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7603,8 +7606,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !161
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #28
-  tail call void @free(ptr noundef %12) #28
+  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %12) #29
   ret i32 %21
 }
 
@@ -7625,9 +7628,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
   %11 = shl nsw i64 %8, 5
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #31
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -7635,11 +7638,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #28
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7651,7 +7654,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #31
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #32
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !23
@@ -7695,8 +7698,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
-  tail call void @free(ptr noundef %10) #28
-  tail call void @free(ptr noundef %12) #28
+  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %12) #29
   ret ptr %54
 }
 
@@ -7709,8 +7712,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #29
   %6 = load i32, ptr %1, align 4, !tbaa !5
   %7 = icmp ne i32 %6, 0
   %8 = icmp ne ptr %0, inttoptr (i64 384 to ptr)
@@ -7778,7 +7781,7 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
   br label %44
 
 44:                                               ; preds = %43, %38
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   ret i32 %5
 }
 
@@ -7797,7 +7800,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %2
-  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #28
+  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #29
   br label %13
 
 13:                                               ; preds = %11, %2
@@ -8339,13 +8342,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 360:                                              ; preds = %356
   %361 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #28
+  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #29
   br label %363
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %365 = load ptr, ptr %364, align 8, !tbaa !183
-  tail call void @free(ptr noundef %365) #28
+  tail call void @free(ptr noundef %365) #29
   %366 = load i32, ptr %14, align 4, !tbaa !167
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
@@ -8353,23 +8356,23 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %370 = load ptr, ptr %369, align 8, !tbaa !183
-  tail call void @free(ptr noundef %370) #28
+  tail call void @free(ptr noundef %370) #29
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %373 = load ptr, ptr %372, align 8, !tbaa !171
-  tail call void @free(ptr noundef %373) #28
+  tail call void @free(ptr noundef %373) #29
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 312
   %375 = load ptr, ptr %374, align 8, !tbaa !184
-  tail call void @free(ptr noundef %375) #28
+  tail call void @free(ptr noundef %375) #29
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %377 = load ptr, ptr %376, align 8, !tbaa !169
-  tail call void @free(ptr noundef %377) #28
+  tail call void @free(ptr noundef %377) #29
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 328
   %379 = load ptr, ptr %378, align 8, !tbaa !185
-  tail call void @free(ptr noundef %379) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %379) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %380
 
 380:                                              ; preds = %354, %371
@@ -8412,9 +8415,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   %23 = load ptr, ptr %22, align 8, !tbaa !190
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %25 = load i32, ptr %24, align 4, !tbaa !191
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
   store i32 0, ptr %3, align 4, !tbaa !5
-  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #28
+  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #29
   %27 = load i32, ptr %3, align 4, !tbaa !5
   %28 = icmp slt i32 %27, 0
   br i1 %28, label %29, label %30
@@ -8433,11 +8436,11 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %37) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %37) #31
   unreachable
 
 38:                                               ; preds = %30
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !192
@@ -8529,7 +8532,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 98:                                               ; preds = %95
   %99 = load ptr, ptr %22, align 8, !tbaa !190
-  %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #28
+  %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #29
   br label %216
 
 101:                                              ; preds = %87, %138
@@ -8618,7 +8621,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #28
+  %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #29
   %157 = load i32, ptr %0, align 8, !tbaa !189
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
@@ -8720,9 +8723,9 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %11, label %78, label %12
 
 12:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   store i32 0, ptr %9, align 4, !tbaa !5
-  %13 = call i32 @MPI_Get_count(ptr noundef nonnull %6, ptr noundef %4, ptr noundef nonnull %9) #28
+  %13 = call i32 @MPI_Get_count(ptr noundef nonnull %6, ptr noundef %4, ptr noundef nonnull %9) #29
   %14 = load i32, ptr %9, align 4, !tbaa !5
   %15 = icmp slt i32 %14, 0
   br i1 %15, label %16, label %17
@@ -8741,11 +8744,11 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %24) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %24) #31
   unreachable
 
 25:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %26 = icmp eq i32 %0, 2
   %27 = sext i32 %21 to i64
   %28 = select i1 %26, i64 2, i64 3
@@ -8830,7 +8833,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %75, label %78, label %76
 
 76:                                               ; preds = %73
-  %77 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, ptr noundef %4, i32 noundef %21) #28
+  %77 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, ptr noundef %4, i32 noundef %21) #29
   br label %78
 
 78:                                               ; preds = %76, %73, %8
@@ -8864,12 +8867,12 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 22:                                               ; preds = %10, %18
   %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %22
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %71
 
 26:                                               ; preds = %22
@@ -8878,7 +8881,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %54
 
 30:                                               ; preds = %26
@@ -8887,7 +8890,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8908,18 +8911,18 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 46:                                               ; preds = %42
-  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %48 = load i32, ptr %11, align 8, !tbaa !15
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 4
   %50 = load i32, ptr %49, align 4, !tbaa !19
   %51 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %52 = load ptr, ptr %51, align 8, !tbaa !25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   %53 = icmp eq i32 %48, 0
   br i1 %53, label %54, label %71
 
@@ -8949,7 +8952,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %67) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %67) #31
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -8985,7 +8988,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %92 = load ptr, ptr %91, align 8, !tbaa !193
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 72
-  %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %94) #28
+  %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %94) #29
   br label %96
 
 96:                                               ; preds = %89, %81
@@ -9009,19 +9012,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
   ]
 
 9:                                                ; preds = %8
-  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %17
 
 11:                                               ; preds = %8
-  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %17
 
 13:                                               ; preds = %8
-  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %17
 
 15:                                               ; preds = %8
-  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %17
 
 17:                                               ; preds = %15, %13, %11, %9
@@ -9031,7 +9034,7 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
-  %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #32
+  %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
   store i32 %0, ptr %9, align 8, !tbaa !189
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 %7, ptr %10, align 4, !tbaa !192
@@ -9050,7 +9053,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9075,7 +9078,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 31:                                               ; preds = %27
   %32 = sext i32 %3 to i64
   %33 = shl nsw i64 %32, 3
-  %34 = tail call noalias ptr @malloc(i64 noundef %33) #31
+  %34 = tail call noalias ptr @malloc(i64 noundef %33) #32
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %34, ptr %35, align 8, !tbaa !195
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
@@ -9090,7 +9093,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl i64 %40, %42
   %44 = or disjoint i64 %43, 1
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #31
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #32
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
   store ptr %45, ptr %46, align 8, !tbaa !193
   ret ptr %9
@@ -9105,12 +9108,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %12 = select i1 %11, i32 2, i32 0
   %13 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
   %14 = select i1 %13, i32 1, i32 %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %54
 
 17:                                               ; preds = %9
@@ -9119,7 +9122,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %45
 
 21:                                               ; preds = %17
@@ -9128,7 +9131,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9149,18 +9152,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 37:                                               ; preds = %33
-  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = load i32, ptr %10, align 8, !tbaa !15
   %40 = getelementptr inbounds nuw i8, ptr %10, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !19
   %42 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %43 = load ptr, ptr %42, align 8, !tbaa !25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %44 = icmp eq i32 %39, 0
   br i1 %44, label %45, label %54
 
@@ -9178,11 +9181,11 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %50) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %50) #31
   unreachable
 
 52:                                               ; preds = %45, %49, %49
-  %53 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, ptr noundef %46, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %53 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, ptr noundef %46, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %86
 
 54:                                               ; preds = %16, %37
@@ -9203,18 +9206,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %66 = load ptr, ptr %65, align 8, !tbaa !193
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
-  %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %82
 
 70:                                               ; preds = %54
-  %71 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %58, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %71 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %58, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %72 = icmp eq i32 %5, -1
   %73 = icmp eq i32 %6, -2
   %74 = or i1 %72, %73
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #31
   unreachable
 
 76:                                               ; preds = %70
@@ -9222,7 +9225,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %78 = load ptr, ptr %77, align 8, !tbaa !193
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 72
-  %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %80) #28
+  %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %80) #29
   br label %82
 
 82:                                               ; preds = %76, %64
@@ -9248,7 +9251,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %14 = select i1 %13, i32 2, i32 0
   %15 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %16 = select i1 %15, i32 1, i32 %14
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
@@ -9258,7 +9261,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %20, label %44, label %21
 
 21:                                               ; preds = %18
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %23 = load i32, ptr %10, align 8, !tbaa !15
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 4
@@ -9273,7 +9276,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %23, %21 ], [ %16, %9 ]
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
-  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
+  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
   store i32 1, ptr %34, align 8, !tbaa !198
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %31, ptr %35, align 4, !tbaa !200
@@ -9293,11 +9296,11 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %30, ptr %42, align 8, !tbaa !207
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %57
 
 44:                                               ; preds = %18, %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %45 = icmp eq ptr %1, null
   br i1 %45, label %57, label %46
 
@@ -9321,7 +9324,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 56:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %55) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %55) #31
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -9331,13 +9334,13 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   %11 = load ptr, ptr %7, align 8, !tbaa !85
   %12 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %15 = select i1 %14, i32 1, i32 %13
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %17, label %28
 
@@ -9347,7 +9350,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %19, label %43, label %20
 
 20:                                               ; preds = %17
-  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %22 = load i32, ptr %9, align 8, !tbaa !15
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 4
@@ -9362,7 +9365,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %30 = phi i32 [ %22, %20 ], [ %15, %8 ]
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
-  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
+  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
   store i32 2, ptr %33, align 8, !tbaa !198
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
   store i32 %30, ptr %34, align 4, !tbaa !200
@@ -9382,11 +9385,11 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %29, ptr %41, align 8, !tbaa !207
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %48
 
 43:                                               ; preds = %17, %20
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %44 = icmp eq ptr %1, null
   br i1 %44, label %48, label %45
 
@@ -9398,7 +9401,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 47:                                               ; preds = %45
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %46) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %46) #31
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -9461,7 +9464,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %33, %1, %4, %7
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   br label %327
 
 37:                                               ; preds = %33
@@ -9471,7 +9474,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #31
   unreachable
 
 42:                                               ; preds = %37
@@ -9501,7 +9504,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %60 = select i1 %55, i64 2, i64 3
   %61 = shl nsw i64 %59, %60
   %62 = or disjoint i64 %61, 1
-  %63 = tail call noalias ptr @malloc(i64 noundef %62) #31
+  %63 = tail call noalias ptr @malloc(i64 noundef %62) #32
   %64 = icmp sgt i32 %58, 0
   br i1 %64, label %65, label %100
 
@@ -9567,7 +9570,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %108 = add nsw i32 %105, 1
   %109 = sext i32 %108 to i64
   %110 = shl nsw i64 %109, 3
-  %111 = tail call noalias ptr @malloc(i64 noundef %110) #31
+  %111 = tail call noalias ptr @malloc(i64 noundef %110) #32
   %112 = icmp sgt i32 %105, 0
   br i1 %112, label %113, label %172
 
@@ -9593,7 +9596,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %128 = select i1 %124, i64 2, i64 3
   %129 = shl nsw i64 %127, %128
   %130 = or disjoint i64 %129, 1
-  %131 = tail call noalias ptr @malloc(i64 noundef %130) #31
+  %131 = tail call noalias ptr @malloc(i64 noundef %130) #32
   %132 = icmp sgt i32 %126, 0
   br i1 %132, label %133, label %167
 
@@ -9763,7 +9766,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %235
 
 235:                                              ; preds = %223, %234, %233, %189
-  tail call void @free(ptr noundef %101) #28
+  tail call void @free(ptr noundef %101) #29
   %236 = load i32, ptr %104, align 4, !tbaa !191
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
@@ -9777,14 +9780,14 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %243
 
 242:                                              ; preds = %243, %238
-  tail call void @free(ptr noundef nonnull %173) #28
+  tail call void @free(ptr noundef nonnull %173) #29
   br label %317
 
 243:                                              ; preds = %243, %240
   %244 = phi i64 [ 0, %240 ], [ %247, %243 ]
   %245 = getelementptr inbounds nuw ptr, ptr %173, i64 %244
   %246 = load ptr, ptr %245, align 8, !tbaa !23
-  tail call void @free(ptr noundef %246) #28
+  tail call void @free(ptr noundef %246) #29
   %247 = add nuw nsw i64 %244, 1
   %248 = icmp eq i64 %247, %241
   br i1 %248, label %242, label %243, !llvm.loop !26
@@ -9904,7 +9907,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %317
 
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
-  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %320 = load i32, ptr %319, align 8, !tbaa !187
   %321 = icmp eq i32 %320, 0
@@ -9912,7 +9915,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 322:                                              ; preds = %317
   %323 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #28
+  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #29
   br label %325
 
 325:                                              ; preds = %322, %317
@@ -10008,22 +10011,22 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %1, %4, %7, %33
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   br label %78
 
 37:                                               ; preds = %33
-  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #28
+  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %40 = load i32, ptr %39, align 4, !tbaa !209
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #31
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #32
+  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -10050,14 +10053,14 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %61, label %74, label %62
 
 62:                                               ; preds = %43
-  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #31
+  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %63, ptr noundef nonnull align 8 dereferenceable(24) %60, i64 24, i1 false), !tbaa.struct !63
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
   %65 = load i32, ptr %64, align 4, !tbaa !19
   %66 = sext i32 %65 to i64
   %67 = shl nsw i64 %66, 3
   %68 = add nsw i64 %67, 8
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #31
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
   %70 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store ptr %69, ptr %70, align 8, !tbaa !20
   %71 = getelementptr inbounds nuw i8, ptr %60, i64 8
@@ -10087,7 +10090,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #31
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #32
   %7 = sext i32 %0 to i64
   %8 = inttoptr i64 %7 to ptr
   store ptr %8, ptr %6, align 8, !tbaa !23
@@ -10147,7 +10150,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br label %9
 
 8:                                                ; preds = %20, %1
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 
 9:                                                ; preds = %6, %20
@@ -10187,11 +10190,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 6:                                                ; preds = %1, %29
   %7 = phi i64 [ %31, %29 ], [ 0, %1 ]
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
   store i32 0, ptr %2, align 4, !tbaa !5
   %9 = load ptr, ptr @det_reqs, align 8, !tbaa !212
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
-  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #28
+  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #29
   %12 = load i32, ptr %2, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %18, label %14
@@ -10200,7 +10203,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %15 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   %16 = getelementptr inbounds nuw ptr, ptr %15, i64 %7
   %17 = load ptr, ptr %16, align 8, !tbaa !23
-  call void @free(ptr noundef %17) #28
+  call void @free(ptr noundef %17) #29
   br label %29
 
 18:                                               ; preds = %6
@@ -10220,7 +10223,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 29:                                               ; preds = %18, %14
   %30 = phi i32 [ %8, %14 ], [ %27, %18 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
   %31 = add nuw nsw i64 %7, 1
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
@@ -10234,7 +10237,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
-  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   br label %189
 
 40:                                               ; preds = %35
@@ -10290,7 +10293,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #31
   unreachable
 
 77:                                               ; preds = %72
@@ -10302,7 +10305,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 82:                                               ; preds = %77
   %83 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #28
+  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #29
   br label %85
 
 85:                                               ; preds = %82, %77
@@ -10314,19 +10317,19 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 89:                                               ; preds = %85
   %90 = getelementptr inbounds nuw i8, ptr %87, i64 8
   %91 = load ptr, ptr %90, align 8, !tbaa !20
-  call void @free(ptr noundef %91) #28
+  call void @free(ptr noundef %91) #29
   br label %92
 
 92:                                               ; preds = %85, %89
-  call void @free(ptr noundef %87) #28
+  call void @free(ptr noundef %87) #29
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
   %94 = load ptr, ptr %93, align 8, !tbaa !193
-  call void @free(ptr noundef %94) #28
+  call void @free(ptr noundef %94) #29
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
   %96 = load ptr, ptr %95, align 8, !tbaa !195
-  call void @free(ptr noundef %96) #28
-  call void @free(ptr noundef nonnull %53) #28
-  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  call void @free(ptr noundef %96) #29
+  call void @free(ptr noundef nonnull %53) #29
+  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   br label %189
 
 98:                                               ; preds = %71, %108
@@ -10357,7 +10360,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %116, label %117, label %119
 
 117:                                              ; preds = %108, %43, %115, %40
-  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   br label %189
 
 119:                                              ; preds = %115
@@ -10368,11 +10371,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #31
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #31
   unreachable
 
 123:                                              ; preds = %119
@@ -10397,9 +10400,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %137, ptr @cap_det, align 4, !tbaa !5
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
-  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #33
+  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #34
   store ptr %140, ptr @det_reqs, align 8, !tbaa !212
-  %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #33
+  %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #34
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
 
@@ -10425,9 +10428,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %153, ptr @cap_det, align 4, !tbaa !5
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
-  %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #33
+  %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #34
   store ptr %156, ptr @det_reqs, align 8, !tbaa !212
-  %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #33
+  %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #34
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
 
@@ -10455,9 +10458,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %174, ptr @cap_det, align 4, !tbaa !5
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
-  %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #33
+  %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #34
   store ptr %177, ptr @det_reqs, align 8, !tbaa !212
-  %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #33
+  %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #34
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
 
@@ -10473,8 +10476,8 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store ptr %169, ptr %185, align 8, !tbaa !23
   %186 = getelementptr inbounds nuw i8, ptr %99, i64 40
   %187 = load ptr, ptr %186, align 8, !tbaa !35
-  call void @free(ptr noundef %187) #28
-  call void @free(ptr noundef nonnull %99) #28
+  call void @free(ptr noundef %187) #29
+  call void @free(ptr noundef nonnull %99) #29
   br label %188
 
 188:                                              ; preds = %179, %142
@@ -10547,7 +10550,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #31
   unreachable
 
 41:                                               ; preds = %36
@@ -10560,12 +10563,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 46:                                               ; preds = %41
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !20
-  tail call void @free(ptr noundef %48) #28
+  tail call void @free(ptr noundef %48) #29
   br label %49
 
 49:                                               ; preds = %41, %46
-  tail call void @free(ptr noundef %44) #28
-  tail call void @free(ptr noundef nonnull %17) #28
+  tail call void @free(ptr noundef %44) #29
+  tail call void @free(ptr noundef nonnull %17) #29
   br label %116
 
 50:                                               ; preds = %35, %60
@@ -10603,11 +10606,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #31
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #31
   unreachable
 
 73:                                               ; preds = %69
@@ -10660,7 +10663,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %104 = load ptr, ptr %103, align 8, !tbaa !119
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
-  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #33
+  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #34
   store ptr %107, ptr %103, align 8, !tbaa !119
   %108 = load i32, ptr %87, align 8, !tbaa !121
   br label %109
@@ -10680,7 +10683,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
   %117 = phi ptr [ %51, %73 ], [ %51, %109 ], [ %51, %79 ], [ null, %49 ], [ null, %7 ], [ null, %67 ], [ null, %4 ], [ null, %1 ], [ null, %60 ]
-  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #28
+  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
   ret ptr %117
 }
 
@@ -10690,7 +10693,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %9 = alloca %struct.lay_side, align 8
   %10 = alloca i32, align 4
   %11 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
   %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %40, label %14
@@ -10701,7 +10704,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -10722,11 +10725,11 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 30:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
   %32 = load ptr, ptr %31, align 8, !tbaa !215
@@ -10738,7 +10741,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %38 = load ptr, ptr %37, align 8, !tbaa !25
   %39 = tail call i32 @__mpiad_fwd_bcast(ptr noundef %32, ptr noundef %34, i32 noundef %2, i32 noundef %36, ptr noundef %38, i32 noundef %5, ptr noundef %6)
   call fastcc void @side_close(ptr noundef %9, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %275
 
 40:                                               ; preds = %7
@@ -10755,7 +10758,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %43
-  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -10776,20 +10779,20 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %57, label %174, label %58
 
 58:                                               ; preds = %55
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %59 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %59 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #29
   %60 = sext i32 %3 to i64
   %61 = add nsw i32 %2, 1
   %62 = sext i32 %61 to i64
   %63 = mul nsw i64 %60, %62
   %64 = select i1 %41, i64 2, i64 3
   %65 = shl i64 %63, %64
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %66 = icmp ult i64 %65, 513
   br i1 %66, label %69, label %67
 
 67:                                               ; preds = %58
-  %68 = call noalias ptr @malloc(i64 noundef %65) #31
+  %68 = call noalias ptr @malloc(i64 noundef %65) #32
   br label %69
 
 69:                                               ; preds = %58, %67
@@ -10889,7 +10892,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 120:                                              ; preds = %107, %119, %118, %73, %69
   %121 = mul nsw i32 %3, %61
-  %122 = call i32 @MPI_Bcast(ptr noundef %70, i32 noundef %121, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %122 = call i32 @MPI_Bcast(ptr noundef %70, i32 noundef %121, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
   %123 = load i32, ptr %10, align 4, !tbaa !5
   %124 = icmp eq i32 %123, %5
   br i1 %124, label %170, label %125
@@ -10975,16 +10978,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %171, label %173, label %172
 
 172:                                              ; preds = %170
-  call void @free(ptr noundef %70) #28
+  call void @free(ptr noundef %70) #29
   br label %173
 
 173:                                              ; preds = %172, %170
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %275
 
 174:                                              ; preds = %40, %55
-  %175 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %175 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
   %176 = icmp eq ptr %1, null
   br i1 %176, label %180, label %177
 
@@ -10996,7 +10999,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   ]
 
 179:                                              ; preds = %177
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %42) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %42) #31
   unreachable
 
 180:                                              ; preds = %174
@@ -11012,7 +11015,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %185 = select i1 %41, i64 2, i64 3
   %186 = shl i64 %184, %185
   %187 = or disjoint i64 %186, 1
-  %188 = tail call noalias ptr @malloc(i64 noundef %187) #31
+  %188 = tail call noalias ptr @malloc(i64 noundef %187) #32
   %189 = shl nsw i64 %183, %185
   %190 = icmp sgt i32 %2, 0
   br i1 %190, label %191, label %233
@@ -11100,7 +11103,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 233:                                              ; preds = %221, %232, %231, %181
   %234 = mul nsw i32 %3, %2
-  %235 = tail call i32 @MPI_Bcast(ptr noundef %188, i32 noundef %234, ptr noundef %4, i32 noundef %5, ptr noundef %6) #28
+  %235 = tail call i32 @MPI_Bcast(ptr noundef %188, i32 noundef %234, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
   %236 = icmp ne ptr %1, null
   %237 = and i1 %236, %190
   br i1 %237, label %238, label %274
@@ -11166,12 +11169,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br label %274
 
 274:                                              ; preds = %264, %273, %266, %233
-  tail call void @free(ptr noundef %188) #28
+  tail call void @free(ptr noundef %188) #29
   br label %275
 
 275:                                              ; preds = %180, %173, %274, %30
   %276 = phi i32 [ %39, %30 ], [ %122, %173 ], [ %175, %180 ], [ %175, %274 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   ret i32 %276
 }
 
@@ -11214,7 +11217,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #31
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11278,13 +11281,13 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %72 = add nsw i32 %5, 1
   %73 = sext i32 %72 to i64
   %74 = shl nsw i64 %73, 3
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #31
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #32
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %75, ptr %76, align 8, !tbaa !222
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
-  %79 = tail call noalias ptr @malloc(i64 noundef %74) #31
+  %79 = tail call noalias ptr @malloc(i64 noundef %74) #32
   %80 = icmp sgt i32 %5, 0
   br i1 %80, label %81, label %140
 
@@ -11310,7 +11313,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %96 = select i1 %92, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #31
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %135
 
@@ -11541,7 +11544,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %103 = load ptr, ptr %102, align 8, !tbaa !215
-  tail call void @free(ptr noundef %103) #28
+  tail call void @free(ptr noundef %103) #29
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %105 = load ptr, ptr %104, align 8, !tbaa !217
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -11558,14 +11561,14 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br label %114
 
 113:                                              ; preds = %114, %109
-  tail call void @free(ptr noundef nonnull %105) #28
+  tail call void @free(ptr noundef nonnull %105) #29
   br label %120
 
 114:                                              ; preds = %114, %111
   %115 = phi i64 [ 0, %111 ], [ %118, %114 ]
   %116 = getelementptr inbounds nuw ptr, ptr %105, i64 %115
   %117 = load ptr, ptr %116, align 8, !tbaa !23
-  tail call void @free(ptr noundef %117) #28
+  tail call void @free(ptr noundef %117) #29
   %118 = add nuw nsw i64 %115, 1
   %119 = icmp eq i64 %118, %112
   br i1 %119, label %113, label %114, !llvm.loop !26
@@ -11573,10 +11576,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %122 = load ptr, ptr %121, align 8, !tbaa !222
-  tail call void @free(ptr noundef %122) #28
+  tail call void @free(ptr noundef %122) #29
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %124 = load ptr, ptr %123, align 8, !tbaa !224
-  tail call void @free(ptr noundef %124) #28
+  tail call void @free(ptr noundef %124) #29
   br label %125
 
 125:                                              ; preds = %2, %120
@@ -11592,13 +11595,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.lay_side, align 8
   %8 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
   %9 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %6)
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %73, label %11
 
 11:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
   store i32 1, ptr %7, align 8, !tbaa !218
@@ -11626,7 +11629,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #31
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11688,7 +11691,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
   call fastcc void @side_close(ptr noundef %7, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   br label %143
 
 73:                                               ; preds = %5
@@ -11759,12 +11762,12 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %115, label %143, label %116
 
 116:                                              ; preds = %112
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %111) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %111) #31
   unreachable
 
 117:                                              ; preds = %107, %107
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %118 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %118 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %8) #29
   %119 = icmp eq ptr %0, null
   br i1 %119, label %122, label %120
 
@@ -11776,7 +11779,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %123 = select i1 %110, i64 4, i64 8
   %124 = sext i32 %1 to i64
   %125 = add nsw i64 %124, 1
-  %126 = call noalias ptr @calloc(i64 noundef %125, i64 noundef %123) #32
+  %126 = call noalias ptr @calloc(i64 noundef %125, i64 noundef %123) #33
   br label %127
 
 127:                                              ; preds = %120, %122
@@ -11786,8 +11789,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %131 = select i1 %110, i64 2, i64 3
   %132 = shl nsw i64 %128, %131
   %133 = or disjoint i64 %132, 1
-  %134 = call noalias ptr @malloc(i64 noundef %133) #31
-  %135 = call i32 @MPI_Reduce(ptr noundef %129, ptr noundef %134, i32 noundef %1, ptr noundef %2, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %3, ptr noundef %4) #28
+  %134 = call noalias ptr @malloc(i64 noundef %133) #32
+  %135 = call i32 @MPI_Reduce(ptr noundef %129, ptr noundef %134, i32 noundef %1, ptr noundef %2, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %3, ptr noundef %4) #29
   %136 = load i32, ptr %8, align 4, !tbaa !5
   %137 = icmp eq i32 %136, %3
   br i1 %137, label %138, label %140
@@ -11807,13 +11810,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br label %142
 
 142:                                              ; preds = %141, %140, %138, %139
-  call void @free(ptr noundef %130) #28
-  call void @free(ptr noundef %134) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @free(ptr noundef %130) #29
+  call void @free(ptr noundef %134) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   br label %143
 
 143:                                              ; preds = %112, %142, %67
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret void
 }
 
@@ -11829,13 +11832,13 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.lay_side, align 8
   %20 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  %21 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #28
-  %22 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  %21 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #29
+  %22 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #29
   %23 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %12
@@ -11860,7 +11863,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -11882,12 +11885,12 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 53:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
   call fastcc void @side_open(ptr noundef %19, i32 noundef %29, ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef 1)
   %54 = load i32, ptr %16, align 4
   %55 = icmp eq i32 %54, %8
@@ -11928,7 +11931,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
-  call void @free(ptr noundef %59) #28
+  call void @free(ptr noundef %59) #29
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !220
   %88 = icmp eq ptr %61, null
@@ -11943,14 +11946,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br label %94
 
 93:                                               ; preds = %94, %89
-  call void @free(ptr noundef nonnull %61) #28
+  call void @free(ptr noundef nonnull %61) #29
   br label %100
 
 94:                                               ; preds = %94, %91
   %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
   %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
   %97 = load ptr, ptr %96, align 8, !tbaa !23
-  call void @free(ptr noundef %97) #28
+  call void @free(ptr noundef %97) #29
   %98 = add nuw nsw i64 %95, 1
   %99 = icmp eq i64 %98, %92
   br i1 %99, label %93, label %94, !llvm.loop !26
@@ -11958,16 +11961,16 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !222
-  call void @free(ptr noundef %102) #28
+  call void @free(ptr noundef %102) #29
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
   %104 = load ptr, ptr %103, align 8, !tbaa !224
-  call void @free(ptr noundef %104) #28
+  call void @free(ptr noundef %104) #29
   br label %105
 
 105:                                              ; preds = %77, %100
   call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
   br label %466
 
 106:                                              ; preds = %27
@@ -11987,7 +11990,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -12008,11 +12011,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %124, label %273, label %125
 
 125:                                              ; preds = %122
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %126 = add nsw i32 %10, 1
-  %127 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #28
-  %128 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #28
+  %127 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #29
+  %128 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #29
   %129 = icmp ne i32 %11, 0
   %130 = load i32, ptr %14, align 4
   %131 = icmp eq i32 %130, %8
@@ -12023,7 +12026,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %136 = select i1 %108, i64 2, i64 3
   %137 = shl i64 %135, %136
   %138 = or disjoint i64 %137, 1
-  %139 = call noalias ptr @malloc(i64 noundef %138) #31
+  %139 = call noalias ptr @malloc(i64 noundef %138) #32
   br i1 %132, label %140, label %149
 
 140:                                              ; preds = %125
@@ -12034,7 +12037,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %145 = mul i64 %142, %144
   %146 = shl i64 %145, %136
   %147 = or disjoint i64 %146, 1
-  %148 = call noalias ptr @malloc(i64 noundef %147) #31
+  %148 = call noalias ptr @malloc(i64 noundef %147) #32
   br label %149
 
 149:                                              ; preds = %140, %125
@@ -12133,11 +12136,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %129, label %200, label %202
 
 200:                                              ; preds = %197
-  %201 = call i32 @MPI_Allgather(ptr noundef %139, i32 noundef %198, ptr noundef %3, ptr noundef %150, i32 noundef %199, ptr noundef %7, ptr noundef %9) #28
+  %201 = call i32 @MPI_Allgather(ptr noundef %139, i32 noundef %198, ptr noundef %3, ptr noundef %150, i32 noundef %199, ptr noundef %7, ptr noundef %9) #29
   br label %204
 
 202:                                              ; preds = %197
-  %203 = call i32 @MPI_Gather(ptr noundef %139, i32 noundef %198, ptr noundef %3, ptr noundef %150, i32 noundef %199, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %203 = call i32 @MPI_Gather(ptr noundef %139, i32 noundef %198, ptr noundef %3, ptr noundef %150, i32 noundef %199, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   br label %204
 
 204:                                              ; preds = %202, %200
@@ -12246,10 +12249,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %271, label %221, label %272, !llvm.loop !225
 
 272:                                              ; preds = %267, %204
-  call void @free(ptr noundef %139) #28
-  call void @free(ptr noundef %150) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @free(ptr noundef %139) #29
+  call void @free(ptr noundef %150) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %466
 
 273:                                              ; preds = %107, %122, %106
@@ -12257,11 +12260,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %274, label %277, label %275
 
 275:                                              ; preds = %273
-  %276 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #28
+  %276 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #29
   br label %279
 
 277:                                              ; preds = %273
-  %278 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %278 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   br label %279
 
 279:                                              ; preds = %277, %275
@@ -12278,7 +12281,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 284:                                              ; preds = %283
   %285 = select i1 %274, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %285, ptr noundef nonnull @.str.16, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull %285, ptr noundef nonnull @.str.16, i64 noundef 0) #31
   unreachable
 
 286:                                              ; preds = %283
@@ -12294,7 +12297,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 290:                                              ; preds = %288
   %291 = select i1 %274, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %291, ptr noundef nonnull @.str.45, i64 noundef %289) #30
+  call void @__mpiad_fail(ptr noundef nonnull %291, ptr noundef nonnull @.str.45, i64 noundef %289) #31
   unreachable
 
 292:                                              ; preds = %286, %288, %288
@@ -12304,7 +12307,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %296 = select i1 %281, i64 2, i64 3
   %297 = shl i64 %295, %296
   %298 = or disjoint i64 %297, 1
-  %299 = call noalias ptr @malloc(i64 noundef %298) #31
+  %299 = call noalias ptr @malloc(i64 noundef %298) #32
   %300 = shl nsw i64 %294, %296
   %301 = icmp sgt i32 %10, 0
   br i1 %301, label %302, label %344
@@ -12398,17 +12401,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %349 = mul i64 %346, %348
   %350 = shl i64 %349, %296
   %351 = or disjoint i64 %350, 1
-  %352 = call noalias ptr @malloc(i64 noundef %351) #31
+  %352 = call noalias ptr @malloc(i64 noundef %351) #32
   %353 = mul nsw i32 %10, %2
   %354 = mul nsw i32 %10, %6
   br i1 %274, label %357, label %355
 
 355:                                              ; preds = %344
-  %356 = call i32 @MPI_Allgather(ptr noundef %299, i32 noundef %353, ptr noundef %3, ptr noundef %352, i32 noundef %354, ptr noundef %7, ptr noundef %9) #28
+  %356 = call i32 @MPI_Allgather(ptr noundef %299, i32 noundef %353, ptr noundef %3, ptr noundef %352, i32 noundef %354, ptr noundef %7, ptr noundef %9) #29
   br label %361
 
 357:                                              ; preds = %344
-  %358 = call i32 @MPI_Gather(ptr noundef %299, i32 noundef %353, ptr noundef %3, ptr noundef %352, i32 noundef %354, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %358 = call i32 @MPI_Gather(ptr noundef %299, i32 noundef %353, ptr noundef %3, ptr noundef %352, i32 noundef %354, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   %359 = load i32, ptr %16, align 4
   %360 = icmp eq i32 %359, %8
   br i1 %360, label %361, label %465
@@ -12419,7 +12422,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %364 = mul i64 %346, %363
   %365 = shl i64 %364, %296
   %366 = or disjoint i64 %365, 1
-  %367 = call noalias ptr @malloc(i64 noundef %366) #31
+  %367 = call noalias ptr @malloc(i64 noundef %366) #32
   %368 = icmp sgt i32 %362, 0
   br i1 %368, label %369, label %422
 
@@ -12563,20 +12566,20 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br label %464
 
 464:                                              ; preds = %454, %463, %456, %422
-  call void @free(ptr noundef %367) #28
+  call void @free(ptr noundef %367) #29
   br label %465
 
 465:                                              ; preds = %357, %464
-  call void @free(ptr noundef %299) #28
-  call void @free(ptr noundef %352) #28
+  call void @free(ptr noundef %299) #29
+  call void @free(ptr noundef %352) #29
   br label %466
 
 466:                                              ; preds = %279, %465, %272, %105
   %467 = phi i32 [ %82, %105 ], [ %205, %272 ], [ %280, %279 ], [ %280, %465 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret i32 %467
 }
 
@@ -12594,12 +12597,12 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.lay_side, align 8
   %15 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #28
-  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #29
+  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %18 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %12)
   %19 = load i32, ptr %11, align 4, !tbaa !5
   %20 = mul nsw i32 %19, %4
@@ -12610,8 +12613,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %24, label %25, label %174
 
 25:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %26 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %26, i8 0, i64 64, i1 false)
   store i32 %18, ptr %14, align 8, !tbaa !218
@@ -12638,7 +12641,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %40 = select i1 %35, i64 2, i64 3
   %41 = shl nsw i64 %39, %40
   %42 = or disjoint i64 %41, 1
-  %43 = call noalias ptr @malloc(i64 noundef %42) #31
+  %43 = call noalias ptr @malloc(i64 noundef %42) #32
   %44 = icmp sgt i32 %38, 0
   br i1 %44, label %45, label %80
 
@@ -12729,7 +12732,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %103 = select i1 %98, i64 2, i64 3
   %104 = shl nsw i64 %102, %103
   %105 = or disjoint i64 %104, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #31
+  %106 = call noalias ptr @malloc(i64 noundef %105) #32
   %107 = icmp sgt i32 %101, 0
   br i1 %107, label %108, label %143
 
@@ -12824,8 +12827,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   call void @__mpiad_rev_gather(ptr noundef %81, i32 noundef %169, ptr noundef %168, ptr noundef %167, i32 noundef %170, ptr noundef %173, i32 noundef %6, ptr noundef %7, i32 noundef %8)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %335
 
 174:                                              ; preds = %9
@@ -12903,7 +12906,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   ]
 
 219:                                              ; preds = %217
-  call void @__mpiad_fail(ptr noundef nonnull %215, ptr noundef nonnull @.str.45, i64 noundef %218) #30
+  call void @__mpiad_fail(ptr noundef nonnull %215, ptr noundef nonnull @.str.45, i64 noundef %218) #31
   unreachable
 
 220:                                              ; preds = %213, %217, %217
@@ -12922,7 +12925,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   ]
 
 228:                                              ; preds = %226
-  call void @__mpiad_fail(ptr noundef nonnull %215, ptr noundef nonnull @.str.45, i64 noundef %227) #30
+  call void @__mpiad_fail(ptr noundef nonnull %215, ptr noundef nonnull @.str.45, i64 noundef %227) #31
   unreachable
 
 229:                                              ; preds = %208, %208
@@ -12932,7 +12935,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %233 = select i1 %230, i64 2, i64 3
   %234 = shl nsw i64 %232, %233
   %235 = or disjoint i64 %234, 1
-  %236 = call noalias ptr @malloc(i64 noundef %235) #31
+  %236 = call noalias ptr @malloc(i64 noundef %235) #32
   %237 = icmp eq i32 %8, 0
   br i1 %237, label %251, label %238
 
@@ -12946,18 +12949,18 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %243 = sext i32 %242 to i64
   %244 = mul nsw i64 %243, %241
   %245 = add nsw i64 %244, 1
-  %246 = call noalias ptr @calloc(i64 noundef %245, i64 noundef %231) #32
+  %246 = call noalias ptr @calloc(i64 noundef %245, i64 noundef %231) #33
   br label %247
 
 247:                                              ; preds = %238, %240
   %248 = phi ptr [ %246, %240 ], [ %3, %238 ]
   %249 = phi ptr [ %246, %240 ], [ null, %238 ]
-  %250 = call i32 @MPI_Reduce_scatter_block(ptr noundef %248, ptr noundef %236, i32 noundef %4, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #28
-  call void @free(ptr noundef %249) #28
+  %250 = call i32 @MPI_Reduce_scatter_block(ptr noundef %248, ptr noundef %236, i32 noundef %4, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #29
+  call void @free(ptr noundef %249) #29
   br label %253
 
 251:                                              ; preds = %229
-  %252 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %236, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
+  %252 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %236, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #29
   br label %253
 
 253:                                              ; preds = %251, %247
@@ -13085,14 +13088,14 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   br label %334
 
 334:                                              ; preds = %329, %323
-  call void @free(ptr noundef %236) #28
+  call void @free(ptr noundef %236) #29
   br label %335
 
 335:                                              ; preds = %226, %226, %334, %220, %166
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   ret void
 }
 
@@ -13110,12 +13113,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.lay_side, align 8
   %19 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  %20 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #28
-  %21 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  %20 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #29
+  %21 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
   %22 = load i32, ptr %14, align 4, !tbaa !5
   %23 = mul nsw i32 %22, %2
   %24 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %23, ptr noundef %16)
@@ -13146,7 +13149,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %40, label %41, label %50
 
 41:                                               ; preds = %35
-  %42 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %42 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %43 = icmp eq ptr %42, null
   br i1 %43, label %48, label %44
 
@@ -13167,12 +13170,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 54:                                               ; preds = %50
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
   %55 = load i32, ptr %15, align 4, !tbaa !5
   %56 = icmp eq i32 %55, %8
   %57 = zext i1 %56 to i32
@@ -13212,7 +13215,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %67
-  call void @free(ptr noundef %59) #28
+  call void @free(ptr noundef %59) #29
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !220
   %88 = icmp eq ptr %61, null
@@ -13227,14 +13230,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %94
 
 93:                                               ; preds = %94, %89
-  call void @free(ptr noundef nonnull %61) #28
+  call void @free(ptr noundef nonnull %61) #29
   br label %100
 
 94:                                               ; preds = %94, %91
   %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
   %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
   %97 = load ptr, ptr %96, align 8, !tbaa !23
-  call void @free(ptr noundef %97) #28
+  call void @free(ptr noundef %97) #29
   %98 = add nuw nsw i64 %95, 1
   %99 = icmp eq i64 %98, %92
   br i1 %99, label %93, label %94, !llvm.loop !26
@@ -13242,16 +13245,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !222
-  call void @free(ptr noundef %102) #28
+  call void @free(ptr noundef %102) #29
   %103 = getelementptr inbounds nuw i8, ptr %18, i64 24
   %104 = load ptr, ptr %103, align 8, !tbaa !224
-  call void @free(ptr noundef %104) #28
+  call void @free(ptr noundef %104) #29
   br label %105
 
 105:                                              ; preds = %67, %100
   call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
   br label %448
 
 106:                                              ; preds = %30
@@ -13268,7 +13271,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -13289,11 +13292,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %123, label %263, label %124
 
 124:                                              ; preds = %121
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %125 = add nsw i32 %10, 1
-  %126 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #28
-  %127 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #28
+  %126 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #29
+  %127 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #29
   %128 = load i32, ptr %13, align 4, !tbaa !5
   %129 = icmp eq i32 %128, %8
   br i1 %129, label %133, label %130
@@ -13313,7 +13316,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %140 = select i1 %107, i64 2, i64 3
   %141 = shl i64 %139, %140
   %142 = or disjoint i64 %141, 1
-  %143 = call noalias ptr @malloc(i64 noundef %142) #31
+  %143 = call noalias ptr @malloc(i64 noundef %142) #32
   %144 = icmp sgt i32 %137, 0
   br i1 %144, label %145, label %206
 
@@ -13430,10 +13433,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %211 = mul nsw i64 %208, %210
   %212 = shl i64 %211, %207
   %213 = or disjoint i64 %212, 1
-  %214 = call noalias ptr @malloc(i64 noundef %213) #31
+  %214 = call noalias ptr @malloc(i64 noundef %213) #32
   %215 = mul nsw i32 %125, %2
   %216 = mul nsw i32 %125, %6
-  %217 = call i32 @MPI_Scatter(ptr noundef %209, i32 noundef %215, ptr noundef %3, ptr noundef %214, i32 noundef %216, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %217 = call i32 @MPI_Scatter(ptr noundef %209, i32 noundef %215, ptr noundef %3, ptr noundef %214, i32 noundef %216, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   %218 = shl nsw i64 %210, %207
   %219 = icmp eq ptr %4, null
   br i1 %219, label %221, label %220
@@ -13510,15 +13513,15 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %262
 
 262:                                              ; preds = %251, %260, %253, %221
-  call void @free(ptr noundef %209) #28
-  call void @free(ptr noundef %214) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @free(ptr noundef %209) #29
+  call void @free(ptr noundef %214) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %448
 
 263:                                              ; preds = %28, %106, %121
   %264 = phi i64 [ %29, %28 ], [ %108, %106 ], [ %108, %121 ]
-  %265 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %265 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   %266 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
   switch i64 %264, label %448 [
     i64 532, label %267
@@ -13536,7 +13539,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   ]
 
 270:                                              ; preds = %269
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %264) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %264) #31
   unreachable
 
 271:                                              ; preds = %267, %269, %269
@@ -13558,7 +13561,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %283 = select i1 %266, i64 2, i64 3
   %284 = shl i64 %282, %283
   %285 = or disjoint i64 %284, 1
-  %286 = call noalias ptr @malloc(i64 noundef %285) #31
+  %286 = call noalias ptr @malloc(i64 noundef %285) #32
   %287 = shl nsw i64 %281, %283
   %288 = icmp sgt i32 %10, 0
   br i1 %288, label %289, label %332
@@ -13652,7 +13655,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %336 = mul i64 %334, %335
   %337 = shl i64 %336, %283
   %338 = or disjoint i64 %337, 1
-  %339 = call noalias ptr @malloc(i64 noundef %338) #31
+  %339 = call noalias ptr @malloc(i64 noundef %338) #32
   %340 = icmp sgt i32 %278, 0
   br i1 %340, label %341, label %394
 
@@ -13728,7 +13731,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %393, label %354, label %369, !llvm.loop !234
 
 394:                                              ; preds = %366, %332
-  call void @free(ptr noundef %286) #28
+  call void @free(ptr noundef %286) #29
   br label %395
 
 395:                                              ; preds = %274, %394
@@ -13739,10 +13742,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %400 = mul nsw i64 %397, %399
   %401 = shl i64 %400, %396
   %402 = or disjoint i64 %401, 1
-  %403 = call noalias ptr @malloc(i64 noundef %402) #31
+  %403 = call noalias ptr @malloc(i64 noundef %402) #32
   %404 = mul nsw i32 %10, %2
   %405 = mul nsw i32 %10, %6
-  %406 = call i32 @MPI_Scatter(ptr noundef %398, i32 noundef %404, ptr noundef %3, ptr noundef %403, i32 noundef %405, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %406 = call i32 @MPI_Scatter(ptr noundef %398, i32 noundef %404, ptr noundef %3, ptr noundef %403, i32 noundef %405, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   %407 = shl nsw i64 %399, %396
   %408 = icmp ne ptr %5, null
   %409 = icmp sgt i32 %10, 0
@@ -13810,16 +13813,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %447
 
 447:                                              ; preds = %437, %446, %439, %395
-  call void @free(ptr noundef %398) #28
-  call void @free(ptr noundef %403) #28
+  call void @free(ptr noundef %398) #29
+  call void @free(ptr noundef %403) #29
   br label %448
 
 448:                                              ; preds = %263, %447, %262, %105
   %449 = phi i32 [ %82, %105 ], [ %217, %262 ], [ %265, %263 ], [ %265, %447 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   ret i32 %449
 }
 
@@ -13831,12 +13834,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %12 = alloca %struct.layout, align 8
   %13 = alloca %struct.lay_side, align 8
   %14 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %15 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #28
-  %16 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %15 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #29
+  %16 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %17 = load i32, ptr %10, align 4, !tbaa !5
   %18 = mul nsw i32 %17, %1
   %19 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %18, ptr noundef %11)
@@ -13847,8 +13850,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br i1 %23, label %24, label %161
 
 24:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %25 = load i32, ptr %9, align 4, !tbaa !5
   %26 = icmp eq i32 %25, %6
   %27 = zext i1 %26 to i32
@@ -13881,7 +13884,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %43 = select i1 %38, i64 2, i64 3
   %44 = shl nsw i64 %42, %43
   %45 = or disjoint i64 %44, 1
-  %46 = call noalias ptr @malloc(i64 noundef %45) #31
+  %46 = call noalias ptr @malloc(i64 noundef %45) #32
   %47 = icmp sgt i32 %41, 0
   br i1 %47, label %48, label %83
 
@@ -13968,7 +13971,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %102 = select i1 %97, i64 2, i64 3
   %103 = shl nsw i64 %101, %102
   %104 = or disjoint i64 %103, 1
-  %105 = call noalias ptr @malloc(i64 noundef %104) #31
+  %105 = call noalias ptr @malloc(i64 noundef %104) #32
   %106 = icmp sgt i32 %100, 0
   br i1 %106, label %107, label %142
 
@@ -14048,8 +14051,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   call void @__mpiad_rev_scatter(ptr noundef %87, i32 noundef %151, ptr noundef %154, ptr noundef %143, i32 noundef %157, ptr noundef %160, i32 noundef %6, ptr noundef %7)
   call fastcc void @side_close(ptr noundef %13, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %318
 
 161:                                              ; preds = %8
@@ -14129,7 +14132,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 208:                                              ; preds = %206
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %207) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %207) #31
   unreachable
 
 209:                                              ; preds = %206, %206, %201
@@ -14144,7 +14147,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 213:                                              ; preds = %211
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %212) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %212) #31
   unreachable
 
 214:                                              ; preds = %195, %195
@@ -14155,7 +14158,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %217 = select i1 %198, i64 4, i64 8
   %218 = sext i32 %4 to i64
   %219 = add nsw i64 %218, 1
-  %220 = call noalias ptr @calloc(i64 noundef %219, i64 noundef %217) #32
+  %220 = call noalias ptr @calloc(i64 noundef %219, i64 noundef %217) #33
   br label %221
 
 221:                                              ; preds = %214, %216
@@ -14173,12 +14176,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %231 = select i1 %198, i64 2, i64 3
   %232 = shl i64 %230, %231
   %233 = or disjoint i64 %232, 1
-  %234 = call noalias ptr @malloc(i64 noundef %233) #31
+  %234 = call noalias ptr @malloc(i64 noundef %233) #32
   br label %235
 
 235:                                              ; preds = %221, %226
   %236 = phi ptr [ %234, %226 ], [ null, %221 ]
-  %237 = call i32 @MPI_Gather(ptr noundef %222, i32 noundef %4, ptr noundef %5, ptr noundef %236, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #28
+  %237 = call i32 @MPI_Gather(ptr noundef %222, i32 noundef %4, ptr noundef %5, ptr noundef %236, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #29
   %238 = load i32, ptr %9, align 4, !tbaa !5
   %239 = icmp eq i32 %238, %6
   br i1 %239, label %240, label %312
@@ -14304,15 +14307,15 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %317
 
 317:                                              ; preds = %312, %313
-  call void @free(ptr noundef %223) #28
-  call void @free(ptr noundef %236) #28
+  call void @free(ptr noundef %223) #29
+  call void @free(ptr noundef %236) #29
   br label %318
 
 318:                                              ; preds = %211, %211, %209, %317, %150
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   ret void
 }
 
@@ -14324,10 +14327,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %14 = alloca %struct.layout, align 8
   %15 = alloca %struct.lay_side, align 8
   %16 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  %17 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  %17 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %18 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %18, label %24, label %19
 
@@ -14354,7 +14357,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -14375,12 +14378,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #31
   unreachable
 
 48:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
@@ -14425,7 +14428,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
-  call void @free(ptr noundef %50) #28
+  call void @free(ptr noundef %50) #29
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !220
   %83 = icmp eq ptr %52, null
@@ -14440,14 +14443,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %89
 
 88:                                               ; preds = %89, %84
-  call void @free(ptr noundef nonnull %52) #28
+  call void @free(ptr noundef nonnull %52) #29
   br label %95
 
 89:                                               ; preds = %89, %86
   %90 = phi i64 [ 0, %86 ], [ %93, %89 ]
   %91 = getelementptr inbounds nuw ptr, ptr %52, i64 %90
   %92 = load ptr, ptr %91, align 8, !tbaa !23
-  call void @free(ptr noundef %92) #28
+  call void @free(ptr noundef %92) #29
   %93 = add nuw nsw i64 %90, 1
   %94 = icmp eq i64 %93, %87
   br i1 %94, label %88, label %89, !llvm.loop !26
@@ -14455,16 +14458,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
   %97 = load ptr, ptr %96, align 8, !tbaa !222
-  call void @free(ptr noundef %97) #28
+  call void @free(ptr noundef %97) #29
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
   %99 = load ptr, ptr %98, align 8, !tbaa !224
-  call void @free(ptr noundef %99) #28
+  call void @free(ptr noundef %99) #29
   br label %100
 
 100:                                              ; preds = %72, %95
   call fastcc void @side_close(ptr noundef %16, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   br label %508
 
 101:                                              ; preds = %24
@@ -14484,7 +14487,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %109 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -14505,9 +14508,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %119, label %270, label %120
 
 120:                                              ; preds = %117
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %121 = add nsw i32 %9, 1
-  %122 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #28
+  %122 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #29
   %123 = sext i32 %2 to i64
   %124 = sext i32 %121 to i64
   %125 = load i32, ptr %11, align 4, !tbaa !5
@@ -14517,12 +14520,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %129 = select i1 %103, i64 2, i64 3
   %130 = shl i64 %128, %129
   %131 = or disjoint i64 %130, 1
-  %132 = call noalias ptr @malloc(i64 noundef %131) #31
+  %132 = call noalias ptr @malloc(i64 noundef %131) #32
   %133 = sext i32 %6 to i64
   %134 = mul i64 %127, %133
   %135 = shl i64 %134, %129
   %136 = or disjoint i64 %135, 1
-  %137 = call noalias ptr @malloc(i64 noundef %136) #31
+  %137 = call noalias ptr @malloc(i64 noundef %136) #32
   %138 = icmp sgt i32 %125, 0
   br i1 %138, label %139, label %150
 
@@ -14542,7 +14545,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 150:                                              ; preds = %215, %120
   %151 = mul nsw i32 %121, %2
   %152 = mul nsw i32 %121, %6
-  %153 = call i32 @MPI_Alltoall(ptr noundef %132, i32 noundef %151, ptr noundef %3, ptr noundef %137, i32 noundef %152, ptr noundef %7, ptr noundef %8) #28
+  %153 = call i32 @MPI_Alltoall(ptr noundef %132, i32 noundef %151, ptr noundef %3, ptr noundef %137, i32 noundef %152, ptr noundef %7, ptr noundef %8) #29
   %154 = load i32, ptr %11, align 4, !tbaa !5
   %155 = icmp sgt i32 %154, 0
   br i1 %155, label %156, label %269
@@ -14738,13 +14741,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %268, label %218, label %269, !llvm.loop !240
 
 269:                                              ; preds = %264, %150
-  call void @free(ptr noundef %132) #28
-  call void @free(ptr noundef %137) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @free(ptr noundef %132) #29
+  call void @free(ptr noundef %137) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %508
 
 270:                                              ; preds = %102, %117, %101
-  %271 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %271 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   %272 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
   %273 = ptrtoint ptr %7 to i64
   switch i64 %273, label %508 [
@@ -14764,7 +14767,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 278:                                              ; preds = %276
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %277) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %277) #31
   unreachable
 
 279:                                              ; preds = %274, %276, %276
@@ -14776,7 +14779,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %285 = select i1 %272, i64 2, i64 3
   %286 = shl i64 %284, %285
   %287 = or disjoint i64 %286, 1
-  %288 = call noalias ptr @malloc(i64 noundef %287) #31
+  %288 = call noalias ptr @malloc(i64 noundef %287) #32
   %289 = shl nsw i64 %283, %285
   %290 = icmp sgt i32 %9, 0
   br i1 %290, label %291, label %333
@@ -14869,7 +14872,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %337 = mul i64 %335, %336
   %338 = shl i64 %337, %285
   %339 = or disjoint i64 %338, 1
-  %340 = call noalias ptr @malloc(i64 noundef %339) #31
+  %340 = call noalias ptr @malloc(i64 noundef %339) #32
   %341 = icmp sgt i32 %280, 0
   br i1 %341, label %342, label %395
 
@@ -14950,16 +14953,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %398 = mul i64 %397, %336
   %399 = shl i64 %398, %285
   %400 = or disjoint i64 %399, 1
-  %401 = call noalias ptr @malloc(i64 noundef %400) #31
+  %401 = call noalias ptr @malloc(i64 noundef %400) #32
   %402 = mul nsw i32 %9, %2
   %403 = mul nsw i32 %9, %6
-  %404 = call i32 @MPI_Alltoall(ptr noundef %340, i32 noundef %402, ptr noundef %3, ptr noundef %401, i32 noundef %403, ptr noundef %7, ptr noundef %8) #28
+  %404 = call i32 @MPI_Alltoall(ptr noundef %340, i32 noundef %402, ptr noundef %3, ptr noundef %401, i32 noundef %403, ptr noundef %7, ptr noundef %8) #29
   %405 = load i32, ptr %12, align 4, !tbaa !5
   %406 = sext i32 %405 to i64
   %407 = mul i64 %397, %406
   %408 = shl i64 %407, %285
   %409 = or disjoint i64 %408, 1
-  %410 = call noalias ptr @malloc(i64 noundef %409) #31
+  %410 = call noalias ptr @malloc(i64 noundef %409) #32
   %411 = icmp sgt i32 %405, 0
   br i1 %411, label %412, label %465
 
@@ -15103,17 +15106,17 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %507
 
 507:                                              ; preds = %497, %506, %499, %465
-  call void @free(ptr noundef %288) #28
-  call void @free(ptr noundef %340) #28
-  call void @free(ptr noundef %401) #28
-  call void @free(ptr noundef %410) #28
+  call void @free(ptr noundef %288) #29
+  call void @free(ptr noundef %340) #29
+  call void @free(ptr noundef %401) #29
+  call void @free(ptr noundef %410) #29
   br label %508
 
 508:                                              ; preds = %270, %507, %269, %100
   %509 = phi i32 [ %77, %100 ], [ %153, %269 ], [ %271, %270 ], [ %271, %507 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   ret i32 %509
 }
 
@@ -15127,10 +15130,10 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %11 = alloca %struct.lay_side, align 8
   %12 = alloca %struct.lay_side, align 8
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %15 = load i32, ptr %8, align 4, !tbaa !5
   %16 = mul nsw i32 %15, %1
   %17 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %16, ptr noundef %9)
@@ -15143,8 +15146,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br i1 %23, label %24, label %159
 
 24:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 %17, ptr %11, align 8, !tbaa !218
@@ -15171,7 +15174,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %39 = select i1 %34, i64 2, i64 3
   %40 = shl nsw i64 %38, %39
   %41 = or disjoint i64 %40, 1
-  %42 = call noalias ptr @malloc(i64 noundef %41) #31
+  %42 = call noalias ptr @malloc(i64 noundef %41) #32
   %43 = icmp sgt i32 %37, 0
   br i1 %43, label %44, label %79
 
@@ -15254,7 +15257,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %96 = select i1 %91, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = call noalias ptr @malloc(i64 noundef %98) #31
+  %99 = call noalias ptr @malloc(i64 noundef %98) #32
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %136
 
@@ -15342,8 +15345,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @__mpiad_rev_alltoall(ptr noundef %80, i32 noundef %145, ptr noundef %148, ptr noundef %137, i32 noundef %155, ptr noundef %158, ptr noundef %6)
   call fastcc void @side_close(ptr noundef %11, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %12, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %310
 
 159:                                              ; preds = %7
@@ -15420,7 +15423,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 203:                                              ; preds = %201
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %202) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %202) #31
   unreachable
 
 204:                                              ; preds = %199, %201, %201
@@ -15435,12 +15438,12 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 208:                                              ; preds = %206
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %207) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %207) #31
   unreachable
 
 209:                                              ; preds = %193, %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %210 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %210 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %13) #29
   %211 = icmp eq ptr %3, null
   %212 = load i32, ptr %13, align 4, !tbaa !5
   br i1 %211, label %215, label %213
@@ -15455,7 +15458,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %218 = sext i32 %212 to i64
   %219 = mul nsw i64 %218, %217
   %220 = add nsw i64 %219, 1
-  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %216) #32
+  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %216) #33
   br label %222
 
 222:                                              ; preds = %213, %215
@@ -15467,8 +15470,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %228 = select i1 %196, i64 2, i64 3
   %229 = shl i64 %227, %228
   %230 = or disjoint i64 %229, 1
-  %231 = call noalias ptr @malloc(i64 noundef %230) #31
-  %232 = call i32 @MPI_Alltoall(ptr noundef %224, i32 noundef %4, ptr noundef %5, ptr noundef %231, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
+  %231 = call noalias ptr @malloc(i64 noundef %230) #32
+  %232 = call i32 @MPI_Alltoall(ptr noundef %224, i32 noundef %4, ptr noundef %5, ptr noundef %231, i32 noundef %1, ptr noundef %2, ptr noundef %6) #29
   %233 = load i32, ptr %13, align 4, !tbaa !5
   %234 = mul nsw i32 %233, %1
   %235 = icmp eq ptr %0, null
@@ -15589,15 +15592,15 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br label %309
 
 309:                                              ; preds = %304, %305
-  call void @free(ptr noundef %225) #28
-  call void @free(ptr noundef %231) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @free(ptr noundef %225) #29
+  call void @free(ptr noundef %231) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %310
 
 310:                                              ; preds = %206, %206, %204, %309, %154
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   ret void
 }
 
@@ -15605,8 +15608,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #29
   %13 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %13, label %160, label %14
 
@@ -15624,7 +15627,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -15645,9 +15648,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %34, label %160, label %35
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %36 = add nsw i32 %8, 1
-  %37 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #28
+  %37 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #29
   %38 = sext i32 %4 to i64
   %39 = sext i32 %36 to i64
   %40 = mul nsw i64 %39, %38
@@ -15657,10 +15660,10 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %44 = select i1 %15, i64 2, i64 3
   %45 = shl i64 %43, %44
   %46 = or disjoint i64 %45, 1
-  %47 = call noalias ptr @malloc(i64 noundef %46) #31
+  %47 = call noalias ptr @malloc(i64 noundef %46) #32
   %48 = shl i64 %40, %44
   %49 = or disjoint i64 %48, 1
-  %50 = call noalias ptr @malloc(i64 noundef %49) #31
+  %50 = call noalias ptr @malloc(i64 noundef %49) #32
   %51 = icmp sgt i32 %41, 0
   %52 = shl nsw i64 %38, %44
   br i1 %51, label %53, label %63
@@ -15679,7 +15682,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 63:                                               ; preds = %145, %35
   %64 = mul nsw i32 %36, %4
-  %65 = call i32 @MPI_Reduce_scatter_block(ptr noundef %47, ptr noundef %50, i32 noundef %64, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #28
+  %65 = call i32 @MPI_Reduce_scatter_block(ptr noundef %47, ptr noundef %50, i32 noundef %64, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #29
   %66 = icmp eq ptr %2, null
   br i1 %66, label %68, label %67
 
@@ -15847,13 +15850,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %159
 
 159:                                              ; preds = %148, %157, %150, %68
-  call void @free(ptr noundef %47) #28
-  call void @free(ptr noundef %50) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef %47) #29
+  call void @free(ptr noundef %50) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %350
 
 160:                                              ; preds = %32, %14, %9
-  %161 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %161 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #29
   %162 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
   %163 = ptrtoint ptr %5 to i64
   switch i64 %163, label %350 [
@@ -15901,11 +15904,11 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   ]
 
 183:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %165) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %165) #31
   unreachable
 
 184:                                              ; preds = %180, %164, %164, %164
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %165) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %165) #31
   unreachable
 
 185:                                              ; preds = %180, %164
@@ -15919,7 +15922,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   ]
 
 188:                                              ; preds = %187
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %163) #30
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %163) #31
   unreachable
 
 189:                                              ; preds = %185, %187, %187
@@ -15931,7 +15934,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %195 = select i1 %162, i64 2, i64 3
   %196 = shl i64 %194, %195
   %197 = or disjoint i64 %196, 1
-  %198 = call noalias ptr @malloc(i64 noundef %197) #31
+  %198 = call noalias ptr @malloc(i64 noundef %197) #32
   %199 = shl nsw i64 %193, %195
   %200 = icmp sgt i32 %8, 0
   br i1 %200, label %201, label %243
@@ -16024,7 +16027,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %247 = mul i64 %245, %246
   %248 = shl i64 %247, %195
   %249 = or disjoint i64 %248, 1
-  %250 = call noalias ptr @malloc(i64 noundef %249) #31
+  %250 = call noalias ptr @malloc(i64 noundef %249) #32
   %251 = icmp sgt i32 %190, 0
   %252 = shl nsw i64 %244, %195
   br i1 %251, label %253, label %305
@@ -16102,9 +16105,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 305:                                              ; preds = %277, %243
   %306 = shl i64 %245, %195
   %307 = or disjoint i64 %306, 1
-  %308 = call noalias ptr @malloc(i64 noundef %307) #31
+  %308 = call noalias ptr @malloc(i64 noundef %307) #32
   %309 = mul nsw i32 %8, %4
-  %310 = call i32 @MPI_Reduce_scatter_block(ptr noundef %250, ptr noundef %308, i32 noundef %309, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #28
+  %310 = call i32 @MPI_Reduce_scatter_block(ptr noundef %250, ptr noundef %308, i32 noundef %309, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #29
   %311 = icmp ne ptr %3, null
   %312 = and i1 %311, %200
   br i1 %312, label %313, label %349
@@ -16170,14 +16173,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %349
 
 349:                                              ; preds = %339, %348, %341, %305
-  call void @free(ptr noundef %198) #28
-  call void @free(ptr noundef %250) #28
-  call void @free(ptr noundef %308) #28
+  call void @free(ptr noundef %198) #29
+  call void @free(ptr noundef %250) #29
+  call void @free(ptr noundef %308) #29
   br label %350
 
 350:                                              ; preds = %160, %349, %159
   %351 = phi i32 [ %65, %159 ], [ %161, %160 ], [ %161, %349 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %351
 }
 
@@ -16257,7 +16260,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %50) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %50) #31
   unreachable
 
 52:                                               ; preds = %47, %49, %49
@@ -16272,7 +16275,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   ]
 
 56:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %55) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %55) #31
   unreachable
 
 57:                                               ; preds = %41, %41
@@ -16315,16 +16318,16 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   ]
 
 76:                                               ; preds = %65, %73, %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %58) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %58) #31
   unreachable
 
 77:                                               ; preds = %73, %57, %57, %57
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %58) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %58) #31
   unreachable
 
 78:                                               ; preds = %73, %57
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %79 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %79 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #29
   %80 = icmp eq ptr %1, null
   br i1 %80, label %83, label %81
 
@@ -16336,7 +16339,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %84 = select i1 %44, i64 4, i64 8
   %85 = sext i32 %2 to i64
   %86 = add nsw i64 %85, 1
-  %87 = call noalias ptr @calloc(i64 noundef %86, i64 noundef %84) #32
+  %87 = call noalias ptr @calloc(i64 noundef %86, i64 noundef %84) #33
   br label %88
 
 88:                                               ; preds = %81, %83
@@ -16349,8 +16352,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %95 = select i1 %44, i64 2, i64 3
   %96 = shl i64 %94, %95
   %97 = or disjoint i64 %96, 1
-  %98 = call noalias ptr @malloc(i64 noundef %97) #31
-  %99 = call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %5) #28
+  %98 = call noalias ptr @malloc(i64 noundef %97) #32
+  %99 = call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %5) #29
   %100 = load i32, ptr %7, align 4, !tbaa !5
   %101 = mul nsw i32 %100, %2
   %102 = icmp eq ptr %0, null
@@ -16469,9 +16472,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %174
 
 174:                                              ; preds = %171, %172
-  call void @free(ptr noundef %91) #28
-  call void @free(ptr noundef %98) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @free(ptr noundef %91) #29
+  call void @free(ptr noundef %98) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   br label %175
 
 175:                                              ; preds = %54, %54, %52, %174
@@ -16503,7 +16506,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_freed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
   store ptr %14, ptr @freed_comms, align 8, !tbaa !255
   br label %15
 
@@ -16553,7 +16556,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
   %20 = load ptr, ptr %19, align 8, !tbaa !125
   store ptr %20, ptr %16, align 8, !tbaa !125
-  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #28
+  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #29
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -16587,7 +16590,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_tfreed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #33
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
   store ptr %14, ptr @freed_types, align 8, !tbaa !258
   br label %15
 
@@ -16634,7 +16637,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
   %20 = load ptr, ptr %19, align 8, !tbaa !65
   store ptr %20, ptr %16, align 8, !tbaa !65
-  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #28
+  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #29
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -16650,7 +16653,7 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 4
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #33
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #34
   store ptr %8, ptr @op_regs, align 8, !tbaa !23
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -16693,14 +16696,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %24) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %24) #31
   unreachable
 
 27:                                               ; preds = %25, %23
   %28 = phi i32 [ 2, %25 ], [ 1, %23 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %29 = add nsw i32 %5, 2
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #28
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #29
   %31 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %32 = icmp slt i32 %9, 0
   %33 = load i32, ptr %16, align 4
@@ -16711,13 +16714,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %38 = shl nsw i64 %37, 3
   %39 = mul i64 %38, %36
   %40 = add i64 %39, 8
-  %41 = call noalias ptr @malloc(i64 noundef %40) #31
+  %41 = call noalias ptr @malloc(i64 noundef %40) #32
   %42 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %43 = icmp slt i32 %42, 0
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -16741,7 +16744,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 57:                                               ; preds = %53
   %58 = shl nsw i64 %36, 4
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #31
+  %60 = call noalias ptr @malloc(i64 noundef %59) #32
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %3, i64 %58, i1 false)
   br label %63
 
@@ -16755,11 +16758,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %32, label %66, label %68
 
 66:                                               ; preds = %63
-  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #28
+  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #29
   br label %70
 
 68:                                               ; preds = %63
-  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #28
+  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #29
   br label %70
 
 70:                                               ; preds = %68, %66, %61
@@ -16896,9 +16899,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
-  call void @free(ptr noundef %41) #28
-  call void @free(ptr noundef %71) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @free(ptr noundef %41) #29
+  call void @free(ptr noundef %71) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %713
 
 154:                                              ; preds = %11
@@ -16906,8 +16909,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %156 = select i1 %155, i32 2, i32 0
   %157 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
   %158 = select i1 %157, i32 1, i32 %156
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  %159 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  %159 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #29
   %160 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %161 = icmp eq i32 %158, 0
   br i1 %161, label %512, label %162
@@ -16947,7 +16950,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %163) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %163) #31
   unreachable
 
 185:                                              ; preds = %180
@@ -16967,7 +16970,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -16988,8 +16991,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %206, label %501, label %207
 
 207:                                              ; preds = %204
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  %208 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %208 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #29
   %209 = select i1 %160, ptr %3, ptr %1
   %210 = select i1 %160, ptr %4, ptr %2
   %211 = add nsw i32 %5, 1
@@ -17002,7 +17005,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %218 = mul nsw i64 %216, %217
   %219 = select i1 %155, i64 2, i64 3
   %220 = shl i64 %218, %219
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %221 = icmp ult i64 %220, 513
   br i1 %221, label %222, label %224
 
@@ -17013,7 +17016,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 224:                                              ; preds = %207
   %225 = shl i64 %220, 1
   %226 = add i64 %225, 16
-  %227 = call noalias ptr @malloc(i64 noundef %226) #31
+  %227 = call noalias ptr @malloc(i64 noundef %226) #32
   %228 = add i64 %220, 15
   %229 = and i64 %228, -16
   %230 = getelementptr inbounds nuw i8, ptr %227, i64 %229
@@ -17120,11 +17123,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %212, label %287, label %285
 
 285:                                              ; preds = %283
-  %286 = call i32 @MPI_Allreduce(ptr noundef %234, ptr noundef %232, i32 noundef %284, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #28
+  %286 = call i32 @MPI_Allreduce(ptr noundef %234, ptr noundef %232, i32 noundef %284, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #29
   br label %289
 
 287:                                              ; preds = %283
-  %288 = call i32 @MPI_Reduce(ptr noundef %234, ptr noundef %232, i32 noundef %284, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %9, ptr noundef %10) #28
+  %288 = call i32 @MPI_Reduce(ptr noundef %234, ptr noundef %232, i32 noundef %284, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %9, ptr noundef %10) #29
   br label %289
 
 289:                                              ; preds = %287, %285
@@ -17272,7 +17275,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %369, label %343, label %346, !llvm.loop !264
 
 370:                                              ; preds = %343, %323
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %371 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %372 = icmp sgt i32 %371, 0
   br i1 %372, label %373, label %390
@@ -17283,7 +17286,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 375:                                              ; preds = %384, %373
   %376 = phi i64 [ 0, %373 ], [ %385, %384 ]
-  %377 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %376
+  %377 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %376
   %378 = load i32, ptr %377, align 16, !tbaa !265
   %379 = icmp eq i32 %378, %158
   br i1 %379, label %380, label %384
@@ -17305,10 +17308,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %404
 
 390:                                              ; preds = %384, %370
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %391 = select i1 %157, ptr inttoptr (i64 532 to ptr), ptr inttoptr (i64 528 to ptr)
-  %392 = call i32 @MPI_Type_contiguous(i32 noundef %211, ptr noundef nonnull %391, ptr noundef nonnull %12) #28
-  %393 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #28
+  %392 = call i32 @MPI_Type_contiguous(i32 noundef %211, ptr noundef nonnull %391, ptr noundef nonnull %12) #29
+  %393 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #29
   %394 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %395 = icmp ne i32 %394, 16
   %396 = load ptr, ptr %12, align 8, !tbaa !65
@@ -17316,7 +17319,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 397:                                              ; preds = %390
   %398 = sext i32 %394 to i64
-  %399 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %398
+  %399 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %398
   store i32 %158, ptr %399, align 16, !tbaa !265
   %400 = getelementptr inbounds nuw i8, ptr %399, i64 4
   store i32 %5, ptr %400, align 4, !tbaa !267
@@ -17327,7 +17330,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %403
 
 403:                                              ; preds = %397, %390
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %404
 
 404:                                              ; preds = %403, %387
@@ -17368,7 +17371,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %426 = zext i1 %415 to i32
   %427 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %428 = getelementptr inbounds ptr, ptr %427, i64 %410
-  %429 = call i32 @MPI_Op_create(ptr noundef nonnull %425, i32 noundef %426, ptr noundef nonnull %428) #28
+  %429 = call i32 @MPI_Op_create(ptr noundef nonnull %425, i32 noundef %426, ptr noundef nonnull %428) #29
   store i32 1, ptr %411, align 4, !tbaa !5
   br label %430
 
@@ -17379,11 +17382,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
-  %435 = call i32 @MPI_Allreduce(ptr noundef %234, ptr noundef %232, i32 noundef %6, ptr noundef %406, ptr noundef %433, ptr noundef %10) #28
+  %435 = call i32 @MPI_Allreduce(ptr noundef %234, ptr noundef %232, i32 noundef %6, ptr noundef %406, ptr noundef %433, ptr noundef %10) #29
   br label %438
 
 436:                                              ; preds = %430
-  %437 = call i32 @MPI_Reduce(ptr noundef %234, ptr noundef %232, i32 noundef %6, ptr noundef %406, ptr noundef %433, i32 noundef %9, ptr noundef %10) #28
+  %437 = call i32 @MPI_Reduce(ptr noundef %234, ptr noundef %232, i32 noundef %6, ptr noundef %406, ptr noundef %433, i32 noundef %9, ptr noundef %10) #29
   br label %438
 
 438:                                              ; preds = %436, %434
@@ -17391,7 +17394,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %405, label %442, label %440
 
 440:                                              ; preds = %438
-  %441 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #28
+  %441 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #29
   br label %442
 
 442:                                              ; preds = %440, %438
@@ -17472,7 +17475,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %486, label %487, label %450, !llvm.loop !174
 
 487:                                              ; preds = %484, %442
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   br label %499
 
 488:                                              ; preds = %319
@@ -17496,9 +17499,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 499:                                              ; preds = %488, %497, %490, %289, %294, %487
   %500 = phi i32 [ %439, %487 ], [ %290, %289 ], [ %290, %294 ], [ %290, %490 ], [ %290, %497 ], [ %290, %488 ]
-  call void @free(ptr noundef %233) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @free(ptr noundef %233) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %711
 
 501:                                              ; preds = %185, %204
@@ -17512,7 +17515,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %507 = select i1 %155, i64 2, i64 3
   %508 = shl nsw i64 %506, %507
   %509 = or disjoint i64 %508, 1
-  %510 = call noalias ptr @malloc(i64 noundef %509) #31
+  %510 = call noalias ptr @malloc(i64 noundef %509) #32
   %511 = select i1 %160, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %510, ptr align 1 %511, i64 %508, i1 false)
   br label %512
@@ -17526,11 +17529,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %517, label %518, label %520
 
 518:                                              ; preds = %512
-  %519 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #28
+  %519 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #29
   br label %522
 
 520:                                              ; preds = %512
-  %521 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #28
+  %521 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #29
   br label %522
 
 522:                                              ; preds = %520, %518
@@ -17547,7 +17550,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   ]
 
 528:                                              ; preds = %526
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %527) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %527) #31
   unreachable
 
 529:                                              ; preds = %522, %526, %526
@@ -17560,7 +17563,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %534 = select i1 %514, i64 2, i64 3
   %535 = shl i64 %533, %534
   %536 = or disjoint i64 %535, 1
-  %537 = call noalias ptr @malloc(i64 noundef %536) #31
+  %537 = call noalias ptr @malloc(i64 noundef %536) #32
   %538 = shl nsw i64 %532, %534
   %539 = icmp sgt i32 %5, 0
   br i1 %539, label %540, label %582
@@ -17649,7 +17652,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 582:                                              ; preds = %570, %581, %580, %530
   %583 = mul i64 %513, %533
   %584 = or disjoint i64 %583, 1
-  %585 = call noalias ptr @malloc(i64 noundef %584) #31
+  %585 = call noalias ptr @malloc(i64 noundef %584) #32
   %586 = icmp eq i32 %515, 2
   br i1 %586, label %587, label %620
 
@@ -17671,7 +17674,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %600
 
 596:                                              ; preds = %597, %587
-  call void @free(ptr noundef %588) #28
+  call void @free(ptr noundef %588) #29
   br label %660
 
 597:                                              ; preds = %617, %592
@@ -17732,7 +17735,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %636
 
 632:                                              ; preds = %633, %623
-  call void @free(ptr noundef %624) #28
+  call void @free(ptr noundef %624) #29
   br label %660
 
 633:                                              ; preds = %656, %628
@@ -17786,18 +17789,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %660
 
 660:                                              ; preds = %632, %659, %596
-  %661 = call noalias ptr @malloc(i64 noundef %584) #31
+  %661 = call noalias ptr @malloc(i64 noundef %584) #32
   %662 = mul nsw i32 %6, %5
   br i1 %517, label %663, label %667
 
 663:                                              ; preds = %660
-  %664 = call i32 @MPI_Allreduce(ptr noundef %585, ptr noundef %661, i32 noundef %662, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #28
+  %664 = call i32 @MPI_Allreduce(ptr noundef %585, ptr noundef %661, i32 noundef %662, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #29
   %665 = icmp ne ptr %4, null
   %666 = and i1 %665, %539
   br i1 %666, label %674, label %710
 
 667:                                              ; preds = %660
-  %668 = call i32 @MPI_Reduce(ptr noundef %585, ptr noundef %661, i32 noundef %662, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %9, ptr noundef %10) #28
+  %668 = call i32 @MPI_Reduce(ptr noundef %585, ptr noundef %661, i32 noundef %662, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %9, ptr noundef %10) #29
   %669 = load i32, ptr %17, align 4
   %670 = icmp eq i32 %669, %9
   %671 = icmp ne ptr %4, null
@@ -17866,15 +17869,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %710
 
 710:                                              ; preds = %700, %709, %702, %663, %667
-  call void @free(ptr noundef %516) #28
-  call void @free(ptr noundef %537) #28
-  call void @free(ptr noundef %585) #28
-  call void @free(ptr noundef %661) #28
+  call void @free(ptr noundef %516) #29
+  call void @free(ptr noundef %537) #29
+  call void @free(ptr noundef %585) #29
+  call void @free(ptr noundef %661) #29
   br label %711
 
 711:                                              ; preds = %710, %529, %499
   %712 = phi i32 [ %500, %499 ], [ %523, %529 ], [ %523, %710 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   br label %713
 
 713:                                              ; preds = %711, %152
@@ -17944,7 +17947,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %24) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %24) #31
   unreachable
 
 46:                                               ; preds = %23
@@ -17957,7 +17960,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %51 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
-  %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #32
+  %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
   store i32 %50, ptr %53, align 8, !tbaa !275
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
   store i32 %14, ptr %54, align 4, !tbaa !277
@@ -17987,21 +17990,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %63) #30
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %63) #31
   unreachable
 
 66:                                               ; preds = %62, %64
   %67 = phi i32 [ 2, %64 ], [ 1, %62 ]
   %68 = select i1 %19, ptr %2, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  %69 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  %69 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #29
   %70 = load i32, ptr %9, align 4, !tbaa !5
   %71 = sitofp i32 %70 to double
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %72 = sext i32 %3 to i64
   %73 = shl nsw i64 %72, 4
   %74 = or disjoint i64 %73, 1
-  %75 = call noalias ptr @malloc(i64 noundef %74) #31
+  %75 = call noalias ptr @malloc(i64 noundef %74) #32
   %76 = icmp sgt i32 %3, 0
   br i1 %76, label %77, label %97
 
@@ -18041,10 +18044,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store ptr %75, ptr %10, align 8, !tbaa !23
   %98 = mul nsw i64 %72, 24
   %99 = add nsw i64 %98, 8
-  %100 = call noalias ptr @malloc(i64 noundef %99) #31
+  %100 = call noalias ptr @malloc(i64 noundef %99) #32
   %101 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %67, ptr noundef readonly %68, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %100, i32 noundef -1, ptr noundef %7)
   %102 = add nsw i64 %72, 1
-  %103 = call noalias ptr @malloc(i64 noundef %102) #31
+  %103 = call noalias ptr @malloc(i64 noundef %102) #32
   br i1 %76, label %104, label %174
 
 104:                                              ; preds = %97
@@ -18137,10 +18140,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %173, label %174, label %163, !llvm.loop !287
 
 174:                                              ; preds = %163, %97
-  call void @free(ptr noundef %75) #28
-  call void @free(ptr noundef %100) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @free(ptr noundef %75) #29
+  call void @free(ptr noundef %100) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
   store ptr %103, ptr %175, align 8, !tbaa !288
   br label %176
@@ -18155,7 +18158,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %181 = select i1 %11, i64 2, i64 3
   %182 = shl nsw i64 %180, %181
   %183 = or disjoint i64 %182, 1
-  %184 = call noalias ptr @malloc(i64 noundef %183) #31
+  %184 = call noalias ptr @malloc(i64 noundef %183) #32
   %185 = select i1 %19, ptr %2, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %184, ptr align 1 %185, i64 %182, i1 false)
   %186 = icmp eq i32 %50, 2
@@ -18173,7 +18176,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
   store ptr %192, ptr %193, align 8, !tbaa !288
-  call void @free(ptr noundef %184) #28
+  call void @free(ptr noundef %184) #29
   br label %194
 
 194:                                              ; preds = %191, %176
@@ -18181,11 +18184,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %195, label %196, label %198
 
 196:                                              ; preds = %194
-  %197 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #28
+  %197 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #29
   br label %200
 
 198:                                              ; preds = %194
-  %199 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #28
+  %199 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #29
   br label %200
 
 200:                                              ; preds = %198, %196
@@ -18267,12 +18270,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !278
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %49 = load ptr, ptr %48, align 8, !tbaa !281
-  %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #28
+  %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #29
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %52 = load i32, ptr %51, align 4, !tbaa !279
   %53 = icmp slt i32 %52, 0
@@ -18281,11 +18284,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %56 = select i1 %53, i1 true, i1 %55
   %57 = sext i32 %47 to i64
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #32
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #33
   %60 = add nsw i32 %47, 1
   %61 = sext i32 %60 to i64
   %62 = shl nsw i64 %61, 3
-  %63 = call noalias ptr @malloc(i64 noundef %62) #31
+  %63 = call noalias ptr @malloc(i64 noundef %62) #32
   %64 = icmp ne ptr %2, null
   %65 = and i1 %64, %56
   %66 = icmp sgt i32 %47, 0
@@ -18371,14 +18374,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 113:                                              ; preds = %87
   %114 = load ptr, ptr %48, align 8, !tbaa !281
-  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114) #28
+  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114) #29
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
   %118 = load ptr, ptr %48, align 8, !tbaa !281
-  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %52, ptr noundef %118) #28
+  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %52, ptr noundef %118) #29
   br label %120
 
 120:                                              ; preds = %116, %113
@@ -18467,11 +18470,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br label %179
 
 179:                                              ; preds = %162, %172, %165, %120
-  call void @free(ptr noundef %59) #28
-  call void @free(ptr noundef %63) #28
-  call void @free(ptr noundef %128) #28
-  call void @free(ptr noundef nonnull %0) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @free(ptr noundef %59) #29
+  call void @free(ptr noundef %63) #29
+  call void @free(ptr noundef %128) #29
+  call void @free(ptr noundef nonnull %0) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   br label %308
 
 180:                                              ; preds = %39
@@ -18502,7 +18505,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 198:                                              ; preds = %196
-  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %197) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %197) #31
   unreachable
 
 199:                                              ; preds = %184, %196, %196
@@ -18517,18 +18520,18 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 203:                                              ; preds = %201
-  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %202) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %202) #31
   unreachable
 
 204:                                              ; preds = %199, %201, %201
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %308
 
 205:                                              ; preds = %180
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %207 = load ptr, ptr %206, align 8, !tbaa !281
-  %208 = call i32 @MPI_Comm_rank(ptr noundef %207, ptr noundef nonnull %5) #28
+  %208 = call i32 @MPI_Comm_rank(ptr noundef %207, ptr noundef nonnull %5) #29
   %209 = icmp eq i32 %182, 2
   %210 = select i1 %209, i64 4, i64 8
   %211 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -18537,7 +18540,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %214 = select i1 %209, i64 2, i64 3
   %215 = shl nsw i64 %213, %214
   %216 = or disjoint i64 %215, 1
-  %217 = call noalias ptr @malloc(i64 noundef %216) #31
+  %217 = call noalias ptr @malloc(i64 noundef %216) #32
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %219 = load i32, ptr %218, align 4, !tbaa !279
   %220 = icmp slt i32 %219, 0
@@ -18549,7 +18552,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 223:                                              ; preds = %221
   %224 = add nsw i64 %213, 1
-  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %210) #32
+  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %210) #33
   br label %226
 
 226:                                              ; preds = %221, %223
@@ -18558,8 +18561,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %229 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %230 = load ptr, ptr %229, align 8, !tbaa !280
   %231 = load ptr, ptr %206, align 8, !tbaa !281
-  %232 = call i32 @MPI_Allreduce(ptr noundef %227, ptr noundef %217, i32 noundef %212, ptr noundef %230, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %231) #28
-  call void @free(ptr noundef %228) #28
+  %232 = call i32 @MPI_Allreduce(ptr noundef %227, ptr noundef %217, i32 noundef %212, ptr noundef %230, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %231) #29
+  call void @free(ptr noundef %228) #29
   br label %245
 
 233:                                              ; preds = %205
@@ -18583,7 +18586,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %241 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %242 = load ptr, ptr %241, align 8, !tbaa !280
   %243 = load ptr, ptr %206, align 8, !tbaa !281
-  %244 = call i32 @MPI_Bcast(ptr noundef %217, i32 noundef %212, ptr noundef %242, i32 noundef %219, ptr noundef %243) #28
+  %244 = call i32 @MPI_Bcast(ptr noundef %217, i32 noundef %212, ptr noundef %242, i32 noundef %219, ptr noundef %243) #29
   br label %245
 
 245:                                              ; preds = %240, %226
@@ -18680,12 +18683,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %304, label %305, label %266, !llvm.loop !291
 
 305:                                              ; preds = %302, %254
-  call void @free(ptr noundef %217) #28
+  call void @free(ptr noundef %217) #29
   %306 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %307 = load ptr, ptr %306, align 8, !tbaa !288
-  call void @free(ptr noundef %307) #28
-  call void @free(ptr noundef nonnull %0) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @free(ptr noundef %307) #29
+  call void @free(ptr noundef nonnull %0) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   br label %308
 
 308:                                              ; preds = %204, %305, %179
@@ -18829,12 +18832,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %86 = load i32, ptr %85, align 4, !tbaa !154
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #30
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #31
   unreachable
 
 89:                                               ; preds = %78, %41
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #28
+  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #29
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = load i32, ptr %92, align 4, !tbaa !138
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -19231,15 +19234,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %349 = phi i64 [ 224, %106 ], [ 224, %107 ], [ 240, %283 ], [ 240, %284 ], [ 240, %309 ], [ 224, %139 ]
   %350 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %351 = load ptr, ptr %350, align 8, !tbaa !183
-  tail call void @free(ptr noundef %351) #28
+  tail call void @free(ptr noundef %351) #29
   %352 = load ptr, ptr %97, align 8, !tbaa !144
-  tail call void @free(ptr noundef %352) #28
+  tail call void @free(ptr noundef %352) #29
   %353 = load ptr, ptr %98, align 8, !tbaa !153
-  tail call void @free(ptr noundef %353) #28
+  tail call void @free(ptr noundef %353) #29
   %354 = getelementptr inbounds nuw i8, ptr %0, i64 %349
   %355 = load ptr, ptr %354, align 8, !tbaa !23
-  tail call void @free(ptr noundef %355) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %355) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   br label %356
 
 356:                                              ; preds = %348, %1
@@ -19277,7 +19280,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %15 = load i32, ptr %14, align 4, !tbaa !141
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %17 = load ptr, ptr %16, align 8, !tbaa !305
-  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #28
+  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #29
   br label %157
 
 19:                                               ; preds = %1
@@ -19299,7 +19302,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !305
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #28
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #29
   br label %157
 
 39:                                               ; preds = %1
@@ -19312,7 +19315,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %48 = load ptr, ptr %47, align 8, !tbaa !305
-  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #28
+  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #29
   br label %157
 
 50:                                               ; preds = %1
@@ -19334,7 +19337,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %66 = load i32, ptr %65, align 4, !tbaa !141
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %68 = load ptr, ptr %67, align 8, !tbaa !305
-  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #28
+  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #29
   br label %157
 
 70:                                               ; preds = %1
@@ -19355,7 +19358,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %87 = load ptr, ptr %86, align 8, !tbaa !305
-  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #28
+  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #29
   br label %157
 
 89:                                               ; preds = %1
@@ -19373,7 +19376,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %103 = load ptr, ptr %102, align 8, !tbaa !305
-  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #28
+  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #29
   br label %157
 
 105:                                              ; preds = %1
@@ -19386,7 +19389,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %114 = load ptr, ptr %113, align 8, !tbaa !305
-  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #28
+  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #29
   br label %157
 
 116:                                              ; preds = %1, %1
@@ -19399,7 +19402,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %124 = load ptr, ptr %123, align 8, !tbaa !305
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #28
+  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #29
   br label %157
 
 127:                                              ; preds = %1
@@ -19420,7 +19423,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %144 = load ptr, ptr %143, align 8, !tbaa !305
-  %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, ptr noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, ptr noundef %141, ptr noundef %144, ptr noundef nonnull %142) #28
+  %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, ptr noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, ptr noundef %141, ptr noundef %144, ptr noundef nonnull %142) #29
   br label %157
 
 146:                                              ; preds = %1
@@ -19433,7 +19436,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %153 = load i32, ptr %152, align 4, !tbaa !141
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %155 = load ptr, ptr %154, align 8, !tbaa !305
-  %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, ptr noundef %3, i32 noundef %153, ptr noundef %155, ptr noundef nonnull %151) #28
+  %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, ptr noundef %3, i32 noundef %153, ptr noundef %155, ptr noundef nonnull %151) #29
   br label %157
 
 157:                                              ; preds = %146, %127, %116, %105, %89, %70, %50, %39, %19, %6
@@ -19464,18 +19467,18 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
   ]
 
 19:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %18) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %18) #31
   unreachable
 
 20:                                               ; preds = %15, %17, %17
-  %21 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %21 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %24
 
 22:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
   %23 = call fastcc i32 @icoll_fwd(ptr noundef %9, i32 noundef %13, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %24
 
 24:                                               ; preds = %22, %20
@@ -19500,16 +19503,16 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   store ptr %2, ptr %10, align 8, !tbaa !304
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %4, ptr %11, align 8, !tbaa !305
-  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
+  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #28
+  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #29
   %15 = load i32, ptr %13, align 4, !tbaa !146
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %15, ptr %16, align 8, !tbaa !307
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #32
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #33
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %20, ptr %21, align 8, !tbaa !183
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
@@ -19731,11 +19734,11 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, ptr noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   store ptr inttoptr (i64 384 to ptr), ptr %11, align 8, !tbaa !85
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(360) ptr @calloc(i64 noundef 1, i64 noundef 360) #32
+  %14 = tail call noalias dereferenceable_or_null(360) ptr @calloc(i64 noundef 1, i64 noundef 360) #33
   store i32 5, ptr %14, align 8, !tbaa !312
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !163
@@ -19753,7 +19756,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 21:                                               ; preds = %9
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #31
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 304
   store ptr %24, ptr %25, align 8, !tbaa !171
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
@@ -19770,7 +19773,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %33, label %34, label %43
 
 34:                                               ; preds = %26
-  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %36 = icmp eq ptr %35, null
   br i1 %36, label %41, label %37
 
@@ -19828,7 +19831,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %70, label %71, label %75
 
 71:                                               ; preds = %59, %67, %53
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %50) #30
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %50) #31
   unreachable
 
 72:                                               ; preds = %48
@@ -19888,11 +19891,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   ]
 
 101:                                              ; preds = %90, %98, %84
-  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.56, i64 noundef %83) #30
+  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.56, i64 noundef %83) #31
   unreachable
 
 102:                                              ; preds = %98, %81, %81, %81
-  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.20, i64 noundef %83) #30
+  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.20, i64 noundef %83) #31
   unreachable
 
 103:                                              ; preds = %98, %81
@@ -19939,7 +19942,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %133 = select i1 %47, i64 2, i64 3
   %134 = shl i64 %132, %133
   %135 = or disjoint i64 %134, 1
-  %136 = tail call noalias ptr @malloc(i64 noundef %135) #31
+  %136 = tail call noalias ptr @malloc(i64 noundef %135) #32
   %137 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %136, ptr %137, align 8, !tbaa !184
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -19948,7 +19951,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %141 = mul i64 %132, %140
   %142 = shl i64 %141, %133
   %143 = or disjoint i64 %142, 1
-  %144 = tail call noalias ptr @malloc(i64 noundef %143) #31
+  %144 = tail call noalias ptr @malloc(i64 noundef %143) #32
   %145 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %144, ptr %145, align 8, !tbaa !169
   %146 = shl nsw i64 %129, %133
@@ -19975,7 +19978,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %160 = select i1 %47, i64 2, i64 3
   %161 = shl i64 %159, %160
   %162 = or disjoint i64 %161, 1
-  %163 = tail call noalias ptr @malloc(i64 noundef %162) #31
+  %163 = tail call noalias ptr @malloc(i64 noundef %162) #32
   %164 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %163, ptr %164, align 8, !tbaa !184
   %165 = icmp eq i32 %28, 1
@@ -20001,7 +20004,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %175 = mul i64 %174, %158
   %176 = shl i64 %175, %160
   %177 = or disjoint i64 %176, 1
-  %178 = tail call noalias ptr @malloc(i64 noundef %177) #31
+  %178 = tail call noalias ptr @malloc(i64 noundef %177) #32
   %179 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %178, ptr %179, align 8, !tbaa !169
   %180 = select i1 %165, ptr %178, ptr %163
@@ -20176,10 +20179,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %293 = select i1 %47, i64 2, i64 3
   %294 = shl i64 %292, %293
   %295 = or disjoint i64 %294, 1
-  %296 = tail call noalias ptr @malloc(i64 noundef %295) #31
+  %296 = tail call noalias ptr @malloc(i64 noundef %295) #32
   %297 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %296, ptr %297, align 8, !tbaa !184
-  %298 = tail call noalias ptr @malloc(i64 noundef %295) #31
+  %298 = tail call noalias ptr @malloc(i64 noundef %295) #32
   %299 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %298, ptr %299, align 8, !tbaa !169
   %300 = icmp sgt i32 %288, 0
@@ -20279,7 +20282,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 353:                                              ; preds = %362, %351
   %354 = phi i64 [ 0, %351 ], [ %363, %362 ]
-  %355 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %354
+  %355 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %354
   %356 = load i32, ptr %355, align 16, !tbaa !265
   %357 = icmp eq i32 %356, %1
   br i1 %357, label %358, label %362
@@ -20302,11 +20305,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %389
 
 368:                                              ; preds = %362, %347
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %369 = icmp eq i32 %1, 1
   %370 = select i1 %369, ptr inttoptr (i64 532 to ptr), ptr inttoptr (i64 528 to ptr)
-  %371 = call i32 @MPI_Type_contiguous(i32 noundef %290, ptr noundef nonnull %370, ptr noundef nonnull %10) #28
-  %372 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #28
+  %371 = call i32 @MPI_Type_contiguous(i32 noundef %290, ptr noundef nonnull %370, ptr noundef nonnull %10) #29
+  %372 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
   %373 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %374 = icmp eq i32 %373, 16
   %375 = zext i1 %374 to i32
@@ -20316,7 +20319,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 377:                                              ; preds = %368
   %378 = sext i32 %373 to i64
-  %379 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %378
+  %379 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %378
   store i32 %1, ptr %379, align 16, !tbaa !265
   %380 = getelementptr inbounds nuw i8, ptr %379, i64 4
   store i32 %7, ptr %380, align 4, !tbaa !267
@@ -20327,7 +20330,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %383
 
 383:                                              ; preds = %377, %368
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %384 = load i32, ptr %27, align 8, !tbaa !139
   %385 = load ptr, ptr %297, align 8, !tbaa !184
   %386 = load ptr, ptr %299, align 8, !tbaa !169
@@ -20379,7 +20382,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %417 = zext i1 %406 to i32
   %418 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %398
   %419 = getelementptr inbounds ptr, ptr %418, i64 %400
-  %420 = call i32 @MPI_Op_create(ptr noundef nonnull %416, i32 noundef %417, ptr noundef nonnull %419) #28
+  %420 = call i32 @MPI_Op_create(ptr noundef nonnull %416, i32 noundef %417, ptr noundef nonnull %419) #29
   store i32 1, ptr %401, align 4, !tbaa !5
   br label %421
 
@@ -20501,12 +20504,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %492
 
 490:                                              ; preds = %485
-  %491 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #28
+  %491 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #29
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
   br label %492
 
 492:                                              ; preds = %490, %487
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %486
 }
 
@@ -20532,18 +20535,18 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 18:                                               ; preds = %16
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %17) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %17) #31
   unreachable
 
 19:                                               ; preds = %14, %16, %16
-  %20 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #28
+  %20 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #29
   br label %23
 
 21:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
   call fastcc void @plan_bcast(ptr noundef %8, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5)
   %22 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   br label %23
 
 23:                                               ; preds = %21, %19
@@ -20554,11 +20557,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   store ptr inttoptr (i64 384 to ptr), ptr %9, align 8, !tbaa !85
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #32
+  %12 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #33
   store i32 5, ptr %12, align 8, !tbaa !318
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
@@ -20633,7 +20636,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %40, %48, %32
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.56, i64 noundef %29) #30
+  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.56, i64 noundef %29) #31
   unreachable
 
 53:                                               ; preds = %39, %38, %27
@@ -20656,7 +20659,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %64 = select i1 %63, i64 2, i64 3
   %65 = shl nsw i64 %62, %64
   %66 = or disjoint i64 %65, 1
-  %67 = tail call noalias ptr @malloc(i64 noundef %66) #31
+  %67 = tail call noalias ptr @malloc(i64 noundef %66) #32
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 216
   store ptr %67, ptr %68, align 8, !tbaa !321
   %69 = select i1 %17, ptr %5, ptr %3
@@ -20666,14 +20669,14 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %72 = sext i32 %71 to i64
   %73 = mul i64 %65, %72
   %74 = or disjoint i64 %73, 1
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #31
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #32
   %76 = getelementptr inbounds nuw i8, ptr %12, i64 224
   store ptr %75, ptr %76, align 8, !tbaa !295
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %78 = load ptr, ptr %77, align 8, !tbaa !304
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %80 = load ptr, ptr %79, align 8, !tbaa !305
-  %81 = tail call i32 @MPI_Iallgather(ptr noundef %67, i32 noundef %61, ptr noundef %78, ptr noundef %75, i32 noundef %61, ptr noundef %78, ptr noundef %80, ptr noundef nonnull %21) #28
+  %81 = tail call i32 @MPI_Iallgather(ptr noundef %67, i32 noundef %61, ptr noundef %78, ptr noundef %75, i32 noundef %61, ptr noundef %78, ptr noundef %80, ptr noundef nonnull %21) #29
   %82 = load i32, ptr %23, align 8, !tbaa !139
   br label %107
 
@@ -20722,11 +20725,11 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 105:                                              ; preds = %94, %102, %88
-  tail call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.56, i64 noundef %87) #30
+  tail call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.56, i64 noundef %87) #31
   unreachable
 
 106:                                              ; preds = %102, %85, %85, %85
-  tail call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.20, i64 noundef %87) #30
+  tail call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.20, i64 noundef %87) #31
   unreachable
 
 107:                                              ; preds = %102, %85, %30, %83, %56, %59
@@ -20760,19 +20763,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %132
 
 130:                                              ; preds = %107
-  %131 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #28
+  %131 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #29
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
   br label %132
 
 132:                                              ; preds = %130, %127
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   ret ptr %12
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(address) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address) %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %17 = icmp ne ptr %6, null
   %18 = icmp eq ptr %12, null
   %19 = zext i1 %17 to i64
@@ -20840,7 +20843,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %68 = load ptr, ptr %67, align 8, !tbaa !306
   %69 = ptrtoint ptr %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.64, i64 noundef %69) #30
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.64, i64 noundef %69) #31
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -20856,7 +20859,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 77:                                               ; preds = %73
   %78 = load ptr, ptr %16, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 79:                                               ; preds = %73
@@ -20876,19 +20879,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 86:                                               ; preds = %84
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.45, i64 noundef %85) #30
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.45, i64 noundef %85) #31
   unreachable
 
 87:                                               ; preds = %81, %84, %84
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %89 = load ptr, ptr %88, align 8, !tbaa !183
-  call void @free(ptr noundef %89) #28
+  call void @free(ptr noundef %89) #29
   %90 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14)
   br label %91
 
 91:                                               ; preds = %87, %79
   %92 = phi i32 [ %80, %79 ], [ %90, %87 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   ret i32 %92
 }
 
@@ -20909,16 +20912,16 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   store ptr %8, ptr %18, align 8, !tbaa !304
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %19, align 8, !tbaa !305
-  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #28
+  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #29
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #28
+  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #29
   %23 = load i32, ptr %21, align 4, !tbaa !146
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %23, ptr %24, align 8, !tbaa !307
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
-  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #32
+  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #33
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %28, ptr %29, align 8, !tbaa !183
   %30 = getelementptr inbounds i32, ptr %28, i64 %26
@@ -21182,11 +21185,11 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #28
+  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #29
   br label %34
 
 20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #28
+  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #29
   br label %34
 
 22:                                               ; preds = %12
@@ -21197,22 +21200,22 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %23
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #28
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #29
   br label %34
 
 27:                                               ; preds = %23
-  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #28
+  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
   br label %34
 
 29:                                               ; preds = %22
   br i1 %14, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #28
+  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
   br label %34
 
 32:                                               ; preds = %29
-  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #28
+  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #29
   br label %34
 
 34:                                               ; preds = %30, %32, %25, %27, %18, %20
@@ -21223,7 +21226,7 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %16 = icmp ne ptr %6, null
   %17 = icmp eq ptr %12, null
   %18 = zext i1 %16 to i64
@@ -21291,7 +21294,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %67 = load ptr, ptr %66, align 8, !tbaa !306
   %68 = ptrtoint ptr %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #30
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #31
   unreachable
 
 69:                                               ; preds = %53
@@ -21311,7 +21314,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 78:                                               ; preds = %73
   %79 = load ptr, ptr %15, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 80:                                               ; preds = %73
@@ -21349,7 +21352,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   ]
 
 99:                                               ; preds = %95
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.45, i64 noundef %98) #30
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.45, i64 noundef %98) #31
   unreachable
 
 100:                                              ; preds = %95, %95, %92
@@ -21379,26 +21382,26 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   ]
 
 115:                                              ; preds = %111
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.45, i64 noundef %114) #30
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.45, i64 noundef %114) #31
   unreachable
 
 116:                                              ; preds = %102, %108, %111, %111
   %117 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %118 = load ptr, ptr %117, align 8, !tbaa !183
-  call void @free(ptr noundef %118) #28
+  call void @free(ptr noundef %118) #29
   %119 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
   br label %120
 
 120:                                              ; preds = %116, %80
   %121 = phi ptr [ %81, %80 ], [ null, %116 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret ptr %121
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
   %18 = select i1 %17, ptr @.str.66, ptr @.str.67
@@ -21460,7 +21463,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !306
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #31
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -21476,7 +21479,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 72:                                               ; preds = %66
@@ -21496,33 +21499,33 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 79:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.45, i64 noundef %78) #30
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.45, i64 noundef %78) #31
   unreachable
 
 80:                                               ; preds = %74, %77, %77
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %82 = load ptr, ptr %81, align 8, !tbaa !183
-  call void @free(ptr noundef %82) #28
+  call void @free(ptr noundef %82) #29
   br i1 %16, label %88, label %83
 
 83:                                               ; preds = %80
   br i1 %17, label %86, label %84
 
 84:                                               ; preds = %83
-  %85 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #28
+  %85 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
   br label %90
 
 86:                                               ; preds = %83
-  %87 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #28
+  %87 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #29
   br label %90
 
 88:                                               ; preds = %80
-  %89 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #28
+  %89 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #29
   br label %90
 
 90:                                               ; preds = %88, %86, %84, %72
   %91 = phi i32 [ %73, %72 ], [ %89, %88 ], [ %85, %84 ], [ %87, %86 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret i32 %91
 }
 
@@ -21541,16 +21544,16 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   store ptr %7, ptr %15, align 8, !tbaa !304
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %9, ptr %16, align 8, !tbaa !305
-  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #28
+  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #29
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #28
+  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #29
   %20 = load i32, ptr %18, align 4, !tbaa !146
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %20, ptr %21, align 8, !tbaa !307
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #32
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #33
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %25, ptr %26, align 8, !tbaa !183
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
@@ -21799,7 +21802,7 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) local_unnamed_addr #7 {
   %14 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
   %17 = select i1 %16, ptr @.str.66, ptr @.str.67
@@ -21861,7 +21864,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
   %60 = load ptr, ptr %59, align 8, !tbaa !306
   %61 = ptrtoint ptr %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #30
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #31
   unreachable
 
 62:                                               ; preds = %46
@@ -21881,7 +21884,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 71:                                               ; preds = %66
   %72 = load ptr, ptr %14, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 73:                                               ; preds = %66
@@ -21919,7 +21922,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 92:                                               ; preds = %88
-  call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.45, i64 noundef %91) #30
+  call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.45, i64 noundef %91) #31
   unreachable
 
 93:                                               ; preds = %88, %88, %85
@@ -21949,40 +21952,40 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 108:                                              ; preds = %104
-  call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.45, i64 noundef %107) #30
+  call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.45, i64 noundef %107) #31
   unreachable
 
 109:                                              ; preds = %95, %101, %104, %104
   %110 = getelementptr inbounds nuw i8, ptr %14, i64 72
   %111 = load ptr, ptr %110, align 8, !tbaa !183
-  call void @free(ptr noundef %111) #28
+  call void @free(ptr noundef %111) #29
   br i1 %15, label %117, label %112
 
 112:                                              ; preds = %109
   br i1 %16, label %115, label %113
 
 113:                                              ; preds = %112
-  %114 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #28
+  %114 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
   br label %119
 
 115:                                              ; preds = %112
-  %116 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #28
+  %116 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #29
   br label %119
 
 117:                                              ; preds = %109
-  %118 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #28
+  %118 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #29
   br label %119
 
 119:                                              ; preds = %117, %115, %113, %73
   %120 = phi ptr [ %74, %73 ], [ null, %113 ], [ null, %115 ], [ null, %117 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   ret ptr %120
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
   %19 = select i1 %18, ptr @.str.69, ptr @.str.70
@@ -22044,7 +22047,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %62 = load ptr, ptr %61, align 8, !tbaa !306
   %63 = ptrtoint ptr %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.64, i64 noundef %63) #30
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.64, i64 noundef %63) #31
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -22060,7 +22063,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 71:                                               ; preds = %67
   %72 = load ptr, ptr %16, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 73:                                               ; preds = %67
@@ -22080,33 +22083,33 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   ]
 
 80:                                               ; preds = %78
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.45, i64 noundef %79) #30
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.45, i64 noundef %79) #31
   unreachable
 
 81:                                               ; preds = %75, %78, %78
   %82 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %83 = load ptr, ptr %82, align 8, !tbaa !183
-  call void @free(ptr noundef %83) #28
+  call void @free(ptr noundef %83) #29
   br i1 %17, label %89, label %84
 
 84:                                               ; preds = %81
   br i1 %18, label %87, label %85
 
 85:                                               ; preds = %84
-  %86 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #28
+  %86 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #29
   br label %91
 
 87:                                               ; preds = %84
-  %88 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #28
+  %88 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #29
   br label %91
 
 89:                                               ; preds = %81
-  %90 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #28
+  %90 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #29
   br label %91
 
 91:                                               ; preds = %89, %87, %85, %73
   %92 = phi i32 [ %74, %73 ], [ %90, %89 ], [ %86, %85 ], [ %88, %87 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   ret i32 %92
 }
 
@@ -22125,16 +22128,16 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %9, ptr %16, align 8, !tbaa !304
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %17, align 8, !tbaa !305
-  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #28
+  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #29
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #28
+  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #29
   %21 = load i32, ptr %19, align 4, !tbaa !146
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %21, ptr %22, align 8, !tbaa !307
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
-  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #32
+  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #33
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %26, ptr %27, align 8, !tbaa !183
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
@@ -22543,7 +22546,7 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
   %18 = select i1 %17, ptr @.str.69, ptr @.str.70
@@ -22605,7 +22608,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !306
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #30
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #31
   unreachable
 
 63:                                               ; preds = %47
@@ -22625,7 +22628,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 72:                                               ; preds = %67
   %73 = load ptr, ptr %15, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 74:                                               ; preds = %67
@@ -22663,7 +22666,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 93:                                               ; preds = %89
-  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.45, i64 noundef %92) #30
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.45, i64 noundef %92) #31
   unreachable
 
 94:                                               ; preds = %89, %89, %86
@@ -22693,40 +22696,40 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 109:                                              ; preds = %105
-  call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.45, i64 noundef %108) #30
+  call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.45, i64 noundef %108) #31
   unreachable
 
 110:                                              ; preds = %96, %102, %105, %105
   %111 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %112 = load ptr, ptr %111, align 8, !tbaa !183
-  call void @free(ptr noundef %112) #28
+  call void @free(ptr noundef %112) #29
   br i1 %16, label %118, label %113
 
 113:                                              ; preds = %110
   br i1 %17, label %116, label %114
 
 114:                                              ; preds = %113
-  %115 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #28
+  %115 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #29
   br label %120
 
 116:                                              ; preds = %113
-  %117 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #28
+  %117 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #29
   br label %120
 
 118:                                              ; preds = %110
-  %119 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #28
+  %119 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #29
   br label %120
 
 120:                                              ; preds = %118, %116, %114, %74
   %121 = phi ptr [ %75, %74 ], [ null, %114 ], [ null, %116 ], [ null, %118 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   ret ptr %121
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
   %12 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
   %15 = select i1 %14, ptr @.str.72, ptr @.str.73
@@ -22788,7 +22791,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
   %58 = load ptr, ptr %57, align 8, !tbaa !306
   %59 = ptrtoint ptr %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.64, i64 noundef %59) #30
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.64, i64 noundef %59) #31
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -22804,7 +22807,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 67:                                               ; preds = %63
   %68 = load ptr, ptr %12, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 69:                                               ; preds = %63
@@ -22824,33 +22827,33 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   ]
 
 76:                                               ; preds = %74
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.45, i64 noundef %75) #30
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.45, i64 noundef %75) #31
   unreachable
 
 77:                                               ; preds = %71, %74, %74
   %78 = getelementptr inbounds nuw i8, ptr %12, i64 72
   %79 = load ptr, ptr %78, align 8, !tbaa !183
-  call void @free(ptr noundef %79) #28
+  call void @free(ptr noundef %79) #29
   br i1 %13, label %85, label %80
 
 80:                                               ; preds = %77
   br i1 %14, label %83, label %81
 
 81:                                               ; preds = %80
-  %82 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #28
+  %82 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #29
   br label %87
 
 83:                                               ; preds = %80
-  %84 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %84 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %87
 
 85:                                               ; preds = %77
-  %86 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #28
+  %86 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #29
   br label %87
 
 87:                                               ; preds = %85, %83, %81, %69
   %88 = phi i32 [ %70, %69 ], [ %86, %85 ], [ %82, %81 ], [ %84, %83 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   ret i32 %88
 }
 
@@ -22869,16 +22872,16 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   store ptr %4, ptr %11, align 8, !tbaa !304
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %12, align 8, !tbaa !305
-  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #28
+  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #29
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #28
+  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #29
   %16 = load i32, ptr %14, align 4, !tbaa !146
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %16, ptr %17, align 8, !tbaa !307
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
-  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #32
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #33
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %21, ptr %22, align 8, !tbaa !183
   %23 = getelementptr inbounds i32, ptr %21, i64 %19
@@ -23092,7 +23095,7 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
   %11 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
   %14 = select i1 %13, ptr @.str.72, ptr @.str.73
@@ -23154,7 +23157,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
   %57 = load ptr, ptr %56, align 8, !tbaa !306
   %58 = ptrtoint ptr %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #30
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #31
   unreachable
 
 59:                                               ; preds = %43
@@ -23174,7 +23177,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 68:                                               ; preds = %63
   %69 = load ptr, ptr %11, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 70:                                               ; preds = %63
@@ -23212,7 +23215,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   ]
 
 89:                                               ; preds = %85
-  call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.45, i64 noundef %88) #30
+  call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.45, i64 noundef %88) #31
   unreachable
 
 90:                                               ; preds = %85, %85, %82
@@ -23242,33 +23245,33 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   ]
 
 105:                                              ; preds = %101
-  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.45, i64 noundef %104) #30
+  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.45, i64 noundef %104) #31
   unreachable
 
 106:                                              ; preds = %92, %98, %101, %101
   %107 = getelementptr inbounds nuw i8, ptr %11, i64 72
   %108 = load ptr, ptr %107, align 8, !tbaa !183
-  call void @free(ptr noundef %108) #28
+  call void @free(ptr noundef %108) #29
   br i1 %12, label %114, label %109
 
 109:                                              ; preds = %106
   br i1 %13, label %112, label %110
 
 110:                                              ; preds = %109
-  %111 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #28
+  %111 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #29
   br label %116
 
 112:                                              ; preds = %109
-  %113 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %113 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %116
 
 114:                                              ; preds = %106
-  %115 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #28
+  %115 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #29
   br label %116
 
 116:                                              ; preds = %114, %112, %110, %70
   %117 = phi ptr [ %71, %70 ], [ null, %110 ], [ null, %112 ], [ null, %114 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret ptr %117
 }
 
@@ -23285,7 +23288,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 16:                                               ; preds = %11, %11
   %17 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %17) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %17) #31
   unreachable
 
 18:                                               ; preds = %11
@@ -23309,25 +23312,25 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
   ]
 
 29:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %15) #31
   unreachable
 
 30:                                               ; preds = %24, %28, %28
   br i1 %13, label %31, label %33
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #28
+  %32 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
   br label %37
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #28
+  %34 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #29
   br label %37
 
 35:                                               ; preds = %18
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   call fastcc void @plan_red(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
   %36 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %22, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %37
 
 37:                                               ; preds = %31, %33, %35
@@ -23356,16 +23359,16 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   store ptr %3, ptr %13, align 8, !tbaa !304
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %14, align 8, !tbaa !305
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #28
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #29
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #28
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #29
   %18 = load i32, ptr %16, align 4, !tbaa !146
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !307
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #32
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -23525,7 +23528,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 15:                                               ; preds = %10, %10
   %16 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %16) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %16) #31
   unreachable
 
 17:                                               ; preds = %10
@@ -23549,7 +23552,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 28:                                               ; preds = %27
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #31
   unreachable
 
 29:                                               ; preds = %23, %27, %27
@@ -23563,25 +23566,25 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 32:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #31
   unreachable
 
 33:                                               ; preds = %29, %31, %31
   br i1 %12, label %34, label %36
 
 34:                                               ; preds = %33
-  %35 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
+  %35 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
   br label %40
 
 36:                                               ; preds = %33
-  %37 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #28
+  %37 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #29
   br label %40
 
 38:                                               ; preds = %17
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   call fastcc void @plan_red(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
   %39 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %21, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %40
 
 40:                                               ; preds = %34, %36, %38
@@ -23602,7 +23605,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef readonly captures(addr
 
 16:                                               ; preds = %11, %11
   %17 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.30, i64 noundef %17) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.30, i64 noundef %17) #31
   unreachable
 
 18:                                               ; preds = %11
@@ -23626,25 +23629,25 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 29:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %15) #31
   unreachable
 
 30:                                               ; preds = %24, %28, %28
   br i1 %13, label %33, label %31
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #28
+  %32 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
   br label %37
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #28
+  %34 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
   br label %37
 
 35:                                               ; preds = %18
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   call fastcc void @plan_scan(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
   %36 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %22, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %37
 
 37:                                               ; preds = %31, %33, %35
@@ -23673,16 +23676,16 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   store ptr %3, ptr %13, align 8, !tbaa !304
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %14, align 8, !tbaa !305
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #28
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #29
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #28
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #29
   %18 = load i32, ptr %16, align 4, !tbaa !146
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !307
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #32
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -23840,7 +23843,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 15:                                               ; preds = %10, %10
   %16 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.30, i64 noundef %16) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.30, i64 noundef %16) #31
   unreachable
 
 17:                                               ; preds = %10
@@ -23864,7 +23867,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 28:                                               ; preds = %27
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #31
   unreachable
 
 29:                                               ; preds = %23, %27, %27
@@ -23878,25 +23881,25 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 32:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #31
   unreachable
 
 33:                                               ; preds = %29, %31, %31
   br i1 %12, label %36, label %34
 
 34:                                               ; preds = %33
-  %35 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
+  %35 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
   br label %40
 
 36:                                               ; preds = %33
-  %37 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #28
+  %37 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
   br label %40
 
 38:                                               ; preds = %17
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   call fastcc void @plan_scan(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
   %39 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %21, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %40
 
 40:                                               ; preds = %34, %36, %38
@@ -23934,18 +23937,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 29:                                               ; preds = %27
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.45, i64 noundef %28) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.45, i64 noundef %28) #31
   unreachable
 
 30:                                               ; preds = %25, %27, %27
   br i1 %15, label %33, label %31
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %32 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %589
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %34 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %589
 
 35:                                               ; preds = %10
@@ -23983,7 +23986,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %56, label %57, label %61
 
 57:                                               ; preds = %45, %53, %39
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.56, i64 noundef %36) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.56, i64 noundef %36) #31
   unreachable
 
 58:                                               ; preds = %35
@@ -23993,11 +23996,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 61:                                               ; preds = %58, %53
   %62 = phi i32 [ %55, %53 ], [ %60, %58 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %63 = add nsw i32 %4, 1
-  %64 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %12) #28
-  %65 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %13) #28
+  %64 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %12) #29
+  %65 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %13) #29
   %66 = load i32, ptr %12, align 4
   %67 = icmp ne i32 %66, 0
   %68 = select i1 %15, i1 true, i1 %67
@@ -24007,14 +24010,14 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %72 = select i1 %18, i64 2, i64 3
   %73 = shl i64 %71, %72
   %74 = or disjoint i64 %73, 1
-  %75 = call noalias ptr @malloc(i64 noundef %74) #31
-  %76 = call noalias ptr @malloc(i64 noundef %74) #31
+  %75 = call noalias ptr @malloc(i64 noundef %74) #32
+  %76 = call noalias ptr @malloc(i64 noundef %74) #32
   %77 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %78 = icmp slt i32 %77, 0
   br i1 %78, label %79, label %88
 
 79:                                               ; preds = %61
-  %80 = call ptr @getenv(ptr noundef nonnull @.str.43) #28
+  %80 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
   %81 = icmp eq ptr %80, null
   br i1 %81, label %86, label %82
 
@@ -24135,11 +24138,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %147, label %145
 
 145:                                              ; preds = %143
-  %146 = call i32 @MPI_Exscan(ptr noundef %75, ptr noundef %76, i32 noundef %144, ptr noundef %6, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %8) #28
+  %146 = call i32 @MPI_Exscan(ptr noundef %75, ptr noundef %76, i32 noundef %144, ptr noundef %6, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %8) #29
   br label %149
 
 147:                                              ; preds = %143
-  %148 = call i32 @MPI_Scan(ptr noundef %75, ptr noundef %76, i32 noundef %144, ptr noundef %6, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %8) #28
+  %148 = call i32 @MPI_Scan(ptr noundef %75, ptr noundef %76, i32 noundef %144, ptr noundef %6, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %8) #29
   br label %149
 
 149:                                              ; preds = %145, %147
@@ -24287,7 +24290,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %229, label %203, label %206, !llvm.loop !264
 
 230:                                              ; preds = %203, %183
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %231 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %232 = icmp sgt i32 %231, 0
   br i1 %232, label %233, label %250
@@ -24298,7 +24301,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 235:                                              ; preds = %244, %233
   %236 = phi i64 [ 0, %233 ], [ %245, %244 ]
-  %237 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %236
+  %237 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %236
   %238 = load i32, ptr %237, align 16, !tbaa !265
   %239 = icmp eq i32 %238, %21
   br i1 %239, label %240, label %244
@@ -24320,10 +24323,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %264
 
 250:                                              ; preds = %244, %230
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %251 = select i1 %20, ptr inttoptr (i64 532 to ptr), ptr inttoptr (i64 528 to ptr)
-  %252 = call i32 @MPI_Type_contiguous(i32 noundef %63, ptr noundef nonnull %251, ptr noundef nonnull %11) #28
-  %253 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #28
+  %252 = call i32 @MPI_Type_contiguous(i32 noundef %63, ptr noundef nonnull %251, ptr noundef nonnull %11) #29
+  %253 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #29
   %254 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %255 = icmp ne i32 %254, 16
   %256 = load ptr, ptr %11, align 8, !tbaa !65
@@ -24331,7 +24334,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 257:                                              ; preds = %250
   %258 = sext i32 %254 to i64
-  %259 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %258
+  %259 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %258
   store i32 %21, ptr %259, align 16, !tbaa !265
   %260 = getelementptr inbounds nuw i8, ptr %259, i64 4
   store i32 %4, ptr %260, align 4, !tbaa !267
@@ -24342,7 +24345,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %263
 
 263:                                              ; preds = %257, %250
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %264
 
 264:                                              ; preds = %247, %263
@@ -24383,7 +24386,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %286 = zext i1 %275 to i32
   %287 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %268
   %288 = getelementptr inbounds ptr, ptr %287, i64 %270
-  %289 = call i32 @MPI_Op_create(ptr noundef nonnull %285, i32 noundef %286, ptr noundef nonnull %288) #28
+  %289 = call i32 @MPI_Op_create(ptr noundef nonnull %285, i32 noundef %286, ptr noundef nonnull %288) #29
   store i32 1, ptr %271, align 4, !tbaa !5
   br label %290
 
@@ -24394,11 +24397,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %296, label %294
 
 294:                                              ; preds = %290
-  %295 = call i32 @MPI_Exscan(ptr noundef %75, ptr noundef %76, i32 noundef %5, ptr noundef %266, ptr noundef %293, ptr noundef %8) #28
+  %295 = call i32 @MPI_Exscan(ptr noundef %75, ptr noundef %76, i32 noundef %5, ptr noundef %266, ptr noundef %293, ptr noundef %8) #29
   br label %298
 
 296:                                              ; preds = %290
-  %297 = call i32 @MPI_Scan(ptr noundef %75, ptr noundef %76, i32 noundef %5, ptr noundef %266, ptr noundef %293, ptr noundef %8) #28
+  %297 = call i32 @MPI_Scan(ptr noundef %75, ptr noundef %76, i32 noundef %5, ptr noundef %266, ptr noundef %293, ptr noundef %8) #29
   br label %298
 
 298:                                              ; preds = %294, %296
@@ -24406,7 +24409,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %265, label %302, label %300
 
 300:                                              ; preds = %298
-  %301 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #28
+  %301 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #29
   br label %302
 
 302:                                              ; preds = %300, %298
@@ -24487,7 +24490,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %346, label %347, label %310, !llvm.loop !174
 
 347:                                              ; preds = %344, %302
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   br label %585
 
 348:                                              ; preds = %88
@@ -24583,11 +24586,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %398, label %396
 
 396:                                              ; preds = %395
-  %397 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %397 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %400
 
 398:                                              ; preds = %395
-  %399 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %399 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %400
 
 400:                                              ; preds = %396, %398
@@ -24595,9 +24598,9 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %402 = load i32, ptr %13, align 4, !tbaa !5
   %403 = sext i32 %402 to i64
   %404 = mul i64 %74, %403
-  %405 = call noalias ptr @malloc(i64 noundef %404) #31
+  %405 = call noalias ptr @malloc(i64 noundef %404) #32
   %406 = mul nsw i32 %5, %63
-  %407 = call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %406, ptr noundef %6, ptr noundef %405, i32 noundef %406, ptr noundef %6, ptr noundef %8) #28
+  %407 = call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %406, ptr noundef %6, ptr noundef %405, i32 noundef %406, ptr noundef %6, ptr noundef %8) #29
   %408 = icmp ne ptr %3, null
   %409 = and i1 %408, %68
   %410 = and i1 %409, %350
@@ -24623,7 +24626,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %429
 
 428:                                              ; preds = %572, %400
-  call void @free(ptr noundef %75) #28
+  call void @free(ptr noundef %75) #29
   br label %585
 
 429:                                              ; preds = %411, %572
@@ -24892,10 +24895,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %586 = phi ptr [ %76, %428 ], [ %75, %347 ], [ %75, %154 ], [ %75, %149 ], [ %75, %576 ], [ %75, %583 ], [ %75, %574 ]
   %587 = phi ptr [ %405, %428 ], [ %76, %347 ], [ %76, %154 ], [ %76, %149 ], [ %76, %576 ], [ %76, %583 ], [ %76, %574 ]
   %588 = phi i32 [ %401, %428 ], [ %299, %347 ], [ %150, %154 ], [ %150, %149 ], [ %150, %576 ], [ %150, %583 ], [ %150, %574 ]
-  call void @free(ptr noundef %586) #28
-  call void @free(ptr noundef %587) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @free(ptr noundef %586) #29
+  call void @free(ptr noundef %587) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %589
 
 589:                                              ; preds = %33, %31, %585
@@ -24905,7 +24908,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6) local_unnamed_addr #7 {
-  %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #32
+  %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
   store i32 %6, ptr %8, align 8, !tbaa !333
   %9 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %10 = select i1 %9, i32 2, i32 0
@@ -24924,9 +24927,9 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
   store i32 %18, ptr %19, align 8, !tbaa !339
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #28
+  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #29
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
-  %23 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %22) #28
+  %23 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %22) #29
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
@@ -24985,7 +24988,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 52:                                               ; preds = %40, %48, %32
   %53 = icmp eq i32 %6, 0
   %54 = select i1 %53, ptr @.str.32, ptr @.str.31
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.56, i64 noundef %29) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.56, i64 noundef %29) #31
   unreachable
 
 55:                                               ; preds = %39, %38, %28
@@ -25009,13 +25012,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %67 = select i1 %62, i64 2, i64 3
   %68 = shl i64 %66, %67
   %69 = or disjoint i64 %68, 1
-  %70 = tail call noalias ptr @malloc(i64 noundef %69) #31
+  %70 = tail call noalias ptr @malloc(i64 noundef %69) #32
   %71 = getelementptr inbounds nuw i8, ptr %8, i64 48
   store ptr %70, ptr %71, align 8, !tbaa !342
   %72 = load i32, ptr %19, align 8, !tbaa !339
   %73 = icmp eq i32 %72, 0
   %74 = select i1 %73, ptr %0, ptr %1
-  %75 = tail call i32 @MPI_Allgather(ptr noundef %74, i32 noundef %2, ptr noundef %3, ptr noundef %70, i32 noundef %2, ptr noundef %3, ptr noundef %5) #28
+  %75 = tail call i32 @MPI_Allgather(ptr noundef %74, i32 noundef %2, ptr noundef %3, ptr noundef %70, i32 noundef %2, ptr noundef %3, ptr noundef %5) #29
   br label %76
 
 76:                                               ; preds = %30, %58, %61, %7
@@ -25023,11 +25026,11 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %77, label %80, label %78
 
 78:                                               ; preds = %76
-  %79 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #28
+  %79 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #29
   br label %82
 
 80:                                               ; preds = %76
-  %81 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #28
+  %81 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #29
   br label %82
 
 82:                                               ; preds = %78, %80
@@ -25117,7 +25120,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   ]
 
 58:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %57) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %57) #31
   unreachable
 
 59:                                               ; preds = %45, %56, %56
@@ -25132,7 +25135,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   ]
 
 63:                                               ; preds = %61
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %62) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %62) #31
   unreachable
 
 64:                                               ; preds = %37
@@ -25152,7 +25155,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %74 = phi i1 [ true, %64 ], [ %72, %69 ]
   %75 = sext i32 %43 to i64
   %76 = add nsw i64 %75, 1
-  %77 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %66) #32
+  %77 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %66) #33
   %78 = icmp ne ptr %2, null
   %79 = and i1 %78, %74
   %80 = select i1 %65, i64 2, i64 3
@@ -25174,12 +25177,12 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %90 = mul nsw i64 %89, %75
   %91 = shl i64 %90, %86
   %92 = or disjoint i64 %91, 1
-  %93 = tail call noalias ptr @malloc(i64 noundef %92) #31
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #32
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !337
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %97 = load ptr, ptr %96, align 8, !tbaa !338
-  %98 = tail call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %43, ptr noundef %95, ptr noundef %93, i32 noundef %43, ptr noundef %95, ptr noundef %97) #28
+  %98 = tail call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %43, ptr noundef %95, ptr noundef %93, i32 noundef %43, ptr noundef %95, ptr noundef %97) #29
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %100 = load i32, ptr %99, align 8, !tbaa !339
   %101 = icmp eq i32 %100, 0
@@ -25216,11 +25219,11 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br label %144
 
 126:                                              ; preds = %141, %85
-  tail call void @free(ptr noundef %77) #28
-  tail call void @free(ptr noundef %93) #28
+  tail call void @free(ptr noundef %77) #29
+  tail call void @free(ptr noundef %93) #29
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %128 = load ptr, ptr %127, align 8, !tbaa !342
-  tail call void @free(ptr noundef %128) #28
+  tail call void @free(ptr noundef %128) #29
   br label %281
 
 129:                                              ; preds = %277, %114
@@ -25472,7 +25475,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %280, label %129, label %144, !llvm.loop !345
 
 281:                                              ; preds = %61, %61, %59, %126
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
@@ -25492,11 +25495,11 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %11
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %10) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %10) #31
   unreachable
 
 16:                                               ; preds = %11
-  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   br label %186
 
 18:                                               ; preds = %8, %8
@@ -25534,7 +25537,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %39, label %40, label %44
 
 40:                                               ; preds = %28, %36, %22
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %19) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %19) #31
   unreachable
 
 41:                                               ; preds = %18
@@ -25549,7 +25552,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %48 = shl nsw i64 %47, 3
   %49 = mul i64 %48, %46
   %50 = add i64 %49, 8
-  %51 = tail call noalias ptr @malloc(i64 noundef %50) #31
+  %51 = tail call noalias ptr @malloc(i64 noundef %50) #32
   %52 = icmp sgt i32 %5, 0
   br i1 %52, label %53, label %58
 
@@ -25561,7 +25564,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br label %71
 
 58:                                               ; preds = %101, %44
-  %59 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #28
+  %59 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
   %60 = icmp ne ptr %3, null
   %61 = icmp sgt i32 %4, 0
   %62 = and i1 %60, %61
@@ -25692,7 +25695,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %139, label %101, label %104, !llvm.loop !347
 
 140:                                              ; preds = %183, %58
-  tail call void @free(ptr noundef %51) #28
+  tail call void @free(ptr noundef %51) #29
   br label %186
 
 141:                                              ; preds = %63, %183
@@ -25788,7 +25791,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = select i1 %6, i32 2, i32 0
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
-  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #32
+  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #33
   store i32 %9, ptr %10, align 8, !tbaa !350
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !352
@@ -25832,7 +25835,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %15) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %15) #31
   unreachable
 
 37:                                               ; preds = %14
@@ -25845,7 +25848,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %42 = sext i32 %2 to i64
   %43 = shl nsw i64 %42, 4
   %44 = or disjoint i64 %43, 8
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #31
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #32
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
   store ptr %45, ptr %46, align 8, !tbaa !354
   %47 = icmp sgt i32 %2, 0
@@ -25913,7 +25916,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %81, label %82, label %48, !llvm.loop !355
 
 82:                                               ; preds = %78, %40, %5
-  %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #28
+  %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #29
   ret ptr %10
 }
 
@@ -25937,7 +25940,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 12:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %11) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %11) #31
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -25952,7 +25955,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 17:                                               ; preds = %15
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %16) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %16) #31
   unreachable
 
 18:                                               ; preds = %3
@@ -25973,8 +25976,8 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %31 = load ptr, ptr %30, align 8, !tbaa !354
-  tail call void @free(ptr noundef %31) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+  tail call void @free(ptr noundef %31) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 
 32:                                               ; preds = %20, %76
@@ -26074,18 +26077,18 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 22:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %21) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %21) #31
   unreachable
 
 23:                                               ; preds = %19, %20, %20
   br i1 %14, label %26, label %24
 
 24:                                               ; preds = %23
-  %25 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %25 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %194
 
 26:                                               ; preds = %23
-  %27 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #28
+  %27 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
   br label %194
 
 28:                                               ; preds = %11, %11
@@ -26099,12 +26102,12 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 31:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %30) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %30) #31
   unreachable
 
 32:                                               ; preds = %28, %29, %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
   %33 = call fastcc ptr @nb_sources(ptr noundef nonnull %15, ptr noundef %8, ptr noundef %12, ptr noundef %13, i32 noundef 0)
   %34 = load i32, ptr %13, align 4
   %35 = select i1 %14, i32 %34, i32 1
@@ -26117,7 +26120,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %42 = select i1 %16, i64 2, i64 3
   %43 = shl i64 %41, %42
   %44 = or disjoint i64 %43, 1
-  %45 = call noalias ptr @malloc(i64 noundef %44) #31
+  %45 = call noalias ptr @malloc(i64 noundef %44) #32
   %46 = icmp sgt i32 %35, 0
   br i1 %46, label %47, label %57
 
@@ -26141,7 +26144,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %62 = mul i64 %61, %59
   %63 = shl i64 %62, %42
   %64 = or disjoint i64 %63, 1
-  %65 = call noalias ptr @malloc(i64 noundef %64) #31
+  %65 = call noalias ptr @malloc(i64 noundef %64) #32
   %66 = mul nsw i32 %38, %2
   %67 = mul nsw i32 %38, %6
   br i1 %14, label %120, label %118
@@ -26239,11 +26242,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %117, label %57, label %68, !llvm.loop !356
 
 118:                                              ; preds = %57
-  %119 = call i32 @MPI_Neighbor_allgather(ptr noundef %45, i32 noundef %66, ptr noundef %3, ptr noundef %65, i32 noundef %67, ptr noundef %7, ptr noundef %8) #28
+  %119 = call i32 @MPI_Neighbor_allgather(ptr noundef %45, i32 noundef %66, ptr noundef %3, ptr noundef %65, i32 noundef %67, ptr noundef %7, ptr noundef %8) #29
   br label %122
 
 120:                                              ; preds = %57
-  %121 = call i32 @MPI_Neighbor_alltoall(ptr noundef %45, i32 noundef %66, ptr noundef %3, ptr noundef %65, i32 noundef %67, ptr noundef %7, ptr noundef %8) #28
+  %121 = call i32 @MPI_Neighbor_alltoall(ptr noundef %45, i32 noundef %66, ptr noundef %3, ptr noundef %65, i32 noundef %67, ptr noundef %7, ptr noundef %8) #29
   br label %122
 
 122:                                              ; preds = %120, %118
@@ -26267,11 +26270,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br label %139
 
 138:                                              ; preds = %189, %122
-  call void @free(ptr noundef %45) #28
-  call void @free(ptr noundef %65) #28
-  call void @free(ptr noundef %33) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
+  call void @free(ptr noundef %45) #29
+  call void @free(ptr noundef %65) #29
+  call void @free(ptr noundef %33) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
   br label %194
 
 139:                                              ; preds = %126, %189
@@ -26381,21 +26384,21 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %12 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %12 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %6) #29
   %13 = load i32, ptr %6, align 4, !tbaa !5
   %14 = icmp eq i32 %13, 211
   br i1 %14, label %15, label %41
 
 15:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %16 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %16 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %7) #29
   %17 = load i32, ptr %7, align 4, !tbaa !5
   %18 = shl nsw i32 %17, 1
   %19 = or disjoint i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = shl nsw i64 %20, 2
-  %22 = call noalias ptr @malloc(i64 noundef %21) #31
+  %22 = call noalias ptr @malloc(i64 noundef %21) #32
   %23 = icmp sgt i32 %17, 0
   br i1 %23, label %28, label %26
 
@@ -26407,15 +26410,15 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %27 = phi i32 [ %25, %24 ], [ %18, %15 ]
   store i32 %27, ptr %3, align 4, !tbaa !5
   store i32 %27, ptr %2, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   br label %72
 
 28:                                               ; preds = %15, %28
   %29 = phi i64 [ %37, %28 ], [ 0, %15 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
   %30 = trunc nuw nsw i64 %29 to i32
-  %31 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #28
+  %31 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
   %32 = load i32, ptr %8, align 4, !tbaa !5
   %33 = shl nuw nsw i64 %29, 3
   %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
@@ -26423,8 +26426,8 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %35 = load i32, ptr %9, align 4, !tbaa !5
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %35, ptr %36, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
   %37 = add nuw nsw i64 %29, 1
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
@@ -26437,7 +26440,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 43:                                               ; preds = %41
   %44 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %44) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %44) #31
   unreachable
 
 45:                                               ; preds = %41
@@ -26447,47 +26450,47 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   ]
 
 46:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %47 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %47 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #29
   %48 = load i32, ptr %2, align 4, !tbaa !5
   %49 = add nsw i32 %48, 1
   %50 = sext i32 %49 to i64
   %51 = shl nsw i64 %50, 2
-  %52 = call noalias ptr @malloc(i64 noundef %51) #31
+  %52 = call noalias ptr @malloc(i64 noundef %51) #32
   %53 = load i32, ptr %3, align 4, !tbaa !5
   %54 = add nsw i32 %53, 1
   %55 = sext i32 %54 to i64
   %56 = shl nsw i64 %55, 2
-  %57 = call noalias ptr @malloc(i64 noundef %56) #31
-  %58 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef nonnull inttoptr (i64 10 to ptr), i32 noundef %53, ptr noundef %57, ptr noundef nonnull inttoptr (i64 10 to ptr)) #28
-  call void @free(ptr noundef %57) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  %57 = call noalias ptr @malloc(i64 noundef %56) #32
+  %58 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef nonnull inttoptr (i64 10 to ptr), i32 noundef %53, ptr noundef %57, ptr noundef nonnull inttoptr (i64 10 to ptr)) #29
+  call void @free(ptr noundef %57) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %72
 
 59:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %60 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %60 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %11) #29
   %61 = load i32, ptr %11, align 4, !tbaa !5
-  %62 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %61, ptr noundef nonnull %2) #28
+  %62 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %61, ptr noundef nonnull %2) #29
   %63 = load i32, ptr %2, align 4, !tbaa !5
   store i32 %63, ptr %3, align 4, !tbaa !5
   %64 = add nsw i32 %63, 1
   %65 = sext i32 %64 to i64
   %66 = shl nsw i64 %65, 2
-  %67 = call noalias ptr @malloc(i64 noundef %66) #31
+  %67 = call noalias ptr @malloc(i64 noundef %66) #32
   %68 = load i32, ptr %11, align 4, !tbaa !5
-  %69 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %68, i32 noundef %63, ptr noundef %67) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  %69 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %68, i32 noundef %63, ptr noundef %67) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   br label %72
 
 70:                                               ; preds = %45
   %71 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %71) #30
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %71) #31
   unreachable
 
 72:                                               ; preds = %59, %46, %26
   %73 = phi ptr [ %22, %26 ], [ %52, %46 ], [ %67, %59 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %73
 }
 
@@ -26570,7 +26573,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   ]
 
 56:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %55) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %55) #31
   unreachable
 
 57:                                               ; preds = %52, %54, %54
@@ -26585,12 +26588,12 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   ]
 
 61:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %60) #30
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %60) #31
   unreachable
 
 62:                                               ; preds = %44, %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %63 = call fastcc ptr @nb_sources(ptr noundef nonnull %48, ptr noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
   %64 = select i1 %49, i64 4, i64 8
   %65 = load i32, ptr %9, align 4, !tbaa !5
@@ -26598,7 +26601,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %67 = sext i32 %4 to i64
   %68 = mul nsw i64 %66, %67
   %69 = add nsw i64 %68, 1
-  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %64) #32
+  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %64) #33
   %71 = icmp ne ptr %3, null
   br i1 %71, label %72, label %75
 
@@ -26614,8 +26617,8 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %78 = sext i32 %1 to i64
   %79 = mul nsw i64 %77, %78
   %80 = add nsw i64 %79, 1
-  %81 = call noalias ptr @calloc(i64 noundef %80, i64 noundef %64) #32
-  %82 = call i32 @MPI_Neighbor_alltoall(ptr noundef %70, i32 noundef %4, ptr noundef %5, ptr noundef %81, i32 noundef %1, ptr noundef %2, ptr noundef %6) #28
+  %81 = call noalias ptr @calloc(i64 noundef %80, i64 noundef %64) #33
+  %82 = call i32 @MPI_Neighbor_alltoall(ptr noundef %70, i32 noundef %4, ptr noundef %5, ptr noundef %81, i32 noundef %1, ptr noundef %2, ptr noundef %6) #29
   %83 = icmp ne ptr %0, null
   %84 = load i32, ptr %10, align 4
   %85 = icmp sgt i32 %84, 0
@@ -26780,11 +26783,11 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   br label %192
 
 192:                                              ; preds = %179, %188, %181, %98
-  call void @free(ptr noundef %70) #28
-  call void @free(ptr noundef %81) #28
-  call void @free(ptr noundef %63) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @free(ptr noundef %70) #29
+  call void @free(ptr noundef %81) #29
+  call void @free(ptr noundef %63) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   br label %218
 
 193:                                              ; preds = %214, %107
@@ -26859,7 +26862,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 33:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef %27, ptr noundef nonnull @.str.45, i64 noundef %32) #30
+  tail call void @__mpiad_fail(ptr noundef %27, ptr noundef nonnull @.str.45, i64 noundef %32) #31
   unreachable
 
 34:                                               ; preds = %29, %31, %31
@@ -26867,7 +26870,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   br label %91
 
 36:                                               ; preds = %16, %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
   call fastcc void @plan_neighbor(ptr noundef %17, ptr noundef %27, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %38 = load i32, ptr %37, align 8, !tbaa !139
@@ -26925,7 +26928,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %78 = load ptr, ptr %77, align 8, !tbaa !306
   %79 = ptrtoint ptr %78 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.64, i64 noundef %79) #30
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.64, i64 noundef %79) #31
   unreachable
 
 80:                                               ; preds = %64, %45
@@ -26941,12 +26944,12 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 
 87:                                               ; preds = %83
   %88 = load ptr, ptr %17, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 89:                                               ; preds = %80, %83
   %90 = call fastcc i32 @icoll_fwd(ptr noundef %17, i32 noundef %81, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
   br label %91
 
 91:                                               ; preds = %89, %34
@@ -26966,18 +26969,18 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %17
-  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #28
+  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
   br label %36
 
 21:                                               ; preds = %17
-  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #28
+  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #29
   br label %36
 
 23:                                               ; preds = %13
   br i1 %14, label %24, label %26
 
 24:                                               ; preds = %23
-  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #28
+  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #29
   br label %36
 
 26:                                               ; preds = %23
@@ -26989,15 +26992,15 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %29, label %32, label %30
 
 30:                                               ; preds = %28
-  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #28
+  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
   br label %36
 
 32:                                               ; preds = %28
-  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #28
+  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #29
   br label %36
 
 34:                                               ; preds = %26
-  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #28
+  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #29
   br label %36
 
 36:                                               ; preds = %30, %32, %19, %21, %34, %24
@@ -27010,12 +27013,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
   %17 = call fastcc ptr @nb_sources(ptr noundef %1, ptr noundef %11, ptr noundef %14, ptr noundef %15, i32 noundef %12)
   %18 = ptrtoint ptr %17 to i64
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  %19 = call i32 @MPI_Topo_test(ptr noundef %11, ptr noundef nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  %19 = call i32 @MPI_Topo_test(ptr noundef %11, ptr noundef nonnull %16) #29
   %20 = load i32, ptr %14, align 4, !tbaa !5
   %21 = load i32, ptr %15, align 4, !tbaa !5
   %22 = call i32 @llvm.smax.i32(i32 %20, i32 %21)
@@ -27033,9 +27036,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %10, ptr %28, align 8, !tbaa !304
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %11, ptr %29, align 8, !tbaa !305
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %24) #28
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %24) #29
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %32 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %31) #28
+  %32 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %31) #29
   %33 = icmp eq i32 %23, 0
   br i1 %33, label %34, label %36
 
@@ -27050,7 +27053,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %39 = add nsw i32 %37, 1
   %40 = sext i32 %39 to i64
   %41 = mul nsw i64 %40, 6
-  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef 4) #32
+  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef 4) #33
   %43 = ptrtoint ptr %42 to i64
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %42, ptr %44, align 8, !tbaa !183
@@ -27536,7 +27539,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %322, label %204, label %296, !llvm.loop !366
 
 323:                                              ; preds = %292, %380, %278, %218
-  call void @free(ptr noundef %17) #28
+  call void @free(ptr noundef %17) #29
   %324 = load i32, ptr %64, align 4, !tbaa !298
   %325 = icmp sgt i32 %324, 0
   br i1 %325, label %326, label %329
@@ -27595,9 +27598,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %364 = phi i64 [ 0, %329 ], [ %358, %350 ]
   %365 = getelementptr inbounds nuw i8, ptr %0, i64 128
   store i64 %364, ptr %365, align 8, !tbaa !147
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
   ret void
 
 366:                                              ; preds = %292, %380
@@ -27661,7 +27664,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 32:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %31) #30
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %31) #31
   unreachable
 
 33:                                               ; preds = %28, %30, %30
@@ -27671,7 +27674,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %36, label %38, label %37
 
 37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %27) #30
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %27) #31
   unreachable
 
 38:                                               ; preds = %33
@@ -27679,7 +27682,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   br label %95
 
 40:                                               ; preds = %15, %15
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
   call fastcc void @plan_neighbor(ptr noundef %16, ptr noundef %26, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %42 = load i32, ptr %41, align 8, !tbaa !139
@@ -27737,7 +27740,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   %81 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %82 = load ptr, ptr %81, align 8, !tbaa !306
   %83 = ptrtoint ptr %82 to i64
-  call void @__mpiad_fail(ptr noundef %80, ptr noundef nonnull @.str.64, i64 noundef %83) #30
+  call void @__mpiad_fail(ptr noundef %80, ptr noundef nonnull @.str.64, i64 noundef %83) #31
   unreachable
 
 84:                                               ; preds = %68, %49
@@ -27753,12 +27756,12 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 91:                                               ; preds = %87
   %92 = load ptr, ptr %16, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.65, i64 noundef 0) #30
+  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.65, i64 noundef 0) #31
   unreachable
 
 93:                                               ; preds = %84, %87
   %94 = call fastcc ptr @icoll_aug(ptr noundef %16, i32 noundef %85, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
   br label %95
 
 95:                                               ; preds = %93, %38
@@ -27923,747 +27926,921 @@ define void @__mpiad_f_indices(ptr noundef readonly captures(address_is_null) %0
 }
 
 ; Function Attrs: nounwind
-define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
-  %10 = alloca [2 x i64], align 16
-  %11 = alloca [2 x i64], align 16
-  %12 = icmp eq i64 %7, 0
-  br i1 %12, label %26, label %13
+define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1, i64 noundef %2, i64 noundef %3, i64 noundef %4, ptr noundef readonly captures(none) %5, i64 noundef %6, i64 noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %10, i64 noundef %11) local_unnamed_addr #7 {
+  %13 = alloca %struct.timespec, align 8
+  %14 = alloca %struct.timespec, align 8
+  %15 = alloca [2 x i64], align 16
+  %16 = alloca [2 x i64], align 16
+  %17 = icmp eq i64 %7, 0
+  br i1 %17, label %31, label %18
 
-13:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  store i64 %3, ptr %10, align 16, !tbaa !12
-  %14 = getelementptr inbounds nuw i8, ptr %10, i64 8
-  %15 = sub nsw i64 0, %3
-  store i64 %15, ptr %14, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  %16 = call i32 @MPI_Allreduce(ptr noundef nonnull %10, ptr noundef nonnull %11, i32 noundef 2, ptr noundef nonnull inttoptr (i64 600 to ptr), ptr noundef nonnull inttoptr (i64 35 to ptr), ptr noundef %8) #28
-  %17 = load i64, ptr %11, align 16, !tbaa !12
-  %18 = icmp eq i64 %17, %3
-  br i1 %18, label %19, label %24
+18:                                               ; preds = %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  store i64 %3, ptr %15, align 16, !tbaa !12
+  %19 = getelementptr inbounds nuw i8, ptr %15, i64 8
+  %20 = sub nsw i64 0, %3
+  store i64 %20, ptr %19, align 8, !tbaa !12
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, ptr noundef nonnull inttoptr (i64 600 to ptr), ptr noundef nonnull inttoptr (i64 35 to ptr), ptr noundef %8) #29
+  %22 = load i64, ptr %16, align 16, !tbaa !12
+  %23 = icmp eq i64 %22, %3
+  br i1 %23, label %24, label %29
 
-19:                                               ; preds = %13
-  %20 = getelementptr inbounds nuw i8, ptr %11, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !12
-  %22 = sub nsw i64 0, %21
-  %23 = icmp eq i64 %3, %22
-  br i1 %23, label %25, label %24
+24:                                               ; preds = %18
+  %25 = getelementptr inbounds nuw i8, ptr %16, i64 8
+  %26 = load i64, ptr %25, align 8, !tbaa !12
+  %27 = sub nsw i64 0, %26
+  %28 = icmp eq i64 %3, %27
+  br i1 %28, label %30, label %29
 
-24:                                               ; preds = %19, %13
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %3) #30
+29:                                               ; preds = %24, %18
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %3) #31
   unreachable
 
-25:                                               ; preds = %19
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  br label %26
+30:                                               ; preds = %24
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  br label %31
 
-26:                                               ; preds = %25, %9
-  %27 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %28 = call noalias dereferenceable_or_null(120) ptr @calloc(i64 noundef 1, i64 noundef 120) #32
-  %29 = icmp eq ptr %28, null
-  br i1 %29, label %30, label %31
+31:                                               ; preds = %30, %12
+  %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
+  %33 = call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #33
+  %34 = icmp eq ptr %33, null
+  br i1 %34, label %35, label %36
 
-30:                                               ; preds = %26
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #30
+35:                                               ; preds = %31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #31
   unreachable
 
-31:                                               ; preds = %26
-  store ptr %0, ptr %28, align 8, !tbaa !370
-  %32 = getelementptr inbounds nuw i8, ptr %28, i64 8
-  store ptr %1, ptr %32, align 8, !tbaa !372
-  %33 = getelementptr inbounds nuw i8, ptr %28, i64 16
-  store i64 %2, ptr %33, align 8, !tbaa !373
-  %34 = getelementptr inbounds nuw i8, ptr %28, i64 24
-  store i64 %27, ptr %34, align 8, !tbaa !374
-  %35 = getelementptr inbounds nuw i8, ptr %28, i64 40
-  store i64 %6, ptr %35, align 8, !tbaa !375
-  %36 = call i64 @llvm.smax.i64(i64 %6, i64 1)
-  %37 = shl i64 %36, 4
-  %38 = call noalias ptr @malloc(i64 noundef %37) #31
-  %39 = getelementptr inbounds nuw i8, ptr %28, i64 56
-  store ptr %38, ptr %39, align 8, !tbaa !376
-  %40 = getelementptr inbounds nuw i8, ptr %28, i64 48
-  store i64 %2, ptr %40, align 8, !tbaa !377
-  %41 = icmp sgt i64 %6, 0
-  br i1 %41, label %42, label %63
+36:                                               ; preds = %31
+  store ptr %0, ptr %33, align 8, !tbaa !370
+  %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
+  store ptr %1, ptr %37, align 8, !tbaa !373
+  %38 = call ptr @getenv(ptr noundef nonnull @.str.39) #29
+  %39 = icmp ne ptr %38, null
+  %40 = zext i1 %39 to i32
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 176
+  store i32 %40, ptr %41, align 8, !tbaa !374
+  %42 = getelementptr inbounds nuw i8, ptr %33, i64 96
+  store ptr %9, ptr %42, align 8, !tbaa !375
+  %43 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  store ptr %10, ptr %43, align 8, !tbaa !376
+  %44 = icmp eq ptr %9, null
+  %45 = select i1 %44, i64 0, i64 %11
+  %46 = getelementptr inbounds nuw i8, ptr %33, i64 136
+  store i64 %45, ptr %46, align 8, !tbaa !377
+  %47 = icmp sgt i64 %45, 0
+  br i1 %47, label %48, label %106
 
-42:                                               ; preds = %31
-  %43 = and i64 %6, 1
-  %44 = icmp eq i64 %6, 1
-  br i1 %44, label %49, label %45
+48:                                               ; preds = %36
+  %49 = shl i64 %45, 4
+  %50 = call noalias ptr @malloc(i64 noundef %49) #32
+  %51 = getelementptr inbounds nuw i8, ptr %33, i64 144
+  store ptr %50, ptr %51, align 8, !tbaa !378
+  %52 = icmp eq ptr %50, null
+  br i1 %52, label %58, label %53
 
-45:                                               ; preds = %42
-  %46 = and i64 %6, 9223372036854775806
-  br label %66
+53:                                               ; preds = %48
+  %54 = and i64 %45, 1
+  %55 = icmp eq i64 %45, 1
+  br i1 %55, label %92, label %56
 
-47:                                               ; preds = %66
-  %48 = icmp eq i64 %43, 0
-  br i1 %48, label %61, label %49
+56:                                               ; preds = %53
+  %57 = and i64 %45, 9223372036854775806
+  br label %59
 
-49:                                               ; preds = %47, %42
-  %50 = phi i64 [ %2, %42 ], [ %86, %47 ]
-  %51 = phi i64 [ 0, %42 ], [ %87, %47 ]
-  %52 = icmp ne i64 %43, 0
-  call void @llvm.assume(i1 %52)
-  %53 = shl nuw nsw i64 %51, 1
-  %54 = getelementptr inbounds nuw i64, ptr %5, i64 %53
-  %55 = getelementptr inbounds nuw i64, ptr %38, i64 %53
-  %56 = getelementptr inbounds nuw i64, ptr %5, i64 %53
-  %57 = getelementptr inbounds nuw i8, ptr %56, i64 8
-  %58 = load i64, ptr %57, align 8, !tbaa !12
-  %59 = load <2 x i64>, ptr %54, align 8, !tbaa !12
-  store <2 x i64> %59, ptr %55, align 8, !tbaa !12
-  %60 = add nsw i64 %50, %58
-  br label %61
-
-61:                                               ; preds = %47, %49
-  %62 = phi i64 [ %86, %47 ], [ %60, %49 ]
-  store i64 %62, ptr %40, align 8, !tbaa !377
-  br label %63
-
-63:                                               ; preds = %61, %31
-  %64 = phi i64 [ %62, %61 ], [ %2, %31 ]
-  %65 = icmp slt i64 %4, 0
-  br i1 %65, label %90, label %99
-
-66:                                               ; preds = %66, %45
-  %67 = phi i64 [ %2, %45 ], [ %86, %66 ]
-  %68 = phi i64 [ 0, %45 ], [ %87, %66 ]
-  %69 = phi i64 [ 0, %45 ], [ %88, %66 ]
-  %70 = shl nuw nsw i64 %68, 1
-  %71 = getelementptr inbounds nuw i64, ptr %5, i64 %70
-  %72 = getelementptr inbounds nuw i64, ptr %38, i64 %70
-  %73 = getelementptr inbounds nuw i64, ptr %5, i64 %70
-  %74 = getelementptr inbounds nuw i8, ptr %73, i64 8
-  %75 = load i64, ptr %74, align 8, !tbaa !12
-  %76 = load <2 x i64>, ptr %71, align 8, !tbaa !12
-  store <2 x i64> %76, ptr %72, align 8, !tbaa !12
-  %77 = add nsw i64 %67, %75
-  %78 = shl nuw i64 %68, 1
-  %79 = or disjoint i64 %78, 2
-  %80 = getelementptr inbounds nuw i64, ptr %5, i64 %79
-  %81 = getelementptr inbounds nuw i64, ptr %38, i64 %79
-  %82 = getelementptr inbounds nuw i64, ptr %5, i64 %79
-  %83 = getelementptr inbounds nuw i8, ptr %82, i64 8
-  %84 = load i64, ptr %83, align 8, !tbaa !12
-  %85 = load <2 x i64>, ptr %80, align 8, !tbaa !12
-  store <2 x i64> %85, ptr %81, align 8, !tbaa !12
-  %86 = add nsw i64 %77, %84
-  %87 = add nuw nsw i64 %68, 2
-  %88 = add i64 %69, 2
-  %89 = icmp eq i64 %88, %46
-  br i1 %89, label %47, label %66, !llvm.loop !378
-
-90:                                               ; preds = %63
-  %91 = icmp sgt i64 %64, 0
-  br i1 %91, label %92, label %95
-
-92:                                               ; preds = %90
-  %93 = sub nsw i64 0, %4
-  %94 = udiv i64 %93, %64
-  br label %95
-
-95:                                               ; preds = %90, %92
-  %96 = phi i64 [ %94, %92 ], [ %27, %90 ]
-  %97 = icmp eq i64 %96, 0
-  br i1 %97, label %98, label %99
-
-98:                                               ; preds = %95
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.39, i64 noundef %64) #30
+58:                                               ; preds = %48
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #31
   unreachable
 
-99:                                               ; preds = %95, %63
-  %100 = phi i64 [ %4, %63 ], [ %96, %95 ]
-  %101 = call i64 @llvm.umax.i64(i64 %100, i64 1)
-  %102 = icmp sgt i64 %3, %101
-  %103 = icmp slt i64 %3, 1
-  %104 = select i1 %103, i64 1, i64 %27
-  %105 = select i1 %102, i64 %101, i64 %104
-  %106 = getelementptr inbounds nuw i8, ptr %28, i64 32
-  store i64 %105, ptr %106, align 8, !tbaa !379
-  %107 = mul nsw i64 %105, %64
-  %108 = call noalias ptr @malloc(i64 noundef %107) #31
-  %109 = getelementptr inbounds nuw i8, ptr %28, i64 64
-  store ptr %108, ptr %109, align 8, !tbaa !380
-  %110 = shl i64 %105, 3
-  %111 = add i64 %110, 8
-  %112 = call noalias ptr @malloc(i64 noundef %111) #31
-  %113 = getelementptr inbounds nuw i8, ptr %28, i64 72
-  store ptr %112, ptr %113, align 8, !tbaa !381
-  %114 = icmp eq ptr %38, null
-  br i1 %114, label %121, label %115
+59:                                               ; preds = %86, %56
+  %60 = phi i64 [ 0, %56 ], [ %87, %86 ]
+  %61 = phi i64 [ 0, %56 ], [ %88, %86 ]
+  %62 = getelementptr inbounds nuw i64, ptr %10, i64 %60
+  %63 = load i64, ptr %62, align 8, !tbaa !12
+  %64 = icmp slt i64 %63, 0
+  br i1 %64, label %73, label %65
 
-115:                                              ; preds = %99
-  %116 = icmp eq ptr %108, null
-  %117 = icmp eq ptr %112, null
-  %118 = or i1 %116, %117
-  br i1 %118, label %121, label %119
+65:                                               ; preds = %59
+  %66 = getelementptr inbounds nuw i8, ptr %1, i64 %63
+  %67 = load ptr, ptr %66, align 8, !tbaa !23
+  %68 = shl nuw nsw i64 %60, 4
+  %69 = getelementptr inbounds nuw i8, ptr %50, i64 %68
+  store ptr %67, ptr %69, align 8, !tbaa !23
+  %70 = getelementptr inbounds nuw i8, ptr %9, i64 %63
+  %71 = load ptr, ptr %70, align 8, !tbaa !23
+  %72 = getelementptr inbounds nuw i8, ptr %69, i64 8
+  store ptr %71, ptr %72, align 8, !tbaa !23
+  br label %73
 
-119:                                              ; preds = %115
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %112, i8 -1, i64 %111, i1 false), !tbaa !12
-  %120 = icmp sgt i64 %3, 0
-  br i1 %120, label %122, label %130
+73:                                               ; preds = %59, %65
+  %74 = or disjoint i64 %60, 1
+  %75 = getelementptr inbounds nuw i64, ptr %10, i64 %74
+  %76 = load i64, ptr %75, align 8, !tbaa !12
+  %77 = icmp slt i64 %76, 0
+  br i1 %77, label %86, label %78
 
-121:                                              ; preds = %115, %99
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %107) #30
+78:                                               ; preds = %73
+  %79 = getelementptr inbounds nuw i8, ptr %1, i64 %76
+  %80 = load ptr, ptr %79, align 8, !tbaa !23
+  %81 = shl nuw nsw i64 %74, 4
+  %82 = getelementptr inbounds nuw i8, ptr %50, i64 %81
+  store ptr %80, ptr %82, align 8, !tbaa !23
+  %83 = getelementptr inbounds nuw i8, ptr %9, i64 %76
+  %84 = load ptr, ptr %83, align 8, !tbaa !23
+  %85 = getelementptr inbounds nuw i8, ptr %82, i64 8
+  store ptr %84, ptr %85, align 8, !tbaa !23
+  br label %86
+
+86:                                               ; preds = %78, %73
+  %87 = add nuw nsw i64 %60, 2
+  %88 = add i64 %61, 2
+  %89 = icmp eq i64 %88, %57
+  br i1 %89, label %90, label %59, !llvm.loop !379
+
+90:                                               ; preds = %86
+  %91 = icmp eq i64 %54, 0
+  br i1 %91, label %106, label %92
+
+92:                                               ; preds = %90, %53
+  %93 = phi i64 [ 0, %53 ], [ %87, %90 ]
+  %94 = icmp ne i64 %54, 0
+  call void @llvm.assume(i1 %94)
+  %95 = getelementptr inbounds nuw i64, ptr %10, i64 %93
+  %96 = load i64, ptr %95, align 8, !tbaa !12
+  %97 = icmp slt i64 %96, 0
+  br i1 %97, label %106, label %98
+
+98:                                               ; preds = %92
+  %99 = getelementptr inbounds nuw i8, ptr %1, i64 %96
+  %100 = load ptr, ptr %99, align 8, !tbaa !23
+  %101 = shl nuw nsw i64 %93, 4
+  %102 = getelementptr inbounds nuw i8, ptr %50, i64 %101
+  store ptr %100, ptr %102, align 8, !tbaa !23
+  %103 = getelementptr inbounds nuw i8, ptr %9, i64 %96
+  %104 = load ptr, ptr %103, align 8, !tbaa !23
+  %105 = getelementptr inbounds nuw i8, ptr %102, i64 8
+  store ptr %104, ptr %105, align 8, !tbaa !23
+  br label %106
+
+106:                                              ; preds = %90, %98, %92, %36
+  %107 = getelementptr inbounds nuw i8, ptr %33, i64 16
+  store i64 %2, ptr %107, align 8, !tbaa !380
+  %108 = getelementptr inbounds nuw i8, ptr %33, i64 24
+  store i64 %32, ptr %108, align 8, !tbaa !381
+  %109 = getelementptr inbounds nuw i8, ptr %33, i64 40
+  store i64 %6, ptr %109, align 8, !tbaa !382
+  %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
+  %111 = shl i64 %110, 4
+  %112 = call noalias ptr @malloc(i64 noundef %111) #32
+  %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
+  store ptr %112, ptr %113, align 8, !tbaa !383
+  %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  store i64 %2, ptr %114, align 8, !tbaa !384
+  %115 = icmp sgt i64 %6, 0
+  br i1 %115, label %116, label %137
+
+116:                                              ; preds = %106
+  %117 = and i64 %6, 1
+  %118 = icmp eq i64 %6, 1
+  br i1 %118, label %123, label %119
+
+119:                                              ; preds = %116
+  %120 = and i64 %6, 9223372036854775806
+  br label %140
+
+121:                                              ; preds = %140
+  %122 = icmp eq i64 %117, 0
+  br i1 %122, label %135, label %123
+
+123:                                              ; preds = %121, %116
+  %124 = phi i64 [ %2, %116 ], [ %160, %121 ]
+  %125 = phi i64 [ 0, %116 ], [ %161, %121 ]
+  %126 = icmp ne i64 %117, 0
+  call void @llvm.assume(i1 %126)
+  %127 = shl nuw nsw i64 %125, 1
+  %128 = getelementptr inbounds nuw i64, ptr %5, i64 %127
+  %129 = getelementptr inbounds nuw i64, ptr %112, i64 %127
+  %130 = getelementptr inbounds nuw i64, ptr %5, i64 %127
+  %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
+  %132 = load i64, ptr %131, align 8, !tbaa !12
+  %133 = load <2 x i64>, ptr %128, align 8, !tbaa !12
+  store <2 x i64> %133, ptr %129, align 8, !tbaa !12
+  %134 = add nsw i64 %124, %132
+  br label %135
+
+135:                                              ; preds = %121, %123
+  %136 = phi i64 [ %160, %121 ], [ %134, %123 ]
+  store i64 %136, ptr %114, align 8, !tbaa !384
+  br label %137
+
+137:                                              ; preds = %135, %106
+  %138 = phi i64 [ %136, %135 ], [ %2, %106 ]
+  %139 = icmp slt i64 %4, 0
+  br i1 %139, label %164, label %173
+
+140:                                              ; preds = %140, %119
+  %141 = phi i64 [ %2, %119 ], [ %160, %140 ]
+  %142 = phi i64 [ 0, %119 ], [ %161, %140 ]
+  %143 = phi i64 [ 0, %119 ], [ %162, %140 ]
+  %144 = shl nuw nsw i64 %142, 1
+  %145 = getelementptr inbounds nuw i64, ptr %5, i64 %144
+  %146 = getelementptr inbounds nuw i64, ptr %112, i64 %144
+  %147 = getelementptr inbounds nuw i64, ptr %5, i64 %144
+  %148 = getelementptr inbounds nuw i8, ptr %147, i64 8
+  %149 = load i64, ptr %148, align 8, !tbaa !12
+  %150 = load <2 x i64>, ptr %145, align 8, !tbaa !12
+  store <2 x i64> %150, ptr %146, align 8, !tbaa !12
+  %151 = add nsw i64 %141, %149
+  %152 = shl nuw i64 %142, 1
+  %153 = or disjoint i64 %152, 2
+  %154 = getelementptr inbounds nuw i64, ptr %5, i64 %153
+  %155 = getelementptr inbounds nuw i64, ptr %112, i64 %153
+  %156 = getelementptr inbounds nuw i64, ptr %5, i64 %153
+  %157 = getelementptr inbounds nuw i8, ptr %156, i64 8
+  %158 = load i64, ptr %157, align 8, !tbaa !12
+  %159 = load <2 x i64>, ptr %154, align 8, !tbaa !12
+  store <2 x i64> %159, ptr %155, align 8, !tbaa !12
+  %160 = add nsw i64 %151, %158
+  %161 = add nuw nsw i64 %142, 2
+  %162 = add i64 %143, 2
+  %163 = icmp eq i64 %162, %120
+  br i1 %163, label %121, label %140, !llvm.loop !385
+
+164:                                              ; preds = %137
+  %165 = icmp sgt i64 %138, 0
+  br i1 %165, label %166, label %169
+
+166:                                              ; preds = %164
+  %167 = sub nsw i64 0, %4
+  %168 = udiv i64 %167, %138
+  br label %169
+
+169:                                              ; preds = %164, %166
+  %170 = phi i64 [ %168, %166 ], [ %32, %164 ]
+  %171 = icmp slt i64 %170, 1
+  br i1 %171, label %172, label %173
+
+172:                                              ; preds = %169
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %138) #31
   unreachable
 
-122:                                              ; preds = %119
-  %123 = sext i1 %103 to i64
-  %124 = add nsw i64 %105, -1
-  %125 = and i64 %6, 1
-  %126 = icmp eq i64 %6, 1
-  %127 = and i64 %6, 9223372036854775806
-  %128 = icmp eq i64 %125, 0
-  %129 = icmp ne i64 %125, 0
-  br label %132
+173:                                              ; preds = %169, %137
+  %174 = phi i64 [ %4, %137 ], [ %170, %169 ]
+  %175 = call i64 @llvm.umax.i64(i64 %174, i64 1)
+  %176 = icmp sgt i64 %3, %175
+  %177 = icmp slt i64 %3, 1
+  %178 = select i1 %177, i64 1, i64 %32
+  %179 = select i1 %176, i64 %175, i64 %178
+  %180 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  store i64 %179, ptr %180, align 8, !tbaa !386
+  %181 = mul nsw i64 %179, %138
+  %182 = call noalias ptr @malloc(i64 noundef %181) #32
+  %183 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  store ptr %182, ptr %183, align 8, !tbaa !387
+  %184 = shl i64 %179, 3
+  %185 = add i64 %184, 8
+  %186 = call noalias ptr @malloc(i64 noundef %185) #32
+  %187 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  store ptr %186, ptr %187, align 8, !tbaa !388
+  %188 = icmp eq ptr %112, null
+  br i1 %188, label %196, label %189
 
-130:                                              ; preds = %243, %119
-  %131 = getelementptr inbounds nuw i8, ptr %28, i64 80
-  store i64 %27, ptr %131, align 8, !tbaa !382
-  ret ptr %28
+189:                                              ; preds = %173
+  %190 = icmp eq ptr %182, null
+  %191 = icmp eq ptr %186, null
+  %192 = or i1 %190, %191
+  br i1 %192, label %196, label %193
 
-132:                                              ; preds = %122, %243
-  %133 = phi i64 [ 0, %122 ], [ %248, %243 ]
-  %134 = phi i64 [ %123, %122 ], [ %247, %243 ]
-  %135 = phi i64 [ 0, %122 ], [ %246, %243 ]
-  %136 = phi i64 [ %124, %122 ], [ %245, %243 ]
-  %137 = phi i64 [ 0, %122 ], [ %244, %243 ]
-  %138 = icmp eq i64 %133, %134
-  br i1 %138, label %139, label %243
+193:                                              ; preds = %189
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %186, i8 -1, i64 %185, i1 false), !tbaa !12
+  %194 = add nsw i64 %179, -1
+  %195 = sext i1 %177 to i64
+  br i1 %39, label %197, label %205
 
-139:                                              ; preds = %132
-  %140 = mul nsw i64 %135, %64
-  %141 = getelementptr inbounds i8, ptr %108, i64 %140
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %141, ptr align 1 %1, i64 %2, i1 false)
-  br i1 %41, label %142, label %176
+196:                                              ; preds = %189, %173
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.41, i64 noundef %181) #31
+  unreachable
 
-142:                                              ; preds = %139
-  %143 = getelementptr inbounds i8, ptr %141, i64 %2
-  br i1 %126, label %167, label %144
+197:                                              ; preds = %193
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #29
+  %199 = load i64, ptr %14, align 8, !tbaa !389
+  %200 = sitofp i64 %199 to double
+  %201 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %202 = load i64, ptr %201, align 8, !tbaa !391
+  %203 = sitofp i64 %202 to double
+  %204 = call double @llvm.fmuladd.f64(double %203, double 1.000000e-09, double %200)
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  br label %205
 
-144:                                              ; preds = %142, %144
-  %145 = phi ptr [ %162, %144 ], [ %143, %142 ]
-  %146 = phi i64 [ %163, %144 ], [ 0, %142 ]
-  %147 = phi i64 [ %164, %144 ], [ 0, %142 ]
-  %148 = shl i64 %146, 4
-  %149 = getelementptr i8, ptr %38, i64 %148
-  %150 = getelementptr i8, ptr %149, i64 8
-  %151 = load i64, ptr %150, align 8, !tbaa !12
-  %152 = load i64, ptr %149, align 8, !tbaa !12
-  %153 = inttoptr i64 %152 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %145, ptr align 1 %153, i64 %151, i1 false)
-  %154 = getelementptr inbounds i8, ptr %145, i64 %151
-  %155 = shl i64 %146, 4
-  %156 = getelementptr i8, ptr %38, i64 %155
-  %157 = getelementptr i8, ptr %156, i64 16
-  %158 = getelementptr i8, ptr %156, i64 24
-  %159 = load i64, ptr %158, align 8, !tbaa !12
-  %160 = load i64, ptr %157, align 8, !tbaa !12
-  %161 = inttoptr i64 %160 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %154, ptr align 1 %161, i64 %159, i1 false)
-  %162 = getelementptr inbounds i8, ptr %154, i64 %159
-  %163 = add nuw nsw i64 %146, 2
-  %164 = add i64 %147, 2
-  %165 = icmp eq i64 %164, %127
-  br i1 %165, label %166, label %144, !llvm.loop !383
+205:                                              ; preds = %193, %197
+  %206 = phi double [ %204, %197 ], [ 0.000000e+00, %193 ]
+  %207 = icmp sgt i64 %3, 0
+  br i1 %207, label %213, label %210
 
-166:                                              ; preds = %144
-  br i1 %128, label %176, label %167
+208:                                              ; preds = %286
+  %209 = load i32, ptr %41, align 8, !tbaa !374
+  br label %210
 
-167:                                              ; preds = %166, %142
-  %168 = phi ptr [ %143, %142 ], [ %162, %166 ]
-  %169 = phi i64 [ 0, %142 ], [ %163, %166 ]
-  call void @llvm.assume(i1 %129)
-  %170 = shl i64 %169, 4
-  %171 = getelementptr i8, ptr %38, i64 %170
-  %172 = getelementptr i8, ptr %171, i64 8
-  %173 = load i64, ptr %172, align 8, !tbaa !12
-  %174 = load i64, ptr %171, align 8, !tbaa !12
-  %175 = inttoptr i64 %174 to ptr
-  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %168, ptr align 1 %175, i64 %173, i1 false)
-  br label %176
+210:                                              ; preds = %208, %205
+  %211 = phi i32 [ %209, %208 ], [ %40, %205 ]
+  %212 = icmp eq i32 %211, 0
+  br i1 %212, label %308, label %295
 
-176:                                              ; preds = %167, %166, %139
-  %177 = getelementptr inbounds i64, ptr %112, i64 %135
-  store i64 %133, ptr %177, align 8, !tbaa !12
-  %178 = icmp sgt i64 %136, 0
-  br i1 %178, label %179, label %243
+213:                                              ; preds = %205, %286
+  %214 = phi i64 [ %293, %286 ], [ 0, %205 ]
+  %215 = phi i64 [ %290, %286 ], [ %195, %205 ]
+  %216 = phi i64 [ %289, %286 ], [ 0, %205 ]
+  %217 = phi i64 [ %288, %286 ], [ %194, %205 ]
+  %218 = phi i64 [ %287, %286 ], [ 0, %205 ]
+  %219 = icmp eq i64 %214, %215
+  br i1 %219, label %220, label %286
 
-179:                                              ; preds = %176
-  %180 = sub nsw i64 %27, %137
-  %181 = icmp sgt i64 %180, 1
-  br i1 %181, label %182, label %243
+220:                                              ; preds = %213
+  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %216, i64 noundef %214)
+  %221 = icmp sgt i64 %217, 0
+  br i1 %221, label %222, label %286
 
-182:                                              ; preds = %179
-  %183 = add nuw nsw i64 %136, 1
-  %184 = add nsw i64 %180, -1
-  %185 = icmp samesign ult i64 %136, %184
-  %186 = select i1 %185, i64 %183, i64 %184
-  %187 = icmp samesign ult i64 %186, 2
-  br i1 %187, label %238, label %188
+222:                                              ; preds = %220
+  %223 = sub nsw i64 %32, %218
+  %224 = icmp sgt i64 %223, 1
+  br i1 %224, label %225, label %286
 
-188:                                              ; preds = %182
-  %189 = icmp eq i64 %186, %184
-  br i1 %189, label %238, label %190
+225:                                              ; preds = %222
+  %226 = add nuw nsw i64 %217, 1
+  %227 = add nsw i64 %223, -1
+  %228 = icmp samesign ult i64 %217, %227
+  %229 = select i1 %228, i64 %226, i64 %227
+  %230 = icmp samesign ult i64 %229, 2
+  br i1 %230, label %281, label %231
 
-190:                                              ; preds = %188
-  %191 = add nuw nsw i64 %186, 1
-  %192 = add nuw nsw i64 %186, 2
-  %193 = mul nuw nsw i64 %191, %192
-  %194 = lshr i64 %193, 1
-  %195 = icmp samesign uge i64 %191, %180
-  %196 = icmp samesign ugt i64 %180, %194
-  %197 = select i1 %195, i1 true, i1 %196
-  br i1 %197, label %198, label %209
+231:                                              ; preds = %225
+  %232 = icmp eq i64 %229, %227
+  br i1 %232, label %281, label %233
 
-198:                                              ; preds = %190, %198
-  %199 = phi i64 [ %205, %198 ], [ %194, %190 ]
-  %200 = phi i64 [ %199, %198 ], [ %191, %190 ]
-  %201 = phi i64 [ %202, %198 ], [ 2, %190 ]
-  %202 = add nuw nsw i64 %201, 1
-  %203 = add nuw nsw i64 %202, %186
-  %204 = mul nsw i64 %203, %199
-  %205 = sdiv i64 %204, %202
-  %206 = icmp sge i64 %199, %180
-  %207 = icmp sgt i64 %180, %205
-  %208 = select i1 %206, i1 true, i1 %207
-  br i1 %208, label %198, label %209, !llvm.loop !384
+233:                                              ; preds = %231
+  %234 = add nuw nsw i64 %229, 1
+  %235 = add nuw nsw i64 %229, 2
+  %236 = mul nuw nsw i64 %234, %235
+  %237 = lshr i64 %236, 1
+  %238 = icmp samesign uge i64 %234, %223
+  %239 = icmp samesign ugt i64 %223, %237
+  %240 = select i1 %238, i1 true, i1 %239
+  br i1 %240, label %241, label %252
 
-209:                                              ; preds = %198, %190
-  %210 = phi i64 [ %192, %190 ], [ %203, %198 ]
-  %211 = phi i64 [ 1, %190 ], [ %200, %198 ]
-  %212 = phi i64 [ %191, %190 ], [ %199, %198 ]
-  %213 = mul nsw i64 %211, %186
-  %214 = add nsw i64 %210, -2
-  %215 = sdiv i64 %213, %214
-  %216 = add i64 %215, %212
-  %217 = icmp sgt i64 %180, %216
-  br i1 %217, label %221, label %218
+241:                                              ; preds = %233, %241
+  %242 = phi i64 [ %248, %241 ], [ %237, %233 ]
+  %243 = phi i64 [ %242, %241 ], [ %234, %233 ]
+  %244 = phi i64 [ %245, %241 ], [ 2, %233 ]
+  %245 = add nuw nsw i64 %244, 1
+  %246 = add nuw nsw i64 %245, %229
+  %247 = mul nsw i64 %246, %242
+  %248 = sdiv i64 %247, %245
+  %249 = icmp sge i64 %242, %223
+  %250 = icmp sgt i64 %223, %248
+  %251 = select i1 %249, i1 true, i1 %250
+  br i1 %251, label %241, label %252, !llvm.loop !392
 
-218:                                              ; preds = %209
-  %219 = add i64 %211, %180
-  %220 = sub i64 %219, %212
-  br label %238
+252:                                              ; preds = %241, %233
+  %253 = phi i64 [ %235, %233 ], [ %246, %241 ]
+  %254 = phi i64 [ 1, %233 ], [ %243, %241 ]
+  %255 = phi i64 [ %234, %233 ], [ %242, %241 ]
+  %256 = mul nsw i64 %254, %229
+  %257 = add nsw i64 %253, -2
+  %258 = sdiv i64 %256, %257
+  %259 = add i64 %258, %255
+  %260 = icmp sgt i64 %223, %259
+  br i1 %260, label %264, label %261
 
-221:                                              ; preds = %209
-  %222 = mul nsw i64 %212, %186
-  %223 = add nsw i64 %210, -1
-  %224 = sdiv i64 %222, %223
-  %225 = add nsw i64 %186, -1
-  %226 = mul nsw i64 %224, %225
-  %227 = sdiv i64 %226, %214
-  %228 = add i64 %227, %216
-  %229 = icmp sgt i64 %180, %228
-  br i1 %229, label %232, label %230
+261:                                              ; preds = %252
+  %262 = add i64 %254, %223
+  %263 = sub i64 %262, %255
+  br label %281
 
-230:                                              ; preds = %221
-  %231 = add nsw i64 %215, %211
-  br label %238
+264:                                              ; preds = %252
+  %265 = mul nsw i64 %255, %229
+  %266 = add nsw i64 %253, -1
+  %267 = sdiv i64 %265, %266
+  %268 = add nsw i64 %229, -1
+  %269 = mul nsw i64 %267, %268
+  %270 = sdiv i64 %269, %257
+  %271 = add i64 %270, %259
+  %272 = icmp sgt i64 %223, %271
+  br i1 %272, label %275, label %273
 
-232:                                              ; preds = %221
-  %233 = add i64 %227, %224
-  %234 = add i64 %233, %212
-  %235 = icmp sgt i64 %180, %234
-  %236 = sub i64 %180, %233
-  %237 = select i1 %235, i64 %212, i64 %236
-  br label %238
+273:                                              ; preds = %264
+  %274 = add nsw i64 %258, %254
+  br label %281
 
-238:                                              ; preds = %232, %182, %188, %218, %230
-  %239 = phi i64 [ 1, %188 ], [ %184, %182 ], [ %220, %218 ], [ %231, %230 ], [ %237, %232 ]
-  %240 = add nsw i64 %239, %137
-  %241 = add nsw i64 %136, -1
-  %242 = add nsw i64 %135, 1
-  br label %243
+275:                                              ; preds = %264
+  %276 = add i64 %270, %267
+  %277 = add i64 %276, %255
+  %278 = icmp sgt i64 %223, %277
+  %279 = sub i64 %223, %276
+  %280 = select i1 %278, i64 %255, i64 %279
+  br label %281
 
-243:                                              ; preds = %176, %179, %238, %132
-  %244 = phi i64 [ %240, %238 ], [ %137, %132 ], [ %137, %179 ], [ %137, %176 ]
-  %245 = phi i64 [ %241, %238 ], [ %136, %132 ], [ %136, %179 ], [ %136, %176 ]
-  %246 = phi i64 [ %242, %238 ], [ %135, %132 ], [ %135, %179 ], [ %135, %176 ]
-  %247 = phi i64 [ %240, %238 ], [ %134, %132 ], [ -1, %179 ], [ -1, %176 ]
-  call void %0(ptr noundef %1) #28
-  %248 = add nuw nsw i64 %133, 1
-  %249 = icmp eq i64 %248, %3
-  br i1 %249, label %130, label %132, !llvm.loop !385
+281:                                              ; preds = %275, %225, %231, %261, %273
+  %282 = phi i64 [ 1, %231 ], [ %227, %225 ], [ %263, %261 ], [ %274, %273 ], [ %280, %275 ]
+  %283 = add nsw i64 %282, %218
+  %284 = add nsw i64 %217, -1
+  %285 = add nsw i64 %216, 1
+  br label %286
+
+286:                                              ; preds = %220, %222, %281, %213
+  %287 = phi i64 [ %283, %281 ], [ %218, %213 ], [ %218, %222 ], [ %218, %220 ]
+  %288 = phi i64 [ %284, %281 ], [ %217, %213 ], [ %217, %222 ], [ %217, %220 ]
+  %289 = phi i64 [ %285, %281 ], [ %216, %213 ], [ %216, %222 ], [ %216, %220 ]
+  %290 = phi i64 [ %283, %281 ], [ %215, %213 ], [ -1, %222 ], [ -1, %220 ]
+  %291 = load ptr, ptr %33, align 8, !tbaa !370
+  %292 = load ptr, ptr %37, align 8, !tbaa !373
+  call void %291(ptr noundef %292) #29
+  %293 = add nuw nsw i64 %214, 1
+  %294 = icmp eq i64 %293, %3
+  br i1 %294, label %208, label %213, !llvm.loop !393
+
+295:                                              ; preds = %210
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #29
+  %297 = load i64, ptr %13, align 8, !tbaa !389
+  %298 = sitofp i64 %297 to double
+  %299 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %300 = load i64, ptr %299, align 8, !tbaa !391
+  %301 = sitofp i64 %300 to double
+  %302 = call double @llvm.fmuladd.f64(double %301, double 1.000000e-09, double %298)
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  %303 = fsub double %302, %206
+  %304 = getelementptr inbounds nuw i8, ptr %33, i64 208
+  %305 = load double, ptr %304, align 8, !tbaa !394
+  %306 = fsub double %303, %305
+  %307 = getelementptr inbounds nuw i8, ptr %33, i64 184
+  store double %306, ptr %307, align 8, !tbaa !395
+  br label %308
+
+308:                                              ; preds = %295, %210
+  %309 = getelementptr inbounds nuw i8, ptr %33, i64 80
+  store i64 %32, ptr %309, align 8, !tbaa !396
+  br i1 %177, label %311, label %310
+
+310:                                              ; preds = %308
+  call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %33)
+  br label %311
+
+311:                                              ; preds = %310, %308
+  ret ptr %33
+}
+
+; Function Attrs: nofree nounwind memory(read)
+declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2) unnamed_addr #7 {
+  %4 = alloca %struct.timespec, align 8
+  %5 = alloca %struct.timespec, align 8
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %7 = load i32, ptr %6, align 8, !tbaa !374
+  %8 = icmp eq i32 %7, 0
+  br i1 %8, label %17, label %9
+
+9:                                                ; preds = %3
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #29
+  %11 = load i64, ptr %5, align 8, !tbaa !389
+  %12 = sitofp i64 %11 to double
+  %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
+  %14 = load i64, ptr %13, align 8, !tbaa !391
+  %15 = sitofp i64 %14 to double
+  %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  br label %17
+
+17:                                               ; preds = %3, %9
+  %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %20 = load ptr, ptr %19, align 8, !tbaa !387
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %22 = load i64, ptr %21, align 8, !tbaa !384
+  %23 = mul nsw i64 %22, %1
+  %24 = getelementptr inbounds i8, ptr %20, i64 %23
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %26 = load ptr, ptr %25, align 8, !tbaa !373
+  %27 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %28 = load i64, ptr %27, align 8, !tbaa !380
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %24, ptr align 1 %26, i64 %28, i1 false)
+  %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %30 = load i64, ptr %29, align 8, !tbaa !382
+  %31 = icmp sgt i64 %30, 0
+  br i1 %31, label %32, label %36
+
+32:                                               ; preds = %17
+  %33 = load i64, ptr %27, align 8, !tbaa !380
+  %34 = getelementptr inbounds i8, ptr %24, i64 %33
+  %35 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %45
+
+36:                                               ; preds = %45, %17
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %38 = load ptr, ptr %37, align 8, !tbaa !388
+  %39 = getelementptr inbounds i64, ptr %38, i64 %1
+  store i64 %2, ptr %39, align 8, !tbaa !12
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %41 = load i64, ptr %40, align 8, !tbaa !397
+  %42 = add nsw i64 %41, 1
+  store i64 %42, ptr %40, align 8, !tbaa !397
+  %43 = load i32, ptr %6, align 8, !tbaa !374
+  %44 = icmp eq i32 %43, 0
+  br i1 %44, label %71, label %59
+
+45:                                               ; preds = %32, %45
+  %46 = phi ptr [ %34, %32 ], [ %55, %45 ]
+  %47 = phi i64 [ 0, %32 ], [ %56, %45 ]
+  %48 = load ptr, ptr %35, align 8, !tbaa !383
+  %49 = shl i64 %47, 4
+  %50 = getelementptr i8, ptr %48, i64 %49
+  %51 = getelementptr i8, ptr %50, i64 8
+  %52 = load i64, ptr %51, align 8, !tbaa !12
+  %53 = load i64, ptr %50, align 8, !tbaa !12
+  %54 = inttoptr i64 %53 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %46, ptr align 1 %54, i64 %52, i1 false)
+  %55 = getelementptr inbounds i8, ptr %46, i64 %52
+  %56 = add nuw nsw i64 %47, 1
+  %57 = load i64, ptr %29, align 8, !tbaa !382
+  %58 = icmp slt i64 %56, %57
+  br i1 %58, label %45, label %36, !llvm.loop !398
+
+59:                                               ; preds = %36
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  %61 = load i64, ptr %4, align 8, !tbaa !389
+  %62 = sitofp i64 %61 to double
+  %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %64 = load i64, ptr %63, align 8, !tbaa !391
+  %65 = sitofp i64 %64 to double
+  %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  %67 = fsub double %66, %18
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %69 = load double, ptr %68, align 8, !tbaa !394
+  %70 = fadd double %69, %67
+  store double %70, ptr %68, align 8, !tbaa !394
+  br label %71
+
+71:                                               ; preds = %59, %36
+  ret void
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_ckpt_reverse(ptr noundef captures(none) initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
+define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #7 {
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %3 = load i64, ptr %2, align 8, !tbaa !377
+  %4 = icmp sgt i64 %3, 0
+  br i1 %4, label %5, label %10
+
+5:                                                ; preds = %1
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  br label %11
+
+10:                                               ; preds = %57, %1
+  ret void
+
+11:                                               ; preds = %57, %5
+  %12 = phi i64 [ 0, %5 ], [ %58, %57 ]
+  %13 = load ptr, ptr %6, align 8, !tbaa !376
+  %14 = getelementptr inbounds nuw i64, ptr %13, i64 %12
+  %15 = load i64, ptr %14, align 8, !tbaa !12
+  %16 = icmp slt i64 %15, 0
+  %17 = ashr i64 %15, 63
+  %18 = xor i64 %17, %15
+  %19 = load ptr, ptr %7, align 8, !tbaa !373
+  %20 = getelementptr inbounds nuw i8, ptr %19, i64 %18
+  %21 = load ptr, ptr %20, align 8, !tbaa !23
+  br label %22
+
+22:                                               ; preds = %48, %11
+  %23 = phi i64 [ %49, %48 ], [ 0, %11 ]
+  %24 = phi i1 [ false, %48 ], [ true, %11 ]
+  %25 = phi ptr [ %41, %48 ], [ null, %11 ]
+  br label %27
+
+26:                                               ; preds = %45
+  br i1 %24, label %55, label %51
+
+27:                                               ; preds = %22, %45
+  %28 = phi i64 [ %46, %45 ], [ %23, %22 ]
+  %29 = getelementptr inbounds nuw i64, ptr %13, i64 %28
+  %30 = load i64, ptr %29, align 8, !tbaa !12
+  %31 = icmp slt i64 %30, 0
+  br i1 %31, label %45, label %32
+
+32:                                               ; preds = %27
+  %33 = load ptr, ptr %8, align 8, !tbaa !378
+  %34 = shl nuw nsw i64 %28, 4
+  %35 = getelementptr inbounds nuw i8, ptr %33, i64 %34
+  %36 = load ptr, ptr %35, align 8, !tbaa !23
+  %37 = icmp eq ptr %36, %21
+  br i1 %37, label %38, label %45
+
+38:                                               ; preds = %32
+  %39 = getelementptr inbounds nuw i8, ptr %33, i64 %34
+  %40 = getelementptr inbounds nuw i8, ptr %39, i64 8
+  %41 = load ptr, ptr %40, align 8, !tbaa !23
+  %42 = icmp eq ptr %41, %25
+  %43 = select i1 %24, i1 true, i1 %42
+  br i1 %43, label %48, label %44
+
+44:                                               ; preds = %38
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.83, i64 noundef %18) #31
+  unreachable
+
+45:                                               ; preds = %27, %32
+  %46 = add nuw nsw i64 %28, 1
+  %47 = icmp eq i64 %46, %3
+  br i1 %47, label %26, label %27, !llvm.loop !399
+
+48:                                               ; preds = %38
+  %49 = add nuw nsw i64 %28, 1
+  %50 = icmp eq i64 %49, %3
+  br i1 %50, label %51, label %22, !llvm.loop !399
+
+51:                                               ; preds = %48, %26
+  %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
+  %53 = load ptr, ptr %9, align 8, !tbaa !375
+  %54 = getelementptr inbounds nuw i8, ptr %53, i64 %18
+  store ptr %52, ptr %54, align 8, !tbaa !23
+  br label %57
+
+55:                                               ; preds = %26
+  br i1 %16, label %57, label %56
+
+56:                                               ; preds = %55
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.84, i64 noundef %15) #31
+  unreachable
+
+57:                                               ; preds = %55, %51
+  %58 = add nuw nsw i64 %12, 1
+  %59 = icmp eq i64 %58, %3
+  br i1 %59, label %10, label %11, !llvm.loop !400
+}
+
+; Function Attrs: nounwind
+define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
   %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !386
+  store ptr %1, ptr %4, align 8, !tbaa !401
   %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  store ptr %2, ptr %5, align 8, !tbaa !387
+  store ptr %2, ptr %5, align 8, !tbaa !375
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
-  %7 = load i64, ptr %6, align 8, !tbaa !374
+  %7 = load i64, ptr %6, align 8, !tbaa !381
   %8 = icmp sgt i64 %7, 0
   br i1 %8, label %9, label %13
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !379
+  %11 = load i64, ptr %10, align 8, !tbaa !386
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
-  %14 = tail call ptr @getenv(ptr noundef nonnull @.str.41) #28
-  %15 = icmp eq ptr %14, null
-  br i1 %15, label %28, label %16
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %15 = load i32, ptr %14, align 8, !tbaa !374
+  %16 = icmp eq i32 %15, 0
+  br i1 %16, label %39, label %17
 
-16:                                               ; preds = %13
-  %17 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %18 = load i64, ptr %6, align 8, !tbaa !374
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %20 = load i64, ptr %19, align 8, !tbaa !379
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !377
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %24 = load i64, ptr %23, align 8, !tbaa !388
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  %26 = load i64, ptr %25, align 8, !tbaa !389
-  %27 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %17, ptr noundef nonnull @.str.42, i64 noundef %18, i64 noundef %20, i64 noundef %22, i64 noundef %24, i64 noundef %26) #27
-  br label %28
+17:                                               ; preds = %13
+  %18 = load ptr, ptr @stderr, align 8, !tbaa !9
+  %19 = load i64, ptr %6, align 8, !tbaa !381
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
+  %21 = load i64, ptr %20, align 8, !tbaa !386
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %23 = load i64, ptr %22, align 8, !tbaa !384
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %25 = load i64, ptr %24, align 8, !tbaa !402
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %27 = load i64, ptr %26, align 8, !tbaa !403
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %29 = load i64, ptr %28, align 8, !tbaa !397
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %31 = load double, ptr %30, align 8, !tbaa !395
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %33 = load double, ptr %32, align 8, !tbaa !404
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %35 = load double, ptr %34, align 8, !tbaa !405
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %37 = load double, ptr %36, align 8, !tbaa !394
+  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.42, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #28
+  br label %39
 
-28:                                               ; preds = %16, %13
-  %29 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %30 = load ptr, ptr %29, align 8, !tbaa !380
-  tail call void @free(ptr noundef %30) #28
-  %31 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %32 = load ptr, ptr %31, align 8, !tbaa !381
-  tail call void @free(ptr noundef %32) #28
-  %33 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %34 = load ptr, ptr %33, align 8, !tbaa !376
-  tail call void @free(ptr noundef %34) #28
-  tail call void @free(ptr noundef nonnull %0) #28
+39:                                               ; preds = %17, %13
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %41 = load ptr, ptr %40, align 8, !tbaa !406
+  tail call void @free(ptr noundef %41) #29
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %43 = load ptr, ptr %42, align 8, !tbaa !378
+  tail call void @free(ptr noundef %43) #29
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %45 = load ptr, ptr %44, align 8, !tbaa !387
+  tail call void @free(ptr noundef %45) #29
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %47 = load ptr, ptr %46, align 8, !tbaa !388
+  tail call void @free(ptr noundef %47) #29
+  %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  %49 = load ptr, ptr %48, align 8, !tbaa !383
+  tail call void @free(ptr noundef %49) #29
+  tail call void @free(ptr noundef nonnull %0) #29
   ret void
 }
 
 ; Function Attrs: nounwind
-define internal fastcc void @ckpt_reverse_range(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #7 {
-  %6 = icmp sgt i64 %2, %1
-  br i1 %6, label %7, label %233
+define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, i64 noundef %2, i64 noundef range(i64 -9223372036854775808, 9223372036854775807) %3, i64 noundef %4) unnamed_addr #7 {
+  %6 = alloca %struct.timespec, align 8
+  %7 = alloca %struct.timespec, align 8
+  %8 = icmp sgt i64 %2, %1
+  br i1 %8, label %9, label %130
 
-7:                                                ; preds = %5
-  %8 = icmp eq i64 %3, 0
-  %9 = add nsw i64 %3, 1
-  %10 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %11 = add nsw i64 %4, 1
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %16 = getelementptr inbounds nuw i8, ptr %0, i64 16
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
-  %18 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %20 = add nsw i64 %3, -1
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 112
-  br label %24
+9:                                                ; preds = %5
+  %10 = icmp eq i64 %3, 0
+  %11 = add nsw i64 %3, 1
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %13 = add nsw i64 %4, 1
+  %14 = add nsw i64 %3, -1
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %16 = getelementptr inbounds nuw i8, ptr %7, i64 8
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %22 = getelementptr inbounds nuw i8, ptr %6, i64 8
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  br label %26
 
-24:                                               ; preds = %7, %88
-  %25 = phi i64 [ %2, %7 ], [ %89, %88 ]
-  %26 = sub nsw i64 %25, %1
-  %27 = icmp eq i64 %26, 1
-  %28 = or i1 %8, %27
-  br i1 %28, label %29, label %91
+26:                                               ; preds = %9, %63
+  %27 = phi i64 [ %2, %9 ], [ %64, %63 ]
+  %28 = sub nsw i64 %27, %1
+  %29 = icmp eq i64 %28, 1
+  %30 = or i1 %10, %29
+  br i1 %30, label %31, label %66
 
-29:                                               ; preds = %24
-  %30 = load i64, ptr %12, align 8, !tbaa !382
-  %31 = load ptr, ptr %10, align 8, !tbaa !381
-  %32 = getelementptr inbounds i64, ptr %31, i64 %4
-  %33 = load i64, ptr %32, align 8, !tbaa !12
-  %34 = icmp eq i64 %30, %33
-  br i1 %34, label %65, label %35
+31:                                               ; preds = %26
+  call fastcc void @ckpt_restore(ptr noundef %0, i64 noundef %4)
+  %32 = add nsw i64 %27, -1
+  %33 = sub nsw i64 %32, %1
+  call fastcc void @ckpt_advance(ptr noundef %0, i64 noundef %33)
+  %34 = load i32, ptr %15, align 8, !tbaa !374
+  %35 = icmp eq i32 %34, 0
+  br i1 %35, label %43, label %36
 
-35:                                               ; preds = %29
-  %36 = load ptr, ptr %13, align 8, !tbaa !380
-  %37 = load i64, ptr %14, align 8, !tbaa !377
-  %38 = mul nsw i64 %37, %4
-  %39 = getelementptr inbounds i8, ptr %36, i64 %38
-  %40 = load ptr, ptr %15, align 8, !tbaa !372
-  %41 = load i64, ptr %16, align 8, !tbaa !373
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %40, ptr align 1 %39, i64 %41, i1 false)
-  %42 = load i64, ptr %17, align 8, !tbaa !375
-  %43 = icmp sgt i64 %42, 0
-  br i1 %43, label %44, label %47
+36:                                               ; preds = %31
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #29
+  %38 = load i64, ptr %7, align 8, !tbaa !389
+  %39 = sitofp i64 %38 to double
+  %40 = load i64, ptr %16, align 8, !tbaa !391
+  %41 = sitofp i64 %40 to double
+  %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  br label %43
 
-44:                                               ; preds = %35
-  %45 = load i64, ptr %16, align 8, !tbaa !373
-  %46 = getelementptr inbounds i8, ptr %39, i64 %45
-  br label %51
+43:                                               ; preds = %36, %31
+  %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
+  call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
+  %45 = load ptr, ptr %17, align 8, !tbaa !401
+  %46 = load ptr, ptr %18, align 8, !tbaa !373
+  %47 = load ptr, ptr %19, align 8, !tbaa !375
+  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #29
+  store i64 0, ptr %21, align 8, !tbaa !407
+  %48 = load i32, ptr %15, align 8, !tbaa !374
+  %49 = icmp eq i32 %48, 0
+  br i1 %49, label %60, label %50
 
-47:                                               ; preds = %51, %35
-  %48 = load ptr, ptr %10, align 8, !tbaa !381
-  %49 = getelementptr inbounds i64, ptr %48, i64 %4
-  %50 = load i64, ptr %49, align 8, !tbaa !12
-  store i64 %50, ptr %12, align 8, !tbaa !382
-  br label %65
+50:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #29
+  %52 = load i64, ptr %6, align 8, !tbaa !389
+  %53 = sitofp i64 %52 to double
+  %54 = load i64, ptr %22, align 8, !tbaa !391
+  %55 = sitofp i64 %54 to double
+  %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  %57 = fsub double %56, %44
+  %58 = load double, ptr %23, align 8, !tbaa !405
+  %59 = fadd double %58, %57
+  store double %59, ptr %23, align 8, !tbaa !405
+  br label %60
 
-51:                                               ; preds = %51, %44
-  %52 = phi ptr [ %46, %44 ], [ %61, %51 ]
-  %53 = phi i64 [ 0, %44 ], [ %62, %51 ]
-  %54 = load ptr, ptr %18, align 8, !tbaa !376
-  %55 = shl i64 %53, 4
-  %56 = getelementptr i8, ptr %54, i64 %55
-  %57 = getelementptr i8, ptr %56, i64 8
-  %58 = load i64, ptr %57, align 8, !tbaa !12
-  %59 = load i64, ptr %56, align 8, !tbaa !12
-  %60 = inttoptr i64 %59 to ptr
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %52, i64 %58, i1 false)
-  %61 = getelementptr inbounds i8, ptr %52, i64 %58
-  %62 = add nuw nsw i64 %53, 1
-  %63 = load i64, ptr %17, align 8, !tbaa !375
-  %64 = icmp slt i64 %62, %63
-  br i1 %64, label %51, label %47, !llvm.loop !390
+60:                                               ; preds = %43, %50
+  %61 = load i64, ptr %24, align 8, !tbaa !403
+  %62 = add nsw i64 %61, 1
+  store i64 %62, ptr %24, align 8, !tbaa !403
+  store i64 -1, ptr %25, align 8, !tbaa !396
+  br label %63
 
-65:                                               ; preds = %29, %47
-  %66 = phi i64 [ %30, %29 ], [ %50, %47 ]
-  %67 = add nsw i64 %25, -1
-  %68 = sub nsw i64 %67, %1
-  %69 = icmp sgt i64 %68, 0
-  br i1 %69, label %70, label %78
+63:                                               ; preds = %60, %129
+  %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
+  %65 = icmp sgt i64 %64, %1
+  br i1 %65, label %26, label %130, !llvm.loop !408
 
-70:                                               ; preds = %65, %70
-  %71 = phi i64 [ %74, %70 ], [ 0, %65 ]
-  %72 = load ptr, ptr %0, align 8, !tbaa !370
-  %73 = load ptr, ptr %15, align 8, !tbaa !372
-  tail call void %72(ptr noundef %73) #28
-  %74 = add nuw nsw i64 %71, 1
-  %75 = icmp eq i64 %74, %68
-  br i1 %75, label %76, label %70, !llvm.loop !391
+66:                                               ; preds = %26
+  %67 = add nsw i64 %28, -1
+  %68 = icmp slt i64 %3, %67
+  %69 = select i1 %68, i64 %11, i64 %67
+  %70 = icmp slt i64 %69, 2
+  br i1 %70, label %121, label %71
 
-76:                                               ; preds = %70
-  %77 = load i64, ptr %12, align 8, !tbaa !382
-  br label %78
+71:                                               ; preds = %66
+  %72 = icmp eq i64 %69, %67
+  br i1 %72, label %121, label %73
 
-78:                                               ; preds = %76, %65
-  %79 = phi i64 [ %77, %76 ], [ %66, %65 ]
-  %80 = load i64, ptr %19, align 8, !tbaa !388
-  %81 = add nsw i64 %80, %68
-  store i64 %81, ptr %19, align 8, !tbaa !388
-  %82 = add nsw i64 %79, %68
-  store i64 %82, ptr %12, align 8, !tbaa !382
-  %83 = load ptr, ptr %21, align 8, !tbaa !386
-  %84 = load ptr, ptr %15, align 8, !tbaa !372
-  %85 = load ptr, ptr %22, align 8, !tbaa !387
-  tail call void %83(ptr noundef %84, ptr noundef %85) #28
-  %86 = load i64, ptr %23, align 8, !tbaa !389
-  %87 = add nsw i64 %86, 1
-  store i64 %87, ptr %23, align 8, !tbaa !389
-  store i64 -1, ptr %12, align 8, !tbaa !382
-  br label %88
+73:                                               ; preds = %71
+  %74 = add nuw nsw i64 %69, 1
+  %75 = add nuw nsw i64 %69, 2
+  %76 = mul nuw nsw i64 %74, %75
+  %77 = lshr i64 %76, 1
+  %78 = icmp sge i64 %74, %28
+  %79 = icmp sgt i64 %28, %77
+  %80 = select i1 %78, i1 true, i1 %79
+  br i1 %80, label %81, label %92
 
-88:                                               ; preds = %78, %232
-  %89 = phi i64 [ %67, %78 ], [ %151, %232 ]
-  %90 = icmp sgt i64 %89, %1
-  br i1 %90, label %24, label %233, !llvm.loop !392
+81:                                               ; preds = %73, %81
+  %82 = phi i64 [ %88, %81 ], [ %77, %73 ]
+  %83 = phi i64 [ %82, %81 ], [ %74, %73 ]
+  %84 = phi i64 [ %85, %81 ], [ 2, %73 ]
+  %85 = add nuw nsw i64 %84, 1
+  %86 = add nuw nsw i64 %85, %69
+  %87 = mul nsw i64 %86, %82
+  %88 = sdiv i64 %87, %85
+  %89 = icmp sge i64 %82, %28
+  %90 = icmp sgt i64 %28, %88
+  %91 = select i1 %89, i1 true, i1 %90
+  br i1 %91, label %81, label %92, !llvm.loop !392
 
-91:                                               ; preds = %24
-  %92 = add nsw i64 %26, -1
-  %93 = icmp slt i64 %3, %92
-  %94 = select i1 %93, i64 %9, i64 %92
-  %95 = icmp slt i64 %94, 2
-  br i1 %95, label %146, label %96
+92:                                               ; preds = %81, %73
+  %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
+  %94 = phi i64 [ 1, %73 ], [ %83, %81 ]
+  %95 = phi i64 [ %74, %73 ], [ %82, %81 ]
+  %96 = mul nsw i64 %94, %69
+  %97 = add nsw i64 %93, -2
+  %98 = sdiv i64 %96, %97
+  %99 = add i64 %98, %95
+  %100 = icmp sgt i64 %28, %99
+  br i1 %100, label %104, label %101
 
-96:                                               ; preds = %91
-  %97 = icmp eq i64 %94, %92
-  br i1 %97, label %146, label %98
+101:                                              ; preds = %92
+  %102 = add i64 %94, %28
+  %103 = sub i64 %102, %95
+  br label %121
 
-98:                                               ; preds = %96
-  %99 = add nuw nsw i64 %94, 1
-  %100 = add nuw nsw i64 %94, 2
-  %101 = mul nuw nsw i64 %99, %100
-  %102 = lshr i64 %101, 1
-  %103 = icmp sge i64 %99, %26
-  %104 = icmp sgt i64 %26, %102
-  %105 = select i1 %103, i1 true, i1 %104
-  br i1 %105, label %106, label %117
+104:                                              ; preds = %92
+  %105 = mul nsw i64 %95, %69
+  %106 = add nsw i64 %93, -1
+  %107 = sdiv i64 %105, %106
+  %108 = add nsw i64 %69, -1
+  %109 = mul nsw i64 %107, %108
+  %110 = sdiv i64 %109, %97
+  %111 = add i64 %110, %99
+  %112 = icmp sgt i64 %28, %111
+  br i1 %112, label %115, label %113
 
-106:                                              ; preds = %98, %106
-  %107 = phi i64 [ %113, %106 ], [ %102, %98 ]
-  %108 = phi i64 [ %107, %106 ], [ %99, %98 ]
-  %109 = phi i64 [ %110, %106 ], [ 2, %98 ]
-  %110 = add nuw nsw i64 %109, 1
-  %111 = add nuw nsw i64 %110, %94
-  %112 = mul nsw i64 %111, %107
-  %113 = sdiv i64 %112, %110
-  %114 = icmp sge i64 %107, %26
-  %115 = icmp sgt i64 %26, %113
-  %116 = select i1 %114, i1 true, i1 %115
-  br i1 %116, label %106, label %117, !llvm.loop !384
+113:                                              ; preds = %104
+  %114 = add nsw i64 %98, %94
+  br label %121
 
-117:                                              ; preds = %106, %98
-  %118 = phi i64 [ %100, %98 ], [ %111, %106 ]
-  %119 = phi i64 [ 1, %98 ], [ %108, %106 ]
-  %120 = phi i64 [ %99, %98 ], [ %107, %106 ]
-  %121 = mul nsw i64 %119, %94
-  %122 = add nsw i64 %118, -2
-  %123 = sdiv i64 %121, %122
-  %124 = add i64 %123, %120
-  %125 = icmp sgt i64 %26, %124
-  br i1 %125, label %129, label %126
+115:                                              ; preds = %104
+  %116 = add i64 %110, %107
+  %117 = add i64 %116, %95
+  %118 = icmp sgt i64 %28, %117
+  %119 = sub i64 %28, %116
+  %120 = select i1 %118, i64 %95, i64 %119
+  br label %121
 
-126:                                              ; preds = %117
-  %127 = add i64 %119, %26
-  %128 = sub i64 %127, %120
-  br label %146
+121:                                              ; preds = %115, %66, %71, %101, %113
+  %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
+  %123 = load ptr, ptr %12, align 8, !tbaa !388
+  %124 = getelementptr inbounds i64, ptr %123, i64 %13
+  %125 = load i64, ptr %124, align 8, !tbaa !12
+  %126 = add nsw i64 %122, %1
+  %127 = icmp eq i64 %125, %126
+  br i1 %127, label %129, label %128
 
-129:                                              ; preds = %117
-  %130 = mul nsw i64 %120, %94
-  %131 = add nsw i64 %118, -1
-  %132 = sdiv i64 %130, %131
-  %133 = add nsw i64 %94, -1
-  %134 = mul nsw i64 %132, %133
-  %135 = sdiv i64 %134, %122
-  %136 = add i64 %135, %124
-  %137 = icmp sgt i64 %26, %136
-  br i1 %137, label %140, label %138
+128:                                              ; preds = %121
+  call fastcc void @ckpt_restore(ptr noundef nonnull %0, i64 noundef %4)
+  call fastcc void @ckpt_advance(ptr noundef nonnull %0, i64 noundef %122)
+  call fastcc void @ckpt_save(ptr noundef nonnull %0, i64 noundef %13, i64 noundef %126)
+  br label %129
 
-138:                                              ; preds = %129
-  %139 = add nsw i64 %123, %119
-  br label %146
+129:                                              ; preds = %128, %121
+  call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %126, i64 noundef %27, i64 noundef %14, i64 noundef %13)
+  br label %63
 
-140:                                              ; preds = %129
-  %141 = add i64 %135, %132
-  %142 = add i64 %141, %120
-  %143 = icmp sgt i64 %26, %142
-  %144 = sub i64 %26, %141
-  %145 = select i1 %143, i64 %120, i64 %144
-  br label %146
-
-146:                                              ; preds = %140, %91, %96, %126, %138
-  %147 = phi i64 [ 1, %96 ], [ %92, %91 ], [ %128, %126 ], [ %139, %138 ], [ %145, %140 ]
-  %148 = load ptr, ptr %10, align 8, !tbaa !381
-  %149 = getelementptr inbounds i64, ptr %148, i64 %11
-  %150 = load i64, ptr %149, align 8, !tbaa !12
-  %151 = add nsw i64 %147, %1
-  %152 = icmp eq i64 %150, %151
-  br i1 %152, label %232, label %153
-
-153:                                              ; preds = %146
-  %154 = load i64, ptr %12, align 8, !tbaa !382
-  %155 = getelementptr inbounds i64, ptr %148, i64 %4
-  %156 = load i64, ptr %155, align 8, !tbaa !12
-  %157 = icmp eq i64 %154, %156
-  br i1 %157, label %188, label %158
-
-158:                                              ; preds = %153
-  %159 = load ptr, ptr %13, align 8, !tbaa !380
-  %160 = load i64, ptr %14, align 8, !tbaa !377
-  %161 = mul nsw i64 %160, %4
-  %162 = getelementptr inbounds i8, ptr %159, i64 %161
-  %163 = load ptr, ptr %15, align 8, !tbaa !372
-  %164 = load i64, ptr %16, align 8, !tbaa !373
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %163, ptr align 1 %162, i64 %164, i1 false)
-  %165 = load i64, ptr %17, align 8, !tbaa !375
-  %166 = icmp sgt i64 %165, 0
-  br i1 %166, label %167, label %170
-
-167:                                              ; preds = %158
-  %168 = load i64, ptr %16, align 8, !tbaa !373
-  %169 = getelementptr inbounds i8, ptr %162, i64 %168
-  br label %174
-
-170:                                              ; preds = %174, %158
-  %171 = load ptr, ptr %10, align 8, !tbaa !381
-  %172 = getelementptr inbounds i64, ptr %171, i64 %4
-  %173 = load i64, ptr %172, align 8, !tbaa !12
-  store i64 %173, ptr %12, align 8, !tbaa !382
-  br label %188
-
-174:                                              ; preds = %174, %167
-  %175 = phi ptr [ %169, %167 ], [ %184, %174 ]
-  %176 = phi i64 [ 0, %167 ], [ %185, %174 ]
-  %177 = load ptr, ptr %18, align 8, !tbaa !376
-  %178 = shl i64 %176, 4
-  %179 = getelementptr i8, ptr %177, i64 %178
-  %180 = getelementptr i8, ptr %179, i64 8
-  %181 = load i64, ptr %180, align 8, !tbaa !12
-  %182 = load i64, ptr %179, align 8, !tbaa !12
-  %183 = inttoptr i64 %182 to ptr
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %183, ptr align 1 %175, i64 %181, i1 false)
-  %184 = getelementptr inbounds i8, ptr %175, i64 %181
-  %185 = add nuw nsw i64 %176, 1
-  %186 = load i64, ptr %17, align 8, !tbaa !375
-  %187 = icmp slt i64 %185, %186
-  br i1 %187, label %174, label %170, !llvm.loop !390
-
-188:                                              ; preds = %153, %170
-  %189 = phi i64 [ %154, %153 ], [ %173, %170 ]
-  %190 = icmp sgt i64 %147, 0
-  br i1 %190, label %191, label %199
-
-191:                                              ; preds = %188, %191
-  %192 = phi i64 [ %195, %191 ], [ 0, %188 ]
-  %193 = load ptr, ptr %0, align 8, !tbaa !370
-  %194 = load ptr, ptr %15, align 8, !tbaa !372
-  tail call void %193(ptr noundef %194) #28
-  %195 = add nuw nsw i64 %192, 1
-  %196 = icmp eq i64 %195, %147
-  br i1 %196, label %197, label %191, !llvm.loop !391
-
-197:                                              ; preds = %191
-  %198 = load i64, ptr %12, align 8, !tbaa !382
-  br label %199
-
-199:                                              ; preds = %197, %188
-  %200 = phi i64 [ %198, %197 ], [ %189, %188 ]
-  %201 = load i64, ptr %19, align 8, !tbaa !388
-  %202 = add nsw i64 %201, %147
-  store i64 %202, ptr %19, align 8, !tbaa !388
-  %203 = add nsw i64 %200, %147
-  store i64 %203, ptr %12, align 8, !tbaa !382
-  %204 = load ptr, ptr %13, align 8, !tbaa !380
-  %205 = load i64, ptr %14, align 8, !tbaa !377
-  %206 = mul nsw i64 %205, %11
-  %207 = getelementptr inbounds i8, ptr %204, i64 %206
-  %208 = load ptr, ptr %15, align 8, !tbaa !372
-  %209 = load i64, ptr %16, align 8, !tbaa !373
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %207, ptr align 1 %208, i64 %209, i1 false)
-  %210 = load i64, ptr %17, align 8, !tbaa !375
-  %211 = icmp sgt i64 %210, 0
-  br i1 %211, label %212, label %229
-
-212:                                              ; preds = %199
-  %213 = load i64, ptr %16, align 8, !tbaa !373
-  %214 = getelementptr inbounds i8, ptr %207, i64 %213
-  br label %215
-
-215:                                              ; preds = %215, %212
-  %216 = phi ptr [ %214, %212 ], [ %225, %215 ]
-  %217 = phi i64 [ 0, %212 ], [ %226, %215 ]
-  %218 = load ptr, ptr %18, align 8, !tbaa !376
-  %219 = shl i64 %217, 4
-  %220 = getelementptr i8, ptr %218, i64 %219
-  %221 = getelementptr i8, ptr %220, i64 8
-  %222 = load i64, ptr %221, align 8, !tbaa !12
-  %223 = load i64, ptr %220, align 8, !tbaa !12
-  %224 = inttoptr i64 %223 to ptr
-  tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %216, ptr align 1 %224, i64 %222, i1 false)
-  %225 = getelementptr inbounds i8, ptr %216, i64 %222
-  %226 = add nuw nsw i64 %217, 1
-  %227 = load i64, ptr %17, align 8, !tbaa !375
-  %228 = icmp slt i64 %226, %227
-  br i1 %228, label %215, label %229, !llvm.loop !383
-
-229:                                              ; preds = %215, %199
-  %230 = load ptr, ptr %10, align 8, !tbaa !381
-  %231 = getelementptr inbounds i64, ptr %230, i64 %11
-  store i64 %151, ptr %231, align 8, !tbaa !12
-  br label %232
-
-232:                                              ; preds = %229, %146
-  tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef %151, i64 noundef %25, i64 noundef %20, i64 noundef %11)
-  br label %88
-
-233:                                              ; preds = %88, %5
+130:                                              ; preds = %63, %5
   ret void
 }
-
-; Function Attrs: nofree nounwind memory(read)
-declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
 
 ; Function Attrs: nounwind
 define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #7 {
@@ -28690,18 +28867,18 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %23, label %26, label %24
 
 24:                                               ; preds = %3
-  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   store i64 0, ptr %25, align 8, !tbaa !12
   store i32 1, ptr %1, align 4, !tbaa !5
   store i32 %22, ptr %2, align 4, !tbaa !5
   br label %513
 
 26:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  %27 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  %27 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
   %28 = load i32, ptr %9, align 4, !tbaa !5
   %29 = icmp eq i32 %28, 101
   br i1 %29, label %511, label %30
@@ -28711,18 +28888,18 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %32 = add nsw i32 %31, 1
   %33 = sext i32 %32 to i64
   %34 = shl nsw i64 %33, 2
-  %35 = call noalias ptr @malloc(i64 noundef %34) #31
+  %35 = call noalias ptr @malloc(i64 noundef %34) #32
   %36 = load i32, ptr %7, align 4, !tbaa !5
   %37 = add nsw i32 %36, 1
   %38 = sext i32 %37 to i64
   %39 = shl nsw i64 %38, 3
-  %40 = call noalias ptr @malloc(i64 noundef %39) #31
+  %40 = call noalias ptr @malloc(i64 noundef %39) #32
   %41 = load i32, ptr %8, align 4, !tbaa !5
   %42 = add nsw i32 %41, 1
   %43 = sext i32 %42 to i64
   %44 = shl nsw i64 %43, 3
-  %45 = call noalias ptr @malloc(i64 noundef %44) #31
-  %46 = call i32 @MPI_Type_get_contents(ptr noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #28
+  %45 = call noalias ptr @malloc(i64 noundef %44) #32
+  %46 = call i32 @MPI_Type_get_contents(ptr noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #29
   %47 = load i32, ptr %6, align 4, !tbaa !5
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %51, label %49
@@ -28739,12 +28916,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 55:                                               ; preds = %51
   %56 = load ptr, ptr %45, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
-  %57 = call i32 @MPI_Type_get_extent(ptr noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  %57 = call i32 @MPI_Type_get_extent(ptr noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
   %58 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
   br label %59
 
 59:                                               ; preds = %51, %55
@@ -28780,9 +28957,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %71 = add nsw i32 %69, 1
   %72 = sext i32 %71 to i64
   %73 = shl nsw i64 %72, 3
-  %74 = call noalias ptr @malloc(i64 noundef %73) #31
+  %74 = call noalias ptr @malloc(i64 noundef %73) #32
   %75 = shl nsw i64 %72, 2
-  %76 = call noalias ptr @malloc(i64 noundef %75) #31
+  %76 = call noalias ptr @malloc(i64 noundef %75) #32
   %77 = icmp sgt i32 %69, 0
   br i1 %77, label %78, label %102
 
@@ -28888,15 +29065,15 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !393
+  br i1 %135, label %85, label %105, !llvm.loop !409
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #31
+  %140 = call noalias ptr @malloc(i64 noundef %139) #32
   %141 = shl nsw i64 %138, 2
-  %142 = call noalias ptr @malloc(i64 noundef %141) #31
+  %142 = call noalias ptr @malloc(i64 noundef %141) #32
   %143 = icmp sgt i32 %52, 0
   br i1 %143, label %144, label %149
 
@@ -28967,7 +29144,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !394
+  br i1 %187, label %149, label %152, !llvm.loop !410
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -28983,9 +29160,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %194 = phi i32 [ 0, %190 ], [ %207, %245 ]
   %195 = phi i32 [ 0, %190 ], [ %247, %245 ]
   %196 = phi ptr [ null, %190 ], [ %246, %245 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
   %197 = getelementptr inbounds nuw i64, ptr %40, i64 %193
   %198 = load i64, ptr %197, align 8, !tbaa !12
   store i64 %198, ptr %12, align 8, !tbaa !12
@@ -29014,11 +29191,11 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br label %216
 
 215:                                              ; preds = %192, %205
-  call void @free(ptr noundef %203) #28
-  call void @free(ptr noundef %196) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef %203) #29
+  call void @free(ptr noundef %196) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %249
 
 216:                                              ; preds = %213, %234
@@ -29038,7 +29215,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = select i1 %226, i32 16, i32 %227
   %229 = sext i32 %228 to i64
   %230 = shl nsw i64 %229, 3
-  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #33
+  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #34
   %232 = load i32, ptr %1, align 4, !tbaa !5
   %233 = load i32, ptr %10, align 4, !tbaa !5
   br label %234
@@ -29056,17 +29233,17 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !395
+  br i1 %244, label %216, label %245, !llvm.loop !411
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
   %247 = phi i32 [ %195, %210 ], [ %237, %234 ]
-  call void @free(ptr noundef nonnull %203) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @free(ptr noundef nonnull %203) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !396
+  br i1 %248, label %249, label %192, !llvm.loop !412
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -29078,7 +29255,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %254, label %490, label %255
 
 255:                                              ; preds = %249
-  call void @free(ptr noundef %251) #28
+  call void @free(ptr noundef %251) #29
   br label %490
 
 256:                                              ; preds = %59
@@ -29096,8 +29273,8 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %268 = getelementptr i32, ptr %35, i64 %267
   %269 = getelementptr i8, ptr %268, i64 4
   %270 = load i32, ptr %269, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
   %271 = load ptr, ptr %45, align 8, !tbaa !65
   %272 = call fastcc ptr @flatten(ptr noundef %271, ptr noundef %13, ptr noundef %14)
   %273 = icmp eq ptr %272, null
@@ -29139,13 +29316,13 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !397
+  br i1 %298, label %299, label %288, !llvm.loop !413
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
   store i32 0, ptr %1, align 4, !tbaa !5
   %301 = add nsw i64 %259, 1
-  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #32
+  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #33
   %303 = icmp sgt i64 %300, 0
   br i1 %303, label %304, label %364
 
@@ -29205,7 +29382,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !398
+  br i1 %357, label %282, label %312, !llvm.loop !414
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -29219,8 +29396,8 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 364:                                              ; preds = %483, %299
   %365 = phi ptr [ null, %299 ], [ %437, %483 ]
-  call void @free(ptr noundef %302) #28
-  call void @free(ptr noundef %272) #28
+  call void @free(ptr noundef %302) #29
+  call void @free(ptr noundef %272) #29
   %366 = load i32, ptr %14, align 4, !tbaa !5
   store i32 %366, ptr %2, align 4, !tbaa !5
   %367 = icmp eq ptr %365, null
@@ -29302,7 +29479,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !399
+  br i1 %434, label %368, label %395, !llvm.loop !415
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -29328,7 +29505,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %452 = select i1 %450, i32 16, i32 %451
   %453 = sext i32 %452 to i64
   %454 = shl nsw i64 %453, 3
-  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #33
+  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #34
   %456 = load i32, ptr %1, align 4, !tbaa !5
   %457 = load i32, ptr %13, align 4, !tbaa !5
   br label %458
@@ -29346,7 +29523,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !400
+  br i1 %468, label %439, label %435, !llvm.loop !416
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -29366,21 +29543,21 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !401
+  br i1 %482, label %469, label %483, !llvm.loop !417
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !402
+  br i1 %485, label %364, label %358, !llvm.loop !418
 
 486:                                              ; preds = %364
-  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   br label %488
 
 488:                                              ; preds = %364, %486, %256
   %489 = phi ptr [ null, %256 ], [ %487, %486 ], [ %365, %364 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
   br label %490
 
 490:                                              ; preds = %59, %249, %255, %488, %149, %102, %62
@@ -29392,47 +29569,47 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %495, label %497, label %496
 
 496:                                              ; preds = %506, %490
-  call void @free(ptr noundef %35) #28
-  call void @free(ptr noundef %40) #28
-  call void @free(ptr noundef %45) #28
-  call void @free(ptr noundef %493) #28
-  call void @free(ptr noundef %492) #28
+  call void @free(ptr noundef %35) #29
+  call void @free(ptr noundef %40) #29
+  call void @free(ptr noundef %45) #29
+  call void @free(ptr noundef %493) #29
+  call void @free(ptr noundef %492) #29
   br label %511
 
 497:                                              ; preds = %490, %506
   %498 = phi i64 [ %507, %506 ], [ 0, %490 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
   %499 = getelementptr inbounds nuw ptr, ptr %45, i64 %498
   %500 = load ptr, ptr %499, align 8, !tbaa !65
-  %501 = call i32 @MPI_Type_get_envelope(ptr noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #28
+  %501 = call i32 @MPI_Type_get_envelope(ptr noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #29
   %502 = load i32, ptr %18, align 4, !tbaa !5
   %503 = icmp eq i32 %502, 101
   br i1 %503, label %506, label %504
 
 504:                                              ; preds = %497
-  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #28
+  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #29
   br label %506
 
 506:                                              ; preds = %504, %497
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
   %507 = add nuw nsw i64 %498, 1
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !403
+  br i1 %510, label %497, label %496, !llvm.loop !419
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   br label %513
 
 513:                                              ; preds = %511, %24
@@ -29450,19 +29627,19 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %8 = alloca i64, align 8
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
   %11 = call fastcc ptr @flatten(ptr noundef %0, ptr noundef %9, ptr noundef %10)
   %12 = icmp eq ptr %11, null
   br i1 %12, label %97, label %13
 
 13:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #28
-  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
   %15 = load i64, ptr %8, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
   store i32 0, ptr %4, align 4, !tbaa !5
   %16 = icmp sgt i32 %1, 0
   br i1 %16, label %17, label %30
@@ -29488,7 +29665,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
 
 30:                                               ; preds = %45, %13
   %31 = phi ptr [ null, %13 ], [ %47, %45 ]
-  call void @free(ptr noundef %11) #28
+  call void @free(ptr noundef %11) #29
   %32 = load i32, ptr %10, align 4, !tbaa !5
   store i32 %32, ptr %5, align 4, !tbaa !5
   %33 = icmp eq ptr %31, null
@@ -29515,7 +29692,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !404
+  br i1 %50, label %30, label %19, !llvm.loop !420
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -29531,7 +29708,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !405
+  br i1 %62, label %34, label %45, !llvm.loop !421
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -29553,7 +29730,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %78 = select i1 %76, i32 16, i32 %77
   %79 = sext i32 %78 to i64
   %80 = shl nsw i64 %79, 3
-  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #33
+  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #34
   %82 = load i32, ptr %4, align 4, !tbaa !5
   %83 = load i32, ptr %9, align 4, !tbaa !5
   br label %84
@@ -29571,16 +29748,16 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !406
+  br i1 %94, label %63, label %51, !llvm.loop !422
 
 95:                                               ; preds = %30
-  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #31
+  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
   br label %97
 
 97:                                               ; preds = %30, %95, %6
   %98 = phi ptr [ null, %6 ], [ %96, %95 ], [ %31, %30 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
   ret ptr %98
 }
 
@@ -29603,7 +29780,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #32
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #33
   store ptr %14, ptr @req_slots, align 8, !tbaa !23
   store i64 0, ptr @req_used, align 8, !tbaa !12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) @req_count, i8 0, i64 32, i1 false)
@@ -29621,7 +29798,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !407
+  br i1 %24, label %25, label %16, !llvm.loop !423
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -29647,7 +29824,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !408
+  br i1 %41, label %42, label %27, !llvm.loop !424
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -29657,7 +29834,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #28
+  tail call void @free(ptr noundef %9) #29
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -29679,7 +29856,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !128
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !409
+  br i1 %64, label %65, label %57, !llvm.loop !425
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -29717,27 +29894,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load ptr, ptr %13, align 8, !tbaa !410
+  %14 = load ptr, ptr %13, align 8, !tbaa !426
   %15 = icmp eq ptr %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %18 = load i32, ptr %17, align 8, !tbaa !411
+  %18 = load i32, ptr %17, align 8, !tbaa !427
   %19 = load i32, ptr %8, align 8, !tbaa !92
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %23 = load i32, ptr %22, align 4, !tbaa !412
+  %23 = load i32, ptr %22, align 4, !tbaa !428
   %24 = load i32, ptr %9, align 4, !tbaa !93
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 16
-  %28 = load i32, ptr %27, align 8, !tbaa !413
+  %28 = load i32, ptr %27, align 8, !tbaa !429
   %29 = load i32, ptr %0, align 8, !tbaa !88
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -29745,7 +29922,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !414
+  br i1 %33, label %34, label %11, !llvm.loop !430
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -29759,7 +29936,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   store i32 %40, ptr @cap_chans, align 4, !tbaa !5
   %41 = sext i32 %40 to i64
   %42 = mul nsw i64 %41, 48
-  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #33
+  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #34
   store ptr %43, ptr @chans, align 8, !tbaa !23
   br label %44
 
@@ -29772,14 +29949,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(48) %48, i8 0, i64 48, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %50 = load ptr, ptr %49, align 8, !tbaa !94
-  store ptr %50, ptr %48, align 8, !tbaa !410
+  store ptr %50, ptr %48, align 8, !tbaa !426
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 8
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 8, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !88
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 16
-  store i32 %54, ptr %55, align 8, !tbaa !413
+  store i32 %54, ptr %55, align 8, !tbaa !429
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -29808,7 +29985,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 13:                                               ; preds = %1
   %14 = or disjoint i64 %10, 1
-  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #32
+  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #33
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %15, ptr %16, align 8, !tbaa !98
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -29820,7 +29997,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %24 = load ptr, ptr %23, align 8, !tbaa !94
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #28
+  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #29
   br label %106
 
 27:                                               ; preds = %1
@@ -29831,7 +30008,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 31:                                               ; preds = %27
   %32 = or disjoint i64 %10, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #32
+  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #33
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %33, ptr %34, align 8, !tbaa !98
   br label %91
@@ -29857,7 +30034,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %49 = select i1 %44, i64 2, i64 3
   %50 = shl nsw i64 %48, %49
   %51 = or disjoint i64 %50, 1
-  %52 = tail call noalias ptr @malloc(i64 noundef %51) #31
+  %52 = tail call noalias ptr @malloc(i64 noundef %51) #32
   %53 = icmp sgt i32 %47, 0
   br i1 %53, label %54, label %89
 
@@ -29929,7 +30106,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %103 = load ptr, ptr %102, align 8, !tbaa !94
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #28
+  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #29
   br label %106
 
 106:                                              ; preds = %91, %13
@@ -29954,7 +30131,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !415
+  store i32 1, ptr %2, align 8, !tbaa !431
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 224
   %4 = load ptr, ptr %3, align 8, !tbaa !295
   %5 = icmp eq ptr %4, null
@@ -29962,7 +30139,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #28
+  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #29
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %10 = load i32, ptr %9, align 8, !tbaa !139
   %11 = add i32 %10, -11
@@ -29972,7 +30149,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 13:                                               ; preds = %6
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %15 = load ptr, ptr %14, align 8, !tbaa !321
-  tail call void @free(ptr noundef %15) #28
+  tail call void @free(ptr noundef %15) #29
   store ptr null, ptr %14, align 8, !tbaa !321
   br label %156
 
@@ -29982,7 +30159,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %19 = sext i32 %18 to i64
   %20 = shl nsw i64 %19, 3
   %21 = add nsw i64 %20, 8
-  %22 = tail call noalias ptr @malloc(i64 noundef %21) #31
+  %22 = tail call noalias ptr @malloc(i64 noundef %21) #32
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 240
   store ptr %22, ptr %23, align 8, !tbaa !300
   %24 = icmp sgt i32 %18, 0
@@ -30012,10 +30189,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br label %49
 
 46:                                               ; preds = %151, %16
-  tail call void @free(ptr noundef %25) #28
+  tail call void @free(ptr noundef %25) #29
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %48 = load ptr, ptr %47, align 8, !tbaa !321
-  tail call void @free(ptr noundef %48) #28
+  tail call void @free(ptr noundef %48) #29
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %47, i8 0, i64 16, i1 false)
   br label %156
 
@@ -30197,7 +30374,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %152, ptr %153, align 8, !tbaa !46
   %154 = add nuw nsw i64 %50, 1
   %155 = icmp eq i64 %154, %19
-  br i1 %155, label %46, label %49, !llvm.loop !416
+  br i1 %155, label %46, label %49, !llvm.loop !432
 
 156:                                              ; preds = %13, %46, %1
   ret void
@@ -30221,10 +30398,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #28
-  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #28
-  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #29
+  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #29
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -30233,11 +30410,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #31
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #28
+  %18 = call noalias ptr @malloc(i64 noundef %17) #32
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #29
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #31
+  %22 = call noalias ptr @malloc(i64 noundef %21) #32
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -30263,9 +30440,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -30318,7 +30495,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !417
+  br i1 %68, label %39, label %36, !llvm.loop !433
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -30382,17 +30559,17 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !418
+  br i1 %110, label %40, label %69, !llvm.loop !434
 }
 
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #28
-  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #31
+  %10 = call noalias ptr @malloc(i64 noundef %9) #32
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -30401,8 +30578,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #31
-  %18 = call noalias ptr @malloc(i64 noundef %16) #31
+  %17 = call noalias ptr @malloc(i64 noundef %16) #32
+  %18 = call noalias ptr @malloc(i64 noundef %16) #32
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -30419,7 +30596,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, ptr inttoptr (i64 56 to ptr), ptr inttoptr (i64 57 to ptr)
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull inttoptr (i64 553 to ptr), ptr noundef nonnull %28, ptr noundef %4) #28
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull inttoptr (i64 553 to ptr), ptr noundef nonnull %28, ptr noundef %4) #29
   br label %222
 
 30:                                               ; preds = %103
@@ -30437,19 +30614,19 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %37 = phi i64 [ 0, %32 ], [ %43, %35 ]
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !46
-  %40 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !419
+  %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
+  store double %39, ptr %40, align 8, !tbaa !435
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !421
+  store i32 %20, ptr %41, align 8, !tbaa !437
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !422
+  br i1 %44, label %45, label %35, !llvm.loop !438
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, ptr inttoptr (i64 56 to ptr), ptr inttoptr (i64 57 to ptr)
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull inttoptr (i64 553 to ptr), ptr noundef nonnull %47, ptr noundef %4) #28
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull inttoptr (i64 553 to ptr), ptr noundef nonnull %47, ptr noundef %4) #29
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -30470,14 +30647,14 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 61:                                               ; preds = %61, %54
   %62 = phi i64 [ 0, %54 ], [ %101, %61 ]
-  %63 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %64 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %65 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %66 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %67 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %68 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %69 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
-  %70 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %62
+  %63 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %64 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %65 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %66 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %67 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %68 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %69 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
+  %70 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %62
   %71 = getelementptr inbounds nuw i8, ptr %63, i64 8
   %72 = getelementptr inbounds nuw i8, ptr %64, i64 24
   %73 = getelementptr inbounds nuw i8, ptr %65, i64 40
@@ -30486,18 +30663,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !421
-  %80 = load i32, ptr %72, align 8, !tbaa !421
-  %81 = load i32, ptr %73, align 8, !tbaa !421
-  %82 = load i32, ptr %74, align 8, !tbaa !421
+  %79 = load i32, ptr %71, align 8, !tbaa !437
+  %80 = load i32, ptr %72, align 8, !tbaa !437
+  %81 = load i32, ptr %73, align 8, !tbaa !437
+  %82 = load i32, ptr %74, align 8, !tbaa !437
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !421
-  %88 = load i32, ptr %76, align 8, !tbaa !421
-  %89 = load i32, ptr %77, align 8, !tbaa !421
-  %90 = load i32, ptr %78, align 8, !tbaa !421
+  %87 = load i32, ptr %75, align 8, !tbaa !437
+  %88 = load i32, ptr %76, align 8, !tbaa !437
+  %89 = load i32, ptr %77, align 8, !tbaa !437
+  %90 = load i32, ptr %78, align 8, !tbaa !437
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -30512,60 +30689,60 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !423
+  br i1 %102, label %52, label %61, !llvm.loop !439
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
   %105 = phi i64 [ 0, %24 ], [ %126, %103 ]
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !46
-  %108 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !419
+  %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
+  store double %107, ptr %108, align 8, !tbaa !435
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !421
+  store i32 %20, ptr %109, align 8, !tbaa !437
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !46
-  %113 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !419
+  %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
+  store double %112, ptr %113, align 8, !tbaa !435
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !421
+  store i32 %20, ptr %114, align 8, !tbaa !437
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !46
-  %118 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !419
+  %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
+  store double %117, ptr %118, align 8, !tbaa !435
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !421
+  store i32 %20, ptr %119, align 8, !tbaa !437
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !46
-  %123 = getelementptr inbounds nuw %struct.anon, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !419
+  %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
+  store double %122, ptr %123, align 8, !tbaa !435
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !421
+  store i32 %20, ptr %124, align 8, !tbaa !437
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !424
+  br i1 %127, label %30, label %103, !llvm.loop !440
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
-  %130 = getelementptr inbounds nuw %struct.anon, ptr %18, i64 %129
+  %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !421
+  %132 = load i32, ptr %131, align 8, !tbaa !437
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !425
+  br i1 %137, label %222, label %128, !llvm.loop !441
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #31
-  %141 = call noalias ptr @malloc(i64 noundef %139) #31
+  %140 = call noalias ptr @malloc(i64 noundef %139) #32
+  %141 = call noalias ptr @malloc(i64 noundef %139) #32
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -30585,8 +30762,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %152 = getelementptr inbounds nuw i8, ptr %151, i64 8
   %153 = load <2 x i32>, ptr %151, align 4, !tbaa !48
   %154 = load <2 x i32>, ptr %152, align 4, !tbaa !48
-  %155 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %150
-  %156 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %150
+  %155 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
+  %156 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %150
   %157 = getelementptr inbounds nuw i8, ptr %156, i64 16
   %158 = shufflevector <2 x i32> %153, <2 x i32> %148, <4 x i32> <i32 0, i32 2, i32 1, i32 2>
   store <4 x i32> %158, ptr %155, align 4, !tbaa !14
@@ -30594,7 +30771,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !426
+  br i1 %161, label %162, label %149, !llvm.loop !442
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -30607,13 +30784,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, ptr inttoptr (i64 56 to ptr), ptr inttoptr (i64 57 to ptr)
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull inttoptr (i64 552 to ptr), ptr noundef nonnull %168, ptr noundef %4) #28
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull inttoptr (i64 552 to ptr), ptr noundef nonnull %168, ptr noundef %4) #29
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, ptr inttoptr (i64 56 to ptr), ptr inttoptr (i64 57 to ptr)
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull inttoptr (i64 552 to ptr), ptr noundef nonnull %172, ptr noundef %4) #28
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull inttoptr (i64 552 to ptr), ptr noundef nonnull %172, ptr noundef %4) #29
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -30634,13 +30811,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 186:                                              ; preds = %186, %179
   %187 = phi i64 [ 0, %179 ], [ %202, %186 ]
-  %188 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
-  %189 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %187
+  %188 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
+  %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !427
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !443
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !427
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !443
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -30652,39 +30829,39 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !429
+  br i1 %203, label %177, label %186, !llvm.loop !445
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !48
-  %208 = getelementptr inbounds nuw %struct.anon.0, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !430
+  %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
+  store float %207, ptr %208, align 4, !tbaa !446
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !427
+  store i32 %143, ptr %209, align 4, !tbaa !443
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !431
+  br i1 %211, label %170, label %204, !llvm.loop !447
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
-  %214 = getelementptr inbounds nuw %struct.anon.0, ptr %141, i64 %213
+  %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !427
+  %216 = load i32, ptr %215, align 4, !tbaa !443
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !432
+  br i1 %221, label %222, label %212, !llvm.loop !448
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #28
-  call void @free(ptr noundef %224) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #28
+  call void @free(ptr noundef %223) #29
+  call void @free(ptr noundef %224) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
   ret ptr %10
 }
 
@@ -30698,7 +30875,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %15 = shl nsw i64 %14, 3
   %16 = mul i64 %15, %13
   %17 = add i64 %16, 8
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #31
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #32
   %19 = icmp sgt i32 %5, 0
   br i1 %19, label %20, label %30
 
@@ -30715,7 +30892,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %73
 
 30:                                               ; preds = %104, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
   %31 = add nsw i32 %4, 1
   %32 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %33 = icmp sgt i32 %32, 0
@@ -30727,7 +30904,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 
 36:                                               ; preds = %45, %34
   %37 = phi i64 [ 0, %34 ], [ %46, %45 ]
-  %38 = getelementptr inbounds nuw %struct.anon.1, ptr @tup_types, i64 %37
+  %38 = getelementptr inbounds nuw %struct.anon.2, ptr @tup_types, i64 %37
   %39 = load i32, ptr %38, align 16, !tbaa !265
   %40 = icmp eq i32 %39, 1
   br i1 %40, label %41, label %45
@@ -30749,9 +30926,9 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %64
 
 51:                                               ; preds = %45, %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #28
-  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull %10) #28
-  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull %10) #29
+  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
   %54 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %55 = icmp ne i32 %54, 16
   %56 = load ptr, ptr %10, align 8, !tbaa !65
@@ -30759,7 +30936,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 
 57:                                               ; preds = %51
   %58 = sext i32 %54 to i64
-  %59 = getelementptr inbounds %struct.anon.1, ptr @tup_types, i64 %58
+  %59 = getelementptr inbounds %struct.anon.2, ptr @tup_types, i64 %58
   store i32 1, ptr %59, align 16, !tbaa !265
   %60 = getelementptr inbounds nuw i8, ptr %59, i64 4
   store i32 %31, ptr %60, align 4, !tbaa !267
@@ -30770,7 +30947,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %63
 
 63:                                               ; preds = %57, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
   br label %64
 
 64:                                               ; preds = %48, %63
@@ -30843,7 +31020,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !433
+  br i1 %106, label %30, label %73, !llvm.loop !449
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -30886,7 +31063,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !434
+  br i1 %133, label %91, label %107, !llvm.loop !450
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -30894,13 +31071,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 135:                                              ; preds = %134
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
-  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #28
+  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #29
   %139 = load ptr, ptr %70, align 8, !tbaa !270
   br label %140
 
 140:                                              ; preds = %134, %135
   %141 = phi ptr [ %139, %135 ], [ %71, %134 ]
-  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #28
+  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #29
   br label %152
 
 143:                                              ; preds = %64
@@ -30909,13 +31086,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 144:                                              ; preds = %143
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
-  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #28
+  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #29
   %148 = load ptr, ptr %70, align 8, !tbaa !270
   br label %149
 
 149:                                              ; preds = %143, %144
   %150 = phi ptr [ %148, %144 ], [ %71, %143 ]
-  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #28
+  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #29
   br label %152
 
 152:                                              ; preds = %149, %140
@@ -30923,12 +31100,12 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br i1 %65, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #28
+  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #29
   br label %156
 
 156:                                              ; preds = %154, %152
-  call void @free(ptr noundef %18) #28
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #28
+  call void @free(ptr noundef %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
   ret i32 %153
 }
 
@@ -30937,9 +31114,9 @@ declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -30952,7 +31129,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %34
@@ -30988,15 +31165,15 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !435
+  br i1 %39, label %16, label %15, !llvm.loop !451
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31009,7 +31186,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %34
@@ -31045,7 +31222,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !436
+  br i1 %39, label %16, label %15, !llvm.loop !452
 }
 
 declare i32 @MPI_Type_size(ptr noundef, ptr noundef) local_unnamed_addr #2
@@ -31070,7 +31247,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %16 = load i32, ptr %15, align 4, !tbaa !141
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !305
-  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #28
+  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #29
   br label %69
 
 20:                                               ; preds = %13
@@ -31079,14 +31256,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %23 = load i32, ptr %22, align 4, !tbaa !141
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !305
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #28
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #29
   br label %69
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %30 = load ptr, ptr %29, align 8, !tbaa !305
-  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #28
+  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #29
   br label %69
 
 32:                                               ; preds = %13
@@ -31095,43 +31272,43 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !305
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #28
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #29
   br label %69
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %41 = load ptr, ptr %40, align 8, !tbaa !305
-  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #28
+  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #29
   br label %69
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %45 = load ptr, ptr %44, align 8, !tbaa !305
-  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #28
+  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #29
   br label %69
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %49 = load ptr, ptr %48, align 8, !tbaa !305
-  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #28
+  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #29
   br label %69
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %53 = load ptr, ptr %52, align 8, !tbaa !305
-  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #28
+  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #29
   br label %69
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = load ptr, ptr %56, align 8, !tbaa !305
-  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #28
+  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #29
   br label %69
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %61 = load ptr, ptr %60, align 8, !tbaa !305
-  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #28
+  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #29
   br label %69
 
 63:                                               ; preds = %13
@@ -31139,7 +31316,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %65 = load i32, ptr %64, align 4, !tbaa !141
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %67 = load ptr, ptr %66, align 8, !tbaa !305
-  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #28
+  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #29
   br label %69
 
 69:                                               ; preds = %63, %59, %55, %51, %47, %43, %39, %32, %27, %20, %14
@@ -31168,7 +31345,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #32
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #33
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp sgt i32 %6, 0
   br i1 %12, label %16, label %13
@@ -31305,7 +31482,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !437
+  br i1 %132, label %133, label %113, !llvm.loop !453
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -31339,7 +31516,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !438
+  br i1 %156, label %157, label %137, !llvm.loop !454
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -31397,9 +31574,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -31434,7 +31611,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 38:                                               ; preds = %10, %82
@@ -31461,21 +31638,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !439, !noalias !442
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !439, !noalias !442
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !46, !alias.scope !455, !noalias !458
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !46, !alias.scope !455, !noalias !458
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !442
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !442
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !46, !alias.scope !458
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !46, !alias.scope !458
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !439, !noalias !442
-  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !439, !noalias !442
+  store <2 x double> %64, ptr %54, align 8, !tbaa !46, !alias.scope !455, !noalias !458
+  store <2 x double> %65, ptr %55, align 8, !tbaa !46, !alias.scope !455, !noalias !458
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !444
+  br i1 %67, label %68, label %51, !llvm.loop !460
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -31507,7 +31684,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !445
+  br i1 %87, label %37, label %38, !llvm.loop !461
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -31528,15 +31705,15 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !46
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !446
+  br i1 %104, label %82, label %88, !llvm.loop !462
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31549,7 +31726,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31573,15 +31750,15 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !447
+  br i1 %31, label %16, label %15, !llvm.loop !463
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31594,7 +31771,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31618,15 +31795,15 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !448
+  br i1 %31, label %16, label %15, !llvm.loop !464
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -31661,7 +31838,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 38:                                               ; preds = %10, %82
@@ -31688,21 +31865,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !449, !noalias !452
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !449, !noalias !452
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !48, !alias.scope !465, !noalias !468
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !48, !alias.scope !465, !noalias !468
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !452
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !452
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !48, !alias.scope !468
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !48, !alias.scope !468
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !449, !noalias !452
-  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !449, !noalias !452
+  store <4 x float> %64, ptr %54, align 4, !tbaa !48, !alias.scope !465, !noalias !468
+  store <4 x float> %65, ptr %55, align 4, !tbaa !48, !alias.scope !465, !noalias !468
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !454
+  br i1 %67, label %68, label %51, !llvm.loop !470
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -31734,7 +31911,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !455
+  br i1 %87, label %37, label %38, !llvm.loop !471
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -31755,15 +31932,15 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !48
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !456
+  br i1 %104, label %82, label %88, !llvm.loop !472
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31776,7 +31953,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31800,15 +31977,15 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !457
+  br i1 %31, label %16, label %15, !llvm.loop !473
 }
 
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #28
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31821,7 +31998,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #28
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31845,7 +32022,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !458
+  br i1 %31, label %16, label %15, !llvm.loop !474
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -31875,29 +32052,211 @@ declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr n
 
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #25
+; Function Attrs: nounwind
+declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #25
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
+  %3 = alloca %struct.timespec, align 8
+  %4 = alloca %struct.timespec, align 8
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %6 = load i64, ptr %5, align 8, !tbaa !396
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %8 = load ptr, ptr %7, align 8, !tbaa !388
+  %9 = getelementptr inbounds i64, ptr %8, i64 %1
+  %10 = load i64, ptr %9, align 8, !tbaa !12
+  %11 = icmp eq i64 %6, %10
+  br i1 %11, label %78, label %12
+
+12:                                               ; preds = %2
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %14 = load i32, ptr %13, align 8, !tbaa !374
+  %15 = icmp eq i32 %14, 0
+  br i1 %15, label %24, label %16
+
+16:                                               ; preds = %12
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  %18 = load i64, ptr %4, align 8, !tbaa !389
+  %19 = sitofp i64 %18 to double
+  %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %21 = load i64, ptr %20, align 8, !tbaa !391
+  %22 = sitofp i64 %21 to double
+  %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  br label %24
+
+24:                                               ; preds = %12, %16
+  %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %27 = load ptr, ptr %26, align 8, !tbaa !387
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
+  %29 = load i64, ptr %28, align 8, !tbaa !384
+  %30 = mul nsw i64 %29, %1
+  %31 = getelementptr inbounds i8, ptr %27, i64 %30
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  %33 = load ptr, ptr %32, align 8, !tbaa !373
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 16
+  %35 = load i64, ptr %34, align 8, !tbaa !380
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %33, ptr align 1 %31, i64 %35, i1 false)
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
+  %37 = load i64, ptr %36, align 8, !tbaa !382
+  %38 = icmp sgt i64 %37, 0
+  br i1 %38, label %39, label %43
+
+39:                                               ; preds = %24
+  %40 = load i64, ptr %34, align 8, !tbaa !380
+  %41 = getelementptr inbounds i8, ptr %31, i64 %40
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %52
+
+43:                                               ; preds = %52, %24
+  %44 = load ptr, ptr %7, align 8, !tbaa !388
+  %45 = getelementptr inbounds i64, ptr %44, i64 %1
+  %46 = load i64, ptr %45, align 8, !tbaa !12
+  store i64 %46, ptr %5, align 8, !tbaa !396
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %48 = load i64, ptr %47, align 8, !tbaa !397
+  %49 = add nsw i64 %48, 1
+  store i64 %49, ptr %47, align 8, !tbaa !397
+  %50 = load i32, ptr %13, align 8, !tbaa !374
+  %51 = icmp eq i32 %50, 0
+  br i1 %51, label %78, label %66
+
+52:                                               ; preds = %39, %52
+  %53 = phi ptr [ %41, %39 ], [ %62, %52 ]
+  %54 = phi i64 [ 0, %39 ], [ %63, %52 ]
+  %55 = load ptr, ptr %42, align 8, !tbaa !383
+  %56 = shl i64 %54, 4
+  %57 = getelementptr i8, ptr %55, i64 %56
+  %58 = getelementptr i8, ptr %57, i64 8
+  %59 = load i64, ptr %58, align 8, !tbaa !12
+  %60 = load i64, ptr %57, align 8, !tbaa !12
+  %61 = inttoptr i64 %60 to ptr
+  call void @llvm.memcpy.p0.p0.i64(ptr align 1 %61, ptr align 1 %53, i64 %59, i1 false)
+  %62 = getelementptr inbounds i8, ptr %53, i64 %59
+  %63 = add nuw nsw i64 %54, 1
+  %64 = load i64, ptr %36, align 8, !tbaa !382
+  %65 = icmp slt i64 %63, %64
+  br i1 %65, label %52, label %43, !llvm.loop !475
+
+66:                                               ; preds = %43
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  %68 = load i64, ptr %3, align 8, !tbaa !389
+  %69 = sitofp i64 %68 to double
+  %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %71 = load i64, ptr %70, align 8, !tbaa !391
+  %72 = sitofp i64 %71 to double
+  %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  %74 = fsub double %73, %25
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %76 = load double, ptr %75, align 8, !tbaa !394
+  %77 = fadd double %76, %74
+  store double %77, ptr %75, align 8, !tbaa !394
+  br label %78
+
+78:                                               ; preds = %43, %66, %2
+  ret void
+}
+
+; Function Attrs: nounwind
+define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
+  %3 = alloca %struct.timespec, align 8
+  %4 = alloca %struct.timespec, align 8
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %6 = load i32, ptr %5, align 8, !tbaa !374
+  %7 = icmp eq i32 %6, 0
+  br i1 %7, label %16, label %8
+
+8:                                                ; preds = %2
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  %10 = load i64, ptr %4, align 8, !tbaa !389
+  %11 = sitofp i64 %10 to double
+  %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
+  %13 = load i64, ptr %12, align 8, !tbaa !391
+  %14 = sitofp i64 %13 to double
+  %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  br label %16
+
+16:                                               ; preds = %2, %8
+  %17 = phi double [ %15, %8 ], [ 0.000000e+00, %2 ]
+  %18 = icmp sgt i64 %1, 0
+  br i1 %18, label %19, label %21
+
+19:                                               ; preds = %16
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 8
+  br label %30
+
+21:                                               ; preds = %30, %16
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
+  %23 = load i64, ptr %22, align 8, !tbaa !402
+  %24 = add nsw i64 %23, %1
+  store i64 %24, ptr %22, align 8, !tbaa !402
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %26 = load i64, ptr %25, align 8, !tbaa !396
+  %27 = add nsw i64 %26, %1
+  store i64 %27, ptr %25, align 8, !tbaa !396
+  %28 = load i32, ptr %5, align 8, !tbaa !374
+  %29 = icmp eq i32 %28, 0
+  br i1 %29, label %48, label %36
+
+30:                                               ; preds = %19, %30
+  %31 = phi i64 [ 0, %19 ], [ %34, %30 ]
+  %32 = load ptr, ptr %0, align 8, !tbaa !370
+  %33 = load ptr, ptr %20, align 8, !tbaa !373
+  call void %32(ptr noundef %33) #29
+  %34 = add nuw nsw i64 %31, 1
+  %35 = icmp eq i64 %34, %1
+  br i1 %35, label %21, label %30, !llvm.loop !476
+
+36:                                               ; preds = %21
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  %38 = load i64, ptr %3, align 8, !tbaa !389
+  %39 = sitofp i64 %38 to double
+  %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %41 = load i64, ptr %40, align 8, !tbaa !391
+  %42 = sitofp i64 %41 to double
+  %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  %44 = fsub double %43, %17
+  %45 = getelementptr inbounds nuw i8, ptr %0, i64 192
+  %46 = load double, ptr %45, align 8, !tbaa !404
+  %47 = fadd double %46, %44
+  store double %47, ptr %45, align 8, !tbaa !404
+  br label %48
+
+48:                                               ; preds = %36, %21
+  ret void
+}
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #25
+declare i32 @llvm.smax.i32(i32, i32) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #25
+declare i64 @llvm.smax.i64(i64, i64) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #25
+declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #25
+declare i32 @llvm.smin.i32(i32, i32) #26
+
+; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
+declare i64 @llvm.umax.i64(i64, i64) #26
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #26
+declare void @llvm.assume(i1 noundef) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #25
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #26
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #25
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #26
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -31924,15 +32283,16 @@ attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "f
 attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #23 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #24 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #25 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #26 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #27 = { cold nounwind }
-attributes #28 = { nounwind }
-attributes #29 = { cold noreturn nounwind }
-attributes #30 = { noreturn }
-attributes #31 = { nounwind allocsize(0) }
-attributes #32 = { nounwind allocsize(0,1) }
-attributes #33 = { nounwind allocsize(1) }
+attributes #25 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #26 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #27 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #28 = { cold nounwind }
+attributes #29 = { nounwind }
+attributes #30 = { cold noreturn nounwind }
+attributes #31 = { noreturn }
+attributes #32 = { nounwind allocsize(0) }
+attributes #33 = { nounwind allocsize(0,1) }
+attributes #34 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}
@@ -32309,91 +32669,109 @@ attributes #33 = { nounwind allocsize(1) }
 !368 = distinct !{!368, !22, !29, !30}
 !369 = distinct !{!369, !22, !30, !29}
 !370 = !{!371, !11, i64 0}
-!371 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !13, i64 104, !13, i64 112}
-!372 = !{!371, !40, i64 8}
-!373 = !{!371, !13, i64 16}
-!374 = !{!371, !13, i64 24}
-!375 = !{!371, !13, i64 40}
-!376 = !{!371, !17, i64 56}
-!377 = !{!371, !13, i64 48}
-!378 = distinct !{!378, !22}
-!379 = !{!371, !13, i64 32}
-!380 = !{!371, !40, i64 64}
-!381 = !{!371, !17, i64 72}
-!382 = !{!371, !13, i64 80}
-!383 = distinct !{!383, !22}
-!384 = distinct !{!384, !22}
+!371 = !{!"", !11, i64 0, !40, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !40, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !40, i64 96, !372, i64 104, !17, i64 128, !13, i64 136, !36, i64 144, !13, i64 152, !13, i64 160, !13, i64 168, !6, i64 176, !47, i64 184, !47, i64 192, !47, i64 200, !47, i64 208}
+!372 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
+!373 = !{!371, !40, i64 8}
+!374 = !{!371, !6, i64 176}
+!375 = !{!371, !40, i64 96}
+!376 = !{!371, !17, i64 128}
+!377 = !{!371, !13, i64 136}
+!378 = !{!371, !36, i64 144}
+!379 = distinct !{!379, !22}
+!380 = !{!371, !13, i64 16}
+!381 = !{!371, !13, i64 24}
+!382 = !{!371, !13, i64 40}
+!383 = !{!371, !17, i64 56}
+!384 = !{!371, !13, i64 48}
 !385 = distinct !{!385, !22}
-!386 = !{!371, !11, i64 88}
-!387 = !{!371, !40, i64 96}
-!388 = !{!371, !13, i64 104}
-!389 = !{!371, !13, i64 112}
-!390 = distinct !{!390, !22}
-!391 = distinct !{!391, !22}
+!386 = !{!371, !13, i64 32}
+!387 = !{!371, !40, i64 64}
+!388 = !{!371, !17, i64 72}
+!389 = !{!390, !13, i64 0}
+!390 = !{!"timespec", !13, i64 0, !13, i64 8}
+!391 = !{!390, !13, i64 8}
 !392 = distinct !{!392, !22}
 !393 = distinct !{!393, !22}
-!394 = distinct !{!394, !22}
-!395 = distinct !{!395, !22}
-!396 = distinct !{!396, !22}
-!397 = distinct !{!397, !32}
+!394 = !{!371, !47, i64 208}
+!395 = !{!371, !47, i64 184}
+!396 = !{!371, !13, i64 80}
+!397 = !{!371, !13, i64 168}
 !398 = distinct !{!398, !22}
 !399 = distinct !{!399, !22}
 !400 = distinct !{!400, !22}
-!401 = distinct !{!401, !22}
-!402 = distinct !{!402, !22}
-!403 = distinct !{!403, !22}
-!404 = distinct !{!404, !22}
-!405 = distinct !{!405, !22}
-!406 = distinct !{!406, !22}
-!407 = distinct !{!407, !22}
+!401 = !{!371, !11, i64 88}
+!402 = !{!371, !13, i64 152}
+!403 = !{!371, !13, i64 160}
+!404 = !{!371, !47, i64 192}
+!405 = !{!371, !47, i64 200}
+!406 = !{!371, !11, i64 104}
+!407 = !{!371, !13, i64 112}
 !408 = distinct !{!408, !22}
 !409 = distinct !{!409, !22}
-!410 = !{!118, !41, i64 0}
-!411 = !{!118, !6, i64 8}
-!412 = !{!118, !6, i64 12}
-!413 = !{!118, !6, i64 16}
+!410 = distinct !{!410, !22}
+!411 = distinct !{!411, !22}
+!412 = distinct !{!412, !22}
+!413 = distinct !{!413, !32}
 !414 = distinct !{!414, !22}
-!415 = !{!38, !6, i64 8}
+!415 = distinct !{!415, !22}
 !416 = distinct !{!416, !22}
 !417 = distinct !{!417, !22}
 !418 = distinct !{!418, !22}
-!419 = !{!420, !47, i64 0}
-!420 = !{!"", !47, i64 0, !6, i64 8}
-!421 = !{!420, !6, i64 8}
-!422 = distinct !{!422, !32}
-!423 = distinct !{!423, !22, !29, !30}
+!419 = distinct !{!419, !22}
+!420 = distinct !{!420, !22}
+!421 = distinct !{!421, !22}
+!422 = distinct !{!422, !22}
+!423 = distinct !{!423, !22}
 !424 = distinct !{!424, !22}
-!425 = distinct !{!425, !22, !30, !29}
-!426 = distinct !{!426, !22, !29, !30}
-!427 = !{!428, !6, i64 4}
-!428 = !{!"", !49, i64 0, !6, i64 4}
-!429 = distinct !{!429, !22, !29, !30}
-!430 = !{!428, !49, i64 0}
-!431 = distinct !{!431, !22, !30, !29}
-!432 = distinct !{!432, !22, !30, !29}
+!425 = distinct !{!425, !22}
+!426 = !{!118, !41, i64 0}
+!427 = !{!118, !6, i64 8}
+!428 = !{!118, !6, i64 12}
+!429 = !{!118, !6, i64 16}
+!430 = distinct !{!430, !22}
+!431 = !{!38, !6, i64 8}
+!432 = distinct !{!432, !22}
 !433 = distinct !{!433, !22}
 !434 = distinct !{!434, !22}
-!435 = distinct !{!435, !22}
-!436 = distinct !{!436, !22}
-!437 = distinct !{!437, !22, !29, !30}
-!438 = distinct !{!438, !22, !29}
-!439 = !{!440}
-!440 = distinct !{!440, !441}
-!441 = distinct !{!441, !"LVerDomain"}
-!442 = !{!443}
-!443 = distinct !{!443, !441}
-!444 = distinct !{!444, !22, !29, !30}
-!445 = distinct !{!445, !22}
-!446 = distinct !{!446, !22, !29}
-!447 = distinct !{!447, !22}
-!448 = distinct !{!448, !22}
-!449 = !{!450}
-!450 = distinct !{!450, !451}
-!451 = distinct !{!451, !"LVerDomain"}
-!452 = !{!453}
-!453 = distinct !{!453, !451}
-!454 = distinct !{!454, !22, !29, !30}
-!455 = distinct !{!455, !22}
-!456 = distinct !{!456, !22, !29}
-!457 = distinct !{!457, !22}
-!458 = distinct !{!458, !22}
+!435 = !{!436, !47, i64 0}
+!436 = !{!"", !47, i64 0, !6, i64 8}
+!437 = !{!436, !6, i64 8}
+!438 = distinct !{!438, !32}
+!439 = distinct !{!439, !22, !29, !30}
+!440 = distinct !{!440, !22}
+!441 = distinct !{!441, !22, !30, !29}
+!442 = distinct !{!442, !22, !29, !30}
+!443 = !{!444, !6, i64 4}
+!444 = !{!"", !49, i64 0, !6, i64 4}
+!445 = distinct !{!445, !22, !29, !30}
+!446 = !{!444, !49, i64 0}
+!447 = distinct !{!447, !22, !30, !29}
+!448 = distinct !{!448, !22, !30, !29}
+!449 = distinct !{!449, !22}
+!450 = distinct !{!450, !22}
+!451 = distinct !{!451, !22}
+!452 = distinct !{!452, !22}
+!453 = distinct !{!453, !22, !29, !30}
+!454 = distinct !{!454, !22, !29}
+!455 = !{!456}
+!456 = distinct !{!456, !457}
+!457 = distinct !{!457, !"LVerDomain"}
+!458 = !{!459}
+!459 = distinct !{!459, !457}
+!460 = distinct !{!460, !22, !29, !30}
+!461 = distinct !{!461, !22}
+!462 = distinct !{!462, !22, !29}
+!463 = distinct !{!463, !22}
+!464 = distinct !{!464, !22}
+!465 = !{!466}
+!466 = distinct !{!466, !467}
+!467 = distinct !{!467, !"LVerDomain"}
+!468 = !{!469}
+!469 = distinct !{!469, !467}
+!470 = distinct !{!470, !22, !29, !30}
+!471 = distinct !{!471, !22}
+!472 = distinct !{!472, !22, !29}
+!473 = distinct !{!473, !22}
+!474 = distinct !{!474, !22}
+!475 = distinct !{!475, !22}
+!476 = distinct !{!476, !22}

@@ -94,6 +94,9 @@ class ReverseFunction:
         self.entry_out: list[Instruction] = []
         self.requests: dict[str, tuple[str, Type]] = {}  # primal name -> (rev name, type)
         self.recomputed: dict[str, Value] = {}
+        #: names of the loads that ``_recompute`` repeats from read-only memory (a reverse
+        #: loop may hoist them: nothing writes that memory during the call)
+        self.reloads: set[str] = set()
         self.request_order: list[str] = []
         self.tape = LocalRef(self.fn.params[0].name)
         self.cur_loop: SelfLoop | None = None
@@ -219,7 +222,10 @@ class ReverseFunction:
         if got is not None:
             return got
         d = self.aug_defs.get(v.name)
-        if d is None or depth > 16 or not (recomputable(d) or self._reloadable(d)):
+        if d is None or depth > 16:
+            return None
+        reload = not recomputable(d) and self._reloadable(d)
+        if not (reload or recomputable(d)):
             return None
         c = d.clone()
         c.map_values(
@@ -230,6 +236,8 @@ class ReverseFunction:
             )
         )
         c.name = self.b.names.fresh(f"{_base(v.name)}.re")
+        if reload:
+            self.reloads.add(c.name)
         self.b.out.append(c)
         ref = LocalRef(c.name)
         self.recomputed[v.name] = ref

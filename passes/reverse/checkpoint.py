@@ -2,7 +2,9 @@
 
 A loop is marked by ``call void @mpiad_checkpoint(i64 snapshots)`` in a block before it (the
 Numba front end's ``mpiad.checkpointed(range(n), snapshots=k)`` emits it; a negative value -b is
-a budget of b bytes per rank, ``memory="256MB"``: as many snapshots as fit); the marked loop is
+a budget of b bytes per rank, ``memory="256MB"``: as many snapshots as fit; the constant 0 is the
+default count, ``PassContext.checkpoint_snapshots``, set by ``mpiad-opt
+--checkpoint-snapshots K``); the marked loop is
 the first loop entered after the marker. Before the function is differentiated, the loop is
 replaced by a call ``@<f>.ck.loop(ctx, trip, snapshots, regions, nregions)`` whose primal body
 runs ``@<f>.ck.step(ctx)`` ``trip`` times. ``ctx`` is a block of memory holding what one step
@@ -19,6 +21,9 @@ of calls): each must come from a pointer argument whose size is known (a Numba a
 told by the front end in ``PassContext.param_extents``, or a ``call void
 @mpiad_checkpoint_state(ptr %p, i64 %bytes)`` marker before the loop) or from a fixed-size
 alloca. Anything else is refused: a snapshot that misses state would give a wrong gradient.
+Arrays swapped every step (``u, un = un, u``) are pointers carried by the header's phis; the
+memory they point to is the state (found through the phis), and the runtime keeps the context's
+shadow pointers in step with the primal ones (``CheckpointLoop.ptr_slots``).
 """
 
 from __future__ import annotations
@@ -53,8 +58,11 @@ from ..markers import CHECKPOINT, CHECKPOINT_STATE, strip_markers
 from .loops import SelfLoop, _trip_shape, emit_trip
 
 MARKER, STATE_MARKER = CHECKPOINT, CHECKPOINT_STATE
-#: calls in a loop body whose pointer arguments are not written
-_NO_WRITE = ("llvm.lifetime.", "llvm.dbg.", "llvm.assume", "llvm.prefetch", "MPI_Send", "MPI_Isend")
+#: calls in a loop body whose pointer arguments are not written, or not with state: Numba's
+#: reference counts (NRT_incref / NRT_decref of the arrays a step exchanges) are bookkeeping that
+#: balances within a step, not values a snapshot must restore
+_NO_WRITE = ("llvm.lifetime.", "llvm.dbg.", "llvm.assume", "llvm.prefetch", "MPI_Send", "MPI_Isend",
+             "NRT_incref", "NRT_decref")  # fmt: skip
 
 
 @dataclass
@@ -65,7 +73,10 @@ class CheckpointLoop:
     ctxbytes: int
     comm: Value | None  # a communicator the body uses (the trip-count check), or None
     comm_type: str = "i32"
-    adjoint: str | None = None  # the step's adjoint: void(ptr ctx, ptr dctx), made on first use
+    adjoint: str | None = None  # the step's adjoint: void(ptr ctx, ptr dctx, ptr tape), lazily
+    #: context offsets of pointers carried from step to step (live-outs as ~offset), whose
+    #: shadows the runtime keeps in step with them (arrays swapped every step)
+    ptr_slots: tuple[int, ...] = ()
 
 
 def _refuse(fn: Function, what: str, inst: Instruction | None = None) -> UnsupportedError:
@@ -111,6 +122,15 @@ def outline_marked_loops(ctx: PassContext, fn: Function) -> None:
 def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
     m = ctx.module
     snaps = marker.args[0].value if marker.args else IntConst(1)
+    if snaps == IntConst(0):  # the default count (mpiad-opt --checkpoint-snapshots K)
+        if ctx.checkpoint_snapshots is None:
+            raise _refuse(
+                fn,
+                "its marker asks for the default number of snapshots (0) and none was given: "
+                "pass --checkpoint-snapshots K to mpiad-opt, or write the count in the marker",
+                marker,
+            )
+        snaps = IntConst(ctx.checkpoint_snapshots)
     mblk.instructions.remove(marker)
     by = {b.label: b for b in fn.blocks}
     preds = predecessors(fn)
@@ -223,15 +243,31 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
                 if n in defined and n not in seen_out:
                     seen_out.add(n)
                     live_out.append((n, defs[n].type))
-    # A pointer that changes from step to step (arrays swapped: u, un = un, u) or leaves the loop
-    # would need its shadow pointer carried along by the recomputed (primal) steps too
-    for n, ty in [(p.name, p.ty) for p in hphis] + live_out:
-        if ty.is_pointer or ty.is_aggregate:
+    # Pointers carried from step to step: arrays swapped every step (u, un = un, u) make header
+    # phis whose next values are other header phis, so every step's pointers are a permutation
+    # of those on entry. The recomputed (primal) steps move the pointers in the context but not
+    # their shadows in its shadow; the runtime sets each shadow slot from the primal pointer
+    # (the shadow that went with it on entry) before a step's adjoint and after the forward
+    # sweep. Any other pointer that changes (p = p + k) or is made in the loop and used after it
+    # has no such shadow to find: refused.
+    ptr_phis = {p.name for p in hphis if p.ty.is_pointer}
+    for p, inc in phi_next:
+        nx = inc.get(latch)
+        if p.ty.is_aggregate or (
+            p.ty.is_pointer and not (isinstance(nx, LocalRef) and nx.name in ptr_phis)
+        ):
             raise _refuse(
                 fn,
-                f"%{n} ({ty}) changes from step to step or leaves the loop; pointers that change "
-                "(arrays swapped every step, u, un = un, u) are not supported: copy the new "
-                "values into the same array instead",
+                f"%{p.name} ({p.ty}) changes from step to step other than by exchanging arrays "
+                "(u, un = un, u): not supported; keep the arrays and copy the new values instead",
+                p,
+            )
+    for n, ty in live_out:
+        if ty.is_aggregate or (ty.is_pointer and n not in ptr_phis):
+            raise _refuse(
+                fn,
+                f"%{n} ({ty}) is made in the loop and used after it: not supported; return the "
+                "result through an array passed in",
                 defs.get(n),
             )
     # the context block: offsets of every slot
@@ -246,6 +282,10 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
             slots[(kind, n)] = (off, ty)
             off += sz
     ctxbytes = max(16, (off + 15) // 16 * 16)
+    # pointer slots whose shadow slot the runtime keeps in step: phis (offset), live-outs (~offset)
+    ptr_slots = tuple(slots[("phi", p.name)][0] for p in hphis if p.ty.is_pointer) + tuple(
+        ~slots[("out", n)][0] for n, ty in live_out if ty.is_pointer
+    )
     regions = _regions(ctx, fn, order, defs, defined)
     comm, comm_ty = _communicator(order, defined)
     # -- the step function
@@ -362,7 +402,9 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
             if isinstance(i, Phi) and b.label == exit_:
                 i.incoming = [(v, call_lbl if lbl == latch else lbl) for v, lbl in i.incoming]
             i.map_values(rename)
-    ctx.checkpoint_loops[loop_name] = CheckpointLoop(step_name, ctxbytes, comm, comm_ty)
+    ctx.checkpoint_loops[loop_name] = CheckpointLoop(
+        step_name, ctxbytes, comm, comm_ty, ptr_slots=ptr_slots
+    )
 
 
 def _bytes(nbytes: int) -> ArrayType:

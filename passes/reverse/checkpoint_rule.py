@@ -2,9 +2,12 @@
 (``passes/mpi/runtime/checkpoint.c``) in place of taping every step.
 
 Forward sweep: ``__mpiad_ckpt_forward(step, ctx, ctxbytes, trip, snapshots, regions, nregions,
-check, comm)`` runs the steps, keeps the snapshots and returns a handle, recorded on the tape.
+check, comm, dctx, ptrslots, nptrslots)`` runs the steps, keeps the snapshots and returns a
+handle, recorded on the tape.
 Reverse sweep: ``__mpiad_ckpt_reverse(handle, adjoint, dctx)`` runs the schedule; ``adjoint`` is
-the step's own gradient function (its augmented and reverse sweep on a tape of its own), so a
+the step's own gradient function (its augmented and reverse sweep on a tape of its own, which
+the runtime keeps from step to step: allocating and freeing a tape per step faults in fresh
+pages for every step once it outgrows malloc's heap), so a
 recomputed step is the plain primal (its messages are sent again) and a differentiated step uses
 the ordinary MPI rules.
 """
@@ -15,8 +18,9 @@ from typing import TYPE_CHECKING
 
 from ..builder import Builder
 from ..ir.instructions import Arg, Call
-from ..ir.types import PTR
-from ..ir.values import GlobalRef, IntConst, KeywordConst, Value
+from ..ir.module import GlobalVariable
+from ..ir.types import I64, PTR, ArrayType
+from ..ir.values import AggregateConst, GlobalRef, IntConst, KeywordConst, Typed, Value
 from ..mpi import abi
 from ..mpi.runtime import runtime_module
 from .checkpoint import CheckpointLoop
@@ -44,10 +48,24 @@ def checkpoint_augmented(g: AugmentedFunction, inst: Call, loop: CheckpointLoop)
     comm = loop.comm if loop.comm is not None else IntConst(0)
     if loop.comm is None and loop.comm_type == "ptr":
         comm = KeywordConst("null")
+    dctx = g.lanes(ctxp, PTR, inst)[0]
     h = _rt(g, "__mpiad_ckpt_forward",
             [GlobalRef(loop.step), ctxp, IntConst(loop.ctxbytes), trip, snaps, regs, nregs,
-             check, comm], "ckpt")  # fmt: skip
+             check, comm, dctx, _ptr_slots(g, loop), IntConst(len(loop.ptr_slots))],
+            "ckpt")  # fmt: skip
     g.record(inst, h)
+
+
+def _ptr_slots(g: AugmentedFunction, loop: CheckpointLoop) -> Value:
+    """A private constant array of the loop's pointer slots (``CheckpointLoop.ptr_slots``)."""
+    if not loop.ptr_slots:
+        return KeywordConst("null")
+    name = g.module.fresh_name(f"{loop.step.strip(chr(34))}.ptrslots")
+    ty = ArrayType(len(loop.ptr_slots), I64)
+    elems = tuple(Typed(I64, IntConst(o)) for o in loop.ptr_slots)
+    init = AggregateConst("[", elems)
+    g.module.add(GlobalVariable(name, "private unnamed_addr", "constant", ty, init, ", align 8"))
+    return GlobalRef(name)
 
 
 def checkpoint_reverse(rf: ReverseFunction, inst: Call, loop: CheckpointLoop) -> None:
@@ -55,7 +73,8 @@ def checkpoint_reverse(rf: ReverseFunction, inst: Call, loop: CheckpointLoop) ->
     if not rf.varied(ctxp):
         return
     if loop.adjoint is None:
-        fn = rf.rm.exported(loop.step, ["dup"], name=f"{loop.step}.adjoint")
+        # the runtime owns the tape (one buffer for all the steps' adjoints)
+        fn = rf.rm.exported(loop.step, ["dup"], name=f"{loop.step}.adjoint", tape_param=True)
         fn.pre = "internal"
         loop.adjoint = fn.name
     dctx = rf.lanes(ctxp, PTR, inst)[0]

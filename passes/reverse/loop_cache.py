@@ -1,8 +1,9 @@
 """The reversal of a one-block loop (see ``loops.py``): its cache in the forward sweep and the
 counted loop of its reverse.
 
-The forward sweep counts iterations and stores the values the reverse needs in one array per
-value indexed by the iteration: reserved once on loop entry when the trip count is computable
+The forward sweep counts iterations and stores the values the reverse needs in a cache indexed
+by the iteration (one array per value, or one array of records when there are many, see
+``CacheLayout``): reserved once on loop entry when the trip count is computable
 there (else one record per iteration), and one trailer on exit (the loop-invariant values, the
 count and the block id). The reverse sweep pops the trailer, then runs a counted loop that
 reconstructs the induction variables from the iteration number.
@@ -19,6 +20,7 @@ from ..ir.instructions import (
     BinaryOp,
     Call,
     DebugRecord,
+    Instruction,
     Load,
     Phi,
     Store,
@@ -30,7 +32,7 @@ from ..ir.types import I8, I32, I64, PTR, VOID
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
 from .loops import SelfLoop, emit_trip
 from .pairs import base_name as _base
-from .recompute import dce
+from .recompute import PURE_TYPES, dce
 
 if TYPE_CHECKING:  # pragma: no cover
     from .adjoint import ReverseFunction
@@ -39,28 +41,105 @@ if TYPE_CHECKING:  # pragma: no cover
 CACHE_ALIGN = 16  # loop caches start on 16 bytes: aligned (and vector) stores and loads
 
 
-def cache_arrays(b: Builder, tape: Value, count: Value, sizes: list[int], fn: str) -> list[Value]:
-    """Reserve (forward) or release (reverse) a self loop's cache and return its arrays, one per
-    cached value, each ``count`` elements starting on CACHE_ALIGN bytes. Both sweeps compute the
-    same layout: the tape's storage comes from malloc (16-byte aligned), so an offset's
-    alignment survives the reallocations in between."""
-    a = CACHE_ALIGN
-    nbytes = b.binop("mul", I64, count, IntConst(sum(sizes)), base="cache.bytes")
-    nbytes = b.binop("add", I64, nbytes, IntConst(a * (len(sizes) + 1)), base="cache.bytes")
-    region = b.call(fn, PTR, [(PTR, tape), (I64, nbytes)], base="cache")
-    addr = b.cast("ptrtoint", PTR, region, I64, base="cache.addr")
-    neg = b.binop("sub", I64, IntConst(0), addr, base="cache.pad")
-    pad = b.binop("and", I64, neg, IntConst(a - 1), base="cache.pad")
-    at: Value = b.gep(I8, region, [Typed(I64, pad)], base="cache.base")
-    out = []
-    for k, sz in enumerate(sizes):
-        out.append(at)
-        if k + 1 < len(sizes):
-            n = b.binop("mul", I64, count, IntConst(sz), base="cache.len")
-            n = b.binop("add", I64, n, IntConst(a - 1), base="cache.len")
-            n = b.binop("and", I64, n, IntConst(-a), base="cache.len")
-            at = b.gep(I8, at, [Typed(I64, n)], base="cache.next")
-    return out
+#: from this many values per iteration on, a loop's cache is one array of records (one per
+#: iteration) instead of one array per value: with one array per value each array's base pointer
+#: takes a register, and the 32 values of the CG benchmark's Numba dot product (unrolled by 8)
+#: spilled them to the stack (its forward sweep ran at 4.5x the primal dot; issue 25). Below it,
+#: one array per value: LLVM vectorises a reverse loop across iterations with unit-stride loads
+#: from each array, where records would need a gather (records from 5 values on cost the C CG
+#: of bench/src/peers.c 10% of its reverse; from 9 on, nothing measurable).
+RECORDS_FROM = 9
+
+
+class CacheLayout:
+    """Where a self loop's cached values live: ``count`` iterations of the values ``sizes``
+    (bytes), either one array per value (few values: each array is a unit-stride stream that
+    LLVM vectorises) or one array of records (many values: one base pointer, one stream).
+    Both sweeps compute the same layout from the count alone: the tape's storage comes from
+    malloc (16-byte aligned), so an offset's alignment survives the reallocations between."""
+
+    def __init__(self, sizes: list[int]):
+        self.sizes = sizes
+        self.records = len(sizes) >= RECORDS_FROM
+        self.offsets: list[int] = []
+        self.stride = 0
+        if self.records:
+            # largest first, so that each field is aligned to its size when the stride is
+            off = {}
+            for k in sorted(range(len(sizes)), key=lambda k: -sizes[k]):
+                off[k] = self.stride
+                self.stride += sizes[k]
+            big = min(CACHE_ALIGN, max(sizes))
+            self.stride = -(-self.stride // big) * big
+            self.offsets = [off[k] for k in range(len(sizes))]
+
+    def bases(self, b: Builder, tape: Value, count: Value, fn: str) -> list[Value]:
+        """Reserve (forward, ``fn`` the tape's reserve) or release (reverse) the cache and
+        return its base pointers: one per value, or the one of the records."""
+        a = CACHE_ALIGN
+        if self.records:
+            nbytes = b.binop("mul", I64, count, IntConst(self.stride), base="cache.bytes")
+            nbytes = b.binop("add", I64, nbytes, IntConst(a), base="cache.bytes")
+        else:
+            nbytes = b.binop("mul", I64, count, IntConst(sum(self.sizes)), base="cache.bytes")
+            nbytes = b.binop(
+                "add", I64, nbytes, IntConst(a * (len(self.sizes) + 1)), base="cache.bytes"
+            )
+        region = b.call(fn, PTR, [(PTR, tape), (I64, nbytes)], base="cache")
+        addr = b.cast("ptrtoint", PTR, region, I64, base="cache.addr")
+        neg = b.binop("sub", I64, IntConst(0), addr, base="cache.pad")
+        pad = b.binop("and", I64, neg, IntConst(a - 1), base="cache.pad")
+        at: Value = b.gep(I8, region, [Typed(I64, pad)], base="cache.base")
+        if self.records:
+            return [at]
+        out = []
+        for k, sz in enumerate(self.sizes):
+            out.append(at)
+            if k + 1 < len(self.sizes):
+                n = b.binop("mul", I64, count, IntConst(sz), base="cache.len")
+                n = b.binop("add", I64, n, IntConst(a - 1), base="cache.len")
+                n = b.binop("and", I64, n, IntConst(-a), base="cache.len")
+                at = b.gep(I8, at, [Typed(I64, n)], base="cache.next")
+        return out
+
+    def addresses(self, b: Builder, bases: list[Value], it: Value) -> list[tuple[Value, int]]:
+        """The address of each value in iteration ``it``, with its alignment."""
+        if self.records:
+            o = b.binop("mul", I64, it, IntConst(self.stride), base="cache.at")
+            rec = b.gep(I8, bases[0], [Typed(I64, o)], base="cache.at")
+            out = []
+            for off in self.offsets:
+                q = rec if off == 0 else b.gep(I8, rec, [Typed(I64, IntConst(off))], base="slot")
+                out.append((q, math.gcd(CACHE_ALIGN, self.stride, off or CACHE_ALIGN)))
+            return out
+        out = []
+        for arr, sz in zip(bases, self.sizes):
+            o = it if sz == 1 else b.binop("mul", I64, it, IntConst(sz), base="cache.at")
+            q = b.gep(I8, arr, [Typed(I64, o)], base="cache.at")
+            out.append((q, math.gcd(CACHE_ALIGN, sz)))
+        return out
+
+
+def hoist_invariants(
+    body: list[Instruction], inside: set[str], reloads: set[str]
+) -> tuple[list[Instruction], list[Instruction]]:
+    """Split a reverse loop's body into what does not change from one iteration to the next
+    (pure arithmetic and reloads of read-only memory whose operands are all defined outside the
+    loop) and the rest. The reverse loop runs at least once, so computing the former once before
+    it changes nothing but the cost: LLVM cannot hoist a reload itself when the loop stores
+    through a shadow that it cannot prove distinct from the reloaded memory (a CSR row's start,
+    reloaded from the row pointers on every iteration of the row's reverse)."""
+    defined = set(inside) | {i.name for i in body if i.name is not None}
+    hoisted: list[Instruction] = []
+    rest: list[Instruction] = []
+    for inst in body:
+        pure = isinstance(inst, PURE_TYPES) or (isinstance(inst, Load) and inst.name in reloads)
+        if pure and inst.name is not None and not defined.intersection(used_locals(inst)):
+            defined.discard(inst.name)
+            hoisted.append(inst)
+        else:
+            rest.append(inst)
+    return hoisted, rest
 
 
 def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
@@ -91,6 +170,8 @@ def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
     order = [p for p in rf.request_order if rf.requests[p][0] in used]
     per_iter = [p for p in order if p in loop.defined]
     invariant = [p for p in order if p not in loop.defined]
+    inside = {loop.j.name} | {rf.requests[p][0] for p in per_iter}
+    hoisted, body = hoist_invariants(body, inside, rf.reloads)
     an = rf.aug.b.names
     ab = Builder(rf.module, an)
     it = LocalRef(an.fresh(f"{_base(blk.label)}.iter"))
@@ -100,30 +181,24 @@ def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
     sizes = [T.type_size(rf.requests[p][1]) for p in per_iter]
     recsize = sum(sizes)
     prealloc = loop.trip is not None
-    # -- forward sweep: entry (trip count, one array per cached value), body, exit trailer
+    # -- forward sweep: entry (trip count, the cache), body, exit trailer
     ab.out = []
     trip = None
+    layout = CacheLayout(sizes)
     arrays: list[Value] = []
     if prealloc:
         trip = emit_trip(ab, loop.trip)
         if recsize:
-            arrays = cache_arrays(ab, rf.tape, trip, sizes, "__mpiad_tape_reserve")
+            arrays = layout.bases(ab, rf.tape, trip, "__mpiad_tape_reserve")
     ab.br(blk.label)
     pre = ab.out
     ab.out = []
-    if prealloc:
-        for p, arr, sz in zip(per_iter, arrays, sizes):
+    if prealloc and recsize:
+        for p, (q, align) in zip(per_iter, layout.addresses(ab, arrays, it)):
             ty = rf.requests[p][1]
-            o = it if sz == 1 else ab.binop("mul", I64, it, IntConst(sz), base="cache.at")
-            q = ab.gep(I8, arr, [Typed(I64, o)], base="cache.at")
             # plain stores: streaming (!nontemporal) ones cost a CSR mat-vec's reverse 40% and
             # a vectorised sum's 90% and bought nothing measurable on the stencils (issue 25)
-            ab.emit(
-                Store(
-                    value=Typed(ty, LocalRef(p)), ptr=Typed(PTR, q), align=math.gcd(CACHE_ALIGN, sz)
-                ),
-                None,
-            )
+            ab.emit(Store(value=Typed(ty, LocalRef(p)), ptr=Typed(PTR, q), align=align), None)
     elif recsize:
         rec = ab.call(
             "__mpiad_tape_reserve", PTR, [(PTR, rf.tape), (I64, IntConst(recsize))], base="rec"
@@ -184,9 +259,10 @@ def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
         off += sz
     q = tr if off == 0 else b.gep(I8, tr, [Typed(I64, IntConst(off))], base="slot")
     count = b.load(I64, q, 1, base="count")
+    b.out.extend(hoisted)
     rarrays: list[Value] = []
     if prealloc and recsize:
-        rarrays = cache_arrays(b, rf.tape, count, sizes, "__mpiad_tape_release")
+        rarrays = layout.bases(b, rf.tape, count, "__mpiad_tape_release")
     b.br(body_label)
     head = b.out
     b.out = []
@@ -195,14 +271,10 @@ def reverse_self_loop(rf: ReverseFunction, blk: Block, loop: SelfLoop):
     b.out.append(
         BinaryOp(opcode="add", ty=I64, lhs=LocalRef(jj), rhs=IntConst(-1), name=loop.j.name)
     )
-    if prealloc:
-        for p, arr, sz in zip(per_iter, rarrays, sizes):
+    if prealloc and recsize:
+        for p, (q, align) in zip(per_iter, layout.addresses(b, rarrays, loop.j)):
             rname, ty = rf.requests[p]
-            o = loop.j if sz == 1 else b.binop("mul", I64, loop.j, IntConst(sz), base="cache.at")
-            q = b.gep(I8, arr, [Typed(I64, o)], base="cache.at")
-            b.emit(
-                Load(ty=ty, ptr=Typed(PTR, q), align=math.gcd(CACHE_ALIGN, sz), name=rname), None
-            )
+            b.emit(Load(ty=ty, ptr=Typed(PTR, q), align=align, name=rname), None)
     elif recsize:
         rec = b.call(
             "__mpiad_tape_release", PTR, [(PTR, rf.tape), (I64, IntConst(recsize))], base="rec"

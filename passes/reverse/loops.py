@@ -2,8 +2,8 @@
 trip count on entry.
 
 A loop of one block (what -O2 makes of most inner loops) is not recorded block by block: the
-forward sweep counts its iterations and caches the values the reverse needs in one array per
-value indexed by the iteration (``loop_cache.py``); the reverse of the loop is a counted loop that
+forward sweep counts its iterations and caches the values the reverse needs in a cache
+indexed by the iteration (``loop_cache.py``); the reverse of the loop is a counted loop that
 rebuilds the induction variables from the iteration number. This module finds such loops and,
 where the exit test allows, the expression of the trip count on loop entry (so the whole cache is
 reserved at once).
@@ -24,12 +24,12 @@ from ..ir.values import ConstExpr, IntConst, LocalRef, Typed, Value
 @dataclass
 class SelfLoop:
     """A loop of one block ``label`` (its terminator branches back to itself or out to ``exit``)
-    entered from one outside predecessor ``pred``. Its iterations are not recorded block by block:
-    the forward sweep counts them, stores the values the reverse needs in one array per value
-    indexed by the iteration (allocated once on loop entry when the trip count is computable
-    there, else one record per iteration), and pushes one trailer on exit (the loop-invariant
-    values, the count and the block id). The reverse of the loop is a counted loop that
-    reconstructs the induction variables from the iteration number."""
+    entered from one outside predecessor ``pred``. Its iterations are not recorded block by
+    block: the forward sweep counts them, stores the values the reverse needs in a cache indexed
+    by the iteration (one array per value, or of records; allocated once on loop entry when the
+    trip count is computable there, else one record per iteration), and pushes one trailer on
+    exit (the loop-invariant values, the count and the block id). The reverse of the loop is a
+    counted loop that reconstructs the induction variables from the iteration number."""
 
     label: str
     pred: str

@@ -11,10 +11,10 @@ from ..builder import Builder, Names
 from ..context import PassContext
 from ..errors import UnsupportedError
 from ..ir.attributes import pair_attrs, param_attrs, shadow_attrs
-from ..ir.instructions import Alloca, Arg, Call, Instruction, Load, Ret, Store
+from ..ir.instructions import Alloca, Arg, Call, Instruction, Load, Ret, Store, used_locals
 from ..ir.module import Block, Function, Param
 from ..ir.types import PTR, VOID, StructType, Type
-from ..ir.values import GlobalRef, KeywordConst, LocalRef, Typed
+from ..ir.values import GlobalRef, KeywordConst, LocalRef, Typed, Value
 from ..readonly import toplevel_only
 from ..typeinfo import floatish
 from .adjoint import ReverseFunction
@@ -111,8 +111,18 @@ class ReverseModule:
             localize_tape(p.aug, derived)
             localize_tape(p.rev, derived)
 
-    def exported(self, fn_name: str, activities: list[str], name: str | None = None) -> Function:
-        """``diffe_f(params with shadows for dup, [dret]) -> adjoints of out params``."""
+    def exported(
+        self,
+        fn_name: str,
+        activities: list[str],
+        name: str | None = None,
+        tape_param: bool = False,
+    ) -> Function:
+        """``diffe_f(params with shadows for dup, [dret]) -> adjoints of out params``.
+
+        ``tape_param``: the tape is the caller's (a last ``ptr`` parameter, left allocated and
+        empty), for a caller that runs it many times (a checkpointed loop's step adjoint): one
+        buffer reused, instead of one taken and given back per call."""
         src = self.module.functions[fn_name]
         acts = []
         for a in activities:
@@ -141,11 +151,17 @@ class ReverseModule:
             ret = out_types[0]
         else:
             ret = StructType(tuple(out_types))
+        tape_name = names.fresh("tape") if tape_param else ""
+        if tape_param:
+            params.append(Param(PTR, tape_name))
         fname = self._fresh(name or f"diffe_{fn_name.strip(chr(34))}")
         fn = Function(fname, ret, params)
         b = Builder(self.module, names)
-        tape = b.alloca(TAPE_TYPE, align=8, base="tape")
-        b.store(TAPE_TYPE, KeywordConst("zeroinitializer"), tape, 8)
+        if tape_param:
+            tape: Value = LocalRef(tape_name)
+        else:
+            tape = b.alloca(TAPE_TYPE, align=8, base="tape")
+            b.store(TAPE_TYPE, KeywordConst("zeroinitializer"), tape, 8)
         aug_call = Call(
             ret=pair.aug.ret, callee=GlobalRef(pair.aug.name), args=[Arg(PTR, tape)] + call_args
         )
@@ -155,7 +171,8 @@ class ReverseModule:
             rargs.append(Arg(src.ret, LocalRef(dret.name)))
         rev_call = Call(ret=pair.rev.ret, callee=GlobalRef(pair.rev.name), args=rargs)
         res = b.emit(rev_call, None if pair.rev.ret.is_void else "grads")
-        b.call("__mpiad_tape_free", VOID, [(PTR, tape)])
+        if not tape_param:
+            b.call("__mpiad_tape_free", VOID, [(PTR, tape)])
         if ret.is_void:
             b.ret(None)
         elif len(out_types) == 1:
@@ -198,7 +215,8 @@ def localize_tape(fn: Function, derived: set[str]) -> None:
                 out.append(inst)
                 out += sync(ref, lref)
                 continue
-            inst.map_values(lambda v: lref if v == ref else v)
+            if tape in used_locals(inst):  # (most instructions do not use the tape)
+                inst.map_values(lambda v: lref if v == ref else v)
             if isinstance(inst, Ret):
                 out += sync(lref, ref)
             out.append(inst)

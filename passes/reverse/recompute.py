@@ -22,7 +22,7 @@ from ..ir.instructions import (
 )
 from ..ir.values import LocalRef
 
-_PURE_TYPES = (
+PURE_TYPES = (
     BinaryOp, Cast, Compare, Select, GetElementPtr, UnaryOp, ExtractElement, InsertElement,
     ShuffleVector, ExtractValue, InsertValue, Freeze,
 )  # fmt: skip
@@ -77,7 +77,7 @@ def dce(body: list[Instruction]) -> list[Instruction]:
         for n in names:
             uses[n] = uses.get(n, 0) + 1
     where = {
-        i.name: k for k, i in enumerate(body) if i.name is not None and isinstance(i, _PURE_TYPES)
+        i.name: k for k, i in enumerate(body) if i.name is not None and isinstance(i, PURE_TYPES)
     }
     dead: set[int] = set()
     work = [k for n, k in where.items() if uses.get(n, 0) == 0]

@@ -18,6 +18,7 @@ NAMES = {
     "memory_budget",
     "stencil2d",
     "allocated_arrays",
+    "swapped_arrays",
     "allreduce_equals_taped",
     "finite_differences",
     "primal",

@@ -3,7 +3,8 @@
 ; the forward sweep runs it through the runtime's __mpiad_ckpt_forward (snapshots of the context
 ; and of the memory the body writes, %u here, sized by @mpiad_checkpoint_state) and records the
 ; handle; the reverse sweep hands it to __mpiad_ckpt_reverse with the step's own gradient
-; function, which follows the binomial schedule. No marker call is left.
+; function (its tape is the runtime's, one buffer for all the steps), which follows the binomial
+; schedule. No marker call is left.
 ; RUN: %mpiad-opt %s --fn f --mode reverse --args dup,const,const,const -o - | filecheck %s
 ; CHECK-NOT: call void @mpiad_checkpoint
 ; CHECK-LABEL: define internal void @f.ck.step(ptr %ck.ctx)
@@ -14,7 +15,7 @@
 ; CHECK: %ckpt = call ptr @__mpiad_ckpt_forward(ptr @f.ck.step, ptr %ck.ctx{{[0-9]*}}, i64 {{[0-9]+}}, i64 %trip{{[0-9]*}}, i64 %snaps, ptr %ck.regions, i64 1, i64 0,
 ; CHECK-LABEL: define internal {{.*}}@reverse.f.dccc(
 ; CHECK: call void @__mpiad_ckpt_reverse(ptr %ckpt{{.*}}, ptr @f.ck.step.adjoint, ptr
-; CHECK-LABEL: define internal void @f.ck.step.adjoint(ptr %ck.ctx, ptr %ck.ctx.d)
+; CHECK-LABEL: define internal void @f.ck.step.adjoint(ptr %ck.ctx, ptr %ck.ctx.d, ptr %tape)
 ; CHECK: call void @augmented.f.ck.step.d(
 ; CHECK: call void @reverse.f.ck.step.d(
 declare void @mpiad_checkpoint(i64)

@@ -497,6 +497,14 @@ KERNELS += [
     Kernel("loops", "nested_tri", (Array("x", "n", R), Int("n", (1, 2, 5, 9)))),
     Kernel(
         "loops",
+        "prod6",
+        (*(Array(v, "n", R) for v in "abcdef"), Int("n", (1, 3, 10), 64)),
+        ret="void",
+        writes=tuple("abcdef"),
+        note="ten cached values per iteration: one record per iteration",
+    ),
+    Kernel(
+        "loops",
         "gs_steps",
         (Array("u", "n", ((0.1, 0.5),)), Int("n", (3, 4, 9), 64), Int("steps", (0, 1, 3))),
         ret="void",

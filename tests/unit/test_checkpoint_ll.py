@@ -112,3 +112,19 @@ def test_no_loop_after_marker_refused():
         "  ret double %r\n", "  call void @mpiad_checkpoint(i64 %snaps)\n  ret double %r\n"
     )
     assert "no loop follows" in _refusal(text)
+
+
+def test_pointer_changing_otherwise_than_by_exchange_refused():
+    # a pointer advanced every step (p = p + 8 bytes) is not a permutation of the pointers the
+    # loop started with: the runtime could not find its shadow
+    text = SRC.replace(
+        "  %acc = phi double [ 0.0, %entry ], [ %acc.next, %latch ]\n",
+        "  %acc = phi double [ 0.0, %entry ], [ %acc.next, %latch ]\n"
+        "  %q = phi ptr [ %u, %entry ], [ %q.next, %latch ]\n",
+    ).replace(
+        "  %t.next = add nuw nsw i64 %t, 1\n",
+        "  %t.next = add nuw nsw i64 %t, 1\n"
+        "  %q.next = getelementptr inbounds double, ptr %q, i64 1\n",
+    )
+    msg = _refusal(text)
+    assert "%q (ptr) changes from step to step other than by exchanging arrays" in msg, msg

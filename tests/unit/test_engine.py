@@ -47,3 +47,36 @@ def test_missing_function_and_bad_level():
         jm.fn("nosuch", None)
     with pytest.raises(ValueError, match="optimisation level"):
         compile_module(POLY, opt=4)
+
+
+TWO = (
+    POLY
+    + """
+define hidden double @twice(double %x) {
+entry:
+  %p = call double @poly(double %x)
+  %r = fmul double %p, 2.0
+  ret double %r
+}
+
+define linkonce_odr double @unused(double %x) {
+entry:
+  ret double %x
+}
+"""
+)
+
+
+def test_only_exported_functions_stay_callable():
+    """A derivative's module keeps only the functions mpiad looks up: the others (the primal
+    kernel, runtime helpers) become internal, are inlined or dropped, and compile to nothing."""
+    jm, _ = compile_module(TWO, opt=3, exported={"twice"})
+    assert jm.fn("twice", *SIG)(2.0) == 20.0
+    assert [f.name for f in jm.module.functions if not f.is_declaration] == ["twice"]
+    for gone in ("poly", "unused"):
+        with pytest.raises(LookupError, match=f"no function {gone}"):
+            jm.fn(gone, *SIG)
+    jm, _ = compile_module(TWO, opt=0, exported={"poly", "twice"})  # -O0 drops nothing
+    assert jm.fn("poly", *SIG)(2.0) == 10.0 and jm.fn("twice", *SIG)(1.0) == 8.0
+    jm, _ = compile_module(TWO, opt=3)  # without ``exported`` external functions stay
+    assert jm.fn("poly", *SIG)(2.0) == 10.0

@@ -55,6 +55,48 @@ def test_prepared_runtime_is_valid_ir_without_attributes_or_metadata(abi) -> Non
     assert isinstance(rt.globals[R.PREFIX + "op_regs"], GlobalVariable)  # mpiad/kernel.py asks
 
 
+@pytest.mark.parametrize("abi", ABIS)
+def test_lazy_runtime_gives_what_the_whole_prepared_runtime_has(abi) -> None:
+    """The pass parses the runtime a function at a time: each function, global and type comes
+    out exactly as in the runtime parsed and prepared whole."""
+    whole, lazy = R._runtime(abi), R.LazyRuntime(R._runtime_text(abi), "<test>")
+    assert set(lazy.functions) == set(whole.functions) and len(lazy.functions) == len(
+        whole.functions
+    )
+    for name, fn in whole.functions.items():
+        assert lazy.functions[name].fmt() == fn.fmt(), name
+        fresh = lazy.fresh_function(name)
+        assert fresh is not lazy.functions[name] and fresh.fmt() == fn.fmt()
+    assert [g.fmt() for g in lazy.globals.values()] == [g.fmt() for g in whole.globals.values()]
+    assert [t.fmt() for t in lazy.type_defs.values()] == [t.fmt() for t in whole.type_defs.values()]
+    assert lazy.functions.get("no_such_function") is None and "no_such_function" not in (
+        lazy.functions
+    )
+
+
+def test_lazy_runtime_parses_only_what_is_asked_for() -> None:
+    text = (
+        'source_filename = "rt.c"\n'
+        "%struct.S = type { i32 }\n@counter = global i32 0\n@ext = external global i32\n"
+        "define i32 @__mpiad_get() #0 {\n  %v = call i32 @helper()\n  ret i32 %v\n}\n"
+        "define internal i32 @helper() {\n  %v = load i32, ptr @counter\n  ret i32 %v\n}\n"
+        "define i32 @broken() {\n  this is not IR\n}\n"
+        "declare i32 @MPI_Barrier(i32)\nattributes #0 = { nounwind }\n!0 = !{}\n"
+    )
+    rt = R.LazyRuntime(text, "<test>")
+    assert set(rt.functions) == {"__mpiad_get", R.PREFIX + "helper", R.PREFIX + "broken",
+                                 "MPI_Barrier"}  # fmt: skip
+    assert list(rt.globals) == [R.PREFIX + "counter", "ext"]
+    assert list(rt.type_defs) == [R.PREFIX + "struct.S"]
+    assert str(rt.functions["__mpiad_get"].blocks[0].instructions[0]) == (
+        f"%v = call i32 @{R.PREFIX}helper()"
+    )
+    with pytest.raises(Exception, match="<test>"):  # parsed when asked for, not before
+        rt.functions[R.PREFIX + "broken"]
+    with pytest.raises(ValueError, match="unexpected top-level line"):
+        R.LazyRuntime('module asm "nop"\n', "<test>")
+
+
 USER = """
 %struct.op_reg = type { double }
 @op_regs = global i32 7

@@ -13,10 +13,17 @@
  *
  * The state of one step is the loop's context block (loop-carried values and the values the body
  * reads from outside) plus the memory regions the body writes (addresses and sizes in bytes,
- * computed by the pass on loop entry). A snapshot is a copy of all of it. */
+ * computed by the pass on loop entry). A snapshot is a copy of all of it.
+ *
+ * MPIAD_CHECKPOINT_REPORT (set in the environment) prints, per reversed loop, the schedule's
+ * counts and the thread CPU time of each phase (forward sweep, recomputation, step adjoints,
+ * snapshot copies): what the reverse/primal ratio is made of. Its clock reads cost about a
+ * microsecond each, which shows only for states of a few hundred bytes. */
+
+#include <time.h>
 
 typedef void (*mpiad_step_fn)(void *ctx);
-typedef void (*mpiad_adj_fn)(void *ctx, void *dctx);
+typedef void (*mpiad_adj_fn)(void *ctx, void *dctx, void *tape);
 
 typedef struct {
     mpiad_step_fn step;
@@ -28,8 +35,26 @@ typedef struct {
     int64_t live;  /* the step the live state is at (-1: unknown) */
     mpiad_adj_fn adj;
     char *dctx;
-    int64_t recomputed, adjoints; /* what MPIAD_CHECKPOINT_REPORT prints */
+    /* the step adjoint's tape ({data, used bytes, capacity}, passes/tape.py): one buffer for
+     * every step, each step's adjoint leaves it empty */
+    struct { void *data; int64_t used, cap; } tape;
+    /* pointers carried from step to step (arrays swapped every step): their context offsets
+     * (live-outs as ~offset) and, per phi slot, the pointer and its shadow on loop entry */
+    const int64_t *pslots;
+    int64_t npslots;
+    void **entry_ptrs; /* npslots pairs (primal, shadow); live-out slots' pairs unused */
+    int64_t recomputed, adjoints, copies; /* what MPIAD_CHECKPOINT_REPORT prints */
+    int report;                   /* MPIAD_CHECKPOINT_REPORT is set: time the phases too */
+    double t_forward, t_recompute, t_adjoint, t_copy; /* thread CPU seconds */
 } mpiad_ckpt;
+
+/* thread CPU time (seconds): the phases' times of MPIAD_CHECKPOINT_REPORT, which must not count
+ * what other processes on a loaded machine take */
+static double ckpt_cpu(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
 
 /* How many steps to advance before storing the next snapshot, when reversing n > 1 steps from a
  * snapshot with c >= 1 more free snapshots (S = c + 1 counting the one held): the "maximum"
@@ -63,6 +88,7 @@ static void *ckpt_region(mpiad_ckpt *h, int64_t k, int64_t *bytes) {
 }
 
 static void ckpt_save(mpiad_ckpt *h, int64_t d, int64_t at) {
+    double t0 = h->report ? ckpt_cpu() : 0;
     char *p = h->snaps + d * h->statebytes;
     memcpy(p, h->ctx, (size_t)h->ctxbytes);
     p += h->ctxbytes;
@@ -73,10 +99,13 @@ static void ckpt_save(mpiad_ckpt *h, int64_t d, int64_t at) {
         p += b;
     }
     h->pos[d] = at;
+    h->copies++;
+    if (h->report) h->t_copy += ckpt_cpu() - t0;
 }
 
 static void ckpt_restore(mpiad_ckpt *h, int64_t d) {
     if (h->live == h->pos[d]) return;
+    double t0 = h->report ? ckpt_cpu() : 0;
     char *p = h->snaps + d * h->statebytes;
     memcpy(h->ctx, p, (size_t)h->ctxbytes);
     p += h->ctxbytes;
@@ -87,17 +116,53 @@ static void ckpt_restore(mpiad_ckpt *h, int64_t d) {
         p += b;
     }
     h->live = h->pos[d];
+    h->copies++;
+    if (h->report) h->t_copy += ckpt_cpu() - t0;
 }
 
 static void ckpt_advance(mpiad_ckpt *h, int64_t k) {
+    double t0 = h->report ? ckpt_cpu() : 0;
     for (int64_t i = 0; i < k; i++) h->step(h->ctx);
     h->recomputed += k;
     h->live += k;
+    if (h->report) h->t_recompute += ckpt_cpu() - t0;
+}
+
+/* Put in each shadow pointer slot the shadow of the pointer now in the primal slot: the one that
+ * went with it on loop entry. The recomputed (primal) steps exchange the pointers in the context
+ * but not in its shadow; the step's adjoint reads both. */
+static void ckpt_sync_shadows(mpiad_ckpt *h) {
+    for (int64_t j = 0; j < h->npslots; j++) {
+        int64_t off = h->pslots[j] >= 0 ? h->pslots[j] : ~h->pslots[j];
+        void *v = *(void **)(h->ctx + off), *d = NULL;
+        int found = 0;
+        for (int64_t k = 0; k < h->npslots; k++) {
+            if (h->pslots[k] < 0 || h->entry_ptrs[2 * k] != v) continue;
+            if (found && h->entry_ptrs[2 * k + 1] != d)
+                __mpiad_fail("a checkpointed loop",
+                             "two of the arrays it exchanges from step to step are the same "
+                             "array with different shadows: pass distinct arrays",
+                             (long long)off);
+            d = h->entry_ptrs[2 * k + 1];
+            found = 1;
+        }
+        if (found)
+            *(void **)(h->dctx + off) = d;
+        else if (h->pslots[j] >= 0)
+            __mpiad_fail("a checkpointed loop",
+                         "a pointer it carries from step to step is not one it started with "
+                         "(the handle is its context offset)",
+                         (long long)off);
+    }
 }
 
 static void ckpt_adjoint(mpiad_ckpt *h, int64_t i) {
     (void)i;
-    h->adj(h->ctx, h->dctx);
+    double t0 = h->report ? ckpt_cpu() : 0;
+    ckpt_sync_shadows(h);
+    h->adj(h->ctx, h->dctx, &h->tape);
+    h->tape.used = 0;
+    if (h->report) h->t_adjoint += ckpt_cpu() - t0;
     h->adjoints += 1;
     h->live = -1; /* the taped step advanced the state; its reverse may touch it */
 }
@@ -127,7 +192,8 @@ static void ckpt_reverse_range(mpiad_ckpt *h, int64_t lo, int64_t hi, int64_t c,
  * the loop communicates on `comm`), run the n steps and keep the snapshots the reverse sweep's
  * first descent needs. Returns the handle the reverse sweep takes. */
 void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, int64_t s,
-                           int64_t *regs, int64_t nreg, int64_t check, MPI_Comm comm) {
+                           int64_t *regs, int64_t nreg, int64_t check, MPI_Comm comm, void *dctx,
+                           const int64_t *pslots, int64_t npslots) {
     if (check) {
         int64_t mine[2] = {n, -n}, all[2];
         MPI_Allreduce(mine, all, 2, MPI_INT64_T, MPI_MAX, comm);
@@ -142,6 +208,19 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
     if (!h) __mpiad_fail("a checkpointed loop", "out of memory", 0);
     h->step = (mpiad_step_fn)step;
     h->ctx = (char *)ctx;
+    h->report = getenv("MPIAD_CHECKPOINT_REPORT") != NULL;
+    h->dctx = (char *)dctx;
+    h->pslots = pslots;
+    h->npslots = dctx ? npslots : 0;
+    if (h->npslots > 0) {
+        h->entry_ptrs = (void **)malloc(sizeof(void *) * 2 * (size_t)h->npslots);
+        if (!h->entry_ptrs) __mpiad_fail("a checkpointed loop", "out of memory", 0);
+        for (int64_t k = 0; k < h->npslots; k++) {
+            if (pslots[k] < 0) continue;
+            h->entry_ptrs[2 * k] = *(void **)(h->ctx + pslots[k]);
+            h->entry_ptrs[2 * k + 1] = *(void **)(h->dctx + pslots[k]);
+        }
+    }
     h->ctxbytes = ctxbytes;
     h->n = n;
     h->nreg = nreg;
@@ -170,6 +249,7 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
     for (int64_t k = 0; k <= h->s; k++) h->pos[k] = -1;
     /* the first descent of the reverse recursion: where its snapshots go */
     int64_t lo = 0, c = h->s - 1, d = 0, next = n > 0 ? 0 : -1;
+    double t0 = h->report ? ckpt_cpu() : 0;
     for (int64_t i = 0; i < n; i++) {
         if (i == next) {
             ckpt_save(h, d, i);
@@ -184,7 +264,9 @@ void *__mpiad_ckpt_forward(void *step, void *ctx, int64_t ctxbytes, int64_t n, i
         }
         h->step(h->ctx);
     }
+    if (h->report) h->t_forward = ckpt_cpu() - t0 - h->t_copy;
     h->live = n;
+    if (n > 0) ckpt_sync_shadows(h); /* the code after the loop reads its live-out shadows */
     return h;
 }
 
@@ -194,12 +276,16 @@ void __mpiad_ckpt_reverse(void *handle, void *adj, void *dctx) {
     h->adj = (mpiad_adj_fn)adj;
     h->dctx = (char *)dctx;
     if (h->n > 0) ckpt_reverse_range(h, 0, h->n, h->s - 1, 0);
-    if (getenv("MPIAD_CHECKPOINT_REPORT"))
+    if (h->report)
         fprintf(stderr,
                 "mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld "
-                "adjoint %lld\n",
+                "adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f "
+                "copy %.6f\n",
                 (long long)h->n, (long long)h->s, (long long)h->statebytes,
-                (long long)h->recomputed, (long long)h->adjoints);
+                (long long)h->recomputed, (long long)h->adjoints, (long long)h->copies,
+                h->t_forward, h->t_recompute, h->t_adjoint, h->t_copy);
+    free(h->tape.data);
+    free(h->entry_ptrs);
     free(h->snaps);
     free(h->pos);
     free(h->regs);

@@ -480,6 +480,127 @@ define double @settle(double noundef %0, i32 noundef %1) #0 {
   ret double %25
 }
 
+; Function Attrs: noinline nounwind optnone sspstrong uwtable
+define void @prod6(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i64 noundef %6) #0 {
+  %8 = alloca ptr, align 8
+  %9 = alloca ptr, align 8
+  %10 = alloca ptr, align 8
+  %11 = alloca ptr, align 8
+  %12 = alloca ptr, align 8
+  %13 = alloca ptr, align 8
+  %14 = alloca i64, align 8
+  %15 = alloca i64, align 8
+  %16 = alloca double, align 8
+  %17 = alloca double, align 8
+  %18 = alloca double, align 8
+  store ptr %0, ptr %8, align 8
+  store ptr %1, ptr %9, align 8
+  store ptr %2, ptr %10, align 8
+  store ptr %3, ptr %11, align 8
+  store ptr %4, ptr %12, align 8
+  store ptr %5, ptr %13, align 8
+  store i64 %6, ptr %14, align 8
+  store i64 0, ptr %15, align 8
+  br label %19
+
+19:                                               ; preds = %94, %7
+  %20 = load i64, ptr %15, align 8
+  %21 = load i64, ptr %14, align 8
+  %22 = icmp slt i64 %20, %21
+  br i1 %22, label %23, label %97
+
+23:                                               ; preds = %19
+  %24 = load ptr, ptr %8, align 8
+  %25 = load i64, ptr %15, align 8
+  %26 = getelementptr inbounds double, ptr %24, i64 %25
+  %27 = load double, ptr %26, align 8
+  %28 = load ptr, ptr %9, align 8
+  %29 = load i64, ptr %15, align 8
+  %30 = getelementptr inbounds double, ptr %28, i64 %29
+  %31 = load double, ptr %30, align 8
+  %32 = fmul double %27, %31
+  store double %32, ptr %16, align 8
+  %33 = load ptr, ptr %10, align 8
+  %34 = load i64, ptr %15, align 8
+  %35 = getelementptr inbounds double, ptr %33, i64 %34
+  %36 = load double, ptr %35, align 8
+  %37 = load ptr, ptr %11, align 8
+  %38 = load i64, ptr %15, align 8
+  %39 = getelementptr inbounds double, ptr %37, i64 %38
+  %40 = load double, ptr %39, align 8
+  %41 = fmul double %36, %40
+  store double %41, ptr %17, align 8
+  %42 = load double, ptr %16, align 8
+  %43 = load double, ptr %17, align 8
+  %44 = fmul double %42, %43
+  %45 = load ptr, ptr %12, align 8
+  %46 = load i64, ptr %15, align 8
+  %47 = getelementptr inbounds double, ptr %45, i64 %46
+  %48 = load double, ptr %47, align 8
+  %49 = fmul double %44, %48
+  %50 = load ptr, ptr %13, align 8
+  %51 = load i64, ptr %15, align 8
+  %52 = getelementptr inbounds double, ptr %50, i64 %51
+  %53 = load double, ptr %52, align 8
+  %54 = fmul double %49, %53
+  store double %54, ptr %18, align 8
+  %55 = load double, ptr %18, align 8
+  %56 = load ptr, ptr %8, align 8
+  %57 = load i64, ptr %15, align 8
+  %58 = getelementptr inbounds double, ptr %56, i64 %57
+  store double %55, ptr %58, align 8
+  %59 = load double, ptr %18, align 8
+  %60 = load double, ptr %16, align 8
+  %61 = fadd double %59, %60
+  %62 = load ptr, ptr %9, align 8
+  %63 = load i64, ptr %15, align 8
+  %64 = getelementptr inbounds double, ptr %62, i64 %63
+  store double %61, ptr %64, align 8
+  %65 = load double, ptr %18, align 8
+  %66 = load double, ptr %17, align 8
+  %67 = fsub double %65, %66
+  %68 = load ptr, ptr %10, align 8
+  %69 = load i64, ptr %15, align 8
+  %70 = getelementptr inbounds double, ptr %68, i64 %69
+  store double %67, ptr %70, align 8
+  %71 = load double, ptr %18, align 8
+  %72 = load ptr, ptr %12, align 8
+  %73 = load i64, ptr %15, align 8
+  %74 = getelementptr inbounds double, ptr %72, i64 %73
+  %75 = load double, ptr %74, align 8
+  %76 = fmul double %71, %75
+  %77 = load ptr, ptr %11, align 8
+  %78 = load i64, ptr %15, align 8
+  %79 = getelementptr inbounds double, ptr %77, i64 %78
+  store double %76, ptr %79, align 8
+  %80 = load double, ptr %18, align 8
+  %81 = load ptr, ptr %13, align 8
+  %82 = load i64, ptr %15, align 8
+  %83 = getelementptr inbounds double, ptr %81, i64 %82
+  %84 = load double, ptr %83, align 8
+  %85 = fmul double %80, %84
+  %86 = load ptr, ptr %12, align 8
+  %87 = load i64, ptr %15, align 8
+  %88 = getelementptr inbounds double, ptr %86, i64 %87
+  store double %85, ptr %88, align 8
+  %89 = load double, ptr %18, align 8
+  %90 = fadd double %89, 1.000000e+00
+  %91 = load ptr, ptr %13, align 8
+  %92 = load i64, ptr %15, align 8
+  %93 = getelementptr inbounds double, ptr %91, i64 %92
+  store double %90, ptr %93, align 8
+  br label %94
+
+94:                                               ; preds = %23
+  %95 = load i64, ptr %15, align 8
+  %96 = add nsw i64 %95, 1
+  store i64 %96, ptr %15, align 8
+  br label %19, !llvm.loop !17
+
+97:                                               ; preds = %19
+  ret void
+}
+
 attributes #0 = { noinline nounwind optnone sspstrong uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="4" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="4" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
@@ -505,3 +626,4 @@ attributes #3 = { nounwind }
 !14 = distinct !{!14, !7}
 !15 = distinct !{!15, !7}
 !16 = distinct !{!16, !7}
+!17 = distinct !{!17, !7}

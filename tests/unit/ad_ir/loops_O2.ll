@@ -433,6 +433,172 @@ define double @settle(double noundef %0, i32 noundef %1) local_unnamed_addr #6 {
   ret double %7
 }
 
+; Function Attrs: nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable
+define void @prod6(ptr noundef captures(none) %0, ptr noundef captures(none) %1, ptr noundef captures(none) %2, ptr noundef captures(none) %3, ptr noundef captures(none) %4, ptr noundef captures(none) %5, i64 noundef %6) local_unnamed_addr #5 {
+  %8 = icmp sgt i64 %6, 0
+  br i1 %8, label %9, label %112
+
+9:                                                ; preds = %7
+  %10 = icmp ult i64 %6, 18
+  br i1 %10, label %110, label %11
+
+11:                                               ; preds = %9
+  %12 = shl i64 %6, 3
+  %13 = getelementptr i8, ptr %0, i64 %12
+  %14 = getelementptr i8, ptr %1, i64 %12
+  %15 = getelementptr i8, ptr %2, i64 %12
+  %16 = getelementptr i8, ptr %3, i64 %12
+  %17 = getelementptr i8, ptr %4, i64 %12
+  %18 = getelementptr i8, ptr %5, i64 %12
+  %19 = icmp ult ptr %0, %14
+  %20 = icmp ult ptr %1, %13
+  %21 = and i1 %19, %20
+  %22 = icmp ult ptr %0, %15
+  %23 = icmp ult ptr %2, %13
+  %24 = and i1 %22, %23
+  %25 = or i1 %21, %24
+  %26 = icmp ult ptr %0, %16
+  %27 = icmp ult ptr %3, %13
+  %28 = and i1 %26, %27
+  %29 = or i1 %25, %28
+  %30 = icmp ult ptr %0, %17
+  %31 = icmp ult ptr %4, %13
+  %32 = and i1 %30, %31
+  %33 = or i1 %29, %32
+  %34 = icmp ult ptr %0, %18
+  %35 = icmp ult ptr %5, %13
+  %36 = and i1 %34, %35
+  %37 = or i1 %33, %36
+  %38 = icmp ult ptr %1, %15
+  %39 = icmp ult ptr %2, %14
+  %40 = and i1 %38, %39
+  %41 = or i1 %37, %40
+  %42 = icmp ult ptr %1, %16
+  %43 = icmp ult ptr %3, %14
+  %44 = and i1 %42, %43
+  %45 = or i1 %41, %44
+  %46 = icmp ult ptr %1, %17
+  %47 = icmp ult ptr %4, %14
+  %48 = and i1 %46, %47
+  %49 = or i1 %45, %48
+  %50 = icmp ult ptr %1, %18
+  %51 = icmp ult ptr %5, %14
+  %52 = and i1 %50, %51
+  %53 = or i1 %49, %52
+  %54 = icmp ult ptr %2, %16
+  %55 = icmp ult ptr %3, %15
+  %56 = and i1 %54, %55
+  %57 = or i1 %53, %56
+  %58 = icmp ult ptr %2, %17
+  %59 = icmp ult ptr %4, %15
+  %60 = and i1 %58, %59
+  %61 = or i1 %57, %60
+  %62 = icmp ult ptr %2, %18
+  %63 = icmp ult ptr %5, %15
+  %64 = and i1 %62, %63
+  %65 = or i1 %61, %64
+  %66 = icmp ult ptr %3, %17
+  %67 = icmp ult ptr %4, %16
+  %68 = and i1 %66, %67
+  %69 = or i1 %65, %68
+  %70 = icmp ult ptr %3, %18
+  %71 = icmp ult ptr %5, %16
+  %72 = and i1 %70, %71
+  %73 = or i1 %69, %72
+  %74 = icmp ult ptr %4, %18
+  %75 = icmp ult ptr %5, %17
+  %76 = and i1 %74, %75
+  %77 = or i1 %73, %76
+  br i1 %77, label %110, label %78
+
+78:                                               ; preds = %11
+  %79 = and i64 %6, 9223372036854775806
+  br label %80
+
+80:                                               ; preds = %80, %78
+  %81 = phi i64 [ 0, %78 ], [ %106, %80 ]
+  %82 = getelementptr inbounds nuw double, ptr %0, i64 %81
+  %83 = load <2 x double>, ptr %82, align 8, !tbaa !10, !alias.scope !26, !noalias !29
+  %84 = getelementptr inbounds nuw double, ptr %1, i64 %81
+  %85 = load <2 x double>, ptr %84, align 8, !tbaa !10, !alias.scope !35, !noalias !36
+  %86 = fmul <2 x double> %83, %85
+  %87 = getelementptr inbounds nuw double, ptr %2, i64 %81
+  %88 = load <2 x double>, ptr %87, align 8, !tbaa !10, !alias.scope !37, !noalias !38
+  %89 = getelementptr inbounds nuw double, ptr %3, i64 %81
+  %90 = load <2 x double>, ptr %89, align 8, !tbaa !10, !alias.scope !39, !noalias !40
+  %91 = fmul <2 x double> %88, %90
+  %92 = fmul <2 x double> %86, %91
+  %93 = getelementptr inbounds nuw double, ptr %4, i64 %81
+  %94 = load <2 x double>, ptr %93, align 8, !tbaa !10, !alias.scope !41, !noalias !42
+  %95 = fmul <2 x double> %94, %92
+  %96 = getelementptr inbounds nuw double, ptr %5, i64 %81
+  %97 = load <2 x double>, ptr %96, align 8, !tbaa !10, !alias.scope !42
+  %98 = fmul <2 x double> %97, %95
+  store <2 x double> %98, ptr %82, align 8, !tbaa !10, !alias.scope !26, !noalias !29
+  %99 = fadd <2 x double> %86, %98
+  store <2 x double> %99, ptr %84, align 8, !tbaa !10, !alias.scope !35, !noalias !36
+  %100 = fsub <2 x double> %98, %91
+  store <2 x double> %100, ptr %87, align 8, !tbaa !10, !alias.scope !37, !noalias !38
+  %101 = load <2 x double>, ptr %93, align 8, !tbaa !10, !alias.scope !41, !noalias !42
+  %102 = fmul <2 x double> %98, %101
+  store <2 x double> %102, ptr %89, align 8, !tbaa !10, !alias.scope !39, !noalias !40
+  %103 = load <2 x double>, ptr %96, align 8, !tbaa !10, !alias.scope !42
+  %104 = fmul <2 x double> %98, %103
+  store <2 x double> %104, ptr %93, align 8, !tbaa !10, !alias.scope !41, !noalias !42
+  %105 = fadd <2 x double> %98, splat (double 1.000000e+00)
+  store <2 x double> %105, ptr %96, align 8, !tbaa !10, !alias.scope !42
+  %106 = add nuw i64 %81, 2
+  %107 = icmp eq i64 %106, %79
+  br i1 %107, label %108, label %80, !llvm.loop !43
+
+108:                                              ; preds = %80
+  %109 = icmp eq i64 %6, %79
+  br i1 %109, label %112, label %110
+
+110:                                              ; preds = %11, %9, %108
+  %111 = phi i64 [ 0, %11 ], [ 0, %9 ], [ %79, %108 ]
+  br label %113
+
+112:                                              ; preds = %113, %108, %7
+  ret void
+
+113:                                              ; preds = %110, %113
+  %114 = phi i64 [ %139, %113 ], [ %111, %110 ]
+  %115 = getelementptr inbounds nuw double, ptr %0, i64 %114
+  %116 = load double, ptr %115, align 8, !tbaa !10
+  %117 = getelementptr inbounds nuw double, ptr %1, i64 %114
+  %118 = load double, ptr %117, align 8, !tbaa !10
+  %119 = fmul double %116, %118
+  %120 = getelementptr inbounds nuw double, ptr %2, i64 %114
+  %121 = load double, ptr %120, align 8, !tbaa !10
+  %122 = getelementptr inbounds nuw double, ptr %3, i64 %114
+  %123 = load double, ptr %122, align 8, !tbaa !10
+  %124 = fmul double %121, %123
+  %125 = fmul double %119, %124
+  %126 = getelementptr inbounds nuw double, ptr %4, i64 %114
+  %127 = load double, ptr %126, align 8, !tbaa !10
+  %128 = fmul double %127, %125
+  %129 = getelementptr inbounds nuw double, ptr %5, i64 %114
+  %130 = load double, ptr %129, align 8, !tbaa !10
+  %131 = fmul double %130, %128
+  store double %131, ptr %115, align 8, !tbaa !10
+  %132 = fadd double %119, %131
+  store double %132, ptr %117, align 8, !tbaa !10
+  %133 = fsub double %131, %124
+  store double %133, ptr %120, align 8, !tbaa !10
+  %134 = load double, ptr %126, align 8, !tbaa !10
+  %135 = fmul double %131, %134
+  store double %135, ptr %122, align 8, !tbaa !10
+  %136 = load double, ptr %129, align 8, !tbaa !10
+  %137 = fmul double %131, %136
+  store double %137, ptr %126, align 8, !tbaa !10
+  %138 = fadd double %131, 1.000000e+00
+  store double %138, ptr %129, align 8, !tbaa !10
+  %139 = add nuw nsw i64 %114, 1
+  %140 = icmp eq i64 %139, %6
+  br i1 %140, label %112, label %113, !llvm.loop !46
+}
+
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
 declare void @llvm.assume(i1 noundef) #7
 
@@ -476,3 +642,24 @@ attributes #8 = { nounwind }
 !23 = distinct !{!23, !13}
 !24 = distinct !{!24, !13}
 !25 = distinct !{!25, !13}
+!26 = !{!27}
+!27 = distinct !{!27, !28}
+!28 = distinct !{!28, !"LVerDomain"}
+!29 = !{!30, !31, !32, !33, !34}
+!30 = distinct !{!30, !28}
+!31 = distinct !{!31, !28}
+!32 = distinct !{!32, !28}
+!33 = distinct !{!33, !28}
+!34 = distinct !{!34, !28}
+!35 = !{!30}
+!36 = !{!31, !32, !33, !34}
+!37 = !{!31}
+!38 = !{!32, !33, !34}
+!39 = !{!32}
+!40 = !{!33, !34}
+!41 = !{!33}
+!42 = !{!34}
+!43 = distinct !{!43, !13, !44, !45}
+!44 = !{!"llvm.loop.isvectorized", i32 1}
+!45 = !{!"llvm.loop.unroll.runtime.disable"}
+!46 = distinct !{!46, !13, !44}

@@ -69,3 +69,17 @@ double settle(double c, int n) {
     } while (k < n && y < 100.0);
     return y;
 }
+
+/* six arrays updated in place from their products: ten values per iteration for the reverse
+ * (a record per iteration in the loop's cache, passes/reverse/loop_cache.py) */
+void prod6(double *a, double *b, double *c, double *d, double *e, double *f, long n) {
+    for (long i = 0; i < n; i++) {
+        double ab = a[i] * b[i], cd = c[i] * d[i], s = ab * cd * e[i] * f[i];
+        a[i] = s;
+        b[i] = s + ab;
+        c[i] = s - cd;
+        d[i] = s * e[i];
+        e[i] = s * f[i];
+        f[i] = s + 1.0;
+    }
+}
