@@ -26,6 +26,7 @@ from passes.preprocess import policy
 from .calling import CallPlan, Spec, leaf_acts
 from .counters import STATS
 from .engine import DROP_FN, REGISTER_FN
+from .mpilib import family
 from .numba_frontend import ENTRY, KernelIR
 from .numba_mpi_compat import resolve
 
@@ -148,6 +149,9 @@ def generate(
     canon, m = parse(kir.text, f"<kernel {kir.pyname}>")
     _numba_noalias(m)
     ctx = PassContext(m)
+    # the MPI the JIT links against, not a guess from the IR: a kernel whose handles are all
+    # run-time values shows pointer handles only, which could be Open MPI's or the standard ABI's
+    ctx.abi = family()
     ctx.param_extents[kir.numba_name] = array_extents(kir, m)
     ctx.alias_classes[ENTRY] = _alias_classes(kir)
     STATS["derivatives"] += 1

@@ -11,8 +11,8 @@ named by ``MPI4PY_LIBMPI``), and JIT-ed code must call the very same library, wi
   MPI, Debian's MPICH, Cray MPICH, MVAPICH.
 * ``openmpi``  Open MPI (handles are addresses of ``ompi_mpi_*`` globals, 8-byte ``MPI_Request``).
 * ``standard`` the MPI-5 standard ABI (``mpi_abi.h``, ``libmpi_abi.so``; pointer-sized handles
-  with fixed small values). mpi4py 4.1's wheels have no extension module for it, so it is
-  supported for ``.ll`` modules (the CLI) and C programs, not yet for the Numba front end.
+  with fixed small values). mpi4py's wheels (4.1.2) have no extension module for it; mpi4py
+  built from source against ``mpi_abi.h`` has, and the Numba front end runs on it (README).
 
 After ``from mpi4py import MPI`` the library is mapped into the process (mpi4py's extension module
 links it), so its path is found by asking the dynamic linker where ``MPI_Get_library_version``
@@ -40,6 +40,7 @@ __all__ = [
     "load_libmpi",
     "mpiexec_path",
     "include_dir",
+    "is_intel_launcher",
     "prefix",
 ]
 
@@ -182,15 +183,25 @@ def launcher_family(mpiexec: str | None = None) -> str:
     return "openmpi" if exe.resolve().name in ("prterun", "orterun") else "mpich"
 
 
+def is_intel_launcher(mpiexec: str | None = None) -> bool:
+    """Whether ``mpiexec`` is Intel MPI's Hydra (``impi_info`` beside it, as the ``impi-rt``
+    wheel and Intel's installations have it)."""
+    exe = Path(mpiexec or mpiexec_path())
+    return any((d / "impi_info").exists() for d in {exe.parent, exe.resolve().parent})
+
+
 def launcher_args(mpiexec: str | None = None) -> list[str]:
     """Extra ``mpiexec`` flags a test or benchmark launch needs: Open MPI's launcher (prterun)
-    refuses to run as root and to put more ranks than cores on a machine unless told; MPICH's
-    Hydra needs nothing."""
+    refuses to run as root and to put more ranks than cores on a machine unless told; Intel
+    MPI's Hydra pins each rank to one core, so that ranks beyond the core count share a core
+    while others idle (``I_MPI_PIN off`` leaves them to the OS); MPICH's Hydra needs nothing."""
     if launcher_family(mpiexec) == "openmpi":
         flags = ["--oversubscribe"]
         if hasattr(os, "geteuid") and os.geteuid() == 0:
             flags.insert(0, "--allow-run-as-root")
         return flags
+    if is_intel_launcher(mpiexec):
+        return ["-genv", "I_MPI_PIN", "off"]
     return []
 
 

