@@ -369,8 +369,12 @@ class Activity:
             return False
         return False
 
-    def _loaded_pointer(self, v: Value) -> bool:
-        """Does pointer ``v`` point into memory found by loading a pointer?"""
+    def _launched_load(self, v: Value) -> bool:
+        """Is pointer ``v``, in a function a parallel launcher runs, found by loading a pointer
+        (from the launcher's argument array)? Only there: elsewhere the slot a loaded pointer
+        came from may be a constant argument's (Numba's ``out`` array of ``A @ x``)."""
+        if self.fn.name not in self.ctx.launched:
+            return False
         return any(kind == "load" for kind, _ in self.roots(v))
 
     def slots_of_call(self, inst: Call) -> tuple[bool, ...]:
@@ -508,7 +512,7 @@ class Activity:
                     if not slots <= self.pointer_slots:
                         self.pointer_slots |= slots
                         changed = True
-                if p in summary.needs_shadow and (not acts[k] or self._loaded_pointer(a.value)):
+                if p in summary.needs_shadow and (not acts[k] or self._launched_load(a.value)):
                     # the callee writes active data through this argument: its memory needs a
                     # shadow, wherever the pointer came from (an allocation, a stack slot it
                     # was reloaded from at -O0, a result struct); a constant argument is left

@@ -51,6 +51,9 @@ class PassContext:
     #: functions whose reverse runs on several threads at once (the body of a parallel loop
     #: and its callees): their adjoints accumulate into memory with atomic read-modify-writes
     parallel: set[str] = field(default_factory=set)
+    #: functions a parallel launcher runs (a loop body and its callees), for activity analysis:
+    #: there, pointers loaded from the launcher's argument array mark the slots they came from
+    launched: set[str] = field(default_factory=set)
 
     def warn(self, message: str) -> None:
         if message not in self.warnings:

@@ -118,7 +118,8 @@ class ParallelForRule(Rule):
 
     def activity(self, act: Activity, inst: Instruction) -> bool:
         # the launch moves activity exactly as a direct call of its body would
-        _, direct = body_call(act.module, inst)
+        body, direct = body_call(act.module, inst)
+        _mark_parallel(act.module, act.ctx.launched, body)
         return act.visit_call_as(direct)
 
     def forward(self, t: TangentBuilder, inst: Instruction) -> None:
@@ -153,7 +154,7 @@ class ParallelForRule(Rule):
         nsteps = _alloca_count(inst.args[3].value, t.src, "steps")
         _check_schedule_step(inst.args[3].value, t.src)
         _check_reductions(body)
-        _mark_parallel(t.module, t.ctx, body)
+        _mark_parallel(t.module, t.ctx.parallel, body)
         aug, _ = t.rm.pair_for(body.name, _ACTS, t.act.slots_of_call(direct))
         tape.ensure_base(t.module)
         launch = entry_trampoline(t.module, aug, count, ndims, rev=False)
@@ -339,15 +340,16 @@ def entry_trampoline(module: Module, target: Function, count: int, ndims: int, r
     return fn
 
 
-def _mark_parallel(module: Module, ctx, body: Function) -> None:
-    """``body`` and every function it calls run on several threads at once in the reverse
-    launch: their adjoints accumulate into memory atomically (``ctx.parallel``)."""
+def _mark_parallel(module: Module, names: set[str], body: Function) -> None:
+    """Add ``body`` and every function it calls to ``names``: they run on several threads at
+    once (``ctx.parallel``: their adjoints accumulate into memory atomically; ``ctx.launched``:
+    see Activity.visit_call_as)."""
     todo = [body]
     while todo:
         fn = todo.pop()
-        if fn.name in ctx.parallel:
+        if fn.name in names:
             continue
-        ctx.parallel.add(fn.name)
+        names.add(fn.name)
         for inst in fn.instructions():
             if isinstance(inst, Call) and inst.callee_name:
                 callee = module.functions.get(inst.callee_name)
