@@ -31,9 +31,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .. import tape as T
+from ..activity import Activity, analyse
 from ..builder import Builder, Names
 from ..context import PassContext
-from ..errors import UnsupportedError
+from ..errors import MpiadError, UnsupportedError
 from ..ir.cfg import predecessors
 from ..ir.instructions import (
     Alloca,
@@ -69,7 +70,7 @@ _NO_WRITE = ("llvm.lifetime.", "llvm.dbg.", "llvm.assume", "llvm.prefetch", "MPI
 class CheckpointLoop:
     """What the reverse rules of a ``@<f>.ck.loop`` call need."""
 
-    step: str  # the step function: void(ptr ctx)
+    step: str  # the step function: void(ptr ctx), what the runtime runs
     ctxbytes: int
     comm: Value | None  # a communicator the body uses (the trip-count check), or None
     comm_type: str = "i32"
@@ -77,6 +78,12 @@ class CheckpointLoop:
     #: context offsets of pointers carried from step to step (live-outs as ~offset), whose
     #: shadows the runtime keeps in step with them (arrays swapped every step)
     ptr_slots: tuple[int, ...] = ()
+    #: the step's body: void(ptr ctx, ptr actx), ``actx`` = ctx + ``active_off``, where the
+    #: slots of values that may carry derivatives start (see ``_outline``)
+    body: str = ""
+    active_off: int = 0
+    #: the values stored into the inactive slots: none may be varied (checked by the rule)
+    const_values: tuple[Value, ...] = ()
 
 
 def _refuse(fn: Function, what: str, inst: Instruction | None = None) -> UnsupportedError:
@@ -101,8 +108,12 @@ def _dominators(fn: Function, preds: dict[str, list[str]]) -> dict[str, set[str]
     return dom
 
 
-def outline_marked_loops(ctx: PassContext, fn: Function) -> None:
-    """Replace every marked loop of ``fn`` by a call of its outlined loop (in place)."""
+def outline_marked_loops(
+    ctx: PassContext, fn: Function, active_args: list[bool] | None = None
+) -> None:
+    """Replace every marked loop of ``fn`` by a call of its outlined loop (in place);
+    ``active_args``: the activity of ``fn``'s parameters in the derivative being made (None:
+    every value that crosses the loop's boundary is taken as active)."""
     while True:
         marker = next(
             (
@@ -116,10 +127,23 @@ def outline_marked_loops(ctx: PassContext, fn: Function) -> None:
         if marker is None:
             strip_markers(fn)  # state markers without a loop to checkpoint
             return
-        _outline(ctx, fn, *marker)
+        _outline(ctx, fn, *marker, _activity(ctx, fn, active_args))
 
 
-def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
+def _activity(ctx: PassContext, fn: Function, active_args: list[bool] | None) -> Activity | None:
+    """The activity of ``fn`` before outlining, or None where it cannot be had here (the
+    differentiation that follows reports what is wrong)."""
+    if active_args is None:
+        return None
+    try:
+        return analyse(ctx, fn, active_args)
+    except MpiadError:
+        return None
+
+
+def _outline(
+    ctx: PassContext, fn: Function, mblk: Block, marker: Call, act: Activity | None
+) -> None:
     m = ctx.module
     snaps = marker.args[0].value if marker.args else IntConst(1)
     if snaps == IntConst(0):  # the default count (mpiad-opt --checkpoint-snapshots K)
@@ -270,21 +294,55 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
                 "result through an array passed in",
                 defs.get(n),
             )
-    # the context block: offsets of every slot
+    # The context block: the slots of values that carry no derivative first, then (from
+    # active_off) those that may. The step's body takes the two parts as two pointers and only
+    # the second has a shadow: one block with a shadow would make every value the step reads
+    # from it active (a constant coefficient gets an adjoint, accumulated over the whole
+    # array in a serial chain, and its multiplicands get taped).
+    items = (
+        [("in", n, ty) for n, ty in live_in]
+        + [("phi", p.name, p.ty) for p in hphis]
+        + [("out", n, ty) for n, ty in live_out]
+    )
+    entry_value = {("in", n): LocalRef(n) for n, _ in live_in}
+    entry_value.update({("phi", p.name): inc[pre] for p, inc in phi_next})
+
+    def may_vary(kind: str, n: str) -> bool:
+        if act is None:
+            return True
+        if act.is_varied(LocalRef(n)):
+            return True
+        return kind == "phi" and any(act.is_varied(v) for v in nxt[n].values())
+
+    nxt = {p.name: inc for p, inc in phi_next}
     slots: dict[tuple[str, str], tuple[int, object]] = {}
+    active_keys: set[tuple[str, str]] = set()
     off = 0
-    for kind, items in (("in", live_in), ("phi", [(p.name, p.ty) for p in hphis]),
-                        ("out", live_out)):  # fmt: skip
-        for n, ty in items:
+    active_off = 0
+    for part in (False, True):
+        if part:
+            off = active_off = (off + 15) // 16 * 16
+        for kind, n, ty in items:
+            if may_vary(kind, n) != part:
+                continue
             sz = T.type_size(ty)
             al = min(16, 1 << max(0, (sz - 1).bit_length()))
             off = (off + al - 1) // al * al
             slots[(kind, n)] = (off, ty)
+            if part:
+                active_keys.add((kind, n))
             off += sz
     ctxbytes = max(16, (off + 15) // 16 * 16)
+    const_values = tuple(
+        v for k, v in entry_value.items() if k not in active_keys and isinstance(v, LocalRef)
+    )
     # pointer slots whose shadow slot the runtime keeps in step: phis (offset), live-outs (~offset)
-    ptr_slots = tuple(slots[("phi", p.name)][0] for p in hphis if p.ty.is_pointer) + tuple(
-        ~slots[("out", n)][0] for n, ty in live_out if ty.is_pointer
+    ptr_slots = tuple(
+        slots[("phi", p.name)][0]
+        for p in hphis
+        if p.ty.is_pointer and ("phi", p.name) in active_keys
+    ) + tuple(
+        ~slots[("out", n)][0] for n, ty in live_out if ty.is_pointer and ("out", n) in active_keys
     )
     regions = _regions(ctx, fn, order, defs, defined)
     comm, comm_ty = _communicator(order, defined)
@@ -294,13 +352,16 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
         | {b.label for b in fn.blocks}
         | {i.name for i in fn.instructions() if i.name}
     )
-    cptr = names.fresh("ck.ctx")
+    cptr, aptr = names.fresh("ck.ctx"), names.fresh("ck.actx")
     step_name = m.fresh_name(f"{fn.name.strip(chr(34))}.ck.step")
-    step = Function(step_name, VOID, [Param(PTR, cptr)], pre="internal")
+    body_name = m.fresh_name(f"{fn.name.strip(chr(34))}.ck.body")
+    step = Function(body_name, VOID, [Param(PTR, cptr), Param(PTR, aptr)], pre="internal")
     sb = Builder(m, names)
 
     def slot(b: Builder, base: Value, key) -> Value:
         o = slots[key][0]
+        if base == LocalRef(cptr) and key in active_keys:  # inside the body: the second part
+            base, o = LocalRef(aptr), o - active_off
         return base if o == 0 else b.gep(I8, base, [Typed(I64, IntConst(o))], base="ck.slot")
 
     entry = names.fresh("ck.entry")
@@ -337,6 +398,14 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
             i.metadata = [(k, v) for k, v in i.metadata if k != "dbg"]
     step.blocks = blocks + order + [nblk, xblk]
     m.add(step)
+    # the step the runtime runs: void(ptr ctx), the body on the context's two parts
+    wb = Builder(m, Names({"ctx"}))
+    actx = wb.gep(I8, LocalRef("ctx"), [Typed(I64, IntConst(active_off))], base="actx")
+    wb.call(body_name, VOID, [(PTR, LocalRef("ctx")), (PTR, actx)], declare=False)
+    wb.ret(None)
+    wrapper = Function(step_name, VOID, [Param(PTR, "ctx")], pre="internal")
+    wrapper.blocks = [Block("entry", wb.out)]
+    m.add(wrapper)
     # -- the loop function (the primal of the whole loop)
     loop_name = m.fresh_name(f"{fn.name.strip(chr(34))}.ck.loop")
     lf = Function(loop_name, VOID, [Param(PTR, "ctx"), Param(I64, "n"), Param(I64, "snaps"),
@@ -403,8 +472,9 @@ def _outline(ctx: PassContext, fn: Function, mblk: Block, marker: Call) -> None:
                 i.incoming = [(v, call_lbl if lbl == latch else lbl) for v, lbl in i.incoming]
             i.map_values(rename)
     ctx.checkpoint_loops[loop_name] = CheckpointLoop(
-        step_name, ctxbytes, comm, comm_ty, ptr_slots=ptr_slots
-    )
+        step_name, ctxbytes, comm, comm_ty, ptr_slots=ptr_slots, body=body_name,
+        active_off=active_off, const_values=const_values,
+    )  # fmt: skip
 
 
 def _bytes(nbytes: int) -> ArrayType:
