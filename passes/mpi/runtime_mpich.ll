@@ -70,10 +70,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.40 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
 @.str.41 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
 @.str.42 = private unnamed_addr constant [162 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f\0A\00", align 1
+@.str.43 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.44 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.45 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.46 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -83,69 +84,69 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.47 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.48 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.49 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.53 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.54 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.55 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.56 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.56 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.57 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.57 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.58 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x i32] zeroinitializer, align 4
 @cap_pending = internal unnamed_addr global i32 0, align 4
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.58, ptr @.str.15], [2 x ptr] [ptr @.str.59, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.61], [2 x ptr] [ptr @.str.62, ptr @.str.63]]], align 16
-@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.59 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.60 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.61 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.62 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.64 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.65 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.66 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.67 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.72 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.73 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.74 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.59, ptr @.str.15], [2 x ptr] [ptr @.str.60, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.61, ptr @.str.62], [2 x ptr] [ptr @.str.63, ptr @.str.64]]], align 16
+@.str.59 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.61 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.62 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.63 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.64 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.65 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.66 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.67 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.69 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.70 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.72 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.73 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.74 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.75 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x i32]] zeroinitializer, align 16
-@.str.75 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
+@.str.76 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
 @MPI_UNWEIGHTED = external local_unnamed_addr constant ptr, align 8
-@.str.76 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.77, ptr @.str.35], [2 x ptr] [ptr @.str.78, ptr @.str.79]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.34], [2 x ptr] [ptr @.str.81, ptr @.str.82]]], align 16
-@.str.77 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.78 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.81 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.83 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.84 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
+@.str.77 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.35], [2 x ptr] [ptr @.str.79, ptr @.str.80]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.81, ptr @.str.34], [2 x ptr] [ptr @.str.82, ptr @.str.83]]], align 16
+@.str.78 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.79 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.82 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.84 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.85 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.50, ptr @.str.51, ptr @.str.52], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #28
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #29
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #29
-  tail call void @abort() #30
+  %8 = tail call i32 @MPI_Abort(i32 noundef 1140850688, i32 noundef 70) #30
+  tail call void @abort() #31
   unreachable
 }
 
@@ -187,7 +188,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -211,7 +212,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca [64 x double], align 16
   %11 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %12 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %11)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %170, label %14
@@ -222,7 +223,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -245,7 +246,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -262,7 +263,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %41 = select i1 %36, i64 2, i64 3
   %42 = shl nsw i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #32
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #33
   %45 = icmp sgt i32 %39, 0
   br i1 %45, label %46, label %81
 
@@ -324,7 +325,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %85 = add nsw i32 %2, 1
   %86 = sext i32 %85 to i64
   %87 = shl nsw i64 %86, 3
-  %88 = tail call noalias ptr @malloc(i64 noundef %87) #32
+  %88 = tail call noalias ptr @malloc(i64 noundef %87) #33
   %89 = icmp sgt i32 %2, 0
   br i1 %89, label %90, label %148
 
@@ -358,7 +359,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %114, label %143, label %115
 
 115:                                              ; preds = %110
-  %116 = tail call noalias ptr @malloc(i64 noundef %101) #32
+  %116 = tail call noalias ptr @malloc(i64 noundef %101) #33
   br i1 %102, label %117, label %143
 
 117:                                              ; preds = %115
@@ -414,7 +415,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %152 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %153 = load i32, ptr %152, align 8, !tbaa !24
   %154 = tail call i32 @__mpiad_fwd_send(ptr noundef %82, ptr noundef %149, i32 noundef %2, i32 noundef %151, i32 noundef %153, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8)
-  tail call void @free(ptr noundef %82) #29
+  tail call void @free(ptr noundef %82) #30
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -427,14 +428,14 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #29
+  tail call void @free(ptr noundef nonnull %149) #30
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !22
-  tail call void @free(ptr noundef %164) #29
+  tail call void @free(ptr noundef %164) #30
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !25
@@ -442,7 +443,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 167:                                              ; preds = %148, %160
   %168 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !19
-  tail call void @free(ptr noundef %169) #29
+  tail call void @free(ptr noundef %169) #30
   br label %326
 
 170:                                              ; preds = %9
@@ -458,7 +459,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %174, label %175, label %184
 
 175:                                              ; preds = %172
-  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %176 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %177 = icmp eq ptr %176, null
   br i1 %177, label %182, label %178
 
@@ -485,12 +486,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %191 = mul nsw i64 %188, %190
   %192 = select i1 %171, i64 2, i64 3
   %193 = shl i64 %191, %192
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %194 = icmp ult i64 %193, 513
   br i1 %194, label %197, label %195
 
 195:                                              ; preds = %187
-  %196 = tail call noalias ptr @malloc(i64 noundef %193) #32
+  %196 = tail call noalias ptr @malloc(i64 noundef %193) #33
   br label %197
 
 197:                                              ; preds = %195, %187
@@ -589,11 +590,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %246, label %250, label %248
 
 248:                                              ; preds = %245
-  %249 = call i32 @MPI_Ssend(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %249 = call i32 @MPI_Ssend(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   br label %252
 
 250:                                              ; preds = %245
-  %251 = call i32 @MPI_Send(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %251 = call i32 @MPI_Send(ptr noundef %198, i32 noundef %247, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   br label %252
 
 252:                                              ; preds = %250, %248
@@ -602,11 +603,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %254, label %256, label %255
 
 255:                                              ; preds = %252
-  call void @free(ptr noundef %198) #29
+  call void @free(ptr noundef %198) #30
   br label %256
 
 256:                                              ; preds = %252, %255
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %326
 
 257:                                              ; preds = %170, %184
@@ -614,11 +615,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %258, label %261, label %259
 
 259:                                              ; preds = %257
-  %260 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %260 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   br label %263
 
 261:                                              ; preds = %257
-  %262 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %262 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   br label %263
 
 263:                                              ; preds = %261, %259
@@ -635,7 +636,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 268:                                              ; preds = %267
   %269 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.45, i64 noundef %269) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %264, ptr noundef nonnull @.str.46, i64 noundef %269) #32
   unreachable
 
 270:                                              ; preds = %263
@@ -651,7 +652,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %275 = select i1 %171, i64 2, i64 3
   %276 = shl i64 %274, %275
   %277 = or disjoint i64 %276, 1
-  %278 = tail call noalias ptr @malloc(i64 noundef %277) #32
+  %278 = tail call noalias ptr @malloc(i64 noundef %277) #33
   %279 = shl nsw i64 %273, %275
   %280 = icmp sgt i32 %2, 0
   br i1 %280, label %281, label %323
@@ -739,13 +740,13 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 323:                                              ; preds = %311, %322, %321, %271
   %324 = mul nsw i32 %3, %2
-  %325 = tail call i32 @MPI_Send(ptr noundef %278, i32 noundef %324, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
-  tail call void @free(ptr noundef %278) #29
+  %325 = tail call i32 @MPI_Send(ptr noundef %278, i32 noundef %324, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
+  tail call void @free(ptr noundef %278) #30
   br label %326
 
 326:                                              ; preds = %270, %256, %323, %167
   %327 = phi i32 [ %154, %167 ], [ %253, %256 ], [ %265, %270 ], [ %265, %323 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %327
 }
 
@@ -764,20 +765,20 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
   ]
 
 8:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %9 = call fastcc ptr @flatten(i32 noundef %0, ptr noundef %6, ptr noundef %7)
   %10 = ptrtoint ptr %9 to i64
   %11 = icmp eq ptr %9, null
   br i1 %11, label %110, label %12
 
 12:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %13 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %13 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #30
   %14 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %15 = load i32, ptr %7, align 4, !tbaa !5
   store i32 %15, ptr %2, align 8, !tbaa !15
   %16 = load i32, ptr %6, align 4, !tbaa !5
@@ -791,7 +792,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
   %22 = sext i32 %17 to i64
   %23 = shl nsw i64 %22, 3
   %24 = add nsw i64 %23, 8
-  %25 = call noalias ptr @malloc(i64 noundef %24) #32
+  %25 = call noalias ptr @malloc(i64 noundef %24) #33
   %26 = getelementptr inbounds nuw i8, ptr %2, i64 8
   store ptr %25, ptr %26, align 8, !tbaa !19
   %27 = icmp sgt i32 %1, 0
@@ -874,7 +875,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
   br i1 %82, label %84, label %87
 
 83:                                               ; preds = %84, %12
-  call void @free(ptr noundef %9) #29
+  call void @free(ptr noundef %9) #30
   br label %110
 
 84:                                               ; preds = %79, %87, %66, %41
@@ -913,8 +914,8 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(i32 noundef %0, i32 nounde
 
 110:                                              ; preds = %8, %83
   %111 = phi i32 [ 1, %83 ], [ 0, %8 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %112
 
 112:                                              ; preds = %3, %3, %110
@@ -985,7 +986,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br label %26
 
 41:                                               ; preds = %26, %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %42 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %1, ptr noundef %7)
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %105, label %44
@@ -998,10 +999,10 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %49 = load i32, ptr %7, align 8, !tbaa !15
   %50 = icmp eq i32 %49, 2
   %51 = select i1 %50, i64 4, i64 8
-  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #33
+  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #34
   %53 = getelementptr inbounds nuw i8, ptr %7, i64 16
   %54 = load i32, ptr %53, align 8, !tbaa !24
-  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, i32 noundef %54, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, i32 noundef %54, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %56 = icmp ne ptr %0, null
   %57 = icmp sgt i32 %46, 0
   %58 = and i1 %56, %57
@@ -1075,7 +1076,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 103:                                              ; preds = %100, %59
   %104 = phi ptr [ %61, %59 ], [ %65, %100 ]
-  tail call void @free(ptr noundef %52) #29
+  tail call void @free(ptr noundef %52) #30
   br label %189
 
 105:                                              ; preds = %41
@@ -1093,7 +1094,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 111:                                              ; preds = %107
   %112 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %112) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1101,8 +1102,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %115 = sext i32 %1 to i64
   %116 = add nsw i64 %115, 1
   %117 = select i1 %114, i64 4, i64 8
-  %118 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %117) #33
-  %119 = tail call i32 @MPI_Recv(ptr noundef %118, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %118 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %117) #34
+  %119 = tail call i32 @MPI_Recv(ptr noundef %118, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %120 = icmp eq ptr %0, null
   br i1 %120, label %189, label %121
 
@@ -1212,11 +1213,11 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 189:                                              ; preds = %180, %171, %143, %167, %147, %123, %113, %103
   %190 = phi ptr [ %104, %103 ], [ %118, %147 ], [ %118, %167 ], [ %118, %113 ], [ %118, %123 ], [ %118, %143 ], [ %118, %171 ], [ %118, %180 ]
-  tail call void @free(ptr noundef %190) #29
+  tail call void @free(ptr noundef %190) #30
   br label %191
 
 191:                                              ; preds = %189, %107
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   ret void
 }
 
@@ -1233,7 +1234,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.MPI_Status, align 4
   %15 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %16 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %13)
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %57, label %18
@@ -1244,7 +1245,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1265,12 +1266,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
   %35 = call fastcc ptr @lay_recv_new(ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %2)
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 40
   %37 = load ptr, ptr %36, align 8, !tbaa !52
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 48
@@ -1286,12 +1287,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %47, label %52, label %48
 
 48:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   store i32 0, ptr %12, align 4, !tbaa !5
-  %49 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %43, ptr noundef nonnull %12) #29
+  %49 = call i32 @MPI_Get_count(ptr noundef nonnull %14, i32 noundef %43, ptr noundef nonnull %12) #30
   %50 = load i32, ptr %12, align 4, !tbaa !5
   %51 = call i32 @llvm.smax.i32(i32 %50, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %52
 
 52:                                               ; preds = %34, %48
@@ -1305,7 +1306,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %56
 
 56:                                               ; preds = %55, %52
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %164
 
 57:                                               ; preds = %9
@@ -1322,7 +1323,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %65, label %66, label %75
 
 66:                                               ; preds = %63
-  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %67 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %68 = icmp eq ptr %67, null
   br i1 %68, label %73, label %69
 
@@ -1349,35 +1350,35 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %82 = mul nsw i64 %79, %81
   %83 = select i1 %58, i64 2, i64 3
   %84 = shl i64 %82, %83
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %85 = icmp ult i64 %84, 513
   br i1 %85, label %88, label %86
 
 86:                                               ; preds = %78
-  %87 = tail call noalias ptr @malloc(i64 noundef %84) #32
+  %87 = tail call noalias ptr @malloc(i64 noundef %84) #33
   br label %88
 
 88:                                               ; preds = %86, %78
   %89 = phi ptr [ %87, %86 ], [ %10, %78 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %90 = mul nsw i32 %3, %80
-  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %11) #29
+  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %11) #30
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %61, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, i32 noundef %4, ptr noundef %89, ptr noundef nonnull %11, ptr noundef %8)
   %92 = icmp eq ptr %89, %10
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %88
-  call void @free(ptr noundef %89) #29
+  call void @free(ptr noundef %89) #30
   br label %94
 
 94:                                               ; preds = %88, %93
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %164
 
 95:                                               ; preds = %75, %57
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %15) #30
   %97 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %97, label %99, label %98
 
@@ -1397,7 +1398,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 102:                                              ; preds = %101
   %103 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %103) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %103) #32
   unreachable
 
 104:                                              ; preds = %99, %101, %101
@@ -1410,13 +1411,13 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %109 = select i1 %58, i64 2, i64 3
   %110 = shl i64 %108, %109
   %111 = or disjoint i64 %110, 1
-  %112 = call noalias ptr @malloc(i64 noundef %111) #32
+  %112 = call noalias ptr @malloc(i64 noundef %111) #33
   %113 = mul nsw i32 %3, %2
   %114 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %115 = load i32, ptr %114, align 4, !tbaa !55
   %116 = getelementptr inbounds nuw i8, ptr %15, i64 12
   %117 = load i32, ptr %116, align 4, !tbaa !58
-  %118 = call i32 @MPI_Recv(ptr noundef %112, i32 noundef %113, i32 noundef %4, i32 noundef %115, i32 noundef %117, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %118 = call i32 @MPI_Recv(ptr noundef %112, i32 noundef %113, i32 noundef %4, i32 noundef %115, i32 noundef %117, i32 noundef %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %119 = load i32, ptr %114, align 4, !tbaa !55
   %120 = icmp eq i32 %119, -1
   br i1 %120, label %162, label %121
@@ -1489,22 +1490,22 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %162
 
 162:                                              ; preds = %152, %161, %154, %121, %105
-  call void @free(ptr noundef %112) #29
+  call void @free(ptr noundef %112) #30
   br label %163
 
 163:                                              ; preds = %104, %162
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %164
 
 164:                                              ; preds = %94, %163, %56
   %165 = phi i32 [ %44, %56 ], [ %91, %94 ], [ %96, %163 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   ret i32 %165
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3) unnamed_addr #11 {
-  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #33
+  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #34
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %0, i64 24, i1 false), !tbaa.struct !60
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 24
   store ptr %1, ptr %6, align 8, !tbaa !62
@@ -1518,7 +1519,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %13 = select i1 %12, i64 2, i64 3
   %14 = shl nsw i64 %10, %13
   %15 = or disjoint i64 %14, 1
-  %16 = tail call noalias ptr @malloc(i64 noundef %15) #32
+  %16 = tail call noalias ptr @malloc(i64 noundef %15) #33
   %17 = getelementptr inbounds nuw i8, ptr %5, i64 40
   store ptr %16, ptr %17, align 8, !tbaa !52
   %18 = icmp eq ptr %2, null
@@ -1528,13 +1529,13 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %20 = add nsw i32 %3, 1
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
-  %23 = tail call noalias ptr @malloc(i64 noundef %22) #32
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #33
   %24 = getelementptr inbounds nuw i8, ptr %5, i64 32
   store ptr %23, ptr %24, align 8, !tbaa !64
   %25 = sext i32 %3 to i64
   %26 = shl nsw i64 %25, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %23, ptr nonnull align 8 %2, i64 %26, i1 false)
-  %27 = tail call noalias ptr @malloc(i64 noundef %22) #32
+  %27 = tail call noalias ptr @malloc(i64 noundef %22) #33
   %28 = getelementptr inbounds nuw i8, ptr %5, i64 48
   store ptr %27, ptr %28, align 8, !tbaa !54
   %29 = icmp sgt i32 %3, 0
@@ -1546,7 +1547,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
 
 32:                                               ; preds = %30, %32
   %33 = phi i64 [ 0, %30 ], [ %36, %32 ]
-  %34 = tail call noalias ptr @malloc(i64 noundef %15) #32
+  %34 = tail call noalias ptr @malloc(i64 noundef %15) #33
   %35 = getelementptr inbounds nuw ptr, ptr %27, i64 %33
   store ptr %34, ptr %35, align 8, !tbaa !22
   %36 = add nuw nsw i64 %33, 1
@@ -1711,14 +1712,14 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   br label %97
 
 96:                                               ; preds = %97, %44
-  tail call void @free(ptr noundef nonnull %42) #29
+  tail call void @free(ptr noundef nonnull %42) #30
   br label %103
 
 97:                                               ; preds = %97, %94
   %98 = phi i64 [ 0, %94 ], [ %101, %97 ]
   %99 = getelementptr inbounds nuw ptr, ptr %42, i64 %98
   %100 = load ptr, ptr %99, align 8, !tbaa !22
-  tail call void @free(ptr noundef %100) #29
+  tail call void @free(ptr noundef %100) #30
   %101 = add nuw nsw i64 %98, 1
   %102 = icmp eq i64 %101, %95
   br i1 %102, label %96, label %97, !llvm.loop !25
@@ -1726,13 +1727,13 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
 103:                                              ; preds = %40, %96
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load ptr, ptr %104, align 8, !tbaa !64
-  tail call void @free(ptr noundef %105) #29
+  tail call void @free(ptr noundef %105) #30
   %106 = load ptr, ptr %3, align 8, !tbaa !52
-  tail call void @free(ptr noundef %106) #29
+  tail call void @free(ptr noundef %106) #30
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %108 = load ptr, ptr %107, align 8, !tbaa !67
-  tail call void @free(ptr noundef %108) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %108) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
 
@@ -1745,8 +1746,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef writeonly captures(address) %6) local_unnamed_addr #7 {
   %8 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef nonnull %8) #30
   %10 = icmp eq ptr %6, inttoptr (i64 1 to ptr)
   br i1 %10, label %12, label %11
 
@@ -1755,11 +1756,11 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, i32
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %14 = getelementptr inbounds nuw i8, ptr %8, i64 8
   %15 = load <2 x i32>, ptr %14, align 4, !tbaa !5
   store <2 x i32> %15, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret ptr %13
 }
 
@@ -1816,7 +1817,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %25
 
 40:                                               ; preds = %25, %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %41 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %6)
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %158, label %43
@@ -1835,7 +1836,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #33
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %101
 
@@ -1880,7 +1881,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %87 = load i32, ptr %6, align 8, !tbaa !15
   %88 = icmp eq i32 %87, 2
   %89 = select i1 %88, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #33
+  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #34
   br label %101
 
 91:                                               ; preds = %65
@@ -1909,7 +1910,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %109 = load i32, ptr %108, align 4, !tbaa !70
   %110 = tail call i32 @llvm.smax.i32(i32 %109, i32 0)
-  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, i32 noundef %106, i32 noundef %107, i32 noundef %110, i32 noundef %4) #29
+  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, i32 noundef %106, i32 noundef %107, i32 noundef %110, i32 noundef %4) #30
   %112 = load i32, ptr %0, align 4, !tbaa !68
   %113 = icmp ne i32 %112, -1
   %114 = icmp sgt i32 %103, 0
@@ -1989,7 +1990,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %155
 
 155:                                              ; preds = %145, %154, %153, %101
-  tail call void @free(ptr noundef %104) #29
+  tail call void @free(ptr noundef %104) #30
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !19
   br label %191
@@ -2010,7 +2011,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 165:                                              ; preds = %164
   %166 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %166) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %166) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2025,7 +2026,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %172 = sext i32 %2 to i64
   %173 = add nsw i64 %172, 1
   %174 = select i1 %159, i64 4, i64 8
-  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #33
+  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #34
   br label %176
 
 176:                                              ; preds = %167, %171
@@ -2035,7 +2036,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %181 = load i32, ptr %180, align 4, !tbaa !70
   %182 = tail call i32 @llvm.smax.i32(i32 %181, i32 0)
-  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, i32 noundef %3, i32 noundef %179, i32 noundef %182, i32 noundef %4) #29
+  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, i32 noundef %3, i32 noundef %179, i32 noundef %182, i32 noundef %4) #30
   %184 = load i32, ptr %0, align 4, !tbaa !68
   %185 = icmp eq i32 %184, -1
   %186 = or i1 %163, %185
@@ -2050,12 +2051,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 191:                                              ; preds = %187, %176, %155
   %192 = phi ptr [ %157, %155 ], [ %178, %176 ], [ %178, %187 ]
-  tail call void @free(ptr noundef %192) #29
+  tail call void @free(ptr noundef %192) #30
   br label %193
 
 193:                                              ; preds = %191, %167, %169
-  tail call void @free(ptr noundef %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  tail call void @free(ptr noundef %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret void
 }
 
@@ -2066,8 +2067,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.MPI_Status, align 4
   %20 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %21 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %17)
   %22 = call fastcc i32 @layout_of(i32 noundef %9, i32 noundef %8, ptr noundef %18)
   %23 = icmp ne i32 %21, 0
@@ -2081,7 +2082,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2102,7 +2103,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2122,7 +2123,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #33
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %92
 
@@ -2184,7 +2185,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %96 = add nsw i32 %14, 1
   %97 = sext i32 %96 to i64
   %98 = shl nsw i64 %97, 3
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %14, 0
   br i1 %100, label %101, label %159
 
@@ -2218,7 +2219,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %125, label %154, label %126
 
 126:                                              ; preds = %121
-  %127 = tail call noalias ptr @malloc(i64 noundef %112) #32
+  %127 = tail call noalias ptr @malloc(i64 noundef %112) #33
   br i1 %113, label %128, label %154
 
 128:                                              ; preds = %126
@@ -2275,7 +2276,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %24, label %171, label %164
 
 164:                                              ; preds = %159
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %165 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %166 = load i32, ptr %165, align 4
   %167 = select i1 %23, i32 %166, i32 %2
@@ -2286,7 +2287,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 171:                                              ; preds = %159
   %172 = call fastcc ptr @lay_recv_new(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14)
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %173 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %174 = load i32, ptr %173, align 4
   %175 = select i1 %23, i32 %174, i32 %2
@@ -2323,12 +2324,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 201:                                              ; preds = %197
   %202 = load i32, ptr %192, align 8, !tbaa !24
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   store i32 0, ptr %16, align 4, !tbaa !5
-  %203 = call i32 @MPI_Get_count(ptr noundef nonnull %19, i32 noundef %202, ptr noundef nonnull %16) #29
+  %203 = call i32 @MPI_Get_count(ptr noundef nonnull %19, i32 noundef %202, ptr noundef nonnull %16) #30
   %204 = load i32, ptr %16, align 4, !tbaa !5
   %205 = call i32 @llvm.smax.i32(i32 %204, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %206
 
 206:                                              ; preds = %197, %201
@@ -2340,7 +2341,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %23, label %209, label %225
 
 209:                                              ; preds = %208
-  call void @free(ptr noundef %160) #29
+  call void @free(ptr noundef %160) #30
   %210 = icmp eq ptr %163, null
   br i1 %210, label %222, label %211
 
@@ -2353,14 +2354,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %216
 
 215:                                              ; preds = %216, %211
-  call void @free(ptr noundef nonnull %163) #29
+  call void @free(ptr noundef nonnull %163) #30
   br label %222
 
 216:                                              ; preds = %216, %213
   %217 = phi i64 [ 0, %213 ], [ %220, %216 ]
   %218 = getelementptr inbounds nuw ptr, ptr %163, i64 %217
   %219 = load ptr, ptr %218, align 8, !tbaa !22
-  call void @free(ptr noundef %219) #29
+  call void @free(ptr noundef %219) #30
   %220 = add nuw nsw i64 %217, 1
   %221 = icmp eq i64 %220, %214
   br i1 %221, label %215, label %216, !llvm.loop !25
@@ -2368,7 +2369,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 222:                                              ; preds = %209, %215
   %223 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %224 = load ptr, ptr %223, align 8, !tbaa !19
-  call void @free(ptr noundef %224) #29
+  call void @free(ptr noundef %224) #30
   br label %225
 
 225:                                              ; preds = %222, %208
@@ -2380,7 +2381,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %228
 
 228:                                              ; preds = %227, %225
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %413
 
 229:                                              ; preds = %15
@@ -2403,7 +2404,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %243, label %244, label %253
 
 244:                                              ; preds = %241
-  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %245 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %246 = icmp eq ptr %245, null
   br i1 %246, label %251, label %247
 
@@ -2435,7 +2436,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 259:                                              ; preds = %258
   %260 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %260) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %260) #32
   unreachable
 
 261:                                              ; preds = %258, %258, %256
@@ -2450,7 +2451,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 264:                                              ; preds = %263
   %265 = sext i32 %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %265) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %265) #32
   unreachable
 
 266:                                              ; preds = %263, %263, %261
@@ -2458,8 +2459,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %413
 
 268:                                              ; preds = %229, %253
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
-  %269 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
+  %269 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %20) #30
   %270 = icmp eq ptr %13, inttoptr (i64 1 to ptr)
   br i1 %270, label %272, label %271
 
@@ -2479,7 +2480,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 275:                                              ; preds = %274
   %276 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %276) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -2494,7 +2495,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 280:                                              ; preds = %279
   %281 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %281) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %281) #32
   unreachable
 
 282:                                              ; preds = %277, %279, %279
@@ -2513,7 +2514,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %288 = select i1 %230, i64 2, i64 3
   %289 = shl i64 %287, %288
   %290 = or disjoint i64 %289, 1
-  %291 = call noalias ptr @malloc(i64 noundef %290) #32
+  %291 = call noalias ptr @malloc(i64 noundef %290) #33
   %292 = shl nsw i64 %286, %288
   %293 = icmp sgt i32 %14, 0
   br i1 %293, label %294, label %336
@@ -2614,7 +2615,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %343 = select i1 %234, i64 2, i64 3
   %344 = shl i64 %342, %343
   %345 = or disjoint i64 %344, 1
-  %346 = call noalias ptr @malloc(i64 noundef %345) #32
+  %346 = call noalias ptr @malloc(i64 noundef %345) #33
   br label %347
 
 347:                                              ; preds = %336, %339
@@ -2634,7 +2635,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %361 = getelementptr inbounds nuw i8, ptr %20, i64 12
   %362 = load i32, ptr %361, align 4
   %363 = select i1 %360, i32 %362, i32 %11
-  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %351, i32 noundef %3, i32 noundef %352, i32 noundef %5, ptr noundef %348, i32 noundef %354, i32 noundef %9, i32 noundef %359, i32 noundef %363, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %351, i32 noundef %3, i32 noundef %352, i32 noundef %5, ptr noundef %348, i32 noundef %354, i32 noundef %9, i32 noundef %359, i32 noundef %363, i32 noundef %12, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %365 = load i32, ptr %356, align 4
   %366 = icmp ne i32 %365, -1
   %367 = select i1 %239, i1 %366, i1 false
@@ -2710,18 +2711,18 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %411
 
 411:                                              ; preds = %401, %410, %403, %368, %347
-  call void @free(ptr noundef %338) #29
-  call void @free(ptr noundef %349) #29
+  call void @free(ptr noundef %338) #30
+  call void @free(ptr noundef %349) #30
   br label %412
 
 412:                                              ; preds = %282, %411
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
   br label %413
 
 413:                                              ; preds = %266, %412, %228
   %414 = phi i32 [ %195, %228 ], [ %267, %266 ], [ %269, %412 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   ret i32 %414
 }
 
@@ -2759,7 +2760,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 40:                                               ; preds = %29, %32
   %41 = phi i64 [ %39, %32 ], [ 0, %29 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %42 = icmp ult i64 %30, 513
   %43 = icmp ult i64 %41, 513
   %44 = select i1 %42, i1 %43, i1 false
@@ -2772,7 +2773,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 47:                                               ; preds = %40
   %48 = add i64 %30, 16
   %49 = add i64 %48, %41
-  %50 = tail call noalias ptr @malloc(i64 noundef %49) #32
+  %50 = tail call noalias ptr @malloc(i64 noundef %49) #33
   %51 = add i64 %30, 15
   %52 = and i64 %51, -16
   %53 = getelementptr inbounds nuw i8, ptr %50, i64 %52
@@ -2878,14 +2879,14 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 108:                                              ; preds = %95, %107, %106, %58, %54
   %109 = phi ptr [ %0, %54 ], [ %57, %58 ], [ %57, %106 ], [ %57, %107 ], [ %57, %95 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %110 = add nsw i32 %14, 1
   %111 = select i1 %20, i32 1, i32 %110
   %112 = mul nsw i32 %111, %2
   %113 = select i1 %31, ptr %6, ptr %55
   %114 = select i1 %31, i32 1, i32 %110
   %115 = mul nsw i32 %114, %8
-  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19) #29
+  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, i32 noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %19) #30
   br i1 %31, label %118, label %117
 
 117:                                              ; preds = %108
@@ -2901,9 +2902,9 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
   br label %121
 
 121:                                              ; preds = %118, %120, %117
-  call void @free(ptr noundef %56) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @free(ptr noundef %56) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   ret i32 %116
 }
 
@@ -2912,8 +2913,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef writeonly captures(address) %11) local_unnamed_addr #7 {
   %13 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, ptr noundef nonnull %13) #30
   %15 = icmp eq ptr %11, inttoptr (i64 1 to ptr)
   br i1 %15, label %17, label %16
 
@@ -2922,11 +2923,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %19 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %20 = load <2 x i32>, ptr %19, align 4, !tbaa !5
   store <2 x i32> %20, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   ret ptr %18
 }
 
@@ -2984,8 +2985,8 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br label %31
 
 46:                                               ; preds = %31, %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %47 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %11)
   %48 = call fastcc i32 @layout_of(i32 noundef %8, i32 noundef %7, ptr noundef %12)
   %49 = icmp ne i32 %47, 0
@@ -3014,7 +3015,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %66 = select i1 %63, i64 2, i64 3
   %67 = shl nsw i64 %65, %66
   %68 = or disjoint i64 %67, 1
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #33
   %70 = icmp sgt i32 %54, 0
   br i1 %70, label %71, label %106
 
@@ -3083,7 +3084,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %115 = select i1 %112, i64 2, i64 3
   %116 = shl nsw i64 %114, %115
   %117 = or disjoint i64 %116, 1
-  %118 = tail call noalias ptr @malloc(i64 noundef %117) #32
+  %118 = tail call noalias ptr @malloc(i64 noundef %117) #33
   %119 = icmp sgt i32 %57, 0
   br i1 %119, label %120, label %155
 
@@ -3201,10 +3202,10 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %193, label %194, label %174, !llvm.loop !47
 
 194:                                              ; preds = %191, %163
-  tail call void @free(ptr noundef %107) #29
+  tail call void @free(ptr noundef %107) #30
   %195 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %196 = load ptr, ptr %195, align 8, !tbaa !19
-  tail call void @free(ptr noundef %196) #29
+  tail call void @free(ptr noundef %196) #30
   br label %197
 
 197:                                              ; preds = %194, %155
@@ -3264,7 +3265,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %228, label %229, label %209, !llvm.loop !47
 
 229:                                              ; preds = %226, %198
-  tail call void @free(ptr noundef %156) #29
+  tail call void @free(ptr noundef %156) #30
   %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %231 = load ptr, ptr %230, align 8, !tbaa !19
   br label %360
@@ -3285,7 +3286,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 239:                                              ; preds = %238
   %240 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %240) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %240) #32
   unreachable
 
 241:                                              ; preds = %232, %238, %238
@@ -3300,7 +3301,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 244:                                              ; preds = %243
   %245 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %245) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %245) #32
   unreachable
 
 246:                                              ; preds = %241, %243, %243
@@ -3314,7 +3315,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %249 = sext i32 %2 to i64
   %250 = add nsw i64 %249, 1
   %251 = select i1 %233, i64 8, i64 4
-  %252 = tail call noalias ptr @calloc(i64 noundef %250, i64 noundef %251) #33
+  %252 = tail call noalias ptr @calloc(i64 noundef %250, i64 noundef %251) #34
   br label %253
 
 253:                                              ; preds = %246, %248
@@ -3328,7 +3329,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %259 = sext i32 %7 to i64
   %260 = add nsw i64 %259, 1
   %261 = select i1 %235, i64 8, i64 4
-  %262 = tail call noalias ptr @calloc(i64 noundef %260, i64 noundef %261) #33
+  %262 = tail call noalias ptr @calloc(i64 noundef %260, i64 noundef %261) #34
   br label %264
 
 263:                                              ; preds = %253
@@ -3346,7 +3347,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %270 = tail call i32 @llvm.smax.i32(i32 %269, i32 0)
   %271 = select i1 %247, i32 0, i32 %2
   %272 = select i1 %247, i32 -1, i32 %4
-  %273 = tail call i32 @MPI_Sendrecv(ptr noundef %265, i32 noundef %7, i32 noundef %8, i32 noundef %267, i32 noundef %270, ptr noundef %254, i32 noundef %271, i32 noundef %3, i32 noundef %272, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %273 = tail call i32 @MPI_Sendrecv(ptr noundef %265, i32 noundef %7, i32 noundef %8, i32 noundef %267, i32 noundef %270, ptr noundef %254, i32 noundef %271, i32 noundef %3, i32 noundef %272, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %274 = load i32, ptr %0, align 4, !tbaa !68
   %275 = icmp eq i32 %274, -1
   %276 = or i1 %242, %275
@@ -3365,7 +3366,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %284 = tail call i32 @llvm.smax.i32(i32 %283, i32 0)
   %285 = select i1 %247, i32 0, i32 %2
   %286 = select i1 %247, i32 -1, i32 %4
-  %287 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %284, ptr noundef %254, i32 noundef %285, i32 noundef %3, i32 noundef %286, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %287 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, i32 noundef %8, i32 noundef -1, i32 noundef %284, ptr noundef %254, i32 noundef %285, i32 noundef %3, i32 noundef %286, i32 noundef %5, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   br label %288
 
 288:                                              ; preds = %264, %277, %281
@@ -3478,18 +3479,18 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %358, label %359, label %350, !llvm.loop !74
 
 359:                                              ; preds = %341, %350, %337, %313, %288, %317, %293
-  tail call void @free(ptr noundef %254) #29
-  tail call void @free(ptr noundef %289) #29
+  tail call void @free(ptr noundef %254) #30
+  tail call void @free(ptr noundef %289) #30
   br label %360
 
 360:                                              ; preds = %359, %229
   %361 = phi ptr [ %231, %229 ], [ %0, %359 ]
-  tail call void @free(ptr noundef %361) #29
+  tail call void @free(ptr noundef %361) #30
   br label %362
 
 362:                                              ; preds = %360, %197
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret void
 }
 
@@ -3501,7 +3502,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %15 = alloca %struct.layout, align 8
   %16 = alloca %struct.MPI_Status, align 4
   %17 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %18 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %15)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %183, label %20
@@ -3512,7 +3513,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3533,7 +3534,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3558,7 +3559,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %51 = select i1 %46, i64 2, i64 3
   %52 = shl nsw i64 %50, %51
   %53 = or disjoint i64 %52, 1
-  %54 = tail call noalias ptr @malloc(i64 noundef %53) #32
+  %54 = tail call noalias ptr @malloc(i64 noundef %53) #33
   %55 = icmp sgt i32 %49, 0
   br i1 %55, label %56, label %91
 
@@ -3622,7 +3623,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %99 = select i1 %98, i64 2, i64 3
   %100 = shl nsw i64 %92, %99
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %97, ptr align 1 %95, i64 %100, i1 false)
-  tail call void @free(ptr noundef %95) #29
+  tail call void @free(ptr noundef %95) #30
   %101 = getelementptr inbounds nuw i8, ptr %37, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !54
   %103 = icmp ne ptr %102, null
@@ -3646,7 +3647,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %126
 
 119:                                              ; preds = %167, %91
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %120 = getelementptr inbounds nuw i8, ptr %15, i64 16
   %121 = load i32, ptr %120, align 8, !tbaa !24
   %122 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %97, ptr noundef %102, i32 noundef %2, i32 noundef %94, i32 noundef %121, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %16)
@@ -3663,7 +3664,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %130, label %164, label %131
 
 131:                                              ; preds = %126
-  %132 = tail call noalias ptr @malloc(i64 noundef %108) #32
+  %132 = tail call noalias ptr @malloc(i64 noundef %108) #33
   br i1 %109, label %133, label %159
 
 133:                                              ; preds = %131
@@ -3722,7 +3723,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 167:                                              ; preds = %164, %161
   %168 = phi ptr [ null, %164 ], [ %132, %161 ]
-  tail call void @free(ptr noundef %168) #29
+  tail call void @free(ptr noundef %168) #30
   %169 = add nuw nsw i64 %127, 1
   %170 = icmp samesign ult i64 %169, %113
   br i1 %170, label %126, label %119, !llvm.loop !75
@@ -3733,12 +3734,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %178
 
 174:                                              ; preds = %119
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   store i32 0, ptr %14, align 4, !tbaa !5
-  %175 = call i32 @MPI_Get_count(ptr noundef nonnull %16, i32 noundef %121, ptr noundef nonnull %14) #29
+  %175 = call i32 @MPI_Get_count(ptr noundef nonnull %16, i32 noundef %121, ptr noundef nonnull %14) #30
   %176 = load i32, ptr %14, align 4, !tbaa !5
   %177 = call i32 @llvm.smax.i32(i32 %176, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %178
 
 178:                                              ; preds = %174, %171
@@ -3752,7 +3753,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %182
 
 182:                                              ; preds = %181, %178
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %382
 
 183:                                              ; preds = %11
@@ -3769,7 +3770,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %191, label %192, label %201
 
 192:                                              ; preds = %189
-  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %193 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %194 = icmp eq ptr %193, null
   br i1 %194, label %199, label %195
 
@@ -3796,12 +3797,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %208 = mul nsw i64 %205, %207
   %209 = select i1 %184, i64 2, i64 3
   %210 = shl i64 %208, %209
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %211 = icmp ult i64 %210, 513
   br i1 %211, label %214, label %212
 
 212:                                              ; preds = %204
-  %213 = tail call noalias ptr @malloc(i64 noundef %210) #32
+  %213 = tail call noalias ptr @malloc(i64 noundef %210) #33
   br label %214
 
 214:                                              ; preds = %212, %204
@@ -3895,25 +3896,25 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %262
 
 262:                                              ; preds = %249, %261, %260, %214
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %263 = mul nsw i32 %3, %206
-  %264 = call i32 @MPI_Sendrecv_replace(ptr noundef %215, i32 noundef %263, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13) #29
+  %264 = call i32 @MPI_Sendrecv_replace(ptr noundef %215, i32 noundef %263, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %13) #30
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %187, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, i32 noundef %4, ptr noundef %215, ptr noundef nonnull %13, ptr noundef %10)
   %265 = icmp eq ptr %215, %12
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %262
-  call void @free(ptr noundef %215) #29
+  call void @free(ptr noundef %215) #30
   br label %267
 
 267:                                              ; preds = %262, %266
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %382
 
 268:                                              ; preds = %201, %183
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %269 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %269 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %17) #30
   %270 = icmp eq ptr %10, inttoptr (i64 1 to ptr)
   br i1 %270, label %272, label %271
 
@@ -3933,7 +3934,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 275:                                              ; preds = %274
   %276 = sext i32 %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %276) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -3946,7 +3947,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %282 = select i1 %184, i64 2, i64 3
   %283 = shl i64 %281, %282
   %284 = or disjoint i64 %283, 1
-  %285 = call noalias ptr @malloc(i64 noundef %284) #32
+  %285 = call noalias ptr @malloc(i64 noundef %284) #33
   %286 = shl nsw i64 %280, %282
   %287 = icmp sgt i32 %2, 0
   br i1 %287, label %288, label %330
@@ -4040,7 +4041,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %335 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %336 = load i32, ptr %335, align 4
   %337 = select i1 %334, i32 0, i32 %336
-  %338 = call i32 @MPI_Sendrecv_replace(ptr noundef %285, i32 noundef %331, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %333, i32 noundef %337, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %338 = call i32 @MPI_Sendrecv_replace(ptr noundef %285, i32 noundef %331, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %333, i32 noundef %337, i32 noundef %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %339 = load i32, ptr %332, align 4, !tbaa !55
   %340 = icmp ne i32 %339, -1
   %341 = icmp ne ptr %1, null
@@ -4109,16 +4110,16 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %380
 
 380:                                              ; preds = %370, %379, %372, %330
-  call void @free(ptr noundef %285) #29
+  call void @free(ptr noundef %285) #30
   br label %381
 
 381:                                              ; preds = %277, %380
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %382
 
 382:                                              ; preds = %267, %381, %182
   %383 = phi i32 [ %122, %182 ], [ %264, %267 ], [ %269, %381 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret i32 %383
 }
 
@@ -4130,8 +4131,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, i32 noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef writeonly captures(address) %8) local_unnamed_addr #7 {
   %10 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %10) #30
   %12 = icmp eq ptr %8, inttoptr (i64 1 to ptr)
   br i1 %12, label %14, label %13
 
@@ -4140,11 +4141,11 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %16 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %17 = load <2 x i32>, ptr %16, align 4, !tbaa !5
   store <2 x i32> %17, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret ptr %15
 }
 
@@ -4201,7 +4202,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br label %27
 
 42:                                               ; preds = %27, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %43 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %8)
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %134, label %45
@@ -4225,7 +4226,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %57 = select i1 %52, i64 2, i64 3
   %58 = shl nsw i64 %56, %57
   %59 = or disjoint i64 %58, 1
-  %60 = tail call noalias ptr @malloc(i64 noundef %59) #32
+  %60 = tail call noalias ptr @malloc(i64 noundef %59) #33
   %61 = icmp sgt i32 %55, 0
   br i1 %61, label %62, label %97
 
@@ -4354,7 +4355,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 139:                                              ; preds = %138
   %140 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %140) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %140) #32
   unreachable
 
 141:                                              ; preds = %134
@@ -4367,11 +4368,11 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %143 = select i1 %135, i64 4, i64 8
   %144 = sext i32 %2 to i64
   %145 = add nsw i64 %144, 1
-  %146 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef %143) #33
+  %146 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef %143) #34
   br i1 %137, label %147, label %149
 
 147:                                              ; preds = %142
-  %148 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef %143) #33
+  %148 = tail call noalias ptr @calloc(i64 noundef %145, i64 noundef %143) #34
   br label %149
 
 149:                                              ; preds = %142, %147
@@ -4381,7 +4382,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %153 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %154 = load i32, ptr %153, align 4, !tbaa !70
   %155 = tail call i32 @llvm.smax.i32(i32 %154, i32 0)
-  %156 = tail call i32 @MPI_Sendrecv(ptr noundef %150, i32 noundef %2, i32 noundef %3, i32 noundef %152, i32 noundef %155, ptr noundef %146, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %156 = tail call i32 @MPI_Sendrecv(ptr noundef %150, i32 noundef %2, i32 noundef %3, i32 noundef %152, i32 noundef %155, ptr noundef %146, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   br i1 %137, label %231, label %157
 
 157:                                              ; preds = %149
@@ -4500,26 +4501,26 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %230, label %231, label %222, !llvm.loop !80
 
 231:                                              ; preds = %222, %213, %185, %209, %189, %165, %160, %149
-  tail call void @free(ptr noundef %146) #29
+  tail call void @free(ptr noundef %146) #30
   br label %232
 
 232:                                              ; preds = %131, %104, %231
   %233 = phi ptr [ %151, %231 ], [ %99, %104 ], [ %99, %131 ]
   %234 = phi ptr [ %0, %231 ], [ %106, %104 ], [ %110, %131 ]
-  tail call void @free(ptr noundef %233) #29
+  tail call void @free(ptr noundef %233) #30
   br label %235
 
 235:                                              ; preds = %232, %141
   %236 = phi ptr [ %0, %141 ], [ %234, %232 ]
-  tail call void @free(ptr noundef %236) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  tail call void @free(ptr noundef %236) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %170, label %13
@@ -4530,7 +4531,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4551,7 +4552,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4568,7 +4569,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %38 = select i1 %33, i64 2, i64 3
   %39 = shl nsw i64 %37, %38
   %40 = or disjoint i64 %39, 1
-  %41 = tail call noalias ptr @malloc(i64 noundef %40) #32
+  %41 = tail call noalias ptr @malloc(i64 noundef %40) #33
   %42 = icmp sgt i32 %36, 0
   br i1 %42, label %43, label %78
 
@@ -4634,7 +4635,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %84 = add nsw i32 %2, 1
   %85 = sext i32 %84 to i64
   %86 = shl nsw i64 %85, 3
-  %87 = tail call noalias ptr @malloc(i64 noundef %86) #32
+  %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = icmp sgt i32 %2, 0
   %89 = load i32, ptr %10, align 8, !tbaa !15
   br i1 %88, label %90, label %147
@@ -4668,7 +4669,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %113, label %142, label %114
 
 114:                                              ; preds = %109
-  %115 = tail call noalias ptr @malloc(i64 noundef %100) #32
+  %115 = tail call noalias ptr @malloc(i64 noundef %100) #33
   br i1 %101, label %116, label %142
 
 116:                                              ; preds = %114
@@ -4725,7 +4726,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %152 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %153 = load i32, ptr %152, align 8, !tbaa !24
   %154 = tail call fastcc i32 @fused_isend(ptr noundef %79, ptr noundef %149, i32 noundef %2, i32 noundef %151, i32 noundef %153, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8, i32 noundef %148)
-  tail call void @free(ptr noundef %79) #29
+  tail call void @free(ptr noundef %79) #30
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -4738,14 +4739,14 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #29
+  tail call void @free(ptr noundef nonnull %149) #30
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !22
-  tail call void @free(ptr noundef %164) #29
+  tail call void @free(ptr noundef %164) #30
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !25
@@ -4753,7 +4754,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 167:                                              ; preds = %147, %160
   %168 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !19
-  tail call void @free(ptr noundef %169) #29
+  tail call void @free(ptr noundef %169) #30
   br label %266
 
 170:                                              ; preds = %9
@@ -4770,7 +4771,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4795,7 +4796,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %266
 
 193:                                              ; preds = %188, %170
-  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
+  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
   %195 = icmp eq ptr %1, null
   br i1 %195, label %199, label %196
 
@@ -4807,7 +4808,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 197:                                              ; preds = %196
   %198 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %198) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -4816,7 +4817,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %201, label %266, label %202
 
 202:                                              ; preds = %199
-  %203 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #33
+  %203 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
   store i32 1, ptr %203, align 8, !tbaa !5
   %204 = getelementptr inbounds nuw i8, ptr %203, i64 4
   store i32 %174, ptr %204, align 4, !tbaa !5
@@ -4832,7 +4833,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %211 = select i1 %171, i64 2, i64 3
   %212 = shl i64 %210, %211
   %213 = or disjoint i64 %212, 1
-  %214 = tail call noalias ptr @malloc(i64 noundef %213) #32
+  %214 = tail call noalias ptr @malloc(i64 noundef %213) #33
   %215 = shl nsw i64 %209, %211
   %216 = icmp sgt i32 %2, 0
   br i1 %216, label %217, label %259
@@ -4923,7 +4924,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %214, ptr %260, align 8, !tbaa !22
   %261 = mul nsw i32 %3, %2
   %262 = getelementptr inbounds nuw i8, ptr %203, i64 48
-  %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %262) #29
+  %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %262) #30
   %264 = load i32, ptr %8, align 4, !tbaa !5
   %265 = sext i32 %264 to i64
   tail call fastcc void @req_insert(i64 noundef %265, i32 noundef 0, ptr noundef nonnull %203)
@@ -4931,7 +4932,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 266:                                              ; preds = %191, %199, %259, %167
   %267 = phi i32 [ %154, %167 ], [ %192, %191 ], [ %194, %199 ], [ 0, %259 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret i32 %267
 }
 
@@ -4945,7 +4946,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
   %18 = add i64 %17, 73
-  %19 = tail call noalias ptr @malloc(i64 noundef %18) #32
+  %19 = tail call noalias ptr @malloc(i64 noundef %18) #33
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %20, i8 0, i64 56, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
@@ -5057,7 +5058,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
 76:                                               ; preds = %74, %10
   %77 = phi ptr [ %75, %74 ], [ %26, %10 ]
   %78 = mul nsw i32 %3, %12
-  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
+  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %84
 
@@ -5067,7 +5068,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   br i1 %83, label %84, label %85
 
 84:                                               ; preds = %81, %76
-  tail call void @free(ptr noundef nonnull %19) #29
+  tail call void @free(ptr noundef nonnull %19) #30
   br label %87
 
 85:                                               ; preds = %81
@@ -5084,8 +5085,8 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
-  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #33
+  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
+  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #34
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
@@ -5094,17 +5095,17 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %36
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %18 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 72
   store ptr %22, ptr %23, align 8, !tbaa !81
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5113,13 +5114,13 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load i32, ptr %26, align 8, !tbaa !24
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %36
 
 30:                                               ; preds = %20, %21
   %31 = phi i32 [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #29
+  tail call void @free(ptr noundef %11) #30
   %32 = icmp eq ptr %1, null
   br i1 %32, label %52, label %33
 
@@ -5131,7 +5132,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %35) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -5230,13 +5231,13 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %46 = load ptr, ptr %45, align 8, !tbaa !81
   %47 = icmp eq ptr %46, null
@@ -5545,17 +5546,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 266:                                              ; preds = %100, %48, %54
   %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %268 = load ptr, ptr %267, align 8, !tbaa !19
-  tail call void @free(ptr noundef %268) #29
+  tail call void @free(ptr noundef %268) #30
   %269 = load ptr, ptr %45, align 8, !tbaa !81
   br label %270
 
 270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
   %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
-  tail call void @free(ptr noundef %271) #29
+  tail call void @free(ptr noundef %271) #30
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %273 = load ptr, ptr %272, align 8, !tbaa !93
-  tail call void @free(ptr noundef %273) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %273) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %274
 
 274:                                              ; preds = %35, %270
@@ -5593,7 +5594,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %22 = load i32, ptr %21, align 8, !tbaa !116
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
-  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
+  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
   store i32 1, ptr %11, align 4, !tbaa !112
   br label %25
 
@@ -5696,7 +5697,7 @@ declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %44, label %13
@@ -5707,7 +5708,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5728,7 +5729,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -5767,7 +5768,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5792,7 +5793,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %106
 
 67:                                               ; preds = %62, %44
-  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
+  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
   %69 = icmp eq ptr %1, null
   br i1 %69, label %73, label %70
 
@@ -5804,7 +5805,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 71:                                               ; preds = %70
   %72 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %72) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -5813,7 +5814,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %75, label %106, label %76
 
 76:                                               ; preds = %73
-  %77 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #33
+  %77 = tail call noalias dereferenceable_or_null(72) ptr @calloc(i64 noundef 1, i64 noundef 72) #34
   store i32 2, ptr %77, align 8, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
   store i32 %48, ptr %78, align 4, !tbaa !5
@@ -5831,14 +5832,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %86 = select i1 %45, i64 2, i64 3
   %87 = shl i64 %85, %86
   %88 = or disjoint i64 %87, 1
-  %89 = tail call noalias ptr @malloc(i64 noundef %88) #32
+  %89 = tail call noalias ptr @malloc(i64 noundef %88) #33
   %90 = getelementptr inbounds nuw i8, ptr %77, i64 40
   store ptr %89, ptr %90, align 8, !tbaa !22
   br i1 %69, label %95, label %91
 
 91:                                               ; preds = %76
   %92 = shl nsw i64 %84, 3
-  %93 = tail call noalias ptr @malloc(i64 noundef %92) #32
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #33
   %94 = getelementptr inbounds nuw i8, ptr %77, i64 32
   store ptr %93, ptr %94, align 8, !tbaa !34
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %93, ptr nonnull align 8 %1, i64 %92, i1 false)
@@ -5851,13 +5852,13 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
   %101 = mul nsw i32 %3, %2
   %102 = getelementptr inbounds nuw i8, ptr %77, i64 48
-  %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %102) #29
+  %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %102) #30
   %104 = load i32, ptr %8, align 4, !tbaa !5
   %105 = sext i32 %104 to i64
   tail call fastcc void @req_insert(i64 noundef %105, i32 noundef 0, ptr noundef nonnull %77)
@@ -5865,7 +5866,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 106:                                              ; preds = %65, %73, %100, %29, %43
   %107 = phi i32 [ %40, %29 ], [ %40, %43 ], [ %66, %65 ], [ %68, %73 ], [ 0, %100 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret i32 %107
 }
 
@@ -5884,7 +5885,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %21 = select i1 %18, i64 0, i64 %20
   %22 = add nsw i64 %21, 80
   %23 = add i64 %22, %17
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 16
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(56) %25, i8 0, i64 56, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
@@ -5915,7 +5916,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 40
   store ptr %37, ptr %38, align 8, !tbaa !22
   %39 = mul nsw i32 %3, %12
-  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
+  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %45
 
@@ -5925,7 +5926,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42, %35
-  tail call void @free(ptr noundef nonnull %24) #29
+  tail call void @free(ptr noundef nonnull %24) #30
   br label %50
 
 46:                                               ; preds = %42
@@ -5946,8 +5947,8 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, i32 noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
-  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #33
+  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
+  %11 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #34
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
@@ -5956,17 +5957,17 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %36
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %18 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 72
   store ptr %22, ptr %23, align 8, !tbaa !81
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5975,13 +5976,13 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load i32, ptr %26, align 8, !tbaa !24
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %36
 
 30:                                               ; preds = %20, %21
   %31 = phi i32 [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #29
+  tail call void @free(ptr noundef %11) #30
   %32 = icmp eq ptr %1, null
   br i1 %32, label %52, label %33
 
@@ -5993,7 +5994,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 34:                                               ; preds = %33
   %35 = sext i32 %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %35) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6092,13 +6093,13 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %46 = load i32, ptr %45, align 8, !tbaa !87
   %47 = icmp eq i32 %46, -1
@@ -6221,17 +6222,17 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
   %118 = load ptr, ptr %117, align 8, !tbaa !19
-  tail call void @free(ptr noundef %118) #29
+  tail call void @free(ptr noundef %118) #30
   %119 = load ptr, ptr %113, align 8, !tbaa !81
   br label %120
 
 120:                                              ; preds = %112, %116
   %121 = phi ptr [ %119, %116 ], [ null, %112 ]
-  tail call void @free(ptr noundef %121) #29
+  tail call void @free(ptr noundef %121) #30
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %123 = load ptr, ptr %122, align 8, !tbaa !93
-  tail call void @free(ptr noundef %123) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %123) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %124
 
 124:                                              ; preds = %35, %120
@@ -6242,8 +6243,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq i32 %4, 738197504
   br i1 %6, label %9, label %7
 
@@ -6261,7 +6262,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   ret i32 %5
 }
 
@@ -6330,12 +6331,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 37:                                               ; preds = %33
   %38 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %39 = load i32, ptr %38, align 8, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %40 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %39, ptr noundef nonnull %3) #29
+  %40 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %39, ptr noundef nonnull %3) #30
   %41 = load i32, ptr %3, align 4, !tbaa !5
   %42 = call i32 @llvm.smax.i32(i32 %41, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   br label %43
 
 43:                                               ; preds = %37, %33
@@ -6344,12 +6345,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br label %45
 
 45:                                               ; preds = %29, %43
-  call void @free(ptr noundef nonnull %0) #29
+  call void @free(ptr noundef nonnull %0) #30
   br label %114
 
 46:                                               ; preds = %10
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %48 = tail call i32 @MPI_Wait(ptr noundef nonnull %47, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %48 = tail call i32 @MPI_Wait(ptr noundef nonnull %47, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %49 = load i32, ptr %0, align 8, !tbaa !5
   %50 = icmp eq i32 %49, 2
   br i1 %50, label %51, label %109
@@ -6443,11 +6444,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 109:                                              ; preds = %99, %108, %101, %55, %51, %46
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %111 = load ptr, ptr %110, align 8, !tbaa !22
-  tail call void @free(ptr noundef %111) #29
+  tail call void @free(ptr noundef %111) #30
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %113 = load ptr, ptr %112, align 8, !tbaa !34
-  tail call void @free(ptr noundef %113) #29
-  tail call void @free(ptr noundef %0) #29
+  tail call void @free(ptr noundef %113) #30
+  tail call void @free(ptr noundef %0) #30
   br label %114
 
 114:                                              ; preds = %2, %109, %45, %9, %7
@@ -6557,8 +6558,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, i32 noundef
 define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   br i1 %6, label %8, label %7
 
@@ -6577,7 +6578,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 
 12:                                               ; preds = %8, %10
   %13 = phi ptr [ %11, %10 ], [ null, %8 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   ret ptr %13
 }
 
@@ -6672,7 +6673,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
   %54 = load ptr, ptr %53, align 8, !tbaa !114
   %55 = sext i32 %52 to i64
   %56 = shl nsw i64 %55, 3
-  %57 = tail call ptr @realloc(ptr noundef %54, i64 noundef %56) #34
+  %57 = tail call ptr @realloc(ptr noundef %54, i64 noundef %56) #35
   store ptr %57, ptr %53, align 8, !tbaa !114
   %58 = load i32, ptr %37, align 8, !tbaa !116
   br label %59
@@ -6738,7 +6739,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %26 = load i32, ptr %25, align 8, !tbaa !116
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
+  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
   store i32 1, ptr %15, align 4, !tbaa !112
   br label %29
 
@@ -6819,7 +6820,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((17
   %29 = load i32, ptr %28, align 8, !tbaa !137
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
-  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #33
+  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 176
   store ptr %32, ptr %33, align 8, !tbaa !138
   br i1 %27, label %44, label %34
@@ -6858,7 +6859,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((17
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %56 = load i64, ptr %55, align 8, !tbaa !141
   %57 = add i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #33
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 176
   store ptr %58, ptr %59, align 8, !tbaa !138
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 92
@@ -6925,7 +6926,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((17
 107:                                              ; preds = %44, %49, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
-  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #33
+  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 184
   store ptr %110, ptr %111, align 8, !tbaa !147
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -6949,7 +6950,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((17
   store i32 %124, ptr @cap_pending, align 4, !tbaa !5
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 3
-  %127 = tail call ptr @realloc(ptr noundef %120, i64 noundef %126) #34
+  %127 = tail call ptr @realloc(ptr noundef %120, i64 noundef %126) #35
   store ptr %127, ptr @coll_pending, align 8, !tbaa !34
   br label %128
 
@@ -7015,8 +7016,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((17
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne i32 %5, 738197504
@@ -7037,7 +7038,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret i32 %6
 }
 
@@ -7047,8 +7048,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load i32, ptr %0, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = icmp eq ptr %2, inttoptr (i64 1 to ptr)
   br i1 %7, label %9, label %8
 
@@ -7070,7 +7071,7 @@ define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef
 
 16:                                               ; preds = %9, %14
   %17 = phi ptr [ %15, %14 ], [ null, %9 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret ptr %17
 }
 
@@ -7080,12 +7081,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -7111,8 +7112,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret i32 %12
 }
 
@@ -7124,12 +7125,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -7164,8 +7165,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret i32 %13
 }
 
@@ -7177,12 +7178,12 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 2
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %9, ptr align 4 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
   %13 = icmp eq ptr %3, inttoptr (i64 1 to ptr)
   br i1 %13, label %15, label %14
 
@@ -7209,8 +7210,8 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 
 25:                                               ; preds = %23, %18, %15
   %26 = phi ptr [ %24, %23 ], [ null, %18 ], [ null, %15 ]
-  call void @free(ptr noundef %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret ptr %26
 }
 
@@ -7220,12 +7221,12 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, inttoptr (i64 1 to ptr)
@@ -7261,8 +7262,8 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 
 33:                                               ; preds = %31, %26, %23, %20
   %34 = phi ptr [ %32, %31 ], [ null, %26 ], [ null, %23 ], [ null, %20 ]
-  call void @free(ptr noundef %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %34
 }
 
@@ -7271,13 +7272,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -7287,8 +7288,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #29
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %7) #30
+  tail call void @free(ptr noundef %9) #30
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -7326,15 +7327,15 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 2
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %8 = mul nsw i64 %5, 20
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %7, ptr align 4 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
   %13 = shl nsw i64 %5, 3
-  %14 = tail call noalias ptr @malloc(i64 noundef %13) #32
+  %14 = tail call noalias ptr @malloc(i64 noundef %13) #33
   %15 = inttoptr i64 %10 to ptr
   store ptr %15, ptr %14, align 8, !tbaa !22
   %16 = icmp sgt i32 %0, 0
@@ -7346,8 +7347,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %21
 
 20:                                               ; preds = %32, %3
-  tail call void @free(ptr noundef %7) #29
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %7) #30
+  tail call void @free(ptr noundef %9) #30
   ret ptr %14
 
 21:                                               ; preds = %17, %32
@@ -7398,7 +7399,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -7419,13 +7420,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #30
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -7465,8 +7466,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !153
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #29
-  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %8) #30
+  tail call void @free(ptr noundef %10) #30
   ret i32 %13
 }
 
@@ -7477,20 +7478,20 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 2
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %9 = mul nsw i64 %6, 20
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %8, ptr align 4 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #30
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %41, label %16
 
 16:                                               ; preds = %4
   %17 = shl nsw i64 %6, 3
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #32
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #33
   %19 = inttoptr i64 %11 to ptr
   store ptr %19, ptr %18, align 8, !tbaa !22
   %20 = icmp sgt i32 %0, 0
@@ -7533,8 +7534,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 41:                                               ; preds = %35, %16, %4
   %42 = phi ptr [ null, %4 ], [ %18, %16 ], [ %18, %35 ]
-  tail call void @free(ptr noundef %8) #29
-  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %8) #30
+  tail call void @free(ptr noundef %10) #30
   ret ptr %42
 }
 
@@ -7549,9 +7550,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #33
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -7559,11 +7560,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7609,8 +7610,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !155
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #29
-  tail call void @free(ptr noundef %12) #29
+  tail call void @free(ptr noundef %10) #30
+  tail call void @free(ptr noundef %12) #30
   ret i32 %21
 }
 
@@ -7631,9 +7632,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = mul nsw i64 %8, 20
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #33
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 2
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 4 %10, ptr align 4 %2, i64 %14, i1 false)
@@ -7641,11 +7642,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7657,7 +7658,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #32
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #33
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !22
@@ -7701,8 +7702,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
-  tail call void @free(ptr noundef %10) #29
-  tail call void @free(ptr noundef %12) #29
+  tail call void @free(ptr noundef %10) #30
+  tail call void @free(ptr noundef %12) #30
   ret ptr %54
 }
 
@@ -7715,8 +7716,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef writeonly captures(address) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %5 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %5 = call i32 @MPI_Request_get_status(i32 noundef %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %6 = load i32, ptr %1, align 4, !tbaa !5
   %7 = icmp ne i32 %6, 0
   %8 = icmp ne i32 %0, 738197504
@@ -7784,7 +7785,7 @@ define i32 @__mpiad_fwd_request_get_status(i32 noundef %0, ptr noundef %1, ptr n
   br label %44
 
 44:                                               ; preds = %43, %38
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret i32 %5
 }
 
@@ -7803,7 +7804,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %2
-  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   br label %13
 
 13:                                               ; preds = %11, %2
@@ -8345,13 +8346,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 360:                                              ; preds = %356
   %361 = getelementptr inbounds nuw i8, ptr %0, i64 304
-  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #29
+  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #30
   br label %363
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %365 = load ptr, ptr %364, align 8, !tbaa !177
-  tail call void @free(ptr noundef %365) #29
+  tail call void @free(ptr noundef %365) #30
   %366 = load i32, ptr %14, align 4, !tbaa !161
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
@@ -8359,23 +8360,23 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %370 = load ptr, ptr %369, align 8, !tbaa !177
-  tail call void @free(ptr noundef %370) #29
+  tail call void @free(ptr noundef %370) #30
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 272
   %373 = load ptr, ptr %372, align 8, !tbaa !165
-  tail call void @free(ptr noundef %373) #29
+  tail call void @free(ptr noundef %373) #30
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 280
   %375 = load ptr, ptr %374, align 8, !tbaa !178
-  tail call void @free(ptr noundef %375) #29
+  tail call void @free(ptr noundef %375) #30
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 288
   %377 = load ptr, ptr %376, align 8, !tbaa !163
-  tail call void @free(ptr noundef %377) #29
+  tail call void @free(ptr noundef %377) #30
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 296
   %379 = load ptr, ptr %378, align 8, !tbaa !179
-  tail call void @free(ptr noundef %379) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %379) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %380
 
 380:                                              ; preds = %354, %371
@@ -8419,9 +8420,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   %24 = load i32, ptr %23, align 4, !tbaa !184
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %26 = load i32, ptr %25, align 4, !tbaa !185
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %27 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #29
+  %27 = call i32 @MPI_Get_count(ptr noundef nonnull %1, i32 noundef %24, ptr noundef nonnull %3) #30
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = icmp slt i32 %28, 0
   br i1 %29, label %30, label %31
@@ -8440,11 +8441,11 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 37:                                               ; preds = %31
   %38 = zext nneg i32 %32 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %38) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %31
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %40 = sext i32 %35 to i64
   %41 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %42 = load i32, ptr %41, align 4, !tbaa !186
@@ -8536,7 +8537,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 99:                                               ; preds = %96
   %100 = load i32, ptr %23, align 4, !tbaa !184
-  %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %100, i32 noundef %35) #29
+  %101 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, i32 noundef %100, i32 noundef %35) #30
   br label %218
 
 102:                                              ; preds = %88, %139
@@ -8625,7 +8626,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 155:                                              ; preds = %7
   %156 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %157 = tail call i32 @MPI_Wait(ptr noundef nonnull %156, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %157 = tail call i32 @MPI_Wait(ptr noundef nonnull %156, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %158 = load i32, ptr %0, align 8, !tbaa !183
   %159 = icmp eq i32 %158, 4
   br i1 %159, label %160, label %218
@@ -8729,9 +8730,9 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %12, label %79, label %13
 
 13:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   store i32 0, ptr %9, align 4, !tbaa !5
-  %14 = call i32 @MPI_Get_count(ptr noundef nonnull %6, i32 noundef %4, ptr noundef nonnull %9) #29
+  %14 = call i32 @MPI_Get_count(ptr noundef nonnull %6, i32 noundef %4, ptr noundef nonnull %9) #30
   %15 = load i32, ptr %9, align 4, !tbaa !5
   %16 = icmp slt i32 %15, 0
   br i1 %16, label %17, label %18
@@ -8750,11 +8751,11 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 24:                                               ; preds = %18
   %25 = zext nneg i32 %19 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %25) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef %25) #32
   unreachable
 
 26:                                               ; preds = %18
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %27 = icmp eq i32 %0, 2
   %28 = sext i32 %22 to i64
   %29 = select i1 %27, i64 2, i64 3
@@ -8839,7 +8840,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %76, label %79, label %77
 
 77:                                               ; preds = %74
-  %78 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, i32 noundef %4, i32 noundef %22) #29
+  %78 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, i32 noundef %4, i32 noundef %22) #30
   br label %79
 
 79:                                               ; preds = %77, %74, %8
@@ -8872,13 +8873,13 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %23 = phi ptr [ %21, %18 ], [ @.str.53, %10 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %22
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %71
 
 26:                                               ; preds = %22
@@ -8887,7 +8888,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %54
 
 30:                                               ; preds = %26
@@ -8896,7 +8897,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8917,18 +8918,18 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
-  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !60
   %48 = load i32, ptr %11, align 8, !tbaa !15
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 4
   %50 = load i32, ptr %49, align 4, !tbaa !18
   %51 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %52 = load i32, ptr %51, align 8, !tbaa !24
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %53 = icmp eq i32 %48, 0
   br i1 %53, label %54, label %71
 
@@ -8946,7 +8947,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.53, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -8958,7 +8959,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 67:                                               ; preds = %66
   %68 = sext i32 %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %68) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.46, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -8994,7 +8995,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %92 = load ptr, ptr %91, align 8, !tbaa !187
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 64
-  %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %94) #29
+  %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, i32 noundef %74, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %94) #30
   br label %96
 
 96:                                               ; preds = %89, %81
@@ -9018,19 +9019,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
   ]
 
 9:                                                ; preds = %8
-  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %17
 
 11:                                               ; preds = %8
-  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %17
 
 13:                                               ; preds = %8
-  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %17
 
 15:                                               ; preds = %8
-  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %17
 
 17:                                               ; preds = %15, %13, %11, %9
@@ -9040,7 +9041,7 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
-  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #33
+  %9 = tail call noalias dereferenceable_or_null(80) ptr @calloc(i64 noundef 1, i64 noundef 80) #34
   store i32 %0, ptr %9, align 8, !tbaa !183
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 %7, ptr %10, align 4, !tbaa !186
@@ -9059,7 +9060,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9084,7 +9085,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 31:                                               ; preds = %27
   %32 = sext i32 %3 to i64
   %33 = shl nsw i64 %32, 3
-  %34 = tail call noalias ptr @malloc(i64 noundef %33) #32
+  %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 48
   store ptr %34, ptr %35, align 8, !tbaa !189
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
@@ -9099,7 +9100,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl i64 %40, %42
   %44 = or disjoint i64 %43, 1
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #32
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %45, ptr %46, align 8, !tbaa !187
   ret ptr %9
@@ -9114,12 +9115,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %12 = select i1 %11, i32 2, i32 0
   %13 = icmp eq i32 %4, 1275070475
   %14 = select i1 %13, i32 1, i32 %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %54
 
 17:                                               ; preds = %9
@@ -9128,7 +9129,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %45
 
 21:                                               ; preds = %17
@@ -9137,7 +9138,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9158,18 +9159,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
-  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %39 = load i32, ptr %10, align 8, !tbaa !15
   %40 = getelementptr inbounds nuw i8, ptr %10, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !18
   %42 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %43 = load i32, ptr %42, align 8, !tbaa !24
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %44 = icmp eq i32 %39, 0
   br i1 %44, label %45, label %54
 
@@ -9187,11 +9188,11 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 50:                                               ; preds = %49
   %51 = sext i32 %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %51) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
-  %53 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, i32 noundef %46, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
+  %53 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, i32 noundef %46, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
   br label %86
 
 54:                                               ; preds = %16, %37
@@ -9212,18 +9213,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %66 = load ptr, ptr %65, align 8, !tbaa !187
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
-  %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
+  %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
   br label %82
 
 70:                                               ; preds = %54
-  %71 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %58, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #29
+  %71 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %58, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef %8) #30
   %72 = icmp eq i32 %5, -2
   %73 = icmp eq i32 %6, -1
   %74 = or i1 %72, %73
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
@@ -9231,7 +9232,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %78 = load ptr, ptr %77, align 8, !tbaa !187
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 64
-  %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %80) #29
+  %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, i32 noundef %57, i32 noundef %5, i32 noundef %6, i32 noundef %7, ptr noundef nonnull %80) #30
   br label %82
 
 82:                                               ; preds = %76, %64
@@ -9257,7 +9258,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %14 = select i1 %13, i32 2, i32 0
   %15 = icmp eq i32 %3, 1275070475
   %16 = select i1 %15, i32 1, i32 %14
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
@@ -9267,7 +9268,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %20, label %44, label %21
 
 21:                                               ; preds = %18
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !60
   %23 = load i32, ptr %10, align 8, !tbaa !15
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 4
@@ -9282,7 +9283,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %23, %21 ], [ %16, %9 ]
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi i32 [ %27, %21 ], [ %3, %9 ]
-  %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
+  %34 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
   store i32 1, ptr %34, align 8, !tbaa !192
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %31, ptr %35, align 4, !tbaa !194
@@ -9302,11 +9303,11 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %30, ptr %42, align 8, !tbaa !201
   %43 = sext i32 %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %57
 
 44:                                               ; preds = %18, %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %45 = icmp eq ptr %1, null
   br i1 %45, label %57, label %46
 
@@ -9322,7 +9323,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.53, %46 ]
   switch i32 %3, label %55 [
     i32 1275070475, label %57
     i32 1275069450, label %57
@@ -9330,7 +9331,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 55:                                               ; preds = %53
   %56 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %56) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.46, i64 noundef %56) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -9340,13 +9341,13 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   %11 = load i32, ptr %7, align 4, !tbaa !5
   %12 = icmp eq i32 %3, 1275069450
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq i32 %3, 1275070475
   %15 = select i1 %14, i32 1, i32 %13
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %17, label %28
 
@@ -9356,7 +9357,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %19, label %43, label %20
 
 20:                                               ; preds = %17
-  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !60
   %22 = load i32, ptr %9, align 8, !tbaa !15
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 4
@@ -9371,7 +9372,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %30 = phi i32 [ %22, %20 ], [ %15, %8 ]
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi i32 [ %26, %20 ], [ %3, %8 ]
-  %33 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
+  %33 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
   store i32 2, ptr %33, align 8, !tbaa !192
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
   store i32 %30, ptr %34, align 4, !tbaa !194
@@ -9391,11 +9392,11 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %29, ptr %41, align 8, !tbaa !201
   %42 = sext i32 %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %48
 
 43:                                               ; preds = %17, %20
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %44 = icmp eq ptr %1, null
   br i1 %44, label %48, label %45
 
@@ -9407,7 +9408,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 46:                                               ; preds = %45
   %47 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %47) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef %47) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -9470,7 +9471,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %33, %1, %4, %7
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   br label %327
 
 37:                                               ; preds = %33
@@ -9480,7 +9481,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -9510,7 +9511,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %60 = select i1 %55, i64 2, i64 3
   %61 = shl nsw i64 %59, %60
   %62 = or disjoint i64 %61, 1
-  %63 = tail call noalias ptr @malloc(i64 noundef %62) #32
+  %63 = tail call noalias ptr @malloc(i64 noundef %62) #33
   %64 = icmp sgt i32 %58, 0
   br i1 %64, label %65, label %100
 
@@ -9576,7 +9577,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %108 = add nsw i32 %105, 1
   %109 = sext i32 %108 to i64
   %110 = shl nsw i64 %109, 3
-  %111 = tail call noalias ptr @malloc(i64 noundef %110) #32
+  %111 = tail call noalias ptr @malloc(i64 noundef %110) #33
   %112 = icmp sgt i32 %105, 0
   br i1 %112, label %113, label %172
 
@@ -9602,7 +9603,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %128 = select i1 %124, i64 2, i64 3
   %129 = shl nsw i64 %127, %128
   %130 = or disjoint i64 %129, 1
-  %131 = tail call noalias ptr @malloc(i64 noundef %130) #32
+  %131 = tail call noalias ptr @malloc(i64 noundef %130) #33
   %132 = icmp sgt i32 %126, 0
   br i1 %132, label %133, label %167
 
@@ -9772,7 +9773,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %235
 
 235:                                              ; preds = %223, %234, %233, %189
-  tail call void @free(ptr noundef %101) #29
+  tail call void @free(ptr noundef %101) #30
   %236 = load i32, ptr %104, align 4, !tbaa !185
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
@@ -9786,14 +9787,14 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %243
 
 242:                                              ; preds = %243, %238
-  tail call void @free(ptr noundef nonnull %173) #29
+  tail call void @free(ptr noundef nonnull %173) #30
   br label %317
 
 243:                                              ; preds = %243, %240
   %244 = phi i64 [ 0, %240 ], [ %247, %243 ]
   %245 = getelementptr inbounds nuw ptr, ptr %173, i64 %244
   %246 = load ptr, ptr %245, align 8, !tbaa !22
-  tail call void @free(ptr noundef %246) #29
+  tail call void @free(ptr noundef %246) #30
   %247 = add nuw nsw i64 %244, 1
   %248 = icmp eq i64 %247, %241
   br i1 %248, label %242, label %243, !llvm.loop !25
@@ -9913,7 +9914,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %317
 
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
-  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %320 = load i32, ptr %319, align 8, !tbaa !181
   %321 = icmp eq i32 %320, 0
@@ -9921,7 +9922,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 322:                                              ; preds = %317
   %323 = getelementptr inbounds nuw i8, ptr %17, i64 64
-  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #29
+  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #30
   br label %325
 
 325:                                              ; preds = %322, %317
@@ -10017,22 +10018,22 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %1, %4, %7, %33
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   br label %78
 
 37:                                               ; preds = %33
-  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %40 = load i32, ptr %39, align 4, !tbaa !203
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #33
+  %44 = tail call noalias dereferenceable_or_null(96) ptr @calloc(i64 noundef 1, i64 noundef 96) #34
   %45 = load i32, ptr %17, align 8, !tbaa !192
   store i32 %45, ptr %44, align 8, !tbaa !83
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 4
@@ -10058,14 +10059,14 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %61, label %74, label %62
 
 62:                                               ; preds = %43
-  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %63, ptr noundef nonnull align 8 dereferenceable(24) %60, i64 24, i1 false), !tbaa.struct !60
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
   %65 = load i32, ptr %64, align 4, !tbaa !18
   %66 = sext i32 %65 to i64
   %67 = shl nsw i64 %66, 3
   %68 = add nsw i64 %67, 8
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #33
   %70 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store ptr %69, ptr %70, align 8, !tbaa !19
   %71 = getelementptr inbounds nuw i8, ptr %60, i64 8
@@ -10095,7 +10096,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #32
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #33
   %7 = sext i32 %0 to i64
   %8 = inttoptr i64 %7 to ptr
   store ptr %8, ptr %6, align 8, !tbaa !22
@@ -10155,7 +10156,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br label %9
 
 8:                                                ; preds = %20, %1
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 
 9:                                                ; preds = %6, %20
@@ -10195,11 +10196,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 6:                                                ; preds = %1, %29
   %7 = phi i64 [ %31, %29 ], [ 0, %1 ]
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
   %9 = load ptr, ptr @det_reqs, align 8, !tbaa !206
   %10 = getelementptr inbounds nuw i32, ptr %9, i64 %7
-  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %18, label %14
@@ -10208,7 +10209,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %15 = load ptr, ptr @det_bufs, align 8, !tbaa !34
   %16 = getelementptr inbounds nuw ptr, ptr %15, i64 %7
   %17 = load ptr, ptr %16, align 8, !tbaa !22
-  call void @free(ptr noundef %17) #29
+  call void @free(ptr noundef %17) #30
   br label %29
 
 18:                                               ; preds = %6
@@ -10228,7 +10229,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 29:                                               ; preds = %18, %14
   %30 = phi i32 [ %8, %14 ], [ %27, %18 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #30
   %31 = add nuw nsw i64 %7, 1
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
@@ -10242,7 +10243,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
-  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %192
 
 40:                                               ; preds = %35
@@ -10298,7 +10299,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.10, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -10310,7 +10311,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 82:                                               ; preds = %77
   %83 = getelementptr inbounds nuw i8, ptr %53, i64 64
-  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #29
+  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #30
   br label %85
 
 85:                                               ; preds = %82, %77
@@ -10322,19 +10323,19 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 89:                                               ; preds = %85
   %90 = getelementptr inbounds nuw i8, ptr %87, i64 8
   %91 = load ptr, ptr %90, align 8, !tbaa !19
-  call void @free(ptr noundef %91) #29
+  call void @free(ptr noundef %91) #30
   br label %92
 
 92:                                               ; preds = %85, %89
-  call void @free(ptr noundef %87) #29
+  call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 56
   %94 = load ptr, ptr %93, align 8, !tbaa !187
-  call void @free(ptr noundef %94) #29
+  call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 48
   %96 = load ptr, ptr %95, align 8, !tbaa !189
-  call void @free(ptr noundef %96) #29
-  call void @free(ptr noundef nonnull %53) #29
-  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  call void @free(ptr noundef %96) #30
+  call void @free(ptr noundef nonnull %53) #30
+  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %192
 
 98:                                               ; preds = %71, %108
@@ -10365,7 +10366,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %116, label %117, label %119
 
 117:                                              ; preds = %108, %43, %115, %40
-  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %192
 
 119:                                              ; preds = %115
@@ -10376,11 +10377,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -10405,10 +10406,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %137, ptr @cap_det, align 4, !tbaa !5
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 2
-  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #34
+  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
   store ptr %140, ptr @det_reqs, align 8, !tbaa !206
   %141 = shl nsw i64 %138, 3
-  %142 = call ptr @realloc(ptr noundef %132, i64 noundef %141) #34
+  %142 = call ptr @realloc(ptr noundef %132, i64 noundef %141) #35
   store ptr %142, ptr @det_bufs, align 8, !tbaa !34
   br label %143
 
@@ -10434,10 +10435,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %154, ptr @cap_det, align 4, !tbaa !5
   %155 = sext i32 %154 to i64
   %156 = shl nsw i64 %155, 2
-  %157 = call ptr @realloc(ptr noundef %131, i64 noundef %156) #34
+  %157 = call ptr @realloc(ptr noundef %131, i64 noundef %156) #35
   store ptr %157, ptr @det_reqs, align 8, !tbaa !206
   %158 = shl nsw i64 %155, 3
-  %159 = call ptr @realloc(ptr noundef %132, i64 noundef %158) #34
+  %159 = call ptr @realloc(ptr noundef %132, i64 noundef %158) #35
   store ptr %159, ptr @det_bufs, align 8, !tbaa !34
   br label %160
 
@@ -10465,10 +10466,10 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %176, ptr @cap_det, align 4, !tbaa !5
   %177 = sext i32 %176 to i64
   %178 = shl nsw i64 %177, 2
-  %179 = call ptr @realloc(ptr noundef nonnull %163, i64 noundef %178) #34
+  %179 = call ptr @realloc(ptr noundef nonnull %163, i64 noundef %178) #35
   store ptr %179, ptr @det_reqs, align 8, !tbaa !206
   %180 = shl nsw i64 %177, 3
-  %181 = call ptr @realloc(ptr noundef nonnull %162, i64 noundef %180) #34
+  %181 = call ptr @realloc(ptr noundef nonnull %162, i64 noundef %180) #35
   store ptr %181, ptr @det_bufs, align 8, !tbaa !34
   br label %182
 
@@ -10484,8 +10485,8 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store ptr %171, ptr %188, align 8, !tbaa !22
   %189 = getelementptr inbounds nuw i8, ptr %99, i64 32
   %190 = load ptr, ptr %189, align 8, !tbaa !34
-  call void @free(ptr noundef %190) #29
-  call void @free(ptr noundef nonnull %99) #29
+  call void @free(ptr noundef %190) #30
+  call void @free(ptr noundef nonnull %99) #30
   br label %191
 
 191:                                              ; preds = %182, %143
@@ -10558,7 +10559,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.10, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -10571,12 +10572,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 46:                                               ; preds = %41
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !19
-  tail call void @free(ptr noundef %48) #29
+  tail call void @free(ptr noundef %48) #30
   br label %49
 
 49:                                               ; preds = %41, %46
-  tail call void @free(ptr noundef %44) #29
-  tail call void @free(ptr noundef nonnull %17) #29
+  tail call void @free(ptr noundef %44) #30
+  tail call void @free(ptr noundef nonnull %17) #30
   br label %116
 
 50:                                               ; preds = %35, %60
@@ -10614,11 +10615,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -10671,7 +10672,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %104 = load ptr, ptr %103, align 8, !tbaa !114
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
-  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #34
+  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #35
   store ptr %107, ptr %103, align 8, !tbaa !114
   %108 = load i32, ptr %87, align 8, !tbaa !116
   br label %109
@@ -10691,7 +10692,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
   %117 = phi ptr [ %51, %73 ], [ %51, %109 ], [ %51, %79 ], [ null, %49 ], [ null, %7 ], [ null, %67 ], [ null, %4 ], [ null, %1 ], [ null, %60 ]
-  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   ret ptr %117
 }
 
@@ -10701,7 +10702,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %9 = alloca %struct.lay_side, align 8
   %10 = alloca i32, align 4
   %11 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %12 = call fastcc i32 @layout_of(i32 noundef %4, i32 noundef %3, ptr noundef %8)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %40, label %14
@@ -10712,7 +10713,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -10733,11 +10734,11 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
   %32 = load ptr, ptr %31, align 8, !tbaa !208
@@ -10749,7 +10750,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %38 = load i32, ptr %37, align 8, !tbaa !24
   %39 = tail call i32 @__mpiad_fwd_bcast(ptr noundef %32, ptr noundef %34, i32 noundef %2, i32 noundef %36, i32 noundef %38, i32 noundef %5, i32 noundef %6)
   call fastcc void @side_close(ptr noundef %9, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %274
 
 40:                                               ; preds = %7
@@ -10765,7 +10766,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %44, label %45, label %54
 
 45:                                               ; preds = %42
-  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %46 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %47 = icmp eq ptr %46, null
   br i1 %47, label %52, label %48
 
@@ -10786,20 +10787,20 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %56, label %173, label %57
 
 57:                                               ; preds = %54
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %58 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %58 = call i32 @MPI_Comm_rank(i32 noundef %6, ptr noundef nonnull %10) #30
   %59 = sext i32 %3 to i64
   %60 = add nsw i32 %2, 1
   %61 = sext i32 %60 to i64
   %62 = mul nsw i64 %59, %61
   %63 = select i1 %41, i64 2, i64 3
   %64 = shl i64 %62, %63
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %65 = icmp ult i64 %64, 513
   br i1 %65, label %68, label %66
 
 66:                                               ; preds = %57
-  %67 = call noalias ptr @malloc(i64 noundef %64) #32
+  %67 = call noalias ptr @malloc(i64 noundef %64) #33
   br label %68
 
 68:                                               ; preds = %57, %66
@@ -10899,7 +10900,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 119:                                              ; preds = %106, %118, %117, %72, %68
   %120 = mul nsw i32 %3, %60
-  %121 = call i32 @MPI_Bcast(ptr noundef %69, i32 noundef %120, i32 noundef %4, i32 noundef %5, i32 noundef %6) #29
+  %121 = call i32 @MPI_Bcast(ptr noundef %69, i32 noundef %120, i32 noundef %4, i32 noundef %5, i32 noundef %6) #30
   %122 = load i32, ptr %10, align 4, !tbaa !5
   %123 = icmp eq i32 %122, %5
   br i1 %123, label %169, label %124
@@ -10985,16 +10986,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %170, label %172, label %171
 
 171:                                              ; preds = %169
-  call void @free(ptr noundef %69) #29
+  call void @free(ptr noundef %69) #30
   br label %172
 
 172:                                              ; preds = %171, %169
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %274
 
 173:                                              ; preds = %40, %54
-  %174 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #29
+  %174 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) #30
   %175 = icmp eq ptr %1, null
   br i1 %175, label %179, label %176
 
@@ -11006,7 +11007,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 177:                                              ; preds = %176
   %178 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %178) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %178) #32
   unreachable
 
 179:                                              ; preds = %173
@@ -11022,7 +11023,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %184 = select i1 %41, i64 2, i64 3
   %185 = shl i64 %183, %184
   %186 = or disjoint i64 %185, 1
-  %187 = tail call noalias ptr @malloc(i64 noundef %186) #32
+  %187 = tail call noalias ptr @malloc(i64 noundef %186) #33
   %188 = shl nsw i64 %182, %184
   %189 = icmp sgt i32 %2, 0
   br i1 %189, label %190, label %232
@@ -11110,7 +11111,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 232:                                              ; preds = %220, %231, %230, %180
   %233 = mul nsw i32 %3, %2
-  %234 = tail call i32 @MPI_Bcast(ptr noundef %187, i32 noundef %233, i32 noundef %4, i32 noundef %5, i32 noundef %6) #29
+  %234 = tail call i32 @MPI_Bcast(ptr noundef %187, i32 noundef %233, i32 noundef %4, i32 noundef %5, i32 noundef %6) #30
   %235 = icmp ne ptr %1, null
   %236 = and i1 %235, %189
   br i1 %236, label %237, label %273
@@ -11176,12 +11177,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br label %273
 
 273:                                              ; preds = %263, %272, %265, %232
-  tail call void @free(ptr noundef %187) #29
+  tail call void @free(ptr noundef %187) #30
   br label %274
 
 274:                                              ; preds = %179, %172, %273, %30
   %275 = phi i32 [ %39, %30 ], [ %121, %172 ], [ %174, %179 ], [ %174, %273 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret i32 %275
 }
 
@@ -11224,7 +11225,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #33
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11288,13 +11289,13 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %72 = add nsw i32 %5, 1
   %73 = sext i32 %72 to i64
   %74 = shl nsw i64 %73, 3
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #32
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %75, ptr %76, align 8, !tbaa !215
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
-  %79 = tail call noalias ptr @malloc(i64 noundef %74) #32
+  %79 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %80 = icmp sgt i32 %5, 0
   br i1 %80, label %81, label %140
 
@@ -11320,7 +11321,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %96 = select i1 %92, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %135
 
@@ -11551,7 +11552,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %103 = load ptr, ptr %102, align 8, !tbaa !208
-  tail call void @free(ptr noundef %103) #29
+  tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %105 = load ptr, ptr %104, align 8, !tbaa !210
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -11568,14 +11569,14 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br label %114
 
 113:                                              ; preds = %114, %109
-  tail call void @free(ptr noundef nonnull %105) #29
+  tail call void @free(ptr noundef nonnull %105) #30
   br label %120
 
 114:                                              ; preds = %114, %111
   %115 = phi i64 [ 0, %111 ], [ %118, %114 ]
   %116 = getelementptr inbounds nuw ptr, ptr %105, i64 %115
   %117 = load ptr, ptr %116, align 8, !tbaa !22
-  tail call void @free(ptr noundef %117) #29
+  tail call void @free(ptr noundef %117) #30
   %118 = add nuw nsw i64 %115, 1
   %119 = icmp eq i64 %118, %112
   br i1 %119, label %113, label %114, !llvm.loop !25
@@ -11583,10 +11584,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %122 = load ptr, ptr %121, align 8, !tbaa !215
-  tail call void @free(ptr noundef %122) #29
+  tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %124 = load ptr, ptr %123, align 8, !tbaa !217
-  tail call void @free(ptr noundef %124) #29
+  tail call void @free(ptr noundef %124) #30
   br label %125
 
 125:                                              ; preds = %2, %120
@@ -11602,13 +11603,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.lay_side, align 8
   %8 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %9 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %1, ptr noundef %6)
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %73, label %11
 
 11:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
   store i32 1, ptr %7, align 8, !tbaa !211
@@ -11636,7 +11637,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #33
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11698,7 +11699,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %72 = load i32, ptr %71, align 8, !tbaa !24
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, i32 noundef %72, i32 noundef %3, i32 noundef %4)
   call fastcc void @side_close(ptr noundef %7, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %143
 
 73:                                               ; preds = %5
@@ -11769,12 +11770,12 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
 
 115:                                              ; preds = %111
   %116 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %116) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %116) #32
   unreachable
 
 117:                                              ; preds = %107, %107
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %118 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %118 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %8) #30
   %119 = icmp eq ptr %0, null
   br i1 %119, label %122, label %120
 
@@ -11786,7 +11787,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %123 = select i1 %110, i64 4, i64 8
   %124 = sext i32 %1 to i64
   %125 = add nsw i64 %124, 1
-  %126 = call noalias ptr @calloc(i64 noundef %125, i64 noundef %123) #33
+  %126 = call noalias ptr @calloc(i64 noundef %125, i64 noundef %123) #34
   br label %127
 
 127:                                              ; preds = %120, %122
@@ -11796,8 +11797,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   %131 = select i1 %110, i64 2, i64 3
   %132 = shl nsw i64 %128, %131
   %133 = or disjoint i64 %132, 1
-  %134 = call noalias ptr @malloc(i64 noundef %133) #32
-  %135 = call i32 @MPI_Reduce(ptr noundef %129, ptr noundef %134, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #29
+  %134 = call noalias ptr @malloc(i64 noundef %133) #33
+  %135 = call i32 @MPI_Reduce(ptr noundef %129, ptr noundef %134, i32 noundef %1, i32 noundef %2, i32 noundef 1476395011, i32 noundef %3, i32 noundef %4) #30
   %136 = load i32, ptr %8, align 4, !tbaa !5
   %137 = icmp eq i32 %136, %3
   br i1 %137, label %138, label %140
@@ -11817,13 +11818,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, i32 noundef %2, i
   br label %142
 
 142:                                              ; preds = %141, %140, %138, %139
-  call void @free(ptr noundef %130) #29
-  call void @free(ptr noundef %134) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @free(ptr noundef %130) #30
+  call void @free(ptr noundef %134) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br label %143
 
 143:                                              ; preds = %111, %142, %67
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret void
 }
 
@@ -11839,13 +11840,13 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.lay_side, align 8
   %20 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %21 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #29
-  %22 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %21 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %15) #30
+  %22 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %16) #30
   %23 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %12
@@ -11870,7 +11871,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -11892,12 +11893,12 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   call fastcc void @side_open(ptr noundef %19, i32 noundef %29, ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef 1)
   %54 = load i32, ptr %16, align 4
   %55 = icmp eq i32 %54, %8
@@ -11938,7 +11939,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
-  call void @free(ptr noundef %59) #29
+  call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !213
   %88 = icmp eq ptr %61, null
@@ -11953,14 +11954,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br label %94
 
 93:                                               ; preds = %94, %89
-  call void @free(ptr noundef nonnull %61) #29
+  call void @free(ptr noundef nonnull %61) #30
   br label %100
 
 94:                                               ; preds = %94, %91
   %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
   %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
   %97 = load ptr, ptr %96, align 8, !tbaa !22
-  call void @free(ptr noundef %97) #29
+  call void @free(ptr noundef %97) #30
   %98 = add nuw nsw i64 %95, 1
   %99 = icmp eq i64 %98, %92
   br i1 %99, label %93, label %94, !llvm.loop !25
@@ -11968,16 +11969,16 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !215
-  call void @free(ptr noundef %102) #29
+  call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
   %104 = load ptr, ptr %103, align 8, !tbaa !217
-  call void @free(ptr noundef %104) #29
+  call void @free(ptr noundef %104) #30
   br label %105
 
 105:                                              ; preds = %77, %100
   call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %464
 
 106:                                              ; preds = %27
@@ -11996,7 +11997,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -12017,11 +12018,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %123, label %272, label %124
 
 124:                                              ; preds = %121
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %125 = add nsw i32 %10, 1
-  %126 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #29
-  %127 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #29
+  %126 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %13) #30
+  %127 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %14) #30
   %128 = icmp ne i32 %11, 0
   %129 = load i32, ptr %14, align 4
   %130 = icmp eq i32 %129, %8
@@ -12032,7 +12033,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %135 = select i1 %108, i64 2, i64 3
   %136 = shl i64 %134, %135
   %137 = or disjoint i64 %136, 1
-  %138 = call noalias ptr @malloc(i64 noundef %137) #32
+  %138 = call noalias ptr @malloc(i64 noundef %137) #33
   br i1 %131, label %139, label %148
 
 139:                                              ; preds = %124
@@ -12043,7 +12044,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %144 = mul i64 %141, %143
   %145 = shl i64 %144, %135
   %146 = or disjoint i64 %145, 1
-  %147 = call noalias ptr @malloc(i64 noundef %146) #32
+  %147 = call noalias ptr @malloc(i64 noundef %146) #33
   br label %148
 
 148:                                              ; preds = %139, %124
@@ -12142,11 +12143,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %128, label %199, label %201
 
 199:                                              ; preds = %196
-  %200 = call i32 @MPI_Allgather(ptr noundef %138, i32 noundef %197, i32 noundef %3, ptr noundef %149, i32 noundef %198, i32 noundef %7, i32 noundef %9) #29
+  %200 = call i32 @MPI_Allgather(ptr noundef %138, i32 noundef %197, i32 noundef %3, ptr noundef %149, i32 noundef %198, i32 noundef %7, i32 noundef %9) #30
   br label %203
 
 201:                                              ; preds = %196
-  %202 = call i32 @MPI_Gather(ptr noundef %138, i32 noundef %197, i32 noundef %3, ptr noundef %149, i32 noundef %198, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
+  %202 = call i32 @MPI_Gather(ptr noundef %138, i32 noundef %197, i32 noundef %3, ptr noundef %149, i32 noundef %198, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
   br label %203
 
 203:                                              ; preds = %201, %199
@@ -12255,10 +12256,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %270, label %220, label %271, !llvm.loop !218
 
 271:                                              ; preds = %266, %203
-  call void @free(ptr noundef %138) #29
-  call void @free(ptr noundef %149) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %138) #30
+  call void @free(ptr noundef %149) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %464
 
 272:                                              ; preds = %107, %121, %106
@@ -12266,11 +12267,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br i1 %273, label %276, label %274
 
 274:                                              ; preds = %272
-  %275 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #29
+  %275 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %9) #30
   br label %278
 
 276:                                              ; preds = %272
-  %277 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
+  %277 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
   br label %278
 
 278:                                              ; preds = %276, %274
@@ -12286,7 +12287,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 
 282:                                              ; preds = %281
   %283 = select i1 %273, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %283, ptr noundef nonnull @.str.16, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull %283, ptr noundef nonnull @.str.16, i64 noundef 0) #32
   unreachable
 
 284:                                              ; preds = %281
@@ -12302,7 +12303,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
 287:                                              ; preds = %286
   %288 = select i1 %273, ptr @.str.15, ptr @.str.14
   %289 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %288, ptr noundef nonnull @.str.45, i64 noundef %289) #31
+  call void @__mpiad_fail(ptr noundef nonnull %288, ptr noundef nonnull @.str.46, i64 noundef %289) #32
   unreachable
 
 290:                                              ; preds = %284, %286, %286
@@ -12312,7 +12313,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %294 = select i1 %280, i64 2, i64 3
   %295 = shl i64 %293, %294
   %296 = or disjoint i64 %295, 1
-  %297 = call noalias ptr @malloc(i64 noundef %296) #32
+  %297 = call noalias ptr @malloc(i64 noundef %296) #33
   %298 = shl nsw i64 %292, %294
   %299 = icmp sgt i32 %10, 0
   br i1 %299, label %300, label %342
@@ -12406,17 +12407,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %347 = mul i64 %344, %346
   %348 = shl i64 %347, %294
   %349 = or disjoint i64 %348, 1
-  %350 = call noalias ptr @malloc(i64 noundef %349) #32
+  %350 = call noalias ptr @malloc(i64 noundef %349) #33
   %351 = mul nsw i32 %10, %2
   %352 = mul nsw i32 %10, %6
   br i1 %273, label %355, label %353
 
 353:                                              ; preds = %342
-  %354 = call i32 @MPI_Allgather(ptr noundef %297, i32 noundef %351, i32 noundef %3, ptr noundef %350, i32 noundef %352, i32 noundef %7, i32 noundef %9) #29
+  %354 = call i32 @MPI_Allgather(ptr noundef %297, i32 noundef %351, i32 noundef %3, ptr noundef %350, i32 noundef %352, i32 noundef %7, i32 noundef %9) #30
   br label %359
 
 355:                                              ; preds = %342
-  %356 = call i32 @MPI_Gather(ptr noundef %297, i32 noundef %351, i32 noundef %3, ptr noundef %350, i32 noundef %352, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
+  %356 = call i32 @MPI_Gather(ptr noundef %297, i32 noundef %351, i32 noundef %3, ptr noundef %350, i32 noundef %352, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
   %357 = load i32, ptr %16, align 4
   %358 = icmp eq i32 %357, %8
   br i1 %358, label %359, label %463
@@ -12427,7 +12428,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   %362 = mul i64 %344, %361
   %363 = shl i64 %362, %294
   %364 = or disjoint i64 %363, 1
-  %365 = call noalias ptr @malloc(i64 noundef %364) #32
+  %365 = call noalias ptr @malloc(i64 noundef %364) #33
   %366 = icmp sgt i32 %360, 0
   br i1 %366, label %367, label %420
 
@@ -12571,20 +12572,20 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, i
   br label %462
 
 462:                                              ; preds = %452, %461, %454, %420
-  call void @free(ptr noundef %365) #29
+  call void @free(ptr noundef %365) #30
   br label %463
 
 463:                                              ; preds = %355, %462
-  call void @free(ptr noundef %297) #29
-  call void @free(ptr noundef %350) #29
+  call void @free(ptr noundef %297) #30
+  call void @free(ptr noundef %350) #30
   br label %464
 
 464:                                              ; preds = %278, %463, %271, %105
   %465 = phi i32 [ %82, %105 ], [ %204, %271 ], [ %279, %278 ], [ %279, %463 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret i32 %465
 }
 
@@ -12602,12 +12603,12 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.lay_side, align 8
   %15 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %16 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #29
-  %17 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %16 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %10) #30
+  %17 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %18 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %1, ptr noundef %12)
   %19 = load i32, ptr %11, align 4, !tbaa !5
   %20 = mul nsw i32 %19, %4
@@ -12618,8 +12619,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   br i1 %24, label %25, label %174
 
 25:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %26 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %26, i8 0, i64 64, i1 false)
   store i32 %18, ptr %14, align 8, !tbaa !211
@@ -12646,7 +12647,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   %40 = select i1 %35, i64 2, i64 3
   %41 = shl nsw i64 %39, %40
   %42 = or disjoint i64 %41, 1
-  %43 = call noalias ptr @malloc(i64 noundef %42) #32
+  %43 = call noalias ptr @malloc(i64 noundef %42) #33
   %44 = icmp sgt i32 %38, 0
   br i1 %44, label %45, label %80
 
@@ -12737,7 +12738,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   %103 = select i1 %98, i64 2, i64 3
   %104 = shl nsw i64 %102, %103
   %105 = or disjoint i64 %104, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #32
+  %106 = call noalias ptr @malloc(i64 noundef %105) #33
   %107 = icmp sgt i32 %101, 0
   br i1 %107, label %108, label %143
 
@@ -12832,8 +12833,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   call void @__mpiad_rev_gather(ptr noundef %81, i32 noundef %169, i32 noundef %168, ptr noundef %167, i32 noundef %170, i32 noundef %173, i32 noundef %6, i32 noundef %7, i32 noundef %8)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %335
 
 174:                                              ; preds = %9
@@ -12910,7 +12911,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
 
 217:                                              ; preds = %216
   %218 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.45, i64 noundef %218) #31
+  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.46, i64 noundef %218) #32
   unreachable
 
 219:                                              ; preds = %212, %216, %216
@@ -12925,7 +12926,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
 
 227:                                              ; preds = %219
   %228 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.45, i64 noundef %228) #31
+  call void @__mpiad_fail(ptr noundef nonnull %214, ptr noundef nonnull @.str.46, i64 noundef %228) #32
   unreachable
 
 229:                                              ; preds = %208, %208
@@ -12935,7 +12936,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   %233 = select i1 %230, i64 2, i64 3
   %234 = shl nsw i64 %232, %233
   %235 = or disjoint i64 %234, 1
-  %236 = call noalias ptr @malloc(i64 noundef %235) #32
+  %236 = call noalias ptr @malloc(i64 noundef %235) #33
   %237 = icmp eq i32 %8, 0
   br i1 %237, label %251, label %238
 
@@ -12949,18 +12950,18 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   %243 = sext i32 %242 to i64
   %244 = mul nsw i64 %243, %241
   %245 = add nsw i64 %244, 1
-  %246 = call noalias ptr @calloc(i64 noundef %245, i64 noundef %231) #33
+  %246 = call noalias ptr @calloc(i64 noundef %245, i64 noundef %231) #34
   br label %247
 
 247:                                              ; preds = %238, %240
   %248 = phi ptr [ %246, %240 ], [ %3, %238 ]
   %249 = phi ptr [ %246, %240 ], [ null, %238 ]
-  %250 = call i32 @MPI_Reduce_scatter_block(ptr noundef %248, ptr noundef %236, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #29
-  call void @free(ptr noundef %249) #29
+  %250 = call i32 @MPI_Reduce_scatter_block(ptr noundef %248, ptr noundef %236, i32 noundef %4, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #30
+  call void @free(ptr noundef %249) #30
   br label %253
 
 251:                                              ; preds = %229
-  %252 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %236, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #29
+  %252 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %236, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #30
   br label %253
 
 253:                                              ; preds = %251, %247
@@ -13088,14 +13089,14 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, i32 noundef %2, 
   br label %334
 
 334:                                              ; preds = %329, %323
-  call void @free(ptr noundef %236) #29
+  call void @free(ptr noundef %236) #30
   br label %335
 
 335:                                              ; preds = %334, %219, %166
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret void
 }
 
@@ -13113,12 +13114,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.lay_side, align 8
   %19 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %20 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #29
-  %21 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %20 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %14) #30
+  %21 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %22 = load i32, ptr %14, align 4, !tbaa !5
   %23 = mul nsw i32 %22, %2
   %24 = call fastcc i32 @layout_of(i32 noundef %3, i32 noundef %23, ptr noundef %16)
@@ -13145,7 +13146,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13166,12 +13167,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %53 = load i32, ptr %15, align 4, !tbaa !5
   %54 = icmp eq i32 %53, %8
   %55 = zext i1 %54 to i32
@@ -13211,7 +13212,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
-  call void @free(ptr noundef %57) #29
+  call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %85 = load i32, ptr %84, align 8, !tbaa !213
   %86 = icmp eq ptr %59, null
@@ -13226,14 +13227,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %92
 
 91:                                               ; preds = %92, %87
-  call void @free(ptr noundef nonnull %59) #29
+  call void @free(ptr noundef nonnull %59) #30
   br label %98
 
 92:                                               ; preds = %92, %89
   %93 = phi i64 [ 0, %89 ], [ %96, %92 ]
   %94 = getelementptr inbounds nuw ptr, ptr %59, i64 %93
   %95 = load ptr, ptr %94, align 8, !tbaa !22
-  call void @free(ptr noundef %95) #29
+  call void @free(ptr noundef %95) #30
   %96 = add nuw nsw i64 %93, 1
   %97 = icmp eq i64 %96, %90
   br i1 %97, label %91, label %92, !llvm.loop !25
@@ -13241,16 +13242,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
   %100 = load ptr, ptr %99, align 8, !tbaa !215
-  call void @free(ptr noundef %100) #29
+  call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
   %102 = load ptr, ptr %101, align 8, !tbaa !217
-  call void @free(ptr noundef %102) #29
+  call void @free(ptr noundef %102) #30
   br label %103
 
 103:                                              ; preds = %65, %98
   call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %445
 
 104:                                              ; preds = %28
@@ -13266,7 +13267,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %108, label %109, label %118
 
 109:                                              ; preds = %106
-  %110 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %110 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %111 = icmp eq ptr %110, null
   br i1 %111, label %116, label %112
 
@@ -13287,11 +13288,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %120, label %260, label %121
 
 121:                                              ; preds = %118
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %122 = add nsw i32 %10, 1
-  %123 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #29
-  %124 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #29
+  %123 = call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %12) #30
+  %124 = call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %13) #30
   %125 = load i32, ptr %13, align 4, !tbaa !5
   %126 = icmp eq i32 %125, %8
   br i1 %126, label %130, label %127
@@ -13311,7 +13312,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %137 = select i1 %105, i64 2, i64 3
   %138 = shl i64 %136, %137
   %139 = or disjoint i64 %138, 1
-  %140 = call noalias ptr @malloc(i64 noundef %139) #32
+  %140 = call noalias ptr @malloc(i64 noundef %139) #33
   %141 = icmp sgt i32 %134, 0
   br i1 %141, label %142, label %203
 
@@ -13428,10 +13429,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %208 = mul nsw i64 %205, %207
   %209 = shl i64 %208, %204
   %210 = or disjoint i64 %209, 1
-  %211 = call noalias ptr @malloc(i64 noundef %210) #32
+  %211 = call noalias ptr @malloc(i64 noundef %210) #33
   %212 = mul nsw i32 %122, %2
   %213 = mul nsw i32 %122, %6
-  %214 = call i32 @MPI_Scatter(ptr noundef %206, i32 noundef %212, i32 noundef %3, ptr noundef %211, i32 noundef %213, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
+  %214 = call i32 @MPI_Scatter(ptr noundef %206, i32 noundef %212, i32 noundef %3, ptr noundef %211, i32 noundef %213, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
   %215 = shl nsw i64 %207, %204
   %216 = icmp eq ptr %4, null
   br i1 %216, label %218, label %217
@@ -13508,14 +13509,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %259
 
 259:                                              ; preds = %248, %257, %250, %218
-  call void @free(ptr noundef %206) #29
-  call void @free(ptr noundef %211) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @free(ptr noundef %206) #30
+  call void @free(ptr noundef %211) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %445
 
 260:                                              ; preds = %104, %26, %118
-  %261 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
+  %261 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
   %262 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %445 [
     i32 1275070475, label %263
@@ -13534,7 +13535,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 266:                                              ; preds = %265
   %267 = zext nneg i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %267) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %267) #32
   unreachable
 
 268:                                              ; preds = %263, %265, %265
@@ -13556,7 +13557,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %280 = select i1 %262, i64 2, i64 3
   %281 = shl i64 %279, %280
   %282 = or disjoint i64 %281, 1
-  %283 = call noalias ptr @malloc(i64 noundef %282) #32
+  %283 = call noalias ptr @malloc(i64 noundef %282) #33
   %284 = shl nsw i64 %278, %280
   %285 = icmp sgt i32 %10, 0
   br i1 %285, label %286, label %329
@@ -13650,7 +13651,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %333 = mul i64 %331, %332
   %334 = shl i64 %333, %280
   %335 = or disjoint i64 %334, 1
-  %336 = call noalias ptr @malloc(i64 noundef %335) #32
+  %336 = call noalias ptr @malloc(i64 noundef %335) #33
   %337 = icmp sgt i32 %275, 0
   br i1 %337, label %338, label %391
 
@@ -13726,7 +13727,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %390, label %351, label %366, !llvm.loop !227
 
 391:                                              ; preds = %363, %329
-  call void @free(ptr noundef %283) #29
+  call void @free(ptr noundef %283) #30
   br label %392
 
 392:                                              ; preds = %271, %391
@@ -13737,10 +13738,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %397 = mul nsw i64 %394, %396
   %398 = shl i64 %397, %393
   %399 = or disjoint i64 %398, 1
-  %400 = call noalias ptr @malloc(i64 noundef %399) #32
+  %400 = call noalias ptr @malloc(i64 noundef %399) #33
   %401 = mul nsw i32 %10, %2
   %402 = mul nsw i32 %10, %6
-  %403 = call i32 @MPI_Scatter(ptr noundef %395, i32 noundef %401, i32 noundef %3, ptr noundef %400, i32 noundef %402, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
+  %403 = call i32 @MPI_Scatter(ptr noundef %395, i32 noundef %401, i32 noundef %3, ptr noundef %400, i32 noundef %402, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
   %404 = shl nsw i64 %396, %393
   %405 = icmp ne ptr %5, null
   %406 = icmp sgt i32 %10, 0
@@ -13808,16 +13809,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %444
 
 444:                                              ; preds = %434, %443, %436, %392
-  call void @free(ptr noundef %395) #29
-  call void @free(ptr noundef %400) #29
+  call void @free(ptr noundef %395) #30
+  call void @free(ptr noundef %400) #30
   br label %445
 
 445:                                              ; preds = %260, %444, %259, %103
   %446 = phi i32 [ %80, %103 ], [ %214, %259 ], [ %261, %260 ], [ %261, %444 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   ret i32 %446
 }
 
@@ -13829,12 +13830,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %12 = alloca %struct.layout, align 8
   %13 = alloca %struct.lay_side, align 8
   %14 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %15 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #29
-  %16 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %15 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #30
+  %16 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %17 = load i32, ptr %10, align 4, !tbaa !5
   %18 = mul nsw i32 %17, %1
   %19 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %18, ptr noundef %11)
@@ -13845,8 +13846,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   br i1 %23, label %24, label %161
 
 24:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %25 = load i32, ptr %9, align 4, !tbaa !5
   %26 = icmp eq i32 %25, %6
   %27 = zext i1 %26 to i32
@@ -13879,7 +13880,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %43 = select i1 %38, i64 2, i64 3
   %44 = shl nsw i64 %42, %43
   %45 = or disjoint i64 %44, 1
-  %46 = call noalias ptr @malloc(i64 noundef %45) #32
+  %46 = call noalias ptr @malloc(i64 noundef %45) #33
   %47 = icmp sgt i32 %41, 0
   br i1 %47, label %48, label %83
 
@@ -13966,7 +13967,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %102 = select i1 %97, i64 2, i64 3
   %103 = shl nsw i64 %101, %102
   %104 = or disjoint i64 %103, 1
-  %105 = call noalias ptr @malloc(i64 noundef %104) #32
+  %105 = call noalias ptr @malloc(i64 noundef %104) #33
   %106 = icmp sgt i32 %100, 0
   br i1 %106, label %107, label %142
 
@@ -14046,8 +14047,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   call void @__mpiad_rev_scatter(ptr noundef %87, i32 noundef %151, i32 noundef %154, ptr noundef %143, i32 noundef %157, i32 noundef %160, i32 noundef %6, i32 noundef %7)
   call fastcc void @side_close(ptr noundef %13, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %318
 
 161:                                              ; preds = %8
@@ -14126,7 +14127,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 206:                                              ; preds = %205
   %207 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %207) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %207) #32
   unreachable
 
 208:                                              ; preds = %205, %205, %200
@@ -14137,7 +14138,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
 
 212:                                              ; preds = %208
   %213 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %213) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %213) #32
   unreachable
 
 214:                                              ; preds = %195, %195
@@ -14148,7 +14149,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %217 = select i1 %198, i64 4, i64 8
   %218 = sext i32 %4 to i64
   %219 = add nsw i64 %218, 1
-  %220 = call noalias ptr @calloc(i64 noundef %219, i64 noundef %217) #33
+  %220 = call noalias ptr @calloc(i64 noundef %219, i64 noundef %217) #34
   br label %221
 
 221:                                              ; preds = %214, %216
@@ -14166,12 +14167,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   %231 = select i1 %198, i64 2, i64 3
   %232 = shl i64 %230, %231
   %233 = or disjoint i64 %232, 1
-  %234 = call noalias ptr @malloc(i64 noundef %233) #32
+  %234 = call noalias ptr @malloc(i64 noundef %233) #33
   br label %235
 
 235:                                              ; preds = %221, %226
   %236 = phi ptr [ %234, %226 ], [ null, %221 ]
-  %237 = call i32 @MPI_Gather(ptr noundef %222, i32 noundef %4, i32 noundef %5, ptr noundef %236, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #29
+  %237 = call i32 @MPI_Gather(ptr noundef %222, i32 noundef %4, i32 noundef %5, ptr noundef %236, i32 noundef %1, i32 noundef %2, i32 noundef %6, i32 noundef %7) #30
   %238 = load i32, ptr %9, align 4, !tbaa !5
   %239 = icmp eq i32 %238, %6
   br i1 %239, label %240, label %312
@@ -14297,15 +14298,15 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, i32 noundef %2,
   br label %317
 
 317:                                              ; preds = %312, %313
-  call void @free(ptr noundef %223) #29
-  call void @free(ptr noundef %236) #29
+  call void @free(ptr noundef %223) #30
+  call void @free(ptr noundef %236) #30
   br label %318
 
 318:                                              ; preds = %208, %317, %150
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret void
 }
 
@@ -14317,10 +14318,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %14 = alloca %struct.layout, align 8
   %15 = alloca %struct.lay_side, align 8
   %16 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %17 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %17 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %18 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %18, label %24, label %19
 
@@ -14347,7 +14348,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -14368,12 +14369,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
@@ -14418,7 +14419,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
-  call void @free(ptr noundef %50) #29
+  call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !213
   %83 = icmp eq ptr %52, null
@@ -14433,14 +14434,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %89
 
 88:                                               ; preds = %89, %84
-  call void @free(ptr noundef nonnull %52) #29
+  call void @free(ptr noundef nonnull %52) #30
   br label %95
 
 89:                                               ; preds = %89, %86
   %90 = phi i64 [ 0, %86 ], [ %93, %89 ]
   %91 = getelementptr inbounds nuw ptr, ptr %52, i64 %90
   %92 = load ptr, ptr %91, align 8, !tbaa !22
-  call void @free(ptr noundef %92) #29
+  call void @free(ptr noundef %92) #30
   %93 = add nuw nsw i64 %90, 1
   %94 = icmp eq i64 %93, %87
   br i1 %94, label %88, label %89, !llvm.loop !25
@@ -14448,16 +14449,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
   %97 = load ptr, ptr %96, align 8, !tbaa !215
-  call void @free(ptr noundef %97) #29
+  call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
   %99 = load ptr, ptr %98, align 8, !tbaa !217
-  call void @free(ptr noundef %99) #29
+  call void @free(ptr noundef %99) #30
   br label %100
 
 100:                                              ; preds = %72, %95
   call fastcc void @side_close(ptr noundef %16, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %506
 
 101:                                              ; preds = %24
@@ -14476,7 +14477,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %106, label %107, label %116
 
 107:                                              ; preds = %104
-  %108 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %108 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %109 = icmp eq ptr %108, null
   br i1 %109, label %114, label %110
 
@@ -14497,9 +14498,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %118, label %269, label %119
 
 119:                                              ; preds = %116
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %120 = add nsw i32 %9, 1
-  %121 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #29
+  %121 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %11) #30
   %122 = sext i32 %2 to i64
   %123 = sext i32 %120 to i64
   %124 = load i32, ptr %11, align 4, !tbaa !5
@@ -14509,12 +14510,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %128 = select i1 %103, i64 2, i64 3
   %129 = shl i64 %127, %128
   %130 = or disjoint i64 %129, 1
-  %131 = call noalias ptr @malloc(i64 noundef %130) #32
+  %131 = call noalias ptr @malloc(i64 noundef %130) #33
   %132 = sext i32 %6 to i64
   %133 = mul i64 %126, %132
   %134 = shl i64 %133, %128
   %135 = or disjoint i64 %134, 1
-  %136 = call noalias ptr @malloc(i64 noundef %135) #32
+  %136 = call noalias ptr @malloc(i64 noundef %135) #33
   %137 = icmp sgt i32 %124, 0
   br i1 %137, label %138, label %149
 
@@ -14534,7 +14535,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 149:                                              ; preds = %214, %119
   %150 = mul nsw i32 %120, %2
   %151 = mul nsw i32 %120, %6
-  %152 = call i32 @MPI_Alltoall(ptr noundef %131, i32 noundef %150, i32 noundef %3, ptr noundef %136, i32 noundef %151, i32 noundef %7, i32 noundef %8) #29
+  %152 = call i32 @MPI_Alltoall(ptr noundef %131, i32 noundef %150, i32 noundef %3, ptr noundef %136, i32 noundef %151, i32 noundef %7, i32 noundef %8) #30
   %153 = load i32, ptr %11, align 4, !tbaa !5
   %154 = icmp sgt i32 %153, 0
   br i1 %154, label %155, label %268
@@ -14730,13 +14731,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %267, label %217, label %268, !llvm.loop !233
 
 268:                                              ; preds = %263, %149
-  call void @free(ptr noundef %131) #29
-  call void @free(ptr noundef %136) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %131) #30
+  call void @free(ptr noundef %136) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %506
 
 269:                                              ; preds = %102, %116, %101
-  %270 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %270 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   %271 = icmp eq i32 %7, 1275069450
   switch i32 %7, label %506 [
     i32 1275070475, label %272
@@ -14755,7 +14756,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 275:                                              ; preds = %274
   %276 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %276) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %272, %274, %274
@@ -14767,7 +14768,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %283 = select i1 %271, i64 2, i64 3
   %284 = shl i64 %282, %283
   %285 = or disjoint i64 %284, 1
-  %286 = call noalias ptr @malloc(i64 noundef %285) #32
+  %286 = call noalias ptr @malloc(i64 noundef %285) #33
   %287 = shl nsw i64 %281, %283
   %288 = icmp sgt i32 %9, 0
   br i1 %288, label %289, label %331
@@ -14860,7 +14861,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %335 = mul i64 %333, %334
   %336 = shl i64 %335, %283
   %337 = or disjoint i64 %336, 1
-  %338 = call noalias ptr @malloc(i64 noundef %337) #32
+  %338 = call noalias ptr @malloc(i64 noundef %337) #33
   %339 = icmp sgt i32 %278, 0
   br i1 %339, label %340, label %393
 
@@ -14941,16 +14942,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %396 = mul i64 %395, %334
   %397 = shl i64 %396, %283
   %398 = or disjoint i64 %397, 1
-  %399 = call noalias ptr @malloc(i64 noundef %398) #32
+  %399 = call noalias ptr @malloc(i64 noundef %398) #33
   %400 = mul nsw i32 %9, %2
   %401 = mul nsw i32 %9, %6
-  %402 = call i32 @MPI_Alltoall(ptr noundef %338, i32 noundef %400, i32 noundef %3, ptr noundef %399, i32 noundef %401, i32 noundef %7, i32 noundef %8) #29
+  %402 = call i32 @MPI_Alltoall(ptr noundef %338, i32 noundef %400, i32 noundef %3, ptr noundef %399, i32 noundef %401, i32 noundef %7, i32 noundef %8) #30
   %403 = load i32, ptr %12, align 4, !tbaa !5
   %404 = sext i32 %403 to i64
   %405 = mul i64 %395, %404
   %406 = shl i64 %405, %283
   %407 = or disjoint i64 %406, 1
-  %408 = call noalias ptr @malloc(i64 noundef %407) #32
+  %408 = call noalias ptr @malloc(i64 noundef %407) #33
   %409 = icmp sgt i32 %403, 0
   br i1 %409, label %410, label %463
 
@@ -15094,17 +15095,17 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %505
 
 505:                                              ; preds = %495, %504, %497, %463
-  call void @free(ptr noundef %286) #29
-  call void @free(ptr noundef %338) #29
-  call void @free(ptr noundef %399) #29
-  call void @free(ptr noundef %408) #29
+  call void @free(ptr noundef %286) #30
+  call void @free(ptr noundef %338) #30
+  call void @free(ptr noundef %399) #30
+  call void @free(ptr noundef %408) #30
   br label %506
 
 506:                                              ; preds = %269, %505, %268, %100
   %507 = phi i32 [ %77, %100 ], [ %152, %268 ], [ %270, %269 ], [ %270, %505 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   ret i32 %507
 }
 
@@ -15118,10 +15119,10 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %11 = alloca %struct.lay_side, align 8
   %12 = alloca %struct.lay_side, align 8
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %14 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %14 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %15 = load i32, ptr %8, align 4, !tbaa !5
   %16 = mul nsw i32 %15, %1
   %17 = call fastcc i32 @layout_of(i32 noundef %2, i32 noundef %16, ptr noundef %9)
@@ -15134,8 +15135,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   br i1 %23, label %24, label %159
 
 24:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 %17, ptr %11, align 8, !tbaa !211
@@ -15162,7 +15163,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %39 = select i1 %34, i64 2, i64 3
   %40 = shl nsw i64 %38, %39
   %41 = or disjoint i64 %40, 1
-  %42 = call noalias ptr @malloc(i64 noundef %41) #32
+  %42 = call noalias ptr @malloc(i64 noundef %41) #33
   %43 = icmp sgt i32 %37, 0
   br i1 %43, label %44, label %79
 
@@ -15245,7 +15246,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %96 = select i1 %91, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %136
 
@@ -15333,8 +15334,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   call void @__mpiad_rev_alltoall(ptr noundef %80, i32 noundef %145, i32 noundef %148, ptr noundef %137, i32 noundef %155, i32 noundef %158, i32 noundef %6)
   call fastcc void @side_close(ptr noundef %11, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %12, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %310
 
 159:                                              ; preds = %7
@@ -15410,7 +15411,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 201:                                              ; preds = %200
   %202 = sext i32 %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %202) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %202) #32
   unreachable
 
 203:                                              ; preds = %198, %200, %200
@@ -15421,12 +15422,12 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
 
 207:                                              ; preds = %203
   %208 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %208) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %208) #32
   unreachable
 
 209:                                              ; preds = %193, %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %210 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %210 = call i32 @MPI_Comm_size(i32 noundef %6, ptr noundef nonnull %13) #30
   %211 = icmp eq ptr %3, null
   %212 = load i32, ptr %13, align 4, !tbaa !5
   br i1 %211, label %215, label %213
@@ -15441,7 +15442,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %218 = sext i32 %212 to i64
   %219 = mul nsw i64 %218, %217
   %220 = add nsw i64 %219, 1
-  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %216) #33
+  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %216) #34
   br label %222
 
 222:                                              ; preds = %213, %215
@@ -15453,8 +15454,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   %228 = select i1 %196, i64 2, i64 3
   %229 = shl i64 %227, %228
   %230 = or disjoint i64 %229, 1
-  %231 = call noalias ptr @malloc(i64 noundef %230) #32
-  %232 = call i32 @MPI_Alltoall(ptr noundef %224, i32 noundef %4, i32 noundef %5, ptr noundef %231, i32 noundef %1, i32 noundef %2, i32 noundef %6) #29
+  %231 = call noalias ptr @malloc(i64 noundef %230) #33
+  %232 = call i32 @MPI_Alltoall(ptr noundef %224, i32 noundef %4, i32 noundef %5, ptr noundef %231, i32 noundef %1, i32 noundef %2, i32 noundef %6) #30
   %233 = load i32, ptr %13, align 4, !tbaa !5
   %234 = mul nsw i32 %233, %1
   %235 = icmp eq ptr %0, null
@@ -15575,15 +15576,15 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
   br label %309
 
 309:                                              ; preds = %304, %305
-  call void @free(ptr noundef %225) #29
-  call void @free(ptr noundef %231) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %225) #30
+  call void @free(ptr noundef %231) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %310
 
 310:                                              ; preds = %203, %309, %154
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret void
 }
 
@@ -15591,8 +15592,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, i32 noundef %2
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %12 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %12 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %11) #30
   %13 = icmp eq ptr %0, inttoptr (i64 -1 to ptr)
   br i1 %13, label %160, label %14
 
@@ -15610,7 +15611,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -15631,9 +15632,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %34, label %160, label %35
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %36 = add nsw i32 %8, 1
-  %37 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #29
+  %37 = call i32 @MPI_Comm_size(i32 noundef %7, ptr noundef nonnull %10) #30
   %38 = sext i32 %4 to i64
   %39 = sext i32 %36 to i64
   %40 = mul nsw i64 %39, %38
@@ -15643,10 +15644,10 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %44 = select i1 %15, i64 2, i64 3
   %45 = shl i64 %43, %44
   %46 = or disjoint i64 %45, 1
-  %47 = call noalias ptr @malloc(i64 noundef %46) #32
+  %47 = call noalias ptr @malloc(i64 noundef %46) #33
   %48 = shl i64 %40, %44
   %49 = or disjoint i64 %48, 1
-  %50 = call noalias ptr @malloc(i64 noundef %49) #32
+  %50 = call noalias ptr @malloc(i64 noundef %49) #33
   %51 = icmp sgt i32 %41, 0
   %52 = shl nsw i64 %38, %44
   br i1 %51, label %53, label %63
@@ -15665,7 +15666,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 63:                                               ; preds = %145, %35
   %64 = mul nsw i32 %36, %4
-  %65 = call i32 @MPI_Reduce_scatter_block(ptr noundef %47, ptr noundef %50, i32 noundef %64, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #29
+  %65 = call i32 @MPI_Reduce_scatter_block(ptr noundef %47, ptr noundef %50, i32 noundef %64, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #30
   %66 = icmp eq ptr %2, null
   br i1 %66, label %68, label %67
 
@@ -15833,13 +15834,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %159
 
 159:                                              ; preds = %148, %157, %150, %68
-  call void @free(ptr noundef %47) #29
-  call void @free(ptr noundef %50) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @free(ptr noundef %47) #30
+  call void @free(ptr noundef %50) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %352
 
 160:                                              ; preds = %32, %14, %9
-  %161 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %161 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   %162 = icmp eq i32 %5, 1275069450
   switch i32 %5, label %352 [
     i32 1275070475, label %163
@@ -15887,12 +15888,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 182:                                              ; preds = %170, %178, %164
   %183 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %183) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.57, i64 noundef %183) #32
   unreachable
 
 184:                                              ; preds = %178, %163, %163, %163
   %185 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %185) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %185) #32
   unreachable
 
 186:                                              ; preds = %178, %163
@@ -15907,7 +15908,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 189:                                              ; preds = %188
   %190 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %190) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %190) #32
   unreachable
 
 191:                                              ; preds = %186, %188, %188
@@ -15919,7 +15920,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %197 = select i1 %162, i64 2, i64 3
   %198 = shl i64 %196, %197
   %199 = or disjoint i64 %198, 1
-  %200 = call noalias ptr @malloc(i64 noundef %199) #32
+  %200 = call noalias ptr @malloc(i64 noundef %199) #33
   %201 = shl nsw i64 %195, %197
   %202 = icmp sgt i32 %8, 0
   br i1 %202, label %203, label %245
@@ -16012,7 +16013,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %249 = mul i64 %247, %248
   %250 = shl i64 %249, %197
   %251 = or disjoint i64 %250, 1
-  %252 = call noalias ptr @malloc(i64 noundef %251) #32
+  %252 = call noalias ptr @malloc(i64 noundef %251) #33
   %253 = icmp sgt i32 %192, 0
   %254 = shl nsw i64 %246, %197
   br i1 %253, label %255, label %307
@@ -16090,9 +16091,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 307:                                              ; preds = %279, %245
   %308 = shl i64 %247, %197
   %309 = or disjoint i64 %308, 1
-  %310 = call noalias ptr @malloc(i64 noundef %309) #32
+  %310 = call noalias ptr @malloc(i64 noundef %309) #33
   %311 = mul nsw i32 %8, %4
-  %312 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %310, i32 noundef %311, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #29
+  %312 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %310, i32 noundef %311, i32 noundef %5, i32 noundef 1476395011, i32 noundef %7) #30
   %313 = icmp ne ptr %3, null
   %314 = and i1 %313, %202
   br i1 %314, label %315, label %351
@@ -16158,14 +16159,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %351
 
 351:                                              ; preds = %341, %350, %343, %307
-  call void @free(ptr noundef %200) #29
-  call void @free(ptr noundef %252) #29
-  call void @free(ptr noundef %310) #29
+  call void @free(ptr noundef %200) #30
+  call void @free(ptr noundef %252) #30
+  call void @free(ptr noundef %310) #30
   br label %352
 
 352:                                              ; preds = %160, %351, %159
   %353 = phi i32 [ %65, %159 ], [ %161, %160 ], [ %161, %351 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %353
 }
 
@@ -16240,7 +16241,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 50:                                               ; preds = %46
   %51 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %51) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %46
@@ -16251,7 +16252,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 56:                                               ; preds = %52
   %57 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %57) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %41, %41
@@ -16295,17 +16296,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 77:                                               ; preds = %65, %73, %59
   %78 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %78) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.57, i64 noundef %78) #32
   unreachable
 
 79:                                               ; preds = %73, %58, %58, %58
   %80 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %80) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %73, %58
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %82 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %82 = call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %7) #30
   %83 = icmp eq ptr %1, null
   br i1 %83, label %86, label %84
 
@@ -16317,7 +16318,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %87 = select i1 %44, i64 4, i64 8
   %88 = sext i32 %2 to i64
   %89 = add nsw i64 %88, 1
-  %90 = call noalias ptr @calloc(i64 noundef %89, i64 noundef %87) #33
+  %90 = call noalias ptr @calloc(i64 noundef %89, i64 noundef %87) #34
   br label %91
 
 91:                                               ; preds = %84, %86
@@ -16330,8 +16331,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %98 = select i1 %44, i64 2, i64 3
   %99 = shl i64 %97, %98
   %100 = or disjoint i64 %99, 1
-  %101 = call noalias ptr @malloc(i64 noundef %100) #32
-  %102 = call i32 @MPI_Allgather(ptr noundef %93, i32 noundef %2, i32 noundef %3, ptr noundef %101, i32 noundef %2, i32 noundef %3, i32 noundef %5) #29
+  %101 = call noalias ptr @malloc(i64 noundef %100) #33
+  %102 = call i32 @MPI_Allgather(ptr noundef %93, i32 noundef %2, i32 noundef %3, ptr noundef %101, i32 noundef %2, i32 noundef %3, i32 noundef %5) #30
   %103 = load i32, ptr %7, align 4, !tbaa !5
   %104 = mul nsw i32 %103, %2
   %105 = icmp eq ptr %0, null
@@ -16450,9 +16451,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %177
 
 177:                                              ; preds = %174, %175
-  call void @free(ptr noundef %94) #29
-  call void @free(ptr noundef %101) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @free(ptr noundef %94) #30
+  call void @free(ptr noundef %101) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %178
 
 178:                                              ; preds = %52, %177
@@ -16484,7 +16485,7 @@ define void @__mpiad_rev_comm_free(i32 noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_freed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
   store ptr %14, ptr @freed_comms, align 8, !tbaa !206
   br label %15
 
@@ -16534,7 +16535,7 @@ define void @__mpiad_rev_comm_made(i32 noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds i32, ptr %4, i64 %18
   %20 = load i32, ptr %19, align 4, !tbaa !5
   store i32 %20, ptr %16, align 4, !tbaa !5
-  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #29
+  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #30
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -16568,7 +16569,7 @@ define void @__mpiad_rev_type_free(i32 noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_tfreed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 2
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
   store ptr %14, ptr @freed_types, align 8, !tbaa !206
   br label %15
 
@@ -16615,7 +16616,7 @@ define void @__mpiad_rev_type_made(i32 noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds i32, ptr %4, i64 %18
   %20 = load i32, ptr %19, align 4, !tbaa !5
   store i32 %20, ptr %16, align 4, !tbaa !5
-  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #29
+  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #30
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -16631,7 +16632,7 @@ define void @mpiad_register_op_derivative(i32 noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #34
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #35
   store ptr %8, ptr @op_regs, align 8, !tbaa !22
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -16674,14 +16675,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 25:                                               ; preds = %23
   %26 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %26) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %26) #32
   unreachable
 
 27:                                               ; preds = %24, %23
   %28 = phi i32 [ 2, %24 ], [ 1, %23 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %29 = add nsw i32 %5, 2
-  %30 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #29
+  %30 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %16) #30
   %31 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
   %32 = icmp slt i32 %9, 0
   %33 = load i32, ptr %16, align 4
@@ -16692,13 +16693,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %38 = shl nsw i64 %37, 3
   %39 = mul i64 %38, %36
   %40 = add i64 %39, 8
-  %41 = call noalias ptr @malloc(i64 noundef %40) #32
+  %41 = call noalias ptr @malloc(i64 noundef %40) #33
   %42 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %43 = icmp slt i32 %42, 0
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -16722,7 +16723,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 57:                                               ; preds = %53
   %58 = shl nsw i64 %36, 4
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #32
+  %60 = call noalias ptr @malloc(i64 noundef %59) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %3, i64 %58, i1 false)
   br label %63
 
@@ -16736,11 +16737,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %32, label %66, label %68
 
 66:                                               ; preds = %63
-  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #29
+  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #30
   br label %70
 
 68:                                               ; preds = %63
-  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #29
+  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #30
   br label %70
 
 70:                                               ; preds = %68, %66, %61
@@ -16877,9 +16878,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
-  call void @free(ptr noundef %41) #29
-  call void @free(ptr noundef %71) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @free(ptr noundef %41) #30
+  call void @free(ptr noundef %71) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %715
 
 154:                                              ; preds = %11
@@ -16887,8 +16888,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %156 = select i1 %155, i32 2, i32 0
   %157 = icmp eq i32 %7, 1275070475
   %158 = select i1 %157, i32 1, i32 %156
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %159 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %159 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %17) #30
   %160 = icmp eq ptr %1, inttoptr (i64 -1 to ptr)
   %161 = icmp eq i32 %158, 0
   br i1 %161, label %514, label %162
@@ -16929,7 +16930,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 184:                                              ; preds = %171, %179, %165
   %185 = sext i32 %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %185) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %185) #32
   unreachable
 
 186:                                              ; preds = %179
@@ -16950,7 +16951,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %196, label %197, label %206
 
 197:                                              ; preds = %193
-  %198 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %198 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %199 = icmp eq ptr %198, null
   br i1 %199, label %204, label %200
 
@@ -16971,8 +16972,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %208, label %503, label %209
 
 209:                                              ; preds = %206
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %210 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %210 = call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %13) #30
   %211 = select i1 %160, ptr %3, ptr %1
   %212 = select i1 %160, ptr %4, ptr %2
   %213 = add nsw i32 %5, 1
@@ -16985,7 +16986,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %220 = mul nsw i64 %218, %219
   %221 = select i1 %155, i64 2, i64 3
   %222 = shl i64 %220, %221
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %223 = icmp ult i64 %222, 513
   br i1 %223, label %224, label %226
 
@@ -16996,7 +16997,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 226:                                              ; preds = %209
   %227 = shl i64 %222, 1
   %228 = add i64 %227, 16
-  %229 = call noalias ptr @malloc(i64 noundef %228) #32
+  %229 = call noalias ptr @malloc(i64 noundef %228) #33
   %230 = add i64 %222, 15
   %231 = and i64 %230, -16
   %232 = getelementptr inbounds nuw i8, ptr %229, i64 %231
@@ -17103,11 +17104,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %214, label %289, label %287
 
 287:                                              ; preds = %285
-  %288 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #29
+  %288 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #30
   br label %291
 
 289:                                              ; preds = %285
-  %290 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #29
+  %290 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %286, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #30
   br label %291
 
 291:                                              ; preds = %289, %287
@@ -17255,7 +17256,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %371, label %345, label %348, !llvm.loop !249
 
 372:                                              ; preds = %345, %325
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %373 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %374 = icmp sgt i32 %373, 0
   br i1 %374, label %375, label %392
@@ -17288,10 +17289,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %406
 
 392:                                              ; preds = %386, %372
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %393 = select i1 %157, i32 1275070475, i32 1275069450
-  %394 = call i32 @MPI_Type_contiguous(i32 noundef %213, i32 noundef %393, ptr noundef nonnull %12) #29
-  %395 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #29
+  %394 = call i32 @MPI_Type_contiguous(i32 noundef %213, i32 noundef %393, ptr noundef nonnull %12) #30
+  %395 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #30
   %396 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %397 = icmp ne i32 %396, 16
   %398 = load i32, ptr %12, align 4, !tbaa !5
@@ -17310,7 +17311,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %405
 
 405:                                              ; preds = %399, %392
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %406
 
 406:                                              ; preds = %405, %389
@@ -17351,7 +17352,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %428 = zext i1 %417 to i32
   %429 = getelementptr inbounds nuw [5 x i32], ptr @tup_ops, i64 %410
   %430 = getelementptr inbounds i32, ptr %429, i64 %412
-  %431 = call i32 @MPI_Op_create(ptr noundef nonnull %427, i32 noundef %428, ptr noundef nonnull %430) #29
+  %431 = call i32 @MPI_Op_create(ptr noundef nonnull %427, i32 noundef %428, ptr noundef nonnull %430) #30
   store i32 1, ptr %413, align 4, !tbaa !5
   br label %432
 
@@ -17362,11 +17363,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %214, label %438, label %436
 
 436:                                              ; preds = %432
-  %437 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %10) #29
+  %437 = call i32 @MPI_Allreduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %10) #30
   br label %440
 
 438:                                              ; preds = %432
-  %439 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %9, i32 noundef %10) #29
+  %439 = call i32 @MPI_Reduce(ptr noundef %236, ptr noundef %234, i32 noundef %6, i32 noundef %408, i32 noundef %435, i32 noundef %9, i32 noundef %10) #30
   br label %440
 
 440:                                              ; preds = %438, %436
@@ -17374,7 +17375,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %407, label %444, label %442
 
 442:                                              ; preds = %440
-  %443 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #29
+  %443 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #30
   br label %444
 
 444:                                              ; preds = %442, %440
@@ -17455,7 +17456,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %488, label %489, label %452, !llvm.loop !168
 
 489:                                              ; preds = %486, %444
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %501
 
 490:                                              ; preds = %321
@@ -17479,9 +17480,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 501:                                              ; preds = %490, %499, %492, %291, %296, %489
   %502 = phi i32 [ %441, %489 ], [ %292, %291 ], [ %292, %296 ], [ %292, %492 ], [ %292, %499 ], [ %292, %490 ]
-  call void @free(ptr noundef %235) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %235) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %713
 
 503:                                              ; preds = %206, %186
@@ -17495,7 +17496,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %509 = select i1 %155, i64 2, i64 3
   %510 = shl nsw i64 %508, %509
   %511 = or disjoint i64 %510, 1
-  %512 = call noalias ptr @malloc(i64 noundef %511) #32
+  %512 = call noalias ptr @malloc(i64 noundef %511) #33
   %513 = select i1 %160, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %512, ptr align 1 %513, i64 %510, i1 false)
   br label %514
@@ -17509,11 +17510,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %519, label %520, label %522
 
 520:                                              ; preds = %514
-  %521 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #29
+  %521 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %10) #30
   br label %524
 
 522:                                              ; preds = %514
-  %523 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #29
+  %523 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10) #30
   br label %524
 
 524:                                              ; preds = %522, %520
@@ -17530,7 +17531,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 529:                                              ; preds = %528
   %530 = sext i32 %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %530) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %530) #32
   unreachable
 
 531:                                              ; preds = %524, %528, %528
@@ -17543,7 +17544,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %536 = select i1 %516, i64 2, i64 3
   %537 = shl i64 %535, %536
   %538 = or disjoint i64 %537, 1
-  %539 = call noalias ptr @malloc(i64 noundef %538) #32
+  %539 = call noalias ptr @malloc(i64 noundef %538) #33
   %540 = shl nsw i64 %534, %536
   %541 = icmp sgt i32 %5, 0
   br i1 %541, label %542, label %584
@@ -17632,7 +17633,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 584:                                              ; preds = %572, %583, %582, %532
   %585 = mul i64 %515, %535
   %586 = or disjoint i64 %585, 1
-  %587 = call noalias ptr @malloc(i64 noundef %586) #32
+  %587 = call noalias ptr @malloc(i64 noundef %586) #33
   %588 = icmp eq i32 %517, 2
   br i1 %588, label %589, label %622
 
@@ -17654,7 +17655,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %602
 
 598:                                              ; preds = %599, %589
-  call void @free(ptr noundef %590) #29
+  call void @free(ptr noundef %590) #30
   br label %662
 
 599:                                              ; preds = %619, %594
@@ -17715,7 +17716,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %638
 
 634:                                              ; preds = %635, %625
-  call void @free(ptr noundef %626) #29
+  call void @free(ptr noundef %626) #30
   br label %662
 
 635:                                              ; preds = %658, %630
@@ -17769,18 +17770,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %662
 
 662:                                              ; preds = %634, %661, %598
-  %663 = call noalias ptr @malloc(i64 noundef %586) #32
+  %663 = call noalias ptr @malloc(i64 noundef %586) #33
   %664 = mul nsw i32 %6, %5
   br i1 %519, label %665, label %669
 
 665:                                              ; preds = %662
-  %666 = call i32 @MPI_Allreduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #29
+  %666 = call i32 @MPI_Allreduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %10) #30
   %667 = icmp ne ptr %4, null
   %668 = and i1 %667, %541
   br i1 %668, label %676, label %712
 
 669:                                              ; preds = %662
-  %670 = call i32 @MPI_Reduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #29
+  %670 = call i32 @MPI_Reduce(ptr noundef %587, ptr noundef %663, i32 noundef %664, i32 noundef %7, i32 noundef 1476395011, i32 noundef %9, i32 noundef %10) #30
   %671 = load i32, ptr %17, align 4
   %672 = icmp eq i32 %671, %9
   %673 = icmp ne ptr %4, null
@@ -17849,15 +17850,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %712
 
 712:                                              ; preds = %702, %711, %704, %665, %669
-  call void @free(ptr noundef %518) #29
-  call void @free(ptr noundef %539) #29
-  call void @free(ptr noundef %587) #29
-  call void @free(ptr noundef %663) #29
+  call void @free(ptr noundef %518) #30
+  call void @free(ptr noundef %539) #30
+  call void @free(ptr noundef %587) #30
+  call void @free(ptr noundef %663) #30
   br label %713
 
 713:                                              ; preds = %712, %531, %501
   %714 = phi i32 [ %502, %501 ], [ %525, %531 ], [ %525, %712 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %715
 
 715:                                              ; preds = %713, %152
@@ -17927,7 +17928,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 44:                                               ; preds = %31, %39, %25
   %45 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %45) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %22
@@ -17941,7 +17942,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
-  %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #33
+  %54 = tail call noalias dereferenceable_or_null(40) ptr @calloc(i64 noundef 1, i64 noundef 40) #34
   store i32 %51, ptr %54, align 8, !tbaa !259
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
   store i32 %14, ptr %55, align 4, !tbaa !261
@@ -17971,21 +17972,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 65:                                               ; preds = %63
   %66 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %66) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %66) #32
   unreachable
 
 67:                                               ; preds = %63, %64
   %68 = phi i32 [ 2, %64 ], [ 1, %63 ]
   %69 = select i1 %19, ptr %2, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %70 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %70 = call i32 @MPI_Comm_rank(i32 noundef %7, ptr noundef nonnull %9) #30
   %71 = load i32, ptr %9, align 4, !tbaa !5
   %72 = sitofp i32 %71 to double
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %73 = sext i32 %3 to i64
   %74 = shl nsw i64 %73, 4
   %75 = or disjoint i64 %74, 1
-  %76 = call noalias ptr @malloc(i64 noundef %75) #32
+  %76 = call noalias ptr @malloc(i64 noundef %75) #33
   %77 = icmp sgt i32 %3, 0
   br i1 %77, label %78, label %98
 
@@ -18025,10 +18026,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store ptr %76, ptr %10, align 8, !tbaa !22
   %99 = mul nsw i64 %73, 24
   %100 = add nsw i64 %99, 8
-  %101 = call noalias ptr @malloc(i64 noundef %100) #32
+  %101 = call noalias ptr @malloc(i64 noundef %100) #33
   %102 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %68, ptr noundef readonly %69, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %101, i32 noundef -1, i32 noundef %7)
   %103 = add nsw i64 %73, 1
-  %104 = call noalias ptr @malloc(i64 noundef %103) #32
+  %104 = call noalias ptr @malloc(i64 noundef %103) #33
   br i1 %77, label %105, label %175
 
 105:                                              ; preds = %98
@@ -18121,10 +18122,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %174, label %175, label %164, !llvm.loop !271
 
 175:                                              ; preds = %164, %98
-  call void @free(ptr noundef %76) #29
-  call void @free(ptr noundef %101) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @free(ptr noundef %76) #30
+  call void @free(ptr noundef %101) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %176 = getelementptr inbounds nuw i8, ptr %54, i64 32
   store ptr %104, ptr %176, align 8, !tbaa !272
   br label %177
@@ -18139,7 +18140,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %182 = select i1 %11, i64 2, i64 3
   %183 = shl nsw i64 %181, %182
   %184 = or disjoint i64 %183, 1
-  %185 = call noalias ptr @malloc(i64 noundef %184) #32
+  %185 = call noalias ptr @malloc(i64 noundef %184) #33
   %186 = select i1 %19, ptr %2, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %185, ptr align 1 %186, i64 %183, i1 false)
   %187 = icmp eq i32 %51, 2
@@ -18157,7 +18158,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %193 = phi ptr [ %189, %188 ], [ %191, %190 ]
   %194 = getelementptr inbounds nuw i8, ptr %54, i64 32
   store ptr %193, ptr %194, align 8, !tbaa !272
-  call void @free(ptr noundef %185) #29
+  call void @free(ptr noundef %185) #30
   br label %195
 
 195:                                              ; preds = %192, %177
@@ -18165,11 +18166,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %196, label %197, label %199
 
 197:                                              ; preds = %195
-  %198 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #29
+  %198 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %7) #30
   br label %201
 
 199:                                              ; preds = %195
-  %200 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %200 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   br label %201
 
 201:                                              ; preds = %199, %197
@@ -18251,12 +18252,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !262
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %49 = load i32, ptr %48, align 4, !tbaa !265
-  %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %4) #29
+  %50 = call i32 @MPI_Comm_rank(i32 noundef %49, ptr noundef nonnull %4) #30
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %52 = load i32, ptr %51, align 4, !tbaa !263
   %53 = icmp slt i32 %52, 0
@@ -18265,11 +18266,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %56 = select i1 %53, i1 true, i1 %55
   %57 = sext i32 %47 to i64
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #33
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #34
   %60 = add nsw i32 %47, 1
   %61 = sext i32 %60 to i64
   %62 = shl nsw i64 %61, 3
-  %63 = call noalias ptr @malloc(i64 noundef %62) #32
+  %63 = call noalias ptr @malloc(i64 noundef %62) #33
   %64 = icmp ne ptr %2, null
   %65 = and i1 %64, %56
   %66 = icmp sgt i32 %47, 0
@@ -18355,14 +18356,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 113:                                              ; preds = %87
   %114 = load i32, ptr %48, align 4, !tbaa !265
-  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %114) #29
+  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef 1476395011, i32 noundef %114) #30
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
   %118 = load i32, ptr %48, align 4, !tbaa !265
-  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef %52, i32 noundef %118) #29
+  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, i32 noundef 1275070475, i32 noundef %52, i32 noundef %118) #30
   br label %120
 
 120:                                              ; preds = %116, %113
@@ -18451,11 +18452,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br label %179
 
 179:                                              ; preds = %162, %172, %165, %120
-  call void @free(ptr noundef %59) #29
-  call void @free(ptr noundef %63) #29
-  call void @free(ptr noundef %128) #29
-  call void @free(ptr noundef nonnull %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @free(ptr noundef %59) #30
+  call void @free(ptr noundef %63) #30
+  call void @free(ptr noundef %128) #30
+  call void @free(ptr noundef nonnull %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %308
 
 180:                                              ; preds = %39
@@ -18486,7 +18487,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 197:                                              ; preds = %196
   %198 = sext i32 %190 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %198) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.46, i64 noundef %198) #32
   unreachable
 
 199:                                              ; preds = %184, %196, %196
@@ -18501,18 +18502,18 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 202:                                              ; preds = %201
   %203 = sext i32 %190 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %203) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.46, i64 noundef %203) #32
   unreachable
 
 204:                                              ; preds = %199, %201, %201
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %308
 
 205:                                              ; preds = %180
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %207 = load i32, ptr %206, align 4, !tbaa !265
-  %208 = call i32 @MPI_Comm_rank(i32 noundef %207, ptr noundef nonnull %5) #29
+  %208 = call i32 @MPI_Comm_rank(i32 noundef %207, ptr noundef nonnull %5) #30
   %209 = icmp eq i32 %182, 2
   %210 = select i1 %209, i64 4, i64 8
   %211 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -18521,7 +18522,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %214 = select i1 %209, i64 2, i64 3
   %215 = shl nsw i64 %213, %214
   %216 = or disjoint i64 %215, 1
-  %217 = call noalias ptr @malloc(i64 noundef %216) #32
+  %217 = call noalias ptr @malloc(i64 noundef %216) #33
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %219 = load i32, ptr %218, align 4, !tbaa !263
   %220 = icmp slt i32 %219, 0
@@ -18533,7 +18534,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 223:                                              ; preds = %221
   %224 = add nsw i64 %213, 1
-  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %210) #33
+  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %210) #34
   br label %226
 
 226:                                              ; preds = %221, %223
@@ -18542,8 +18543,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %229 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %230 = load i32, ptr %229, align 8, !tbaa !264
   %231 = load i32, ptr %206, align 4, !tbaa !265
-  %232 = call i32 @MPI_Allreduce(ptr noundef %227, ptr noundef %217, i32 noundef %212, i32 noundef %230, i32 noundef 1476395011, i32 noundef %231) #29
-  call void @free(ptr noundef %228) #29
+  %232 = call i32 @MPI_Allreduce(ptr noundef %227, ptr noundef %217, i32 noundef %212, i32 noundef %230, i32 noundef 1476395011, i32 noundef %231) #30
+  call void @free(ptr noundef %228) #30
   br label %245
 
 233:                                              ; preds = %205
@@ -18567,7 +18568,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %241 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %242 = load i32, ptr %241, align 8, !tbaa !264
   %243 = load i32, ptr %206, align 4, !tbaa !265
-  %244 = call i32 @MPI_Bcast(ptr noundef %217, i32 noundef %212, i32 noundef %242, i32 noundef %219, i32 noundef %243) #29
+  %244 = call i32 @MPI_Bcast(ptr noundef %217, i32 noundef %212, i32 noundef %242, i32 noundef %219, i32 noundef %243) #30
   br label %245
 
 245:                                              ; preds = %240, %226
@@ -18664,12 +18665,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %304, label %305, label %266, !llvm.loop !275
 
 305:                                              ; preds = %302, %254
-  call void @free(ptr noundef %217) #29
+  call void @free(ptr noundef %217) #30
   %306 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %307 = load ptr, ptr %306, align 8, !tbaa !272
-  call void @free(ptr noundef %307) #29
-  call void @free(ptr noundef nonnull %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %307) #30
+  call void @free(ptr noundef nonnull %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   br label %308
 
 308:                                              ; preds = %204, %305, %179
@@ -18813,12 +18814,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %86 = load i32, ptr %85, align 4, !tbaa !148
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
   unreachable
 
 89:                                               ; preds = %78, %41
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = load i32, ptr %92, align 4, !tbaa !132
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -19215,15 +19216,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %349 = phi i64 [ 208, %106 ], [ 208, %107 ], [ 224, %283 ], [ 224, %284 ], [ 224, %309 ], [ 208, %139 ]
   %350 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %351 = load ptr, ptr %350, align 8, !tbaa !177
-  tail call void @free(ptr noundef %351) #29
+  tail call void @free(ptr noundef %351) #30
   %352 = load ptr, ptr %97, align 8, !tbaa !138
-  tail call void @free(ptr noundef %352) #29
+  tail call void @free(ptr noundef %352) #30
   %353 = load ptr, ptr %98, align 8, !tbaa !147
-  tail call void @free(ptr noundef %353) #29
+  tail call void @free(ptr noundef %353) #30
   %354 = getelementptr inbounds nuw i8, ptr %0, i64 %349
   %355 = load ptr, ptr %354, align 8, !tbaa !22
-  tail call void @free(ptr noundef %355) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %355) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %356
 
 356:                                              ; preds = %348, %1
@@ -19261,7 +19262,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %15 = load i32, ptr %14, align 4, !tbaa !135
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %17 = load i32, ptr %16, align 8, !tbaa !289
-  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #29
+  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, i32 noundef %3, i32 noundef 1476395011, i32 noundef %15, i32 noundef %17, ptr noundef nonnull %13) #30
   br label %157
 
 19:                                               ; preds = %1
@@ -19283,7 +19284,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %35 = load i32, ptr %34, align 4, !tbaa !135
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %37 = load i32, ptr %36, align 8, !tbaa !289
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #29
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, i32 noundef %3, ptr noundef %27, i32 noundef %33, i32 noundef %31, i32 noundef %35, i32 noundef %37, ptr noundef nonnull %32) #30
   br label %157
 
 39:                                               ; preds = %1
@@ -19296,7 +19297,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %48 = load i32, ptr %47, align 8, !tbaa !289
-  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #29
+  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, i32 noundef %3, i32 noundef 1476395011, i32 noundef %48, ptr noundef nonnull %46) #30
   br label %157
 
 50:                                               ; preds = %1
@@ -19318,7 +19319,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %66 = load i32, ptr %65, align 4, !tbaa !135
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %68 = load i32, ptr %67, align 8, !tbaa !289
-  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #29
+  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, i32 noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, i32 noundef %63, i32 noundef %66, i32 noundef %68, ptr noundef nonnull %64) #30
   br label %157
 
 70:                                               ; preds = %1
@@ -19339,7 +19340,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %87 = load i32, ptr %86, align 8, !tbaa !289
-  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #29
+  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, i32 noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, i32 noundef %84, i32 noundef %87, ptr noundef nonnull %85) #30
   br label %157
 
 89:                                               ; preds = %1
@@ -19357,7 +19358,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %103 = load i32, ptr %102, align 8, !tbaa !289
-  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #29
+  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, i32 noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, i32 noundef %3, i32 noundef %103, ptr noundef nonnull %101) #30
   br label %157
 
 105:                                              ; preds = %1
@@ -19370,7 +19371,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %114 = load i32, ptr %113, align 8, !tbaa !289
-  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #29
+  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, i32 noundef %3, i32 noundef 1476395011, i32 noundef %114, ptr noundef nonnull %112) #30
   br label %157
 
 116:                                              ; preds = %1, %1
@@ -19383,7 +19384,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %124 = load i32, ptr %123, align 8, !tbaa !289
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #29
+  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, i32 noundef %3, ptr noundef %122, i32 noundef %120, i32 noundef %3, i32 noundef %124, ptr noundef nonnull %125) #30
   br label %157
 
 127:                                              ; preds = %1
@@ -19404,7 +19405,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %144 = load i32, ptr %143, align 8, !tbaa !289
-  %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, i32 noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, i32 noundef %141, i32 noundef %144, ptr noundef nonnull %142) #29
+  %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, i32 noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, i32 noundef %141, i32 noundef %144, ptr noundef nonnull %142) #30
   br label %157
 
 146:                                              ; preds = %1
@@ -19417,7 +19418,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %153 = load i32, ptr %152, align 4, !tbaa !135
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 80
   %155 = load i32, ptr %154, align 8, !tbaa !289
-  %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, i32 noundef %3, i32 noundef %153, i32 noundef %155, ptr noundef nonnull %151) #29
+  %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, i32 noundef %3, i32 noundef %153, i32 noundef %155, ptr noundef nonnull %151) #30
   br label %157
 
 157:                                              ; preds = %146, %127, %116, %105, %89, %70, %50, %39, %19, %6
@@ -19448,18 +19449,18 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
 
 18:                                               ; preds = %17
   %19 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %19) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.46, i64 noundef %19) #32
   unreachable
 
 20:                                               ; preds = %15, %17, %17
-  %21 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %21 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %24
 
 22:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6)
   %23 = call fastcc i32 @icoll_fwd(ptr noundef %9, i32 noundef %13, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %24
 
 24:                                               ; preds = %22, %20
@@ -19484,16 +19485,16 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 120)
   store i32 %2, ptr %10, align 4, !tbaa !288
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %4, ptr %11, align 8, !tbaa !289
-  %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #29
+  %12 = tail call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #29
+  %14 = tail call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %13) #30
   %15 = load i32, ptr %13, align 4, !tbaa !140
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %15, ptr %16, align 4, !tbaa !291
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #33
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %20, ptr %21, align 8, !tbaa !177
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
@@ -19715,11 +19716,11 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 120)
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, i32 noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   store i32 738197504, ptr %11, align 4, !tbaa !5
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(320) ptr @calloc(i64 noundef 1, i64 noundef 320) #33
+  %14 = tail call noalias dereferenceable_or_null(320) ptr @calloc(i64 noundef 1, i64 noundef 320) #34
   store i32 5, ptr %14, align 8, !tbaa !296
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !157
@@ -19737,7 +19738,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 21:                                               ; preds = %9
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 272
   store ptr %24, ptr %25, align 8, !tbaa !165
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
@@ -19754,7 +19755,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %33, label %34, label %43
 
 34:                                               ; preds = %26
-  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %36 = icmp eq ptr %35, null
   br i1 %36, label %41, label %37
 
@@ -19813,7 +19814,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 71:                                               ; preds = %58, %66, %52
   %72 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %72) #31
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.57, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %48
@@ -19875,12 +19876,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 103:                                              ; preds = %91, %99, %85
   %104 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.56, i64 noundef %104) #31
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.57, i64 noundef %104) #32
   unreachable
 
 105:                                              ; preds = %99, %83, %83, %83
   %106 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %106) #31
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %106) #32
   unreachable
 
 107:                                              ; preds = %99, %83
@@ -19926,7 +19927,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %136 = select i1 %47, i64 2, i64 3
   %137 = shl i64 %135, %136
   %138 = or disjoint i64 %137, 1
-  %139 = tail call noalias ptr @malloc(i64 noundef %138) #32
+  %139 = tail call noalias ptr @malloc(i64 noundef %138) #33
   %140 = getelementptr inbounds nuw i8, ptr %14, i64 280
   store ptr %139, ptr %140, align 8, !tbaa !178
   %141 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -19935,7 +19936,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %144 = mul i64 %135, %143
   %145 = shl i64 %144, %136
   %146 = or disjoint i64 %145, 1
-  %147 = tail call noalias ptr @malloc(i64 noundef %146) #32
+  %147 = tail call noalias ptr @malloc(i64 noundef %146) #33
   %148 = getelementptr inbounds nuw i8, ptr %14, i64 288
   store ptr %147, ptr %148, align 8, !tbaa !163
   %149 = shl nsw i64 %132, %136
@@ -19962,7 +19963,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %163 = select i1 %47, i64 2, i64 3
   %164 = shl i64 %162, %163
   %165 = or disjoint i64 %164, 1
-  %166 = tail call noalias ptr @malloc(i64 noundef %165) #32
+  %166 = tail call noalias ptr @malloc(i64 noundef %165) #33
   %167 = getelementptr inbounds nuw i8, ptr %14, i64 280
   store ptr %166, ptr %167, align 8, !tbaa !178
   %168 = icmp eq i32 %28, 1
@@ -19988,7 +19989,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %178 = mul i64 %177, %161
   %179 = shl i64 %178, %163
   %180 = or disjoint i64 %179, 1
-  %181 = tail call noalias ptr @malloc(i64 noundef %180) #32
+  %181 = tail call noalias ptr @malloc(i64 noundef %180) #33
   %182 = getelementptr inbounds nuw i8, ptr %14, i64 288
   store ptr %181, ptr %182, align 8, !tbaa !163
   %183 = select i1 %168, ptr %181, ptr %166
@@ -20163,10 +20164,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %296 = select i1 %47, i64 2, i64 3
   %297 = shl i64 %295, %296
   %298 = or disjoint i64 %297, 1
-  %299 = tail call noalias ptr @malloc(i64 noundef %298) #32
+  %299 = tail call noalias ptr @malloc(i64 noundef %298) #33
   %300 = getelementptr inbounds nuw i8, ptr %14, i64 280
   store ptr %299, ptr %300, align 8, !tbaa !178
-  %301 = tail call noalias ptr @malloc(i64 noundef %298) #32
+  %301 = tail call noalias ptr @malloc(i64 noundef %298) #33
   %302 = getelementptr inbounds nuw i8, ptr %14, i64 288
   store ptr %301, ptr %302, align 8, !tbaa !163
   %303 = icmp sgt i32 %291, 0
@@ -20289,11 +20290,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %392
 
 371:                                              ; preds = %365, %350
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %372 = icmp eq i32 %1, 1
   %373 = select i1 %372, i32 1275070475, i32 1275069450
-  %374 = call i32 @MPI_Type_contiguous(i32 noundef %293, i32 noundef %373, ptr noundef nonnull %10) #29
-  %375 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
+  %374 = call i32 @MPI_Type_contiguous(i32 noundef %293, i32 noundef %373, ptr noundef nonnull %10) #30
+  %375 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #30
   %376 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %377 = icmp eq i32 %376, 16
   %378 = zext i1 %377 to i32
@@ -20314,7 +20315,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %386
 
 386:                                              ; preds = %380, %371
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %387 = load i32, ptr %27, align 8, !tbaa !133
   %388 = load ptr, ptr %300, align 8, !tbaa !178
   %389 = load ptr, ptr %302, align 8, !tbaa !163
@@ -20366,7 +20367,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %420 = zext i1 %409 to i32
   %421 = getelementptr inbounds [5 x i32], ptr @tup_ops, i64 %401
   %422 = getelementptr inbounds i32, ptr %421, i64 %403
-  %423 = call i32 @MPI_Op_create(ptr noundef nonnull %419, i32 noundef %420, ptr noundef nonnull %422) #29
+  %423 = call i32 @MPI_Op_create(ptr noundef nonnull %419, i32 noundef %420, ptr noundef nonnull %422) #30
   store i32 1, ptr %404, align 4, !tbaa !5
   br label %424
 
@@ -20488,12 +20489,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %495
 
 493:                                              ; preds = %488
-  %494 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %494 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
   br label %495
 
 495:                                              ; preds = %493, %490
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %489
 }
 
@@ -20519,18 +20520,18 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 17:                                               ; preds = %16
   %18 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %18) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.46, i64 noundef %18) #32
   unreachable
 
 19:                                               ; preds = %14, %16, %16
-  %20 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) #29
+  %20 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6) #30
   br label %23
 
 21:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @plan_bcast(ptr noundef %8, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5)
   %22 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br label %23
 
 23:                                               ; preds = %21, %19
@@ -20541,11 +20542,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   store i32 738197504, ptr %9, align 4, !tbaa !5
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(232) ptr @calloc(i64 noundef 1, i64 noundef 232) #33
+  %12 = tail call noalias dereferenceable_or_null(232) ptr @calloc(i64 noundef 1, i64 noundef 232) #34
   store i32 5, ptr %12, align 8, !tbaa !301
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
@@ -20621,7 +20622,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 52:                                               ; preds = %39, %47, %31
   %53 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.56, i64 noundef %53) #31
+  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.57, i64 noundef %53) #32
   unreachable
 
 54:                                               ; preds = %38, %37, %27
@@ -20644,7 +20645,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %65 = select i1 %64, i64 2, i64 3
   %66 = shl nsw i64 %63, %65
   %67 = or disjoint i64 %66, 1
-  %68 = tail call noalias ptr @malloc(i64 noundef %67) #32
+  %68 = tail call noalias ptr @malloc(i64 noundef %67) #33
   %69 = getelementptr inbounds nuw i8, ptr %12, i64 200
   store ptr %68, ptr %69, align 8, !tbaa !304
   %70 = select i1 %17, ptr %5, ptr %3
@@ -20654,14 +20655,14 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %73 = sext i32 %72 to i64
   %74 = mul i64 %66, %73
   %75 = or disjoint i64 %74, 1
-  %76 = tail call noalias ptr @malloc(i64 noundef %75) #32
+  %76 = tail call noalias ptr @malloc(i64 noundef %75) #33
   %77 = getelementptr inbounds nuw i8, ptr %12, i64 208
   store ptr %76, ptr %77, align 8, !tbaa !279
   %78 = getelementptr inbounds nuw i8, ptr %0, i64 36
   %79 = load i32, ptr %78, align 4, !tbaa !288
   %80 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %81 = load i32, ptr %80, align 8, !tbaa !289
-  %82 = tail call i32 @MPI_Iallgather(ptr noundef %68, i32 noundef %62, i32 noundef %79, ptr noundef %76, i32 noundef %62, i32 noundef %79, i32 noundef %81, ptr noundef nonnull %21) #29
+  %82 = tail call i32 @MPI_Iallgather(ptr noundef %68, i32 noundef %62, i32 noundef %79, ptr noundef %76, i32 noundef %62, i32 noundef %79, i32 noundef %81, ptr noundef nonnull %21) #30
   %83 = load i32, ptr %23, align 8, !tbaa !133
   br label %110
 
@@ -20711,12 +20712,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 106:                                              ; preds = %94, %102, %88
   %107 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.56, i64 noundef %107) #31
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.57, i64 noundef %107) #32
   unreachable
 
 108:                                              ; preds = %102, %86, %86, %86
   %109 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.20, i64 noundef %109) #31
+  tail call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.20, i64 noundef %109) #32
   unreachable
 
 110:                                              ; preds = %102, %86, %29, %84, %57, %60
@@ -20750,19 +20751,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %135
 
 133:                                              ; preds = %110
-  %134 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %134 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
   br label %135
 
 135:                                              ; preds = %133, %130
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret ptr %12
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(address) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef readonly captures(address) %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %17 = icmp ne ptr %6, null
   %18 = icmp eq ptr %12, null
   %19 = zext i1 %17 to i64
@@ -20830,7 +20831,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %68 = load i32, ptr %67, align 8, !tbaa !290
   %69 = sext i32 %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.64, i64 noundef %69) #31
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.65, i64 noundef %69) #32
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -20846,7 +20847,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 77:                                               ; preds = %73
   %78 = load ptr, ptr %16, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 79:                                               ; preds = %73
@@ -20866,19 +20867,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 85:                                               ; preds = %84
   %86 = sext i32 %3 to i64
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.45, i64 noundef %86) #31
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.46, i64 noundef %86) #32
   unreachable
 
 87:                                               ; preds = %81, %84, %84
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 56
   %89 = load ptr, ptr %88, align 8, !tbaa !177
-  call void @free(ptr noundef %89) #29
+  call void @free(ptr noundef %89) #30
   %90 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %14)
   br label %91
 
 91:                                               ; preds = %87, %79
   %92 = phi i32 [ %80, %79 ], [ %90, %87 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   ret i32 %92
 }
 
@@ -20899,16 +20900,16 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 120)) %0, p
   store i32 %8, ptr %18, align 4, !tbaa !288
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %10, ptr %19, align 8, !tbaa !289
-  %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #29
+  %20 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %14) #30
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #29
+  %22 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %21) #30
   %23 = load i32, ptr %21, align 4, !tbaa !140
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %23, ptr %24, align 4, !tbaa !291
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
-  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #33
+  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #34
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %28, ptr %29, align 8, !tbaa !177
   %30 = getelementptr inbounds i32, ptr %28, i64 %26
@@ -21172,11 +21173,11 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9, ptr noundef nonnull %10) #29
+  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9, ptr noundef nonnull %10) #30
   br label %34
 
 20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9) #29
+  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %9) #30
   br label %34
 
 22:                                               ; preds = %12
@@ -21187,22 +21188,22 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %23
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %10) #29
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef nonnull %10) #30
   br label %34
 
 27:                                               ; preds = %23
-  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9) #29
+  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, i32 noundef %7, i32 noundef %8, i32 noundef %9) #30
   br label %34
 
 29:                                               ; preds = %22
   br i1 %14, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #29
+  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #30
   br label %34
 
 32:                                               ; preds = %29
-  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #29
+  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #30
   br label %34
 
 34:                                               ; preds = %30, %32, %25, %27, %18, %20
@@ -21213,7 +21214,7 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, i32 no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %16 = icmp ne ptr %6, null
   %17 = icmp eq ptr %12, null
   %18 = zext i1 %16 to i64
@@ -21281,7 +21282,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %67 = load i32, ptr %66, align 8, !tbaa !290
   %68 = sext i32 %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #31
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.65, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %53
@@ -21301,7 +21302,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 78:                                               ; preds = %73
   %79 = load ptr, ptr %15, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 80:                                               ; preds = %73
@@ -21339,7 +21340,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 98:                                               ; preds = %97
   %99 = sext i32 %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.45, i64 noundef %99) #31
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.46, i64 noundef %99) #32
   unreachable
 
 100:                                              ; preds = %97, %97, %92
@@ -21369,30 +21370,30 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 114:                                              ; preds = %113
   %115 = sext i32 %111 to i64
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.45, i64 noundef %115) #31
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.46, i64 noundef %115) #32
   unreachable
 
 116:                                              ; preds = %102, %108, %113, %113
   %117 = getelementptr inbounds nuw i8, ptr %15, i64 56
   %118 = load ptr, ptr %117, align 8, !tbaa !177
-  call void @free(ptr noundef %118) #29
+  call void @free(ptr noundef %118) #30
   %119 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13)
   br label %120
 
 120:                                              ; preds = %116, %80
   %121 = phi ptr [ %81, %80 ], [ null, %116 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret ptr %121
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
-  %18 = select i1 %17, ptr @.str.66, ptr @.str.67
-  %19 = select i1 %16, ptr @.str.68, ptr %18
+  %18 = select i1 %17, ptr @.str.67, ptr @.str.68
+  %19 = select i1 %16, ptr @.str.69, ptr %18
   call fastcc void @plan_scatter(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !133
@@ -21450,7 +21451,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load i32, ptr %60, align 8, !tbaa !290
   %62 = sext i32 %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #31
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.65, i64 noundef %62) #32
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -21466,7 +21467,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 72:                                               ; preds = %66
@@ -21486,33 +21487,33 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 78:                                               ; preds = %77
   %79 = sext i32 %9 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.45, i64 noundef %79) #31
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.46, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %74, %77, %77
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 56
   %82 = load ptr, ptr %81, align 8, !tbaa !177
-  call void @free(ptr noundef %82) #29
+  call void @free(ptr noundef %82) #30
   br i1 %16, label %88, label %83
 
 83:                                               ; preds = %80
   br i1 %17, label %86, label %84
 
 84:                                               ; preds = %83
-  %85 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #29
+  %85 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #30
   br label %90
 
 86:                                               ; preds = %83
-  %87 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #29
+  %87 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #30
   br label %90
 
 88:                                               ; preds = %80
-  %89 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #29
+  %89 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #30
   br label %90
 
 90:                                               ; preds = %88, %86, %84, %72
   %91 = phi i32 [ %73, %72 ], [ %89, %88 ], [ %85, %84 ], [ %87, %86 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret i32 %91
 }
 
@@ -21531,16 +21532,16 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
   store i32 %7, ptr %15, align 4, !tbaa !288
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %9, ptr %16, align 8, !tbaa !289
-  %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #29
+  %17 = tail call i32 @MPI_Comm_rank(i32 noundef %9, ptr noundef nonnull %11) #30
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #29
+  %19 = tail call i32 @MPI_Comm_size(i32 noundef %9, ptr noundef nonnull %18) #30
   %20 = load i32, ptr %18, align 4, !tbaa !140
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %20, ptr %21, align 4, !tbaa !291
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #33
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %25, ptr %26, align 8, !tbaa !177
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
@@ -21789,11 +21790,11 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 12
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) local_unnamed_addr #7 {
   %14 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
-  %17 = select i1 %16, ptr @.str.66, ptr @.str.67
-  %18 = select i1 %15, ptr @.str.68, ptr %17
+  %17 = select i1 %16, ptr @.str.67, ptr @.str.68
+  %18 = select i1 %15, ptr @.str.69, ptr %17
   call fastcc void @plan_scatter(ptr noundef %14, ptr noundef nonnull %18, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11)
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !133
@@ -21851,7 +21852,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
   %60 = load i32, ptr %59, align 8, !tbaa !290
   %61 = sext i32 %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #31
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.65, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %46
@@ -21871,7 +21872,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 71:                                               ; preds = %66
   %72 = load ptr, ptr %14, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 73:                                               ; preds = %66
@@ -21909,7 +21910,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 91:                                               ; preds = %90
   %92 = sext i32 %88 to i64
-  call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.45, i64 noundef %92) #31
+  call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.46, i64 noundef %92) #32
   unreachable
 
 93:                                               ; preds = %90, %90, %85
@@ -21939,44 +21940,44 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 107:                                              ; preds = %106
   %108 = sext i32 %104 to i64
-  call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.45, i64 noundef %108) #31
+  call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.46, i64 noundef %108) #32
   unreachable
 
 109:                                              ; preds = %95, %101, %106, %106
   %110 = getelementptr inbounds nuw i8, ptr %14, i64 56
   %111 = load ptr, ptr %110, align 8, !tbaa !177
-  call void @free(ptr noundef %111) #29
+  call void @free(ptr noundef %111) #30
   br i1 %15, label %117, label %112
 
 112:                                              ; preds = %109
   br i1 %16, label %115, label %113
 
 113:                                              ; preds = %112
-  %114 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #29
+  %114 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #30
   br label %119
 
 115:                                              ; preds = %112
-  %116 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #29
+  %116 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11) #30
   br label %119
 
 117:                                              ; preds = %109
-  %118 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #29
+  %118 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #30
   br label %119
 
 119:                                              ; preds = %117, %115, %113, %73
   %120 = phi ptr [ %74, %73 ], [ null, %113 ], [ null, %115 ], [ null, %117 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   ret ptr %120
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
-  %19 = select i1 %18, ptr @.str.69, ptr @.str.70
-  %20 = select i1 %17, ptr @.str.71, ptr %19
+  %19 = select i1 %18, ptr @.str.70, ptr @.str.71
+  %20 = select i1 %17, ptr @.str.72, ptr %19
   call fastcc void @plan_alltoall(ptr noundef %16, ptr noundef nonnull %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %22 = load i32, ptr %21, align 8, !tbaa !133
@@ -22034,7 +22035,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %62 = load i32, ptr %61, align 8, !tbaa !290
   %63 = sext i32 %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.64, i64 noundef %63) #31
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.65, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -22050,7 +22051,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 71:                                               ; preds = %67
   %72 = load ptr, ptr %16, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 73:                                               ; preds = %67
@@ -22070,33 +22071,33 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 79:                                               ; preds = %78
   %80 = sext i32 %5 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.45, i64 noundef %80) #31
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.46, i64 noundef %80) #32
   unreachable
 
 81:                                               ; preds = %75, %78, %78
   %82 = getelementptr inbounds nuw i8, ptr %16, i64 56
   %83 = load ptr, ptr %82, align 8, !tbaa !177
-  call void @free(ptr noundef %83) #29
+  call void @free(ptr noundef %83) #30
   br i1 %17, label %89, label %84
 
 84:                                               ; preds = %81
   br i1 %18, label %87, label %85
 
 85:                                               ; preds = %84
-  %86 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #29
+  %86 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #30
   br label %91
 
 87:                                               ; preds = %84
-  %88 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #29
+  %88 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #30
   br label %91
 
 89:                                               ; preds = %81
-  %90 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #29
+  %90 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #30
   br label %91
 
 91:                                               ; preds = %89, %87, %85, %73
   %92 = phi i32 [ %74, %73 ], [ %90, %89 ], [ %86, %85 ], [ %88, %87 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   ret i32 %92
 }
 
@@ -22115,16 +22116,16 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store i32 %9, ptr %16, align 4, !tbaa !288
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %10, ptr %17, align 8, !tbaa !289
-  %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #29
+  %18 = tail call i32 @MPI_Comm_rank(i32 noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #29
+  %20 = tail call i32 @MPI_Comm_size(i32 noundef %10, ptr noundef nonnull %19) #30
   %21 = load i32, ptr %19, align 4, !tbaa !140
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %21, ptr %22, align 4, !tbaa !291
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
-  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #33
+  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %26, ptr %27, align 8, !tbaa !177
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
@@ -22533,11 +22534,11 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
-  %18 = select i1 %17, ptr @.str.69, ptr @.str.70
-  %19 = select i1 %16, ptr @.str.71, ptr %18
+  %18 = select i1 %17, ptr @.str.70, ptr @.str.71
+  %19 = select i1 %16, ptr @.str.72, ptr %18
   call fastcc void @plan_alltoall(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !133
@@ -22595,7 +22596,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load i32, ptr %60, align 8, !tbaa !290
   %62 = sext i32 %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #31
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.65, i64 noundef %62) #32
   unreachable
 
 63:                                               ; preds = %47
@@ -22615,7 +22616,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 72:                                               ; preds = %67
   %73 = load ptr, ptr %15, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 74:                                               ; preds = %67
@@ -22653,7 +22654,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 92:                                               ; preds = %91
   %93 = sext i32 %89 to i64
-  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.45, i64 noundef %93) #31
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.46, i64 noundef %93) #32
   unreachable
 
 94:                                               ; preds = %91, %91, %86
@@ -22683,44 +22684,44 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 108:                                              ; preds = %107
   %109 = sext i32 %105 to i64
-  call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.45, i64 noundef %109) #31
+  call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.46, i64 noundef %109) #32
   unreachable
 
 110:                                              ; preds = %96, %102, %107, %107
   %111 = getelementptr inbounds nuw i8, ptr %15, i64 56
   %112 = load ptr, ptr %111, align 8, !tbaa !177
-  call void @free(ptr noundef %112) #29
+  call void @free(ptr noundef %112) #30
   br i1 %16, label %118, label %113
 
 113:                                              ; preds = %110
   br i1 %17, label %116, label %114
 
 114:                                              ; preds = %113
-  %115 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #29
+  %115 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12, ptr noundef nonnull %13) #30
   br label %120
 
 116:                                              ; preds = %113
-  %117 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #29
+  %117 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, i32 noundef %11, i32 noundef %12) #30
   br label %120
 
 118:                                              ; preds = %110
-  %119 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #29
+  %119 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %10, i32 noundef %11, i32 noundef %12, ptr noundef %13) #30
   br label %120
 
 120:                                              ; preds = %118, %116, %114, %74
   %121 = phi ptr [ %75, %74 ], [ null, %114 ], [ null, %116 ], [ null, %118 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret ptr %121
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
   %12 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
-  %15 = select i1 %14, ptr @.str.72, ptr @.str.73
-  %16 = select i1 %13, ptr @.str.74, ptr %15
+  %15 = select i1 %14, ptr @.str.73, ptr @.str.74
+  %16 = select i1 %13, ptr @.str.75, ptr %15
   call fastcc void @plan_rs(ptr noundef %12, ptr noundef nonnull %16, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %18 = load i32, ptr %17, align 8, !tbaa !133
@@ -22778,7 +22779,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
   %58 = load i32, ptr %57, align 8, !tbaa !290
   %59 = sext i32 %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.64, i64 noundef %59) #31
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.65, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -22794,7 +22795,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 67:                                               ; preds = %63
   %68 = load ptr, ptr %12, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 69:                                               ; preds = %63
@@ -22814,33 +22815,33 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 75:                                               ; preds = %74
   %76 = sext i32 %6 to i64
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.45, i64 noundef %76) #31
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.46, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %71, %74, %74
   %78 = getelementptr inbounds nuw i8, ptr %12, i64 56
   %79 = load ptr, ptr %78, align 8, !tbaa !177
-  call void @free(ptr noundef %79) #29
+  call void @free(ptr noundef %79) #30
   br i1 %13, label %85, label %80
 
 80:                                               ; preds = %77
   br i1 %14, label %83, label %81
 
 81:                                               ; preds = %80
-  %82 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #29
+  %82 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #30
   br label %87
 
 83:                                               ; preds = %80
-  %84 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %84 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %87
 
 85:                                               ; preds = %77
-  %86 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %86 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %87
 
 87:                                               ; preds = %85, %83, %81, %69
   %88 = phi i32 [ %70, %69 ], [ %86, %85 ], [ %82, %81 ], [ %84, %83 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   ret i32 %88
 }
 
@@ -22859,16 +22860,16 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 120)) %
   store i32 %4, ptr %11, align 4, !tbaa !288
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %5, ptr %12, align 8, !tbaa !289
-  %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #29
+  %13 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %7) #30
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #29
+  %15 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %14) #30
   %16 = load i32, ptr %14, align 4, !tbaa !140
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %16, ptr %17, align 4, !tbaa !291
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
-  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #33
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #34
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %21, ptr %22, align 8, !tbaa !177
   %23 = getelementptr inbounds i32, ptr %21, i64 %19
@@ -23082,11 +23083,11 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 120)) %
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) local_unnamed_addr #7 {
   %11 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
-  %14 = select i1 %13, ptr @.str.72, ptr @.str.73
-  %15 = select i1 %12, ptr @.str.74, ptr %14
+  %14 = select i1 %13, ptr @.str.73, ptr @.str.74
+  %15 = select i1 %12, ptr @.str.75, ptr %14
   call fastcc void @plan_rs(ptr noundef %11, ptr noundef nonnull %15, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8)
   %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %17 = load i32, ptr %16, align 8, !tbaa !133
@@ -23144,7 +23145,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
   %57 = load i32, ptr %56, align 8, !tbaa !290
   %58 = sext i32 %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #31
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.65, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %43
@@ -23164,7 +23165,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 68:                                               ; preds = %63
   %69 = load ptr, ptr %11, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 70:                                               ; preds = %63
@@ -23202,7 +23203,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 88:                                               ; preds = %87
   %89 = sext i32 %85 to i64
-  call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.45, i64 noundef %89) #31
+  call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.46, i64 noundef %89) #32
   unreachable
 
 90:                                               ; preds = %87, %87, %82
@@ -23232,33 +23233,33 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 104:                                              ; preds = %103
   %105 = sext i32 %101 to i64
-  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.45, i64 noundef %105) #31
+  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.46, i64 noundef %105) #32
   unreachable
 
 106:                                              ; preds = %92, %98, %103, %103
   %107 = getelementptr inbounds nuw i8, ptr %11, i64 56
   %108 = load ptr, ptr %107, align 8, !tbaa !177
-  call void @free(ptr noundef %108) #29
+  call void @free(ptr noundef %108) #30
   br i1 %12, label %114, label %109
 
 109:                                              ; preds = %106
   br i1 %13, label %112, label %110
 
 110:                                              ; preds = %109
-  %111 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #29
+  %111 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef nonnull %9) #30
   br label %116
 
 112:                                              ; preds = %109
-  %113 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %113 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %116
 
 114:                                              ; preds = %106
-  %115 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %115 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %116
 
 116:                                              ; preds = %114, %112, %110, %70
   %117 = phi ptr [ %71, %70 ], [ null, %110 ], [ null, %112 ], [ null, %114 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret ptr %117
 }
 
@@ -23274,7 +23275,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 15:                                               ; preds = %11, %11
   %16 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %16) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %16) #32
   unreachable
 
 17:                                               ; preds = %11
@@ -23299,25 +23300,25 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %29) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.46, i64 noundef %29) #32
   unreachable
 
 30:                                               ; preds = %23, %27, %27
   br i1 %13, label %31, label %33
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #29
+  %32 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #30
   br label %37
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #29
+  %34 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10) #30
   br label %37
 
 35:                                               ; preds = %17
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   call fastcc void @plan_red(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %9)
   %36 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %21, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %37
 
 37:                                               ; preds = %31, %33, %35
@@ -23346,16 +23347,16 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 120)) 
   store i32 %3, ptr %13, align 4, !tbaa !288
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %5, ptr %14, align 8, !tbaa !289
-  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #29
+  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #29
+  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !140
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %18, ptr %19, align 4, !tbaa !291
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %23, ptr %24, align 8, !tbaa !177
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -23514,7 +23515,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 14:                                               ; preds = %10, %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %10
@@ -23539,7 +23540,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 27:                                               ; preds = %26
   %28 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %28) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %28) #32
   unreachable
 
 29:                                               ; preds = %22, %26, %26
@@ -23554,25 +23555,25 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 32:                                               ; preds = %31
   %33 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %33) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %33) #32
   unreachable
 
 34:                                               ; preds = %29, %31, %31
   br i1 %12, label %35, label %37
 
 35:                                               ; preds = %34
-  %36 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #29
+  %36 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #30
   br label %41
 
 37:                                               ; preds = %34
-  %38 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %38 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %41
 
 39:                                               ; preds = %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   call fastcc void @plan_red(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, i32 noundef %5, i32 noundef %7, i32 noundef %8)
   %40 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %20, i32 noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %41
 
 41:                                               ; preds = %35, %37, %39
@@ -23592,7 +23593,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef readonly captures(addr
 
 15:                                               ; preds = %11, %11
   %16 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.30, i64 noundef %16) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.30, i64 noundef %16) #32
   unreachable
 
 17:                                               ; preds = %11
@@ -23617,25 +23618,25 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef readonly captures(addr
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %29) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.46, i64 noundef %29) #32
   unreachable
 
 30:                                               ; preds = %23, %27, %27
   br i1 %13, label %33, label %31
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #29
+  %32 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #30
   br label %37
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #29
+  %34 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %9, ptr noundef %10) #30
   br label %37
 
 35:                                               ; preds = %17
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   call fastcc void @plan_scan(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, i32 noundef %6, i32 noundef %8, i32 noundef %9)
   %36 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %21, i32 noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %37
 
 37:                                               ; preds = %31, %33, %35
@@ -23664,16 +23665,16 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 120))
   store i32 %3, ptr %13, align 4, !tbaa !288
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %5, ptr %14, align 8, !tbaa !289
-  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #29
+  %15 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #29
+  %17 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !140
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 44
   store i32 %18, ptr %19, align 4, !tbaa !291
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %23, ptr %24, align 8, !tbaa !177
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -23830,7 +23831,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 14:                                               ; preds = %10, %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.30, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.30, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %10
@@ -23855,7 +23856,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 27:                                               ; preds = %26
   %28 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %28) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %28) #32
   unreachable
 
 29:                                               ; preds = %22, %26, %26
@@ -23870,25 +23871,25 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 32:                                               ; preds = %31
   %33 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %33) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %33) #32
   unreachable
 
 34:                                               ; preds = %29, %31, %31
   br i1 %12, label %37, label %35
 
 35:                                               ; preds = %34
-  %36 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #29
+  %36 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #30
   br label %41
 
 37:                                               ; preds = %34
-  %38 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #29
+  %38 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %8, ptr noundef %9) #30
   br label %41
 
 39:                                               ; preds = %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   call fastcc void @plan_scan(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, i32 noundef %5, i32 noundef %7, i32 noundef %8)
   %40 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %20, i32 noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %41
 
 41:                                               ; preds = %35, %37, %39
@@ -23926,18 +23927,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 28:                                               ; preds = %27
   %29 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.45, i64 noundef %29) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.46, i64 noundef %29) #32
   unreachable
 
 30:                                               ; preds = %25, %27, %27
   br i1 %15, label %33, label %31
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %32 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %591
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %34 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %591
 
 35:                                               ; preds = %10
@@ -23976,7 +23977,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 57:                                               ; preds = %44, %52, %38
   %58 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.56, i64 noundef %58) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.57, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %35
@@ -23987,11 +23988,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 63:                                               ; preds = %59, %52
   %64 = phi i32 [ %55, %52 ], [ %62, %59 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %65 = add nsw i32 %4, 1
-  %66 = call i32 @MPI_Comm_rank(i32 noundef %8, ptr noundef nonnull %12) #29
-  %67 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %13) #29
+  %66 = call i32 @MPI_Comm_rank(i32 noundef %8, ptr noundef nonnull %12) #30
+  %67 = call i32 @MPI_Comm_size(i32 noundef %8, ptr noundef nonnull %13) #30
   %68 = load i32, ptr %12, align 4
   %69 = icmp ne i32 %68, 0
   %70 = select i1 %15, i1 true, i1 %69
@@ -24001,14 +24002,14 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %74 = select i1 %18, i64 2, i64 3
   %75 = shl i64 %73, %74
   %76 = or disjoint i64 %75, 1
-  %77 = call noalias ptr @malloc(i64 noundef %76) #32
-  %78 = call noalias ptr @malloc(i64 noundef %76) #32
+  %77 = call noalias ptr @malloc(i64 noundef %76) #33
+  %78 = call noalias ptr @malloc(i64 noundef %76) #33
   %79 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %80 = icmp slt i32 %79, 0
   br i1 %80, label %81, label %90
 
 81:                                               ; preds = %63
-  %82 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %82 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %83 = icmp eq ptr %82, null
   br i1 %83, label %88, label %84
 
@@ -24129,11 +24130,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %149, label %147
 
 147:                                              ; preds = %145
-  %148 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #29
+  %148 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #30
   br label %151
 
 149:                                              ; preds = %145
-  %150 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #29
+  %150 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %146, i32 noundef %6, i32 noundef 1476395011, i32 noundef %8) #30
   br label %151
 
 151:                                              ; preds = %147, %149
@@ -24281,7 +24282,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %231, label %205, label %208, !llvm.loop !249
 
 232:                                              ; preds = %205, %185
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %233 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %234 = icmp sgt i32 %233, 0
   br i1 %234, label %235, label %252
@@ -24314,10 +24315,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %266
 
 252:                                              ; preds = %246, %232
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %253 = select i1 %20, i32 1275070475, i32 1275069450
-  %254 = call i32 @MPI_Type_contiguous(i32 noundef %65, i32 noundef %253, ptr noundef nonnull %11) #29
-  %255 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #29
+  %254 = call i32 @MPI_Type_contiguous(i32 noundef %65, i32 noundef %253, ptr noundef nonnull %11) #30
+  %255 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #30
   %256 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %257 = icmp ne i32 %256, 16
   %258 = load i32, ptr %11, align 4, !tbaa !5
@@ -24336,7 +24337,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %265
 
 265:                                              ; preds = %259, %252
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %266
 
 266:                                              ; preds = %249, %265
@@ -24377,7 +24378,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %288 = zext i1 %277 to i32
   %289 = getelementptr inbounds nuw [5 x i32], ptr @tup_ops, i64 %270
   %290 = getelementptr inbounds i32, ptr %289, i64 %272
-  %291 = call i32 @MPI_Op_create(ptr noundef nonnull %287, i32 noundef %288, ptr noundef nonnull %290) #29
+  %291 = call i32 @MPI_Op_create(ptr noundef nonnull %287, i32 noundef %288, ptr noundef nonnull %290) #30
   store i32 1, ptr %273, align 4, !tbaa !5
   br label %292
 
@@ -24388,11 +24389,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %298, label %296
 
 296:                                              ; preds = %292
-  %297 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #29
+  %297 = call i32 @MPI_Exscan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #30
   br label %300
 
 298:                                              ; preds = %292
-  %299 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #29
+  %299 = call i32 @MPI_Scan(ptr noundef %77, ptr noundef %78, i32 noundef %5, i32 noundef %268, i32 noundef %295, i32 noundef %8) #30
   br label %300
 
 300:                                              ; preds = %296, %298
@@ -24400,7 +24401,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %267, label %304, label %302
 
 302:                                              ; preds = %300
-  %303 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #29
+  %303 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #30
   br label %304
 
 304:                                              ; preds = %302, %300
@@ -24481,7 +24482,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %348, label %349, label %312, !llvm.loop !168
 
 349:                                              ; preds = %346, %304
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %587
 
 350:                                              ; preds = %90
@@ -24577,11 +24578,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %400, label %398
 
 398:                                              ; preds = %397
-  %399 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %399 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %402
 
 400:                                              ; preds = %397
-  %401 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %401 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %402
 
 402:                                              ; preds = %398, %400
@@ -24589,9 +24590,9 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %404 = load i32, ptr %13, align 4, !tbaa !5
   %405 = sext i32 %404 to i64
   %406 = mul i64 %76, %405
-  %407 = call noalias ptr @malloc(i64 noundef %406) #32
+  %407 = call noalias ptr @malloc(i64 noundef %406) #33
   %408 = mul nsw i32 %5, %65
-  %409 = call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %408, i32 noundef %6, ptr noundef %407, i32 noundef %408, i32 noundef %6, i32 noundef %8) #29
+  %409 = call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %408, i32 noundef %6, ptr noundef %407, i32 noundef %408, i32 noundef %6, i32 noundef %8) #30
   %410 = icmp ne ptr %3, null
   %411 = and i1 %410, %70
   %412 = and i1 %411, %352
@@ -24617,7 +24618,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %431
 
 430:                                              ; preds = %574, %402
-  call void @free(ptr noundef %77) #29
+  call void @free(ptr noundef %77) #30
   br label %587
 
 431:                                              ; preds = %413, %574
@@ -24886,10 +24887,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %588 = phi ptr [ %78, %430 ], [ %77, %349 ], [ %77, %156 ], [ %77, %151 ], [ %77, %578 ], [ %77, %585 ], [ %77, %576 ]
   %589 = phi ptr [ %407, %430 ], [ %78, %349 ], [ %78, %156 ], [ %78, %151 ], [ %78, %578 ], [ %78, %585 ], [ %78, %576 ]
   %590 = phi i32 [ %403, %430 ], [ %301, %349 ], [ %152, %156 ], [ %152, %151 ], [ %152, %578 ], [ %152, %585 ], [ %152, %576 ]
-  call void @free(ptr noundef %588) #29
-  call void @free(ptr noundef %589) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @free(ptr noundef %588) #30
+  call void @free(ptr noundef %589) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %591
 
 591:                                              ; preds = %33, %31, %587
@@ -24899,7 +24900,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6) local_unnamed_addr #7 {
-  %8 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
+  %8 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
   store i32 %6, ptr %8, align 8, !tbaa !316
   %9 = icmp eq i32 %3, 1275069450
   %10 = select i1 %9, i32 2, i32 0
@@ -24918,9 +24919,9 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
   store i32 %18, ptr %19, align 8, !tbaa !322
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %21 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %20) #29
+  %21 = tail call i32 @MPI_Comm_rank(i32 noundef %5, ptr noundef nonnull %20) #30
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
-  %23 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %22) #29
+  %23 = tail call i32 @MPI_Comm_size(i32 noundef %5, ptr noundef nonnull %22) #30
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
@@ -24980,7 +24981,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %53 = icmp eq i32 %6, 0
   %54 = select i1 %53, ptr @.str.32, ptr @.str.31
   %55 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.56, i64 noundef %55) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.57, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %38, %37, %28
@@ -25004,13 +25005,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %68 = select i1 %63, i64 2, i64 3
   %69 = shl i64 %67, %68
   %70 = or disjoint i64 %69, 1
-  %71 = tail call noalias ptr @malloc(i64 noundef %70) #32
+  %71 = tail call noalias ptr @malloc(i64 noundef %70) #33
   %72 = getelementptr inbounds nuw i8, ptr %8, i64 40
   store ptr %71, ptr %72, align 8, !tbaa !325
   %73 = load i32, ptr %19, align 8, !tbaa !322
   %74 = icmp eq i32 %73, 0
   %75 = select i1 %74, ptr %0, ptr %1
-  %76 = tail call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %2, i32 noundef %3, ptr noundef %71, i32 noundef %2, i32 noundef %3, i32 noundef %5) #29
+  %76 = tail call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %2, i32 noundef %3, ptr noundef %71, i32 noundef %2, i32 noundef %3, i32 noundef %5) #30
   br label %77
 
 77:                                               ; preds = %29, %59, %62, %7
@@ -25018,11 +25019,11 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %78, label %81, label %79
 
 79:                                               ; preds = %77
-  %80 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #29
+  %80 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #30
   br label %83
 
 81:                                               ; preds = %77
-  %82 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #29
+  %82 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5) #30
   br label %83
 
 83:                                               ; preds = %79, %81
@@ -25112,7 +25113,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 
 57:                                               ; preds = %56
   %58 = sext i32 %50 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %58) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.46, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %45, %56, %56
@@ -25127,7 +25128,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 
 62:                                               ; preds = %61
   %63 = sext i32 %50 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %63) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.46, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %37
@@ -25147,7 +25148,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %74 = phi i1 [ true, %64 ], [ %72, %69 ]
   %75 = sext i32 %43 to i64
   %76 = add nsw i64 %75, 1
-  %77 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %66) #33
+  %77 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %66) #34
   %78 = icmp ne ptr %2, null
   %79 = and i1 %78, %74
   %80 = select i1 %65, i64 2, i64 3
@@ -25169,12 +25170,12 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %90 = mul nsw i64 %89, %75
   %91 = shl i64 %90, %86
   %92 = or disjoint i64 %91, 1
-  %93 = tail call noalias ptr @malloc(i64 noundef %92) #32
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #33
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 28
   %95 = load i32, ptr %94, align 4, !tbaa !320
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %97 = load i32, ptr %96, align 8, !tbaa !321
-  %98 = tail call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %43, i32 noundef %95, ptr noundef %93, i32 noundef %43, i32 noundef %95, i32 noundef %97) #29
+  %98 = tail call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %43, i32 noundef %95, ptr noundef %93, i32 noundef %43, i32 noundef %95, i32 noundef %97) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %100 = load i32, ptr %99, align 8, !tbaa !322
   %101 = icmp eq i32 %100, 0
@@ -25211,11 +25212,11 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br label %144
 
 126:                                              ; preds = %141, %85
-  tail call void @free(ptr noundef %77) #29
-  tail call void @free(ptr noundef %93) #29
+  tail call void @free(ptr noundef %77) #30
+  tail call void @free(ptr noundef %93) #30
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %128 = load ptr, ptr %127, align 8, !tbaa !325
-  tail call void @free(ptr noundef %128) #29
+  tail call void @free(ptr noundef %128) #30
   br label %281
 
 129:                                              ; preds = %277, %114
@@ -25467,7 +25468,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %280, label %129, label %144, !llvm.loop !328
 
 281:                                              ; preds = %61, %61, %59, %126
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
 
@@ -25487,11 +25488,11 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %10
   %15 = sext i32 %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.46, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %10
-  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   br label %188
 
 18:                                               ; preds = %8, %8
@@ -25530,7 +25531,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 40:                                               ; preds = %27, %35, %21
   %41 = sext i32 %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %41) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.57, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %18
@@ -25546,7 +25547,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %50 = shl nsw i64 %49, 3
   %51 = mul i64 %50, %48
   %52 = add i64 %51, 8
-  %53 = tail call noalias ptr @malloc(i64 noundef %52) #32
+  %53 = tail call noalias ptr @malloc(i64 noundef %52) #33
   %54 = icmp sgt i32 %5, 0
   br i1 %54, label %55, label %60
 
@@ -25558,7 +25559,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br label %73
 
 60:                                               ; preds = %103, %46
-  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #29
+  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, i32 noundef %6, i32 noundef %7) #30
   %62 = icmp ne ptr %3, null
   %63 = icmp sgt i32 %4, 0
   %64 = and i1 %62, %63
@@ -25689,7 +25690,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %141, label %103, label %106, !llvm.loop !330
 
 142:                                              ; preds = %185, %60
-  tail call void @free(ptr noundef %53) #29
+  tail call void @free(ptr noundef %53) #30
   br label %188
 
 143:                                              ; preds = %65, %185
@@ -25785,7 +25786,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = select i1 %6, i32 2, i32 0
   %8 = icmp eq i32 %3, 1275070475
   %9 = select i1 %8, i32 1, i32 %7
-  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #33
+  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
   store i32 %9, ptr %10, align 8, !tbaa !333
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !335
@@ -25830,7 +25831,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 36:                                               ; preds = %23, %31, %17
   %37 = sext i32 %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %37) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.57, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %14
@@ -25844,7 +25845,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = sext i32 %2 to i64
   %45 = shl nsw i64 %44, 4
   %46 = or disjoint i64 %45, 8
-  %47 = tail call noalias ptr @malloc(i64 noundef %46) #32
+  %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
   store ptr %47, ptr %48, align 8, !tbaa !337
   %49 = icmp sgt i32 %2, 0
@@ -25912,7 +25913,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %83, label %84, label %50, !llvm.loop !338
 
 84:                                               ; preds = %80, %42, %5
-  %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #29
+  %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) #30
   ret ptr %10
 }
 
@@ -25936,7 +25937,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 11:                                               ; preds = %10
   %12 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %12) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.46, i64 noundef %12) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -25951,7 +25952,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 16:                                               ; preds = %15
   %17 = sext i32 %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %17) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.46, i64 noundef %17) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -25972,8 +25973,8 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %31 = load ptr, ptr %30, align 8, !tbaa !337
-  tail call void @free(ptr noundef %31) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %31) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 
 32:                                               ; preds = %20, %76
@@ -26072,18 +26073,18 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 20:                                               ; preds = %19
   %21 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %21) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.46, i64 noundef %21) #32
   unreachable
 
 22:                                               ; preds = %18, %19, %19
   br i1 %14, label %25, label %23
 
 23:                                               ; preds = %22
-  %24 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %24 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %193
 
 25:                                               ; preds = %22
-  %26 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #29
+  %26 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %6, i32 noundef %7, i32 noundef %8) #30
   br label %193
 
 27:                                               ; preds = %11, %11
@@ -26097,12 +26098,12 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 29:                                               ; preds = %28
   %30 = sext i32 %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %30) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.46, i64 noundef %30) #32
   unreachable
 
 31:                                               ; preds = %27, %28, %28
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %32 = call fastcc ptr @nb_sources(ptr noundef nonnull %15, i32 noundef %8, ptr noundef %12, ptr noundef %13, i32 noundef 0)
   %33 = load i32, ptr %13, align 4
   %34 = select i1 %14, i32 %33, i32 1
@@ -26115,7 +26116,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %41 = select i1 %16, i64 2, i64 3
   %42 = shl i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = call noalias ptr @malloc(i64 noundef %43) #32
+  %44 = call noalias ptr @malloc(i64 noundef %43) #33
   %45 = icmp sgt i32 %34, 0
   br i1 %45, label %46, label %56
 
@@ -26139,7 +26140,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %61 = mul i64 %60, %58
   %62 = shl i64 %61, %41
   %63 = or disjoint i64 %62, 1
-  %64 = call noalias ptr @malloc(i64 noundef %63) #32
+  %64 = call noalias ptr @malloc(i64 noundef %63) #33
   %65 = mul nsw i32 %37, %2
   %66 = mul nsw i32 %37, %6
   br i1 %14, label %119, label %117
@@ -26237,11 +26238,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %116, label %56, label %67, !llvm.loop !339
 
 117:                                              ; preds = %56
-  %118 = call i32 @MPI_Neighbor_allgather(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #29
+  %118 = call i32 @MPI_Neighbor_allgather(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #30
   br label %121
 
 119:                                              ; preds = %56
-  %120 = call i32 @MPI_Neighbor_alltoall(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #29
+  %120 = call i32 @MPI_Neighbor_alltoall(ptr noundef %44, i32 noundef %65, i32 noundef %3, ptr noundef %64, i32 noundef %66, i32 noundef %7, i32 noundef %8) #30
   br label %121
 
 121:                                              ; preds = %119, %117
@@ -26265,11 +26266,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br label %138
 
 137:                                              ; preds = %188, %121
-  call void @free(ptr noundef %44) #29
-  call void @free(ptr noundef %64) #29
-  call void @free(ptr noundef %32) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @free(ptr noundef %44) #30
+  call void @free(ptr noundef %64) #30
+  call void @free(ptr noundef %32) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %193
 
 138:                                              ; preds = %125, %188
@@ -26379,21 +26380,21 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %12 = call i32 @MPI_Topo_test(i32 noundef %1, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %12 = call i32 @MPI_Topo_test(i32 noundef %1, ptr noundef nonnull %6) #30
   %13 = load i32, ptr %6, align 4, !tbaa !5
   %14 = icmp eq i32 %13, 2
   br i1 %14, label %15, label %41
 
 15:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %16 = call i32 @MPI_Cartdim_get(i32 noundef %1, ptr noundef nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %16 = call i32 @MPI_Cartdim_get(i32 noundef %1, ptr noundef nonnull %7) #30
   %17 = load i32, ptr %7, align 4, !tbaa !5
   %18 = shl nsw i32 %17, 1
   %19 = or disjoint i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = shl nsw i64 %20, 2
-  %22 = call noalias ptr @malloc(i64 noundef %21) #32
+  %22 = call noalias ptr @malloc(i64 noundef %21) #33
   %23 = icmp sgt i32 %17, 0
   br i1 %23, label %28, label %26
 
@@ -26405,15 +26406,15 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %27 = phi i32 [ %25, %24 ], [ %18, %15 ]
   store i32 %27, ptr %3, align 4, !tbaa !5
   store i32 %27, ptr %2, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %73
 
 28:                                               ; preds = %15, %28
   %29 = phi i64 [ %37, %28 ], [ 0, %15 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %30 = trunc nuw nsw i64 %29 to i32
-  %31 = call i32 @MPI_Cart_shift(i32 noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
+  %31 = call i32 @MPI_Cart_shift(i32 noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #30
   %32 = load i32, ptr %8, align 4, !tbaa !5
   %33 = shl nuw nsw i64 %29, 3
   %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
@@ -26421,8 +26422,8 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   %35 = load i32, ptr %9, align 4, !tbaa !5
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %35, ptr %36, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   %37 = add nuw nsw i64 %29, 1
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
@@ -26435,7 +26436,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
 
 43:                                               ; preds = %41
   %44 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %44) #32
   unreachable
 
 45:                                               ; preds = %41
@@ -26445,48 +26446,48 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, i32 noundef %1, p
   ]
 
 46:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %47 = call i32 @MPI_Dist_graph_neighbors_count(i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %47 = call i32 @MPI_Dist_graph_neighbors_count(i32 noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #30
   %48 = load i32, ptr %2, align 4, !tbaa !5
   %49 = add nsw i32 %48, 1
   %50 = sext i32 %49 to i64
   %51 = shl nsw i64 %50, 2
-  %52 = call noalias ptr @malloc(i64 noundef %51) #32
+  %52 = call noalias ptr @malloc(i64 noundef %51) #33
   %53 = load i32, ptr %3, align 4, !tbaa !5
   %54 = add nsw i32 %53, 1
   %55 = sext i32 %54 to i64
   %56 = shl nsw i64 %55, 2
-  %57 = call noalias ptr @malloc(i64 noundef %56) #32
+  %57 = call noalias ptr @malloc(i64 noundef %56) #33
   %58 = load ptr, ptr @MPI_UNWEIGHTED, align 8, !tbaa !206
-  %59 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef %58, i32 noundef %53, ptr noundef %57, ptr noundef %58) #29
-  call void @free(ptr noundef %57) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  %59 = call i32 @MPI_Dist_graph_neighbors(i32 noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef %58, i32 noundef %53, ptr noundef %57, ptr noundef %58) #30
+  call void @free(ptr noundef %57) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %73
 
 60:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %61 = call i32 @MPI_Comm_rank(i32 noundef %1, ptr noundef nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %61 = call i32 @MPI_Comm_rank(i32 noundef %1, ptr noundef nonnull %11) #30
   %62 = load i32, ptr %11, align 4, !tbaa !5
-  %63 = call i32 @MPI_Graph_neighbors_count(i32 noundef %1, i32 noundef %62, ptr noundef nonnull %2) #29
+  %63 = call i32 @MPI_Graph_neighbors_count(i32 noundef %1, i32 noundef %62, ptr noundef nonnull %2) #30
   %64 = load i32, ptr %2, align 4, !tbaa !5
   store i32 %64, ptr %3, align 4, !tbaa !5
   %65 = add nsw i32 %64, 1
   %66 = sext i32 %65 to i64
   %67 = shl nsw i64 %66, 2
-  %68 = call noalias ptr @malloc(i64 noundef %67) #32
+  %68 = call noalias ptr @malloc(i64 noundef %67) #33
   %69 = load i32, ptr %11, align 4, !tbaa !5
-  %70 = call i32 @MPI_Graph_neighbors(i32 noundef %1, i32 noundef %69, i32 noundef %64, ptr noundef %68) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  %70 = call i32 @MPI_Graph_neighbors(i32 noundef %1, i32 noundef %69, i32 noundef %64, ptr noundef %68) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %73
 
 71:                                               ; preds = %45
   %72 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %72) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.77, i64 noundef %72) #32
   unreachable
 
 73:                                               ; preds = %60, %46, %26
   %74 = phi ptr [ %22, %26 ], [ %52, %46 ], [ %68, %60 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %74
 }
 
@@ -26568,7 +26569,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
 
 54:                                               ; preds = %53
   %55 = sext i32 %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %55) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.46, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %51, %53, %53
@@ -26579,12 +26580,12 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
 
 60:                                               ; preds = %56
   %61 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %61) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.46, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %44, %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %63 = call fastcc ptr @nb_sources(ptr noundef nonnull %48, i32 noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
   %64 = select i1 %49, i64 4, i64 8
   %65 = load i32, ptr %9, align 4, !tbaa !5
@@ -26592,7 +26593,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %67 = sext i32 %4 to i64
   %68 = mul nsw i64 %66, %67
   %69 = add nsw i64 %68, 1
-  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %64) #33
+  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %64) #34
   %71 = icmp ne ptr %3, null
   br i1 %71, label %72, label %75
 
@@ -26608,8 +26609,8 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %78 = sext i32 %1 to i64
   %79 = mul nsw i64 %77, %78
   %80 = add nsw i64 %79, 1
-  %81 = call noalias ptr @calloc(i64 noundef %80, i64 noundef %64) #33
-  %82 = call i32 @MPI_Neighbor_alltoall(ptr noundef %70, i32 noundef %4, i32 noundef %5, ptr noundef %81, i32 noundef %1, i32 noundef %2, i32 noundef %6) #29
+  %81 = call noalias ptr @calloc(i64 noundef %80, i64 noundef %64) #34
+  %82 = call i32 @MPI_Neighbor_alltoall(ptr noundef %70, i32 noundef %4, i32 noundef %5, ptr noundef %81, i32 noundef %1, i32 noundef %2, i32 noundef %6) #30
   %83 = icmp ne ptr %0, null
   %84 = load i32, ptr %10, align 4
   %85 = icmp sgt i32 %84, 0
@@ -26774,11 +26775,11 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   br label %192
 
 192:                                              ; preds = %179, %188, %181, %98
-  call void @free(ptr noundef %70) #29
-  call void @free(ptr noundef %81) #29
-  call void @free(ptr noundef %63) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @free(ptr noundef %70) #30
+  call void @free(ptr noundef %81) #30
+  call void @free(ptr noundef %63) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %218
 
 193:                                              ; preds = %214, %107
@@ -26852,7 +26853,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 
 31:                                               ; preds = %30
   %32 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %27, ptr noundef nonnull @.str.45, i64 noundef %32) #31
+  tail call void @__mpiad_fail(ptr noundef %27, ptr noundef nonnull @.str.46, i64 noundef %32) #32
   unreachable
 
 33:                                               ; preds = %28, %30, %30
@@ -26860,7 +26861,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   br label %90
 
 35:                                               ; preds = %16, %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call fastcc void @plan_neighbor(ptr noundef %17, ptr noundef %27, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 0)
   %36 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %37 = load i32, ptr %36, align 8, !tbaa !133
@@ -26918,7 +26919,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   %76 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %77 = load i32, ptr %76, align 8, !tbaa !290
   %78 = sext i32 %77 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.64, i64 noundef %78) #31
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.65, i64 noundef %78) #32
   unreachable
 
 79:                                               ; preds = %63, %44
@@ -26934,12 +26935,12 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 
 86:                                               ; preds = %82
   %87 = load ptr, ptr %17, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 88:                                               ; preds = %79, %82
   %89 = call fastcc i32 @icoll_fwd(ptr noundef %17, i32 noundef %80, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %90
 
 90:                                               ; preds = %88, %33
@@ -26959,18 +26960,18 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %17
-  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #29
+  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #30
   br label %36
 
 21:                                               ; preds = %17
-  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, i32 noundef %10, i32 noundef %11) #29
+  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, i32 noundef %10, i32 noundef %11) #30
   br label %36
 
 23:                                               ; preds = %13
   br i1 %14, label %24, label %26
 
 24:                                               ; preds = %23
-  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #29
+  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #30
   br label %36
 
 26:                                               ; preds = %23
@@ -26982,15 +26983,15 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %29, label %32, label %30
 
 30:                                               ; preds = %28
-  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #29
+  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %10, i32 noundef %11, ptr noundef nonnull %12) #30
   br label %36
 
 32:                                               ; preds = %28
-  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %10, i32 noundef %11) #29
+  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %10, i32 noundef %11) #30
   br label %36
 
 34:                                               ; preds = %26
-  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #29
+  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12) #30
   br label %36
 
 36:                                               ; preds = %30, %32, %19, %21, %34, %24
@@ -27003,12 +27004,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %17 = call fastcc ptr @nb_sources(ptr noundef %1, i32 noundef %11, ptr noundef %14, ptr noundef %15, i32 noundef %12)
   %18 = ptrtoint ptr %17 to i64
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %19 = call i32 @MPI_Topo_test(i32 noundef %11, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %19 = call i32 @MPI_Topo_test(i32 noundef %11, ptr noundef nonnull %16) #30
   %20 = load i32, ptr %14, align 4, !tbaa !5
   %21 = load i32, ptr %15, align 4, !tbaa !5
   %22 = call i32 @llvm.smax.i32(i32 %20, i32 %21)
@@ -27026,9 +27027,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store i32 %10, ptr %28, align 4, !tbaa !288
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store i32 %11, ptr %29, align 8, !tbaa !289
-  %30 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %24) #29
+  %30 = call i32 @MPI_Comm_rank(i32 noundef %11, ptr noundef nonnull %24) #30
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %32 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %31) #29
+  %32 = call i32 @MPI_Comm_size(i32 noundef %11, ptr noundef nonnull %31) #30
   %33 = icmp eq i32 %23, 0
   br i1 %33, label %34, label %36
 
@@ -27043,7 +27044,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %39 = add nsw i32 %37, 1
   %40 = sext i32 %39 to i64
   %41 = mul nsw i64 %40, 6
-  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef 4) #33
+  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef 4) #34
   %43 = ptrtoint ptr %42 to i64
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store ptr %42, ptr %44, align 8, !tbaa !177
@@ -27529,7 +27530,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %322, label %204, label %296, !llvm.loop !349
 
 323:                                              ; preds = %292, %380, %278, %218
-  call void @free(ptr noundef %17) #29
+  call void @free(ptr noundef %17) #30
   %324 = load i32, ptr %64, align 8, !tbaa !282
   %325 = icmp sgt i32 %324, 0
   br i1 %325, label %326, label %329
@@ -27588,9 +27589,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %364 = phi i64 [ 0, %329 ], [ %358, %350 ]
   %365 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store i64 %364, ptr %365, align 8, !tbaa !141
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   ret void
 
 366:                                              ; preds = %292, %380
@@ -27653,7 +27654,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 30:                                               ; preds = %29
   %31 = sext i32 %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %31) #31
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.46, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %27, %29, %29
@@ -27664,7 +27665,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 36:                                               ; preds = %32
   %37 = sext i32 %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %37) #31
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.46, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %32
@@ -27672,7 +27673,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   br label %95
 
 40:                                               ; preds = %15, %15
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call fastcc void @plan_neighbor(ptr noundef %16, ptr noundef %26, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, i32 noundef %12, i32 noundef 1)
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %42 = load i32, ptr %41, align 8, !tbaa !133
@@ -27730,7 +27731,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   %81 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %82 = load i32, ptr %81, align 8, !tbaa !290
   %83 = sext i32 %82 to i64
-  call void @__mpiad_fail(ptr noundef %80, ptr noundef nonnull @.str.64, i64 noundef %83) #31
+  call void @__mpiad_fail(ptr noundef %80, ptr noundef nonnull @.str.65, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %68, %49
@@ -27746,12 +27747,12 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 91:                                               ; preds = %87
   %92 = load ptr, ptr %16, align 8, !tbaa !277
-  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 93:                                               ; preds = %84, %87
   %94 = call fastcc ptr @icoll_aug(ptr noundef %16, i32 noundef %85, i32 noundef 1476395011, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %95
 
 95:                                               ; preds = %93, %38
@@ -27925,13 +27926,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %17, label %31, label %18
 
 18:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   store i64 %3, ptr %15, align 16, !tbaa !12
   %19 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %20 = sub nsw i64 0, %3
   store i64 %20, ptr %19, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, i32 noundef 1275070522, i32 noundef 1476395009, i32 noundef %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, i32 noundef 1275070522, i32 noundef 1476395009, i32 noundef %8) #30
   %22 = load i64, ptr %16, align 16, !tbaa !12
   %23 = icmp eq i64 %22, %3
   br i1 %23, label %24, label %29
@@ -27944,29 +27945,29 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %3) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %31
 
 31:                                               ; preds = %30, %12
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %33 = call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #33
+  %33 = call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #34
   %34 = icmp eq ptr %33, null
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %31
   store ptr %0, ptr %33, align 8, !tbaa !353
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
   store ptr %1, ptr %37, align 8, !tbaa !356
-  %38 = call ptr @getenv(ptr noundef nonnull @.str.39) #29
+  %38 = call ptr @getenv(ptr noundef nonnull @.str.39) #30
   %39 = icmp ne ptr %38, null
   %40 = zext i1 %39 to i32
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 176
@@ -27984,7 +27985,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 48:                                               ; preds = %36
   %49 = shl i64 %45, 4
-  %50 = call noalias ptr @malloc(i64 noundef %49) #32
+  %50 = call noalias ptr @malloc(i64 noundef %49) #33
   %51 = getelementptr inbounds nuw i8, ptr %33, i64 144
   store ptr %50, ptr %51, align 8, !tbaa !361
   %52 = icmp eq ptr %50, null
@@ -28000,7 +28001,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %59
 
 58:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #32
   unreachable
 
 59:                                               ; preds = %86, %56
@@ -28082,7 +28083,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   store i64 %6, ptr %109, align 8, !tbaa !365
   %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %111 = shl i64 %110, 4
-  %112 = call noalias ptr @malloc(i64 noundef %111) #32
+  %112 = call noalias ptr @malloc(i64 noundef %111) #33
   %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
   store ptr %112, ptr %113, align 8, !tbaa !366
   %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
@@ -28172,7 +28173,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %171, label %172, label %173
 
 172:                                              ; preds = %169
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %138) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %138) #32
   unreachable
 
 173:                                              ; preds = %169, %137
@@ -28185,12 +28186,12 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %180 = getelementptr inbounds nuw i8, ptr %33, i64 32
   store i64 %179, ptr %180, align 8, !tbaa !369
   %181 = mul nsw i64 %179, %138
-  %182 = call noalias ptr @malloc(i64 noundef %181) #32
+  %182 = call noalias ptr @malloc(i64 noundef %181) #33
   %183 = getelementptr inbounds nuw i8, ptr %33, i64 64
   store ptr %182, ptr %183, align 8, !tbaa !370
   %184 = shl i64 %179, 3
   %185 = add i64 %184, 8
-  %186 = call noalias ptr @malloc(i64 noundef %185) #32
+  %186 = call noalias ptr @malloc(i64 noundef %185) #33
   %187 = getelementptr inbounds nuw i8, ptr %33, i64 72
   store ptr %186, ptr %187, align 8, !tbaa !371
   %188 = icmp eq ptr %112, null
@@ -28209,19 +28210,19 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %39, label %197, label %205
 
 196:                                              ; preds = %189, %173
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.41, i64 noundef %181) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.41, i64 noundef %181) #32
   unreachable
 
 197:                                              ; preds = %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
   %199 = load i64, ptr %14, align 8, !tbaa !372
   %200 = sitofp i64 %199 to double
   %201 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %202 = load i64, ptr %201, align 8, !tbaa !374
   %203 = sitofp i64 %202 to double
   %204 = call double @llvm.fmuladd.f64(double %203, double 1.000000e-09, double %200)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %205
 
 205:                                              ; preds = %193, %197
@@ -28345,21 +28346,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %290 = phi i64 [ %283, %281 ], [ %215, %213 ], [ -1, %222 ], [ -1, %220 ]
   %291 = load ptr, ptr %33, align 8, !tbaa !353
   %292 = load ptr, ptr %37, align 8, !tbaa !356
-  call void %291(ptr noundef %292) #29
+  call void %291(ptr noundef %292) #30
   %293 = add nuw nsw i64 %214, 1
   %294 = icmp eq i64 %293, %3
   br i1 %294, label %208, label %213, !llvm.loop !376
 
 295:                                              ; preds = %210
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
   %297 = load i64, ptr %13, align 8, !tbaa !372
   %298 = sitofp i64 %297 to double
   %299 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %300 = load i64, ptr %299, align 8, !tbaa !374
   %301 = sitofp i64 %300 to double
   %302 = call double @llvm.fmuladd.f64(double %301, double 1.000000e-09, double %298)
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %303 = fsub double %302, %206
   %304 = getelementptr inbounds nuw i8, ptr %33, i64 208
   %305 = load double, ptr %304, align 8, !tbaa !377
@@ -28394,15 +28395,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
   %11 = load i64, ptr %5, align 8, !tbaa !372
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
   %14 = load i64, ptr %13, align 8, !tbaa !374
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   br label %17
 
 17:                                               ; preds = %3, %9
@@ -28460,15 +28461,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br i1 %58, label %45, label %36, !llvm.loop !381
 
 59:                                               ; preds = %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
   %61 = load i64, ptr %4, align 8, !tbaa !372
   %62 = sitofp i64 %61 to double
   %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
   %64 = load i64, ptr %63, align 8, !tbaa !374
   %65 = sitofp i64 %64 to double
   %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %67 = fsub double %66, %18
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %69 = load double, ptr %68, align 8, !tbaa !377
@@ -28543,7 +28544,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.83, i64 noundef %18) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.84, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
@@ -28567,7 +28568,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.84, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.85, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
@@ -28621,26 +28622,26 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr nou
   %35 = load double, ptr %34, align 8, !tbaa !388
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %37 = load double, ptr %36, align 8, !tbaa !377
-  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.42, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #28
+  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.42, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #29
   br label %39
 
 39:                                               ; preds = %17, %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %41 = load ptr, ptr %40, align 8, !tbaa !389
-  tail call void @free(ptr noundef %41) #29
+  tail call void @free(ptr noundef %41) #30
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %43 = load ptr, ptr %42, align 8, !tbaa !361
-  tail call void @free(ptr noundef %43) #29
+  tail call void @free(ptr noundef %43) #30
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %45 = load ptr, ptr %44, align 8, !tbaa !370
-  tail call void @free(ptr noundef %45) #29
+  tail call void @free(ptr noundef %45) #30
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %47 = load ptr, ptr %46, align 8, !tbaa !371
-  tail call void @free(ptr noundef %47) #29
+  tail call void @free(ptr noundef %47) #30
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %49 = load ptr, ptr %48, align 8, !tbaa !366
-  tail call void @free(ptr noundef %49) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %49) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
 
@@ -28687,14 +28688,14 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
   %38 = load i64, ptr %7, align 8, !tbaa !372
   %39 = sitofp i64 %38 to double
   %40 = load i64, ptr %16, align 8, !tbaa !374
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %43
 
 43:                                               ; preds = %36, %31
@@ -28703,21 +28704,21 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %45 = load ptr, ptr %17, align 8, !tbaa !384
   %46 = load ptr, ptr %18, align 8, !tbaa !356
   %47 = load ptr, ptr %19, align 8, !tbaa !358
-  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #29
+  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
   store i64 0, ptr %21, align 8, !tbaa !390
   %48 = load i32, ptr %15, align 8, !tbaa !357
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
   %52 = load i64, ptr %6, align 8, !tbaa !372
   %53 = sitofp i64 %52 to double
   %54 = load i64, ptr %22, align 8, !tbaa !374
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
   %58 = load double, ptr %23, align 8, !tbaa !388
   %59 = fadd double %58, %57
@@ -28832,6 +28833,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   ret void
 }
 
+; Function Attrs: cold noreturn nounwind
+define void @__mpiad_ckpt_raised() local_unnamed_addr #23 {
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  unreachable
+}
+
 ; Function Attrs: nounwind
 define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #7 {
   %4 = alloca i64, align 8
@@ -28857,18 +28864,18 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %23, label %26, label %24
 
 24:                                               ; preds = %3
-  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   store i64 0, ptr %25, align 8, !tbaa !12
   store i32 1, ptr %1, align 4, !tbaa !5
   store i32 %22, ptr %2, align 4, !tbaa !5
   br label %513
 
 26:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %27 = call i32 @MPI_Type_get_envelope(i32 noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %27 = call i32 @MPI_Type_get_envelope(i32 noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #30
   %28 = load i32, ptr %9, align 4, !tbaa !5
   %29 = icmp eq i32 %28, 1
   br i1 %29, label %511, label %30
@@ -28878,18 +28885,18 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %32 = add nsw i32 %31, 1
   %33 = sext i32 %32 to i64
   %34 = shl nsw i64 %33, 2
-  %35 = call noalias ptr @malloc(i64 noundef %34) #32
+  %35 = call noalias ptr @malloc(i64 noundef %34) #33
   %36 = load i32, ptr %7, align 4, !tbaa !5
   %37 = add nsw i32 %36, 1
   %38 = sext i32 %37 to i64
   %39 = shl nsw i64 %38, 3
-  %40 = call noalias ptr @malloc(i64 noundef %39) #32
+  %40 = call noalias ptr @malloc(i64 noundef %39) #33
   %41 = load i32, ptr %8, align 4, !tbaa !5
   %42 = add nsw i32 %41, 1
   %43 = sext i32 %42 to i64
   %44 = shl nsw i64 %43, 2
-  %45 = call noalias ptr @malloc(i64 noundef %44) #32
-  %46 = call i32 @MPI_Type_get_contents(i32 noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #29
+  %45 = call noalias ptr @malloc(i64 noundef %44) #33
+  %46 = call i32 @MPI_Type_get_contents(i32 noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #30
   %47 = load i32, ptr %6, align 4, !tbaa !5
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %51, label %49
@@ -28906,12 +28913,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 
 55:                                               ; preds = %51
   %56 = load i32, ptr %45, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %57 = call i32 @MPI_Type_get_extent(i32 noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %57 = call i32 @MPI_Type_get_extent(i32 noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #30
   %58 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %59
 
 59:                                               ; preds = %51, %55
@@ -28947,9 +28954,9 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %71 = add nsw i32 %69, 1
   %72 = sext i32 %71 to i64
   %73 = shl nsw i64 %72, 3
-  %74 = call noalias ptr @malloc(i64 noundef %73) #32
+  %74 = call noalias ptr @malloc(i64 noundef %73) #33
   %75 = shl nsw i64 %72, 2
-  %76 = call noalias ptr @malloc(i64 noundef %75) #32
+  %76 = call noalias ptr @malloc(i64 noundef %75) #33
   %77 = icmp sgt i32 %69, 0
   br i1 %77, label %78, label %102
 
@@ -29061,9 +29068,9 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %137 = add nsw i32 %52, 1
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #32
+  %140 = call noalias ptr @malloc(i64 noundef %139) #33
   %141 = shl nsw i64 %138, 2
-  %142 = call noalias ptr @malloc(i64 noundef %141) #32
+  %142 = call noalias ptr @malloc(i64 noundef %141) #33
   %143 = icmp sgt i32 %52, 0
   br i1 %143, label %144, label %149
 
@@ -29150,9 +29157,9 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %194 = phi i32 [ 0, %190 ], [ %207, %245 ]
   %195 = phi i32 [ 0, %190 ], [ %247, %245 ]
   %196 = phi ptr [ null, %190 ], [ %246, %245 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %197 = getelementptr inbounds nuw i64, ptr %40, i64 %193
   %198 = load i64, ptr %197, align 8, !tbaa !12
   store i64 %198, ptr %12, align 8, !tbaa !12
@@ -29181,11 +29188,11 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br label %216
 
 215:                                              ; preds = %192, %205
-  call void @free(ptr noundef %203) #29
-  call void @free(ptr noundef %196) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @free(ptr noundef %203) #30
+  call void @free(ptr noundef %196) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %249
 
 216:                                              ; preds = %213, %234
@@ -29205,7 +29212,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %228 = select i1 %226, i32 16, i32 %227
   %229 = sext i32 %228 to i64
   %230 = shl nsw i64 %229, 3
-  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #34
+  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #35
   %232 = load i32, ptr %1, align 4, !tbaa !5
   %233 = load i32, ptr %10, align 4, !tbaa !5
   br label %234
@@ -29228,10 +29235,10 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
   %247 = phi i32 [ %195, %210 ], [ %237, %234 ]
-  call void @free(ptr noundef nonnull %203) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @free(ptr noundef nonnull %203) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %248 = icmp eq i64 %201, %191
   br i1 %248, label %249, label %192, !llvm.loop !395
 
@@ -29245,7 +29252,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %254, label %490, label %255
 
 255:                                              ; preds = %249
-  call void @free(ptr noundef %251) #29
+  call void @free(ptr noundef %251) #30
   br label %490
 
 256:                                              ; preds = %59
@@ -29263,8 +29270,8 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %268 = getelementptr i32, ptr %35, i64 %267
   %269 = getelementptr i8, ptr %268, i64 4
   %270 = load i32, ptr %269, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %271 = load i32, ptr %45, align 4, !tbaa !5
   %272 = call fastcc ptr @flatten(i32 noundef %271, ptr noundef %13, ptr noundef %14)
   %273 = icmp eq ptr %272, null
@@ -29312,7 +29319,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
   store i32 0, ptr %1, align 4, !tbaa !5
   %301 = add nsw i64 %259, 1
-  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #33
+  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #34
   %303 = icmp sgt i64 %300, 0
   br i1 %303, label %304, label %364
 
@@ -29386,8 +29393,8 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 
 364:                                              ; preds = %483, %299
   %365 = phi ptr [ null, %299 ], [ %437, %483 ]
-  call void @free(ptr noundef %302) #29
-  call void @free(ptr noundef %272) #29
+  call void @free(ptr noundef %302) #30
+  call void @free(ptr noundef %272) #30
   %366 = load i32, ptr %14, align 4, !tbaa !5
   store i32 %366, ptr %2, align 4, !tbaa !5
   %367 = icmp eq ptr %365, null
@@ -29495,7 +29502,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %452 = select i1 %450, i32 16, i32 %451
   %453 = sext i32 %452 to i64
   %454 = shl nsw i64 %453, 3
-  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #34
+  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #35
   %456 = load i32, ptr %1, align 4, !tbaa !5
   %457 = load i32, ptr %13, align 4, !tbaa !5
   br label %458
@@ -29541,13 +29548,13 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %485, label %364, label %358, !llvm.loop !401
 
 486:                                              ; preds = %364
-  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   br label %488
 
 488:                                              ; preds = %364, %486, %256
   %489 = phi ptr [ null, %256 ], [ %487, %486 ], [ %365, %364 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %490
 
 490:                                              ; preds = %59, %249, %255, %488, %149, %102, %62
@@ -29559,35 +29566,35 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   br i1 %495, label %497, label %496
 
 496:                                              ; preds = %506, %490
-  call void @free(ptr noundef %35) #29
-  call void @free(ptr noundef %40) #29
-  call void @free(ptr noundef %45) #29
-  call void @free(ptr noundef %493) #29
-  call void @free(ptr noundef %492) #29
+  call void @free(ptr noundef %35) #30
+  call void @free(ptr noundef %40) #30
+  call void @free(ptr noundef %45) #30
+  call void @free(ptr noundef %493) #30
+  call void @free(ptr noundef %492) #30
   br label %511
 
 497:                                              ; preds = %490, %506
   %498 = phi i64 [ %507, %506 ], [ 0, %490 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %499 = getelementptr inbounds nuw i32, ptr %45, i64 %498
   %500 = load i32, ptr %499, align 4, !tbaa !5
-  %501 = call i32 @MPI_Type_get_envelope(i32 noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #29
+  %501 = call i32 @MPI_Type_get_envelope(i32 noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #30
   %502 = load i32, ptr %18, align 4, !tbaa !5
   %503 = icmp eq i32 %502, 1
   br i1 %503, label %506, label %504
 
 504:                                              ; preds = %497
-  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #29
+  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #30
   br label %506
 
 506:                                              ; preds = %504, %497
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   %507 = add nuw nsw i64 %498, 1
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
@@ -29596,10 +29603,10 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %513
 
 513:                                              ; preds = %511, %24
@@ -29617,19 +29624,19 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %8 = alloca i64, align 8
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc ptr @flatten(i32 noundef %0, ptr noundef %9, ptr noundef %10)
   %12 = icmp eq ptr %11, null
   br i1 %12, label %97, label %13
 
 13:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %14 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %14 = call i32 @MPI_Type_get_extent(i32 noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #30
   %15 = load i64, ptr %8, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   store i32 0, ptr %4, align 4, !tbaa !5
   %16 = icmp sgt i32 %1, 0
   br i1 %16, label %17, label %30
@@ -29655,7 +29662,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
 
 30:                                               ; preds = %45, %13
   %31 = phi ptr [ null, %13 ], [ %47, %45 ]
-  call void @free(ptr noundef %11) #29
+  call void @free(ptr noundef %11) #30
   %32 = load i32, ptr %10, align 4, !tbaa !5
   store i32 %32, ptr %5, align 4, !tbaa !5
   %33 = icmp eq ptr %31, null
@@ -29720,7 +29727,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %78 = select i1 %76, i32 16, i32 %77
   %79 = sext i32 %78 to i64
   %80 = shl nsw i64 %79, 3
-  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #34
+  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #35
   %82 = load i32, ptr %4, align 4, !tbaa !5
   %83 = load i32, ptr %9, align 4, !tbaa !5
   br label %84
@@ -29741,13 +29748,13 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   br i1 %94, label %63, label %51, !llvm.loop !405
 
 95:                                               ; preds = %30
-  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   br label %97
 
 97:                                               ; preds = %30, %95, %6
   %98 = phi ptr [ null, %6 ], [ %96, %95 ], [ %31, %30 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret ptr %98
 }
 
@@ -29770,7 +29777,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #33
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #34
   store ptr %14, ptr @req_slots, align 8, !tbaa !22
   store i64 0, ptr @req_used, align 8, !tbaa !12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) @req_count, i8 0, i64 32, i1 false)
@@ -29824,7 +29831,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %9) #30
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -29926,7 +29933,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   store i32 %40, ptr @cap_chans, align 4, !tbaa !5
   %41 = sext i32 %40 to i64
   %42 = mul nsw i64 %41, 40
-  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #34
+  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #35
   store ptr %43, ptr @chans, align 8, !tbaa !22
   br label %44
 
@@ -29975,7 +29982,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 
 13:                                               ; preds = %1
   %14 = or disjoint i64 %10, 1
-  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #33
+  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #34
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %15, ptr %16, align 8, !tbaa !93
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -29987,7 +29994,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %24 = load i32, ptr %23, align 8, !tbaa !89
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, i32 noundef %18, i32 noundef %20, i32 noundef %22, i32 noundef %24, ptr noundef nonnull %25) #29
+  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, i32 noundef %18, i32 noundef %20, i32 noundef %22, i32 noundef %24, ptr noundef nonnull %25) #30
   br label %106
 
 27:                                               ; preds = %1
@@ -29998,7 +30005,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 
 31:                                               ; preds = %27
   %32 = or disjoint i64 %10, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #33
+  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 40
   store ptr %33, ptr %34, align 8, !tbaa !93
   br label %91
@@ -30024,7 +30031,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %49 = select i1 %44, i64 2, i64 3
   %50 = shl nsw i64 %48, %49
   %51 = or disjoint i64 %50, 1
-  %52 = tail call noalias ptr @malloc(i64 noundef %51) #32
+  %52 = tail call noalias ptr @malloc(i64 noundef %51) #33
   %53 = icmp sgt i32 %47, 0
   br i1 %53, label %54, label %89
 
@@ -30096,7 +30103,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %103 = load i32, ptr %102, align 8, !tbaa !89
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, i32 noundef %96, i32 noundef %98, i32 noundef %101, i32 noundef %103, ptr noundef nonnull %104) #29
+  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, i32 noundef %96, i32 noundef %98, i32 noundef %101, i32 noundef %103, ptr noundef nonnull %104) #30
   br label %106
 
 106:                                              ; preds = %91, %13
@@ -30104,10 +30111,10 @@ define internal fastcc void @p2p_post(ptr noundef initializes((88, 92)) %0) unna
 }
 
 ; Function Attrs: nofree
-declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(none)) local_unnamed_addr #23
+declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(none)) local_unnamed_addr #24
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #24 {
+define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #25 {
   %3 = load ptr, ptr %0, align 8, !tbaa !22
   %4 = getelementptr inbounds nuw i8, ptr %3, i64 64
   %5 = load i64, ptr %4, align 8, !tbaa !91
@@ -30129,7 +30136,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 216
-  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #29
+  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef nonnull inttoptr (i64 1 to ptr)) #30
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %10 = load i32, ptr %9, align 8, !tbaa !133
   %11 = add i32 %10, -11
@@ -30139,7 +30146,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 13:                                               ; preds = %6
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %15 = load ptr, ptr %14, align 8, !tbaa !304
-  tail call void @free(ptr noundef %15) #29
+  tail call void @free(ptr noundef %15) #30
   store ptr null, ptr %14, align 8, !tbaa !304
   br label %156
 
@@ -30149,7 +30156,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %19 = sext i32 %18 to i64
   %20 = shl nsw i64 %19, 3
   %21 = add nsw i64 %20, 8
-  %22 = tail call noalias ptr @malloc(i64 noundef %21) #32
+  %22 = tail call noalias ptr @malloc(i64 noundef %21) #33
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 224
   store ptr %22, ptr %23, align 8, !tbaa !284
   %24 = icmp sgt i32 %18, 0
@@ -30179,10 +30186,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br label %49
 
 46:                                               ; preds = %151, %16
-  tail call void @free(ptr noundef %25) #29
+  tail call void @free(ptr noundef %25) #30
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 200
   %48 = load ptr, ptr %47, align 8, !tbaa !304
-  tail call void @free(ptr noundef %48) #29
+  tail call void @free(ptr noundef %48) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %47, i8 0, i64 16, i1 false)
   br label %156
 
@@ -30388,10 +30395,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, i32 noundef %3, i32 noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #29
-  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %8 = call i32 @MPI_Comm_size(i32 noundef %4, ptr noundef nonnull %6) #30
+  %9 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %7) #30
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -30400,11 +30407,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #32
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #29
+  %18 = call noalias ptr @malloc(i64 noundef %17) #33
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, i32 noundef %3, ptr noundef %18, i32 noundef %2, i32 noundef %3, i32 noundef %4) #30
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #32
+  %22 = call noalias ptr @malloc(i64 noundef %21) #33
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -30430,9 +30437,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -30555,11 +30562,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, i32 noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %7 = call i32 @MPI_Comm_rank(i32 noundef %4, ptr noundef nonnull %6) #30
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = call noalias ptr @malloc(i64 noundef %9) #33
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -30568,8 +30575,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #32
-  %18 = call noalias ptr @malloc(i64 noundef %16) #32
+  %17 = call noalias ptr @malloc(i64 noundef %16) #33
+  %18 = call noalias ptr @malloc(i64 noundef %16) #33
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -30586,7 +30593,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, i32 1476395019, i32 1476395020
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #29
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %28, i32 noundef %4) #30
   br label %222
 
 30:                                               ; preds = %103
@@ -30616,7 +30623,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, i32 1476395019, i32 1476395020
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #29
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, i32 noundef -1946157055, i32 noundef %47, i32 noundef %4) #30
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -30731,8 +30738,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #32
-  %141 = call noalias ptr @malloc(i64 noundef %139) #32
+  %140 = call noalias ptr @malloc(i64 noundef %139) #33
+  %141 = call noalias ptr @malloc(i64 noundef %139) #33
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -30774,13 +30781,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, i32 1476395019, i32 1476395020
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #29
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %168, i32 noundef %4) #30
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, i32 1476395019, i32 1476395020
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #29
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, i32 noundef -1946157056, i32 noundef %172, i32 noundef %4) #30
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -30849,9 +30856,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #29
-  call void @free(ptr noundef %224) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %223) #30
+  call void @free(ptr noundef %224) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %10
 }
 
@@ -30865,7 +30872,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %15 = shl nsw i64 %14, 3
   %16 = mul i64 %15, %13
   %17 = add i64 %16, 8
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #32
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #33
   %19 = icmp sgt i32 %5, 0
   br i1 %19, label %20, label %30
 
@@ -30882,7 +30889,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %73
 
 30:                                               ; preds = %104, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %31 = add nsw i32 %4, 1
   %32 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %33 = icmp sgt i32 %32, 0
@@ -30916,9 +30923,9 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %64
 
 51:                                               ; preds = %45, %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, i32 noundef 1275070475, ptr noundef nonnull %10) #29
-  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, i32 noundef 1275070475, ptr noundef nonnull %10) #30
+  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #30
   %54 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %55 = icmp ne i32 %54, 16
   %56 = load i32, ptr %10, align 4, !tbaa !5
@@ -30937,7 +30944,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %63
 
 63:                                               ; preds = %57, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %64
 
 64:                                               ; preds = %48, %63
@@ -31061,13 +31068,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 135:                                              ; preds = %134
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
-  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #29
+  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
   %139 = load i32, ptr %70, align 4, !tbaa !5
   br label %140
 
 140:                                              ; preds = %134, %135
   %141 = phi i32 [ %139, %135 ], [ %71, %134 ]
-  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %141, i32 noundef %8) #29
+  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %141, i32 noundef %8) #30
   br label %152
 
 143:                                              ; preds = %64
@@ -31076,13 +31083,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 144:                                              ; preds = %143
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
-  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #29
+  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
   %148 = load i32, ptr %70, align 4, !tbaa !5
   br label %149
 
 149:                                              ; preds = %143, %144
   %150 = phi i32 [ %148, %144 ], [ %71, %143 ]
-  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %150, i32 noundef %7, i32 noundef %8) #29
+  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, i32 noundef %66, i32 noundef %150, i32 noundef %7, i32 noundef %8) #30
   br label %152
 
 152:                                              ; preds = %149, %140
@@ -31090,12 +31097,12 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br i1 %65, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #29
+  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #30
   br label %156
 
 156:                                              ; preds = %154, %152
-  call void @free(ptr noundef %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %153
 }
 
@@ -31104,9 +31111,9 @@ declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31119,7 +31126,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %34
@@ -31161,9 +31168,9 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
 ; Function Attrs: nounwind
 define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31176,7 +31183,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %34
@@ -31237,7 +31244,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %16 = load i32, ptr %15, align 4, !tbaa !135
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %18 = load i32, ptr %17, align 8, !tbaa !289
-  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %16, i32 noundef %18, ptr noundef %12) #30
   br label %69
 
 20:                                               ; preds = %13
@@ -31246,14 +31253,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %23 = load i32, ptr %22, align 4, !tbaa !135
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %25 = load i32, ptr %24, align 8, !tbaa !289
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #29
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %23, i32 noundef %25, ptr noundef %12) #30
   br label %69
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %30 = load i32, ptr %29, align 8, !tbaa !289
-  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #29
+  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %30, ptr noundef %12) #30
   br label %69
 
 32:                                               ; preds = %13
@@ -31262,43 +31269,43 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %35 = load i32, ptr %34, align 4, !tbaa !135
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %37 = load i32, ptr %36, align 8, !tbaa !289
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #29
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %33, i32 noundef %9, i32 noundef %35, i32 noundef %37, ptr noundef %12) #30
   br label %69
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %41 = load i32, ptr %40, align 8, !tbaa !289
-  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #29
+  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %41, ptr noundef %12) #30
   br label %69
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %45 = load i32, ptr %44, align 8, !tbaa !289
-  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #29
+  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, i32 noundef %9, i32 noundef %11, i32 noundef %45, ptr noundef %12) #30
   br label %69
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %49 = load i32, ptr %48, align 8, !tbaa !289
-  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #29
+  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %49, ptr noundef %12) #30
   br label %69
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %53 = load i32, ptr %52, align 8, !tbaa !289
-  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #29
+  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %53, ptr noundef %12) #30
   br label %69
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %57 = load i32, ptr %56, align 8, !tbaa !289
-  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #29
+  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %57, ptr noundef %12) #30
   br label %69
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %61 = load i32, ptr %60, align 8, !tbaa !289
-  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %61, ptr noundef %12) #29
+  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, i32 noundef %61, ptr noundef %12) #30
   br label %69
 
 63:                                               ; preds = %13
@@ -31306,7 +31313,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %65 = load i32, ptr %64, align 4, !tbaa !135
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %67 = load i32, ptr %66, align 8, !tbaa !289
-  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %65, i32 noundef %67, ptr noundef %12) #29
+  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, i32 noundef %9, i32 noundef %11, i32 noundef %65, i32 noundef %67, ptr noundef %12) #30
   br label %69
 
 69:                                               ; preds = %63, %59, %55, %51, %47, %43, %39, %32, %27, %20, %14
@@ -31335,7 +31342,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #33
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #34
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp sgt i32 %6, 0
   br i1 %12, label %16, label %13
@@ -31564,9 +31571,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -31601,7 +31608,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 38:                                               ; preds = %10, %82
@@ -31701,9 +31708,9 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31716,7 +31723,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31746,9 +31753,9 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31761,7 +31768,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31791,9 +31798,9 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -31828,7 +31835,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 38:                                               ; preds = %10, %82
@@ -31928,9 +31935,9 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31943,7 +31950,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31973,9 +31980,9 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load i32, ptr %3, align 4, !tbaa !5
-  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(i32 noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31988,7 +31995,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -32043,7 +32050,7 @@ declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, i32 n
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, i32 noundef, ptr noundef, i32 noundef, i32 noundef, i32 noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #25
+declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #26
 
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
@@ -32065,15 +32072,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
   %18 = load i64, ptr %4, align 8, !tbaa !372
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
   %21 = load i64, ptr %20, align 8, !tbaa !374
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %24
 
 24:                                               ; preds = %12, %16
@@ -32131,15 +32138,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br i1 %65, label %52, label %43, !llvm.loop !458
 
 66:                                               ; preds = %43
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
   %68 = load i64, ptr %3, align 8, !tbaa !372
   %69 = sitofp i64 %68 to double
   %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %71 = load i64, ptr %70, align 8, !tbaa !374
   %72 = sitofp i64 %71 to double
   %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %74 = fsub double %73, %25
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %76 = load double, ptr %75, align 8, !tbaa !377
@@ -32161,15 +32168,15 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
   %10 = load i64, ptr %4, align 8, !tbaa !372
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
   %13 = load i64, ptr %12, align 8, !tbaa !374
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %16
 
 16:                                               ; preds = %2, %8
@@ -32198,21 +32205,21 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %31 = phi i64 [ 0, %19 ], [ %34, %30 ]
   %32 = load ptr, ptr %0, align 8, !tbaa !353
   %33 = load ptr, ptr %20, align 8, !tbaa !356
-  call void %32(ptr noundef %33) #29
+  call void %32(ptr noundef %33) #30
   %34 = add nuw nsw i64 %31, 1
   %35 = icmp eq i64 %34, %1
   br i1 %35, label %21, label %30, !llvm.loop !459
 
 36:                                               ; preds = %21
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
   %38 = load i64, ptr %3, align 8, !tbaa !372
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %41 = load i64, ptr %40, align 8, !tbaa !374
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %44 = fsub double %43, %17
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %46 = load double, ptr %45, align 8, !tbaa !387
@@ -32225,28 +32232,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #26
+declare i32 @llvm.smax.i32(i32, i32) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #26
+declare i64 @llvm.smax.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #26
+declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #26
+declare i32 @llvm.smin.i32(i32, i32) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #26
+declare i64 @llvm.umax.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #27
+declare void @llvm.assume(i1 noundef) #28
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #26
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #26
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #27
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -32271,18 +32278,19 @@ attributes #19 = { mustprogress nounwind willreturn allockind("realloc") allocsi
 attributes #20 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #23 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #24 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #25 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #26 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #27 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #28 = { cold nounwind }
-attributes #29 = { nounwind }
-attributes #30 = { cold noreturn nounwind }
-attributes #31 = { noreturn }
-attributes #32 = { nounwind allocsize(0) }
-attributes #33 = { nounwind allocsize(0,1) }
-attributes #34 = { nounwind allocsize(1) }
+attributes #23 = { cold noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #24 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #25 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #26 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #27 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #28 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #29 = { cold nounwind }
+attributes #30 = { nounwind }
+attributes #31 = { cold noreturn nounwind }
+attributes #32 = { noreturn }
+attributes #33 = { nounwind allocsize(0) }
+attributes #34 = { nounwind allocsize(0,1) }
+attributes #35 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -81,12 +81,13 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.40 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
 @.str.41 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
 @.str.42 = private unnamed_addr constant [162 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f\0A\00", align 1
+@.str.43 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.44 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
 @ompi_mpi_double = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float = external global %struct.ompi_predefined_datatype_t, align 1
-@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.45 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.46 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -96,74 +97,74 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.47 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.48 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.49 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.53 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.54 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.55 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.56 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.56 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.57 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
 @ompi_mpi_op_prod = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_min = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_minloc = external global %struct.ompi_predefined_op_t, align 1
 @ompi_mpi_op_maxloc = external global %struct.ompi_predefined_op_t, align 1
-@.str.57 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.58 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @ompi_mpi_double_int = external global %struct.ompi_predefined_datatype_t, align 1
 @ompi_mpi_float_int = external global %struct.ompi_predefined_datatype_t, align 1
 @cap_pending = internal unnamed_addr global i32 0, align 4
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.58, ptr @.str.15], [2 x ptr] [ptr @.str.59, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.61], [2 x ptr] [ptr @.str.62, ptr @.str.63]]], align 16
-@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.59 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.60 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.61 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.62 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.64 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.65 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.66 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.67 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.72 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.73 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.74 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.59, ptr @.str.15], [2 x ptr] [ptr @.str.60, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.61, ptr @.str.62], [2 x ptr] [ptr @.str.63, ptr @.str.64]]], align 16
+@.str.59 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.61 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.62 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.63 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.64 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.65 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.66 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.67 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.69 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.70 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.72 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.73 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.74 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.75 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
 @ompi_mpi_2dblprec = external global %struct.ompi_predefined_datatype_t, align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.75 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
-@.str.76 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.77, ptr @.str.35], [2 x ptr] [ptr @.str.78, ptr @.str.79]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.34], [2 x ptr] [ptr @.str.81, ptr @.str.82]]], align 16
-@.str.77 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.78 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.81 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.83 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.84 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
+@.str.76 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
+@.str.77 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.35], [2 x ptr] [ptr @.str.79, ptr @.str.80]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.81, ptr @.str.34], [2 x ptr] [ptr @.str.82, ptr @.str.83]]], align 16
+@.str.78 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.79 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.82 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.84 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.85 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.50, ptr @.str.51, ptr @.str.52], align 8
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #28
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #29
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #29
-  tail call void @abort() #30
+  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull @ompi_mpi_comm_world, i32 noundef 70) #30
+  tail call void @abort() #31
   unreachable
 }
 
@@ -205,7 +206,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -229,7 +230,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca [64 x double], align 16
   %11 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %11)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %170, label %14
@@ -240,7 +241,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -263,7 +264,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -280,7 +281,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %41 = select i1 %36, i64 2, i64 3
   %42 = shl nsw i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #32
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #33
   %45 = icmp sgt i32 %39, 0
   br i1 %45, label %46, label %81
 
@@ -342,7 +343,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %85 = add nsw i32 %2, 1
   %86 = sext i32 %85 to i64
   %87 = shl nsw i64 %86, 3
-  %88 = tail call noalias ptr @malloc(i64 noundef %87) #32
+  %88 = tail call noalias ptr @malloc(i64 noundef %87) #33
   %89 = icmp sgt i32 %2, 0
   br i1 %89, label %90, label %148
 
@@ -376,7 +377,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %114, label %143, label %115
 
 115:                                              ; preds = %110
-  %116 = tail call noalias ptr @malloc(i64 noundef %101) #32
+  %116 = tail call noalias ptr @malloc(i64 noundef %101) #33
   br i1 %102, label %117, label %143
 
 117:                                              ; preds = %115
@@ -432,7 +433,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %152 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %153 = load ptr, ptr %152, align 8, !tbaa !25
   %154 = tail call i32 @__mpiad_fwd_send(ptr noundef %82, ptr noundef %149, i32 noundef %2, i32 noundef %151, ptr noundef %153, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8)
-  tail call void @free(ptr noundef %82) #29
+  tail call void @free(ptr noundef %82) #30
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -445,14 +446,14 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #29
+  tail call void @free(ptr noundef nonnull %149) #30
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !23
-  tail call void @free(ptr noundef %164) #29
+  tail call void @free(ptr noundef %164) #30
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !26
@@ -460,7 +461,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 167:                                              ; preds = %148, %160
   %168 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !20
-  tail call void @free(ptr noundef %169) #29
+  tail call void @free(ptr noundef %169) #30
   br label %333
 
 170:                                              ; preds = %9
@@ -476,7 +477,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %177, label %178, label %187
 
 178:                                              ; preds = %175
-  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %179 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %180 = icmp eq ptr %179, null
   br i1 %180, label %185, label %181
 
@@ -504,12 +505,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %195 = and i1 %171, %172
   %196 = select i1 %195, i64 2, i64 3
   %197 = shl i64 %194, %196
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %198 = icmp ult i64 %197, 513
   br i1 %198, label %201, label %199
 
 199:                                              ; preds = %190
-  %200 = tail call noalias ptr @malloc(i64 noundef %197) #32
+  %200 = tail call noalias ptr @malloc(i64 noundef %197) #33
   br label %201
 
 201:                                              ; preds = %199, %190
@@ -608,11 +609,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %250, label %254, label %252
 
 252:                                              ; preds = %249
-  %253 = call i32 @MPI_Ssend(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %253 = call i32 @MPI_Ssend(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %256
 
 254:                                              ; preds = %249
-  %255 = call i32 @MPI_Send(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %255 = call i32 @MPI_Send(ptr noundef %202, i32 noundef %251, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %256
 
 256:                                              ; preds = %254, %252
@@ -621,11 +622,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %258, label %260, label %259
 
 259:                                              ; preds = %256
-  call void @free(ptr noundef %202) #29
+  call void @free(ptr noundef %202) #30
   br label %260
 
 260:                                              ; preds = %256, %259
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %333
 
 261:                                              ; preds = %187, %170
@@ -633,11 +634,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %262, label %265, label %263
 
 263:                                              ; preds = %261
-  %264 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %264 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %267
 
 265:                                              ; preds = %261
-  %266 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %266 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %267
 
 267:                                              ; preds = %265, %263
@@ -651,7 +652,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 274:                                              ; preds = %267
   %275 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.45, i64 noundef %275) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %268, ptr noundef nonnull @.str.46, i64 noundef %275) #32
   unreachable
 
 276:                                              ; preds = %267
@@ -665,7 +666,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %282 = select i1 %281, i64 2, i64 3
   %283 = shl i64 %280, %282
   %284 = or disjoint i64 %283, 1
-  %285 = tail call noalias ptr @malloc(i64 noundef %284) #32
+  %285 = tail call noalias ptr @malloc(i64 noundef %284) #33
   %286 = shl nsw i64 %279, %282
   %287 = icmp sgt i32 %2, 0
   br i1 %287, label %288, label %330
@@ -753,13 +754,13 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 330:                                              ; preds = %318, %329, %328, %277
   %331 = mul nsw i32 %3, %2
-  %332 = tail call i32 @MPI_Send(ptr noundef %285, i32 noundef %331, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
-  tail call void @free(ptr noundef %285) #29
+  %332 = tail call i32 @MPI_Send(ptr noundef %285, i32 noundef %331, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
+  tail call void @free(ptr noundef %285) #30
   br label %333
 
 333:                                              ; preds = %260, %276, %330, %167
   %334 = phi i32 [ %154, %167 ], [ %257, %260 ], [ %269, %276 ], [ %269, %330 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %334
 }
 
@@ -778,20 +779,20 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   br i1 %10, label %11, label %115
 
 11:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = call fastcc ptr @flatten(ptr noundef %0, ptr noundef %6, ptr noundef %7)
   %13 = ptrtoint ptr %12 to i64
   %14 = icmp eq ptr %12, null
   br i1 %14, label %113, label %15
 
 15:                                               ; preds = %11
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %16 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %16 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #30
   %17 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %18 = load i32, ptr %7, align 4, !tbaa !5
   store i32 %18, ptr %2, align 8, !tbaa !15
   %19 = load i32, ptr %6, align 4, !tbaa !5
@@ -805,7 +806,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   %25 = sext i32 %20 to i64
   %26 = shl nsw i64 %25, 3
   %27 = add nsw i64 %26, 8
-  %28 = call noalias ptr @malloc(i64 noundef %27) #32
+  %28 = call noalias ptr @malloc(i64 noundef %27) #33
   %29 = getelementptr inbounds nuw i8, ptr %2, i64 8
   store ptr %28, ptr %29, align 8, !tbaa !20
   %30 = icmp sgt i32 %1, 0
@@ -888,7 +889,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   br i1 %85, label %87, label %90
 
 86:                                               ; preds = %87, %15
-  call void @free(ptr noundef %12) #29
+  call void @free(ptr noundef %12) #30
   br label %113
 
 87:                                               ; preds = %82, %90, %69, %44
@@ -927,8 +928,8 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
 
 113:                                              ; preds = %11, %86
   %114 = phi i32 [ 1, %86 ], [ 0, %11 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %115
 
 115:                                              ; preds = %3, %113
@@ -999,7 +1000,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br label %26
 
 41:                                               ; preds = %26, %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %42 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %7)
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %105, label %44
@@ -1012,10 +1013,10 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %49 = load i32, ptr %7, align 8, !tbaa !15
   %50 = icmp eq i32 %49, 2
   %51 = select i1 %50, i64 4, i64 8
-  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #33
+  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #34
   %53 = getelementptr inbounds nuw i8, ptr %7, i64 16
   %54 = load ptr, ptr %53, align 8, !tbaa !25
-  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, ptr noundef %54, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #29
+  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, ptr noundef %54, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #30
   %56 = icmp ne ptr %0, null
   %57 = icmp sgt i32 %46, 0
   %58 = and i1 %56, %57
@@ -1089,7 +1090,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 103:                                              ; preds = %100, %59
   %104 = phi ptr [ %61, %59 ], [ %65, %100 ]
-  tail call void @free(ptr noundef %52) #29
+  tail call void @free(ptr noundef %52) #30
   br label %190
 
 105:                                              ; preds = %41
@@ -1105,7 +1106,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 112:                                              ; preds = %110
   %113 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %113) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %113) #32
   unreachable
 
 114:                                              ; preds = %105
@@ -1113,8 +1114,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %116 = add nsw i64 %115, 1
   %117 = and i1 %106, %107
   %118 = select i1 %117, i64 4, i64 8
-  %119 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %118) #33
-  %120 = tail call i32 @MPI_Recv(ptr noundef %119, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #29
+  %119 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %118) #34
+  %120 = tail call i32 @MPI_Recv(ptr noundef %119, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #30
   %121 = icmp eq ptr %0, null
   br i1 %121, label %190, label %122
 
@@ -1224,11 +1225,11 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 190:                                              ; preds = %172, %181, %168, %144, %148, %124, %114, %103
   %191 = phi ptr [ %104, %103 ], [ %119, %144 ], [ %119, %148 ], [ %119, %114 ], [ %119, %124 ], [ %119, %168 ], [ %119, %181 ], [ %119, %172 ]
-  tail call void @free(ptr noundef %191) #29
+  tail call void @free(ptr noundef %191) #30
   br label %192
 
 192:                                              ; preds = %190, %110
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   ret void
 }
 
@@ -1245,7 +1246,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.ompi_status_public_t, align 8
   %15 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %16 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %13)
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %56, label %18
@@ -1256,7 +1257,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1277,12 +1278,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
   %35 = call fastcc ptr @lay_recv_new(ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %2)
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 40
   %37 = load ptr, ptr %36, align 8, !tbaa !55
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 48
@@ -1297,12 +1298,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %46, label %51, label %47
 
 47:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   store i32 0, ptr %12, align 4, !tbaa !5
-  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #29
+  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #30
   %49 = load i32, ptr %12, align 4, !tbaa !5
   %50 = call i32 @llvm.smax.i32(i32 %49, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %51
 
 51:                                               ; preds = %34, %47
@@ -1316,7 +1317,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %55
 
 55:                                               ; preds = %54, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %166
 
 56:                                               ; preds = %9
@@ -1333,7 +1334,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1361,35 +1362,35 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %82 = and i1 %57, %58
   %83 = select i1 %82, i64 2, i64 3
   %84 = shl i64 %81, %83
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %85 = icmp ult i64 %84, 513
   br i1 %85, label %88, label %86
 
 86:                                               ; preds = %77
-  %87 = tail call noalias ptr @malloc(i64 noundef %84) #32
+  %87 = tail call noalias ptr @malloc(i64 noundef %84) #33
   br label %88
 
 88:                                               ; preds = %86, %77
   %89 = phi ptr [ %87, %86 ], [ %10, %77 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %90 = mul nsw i32 %3, %79
-  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #29
+  %91 = call i32 @MPI_Recv(ptr noundef %89, i32 noundef %90, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #30
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %60, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %89, ptr noundef nonnull %11, ptr noundef %8)
   %92 = icmp eq ptr %89, %10
   br i1 %92, label %94, label %93
 
 93:                                               ; preds = %88
-  call void @free(ptr noundef %89) #29
+  call void @free(ptr noundef %89) #30
   br label %94
 
 94:                                               ; preds = %88, %93
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %166
 
 95:                                               ; preds = %74, %56
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %96 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #30
   %97 = icmp eq ptr %8, null
   br i1 %97, label %99, label %98
 
@@ -1406,7 +1407,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
 
 104:                                              ; preds = %99
   %105 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %105) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %105) #32
   unreachable
 
 106:                                              ; preds = %99
@@ -1420,12 +1421,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %112 = select i1 %111, i64 2, i64 3
   %113 = shl i64 %110, %112
   %114 = or disjoint i64 %113, 1
-  %115 = call noalias ptr @malloc(i64 noundef %114) #32
+  %115 = call noalias ptr @malloc(i64 noundef %114) #33
   %116 = mul nsw i32 %3, %2
   %117 = load i32, ptr %15, align 8, !tbaa !58
   %118 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %119 = load i32, ptr %118, align 4, !tbaa !61
-  %120 = call i32 @MPI_Recv(ptr noundef %115, i32 noundef %116, ptr noundef %4, i32 noundef %117, i32 noundef %119, ptr noundef %7, ptr noundef null) #29
+  %120 = call i32 @MPI_Recv(ptr noundef %115, i32 noundef %116, ptr noundef %4, i32 noundef %117, i32 noundef %119, ptr noundef %7, ptr noundef null) #30
   %121 = load i32, ptr %15, align 8, !tbaa !58
   %122 = icmp eq i32 %121, -2
   br i1 %122, label %164, label %123
@@ -1498,22 +1499,22 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %164
 
 164:                                              ; preds = %154, %163, %156, %123, %107
-  call void @free(ptr noundef %115) #29
+  call void @free(ptr noundef %115) #30
   br label %165
 
 165:                                              ; preds = %106, %164
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %166
 
 166:                                              ; preds = %94, %165, %55
   %167 = phi i32 [ %44, %55 ], [ %91, %94 ], [ %96, %165 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   ret i32 %167
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3) unnamed_addr #11 {
-  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #33
+  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #34
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %0, i64 24, i1 false), !tbaa.struct !63
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 24
   store ptr %1, ptr %6, align 8, !tbaa !66
@@ -1527,7 +1528,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %13 = select i1 %12, i64 2, i64 3
   %14 = shl nsw i64 %10, %13
   %15 = or disjoint i64 %14, 1
-  %16 = tail call noalias ptr @malloc(i64 noundef %15) #32
+  %16 = tail call noalias ptr @malloc(i64 noundef %15) #33
   %17 = getelementptr inbounds nuw i8, ptr %5, i64 40
   store ptr %16, ptr %17, align 8, !tbaa !55
   %18 = icmp eq ptr %2, null
@@ -1537,13 +1538,13 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %20 = add nsw i32 %3, 1
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
-  %23 = tail call noalias ptr @malloc(i64 noundef %22) #32
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #33
   %24 = getelementptr inbounds nuw i8, ptr %5, i64 32
   store ptr %23, ptr %24, align 8, !tbaa !68
   %25 = sext i32 %3 to i64
   %26 = shl nsw i64 %25, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %23, ptr nonnull align 8 %2, i64 %26, i1 false)
-  %27 = tail call noalias ptr @malloc(i64 noundef %22) #32
+  %27 = tail call noalias ptr @malloc(i64 noundef %22) #33
   %28 = getelementptr inbounds nuw i8, ptr %5, i64 48
   store ptr %27, ptr %28, align 8, !tbaa !57
   %29 = icmp sgt i32 %3, 0
@@ -1555,7 +1556,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
 
 32:                                               ; preds = %30, %32
   %33 = phi i64 [ 0, %30 ], [ %36, %32 ]
-  %34 = tail call noalias ptr @malloc(i64 noundef %15) #32
+  %34 = tail call noalias ptr @malloc(i64 noundef %15) #33
   %35 = getelementptr inbounds nuw ptr, ptr %27, i64 %33
   store ptr %34, ptr %35, align 8, !tbaa !23
   %36 = add nuw nsw i64 %33, 1
@@ -1720,14 +1721,14 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   br label %97
 
 96:                                               ; preds = %97, %44
-  tail call void @free(ptr noundef nonnull %42) #29
+  tail call void @free(ptr noundef nonnull %42) #30
   br label %103
 
 97:                                               ; preds = %97, %94
   %98 = phi i64 [ 0, %94 ], [ %101, %97 ]
   %99 = getelementptr inbounds nuw ptr, ptr %42, i64 %98
   %100 = load ptr, ptr %99, align 8, !tbaa !23
-  tail call void @free(ptr noundef %100) #29
+  tail call void @free(ptr noundef %100) #30
   %101 = add nuw nsw i64 %98, 1
   %102 = icmp eq i64 %101, %95
   br i1 %102, label %96, label %97, !llvm.loop !26
@@ -1735,13 +1736,13 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
 103:                                              ; preds = %40, %96
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load ptr, ptr %104, align 8, !tbaa !68
-  tail call void @free(ptr noundef %105) #29
+  tail call void @free(ptr noundef %105) #30
   %106 = load ptr, ptr %3, align 8, !tbaa !55
-  tail call void @free(ptr noundef %106) #29
+  tail call void @free(ptr noundef %106) #30
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %108 = load ptr, ptr %107, align 8, !tbaa !71
-  tail call void @free(ptr noundef %108) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %108) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
 
@@ -1754,8 +1755,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #7 {
   %8 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #30
   %10 = icmp eq ptr %6, null
   br i1 %10, label %12, label %11
 
@@ -1764,10 +1765,10 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %14, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret ptr %13
 }
 
@@ -1824,7 +1825,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %25
 
 40:                                               ; preds = %25, %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %41 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %6)
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %158, label %43
@@ -1843,7 +1844,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #33
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %101
 
@@ -1888,7 +1889,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %87 = load i32, ptr %6, align 8, !tbaa !15
   %88 = icmp eq i32 %87, 2
   %89 = select i1 %88, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #33
+  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #34
   br label %101
 
 91:                                               ; preds = %65
@@ -1917,7 +1918,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %109 = load i32, ptr %108, align 4, !tbaa !74
   %110 = tail call i32 @llvm.smax.i32(i32 %109, i32 0)
-  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #29
+  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #30
   %112 = load i32, ptr %0, align 4, !tbaa !72
   %113 = icmp ne i32 %112, -2
   %114 = icmp sgt i32 %103, 0
@@ -1997,7 +1998,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %155
 
 155:                                              ; preds = %145, %154, %153, %101
-  tail call void @free(ptr noundef %104) #29
+  tail call void @free(ptr noundef %104) #30
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !20
   br label %195
@@ -2017,7 +2018,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 167:                                              ; preds = %164
   %168 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %168) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %168) #32
   unreachable
 
 169:                                              ; preds = %158
@@ -2033,7 +2034,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %175 = add nsw i64 %174, 1
   %176 = and i1 %159, %160
   %177 = select i1 %176, i64 4, i64 8
-  %178 = tail call noalias ptr @calloc(i64 noundef %175, i64 noundef %177) #33
+  %178 = tail call noalias ptr @calloc(i64 noundef %175, i64 noundef %177) #34
   br label %179
 
 179:                                              ; preds = %171, %173
@@ -2043,7 +2044,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %183 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %184 = load i32, ptr %183, align 4, !tbaa !74
   %185 = tail call i32 @llvm.smax.i32(i32 %184, i32 0)
-  %186 = tail call i32 @MPI_Send(ptr noundef %180, i32 noundef %2, ptr noundef %3, i32 noundef %182, i32 noundef %185, ptr noundef %4) #29
+  %186 = tail call i32 @MPI_Send(ptr noundef %180, i32 noundef %2, ptr noundef %3, i32 noundef %182, i32 noundef %185, ptr noundef %4) #30
   %187 = load i32, ptr %0, align 4, !tbaa !72
   %188 = icmp eq i32 %187, -2
   %189 = or i1 %163, %188
@@ -2059,12 +2060,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 195:                                              ; preds = %190, %179, %155
   %196 = phi ptr [ %157, %155 ], [ %181, %179 ], [ %181, %190 ]
-  tail call void @free(ptr noundef %196) #29
+  tail call void @free(ptr noundef %196) #30
   br label %197
 
 197:                                              ; preds = %195, %169, %171
-  tail call void @free(ptr noundef %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  tail call void @free(ptr noundef %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret void
 }
 
@@ -2075,8 +2076,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.ompi_status_public_t, align 8
   %20 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %21 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %17)
   %22 = call fastcc i32 @layout_of(ptr noundef %9, i32 noundef %8, ptr noundef %18)
   %23 = icmp ne i32 %21, 0
@@ -2090,7 +2091,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2111,7 +2112,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2131,7 +2132,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #33
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %92
 
@@ -2193,7 +2194,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %96 = add nsw i32 %14, 1
   %97 = sext i32 %96 to i64
   %98 = shl nsw i64 %97, 3
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %14, 0
   br i1 %100, label %101, label %159
 
@@ -2227,7 +2228,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %125, label %154, label %126
 
 126:                                              ; preds = %121
-  %127 = tail call noalias ptr @malloc(i64 noundef %112) #32
+  %127 = tail call noalias ptr @malloc(i64 noundef %112) #33
   br i1 %113, label %128, label %154
 
 128:                                              ; preds = %126
@@ -2284,7 +2285,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %24, label %171, label %164
 
 164:                                              ; preds = %159
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %165 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %166 = load i32, ptr %165, align 4
   %167 = select i1 %23, i32 %166, i32 %2
@@ -2295,7 +2296,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 171:                                              ; preds = %159
   %172 = call fastcc ptr @lay_recv_new(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14)
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %173 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %174 = load i32, ptr %173, align 4
   %175 = select i1 %23, i32 %174, i32 %2
@@ -2331,12 +2332,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 200:                                              ; preds = %197
   %201 = load ptr, ptr %192, align 8, !tbaa !25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   store i32 0, ptr %16, align 4, !tbaa !5
-  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #29
+  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #30
   %203 = load i32, ptr %16, align 4, !tbaa !5
   %204 = call i32 @llvm.smax.i32(i32 %203, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %205
 
 205:                                              ; preds = %197, %200
@@ -2348,7 +2349,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %23, label %208, label %224
 
 208:                                              ; preds = %207
-  call void @free(ptr noundef %160) #29
+  call void @free(ptr noundef %160) #30
   %209 = icmp eq ptr %163, null
   br i1 %209, label %221, label %210
 
@@ -2361,14 +2362,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %215
 
 214:                                              ; preds = %215, %210
-  call void @free(ptr noundef nonnull %163) #29
+  call void @free(ptr noundef nonnull %163) #30
   br label %221
 
 215:                                              ; preds = %215, %212
   %216 = phi i64 [ 0, %212 ], [ %219, %215 ]
   %217 = getelementptr inbounds nuw ptr, ptr %163, i64 %216
   %218 = load ptr, ptr %217, align 8, !tbaa !23
-  call void @free(ptr noundef %218) #29
+  call void @free(ptr noundef %218) #30
   %219 = add nuw nsw i64 %216, 1
   %220 = icmp eq i64 %219, %213
   br i1 %220, label %214, label %215, !llvm.loop !26
@@ -2376,7 +2377,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 221:                                              ; preds = %208, %214
   %222 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %223 = load ptr, ptr %222, align 8, !tbaa !20
-  call void @free(ptr noundef %223) #29
+  call void @free(ptr noundef %223) #30
   br label %224
 
 224:                                              ; preds = %221, %207
@@ -2388,7 +2389,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %227
 
 227:                                              ; preds = %226, %224
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %423
 
 228:                                              ; preds = %15
@@ -2411,7 +2412,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2438,7 +2439,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 258:                                              ; preds = %255
   %259 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %259) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %259) #32
   unreachable
 
 260:                                              ; preds = %255
@@ -2448,7 +2449,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 263:                                              ; preds = %260
   %264 = ptrtoint ptr %9 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %264) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %264) #32
   unreachable
 
 265:                                              ; preds = %260
@@ -2456,8 +2457,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %423
 
 267:                                              ; preds = %228, %252
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
-  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
+  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #30
   %269 = icmp eq ptr %13, null
   br i1 %269, label %271, label %270
 
@@ -2477,7 +2478,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 277:                                              ; preds = %273
   %278 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %278) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %271, %273
@@ -2492,7 +2493,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 285:                                              ; preds = %281
   %286 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %286) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %286) #32
   unreachable
 
 287:                                              ; preds = %279, %281
@@ -2510,7 +2511,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %295 = select i1 %294, i64 2, i64 3
   %296 = shl i64 %292, %295
   %297 = or disjoint i64 %296, 1
-  %298 = call noalias ptr @malloc(i64 noundef %297) #32
+  %298 = call noalias ptr @malloc(i64 noundef %297) #33
   %299 = shl nsw i64 %291, %295
   %300 = icmp sgt i32 %14, 0
   br i1 %300, label %301, label %343
@@ -2610,7 +2611,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %352 = select i1 %351, i64 2, i64 3
   %353 = shl i64 %349, %352
   %354 = or disjoint i64 %353, 1
-  %355 = call noalias ptr @malloc(i64 noundef %354) #32
+  %355 = call noalias ptr @malloc(i64 noundef %354) #33
   br label %356
 
 356:                                              ; preds = %343, %346
@@ -2629,7 +2630,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %369 = getelementptr inbounds nuw i8, ptr %20, i64 4
   %370 = load i32, ptr %369, align 4
   %371 = select i1 %368, i32 %370, i32 %11
-  %372 = call i32 @MPI_Sendrecv(ptr noundef %344, i32 noundef %360, ptr noundef %3, i32 noundef %361, i32 noundef %5, ptr noundef %357, i32 noundef %363, ptr noundef %9, i32 noundef %367, i32 noundef %371, ptr noundef %12, ptr noundef null) #29
+  %372 = call i32 @MPI_Sendrecv(ptr noundef %344, i32 noundef %360, ptr noundef %3, i32 noundef %361, i32 noundef %5, ptr noundef %357, i32 noundef %363, ptr noundef %9, i32 noundef %367, i32 noundef %371, ptr noundef %12, ptr noundef null) #30
   %373 = load i32, ptr %20, align 8
   %374 = icmp ne i32 %373, -2
   %375 = select i1 %238, i1 %374, i1 false
@@ -2707,18 +2708,18 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %421
 
 421:                                              ; preds = %411, %420, %413, %376, %356
-  call void @free(ptr noundef %345) #29
-  call void @free(ptr noundef %358) #29
+  call void @free(ptr noundef %345) #30
+  call void @free(ptr noundef %358) #30
   br label %422
 
 422:                                              ; preds = %287, %421
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
   br label %423
 
 423:                                              ; preds = %265, %422, %227
   %424 = phi i32 [ %195, %227 ], [ %266, %265 ], [ %268, %422 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   ret i32 %424
 }
 
@@ -2756,7 +2757,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 40:                                               ; preds = %29, %32
   %41 = phi i64 [ %39, %32 ], [ 0, %29 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %42 = icmp ult i64 %30, 513
   %43 = icmp ult i64 %41, 513
   %44 = select i1 %42, i1 %43, i1 false
@@ -2769,7 +2770,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 47:                                               ; preds = %40
   %48 = add i64 %30, 16
   %49 = add i64 %48, %41
-  %50 = tail call noalias ptr @malloc(i64 noundef %49) #32
+  %50 = tail call noalias ptr @malloc(i64 noundef %49) #33
   %51 = add i64 %30, 15
   %52 = and i64 %51, -16
   %53 = getelementptr inbounds nuw i8, ptr %50, i64 %52
@@ -2875,14 +2876,14 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 108:                                              ; preds = %95, %107, %106, %58, %54
   %109 = phi ptr [ %0, %54 ], [ %57, %58 ], [ %57, %106 ], [ %57, %107 ], [ %57, %95 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %110 = add nsw i32 %14, 1
   %111 = select i1 %20, i32 1, i32 %110
   %112 = mul nsw i32 %111, %2
   %113 = select i1 %31, ptr %6, ptr %55
   %114 = select i1 %31, i32 1, i32 %110
   %115 = mul nsw i32 %114, %8
-  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #29
+  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #30
   br i1 %31, label %118, label %117
 
 117:                                              ; preds = %108
@@ -2898,9 +2899,9 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
   br label %121
 
 121:                                              ; preds = %118, %120, %117
-  call void @free(ptr noundef %56) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @free(ptr noundef %56) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   ret i32 %116
 }
 
@@ -2909,8 +2910,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #7 {
   %13 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #30
   %15 = icmp eq ptr %11, null
   br i1 %15, label %17, label %16
 
@@ -2919,10 +2920,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
   store <2 x i32> %19, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   ret ptr %18
 }
 
@@ -2980,8 +2981,8 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br label %31
 
 46:                                               ; preds = %31, %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %47 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %11)
   %48 = call fastcc i32 @layout_of(ptr noundef %8, i32 noundef %7, ptr noundef %12)
   %49 = icmp ne i32 %47, 0
@@ -3010,7 +3011,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %66 = select i1 %63, i64 2, i64 3
   %67 = shl nsw i64 %65, %66
   %68 = or disjoint i64 %67, 1
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #33
   %70 = icmp sgt i32 %54, 0
   br i1 %70, label %71, label %106
 
@@ -3079,7 +3080,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %115 = select i1 %112, i64 2, i64 3
   %116 = shl nsw i64 %114, %115
   %117 = or disjoint i64 %116, 1
-  %118 = tail call noalias ptr @malloc(i64 noundef %117) #32
+  %118 = tail call noalias ptr @malloc(i64 noundef %117) #33
   %119 = icmp sgt i32 %57, 0
   br i1 %119, label %120, label %155
 
@@ -3197,10 +3198,10 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %193, label %194, label %174, !llvm.loop !50
 
 194:                                              ; preds = %191, %163
-  tail call void @free(ptr noundef %107) #29
+  tail call void @free(ptr noundef %107) #30
   %195 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %196 = load ptr, ptr %195, align 8, !tbaa !20
-  tail call void @free(ptr noundef %196) #29
+  tail call void @free(ptr noundef %196) #30
   br label %197
 
 197:                                              ; preds = %194, %155
@@ -3260,7 +3261,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %228, label %229, label %209, !llvm.loop !50
 
 229:                                              ; preds = %226, %198
-  tail call void @free(ptr noundef %156) #29
+  tail call void @free(ptr noundef %156) #30
   %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %231 = load ptr, ptr %230, align 8, !tbaa !20
   br label %371
@@ -3279,7 +3280,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 242:                                              ; preds = %232
   %243 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %243) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %243) #32
   unreachable
 
 244:                                              ; preds = %232
@@ -3292,7 +3293,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
 
 250:                                              ; preds = %244
   %251 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %251) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %251) #32
   unreachable
 
 252:                                              ; preds = %244
@@ -3305,7 +3306,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %257 = add nsw i64 %256, 1
   %258 = and i1 %233, %234
   %259 = select i1 %258, i64 4, i64 8
-  %260 = tail call noalias ptr @calloc(i64 noundef %257, i64 noundef %259) #33
+  %260 = tail call noalias ptr @calloc(i64 noundef %257, i64 noundef %259) #34
   br label %261
 
 261:                                              ; preds = %252, %255
@@ -3321,7 +3322,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %269 = add nsw i64 %268, 1
   %270 = and i1 %235, %236
   %271 = select i1 %270, i64 4, i64 8
-  %272 = tail call noalias ptr @calloc(i64 noundef %269, i64 noundef %271) #33
+  %272 = tail call noalias ptr @calloc(i64 noundef %269, i64 noundef %271) #34
   br label %274
 
 273:                                              ; preds = %261
@@ -3336,7 +3337,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %280 = tail call i32 @llvm.smax.i32(i32 %279, i32 0)
   %281 = select i1 %254, i32 0, i32 %2
   %282 = select i1 %254, i32 -2, i32 %4
-  %283 = tail call i32 @MPI_Sendrecv(ptr noundef %275, i32 noundef %7, ptr noundef %8, i32 noundef %277, i32 noundef %280, ptr noundef %262, i32 noundef %281, ptr noundef %3, i32 noundef %282, i32 noundef %5, ptr noundef %9, ptr noundef null) #29
+  %283 = tail call i32 @MPI_Sendrecv(ptr noundef %275, i32 noundef %7, ptr noundef %8, i32 noundef %277, i32 noundef %280, ptr noundef %262, i32 noundef %281, ptr noundef %3, i32 noundef %282, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
   %284 = load i32, ptr %0, align 4, !tbaa !72
   %285 = icmp eq i32 %284, -2
   %286 = or i1 %245, %285
@@ -3356,7 +3357,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %295 = tail call i32 @llvm.smax.i32(i32 %294, i32 0)
   %296 = select i1 %254, i32 0, i32 %2
   %297 = select i1 %254, i32 -2, i32 %4
-  %298 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %295, ptr noundef %262, i32 noundef %296, ptr noundef %3, i32 noundef %297, i32 noundef %5, ptr noundef %9, ptr noundef null) #29
+  %298 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -2, i32 noundef %295, ptr noundef %262, i32 noundef %296, ptr noundef %3, i32 noundef %297, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
   br label %299
 
 299:                                              ; preds = %274, %287, %292
@@ -3469,18 +3470,18 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %369, label %370, label %361, !llvm.loop !78
 
 370:                                              ; preds = %352, %361, %348, %324, %299, %328, %304
-  tail call void @free(ptr noundef %262) #29
-  tail call void @free(ptr noundef %300) #29
+  tail call void @free(ptr noundef %262) #30
+  tail call void @free(ptr noundef %300) #30
   br label %371
 
 371:                                              ; preds = %370, %229
   %372 = phi ptr [ %231, %229 ], [ %0, %370 ]
-  tail call void @free(ptr noundef %372) #29
+  tail call void @free(ptr noundef %372) #30
   br label %373
 
 373:                                              ; preds = %371, %197
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret void
 }
 
@@ -3492,7 +3493,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %15 = alloca %struct.layout, align 8
   %16 = alloca %struct.ompi_status_public_t, align 8
   %17 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %15)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %182, label %20
@@ -3503,7 +3504,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3524,7 +3525,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3549,7 +3550,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %51 = select i1 %46, i64 2, i64 3
   %52 = shl nsw i64 %50, %51
   %53 = or disjoint i64 %52, 1
-  %54 = tail call noalias ptr @malloc(i64 noundef %53) #32
+  %54 = tail call noalias ptr @malloc(i64 noundef %53) #33
   %55 = icmp sgt i32 %49, 0
   br i1 %55, label %56, label %91
 
@@ -3613,7 +3614,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %99 = select i1 %98, i64 2, i64 3
   %100 = shl nsw i64 %92, %99
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %97, ptr align 1 %95, i64 %100, i1 false)
-  tail call void @free(ptr noundef %95) #29
+  tail call void @free(ptr noundef %95) #30
   %101 = getelementptr inbounds nuw i8, ptr %37, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !57
   %103 = icmp ne ptr %102, null
@@ -3637,7 +3638,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %125
 
 119:                                              ; preds = %166, %91
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %120 = getelementptr inbounds nuw i8, ptr %15, i64 16
   %121 = load ptr, ptr %120, align 8, !tbaa !25
   %122 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %97, ptr noundef %102, i32 noundef %2, i32 noundef %94, ptr noundef %121, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %16)
@@ -3653,7 +3654,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %129, label %163, label %130
 
 130:                                              ; preds = %125
-  %131 = tail call noalias ptr @malloc(i64 noundef %108) #32
+  %131 = tail call noalias ptr @malloc(i64 noundef %108) #33
   br i1 %109, label %132, label %158
 
 132:                                              ; preds = %130
@@ -3712,7 +3713,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 166:                                              ; preds = %163, %160
   %167 = phi ptr [ null, %163 ], [ %131, %160 ]
-  tail call void @free(ptr noundef %167) #29
+  tail call void @free(ptr noundef %167) #30
   %168 = add nuw nsw i64 %126, 1
   %169 = icmp samesign ult i64 %168, %113
   br i1 %169, label %125, label %119, !llvm.loop !79
@@ -3723,12 +3724,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %177
 
 173:                                              ; preds = %119
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   store i32 0, ptr %14, align 4, !tbaa !5
-  %174 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %121, ptr noundef nonnull %14) #29
+  %174 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %121, ptr noundef nonnull %14) #30
   %175 = load i32, ptr %14, align 4, !tbaa !5
   %176 = call i32 @llvm.smax.i32(i32 %175, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %177
 
 177:                                              ; preds = %173, %170
@@ -3742,7 +3743,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %181
 
 181:                                              ; preds = %180, %177
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %384
 
 182:                                              ; preds = %11
@@ -3759,7 +3760,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3787,12 +3788,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %208 = and i1 %183, %184
   %209 = select i1 %208, i64 2, i64 3
   %210 = shl i64 %207, %209
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %211 = icmp ult i64 %210, 513
   br i1 %211, label %214, label %212
 
 212:                                              ; preds = %203
-  %213 = tail call noalias ptr @malloc(i64 noundef %210) #32
+  %213 = tail call noalias ptr @malloc(i64 noundef %210) #33
   br label %214
 
 214:                                              ; preds = %212, %203
@@ -3886,25 +3887,25 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %262
 
 262:                                              ; preds = %249, %261, %260, %214
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %263 = mul nsw i32 %3, %205
-  %264 = call i32 @MPI_Sendrecv_replace(ptr noundef %215, i32 noundef %263, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #29
+  %264 = call i32 @MPI_Sendrecv_replace(ptr noundef %215, i32 noundef %263, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #30
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %186, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %215, ptr noundef nonnull %13, ptr noundef %10)
   %265 = icmp eq ptr %215, %12
   br i1 %265, label %267, label %266
 
 266:                                              ; preds = %262
-  call void @free(ptr noundef %215) #29
+  call void @free(ptr noundef %215) #30
   br label %267
 
 267:                                              ; preds = %262, %266
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %384
 
 268:                                              ; preds = %200, %182
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %269 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %269 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %17) #30
   %270 = icmp eq ptr %10, null
   br i1 %270, label %272, label %271
 
@@ -3921,7 +3922,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 277:                                              ; preds = %272
   %278 = ptrtoint ptr %4 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %278) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %278) #32
   unreachable
 
 279:                                              ; preds = %272
@@ -3935,7 +3936,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %285 = select i1 %284, i64 2, i64 3
   %286 = shl i64 %283, %285
   %287 = or disjoint i64 %286, 1
-  %288 = call noalias ptr @malloc(i64 noundef %287) #32
+  %288 = call noalias ptr @malloc(i64 noundef %287) #33
   %289 = shl nsw i64 %282, %285
   %290 = icmp sgt i32 %2, 0
   br i1 %290, label %291, label %333
@@ -4028,7 +4029,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %337 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %338 = load i32, ptr %337, align 4
   %339 = select i1 %336, i32 0, i32 %338
-  %340 = call i32 @MPI_Sendrecv_replace(ptr noundef %288, i32 noundef %334, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %335, i32 noundef %339, ptr noundef %9, ptr noundef null) #29
+  %340 = call i32 @MPI_Sendrecv_replace(ptr noundef %288, i32 noundef %334, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %335, i32 noundef %339, ptr noundef %9, ptr noundef null) #30
   %341 = load i32, ptr %17, align 8, !tbaa !58
   %342 = icmp ne i32 %341, -2
   %343 = icmp ne ptr %1, null
@@ -4097,16 +4098,16 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %382
 
 382:                                              ; preds = %372, %381, %374, %333
-  call void @free(ptr noundef %288) #29
+  call void @free(ptr noundef %288) #30
   br label %383
 
 383:                                              ; preds = %279, %382
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %384
 
 384:                                              ; preds = %267, %383, %181
   %385 = phi i32 [ %122, %181 ], [ %264, %267 ], [ %269, %383 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret i32 %385
 }
 
@@ -4118,8 +4119,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #7 {
   %10 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #30
   %12 = icmp eq ptr %8, null
   br i1 %12, label %14, label %13
 
@@ -4128,10 +4129,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
   store <2 x i32> %16, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret ptr %15
 }
 
@@ -4188,7 +4189,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br label %27
 
 42:                                               ; preds = %27, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %43 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %8)
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %134, label %45
@@ -4212,7 +4213,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %57 = select i1 %52, i64 2, i64 3
   %58 = shl nsw i64 %56, %57
   %59 = or disjoint i64 %58, 1
-  %60 = tail call noalias ptr @malloc(i64 noundef %59) #32
+  %60 = tail call noalias ptr @malloc(i64 noundef %59) #33
   %61 = icmp sgt i32 %55, 0
   br i1 %61, label %62, label %97
 
@@ -4338,7 +4339,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
 
 141:                                              ; preds = %134
   %142 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %142) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %142) #32
   unreachable
 
 143:                                              ; preds = %134
@@ -4351,11 +4352,11 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %148 = select i1 %147, i64 4, i64 8
   %149 = sext i32 %2 to i64
   %150 = add nsw i64 %149, 1
-  %151 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef %148) #33
+  %151 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef %148) #34
   br i1 %137, label %154, label %152
 
 152:                                              ; preds = %146
-  %153 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef %148) #33
+  %153 = tail call noalias ptr @calloc(i64 noundef %150, i64 noundef %148) #34
   br label %154
 
 154:                                              ; preds = %146, %152
@@ -4365,7 +4366,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %158 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %159 = load i32, ptr %158, align 4, !tbaa !74
   %160 = tail call i32 @llvm.smax.i32(i32 %159, i32 0)
-  %161 = tail call i32 @MPI_Sendrecv(ptr noundef %155, i32 noundef %2, ptr noundef %3, i32 noundef %157, i32 noundef %160, ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #29
+  %161 = tail call i32 @MPI_Sendrecv(ptr noundef %155, i32 noundef %2, ptr noundef %3, i32 noundef %157, i32 noundef %160, ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #30
   br i1 %137, label %162, label %236
 
 162:                                              ; preds = %154
@@ -4484,26 +4485,26 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %235, label %236, label %227, !llvm.loop !84
 
 236:                                              ; preds = %218, %227, %214, %190, %194, %170, %165, %154
-  tail call void @free(ptr noundef %151) #29
+  tail call void @free(ptr noundef %151) #30
   br label %237
 
 237:                                              ; preds = %131, %104, %236
   %238 = phi ptr [ %156, %236 ], [ %99, %104 ], [ %99, %131 ]
   %239 = phi ptr [ %0, %236 ], [ %106, %104 ], [ %110, %131 ]
-  tail call void @free(ptr noundef %238) #29
+  tail call void @free(ptr noundef %238) #30
   br label %240
 
 240:                                              ; preds = %237, %143
   %241 = phi ptr [ %0, %143 ], [ %239, %237 ]
-  tail call void @free(ptr noundef %241) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  tail call void @free(ptr noundef %241) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %170, label %13
@@ -4514,7 +4515,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4535,7 +4536,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4552,7 +4553,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %38 = select i1 %33, i64 2, i64 3
   %39 = shl nsw i64 %37, %38
   %40 = or disjoint i64 %39, 1
-  %41 = tail call noalias ptr @malloc(i64 noundef %40) #32
+  %41 = tail call noalias ptr @malloc(i64 noundef %40) #33
   %42 = icmp sgt i32 %36, 0
   br i1 %42, label %43, label %78
 
@@ -4618,7 +4619,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %84 = add nsw i32 %2, 1
   %85 = sext i32 %84 to i64
   %86 = shl nsw i64 %85, 3
-  %87 = tail call noalias ptr @malloc(i64 noundef %86) #32
+  %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = icmp sgt i32 %2, 0
   %89 = load i32, ptr %10, align 8, !tbaa !15
   br i1 %88, label %90, label %147
@@ -4652,7 +4653,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %113, label %142, label %114
 
 114:                                              ; preds = %109
-  %115 = tail call noalias ptr @malloc(i64 noundef %100) #32
+  %115 = tail call noalias ptr @malloc(i64 noundef %100) #33
   br i1 %101, label %116, label %142
 
 116:                                              ; preds = %114
@@ -4709,7 +4710,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %152 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %153 = load ptr, ptr %152, align 8, !tbaa !25
   %154 = tail call fastcc i32 @fused_isend(ptr noundef %79, ptr noundef %149, i32 noundef %2, i32 noundef %151, ptr noundef %153, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %148)
-  tail call void @free(ptr noundef %79) #29
+  tail call void @free(ptr noundef %79) #30
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -4722,14 +4723,14 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #29
+  tail call void @free(ptr noundef nonnull %149) #30
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !23
-  tail call void @free(ptr noundef %164) #29
+  tail call void @free(ptr noundef %164) #30
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !26
@@ -4737,7 +4738,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 167:                                              ; preds = %147, %160
   %168 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !20
-  tail call void @free(ptr noundef %169) #29
+  tail call void @free(ptr noundef %169) #30
   br label %269
 
 170:                                              ; preds = %9
@@ -4754,7 +4755,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4779,7 +4780,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %269
 
 193:                                              ; preds = %188, %170
-  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %195 = icmp ne ptr %1, null
   %196 = icmp ne ptr %4, @ompi_mpi_float
   %197 = and i1 %171, %196
@@ -4788,7 +4789,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 199:                                              ; preds = %193
   %200 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %200) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %200) #32
   unreachable
 
 201:                                              ; preds = %193
@@ -4797,7 +4798,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %203, label %269, label %204
 
 204:                                              ; preds = %201
-  %205 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
+  %205 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
   store i32 1, ptr %205, align 8, !tbaa !5
   %206 = getelementptr inbounds nuw i8, ptr %205, i64 4
   store i32 %174, ptr %206, align 4, !tbaa !5
@@ -4814,7 +4815,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %214 = select i1 %213, i64 2, i64 3
   %215 = shl i64 %212, %214
   %216 = or disjoint i64 %215, 1
-  %217 = tail call noalias ptr @malloc(i64 noundef %216) #32
+  %217 = tail call noalias ptr @malloc(i64 noundef %216) #33
   %218 = shl nsw i64 %211, %214
   %219 = icmp sgt i32 %2, 0
   br i1 %219, label %220, label %262
@@ -4905,7 +4906,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %217, ptr %263, align 8, !tbaa !23
   %264 = mul nsw i32 %3, %2
   %265 = getelementptr inbounds nuw i8, ptr %205, i64 56
-  %266 = tail call i32 @MPI_Isend(ptr noundef %217, i32 noundef %264, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %265) #29
+  %266 = tail call i32 @MPI_Isend(ptr noundef %217, i32 noundef %264, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %265) #30
   %267 = load ptr, ptr %8, align 8, !tbaa !85
   %268 = ptrtoint ptr %267 to i64
   tail call fastcc void @req_insert(i64 noundef %268, i32 noundef 0, ptr noundef nonnull %205)
@@ -4913,7 +4914,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 269:                                              ; preds = %191, %201, %262, %167
   %270 = phi i32 [ %154, %167 ], [ %192, %191 ], [ %194, %201 ], [ 0, %262 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret i32 %270
 }
 
@@ -4927,7 +4928,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
   %18 = add i64 %17, 89
-  %19 = tail call noalias ptr @malloc(i64 noundef %18) #32
+  %19 = tail call noalias ptr @malloc(i64 noundef %18) #33
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %20, i8 0, i64 64, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
@@ -5039,7 +5040,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
 76:                                               ; preds = %74, %10
   %77 = phi ptr [ %75, %74 ], [ %26, %10 ]
   %78 = mul nsw i32 %3, %12
-  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %84
 
@@ -5049,7 +5050,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   br i1 %83, label %84, label %85
 
 84:                                               ; preds = %81, %76
-  tail call void @free(ptr noundef nonnull %19) #29
+  tail call void @free(ptr noundef nonnull %19) #30
   br label %87
 
 85:                                               ; preds = %81
@@ -5066,8 +5067,8 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
+  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
+  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
@@ -5076,17 +5077,17 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %39
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
   store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5095,13 +5096,13 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load ptr, ptr %26, align 8, !tbaa !25
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %20, %21
   %31 = phi ptr [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #29
+  tail call void @free(ptr noundef %11) #30
   %32 = icmp eq ptr %1, null
   br i1 %32, label %55, label %33
 
@@ -5113,7 +5114,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %38) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -5212,13 +5213,13 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #29
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %46 = load ptr, ptr %45, align 8, !tbaa !86
   %47 = icmp eq ptr %46, null
@@ -5527,17 +5528,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 266:                                              ; preds = %100, %48, %54
   %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %268 = load ptr, ptr %267, align 8, !tbaa !20
-  tail call void @free(ptr noundef %268) #29
+  tail call void @free(ptr noundef %268) #30
   %269 = load ptr, ptr %45, align 8, !tbaa !86
   br label %270
 
 270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
   %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
-  tail call void @free(ptr noundef %271) #29
+  tail call void @free(ptr noundef %271) #30
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %273 = load ptr, ptr %272, align 8, !tbaa !98
-  tail call void @free(ptr noundef %273) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %273) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %274
 
 274:                                              ; preds = %35, %270
@@ -5575,7 +5576,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %22 = load i32, ptr %21, align 8, !tbaa !121
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
-  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
+  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
   store i32 1, ptr %11, align 4, !tbaa !117
   br label %25
 
@@ -5678,7 +5679,7 @@ declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %44, label %13
@@ -5689,7 +5690,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5710,7 +5711,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -5749,7 +5750,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5774,7 +5775,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %109
 
 67:                                               ; preds = %62, %44
-  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %69 = icmp ne ptr %1, null
   %70 = icmp ne ptr %4, @ompi_mpi_float
   %71 = and i1 %45, %70
@@ -5783,7 +5784,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 73:                                               ; preds = %67
   %74 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %74) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %74) #32
   unreachable
 
 75:                                               ; preds = %67
@@ -5792,7 +5793,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %77, label %109, label %78
 
 78:                                               ; preds = %75
-  %79 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
+  %79 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
   store i32 2, ptr %79, align 8, !tbaa !5
   %80 = getelementptr inbounds nuw i8, ptr %79, i64 4
   store i32 %48, ptr %80, align 4, !tbaa !5
@@ -5811,14 +5812,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %89 = select i1 %88, i64 2, i64 3
   %90 = shl i64 %87, %89
   %91 = or disjoint i64 %90, 1
-  %92 = tail call noalias ptr @malloc(i64 noundef %91) #32
+  %92 = tail call noalias ptr @malloc(i64 noundef %91) #33
   %93 = getelementptr inbounds nuw i8, ptr %79, i64 48
   store ptr %92, ptr %93, align 8, !tbaa !23
   br i1 %69, label %94, label %98
 
 94:                                               ; preds = %78
   %95 = shl nsw i64 %86, 3
-  %96 = tail call noalias ptr @malloc(i64 noundef %95) #32
+  %96 = tail call noalias ptr @malloc(i64 noundef %95) #33
   %97 = getelementptr inbounds nuw i8, ptr %79, i64 40
   store ptr %96, ptr %97, align 8, !tbaa !35
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %96, ptr nonnull align 8 %1, i64 %95, i1 false)
@@ -5831,13 +5832,13 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %101, label %102, label %103
 
 102:                                              ; preds = %98
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 103:                                              ; preds = %98
   %104 = mul nsw i32 %3, %2
   %105 = getelementptr inbounds nuw i8, ptr %79, i64 56
-  %106 = tail call i32 @MPI_Irecv(ptr noundef %92, i32 noundef %104, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %105) #29
+  %106 = tail call i32 @MPI_Irecv(ptr noundef %92, i32 noundef %104, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %105) #30
   %107 = load ptr, ptr %8, align 8, !tbaa !85
   %108 = ptrtoint ptr %107 to i64
   tail call fastcc void @req_insert(i64 noundef %108, i32 noundef 0, ptr noundef nonnull %79)
@@ -5845,7 +5846,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 109:                                              ; preds = %65, %75, %103, %29, %43
   %110 = phi i32 [ %40, %29 ], [ %40, %43 ], [ %66, %65 ], [ %68, %75 ], [ 0, %103 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret i32 %110
 }
 
@@ -5864,7 +5865,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %21 = select i1 %18, i64 0, i64 %20
   %22 = add nsw i64 %21, 96
   %23 = add i64 %22, %17
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
@@ -5895,7 +5896,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 48
   store ptr %37, ptr %38, align 8, !tbaa !23
   %39 = mul nsw i32 %3, %12
-  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %45
 
@@ -5905,7 +5906,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42, %35
-  tail call void @free(ptr noundef nonnull %24) #29
+  tail call void @free(ptr noundef nonnull %24) #30
   br label %50
 
 46:                                               ; preds = %42
@@ -5926,8 +5927,8 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
+  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
+  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
@@ -5936,17 +5937,17 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %39
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
   store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5955,13 +5956,13 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load ptr, ptr %26, align 8, !tbaa !25
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %39
 
 30:                                               ; preds = %20, %21
   %31 = phi ptr [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #29
+  tail call void @free(ptr noundef %11) #30
   %32 = icmp eq ptr %1, null
   br i1 %32, label %55, label %33
 
@@ -5973,7 +5974,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %31 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %38) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %8, %21
@@ -6072,13 +6073,13 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #29
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load i32, ptr %45, align 8, !tbaa !92
   %47 = icmp eq i32 %46, -2
@@ -6201,17 +6202,17 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
   %118 = load ptr, ptr %117, align 8, !tbaa !20
-  tail call void @free(ptr noundef %118) #29
+  tail call void @free(ptr noundef %118) #30
   %119 = load ptr, ptr %113, align 8, !tbaa !86
   br label %120
 
 120:                                              ; preds = %112, %116
   %121 = phi ptr [ %119, %116 ], [ null, %112 ]
-  tail call void @free(ptr noundef %121) #29
+  tail call void @free(ptr noundef %121) #30
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %123 = load ptr, ptr %122, align 8, !tbaa !98
-  tail call void @free(ptr noundef %123) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %123) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %124
 
 124:                                              ; preds = %35, %120
@@ -6222,8 +6223,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %4, @ompi_request_null
   br i1 %6, label %9, label %7
 
@@ -6241,7 +6242,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   ret i32 %5
 }
 
@@ -6309,12 +6310,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %38 = load ptr, ptr %37, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #29
+  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #30
   %40 = load i32, ptr %3, align 4, !tbaa !5
   %41 = call i32 @llvm.smax.i32(i32 %40, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   br label %42
 
 42:                                               ; preds = %36, %33
@@ -6323,12 +6324,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br label %44
 
 44:                                               ; preds = %29, %42
-  call void @free(ptr noundef nonnull %0) #29
+  call void @free(ptr noundef nonnull %0) #30
   br label %112
 
 45:                                               ; preds = %10
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #29
+  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #30
   %48 = load i32, ptr %0, align 8, !tbaa !5
   %49 = icmp eq i32 %48, 2
   br i1 %49, label %50, label %107
@@ -6421,11 +6422,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 107:                                              ; preds = %97, %106, %99, %53, %50, %45
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %109 = load ptr, ptr %108, align 8, !tbaa !23
-  tail call void @free(ptr noundef %109) #29
+  tail call void @free(ptr noundef %109) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %111 = load ptr, ptr %110, align 8, !tbaa !35
-  tail call void @free(ptr noundef %111) #29
-  tail call void @free(ptr noundef %0) #29
+  tail call void @free(ptr noundef %111) #30
+  tail call void @free(ptr noundef %0) #30
   br label %112
 
 112:                                              ; preds = %2, %107, %44, %9, %7
@@ -6535,8 +6536,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
 define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.ompi_status_public_t, align 8
   %4 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %1, null
   br i1 %6, label %8, label %7
 
@@ -6555,7 +6556,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 
 12:                                               ; preds = %8, %10
   %13 = phi ptr [ %11, %10 ], [ null, %8 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   ret ptr %13
 }
 
@@ -6649,7 +6650,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
   %53 = load ptr, ptr %52, align 8, !tbaa !119
   %54 = sext i32 %51 to i64
   %55 = shl nsw i64 %54, 3
-  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #34
+  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #35
   store ptr %56, ptr %52, align 8, !tbaa !119
   %57 = load i32, ptr %36, align 8, !tbaa !121
   br label %58
@@ -6715,7 +6716,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %26 = load i32, ptr %25, align 8, !tbaa !121
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
+  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
   store i32 1, ptr %15, align 4, !tbaa !117
   br label %29
 
@@ -6796,7 +6797,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
   %29 = load i32, ptr %28, align 8, !tbaa !143
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
-  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #33
+  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %32, ptr %33, align 8, !tbaa !144
   br i1 %27, label %44, label %34
@@ -6835,7 +6836,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %56 = load i64, ptr %55, align 8, !tbaa !147
   %57 = add i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #33
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %58, ptr %59, align 8, !tbaa !144
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
@@ -6902,7 +6903,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
 107:                                              ; preds = %44, %49, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
-  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #33
+  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
   store ptr %110, ptr %111, align 8, !tbaa !153
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -6926,7 +6927,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
   store i32 %124, ptr @cap_pending, align 4, !tbaa !5
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 3
-  %127 = tail call ptr @realloc(ptr noundef %120, i64 noundef %126) #34
+  %127 = tail call ptr @realloc(ptr noundef %120, i64 noundef %126) #35
   store ptr %127, ptr @coll_pending, align 8, !tbaa !35
   br label %128
 
@@ -6992,8 +6993,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne ptr %5, @ompi_request_null
@@ -7014,7 +7015,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret i32 %6
 }
 
@@ -7024,8 +7025,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
   %5 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = icmp eq ptr %2, null
   br i1 %7, label %9, label %8
 
@@ -7047,7 +7048,7 @@ define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef
 
 16:                                               ; preds = %9, %14
   %17 = phi ptr [ %15, %14 ], [ null, %9 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret ptr %17
 }
 
@@ -7057,12 +7058,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -7088,8 +7089,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret i32 %12
 }
 
@@ -7101,12 +7102,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -7141,8 +7142,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret i32 %13
 }
 
@@ -7154,12 +7155,12 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
   %13 = icmp eq ptr %3, null
   br i1 %13, label %15, label %14
 
@@ -7186,8 +7187,8 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 
 25:                                               ; preds = %23, %18, %15
   %26 = phi ptr [ %24, %23 ], [ null, %18 ], [ null, %15 ]
-  call void @free(ptr noundef %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret ptr %26
 }
 
@@ -7197,12 +7198,12 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, null
@@ -7238,8 +7239,8 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 
 33:                                               ; preds = %31, %26, %23, %20
   %34 = phi ptr [ %32, %31 ], [ null, %26 ], [ null, %23 ], [ null, %20 ]
-  call void @free(ptr noundef %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %34
 }
 
@@ -7248,13 +7249,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -7264,8 +7265,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #29
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %7) #30
+  tail call void @free(ptr noundef %9) #30
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -7303,14 +7304,14 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %8 = mul nsw i64 %5, 24
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
+  %13 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %14 = inttoptr i64 %10 to ptr
   store ptr %14, ptr %13, align 8, !tbaa !23
   %15 = icmp sgt i32 %0, 0
@@ -7322,8 +7323,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %20
 
 19:                                               ; preds = %31, %3
-  tail call void @free(ptr noundef %7) #29
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %7) #30
+  tail call void @free(ptr noundef %9) #30
   ret ptr %13
 
 20:                                               ; preds = %16, %31
@@ -7374,7 +7375,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -7395,13 +7396,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #30
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -7441,8 +7442,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !159
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #29
-  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %8) #30
+  tail call void @free(ptr noundef %10) #30
   ret i32 %13
 }
 
@@ -7453,19 +7454,19 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %9 = mul nsw i64 %6, 24
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #30
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %40, label %16
 
 16:                                               ; preds = %4
-  %17 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %17 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %18 = inttoptr i64 %11 to ptr
   store ptr %18, ptr %17, align 8, !tbaa !23
   %19 = icmp sgt i32 %0, 0
@@ -7508,8 +7509,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
-  tail call void @free(ptr noundef %8) #29
-  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %8) #30
+  tail call void @free(ptr noundef %10) #30
   ret ptr %41
 }
 
@@ -7524,9 +7525,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #33
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -7534,11 +7535,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7584,8 +7585,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !161
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #29
-  tail call void @free(ptr noundef %12) #29
+  tail call void @free(ptr noundef %10) #30
+  tail call void @free(ptr noundef %12) #30
   ret i32 %21
 }
 
@@ -7606,9 +7607,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = mul nsw i64 %8, 24
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #33
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -7616,11 +7617,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7632,7 +7633,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #32
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #33
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !23
@@ -7676,8 +7677,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
-  tail call void @free(ptr noundef %10) #29
-  tail call void @free(ptr noundef %12) #29
+  tail call void @free(ptr noundef %10) #30
+  tail call void @free(ptr noundef %12) #30
   ret ptr %54
 }
 
@@ -7690,8 +7691,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.ompi_status_public_t, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %6 = load i32, ptr %1, align 4, !tbaa !5
   %7 = icmp ne i32 %6, 0
   %8 = icmp ne ptr %0, @ompi_request_null
@@ -7759,7 +7760,7 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
   br label %44
 
 44:                                               ; preds = %43, %38
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret i32 %5
 }
 
@@ -7778,7 +7779,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %2
-  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #29
+  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #30
   br label %13
 
 13:                                               ; preds = %11, %2
@@ -8320,13 +8321,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 360:                                              ; preds = %356
   %361 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #29
+  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #30
   br label %363
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %365 = load ptr, ptr %364, align 8, !tbaa !183
-  tail call void @free(ptr noundef %365) #29
+  tail call void @free(ptr noundef %365) #30
   %366 = load i32, ptr %14, align 4, !tbaa !167
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
@@ -8334,23 +8335,23 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %370 = load ptr, ptr %369, align 8, !tbaa !183
-  tail call void @free(ptr noundef %370) #29
+  tail call void @free(ptr noundef %370) #30
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %373 = load ptr, ptr %372, align 8, !tbaa !171
-  tail call void @free(ptr noundef %373) #29
+  tail call void @free(ptr noundef %373) #30
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 312
   %375 = load ptr, ptr %374, align 8, !tbaa !184
-  tail call void @free(ptr noundef %375) #29
+  tail call void @free(ptr noundef %375) #30
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %377 = load ptr, ptr %376, align 8, !tbaa !169
-  tail call void @free(ptr noundef %377) #29
+  tail call void @free(ptr noundef %377) #30
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 328
   %379 = load ptr, ptr %378, align 8, !tbaa !185
-  tail call void @free(ptr noundef %379) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %379) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %380
 
 380:                                              ; preds = %354, %371
@@ -8393,9 +8394,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   %23 = load ptr, ptr %22, align 8, !tbaa !190
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %25 = load i32, ptr %24, align 4, !tbaa !191
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #29
+  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #30
   %27 = load i32, ptr %3, align 4, !tbaa !5
   %28 = icmp slt i32 %27, 0
   br i1 %28, label %29, label %30
@@ -8414,11 +8415,11 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %37) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !192
@@ -8510,7 +8511,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 98:                                               ; preds = %95
   %99 = load ptr, ptr %22, align 8, !tbaa !190
-  %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #29
+  %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #30
   br label %216
 
 101:                                              ; preds = %87, %138
@@ -8599,7 +8600,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #29
+  %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #30
   %157 = load i32, ptr %0, align 8, !tbaa !189
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
@@ -8701,9 +8702,9 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %11, label %78, label %12
 
 12:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   store i32 0, ptr %9, align 4, !tbaa !5
-  %13 = call i32 @MPI_Get_count(ptr noundef nonnull %6, ptr noundef %4, ptr noundef nonnull %9) #29
+  %13 = call i32 @MPI_Get_count(ptr noundef nonnull %6, ptr noundef %4, ptr noundef nonnull %9) #30
   %14 = load i32, ptr %9, align 4, !tbaa !5
   %15 = icmp slt i32 %14, 0
   br i1 %15, label %16, label %17
@@ -8722,11 +8723,11 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %24) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %26 = icmp eq i32 %0, 2
   %27 = sext i32 %21 to i64
   %28 = select i1 %26, i64 2, i64 3
@@ -8811,7 +8812,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %75, label %78, label %76
 
 76:                                               ; preds = %73
-  %77 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, ptr noundef %4, i32 noundef %21) #29
+  %77 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, ptr noundef %4, i32 noundef %21) #30
   br label %78
 
 78:                                               ; preds = %76, %73, %8
@@ -8844,13 +8845,13 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %23 = phi ptr [ %21, %18 ], [ @.str.53, %10 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %22
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %74
 
 26:                                               ; preds = %22
@@ -8859,7 +8860,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %54
 
 30:                                               ; preds = %26
@@ -8868,7 +8869,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8889,18 +8890,18 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
-  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %48 = load i32, ptr %11, align 8, !tbaa !15
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 4
   %50 = load i32, ptr %49, align 4, !tbaa !19
   %51 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %52 = load ptr, ptr %51, align 8, !tbaa !25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %53 = icmp eq i32 %48, 0
   br i1 %53, label %54, label %74
 
@@ -8918,7 +8919,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.53, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %72, label %66
 
@@ -8930,7 +8931,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = ptrtoint ptr %55 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %71) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.46, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %63, %66
@@ -8966,7 +8967,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %95 = load ptr, ptr %94, align 8, !tbaa !193
   %96 = mul nsw i32 %78, %2
   %97 = getelementptr inbounds nuw i8, ptr %79, i64 72
-  %98 = tail call i32 @MPI_Send_init(ptr noundef %95, i32 noundef %96, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %97) #29
+  %98 = tail call i32 @MPI_Send_init(ptr noundef %95, i32 noundef %96, ptr noundef %77, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %97) #30
   br label %99
 
 99:                                               ; preds = %92, %84
@@ -8990,19 +8991,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
   ]
 
 9:                                                ; preds = %8
-  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 11:                                               ; preds = %8
-  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 13:                                               ; preds = %8
-  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 15:                                               ; preds = %8
-  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 17:                                               ; preds = %15, %13, %11, %9
@@ -9012,7 +9013,7 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
-  %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
+  %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
   store i32 %0, ptr %9, align 8, !tbaa !189
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 %7, ptr %10, align 4, !tbaa !192
@@ -9031,7 +9032,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9056,7 +9057,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 31:                                               ; preds = %27
   %32 = sext i32 %3 to i64
   %33 = shl nsw i64 %32, 3
-  %34 = tail call noalias ptr @malloc(i64 noundef %33) #32
+  %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %34, ptr %35, align 8, !tbaa !195
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
@@ -9071,7 +9072,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl i64 %40, %42
   %44 = or disjoint i64 %43, 1
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #32
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
   store ptr %45, ptr %46, align 8, !tbaa !193
   ret ptr %9
@@ -9086,12 +9087,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %12 = icmp eq ptr %4, @ompi_mpi_float
   %13 = select i1 %12, i32 2, i32 0
   %14 = select i1 %11, i32 1, i32 %13
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %57
 
 17:                                               ; preds = %9
@@ -9100,7 +9101,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %45
 
 21:                                               ; preds = %17
@@ -9109,7 +9110,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9130,18 +9131,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
-  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = load i32, ptr %10, align 8, !tbaa !15
   %40 = getelementptr inbounds nuw i8, ptr %10, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !19
   %42 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %43 = load ptr, ptr %42, align 8, !tbaa !25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %44 = icmp eq i32 %39, 0
   br i1 %44, label %45, label %57
 
@@ -9159,11 +9160,11 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
 
 53:                                               ; preds = %49
   %54 = ptrtoint ptr %46 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %54) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef %54) #32
   unreachable
 
 55:                                               ; preds = %45, %49
-  %56 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, ptr noundef %46, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %56 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, ptr noundef %46, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %89
 
 57:                                               ; preds = %16, %37
@@ -9184,18 +9185,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %69 = load ptr, ptr %68, align 8, !tbaa !193
   %70 = add nsw i32 %2, 1
   %71 = mul nsw i32 %61, %70
-  %72 = tail call i32 @MPI_Recv_init(ptr noundef %69, i32 noundef %71, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %72 = tail call i32 @MPI_Recv_init(ptr noundef %69, i32 noundef %71, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %85
 
 73:                                               ; preds = %57
-  %74 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %61, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %74 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %61, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %75 = icmp eq i32 %5, -1
   %76 = icmp eq i32 %6, -1
   %77 = or i1 %75, %76
   br i1 %77, label %78, label %79
 
 78:                                               ; preds = %73
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 79:                                               ; preds = %73
@@ -9203,7 +9204,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %81 = load ptr, ptr %80, align 8, !tbaa !193
   %82 = mul nsw i32 %61, %2
   %83 = getelementptr inbounds nuw i8, ptr %62, i64 72
-  %84 = tail call i32 @MPI_Recv_init(ptr noundef %81, i32 noundef %82, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %83) #29
+  %84 = tail call i32 @MPI_Recv_init(ptr noundef %81, i32 noundef %82, ptr noundef %60, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %83) #30
   br label %85
 
 85:                                               ; preds = %79, %67
@@ -9229,7 +9230,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %14 = icmp eq ptr %3, @ompi_mpi_float
   %15 = select i1 %14, i32 2, i32 0
   %16 = select i1 %13, i32 1, i32 %15
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
@@ -9239,7 +9240,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %20, label %44, label %21
 
 21:                                               ; preds = %18
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %23 = load i32, ptr %10, align 8, !tbaa !15
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 4
@@ -9254,7 +9255,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %23, %21 ], [ %16, %9 ]
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
-  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
+  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
   store i32 1, ptr %34, align 8, !tbaa !198
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %31, ptr %35, align 4, !tbaa !200
@@ -9274,11 +9275,11 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %30, ptr %42, align 8, !tbaa !207
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %60
 
 44:                                               ; preds = %18, %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %45 = icmp eq ptr %1, null
   br i1 %45, label %60, label %46
 
@@ -9294,7 +9295,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.53, %46 ]
   %55 = icmp ne ptr %3, @ompi_mpi_double
   %56 = icmp ne ptr %3, @ompi_mpi_float
   %57 = and i1 %55, %56
@@ -9302,7 +9303,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 58:                                               ; preds = %53
   %59 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %59) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.46, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %53, %29, %44
@@ -9312,13 +9313,13 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   %11 = load ptr, ptr %7, align 8, !tbaa !85
   %12 = icmp eq ptr %3, @ompi_mpi_double
   %13 = icmp eq ptr %3, @ompi_mpi_float
   %14 = select i1 %13, i32 2, i32 0
   %15 = select i1 %12, i32 1, i32 %14
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %17, label %28
 
@@ -9328,7 +9329,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %19, label %43, label %20
 
 20:                                               ; preds = %17
-  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %22 = load i32, ptr %9, align 8, !tbaa !15
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 4
@@ -9343,7 +9344,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %30 = phi i32 [ %22, %20 ], [ %15, %8 ]
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
-  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
+  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
   store i32 2, ptr %33, align 8, !tbaa !198
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
   store i32 %30, ptr %34, align 4, !tbaa !200
@@ -9363,11 +9364,11 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %29, ptr %41, align 8, !tbaa !207
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %51
 
 43:                                               ; preds = %17, %20
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %44 = icmp eq ptr %1, null
   br i1 %44, label %51, label %45
 
@@ -9379,7 +9380,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 
 49:                                               ; preds = %45
   %50 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %50) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef %50) #32
   unreachable
 
 51:                                               ; preds = %45, %28, %43
@@ -9442,7 +9443,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %33, %1, %4, %7
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   br label %327
 
 37:                                               ; preds = %33
@@ -9452,7 +9453,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -9482,7 +9483,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %60 = select i1 %55, i64 2, i64 3
   %61 = shl nsw i64 %59, %60
   %62 = or disjoint i64 %61, 1
-  %63 = tail call noalias ptr @malloc(i64 noundef %62) #32
+  %63 = tail call noalias ptr @malloc(i64 noundef %62) #33
   %64 = icmp sgt i32 %58, 0
   br i1 %64, label %65, label %100
 
@@ -9548,7 +9549,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %108 = add nsw i32 %105, 1
   %109 = sext i32 %108 to i64
   %110 = shl nsw i64 %109, 3
-  %111 = tail call noalias ptr @malloc(i64 noundef %110) #32
+  %111 = tail call noalias ptr @malloc(i64 noundef %110) #33
   %112 = icmp sgt i32 %105, 0
   br i1 %112, label %113, label %172
 
@@ -9574,7 +9575,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %128 = select i1 %124, i64 2, i64 3
   %129 = shl nsw i64 %127, %128
   %130 = or disjoint i64 %129, 1
-  %131 = tail call noalias ptr @malloc(i64 noundef %130) #32
+  %131 = tail call noalias ptr @malloc(i64 noundef %130) #33
   %132 = icmp sgt i32 %126, 0
   br i1 %132, label %133, label %167
 
@@ -9744,7 +9745,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %235
 
 235:                                              ; preds = %223, %234, %233, %189
-  tail call void @free(ptr noundef %101) #29
+  tail call void @free(ptr noundef %101) #30
   %236 = load i32, ptr %104, align 4, !tbaa !191
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
@@ -9758,14 +9759,14 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %243
 
 242:                                              ; preds = %243, %238
-  tail call void @free(ptr noundef nonnull %173) #29
+  tail call void @free(ptr noundef nonnull %173) #30
   br label %317
 
 243:                                              ; preds = %243, %240
   %244 = phi i64 [ 0, %240 ], [ %247, %243 ]
   %245 = getelementptr inbounds nuw ptr, ptr %173, i64 %244
   %246 = load ptr, ptr %245, align 8, !tbaa !23
-  tail call void @free(ptr noundef %246) #29
+  tail call void @free(ptr noundef %246) #30
   %247 = add nuw nsw i64 %244, 1
   %248 = icmp eq i64 %247, %241
   br i1 %248, label %242, label %243, !llvm.loop !26
@@ -9885,7 +9886,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %317
 
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
-  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %320 = load i32, ptr %319, align 8, !tbaa !187
   %321 = icmp eq i32 %320, 0
@@ -9893,7 +9894,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 322:                                              ; preds = %317
   %323 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #29
+  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #30
   br label %325
 
 325:                                              ; preds = %322, %317
@@ -9989,22 +9990,22 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %1, %4, %7, %33
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   br label %78
 
 37:                                               ; preds = %33
-  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %40 = load i32, ptr %39, align 4, !tbaa !209
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
+  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -10031,14 +10032,14 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %61, label %74, label %62
 
 62:                                               ; preds = %43
-  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %63, ptr noundef nonnull align 8 dereferenceable(24) %60, i64 24, i1 false), !tbaa.struct !63
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
   %65 = load i32, ptr %64, align 4, !tbaa !19
   %66 = sext i32 %65 to i64
   %67 = shl nsw i64 %66, 3
   %68 = add nsw i64 %67, 8
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #33
   %70 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store ptr %69, ptr %70, align 8, !tbaa !20
   %71 = getelementptr inbounds nuw i8, ptr %60, i64 8
@@ -10068,7 +10069,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #32
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #33
   %7 = sext i32 %0 to i64
   %8 = inttoptr i64 %7 to ptr
   store ptr %8, ptr %6, align 8, !tbaa !23
@@ -10128,7 +10129,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br label %9
 
 8:                                                ; preds = %20, %1
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 
 9:                                                ; preds = %6, %20
@@ -10168,11 +10169,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 6:                                                ; preds = %1, %29
   %7 = phi i64 [ %31, %29 ], [ 0, %1 ]
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
   %9 = load ptr, ptr @det_reqs, align 8, !tbaa !212
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
-  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #29
+  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %18, label %14
@@ -10181,7 +10182,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %15 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   %16 = getelementptr inbounds nuw ptr, ptr %15, i64 %7
   %17 = load ptr, ptr %16, align 8, !tbaa !23
-  call void @free(ptr noundef %17) #29
+  call void @free(ptr noundef %17) #30
   br label %29
 
 18:                                               ; preds = %6
@@ -10201,7 +10202,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 29:                                               ; preds = %18, %14
   %30 = phi i32 [ %8, %14 ], [ %27, %18 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #30
   %31 = add nuw nsw i64 %7, 1
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
@@ -10215,7 +10216,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
-  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %189
 
 40:                                               ; preds = %35
@@ -10271,7 +10272,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.10, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -10283,7 +10284,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 82:                                               ; preds = %77
   %83 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #29
+  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #30
   br label %85
 
 85:                                               ; preds = %82, %77
@@ -10295,19 +10296,19 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 89:                                               ; preds = %85
   %90 = getelementptr inbounds nuw i8, ptr %87, i64 8
   %91 = load ptr, ptr %90, align 8, !tbaa !20
-  call void @free(ptr noundef %91) #29
+  call void @free(ptr noundef %91) #30
   br label %92
 
 92:                                               ; preds = %85, %89
-  call void @free(ptr noundef %87) #29
+  call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
   %94 = load ptr, ptr %93, align 8, !tbaa !193
-  call void @free(ptr noundef %94) #29
+  call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
   %96 = load ptr, ptr %95, align 8, !tbaa !195
-  call void @free(ptr noundef %96) #29
-  call void @free(ptr noundef nonnull %53) #29
-  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  call void @free(ptr noundef %96) #30
+  call void @free(ptr noundef nonnull %53) #30
+  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %189
 
 98:                                               ; preds = %71, %108
@@ -10338,7 +10339,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %116, label %117, label %119
 
 117:                                              ; preds = %108, %43, %115, %40
-  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %189
 
 119:                                              ; preds = %115
@@ -10349,11 +10350,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -10378,9 +10379,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %137, ptr @cap_det, align 4, !tbaa !5
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
-  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #34
+  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
   store ptr %140, ptr @det_reqs, align 8, !tbaa !212
-  %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #34
+  %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
 
@@ -10406,9 +10407,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %153, ptr @cap_det, align 4, !tbaa !5
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
-  %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #34
+  %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
   store ptr %156, ptr @det_reqs, align 8, !tbaa !212
-  %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #34
+  %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
 
@@ -10436,9 +10437,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %174, ptr @cap_det, align 4, !tbaa !5
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
-  %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #34
+  %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
   store ptr %177, ptr @det_reqs, align 8, !tbaa !212
-  %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #34
+  %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
 
@@ -10454,8 +10455,8 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store ptr %169, ptr %185, align 8, !tbaa !23
   %186 = getelementptr inbounds nuw i8, ptr %99, i64 40
   %187 = load ptr, ptr %186, align 8, !tbaa !35
-  call void @free(ptr noundef %187) #29
-  call void @free(ptr noundef nonnull %99) #29
+  call void @free(ptr noundef %187) #30
+  call void @free(ptr noundef nonnull %99) #30
   br label %188
 
 188:                                              ; preds = %179, %142
@@ -10528,7 +10529,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.10, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -10541,12 +10542,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 46:                                               ; preds = %41
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !20
-  tail call void @free(ptr noundef %48) #29
+  tail call void @free(ptr noundef %48) #30
   br label %49
 
 49:                                               ; preds = %41, %46
-  tail call void @free(ptr noundef %44) #29
-  tail call void @free(ptr noundef nonnull %17) #29
+  tail call void @free(ptr noundef %44) #30
+  tail call void @free(ptr noundef nonnull %17) #30
   br label %116
 
 50:                                               ; preds = %35, %60
@@ -10584,11 +10585,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -10641,7 +10642,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %104 = load ptr, ptr %103, align 8, !tbaa !119
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
-  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #34
+  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #35
   store ptr %107, ptr %103, align 8, !tbaa !119
   %108 = load i32, ptr %87, align 8, !tbaa !121
   br label %109
@@ -10661,7 +10662,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
   %117 = phi ptr [ %51, %73 ], [ %51, %109 ], [ %51, %79 ], [ null, %49 ], [ null, %7 ], [ null, %67 ], [ null, %4 ], [ null, %1 ], [ null, %60 ]
-  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   ret ptr %117
 }
 
@@ -10671,7 +10672,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %9 = alloca %struct.lay_side, align 8
   %10 = alloca i32, align 4
   %11 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %40, label %14
@@ -10682,7 +10683,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -10703,11 +10704,11 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
   %32 = load ptr, ptr %31, align 8, !tbaa !215
@@ -10719,7 +10720,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %38 = load ptr, ptr %37, align 8, !tbaa !25
   %39 = tail call i32 @__mpiad_fwd_bcast(ptr noundef %32, ptr noundef %34, i32 noundef %2, i32 noundef %36, ptr noundef %38, i32 noundef %5, ptr noundef %6)
   call fastcc void @side_close(ptr noundef %9, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %281
 
 40:                                               ; preds = %7
@@ -10735,7 +10736,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %47, label %48, label %57
 
 48:                                               ; preds = %45
-  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %49 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %50 = icmp eq ptr %49, null
   br i1 %50, label %55, label %51
 
@@ -10756,8 +10757,8 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %59, label %177, label %60
 
 60:                                               ; preds = %57
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %61 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %61 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #30
   %62 = sext i32 %3 to i64
   %63 = add nsw i32 %2, 1
   %64 = sext i32 %63 to i64
@@ -10765,12 +10766,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %66 = and i1 %41, %42
   %67 = select i1 %66, i64 2, i64 3
   %68 = shl i64 %65, %67
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %69 = icmp ult i64 %68, 513
   br i1 %69, label %72, label %70
 
 70:                                               ; preds = %60
-  %71 = call noalias ptr @malloc(i64 noundef %68) #32
+  %71 = call noalias ptr @malloc(i64 noundef %68) #33
   br label %72
 
 72:                                               ; preds = %60, %70
@@ -10870,7 +10871,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 123:                                              ; preds = %110, %122, %121, %76, %72
   %124 = mul nsw i32 %3, %63
-  %125 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %124, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
+  %125 = call i32 @MPI_Bcast(ptr noundef %73, i32 noundef %124, ptr noundef %4, i32 noundef %5, ptr noundef %6) #30
   %126 = load i32, ptr %10, align 4, !tbaa !5
   %127 = icmp eq i32 %126, %5
   br i1 %127, label %173, label %128
@@ -10956,16 +10957,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %174, label %176, label %175
 
 175:                                              ; preds = %173
-  call void @free(ptr noundef %73) #29
+  call void @free(ptr noundef %73) #30
   br label %176
 
 176:                                              ; preds = %175, %173
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %281
 
 177:                                              ; preds = %57, %40
-  %178 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
+  %178 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #30
   %179 = icmp ne ptr %1, null
   %180 = icmp ne ptr %4, @ompi_mpi_float
   %181 = and i1 %41, %180
@@ -10974,7 +10975,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 183:                                              ; preds = %177
   %184 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %184) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %184) #32
   unreachable
 
 185:                                              ; preds = %177
@@ -10988,7 +10989,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %191 = select i1 %190, i64 2, i64 3
   %192 = shl i64 %189, %191
   %193 = or disjoint i64 %192, 1
-  %194 = tail call noalias ptr @malloc(i64 noundef %193) #32
+  %194 = tail call noalias ptr @malloc(i64 noundef %193) #33
   %195 = shl nsw i64 %188, %191
   %196 = icmp sgt i32 %2, 0
   br i1 %196, label %197, label %239
@@ -11076,7 +11077,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 239:                                              ; preds = %227, %238, %237, %186
   %240 = mul nsw i32 %3, %2
-  %241 = tail call i32 @MPI_Bcast(ptr noundef %194, i32 noundef %240, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
+  %241 = tail call i32 @MPI_Bcast(ptr noundef %194, i32 noundef %240, ptr noundef %4, i32 noundef %5, ptr noundef %6) #30
   %242 = icmp ne ptr %1, null
   %243 = and i1 %242, %196
   br i1 %243, label %244, label %280
@@ -11142,12 +11143,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br label %280
 
 280:                                              ; preds = %270, %279, %272, %239
-  tail call void @free(ptr noundef %194) #29
+  tail call void @free(ptr noundef %194) #30
   br label %281
 
 281:                                              ; preds = %176, %185, %280, %30
   %282 = phi i32 [ %39, %30 ], [ %125, %176 ], [ %178, %185 ], [ %178, %280 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret i32 %282
 }
 
@@ -11190,7 +11191,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #33
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11254,13 +11255,13 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %72 = add nsw i32 %5, 1
   %73 = sext i32 %72 to i64
   %74 = shl nsw i64 %73, 3
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #32
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %75, ptr %76, align 8, !tbaa !222
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
-  %79 = tail call noalias ptr @malloc(i64 noundef %74) #32
+  %79 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %80 = icmp sgt i32 %5, 0
   br i1 %80, label %81, label %140
 
@@ -11286,7 +11287,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %96 = select i1 %92, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %135
 
@@ -11517,7 +11518,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %103 = load ptr, ptr %102, align 8, !tbaa !215
-  tail call void @free(ptr noundef %103) #29
+  tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %105 = load ptr, ptr %104, align 8, !tbaa !217
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -11534,14 +11535,14 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br label %114
 
 113:                                              ; preds = %114, %109
-  tail call void @free(ptr noundef nonnull %105) #29
+  tail call void @free(ptr noundef nonnull %105) #30
   br label %120
 
 114:                                              ; preds = %114, %111
   %115 = phi i64 [ 0, %111 ], [ %118, %114 ]
   %116 = getelementptr inbounds nuw ptr, ptr %105, i64 %115
   %117 = load ptr, ptr %116, align 8, !tbaa !23
-  tail call void @free(ptr noundef %117) #29
+  tail call void @free(ptr noundef %117) #30
   %118 = add nuw nsw i64 %115, 1
   %119 = icmp eq i64 %118, %112
   br i1 %119, label %113, label %114, !llvm.loop !26
@@ -11549,10 +11550,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %122 = load ptr, ptr %121, align 8, !tbaa !222
-  tail call void @free(ptr noundef %122) #29
+  tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %124 = load ptr, ptr %123, align 8, !tbaa !224
-  tail call void @free(ptr noundef %124) #29
+  tail call void @free(ptr noundef %124) #30
   br label %125
 
 125:                                              ; preds = %2, %120
@@ -11568,13 +11569,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.lay_side, align 8
   %8 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %9 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %6)
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %73, label %11
 
 11:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
   store i32 1, ptr %7, align 8, !tbaa !218
@@ -11602,7 +11603,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #33
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11664,7 +11665,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
   call fastcc void @side_close(ptr noundef %7, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %145
 
 73:                                               ; preds = %5
@@ -11733,12 +11734,12 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
 
 116:                                              ; preds = %114
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %117) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %117) #32
   unreachable
 
 118:                                              ; preds = %107
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %119 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %119 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %8) #30
   %120 = and i1 %110, %111
   %121 = icmp eq ptr %0, null
   br i1 %121, label %124, label %122
@@ -11751,7 +11752,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %125 = select i1 %120, i64 4, i64 8
   %126 = sext i32 %1 to i64
   %127 = add nsw i64 %126, 1
-  %128 = call noalias ptr @calloc(i64 noundef %127, i64 noundef %125) #33
+  %128 = call noalias ptr @calloc(i64 noundef %127, i64 noundef %125) #34
   br label %129
 
 129:                                              ; preds = %122, %124
@@ -11761,8 +11762,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %133 = select i1 %120, i64 2, i64 3
   %134 = shl nsw i64 %130, %133
   %135 = or disjoint i64 %134, 1
-  %136 = call noalias ptr @malloc(i64 noundef %135) #32
-  %137 = call i32 @MPI_Reduce(ptr noundef %131, ptr noundef %136, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #29
+  %136 = call noalias ptr @malloc(i64 noundef %135) #33
+  %137 = call i32 @MPI_Reduce(ptr noundef %131, ptr noundef %136, i32 noundef %1, ptr noundef %2, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %3, ptr noundef %4) #30
   %138 = load i32, ptr %8, align 4, !tbaa !5
   %139 = icmp eq i32 %138, %3
   br i1 %139, label %140, label %142
@@ -11782,13 +11783,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br label %144
 
 144:                                              ; preds = %143, %142, %140, %141
-  call void @free(ptr noundef %132) #29
-  call void @free(ptr noundef %136) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @free(ptr noundef %132) #30
+  call void @free(ptr noundef %136) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br label %145
 
 145:                                              ; preds = %114, %144, %67
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret void
 }
 
@@ -11804,13 +11805,13 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.lay_side, align 8
   %20 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %21 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #29
-  %22 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %21 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #30
+  %22 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #30
   %23 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %12
@@ -11835,7 +11836,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -11857,12 +11858,12 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   call fastcc void @side_open(ptr noundef %19, i32 noundef %29, ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef 1)
   %54 = load i32, ptr %16, align 4
   %55 = icmp eq i32 %54, %8
@@ -11903,7 +11904,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
-  call void @free(ptr noundef %59) #29
+  call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !220
   %88 = icmp eq ptr %61, null
@@ -11918,14 +11919,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br label %94
 
 93:                                               ; preds = %94, %89
-  call void @free(ptr noundef nonnull %61) #29
+  call void @free(ptr noundef nonnull %61) #30
   br label %100
 
 94:                                               ; preds = %94, %91
   %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
   %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
   %97 = load ptr, ptr %96, align 8, !tbaa !23
-  call void @free(ptr noundef %97) #29
+  call void @free(ptr noundef %97) #30
   %98 = add nuw nsw i64 %95, 1
   %99 = icmp eq i64 %98, %92
   br i1 %99, label %93, label %94, !llvm.loop !26
@@ -11933,16 +11934,16 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !222
-  call void @free(ptr noundef %102) #29
+  call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
   %104 = load ptr, ptr %103, align 8, !tbaa !224
-  call void @free(ptr noundef %104) #29
+  call void @free(ptr noundef %104) #30
   br label %105
 
 105:                                              ; preds = %77, %100
   call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %475
 
 106:                                              ; preds = %27
@@ -11961,7 +11962,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %114, label %115, label %124
 
 115:                                              ; preds = %112
-  %116 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %116 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %117 = icmp eq ptr %116, null
   br i1 %117, label %122, label %118
 
@@ -11982,11 +11983,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %126, label %276, label %127
 
 127:                                              ; preds = %124
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %128 = add nsw i32 %10, 1
-  %129 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #29
-  %130 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #29
+  %129 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #30
+  %130 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #30
   %131 = and i1 %108, %109
   %132 = icmp ne i32 %11, 0
   %133 = load i32, ptr %14, align 4
@@ -11998,7 +11999,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %139 = select i1 %131, i64 2, i64 3
   %140 = shl i64 %138, %139
   %141 = or disjoint i64 %140, 1
-  %142 = call noalias ptr @malloc(i64 noundef %141) #32
+  %142 = call noalias ptr @malloc(i64 noundef %141) #33
   br i1 %135, label %143, label %152
 
 143:                                              ; preds = %127
@@ -12009,7 +12010,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %148 = mul i64 %145, %147
   %149 = shl i64 %148, %139
   %150 = or disjoint i64 %149, 1
-  %151 = call noalias ptr @malloc(i64 noundef %150) #32
+  %151 = call noalias ptr @malloc(i64 noundef %150) #33
   br label %152
 
 152:                                              ; preds = %143, %127
@@ -12108,11 +12109,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %132, label %203, label %205
 
 203:                                              ; preds = %200
-  %204 = call i32 @MPI_Allgather(ptr noundef %142, i32 noundef %201, ptr noundef %3, ptr noundef %153, i32 noundef %202, ptr noundef %7, ptr noundef %9) #29
+  %204 = call i32 @MPI_Allgather(ptr noundef %142, i32 noundef %201, ptr noundef %3, ptr noundef %153, i32 noundef %202, ptr noundef %7, ptr noundef %9) #30
   br label %207
 
 205:                                              ; preds = %200
-  %206 = call i32 @MPI_Gather(ptr noundef %142, i32 noundef %201, ptr noundef %3, ptr noundef %153, i32 noundef %202, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %206 = call i32 @MPI_Gather(ptr noundef %142, i32 noundef %201, ptr noundef %3, ptr noundef %153, i32 noundef %202, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %207
 
 207:                                              ; preds = %205, %203
@@ -12221,10 +12222,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %274, label %224, label %275, !llvm.loop !225
 
 275:                                              ; preds = %270, %207
-  call void @free(ptr noundef %142) #29
-  call void @free(ptr noundef %153) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %142) #30
+  call void @free(ptr noundef %153) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %475
 
 276:                                              ; preds = %124, %107, %106
@@ -12232,11 +12233,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %277, label %280, label %278
 
 278:                                              ; preds = %276
-  %279 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #29
+  %279 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #30
   br label %282
 
 280:                                              ; preds = %276
-  %281 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %281 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %282
 
 282:                                              ; preds = %280, %278
@@ -12252,7 +12253,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 289:                                              ; preds = %288
   %290 = select i1 %277, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %290, ptr noundef nonnull @.str.16, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull %290, ptr noundef nonnull @.str.16, i64 noundef 0) #32
   unreachable
 
 291:                                              ; preds = %288
@@ -12268,7 +12269,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 297:                                              ; preds = %293
   %298 = select i1 %277, ptr @.str.15, ptr @.str.14
   %299 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %298, ptr noundef nonnull @.str.45, i64 noundef %299) #31
+  call void @__mpiad_fail(ptr noundef nonnull %298, ptr noundef nonnull @.str.46, i64 noundef %299) #32
   unreachable
 
 300:                                              ; preds = %291, %293
@@ -12279,7 +12280,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %305 = select i1 %304, i64 2, i64 3
   %306 = shl i64 %303, %305
   %307 = or disjoint i64 %306, 1
-  %308 = call noalias ptr @malloc(i64 noundef %307) #32
+  %308 = call noalias ptr @malloc(i64 noundef %307) #33
   %309 = shl nsw i64 %302, %305
   %310 = icmp sgt i32 %10, 0
   br i1 %310, label %311, label %353
@@ -12373,17 +12374,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %358 = mul i64 %355, %357
   %359 = shl i64 %358, %305
   %360 = or disjoint i64 %359, 1
-  %361 = call noalias ptr @malloc(i64 noundef %360) #32
+  %361 = call noalias ptr @malloc(i64 noundef %360) #33
   %362 = mul nsw i32 %10, %2
   %363 = mul nsw i32 %10, %6
   br i1 %277, label %366, label %364
 
 364:                                              ; preds = %353
-  %365 = call i32 @MPI_Allgather(ptr noundef %308, i32 noundef %362, ptr noundef %3, ptr noundef %361, i32 noundef %363, ptr noundef %7, ptr noundef %9) #29
+  %365 = call i32 @MPI_Allgather(ptr noundef %308, i32 noundef %362, ptr noundef %3, ptr noundef %361, i32 noundef %363, ptr noundef %7, ptr noundef %9) #30
   br label %370
 
 366:                                              ; preds = %353
-  %367 = call i32 @MPI_Gather(ptr noundef %308, i32 noundef %362, ptr noundef %3, ptr noundef %361, i32 noundef %363, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %367 = call i32 @MPI_Gather(ptr noundef %308, i32 noundef %362, ptr noundef %3, ptr noundef %361, i32 noundef %363, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %368 = load i32, ptr %16, align 4
   %369 = icmp eq i32 %368, %8
   br i1 %369, label %370, label %474
@@ -12394,7 +12395,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %373 = mul i64 %355, %372
   %374 = shl i64 %373, %305
   %375 = or disjoint i64 %374, 1
-  %376 = call noalias ptr @malloc(i64 noundef %375) #32
+  %376 = call noalias ptr @malloc(i64 noundef %375) #33
   %377 = icmp sgt i32 %371, 0
   br i1 %377, label %378, label %431
 
@@ -12538,20 +12539,20 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br label %473
 
 473:                                              ; preds = %463, %472, %465, %431
-  call void @free(ptr noundef %376) #29
+  call void @free(ptr noundef %376) #30
   br label %474
 
 474:                                              ; preds = %366, %473
-  call void @free(ptr noundef %308) #29
-  call void @free(ptr noundef %361) #29
+  call void @free(ptr noundef %308) #30
+  call void @free(ptr noundef %361) #30
   br label %475
 
 475:                                              ; preds = %474, %282, %275, %105
   %476 = phi i32 [ %82, %105 ], [ %208, %275 ], [ %283, %282 ], [ %283, %474 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret i32 %476
 }
 
@@ -12569,12 +12570,12 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.lay_side, align 8
   %15 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #29
-  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #30
+  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %12)
   %19 = load i32, ptr %11, align 4, !tbaa !5
   %20 = mul nsw i32 %19, %4
@@ -12585,8 +12586,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %24, label %25, label %174
 
 25:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %26 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %26, i8 0, i64 64, i1 false)
   store i32 %18, ptr %14, align 8, !tbaa !218
@@ -12613,7 +12614,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %40 = select i1 %35, i64 2, i64 3
   %41 = shl nsw i64 %39, %40
   %42 = or disjoint i64 %41, 1
-  %43 = call noalias ptr @malloc(i64 noundef %42) #32
+  %43 = call noalias ptr @malloc(i64 noundef %42) #33
   %44 = icmp sgt i32 %38, 0
   br i1 %44, label %45, label %80
 
@@ -12704,7 +12705,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %103 = select i1 %98, i64 2, i64 3
   %104 = shl nsw i64 %102, %103
   %105 = or disjoint i64 %104, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #32
+  %106 = call noalias ptr @malloc(i64 noundef %105) #33
   %107 = icmp sgt i32 %101, 0
   br i1 %107, label %108, label %143
 
@@ -12799,8 +12800,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   call void @__mpiad_rev_gather(ptr noundef %81, i32 noundef %169, ptr noundef %168, ptr noundef %167, i32 noundef %170, ptr noundef %173, i32 noundef %6, ptr noundef %7, i32 noundef %8)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %339
 
 174:                                              ; preds = %9
@@ -12877,7 +12878,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
 
 223:                                              ; preds = %219
   %224 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.45, i64 noundef %224) #31
+  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.46, i64 noundef %224) #32
   unreachable
 
 225:                                              ; preds = %215, %219
@@ -12890,7 +12891,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
 
 231:                                              ; preds = %225
   %232 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.45, i64 noundef %232) #31
+  call void @__mpiad_fail(ptr noundef nonnull %217, ptr noundef nonnull @.str.46, i64 noundef %232) #32
   unreachable
 
 233:                                              ; preds = %208
@@ -12900,7 +12901,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %237 = select i1 %234, i64 2, i64 3
   %238 = shl nsw i64 %236, %237
   %239 = or disjoint i64 %238, 1
-  %240 = call noalias ptr @malloc(i64 noundef %239) #32
+  %240 = call noalias ptr @malloc(i64 noundef %239) #33
   %241 = icmp eq i32 %8, 0
   br i1 %241, label %255, label %242
 
@@ -12914,18 +12915,18 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %247 = sext i32 %246 to i64
   %248 = mul nsw i64 %247, %245
   %249 = add nsw i64 %248, 1
-  %250 = call noalias ptr @calloc(i64 noundef %249, i64 noundef %235) #33
+  %250 = call noalias ptr @calloc(i64 noundef %249, i64 noundef %235) #34
   br label %251
 
 251:                                              ; preds = %242, %244
   %252 = phi ptr [ %250, %244 ], [ %3, %242 ]
   %253 = phi ptr [ %250, %244 ], [ null, %242 ]
-  %254 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %240, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #29
-  call void @free(ptr noundef %253) #29
+  %254 = call i32 @MPI_Reduce_scatter_block(ptr noundef %252, ptr noundef %240, i32 noundef %4, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #30
+  call void @free(ptr noundef %253) #30
   br label %257
 
 255:                                              ; preds = %233
-  %256 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %240, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #29
+  %256 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %240, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #30
   br label %257
 
 257:                                              ; preds = %255, %251
@@ -13053,14 +13054,14 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   br label %338
 
 338:                                              ; preds = %333, %327
-  call void @free(ptr noundef %240) #29
+  call void @free(ptr noundef %240) #30
   br label %339
 
 339:                                              ; preds = %338, %225, %166
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret void
 }
 
@@ -13078,12 +13079,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.lay_side, align 8
   %19 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %20 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #29
-  %21 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %20 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #30
+  %21 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %22 = load i32, ptr %14, align 4, !tbaa !5
   %23 = mul nsw i32 %22, %2
   %24 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %23, ptr noundef %16)
@@ -13110,7 +13111,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %33
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -13131,12 +13132,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %50, label %51, label %52
 
 51:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 52:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %53 = load i32, ptr %15, align 4, !tbaa !5
   %54 = icmp eq i32 %53, %8
   %55 = zext i1 %54 to i32
@@ -13176,7 +13177,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %82, label %103, label %83
 
 83:                                               ; preds = %65
-  call void @free(ptr noundef %57) #29
+  call void @free(ptr noundef %57) #30
   %84 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %85 = load i32, ptr %84, align 8, !tbaa !220
   %86 = icmp eq ptr %59, null
@@ -13191,14 +13192,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %92
 
 91:                                               ; preds = %92, %87
-  call void @free(ptr noundef nonnull %59) #29
+  call void @free(ptr noundef nonnull %59) #30
   br label %98
 
 92:                                               ; preds = %92, %89
   %93 = phi i64 [ 0, %89 ], [ %96, %92 ]
   %94 = getelementptr inbounds nuw ptr, ptr %59, i64 %93
   %95 = load ptr, ptr %94, align 8, !tbaa !23
-  call void @free(ptr noundef %95) #29
+  call void @free(ptr noundef %95) #30
   %96 = add nuw nsw i64 %93, 1
   %97 = icmp eq i64 %96, %90
   br i1 %97, label %91, label %92, !llvm.loop !26
@@ -13206,16 +13207,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 98:                                               ; preds = %91, %83
   %99 = getelementptr inbounds nuw i8, ptr %18, i64 48
   %100 = load ptr, ptr %99, align 8, !tbaa !222
-  call void @free(ptr noundef %100) #29
+  call void @free(ptr noundef %100) #30
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 24
   %102 = load ptr, ptr %101, align 8, !tbaa !224
-  call void @free(ptr noundef %102) #29
+  call void @free(ptr noundef %102) #30
   br label %103
 
 103:                                              ; preds = %65, %98
   call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %456
 
 104:                                              ; preds = %28
@@ -13231,7 +13232,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -13252,11 +13253,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %123, label %264, label %124
 
 124:                                              ; preds = %121
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %125 = add nsw i32 %10, 1
-  %126 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #29
-  %127 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #29
+  %126 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #30
+  %127 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #30
   %128 = and i1 %105, %106
   %129 = load i32, ptr %13, align 4, !tbaa !5
   %130 = icmp eq i32 %129, %8
@@ -13277,7 +13278,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %141 = select i1 %128, i64 2, i64 3
   %142 = shl i64 %140, %141
   %143 = or disjoint i64 %142, 1
-  %144 = call noalias ptr @malloc(i64 noundef %143) #32
+  %144 = call noalias ptr @malloc(i64 noundef %143) #33
   %145 = icmp sgt i32 %138, 0
   br i1 %145, label %146, label %207
 
@@ -13394,10 +13395,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %212 = mul nsw i64 %209, %211
   %213 = shl i64 %212, %208
   %214 = or disjoint i64 %213, 1
-  %215 = call noalias ptr @malloc(i64 noundef %214) #32
+  %215 = call noalias ptr @malloc(i64 noundef %214) #33
   %216 = mul nsw i32 %125, %2
   %217 = mul nsw i32 %125, %6
-  %218 = call i32 @MPI_Scatter(ptr noundef %210, i32 noundef %216, ptr noundef %3, ptr noundef %215, i32 noundef %217, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %218 = call i32 @MPI_Scatter(ptr noundef %210, i32 noundef %216, ptr noundef %3, ptr noundef %215, i32 noundef %217, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %219 = shl nsw i64 %211, %208
   %220 = icmp eq ptr %4, null
   br i1 %220, label %222, label %221
@@ -13474,14 +13475,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %263
 
 263:                                              ; preds = %252, %261, %254, %222
-  call void @free(ptr noundef %210) #29
-  call void @free(ptr noundef %215) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @free(ptr noundef %210) #30
+  call void @free(ptr noundef %215) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %456
 
 264:                                              ; preds = %26, %121, %104
-  %265 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %265 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %266 = icmp ne ptr %7, @ompi_mpi_double
   %267 = icmp eq ptr %7, @ompi_mpi_float
   %268 = xor i1 %267, true
@@ -13497,7 +13498,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 
 275:                                              ; preds = %270
   %276 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %276) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %276) #32
   unreachable
 
 277:                                              ; preds = %270
@@ -13521,7 +13522,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %291 = select i1 %290, i64 2, i64 3
   %292 = shl i64 %289, %291
   %293 = or disjoint i64 %292, 1
-  %294 = call noalias ptr @malloc(i64 noundef %293) #32
+  %294 = call noalias ptr @malloc(i64 noundef %293) #33
   %295 = shl nsw i64 %288, %291
   %296 = icmp sgt i32 %10, 0
   br i1 %296, label %297, label %340
@@ -13615,7 +13616,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %344 = mul i64 %342, %343
   %345 = shl i64 %344, %291
   %346 = or disjoint i64 %345, 1
-  %347 = call noalias ptr @malloc(i64 noundef %346) #32
+  %347 = call noalias ptr @malloc(i64 noundef %346) #33
   %348 = icmp sgt i32 %285, 0
   br i1 %348, label %349, label %402
 
@@ -13691,7 +13692,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %401, label %362, label %377, !llvm.loop !234
 
 402:                                              ; preds = %374, %340
-  call void @free(ptr noundef %294) #29
+  call void @free(ptr noundef %294) #30
   br label %403
 
 403:                                              ; preds = %280, %402
@@ -13702,10 +13703,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %408 = mul nsw i64 %405, %407
   %409 = shl i64 %408, %404
   %410 = or disjoint i64 %409, 1
-  %411 = call noalias ptr @malloc(i64 noundef %410) #32
+  %411 = call noalias ptr @malloc(i64 noundef %410) #33
   %412 = mul nsw i32 %10, %2
   %413 = mul nsw i32 %10, %6
-  %414 = call i32 @MPI_Scatter(ptr noundef %406, i32 noundef %412, ptr noundef %3, ptr noundef %411, i32 noundef %413, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %414 = call i32 @MPI_Scatter(ptr noundef %406, i32 noundef %412, ptr noundef %3, ptr noundef %411, i32 noundef %413, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %415 = shl nsw i64 %407, %404
   %416 = icmp ne ptr %5, null
   %417 = icmp sgt i32 %10, 0
@@ -13773,16 +13774,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %455
 
 455:                                              ; preds = %445, %454, %447, %403
-  call void @free(ptr noundef %406) #29
-  call void @free(ptr noundef %411) #29
+  call void @free(ptr noundef %406) #30
+  call void @free(ptr noundef %411) #30
   br label %456
 
 456:                                              ; preds = %455, %264, %263, %103
   %457 = phi i32 [ %80, %103 ], [ %218, %263 ], [ %265, %264 ], [ %265, %455 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   ret i32 %457
 }
 
@@ -13794,12 +13795,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %12 = alloca %struct.layout, align 8
   %13 = alloca %struct.lay_side, align 8
   %14 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %15 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #29
-  %16 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %15 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #30
+  %16 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %17 = load i32, ptr %10, align 4, !tbaa !5
   %18 = mul nsw i32 %17, %1
   %19 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %18, ptr noundef %11)
@@ -13810,8 +13811,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br i1 %23, label %24, label %161
 
 24:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %25 = load i32, ptr %9, align 4, !tbaa !5
   %26 = icmp eq i32 %25, %6
   %27 = zext i1 %26 to i32
@@ -13844,7 +13845,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %43 = select i1 %38, i64 2, i64 3
   %44 = shl nsw i64 %42, %43
   %45 = or disjoint i64 %44, 1
-  %46 = call noalias ptr @malloc(i64 noundef %45) #32
+  %46 = call noalias ptr @malloc(i64 noundef %45) #33
   %47 = icmp sgt i32 %41, 0
   br i1 %47, label %48, label %83
 
@@ -13931,7 +13932,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %102 = select i1 %97, i64 2, i64 3
   %103 = shl nsw i64 %101, %102
   %104 = or disjoint i64 %103, 1
-  %105 = call noalias ptr @malloc(i64 noundef %104) #32
+  %105 = call noalias ptr @malloc(i64 noundef %104) #33
   %106 = icmp sgt i32 %100, 0
   br i1 %106, label %107, label %142
 
@@ -14011,8 +14012,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   call void @__mpiad_rev_scatter(ptr noundef %87, i32 noundef %151, ptr noundef %154, ptr noundef %143, i32 noundef %157, ptr noundef %160, i32 noundef %6, ptr noundef %7)
   call fastcc void @side_close(ptr noundef %13, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %322
 
 161:                                              ; preds = %8
@@ -14090,7 +14091,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 211:                                              ; preds = %207
   %212 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %212) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %212) #32
   unreachable
 
 213:                                              ; preds = %207, %202
@@ -14099,7 +14100,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
 
 215:                                              ; preds = %213
   %216 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %216) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %216) #32
   unreachable
 
 217:                                              ; preds = %195
@@ -14111,7 +14112,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %221 = select i1 %218, i64 4, i64 8
   %222 = sext i32 %4 to i64
   %223 = add nsw i64 %222, 1
-  %224 = call noalias ptr @calloc(i64 noundef %223, i64 noundef %221) #33
+  %224 = call noalias ptr @calloc(i64 noundef %223, i64 noundef %221) #34
   br label %225
 
 225:                                              ; preds = %217, %220
@@ -14129,12 +14130,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %235 = select i1 %218, i64 2, i64 3
   %236 = shl i64 %234, %235
   %237 = or disjoint i64 %236, 1
-  %238 = call noalias ptr @malloc(i64 noundef %237) #32
+  %238 = call noalias ptr @malloc(i64 noundef %237) #33
   br label %239
 
 239:                                              ; preds = %225, %230
   %240 = phi ptr [ %238, %230 ], [ null, %225 ]
-  %241 = call i32 @MPI_Gather(ptr noundef %226, i32 noundef %4, ptr noundef %5, ptr noundef %240, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #29
+  %241 = call i32 @MPI_Gather(ptr noundef %226, i32 noundef %4, ptr noundef %5, ptr noundef %240, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #30
   %242 = load i32, ptr %9, align 4, !tbaa !5
   %243 = icmp eq i32 %242, %6
   br i1 %243, label %244, label %316
@@ -14260,15 +14261,15 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %321
 
 321:                                              ; preds = %316, %317
-  call void @free(ptr noundef %227) #29
-  call void @free(ptr noundef %240) #29
+  call void @free(ptr noundef %227) #30
+  call void @free(ptr noundef %240) #30
   br label %322
 
 322:                                              ; preds = %213, %321, %150
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret void
 }
 
@@ -14280,10 +14281,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %14 = alloca %struct.layout, align 8
   %15 = alloca %struct.lay_side, align 8
   %16 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %17 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %17 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %18 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %18, label %24, label %19
 
@@ -14310,7 +14311,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -14331,12 +14332,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
@@ -14381,7 +14382,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
-  call void @free(ptr noundef %50) #29
+  call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !220
   %83 = icmp eq ptr %52, null
@@ -14396,14 +14397,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %89
 
 88:                                               ; preds = %89, %84
-  call void @free(ptr noundef nonnull %52) #29
+  call void @free(ptr noundef nonnull %52) #30
   br label %95
 
 89:                                               ; preds = %89, %86
   %90 = phi i64 [ 0, %86 ], [ %93, %89 ]
   %91 = getelementptr inbounds nuw ptr, ptr %52, i64 %90
   %92 = load ptr, ptr %91, align 8, !tbaa !23
-  call void @free(ptr noundef %92) #29
+  call void @free(ptr noundef %92) #30
   %93 = add nuw nsw i64 %90, 1
   %94 = icmp eq i64 %93, %87
   br i1 %94, label %88, label %89, !llvm.loop !26
@@ -14411,16 +14412,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
   %97 = load ptr, ptr %96, align 8, !tbaa !222
-  call void @free(ptr noundef %97) #29
+  call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
   %99 = load ptr, ptr %98, align 8, !tbaa !224
-  call void @free(ptr noundef %99) #29
+  call void @free(ptr noundef %99) #30
   br label %100
 
 100:                                              ; preds = %72, %95
   call fastcc void @side_close(ptr noundef %16, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %517
 
 101:                                              ; preds = %24
@@ -14439,7 +14440,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %109, label %110, label %119
 
 110:                                              ; preds = %107
-  %111 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %111 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %112 = icmp eq ptr %111, null
   br i1 %112, label %117, label %113
 
@@ -14460,9 +14461,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %121, label %273, label %122
 
 122:                                              ; preds = %119
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %123 = add nsw i32 %9, 1
-  %124 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #29
+  %124 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %125 = and i1 %103, %104
   %126 = sext i32 %2 to i64
   %127 = sext i32 %123 to i64
@@ -14473,12 +14474,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %132 = select i1 %125, i64 2, i64 3
   %133 = shl i64 %131, %132
   %134 = or disjoint i64 %133, 1
-  %135 = call noalias ptr @malloc(i64 noundef %134) #32
+  %135 = call noalias ptr @malloc(i64 noundef %134) #33
   %136 = sext i32 %6 to i64
   %137 = mul i64 %130, %136
   %138 = shl i64 %137, %132
   %139 = or disjoint i64 %138, 1
-  %140 = call noalias ptr @malloc(i64 noundef %139) #32
+  %140 = call noalias ptr @malloc(i64 noundef %139) #33
   %141 = icmp sgt i32 %128, 0
   br i1 %141, label %142, label %153
 
@@ -14498,7 +14499,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 153:                                              ; preds = %218, %122
   %154 = mul nsw i32 %123, %2
   %155 = mul nsw i32 %123, %6
-  %156 = call i32 @MPI_Alltoall(ptr noundef %135, i32 noundef %154, ptr noundef %3, ptr noundef %140, i32 noundef %155, ptr noundef %7, ptr noundef %8) #29
+  %156 = call i32 @MPI_Alltoall(ptr noundef %135, i32 noundef %154, ptr noundef %3, ptr noundef %140, i32 noundef %155, ptr noundef %7, ptr noundef %8) #30
   %157 = load i32, ptr %11, align 4, !tbaa !5
   %158 = icmp sgt i32 %157, 0
   br i1 %158, label %159, label %272
@@ -14694,13 +14695,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %271, label %221, label %272, !llvm.loop !240
 
 272:                                              ; preds = %267, %153
-  call void @free(ptr noundef %135) #29
-  call void @free(ptr noundef %140) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %135) #30
+  call void @free(ptr noundef %140) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %517
 
 273:                                              ; preds = %119, %102, %101
-  %274 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %274 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %275 = icmp ne ptr %7, @ompi_mpi_double
   %276 = icmp eq ptr %7, @ompi_mpi_float
   %277 = xor i1 %276, true
@@ -14719,7 +14720,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 
 285:                                              ; preds = %281
   %286 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %286) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %286) #32
   unreachable
 
 287:                                              ; preds = %279, %281
@@ -14732,7 +14733,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %294 = select i1 %293, i64 2, i64 3
   %295 = shl i64 %292, %294
   %296 = or disjoint i64 %295, 1
-  %297 = call noalias ptr @malloc(i64 noundef %296) #32
+  %297 = call noalias ptr @malloc(i64 noundef %296) #33
   %298 = shl nsw i64 %291, %294
   %299 = icmp sgt i32 %9, 0
   br i1 %299, label %300, label %342
@@ -14825,7 +14826,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %346 = mul i64 %344, %345
   %347 = shl i64 %346, %294
   %348 = or disjoint i64 %347, 1
-  %349 = call noalias ptr @malloc(i64 noundef %348) #32
+  %349 = call noalias ptr @malloc(i64 noundef %348) #33
   %350 = icmp sgt i32 %288, 0
   br i1 %350, label %351, label %404
 
@@ -14906,16 +14907,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %407 = mul i64 %406, %345
   %408 = shl i64 %407, %294
   %409 = or disjoint i64 %408, 1
-  %410 = call noalias ptr @malloc(i64 noundef %409) #32
+  %410 = call noalias ptr @malloc(i64 noundef %409) #33
   %411 = mul nsw i32 %9, %2
   %412 = mul nsw i32 %9, %6
-  %413 = call i32 @MPI_Alltoall(ptr noundef %349, i32 noundef %411, ptr noundef %3, ptr noundef %410, i32 noundef %412, ptr noundef %7, ptr noundef %8) #29
+  %413 = call i32 @MPI_Alltoall(ptr noundef %349, i32 noundef %411, ptr noundef %3, ptr noundef %410, i32 noundef %412, ptr noundef %7, ptr noundef %8) #30
   %414 = load i32, ptr %12, align 4, !tbaa !5
   %415 = sext i32 %414 to i64
   %416 = mul i64 %406, %415
   %417 = shl i64 %416, %294
   %418 = or disjoint i64 %417, 1
-  %419 = call noalias ptr @malloc(i64 noundef %418) #32
+  %419 = call noalias ptr @malloc(i64 noundef %418) #33
   %420 = icmp sgt i32 %414, 0
   br i1 %420, label %421, label %474
 
@@ -15059,17 +15060,17 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %516
 
 516:                                              ; preds = %506, %515, %508, %474
-  call void @free(ptr noundef %297) #29
-  call void @free(ptr noundef %349) #29
-  call void @free(ptr noundef %410) #29
-  call void @free(ptr noundef %419) #29
+  call void @free(ptr noundef %297) #30
+  call void @free(ptr noundef %349) #30
+  call void @free(ptr noundef %410) #30
+  call void @free(ptr noundef %419) #30
   br label %517
 
 517:                                              ; preds = %516, %273, %272, %100
   %518 = phi i32 [ %77, %100 ], [ %156, %272 ], [ %274, %273 ], [ %274, %516 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   ret i32 %518
 }
 
@@ -15083,10 +15084,10 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %11 = alloca %struct.lay_side, align 8
   %12 = alloca %struct.lay_side, align 8
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %15 = load i32, ptr %8, align 4, !tbaa !5
   %16 = mul nsw i32 %15, %1
   %17 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %16, ptr noundef %9)
@@ -15099,8 +15100,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br i1 %23, label %24, label %159
 
 24:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 %17, ptr %11, align 8, !tbaa !218
@@ -15127,7 +15128,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %39 = select i1 %34, i64 2, i64 3
   %40 = shl nsw i64 %38, %39
   %41 = or disjoint i64 %40, 1
-  %42 = call noalias ptr @malloc(i64 noundef %41) #32
+  %42 = call noalias ptr @malloc(i64 noundef %41) #33
   %43 = icmp sgt i32 %37, 0
   br i1 %43, label %44, label %79
 
@@ -15210,7 +15211,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %96 = select i1 %91, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %136
 
@@ -15298,8 +15299,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @__mpiad_rev_alltoall(ptr noundef %80, i32 noundef %145, ptr noundef %148, ptr noundef %137, i32 noundef %155, ptr noundef %158, ptr noundef %6)
   call fastcc void @side_close(ptr noundef %11, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %12, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %314
 
 159:                                              ; preds = %7
@@ -15374,7 +15375,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 206:                                              ; preds = %202
   %207 = ptrtoint ptr %2 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %207) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %207) #32
   unreachable
 
 208:                                              ; preds = %200, %202
@@ -15383,12 +15384,12 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 
 210:                                              ; preds = %208
   %211 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %211) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %211) #32
   unreachable
 
 212:                                              ; preds = %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %213 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %213 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %13) #30
   %214 = and i1 %196, %197
   %215 = icmp eq ptr %3, null
   %216 = load i32, ptr %13, align 4, !tbaa !5
@@ -15404,7 +15405,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %222 = sext i32 %216 to i64
   %223 = mul nsw i64 %222, %221
   %224 = add nsw i64 %223, 1
-  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %220) #33
+  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %220) #34
   br label %226
 
 226:                                              ; preds = %217, %219
@@ -15416,8 +15417,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %232 = select i1 %214, i64 2, i64 3
   %233 = shl i64 %231, %232
   %234 = or disjoint i64 %233, 1
-  %235 = call noalias ptr @malloc(i64 noundef %234) #32
-  %236 = call i32 @MPI_Alltoall(ptr noundef %228, i32 noundef %4, ptr noundef %5, ptr noundef %235, i32 noundef %1, ptr noundef %2, ptr noundef %6) #29
+  %235 = call noalias ptr @malloc(i64 noundef %234) #33
+  %236 = call i32 @MPI_Alltoall(ptr noundef %228, i32 noundef %4, ptr noundef %5, ptr noundef %235, i32 noundef %1, ptr noundef %2, ptr noundef %6) #30
   %237 = load i32, ptr %13, align 4, !tbaa !5
   %238 = mul nsw i32 %237, %1
   %239 = icmp eq ptr %0, null
@@ -15538,15 +15539,15 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br label %313
 
 313:                                              ; preds = %308, %309
-  call void @free(ptr noundef %229) #29
-  call void @free(ptr noundef %235) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %229) #30
+  call void @free(ptr noundef %235) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %314
 
 314:                                              ; preds = %208, %313, %154
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret void
 }
 
@@ -15554,8 +15555,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #30
   %13 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %13, label %162, label %14
 
@@ -15573,7 +15574,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -15594,9 +15595,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %34, label %162, label %35
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %36 = add nsw i32 %8, 1
-  %37 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #29
+  %37 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #30
   %38 = xor i1 %15, true
   %39 = and i1 %16, %38
   %40 = sext i32 %4 to i64
@@ -15608,10 +15609,10 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %46 = select i1 %39, i64 2, i64 3
   %47 = shl i64 %45, %46
   %48 = or disjoint i64 %47, 1
-  %49 = call noalias ptr @malloc(i64 noundef %48) #32
+  %49 = call noalias ptr @malloc(i64 noundef %48) #33
   %50 = shl i64 %42, %46
   %51 = or disjoint i64 %50, 1
-  %52 = call noalias ptr @malloc(i64 noundef %51) #32
+  %52 = call noalias ptr @malloc(i64 noundef %51) #33
   %53 = icmp sgt i32 %43, 0
   %54 = shl nsw i64 %40, %46
   br i1 %53, label %55, label %65
@@ -15630,7 +15631,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 65:                                               ; preds = %147, %35
   %66 = mul nsw i32 %36, %4
-  %67 = call i32 @MPI_Reduce_scatter_block(ptr noundef %49, ptr noundef %52, i32 noundef %66, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #29
+  %67 = call i32 @MPI_Reduce_scatter_block(ptr noundef %49, ptr noundef %52, i32 noundef %66, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #30
   %68 = icmp eq ptr %2, null
   br i1 %68, label %70, label %69
 
@@ -15798,13 +15799,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %161
 
 161:                                              ; preds = %150, %159, %152, %70
-  call void @free(ptr noundef %49) #29
-  call void @free(ptr noundef %52) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @free(ptr noundef %49) #30
+  call void @free(ptr noundef %52) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %366
 
 162:                                              ; preds = %32, %14, %9
-  %163 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %163 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #30
   %164 = icmp ne ptr %5, @ompi_mpi_double
   %165 = icmp eq ptr %5, @ompi_mpi_float
   %166 = xor i1 %165, true
@@ -15855,12 +15856,12 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 193:                                              ; preds = %182, %190, %176
   %194 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %194) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.57, i64 noundef %194) #32
   unreachable
 
 195:                                              ; preds = %190, %170
   %196 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %196) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %196) #32
   unreachable
 
 197:                                              ; preds = %190, %168
@@ -15872,7 +15873,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 202:                                              ; preds = %197
   %203 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %203) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %203) #32
   unreachable
 
 204:                                              ; preds = %197
@@ -15885,7 +15886,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %211 = select i1 %210, i64 2, i64 3
   %212 = shl i64 %209, %211
   %213 = or disjoint i64 %212, 1
-  %214 = call noalias ptr @malloc(i64 noundef %213) #32
+  %214 = call noalias ptr @malloc(i64 noundef %213) #33
   %215 = shl nsw i64 %208, %211
   %216 = icmp sgt i32 %8, 0
   br i1 %216, label %217, label %259
@@ -15978,7 +15979,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %263 = mul i64 %261, %262
   %264 = shl i64 %263, %211
   %265 = or disjoint i64 %264, 1
-  %266 = call noalias ptr @malloc(i64 noundef %265) #32
+  %266 = call noalias ptr @malloc(i64 noundef %265) #33
   %267 = icmp sgt i32 %205, 0
   %268 = shl nsw i64 %260, %211
   br i1 %267, label %269, label %321
@@ -16056,9 +16057,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 321:                                              ; preds = %293, %259
   %322 = shl i64 %261, %211
   %323 = or disjoint i64 %322, 1
-  %324 = call noalias ptr @malloc(i64 noundef %323) #32
+  %324 = call noalias ptr @malloc(i64 noundef %323) #33
   %325 = mul nsw i32 %8, %4
-  %326 = call i32 @MPI_Reduce_scatter_block(ptr noundef %266, ptr noundef %324, i32 noundef %325, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #29
+  %326 = call i32 @MPI_Reduce_scatter_block(ptr noundef %266, ptr noundef %324, i32 noundef %325, ptr noundef %5, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %7) #30
   %327 = icmp ne ptr %3, null
   %328 = and i1 %327, %216
   br i1 %328, label %329, label %365
@@ -16124,14 +16125,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %365
 
 365:                                              ; preds = %355, %364, %357, %321
-  call void @free(ptr noundef %214) #29
-  call void @free(ptr noundef %266) #29
-  call void @free(ptr noundef %324) #29
+  call void @free(ptr noundef %214) #30
+  call void @free(ptr noundef %266) #30
+  call void @free(ptr noundef %324) #30
   br label %366
 
 366:                                              ; preds = %365, %162, %161
   %367 = phi i32 [ %67, %161 ], [ %163, %162 ], [ %163, %365 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %367
 }
 
@@ -16203,7 +16204,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 50:                                               ; preds = %48
   %51 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %51) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %51) #32
   unreachable
 
 52:                                               ; preds = %48
@@ -16212,7 +16213,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 54:                                               ; preds = %52
   %55 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %55) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %55) #32
   unreachable
 
 56:                                               ; preds = %41
@@ -16259,17 +16260,17 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
 
 81:                                               ; preds = %70, %78, %64
   %82 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %82) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.57, i64 noundef %82) #32
   unreachable
 
 83:                                               ; preds = %78, %58
   %84 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %84) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %78, %56
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %86 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %86 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #30
   %87 = and i1 %44, %45
   %88 = icmp eq ptr %1, null
   br i1 %88, label %91, label %89
@@ -16282,7 +16283,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %92 = select i1 %87, i64 4, i64 8
   %93 = sext i32 %2 to i64
   %94 = add nsw i64 %93, 1
-  %95 = call noalias ptr @calloc(i64 noundef %94, i64 noundef %92) #33
+  %95 = call noalias ptr @calloc(i64 noundef %94, i64 noundef %92) #34
   br label %96
 
 96:                                               ; preds = %89, %91
@@ -16295,8 +16296,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %103 = select i1 %87, i64 2, i64 3
   %104 = shl i64 %102, %103
   %105 = or disjoint i64 %104, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #32
-  %107 = call i32 @MPI_Allgather(ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %106, i32 noundef %2, ptr noundef %3, ptr noundef %5) #29
+  %106 = call noalias ptr @malloc(i64 noundef %105) #33
+  %107 = call i32 @MPI_Allgather(ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %106, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
   %108 = load i32, ptr %7, align 4, !tbaa !5
   %109 = mul nsw i32 %108, %2
   %110 = icmp eq ptr %0, null
@@ -16415,9 +16416,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %182
 
 182:                                              ; preds = %179, %180
-  call void @free(ptr noundef %99) #29
-  call void @free(ptr noundef %106) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @free(ptr noundef %99) #30
+  call void @free(ptr noundef %106) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %183
 
 183:                                              ; preds = %52, %182
@@ -16449,7 +16450,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_freed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
   store ptr %14, ptr @freed_comms, align 8, !tbaa !255
   br label %15
 
@@ -16499,7 +16500,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
   %20 = load ptr, ptr %19, align 8, !tbaa !125
   store ptr %20, ptr %16, align 8, !tbaa !125
-  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #29
+  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #30
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -16533,7 +16534,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_tfreed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
   store ptr %14, ptr @freed_types, align 8, !tbaa !258
   br label %15
 
@@ -16580,7 +16581,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
   %20 = load ptr, ptr %19, align 8, !tbaa !65
   store ptr %20, ptr %16, align 8, !tbaa !65
-  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #29
+  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #30
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -16596,7 +16597,7 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 4
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #34
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #35
   store ptr %8, ptr @op_regs, align 8, !tbaa !23
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -16638,14 +16639,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 27:                                               ; preds = %25
   %28 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %28) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %28) #32
   unreachable
 
 29:                                               ; preds = %25, %23
   %30 = phi i32 [ 1, %23 ], [ 2, %25 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %31 = add nsw i32 %5, 2
-  %32 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #29
+  %32 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #30
   %33 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %34 = icmp slt i32 %9, 0
   %35 = load i32, ptr %16, align 4
@@ -16656,13 +16657,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %40 = shl nsw i64 %39, 3
   %41 = mul i64 %40, %38
   %42 = add i64 %41, 8
-  %43 = call noalias ptr @malloc(i64 noundef %42) #32
+  %43 = call noalias ptr @malloc(i64 noundef %42) #33
   %44 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %45 = icmp slt i32 %44, 0
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %29
-  %47 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %47 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -16686,7 +16687,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 59:                                               ; preds = %55
   %60 = shl nsw i64 %38, 4
   %61 = or disjoint i64 %60, 1
-  %62 = call noalias ptr @malloc(i64 noundef %61) #32
+  %62 = call noalias ptr @malloc(i64 noundef %61) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %62, ptr align 1 %3, i64 %60, i1 false)
   br label %65
 
@@ -16700,11 +16701,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %34, label %68, label %70
 
 68:                                               ; preds = %65
-  %69 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #29
+  %69 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #30
   br label %72
 
 70:                                               ; preds = %65
-  %71 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #29
+  %71 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #30
   br label %72
 
 72:                                               ; preds = %70, %68, %63
@@ -16842,9 +16843,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 155:                                              ; preds = %125, %72
   %156 = select i1 %57, i32 %75, i32 %77
-  call void @free(ptr noundef %43) #29
-  call void @free(ptr noundef %73) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @free(ptr noundef %43) #30
+  call void @free(ptr noundef %73) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %726
 
 157:                                              ; preds = %11
@@ -16852,8 +16853,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %159 = icmp eq ptr %7, @ompi_mpi_float
   %160 = select i1 %159, i32 2, i32 0
   %161 = select i1 %158, i32 %160, i32 1
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %162 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %162 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #30
   %163 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %164 = icmp eq i32 %161, 0
   br i1 %164, label %523, label %165
@@ -16904,7 +16905,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 191:                                              ; preds = %179, %187, %173
   %192 = ptrtoint ptr %8 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %192) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %192) #32
   unreachable
 
 193:                                              ; preds = %187, %165, %167, %169, %171
@@ -16924,7 +16925,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %204, label %205, label %214
 
 205:                                              ; preds = %202
-  %206 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %206 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %207 = icmp eq ptr %206, null
   br i1 %207, label %212, label %208
 
@@ -16945,8 +16946,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %216, label %512, label %217
 
 217:                                              ; preds = %214
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %218 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %218 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #30
   %219 = select i1 %163, ptr %3, ptr %1
   %220 = select i1 %163, ptr %4, ptr %2
   %221 = add nsw i32 %5, 1
@@ -16960,7 +16961,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %229 = mul nsw i64 %227, %228
   %230 = select i1 %226, i64 2, i64 3
   %231 = shl i64 %229, %230
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %232 = icmp ult i64 %231, 513
   br i1 %232, label %233, label %235
 
@@ -16971,7 +16972,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 235:                                              ; preds = %217
   %236 = shl i64 %231, 1
   %237 = add i64 %236, 16
-  %238 = call noalias ptr @malloc(i64 noundef %237) #32
+  %238 = call noalias ptr @malloc(i64 noundef %237) #33
   %239 = add i64 %231, 15
   %240 = and i64 %239, -16
   %241 = getelementptr inbounds nuw i8, ptr %238, i64 %240
@@ -17078,11 +17079,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %222, label %298, label %296
 
 296:                                              ; preds = %294
-  %297 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #29
+  %297 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #30
   br label %300
 
 298:                                              ; preds = %294
-  %299 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #29
+  %299 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %295, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #30
   br label %300
 
 300:                                              ; preds = %298, %296
@@ -17230,7 +17231,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %380, label %354, label %357, !llvm.loop !264
 
 381:                                              ; preds = %354, %334
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %382 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %383 = icmp sgt i32 %382, 0
   br i1 %383, label %384, label %401
@@ -17263,10 +17264,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %415
 
 401:                                              ; preds = %395, %381
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %402 = select i1 %158, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %403 = call i32 @MPI_Type_contiguous(i32 noundef %221, ptr noundef nonnull %402, ptr noundef nonnull %12) #29
-  %404 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #29
+  %403 = call i32 @MPI_Type_contiguous(i32 noundef %221, ptr noundef nonnull %402, ptr noundef nonnull %12) #30
+  %404 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #30
   %405 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %406 = icmp ne i32 %405, 16
   %407 = load ptr, ptr %12, align 8, !tbaa !65
@@ -17285,7 +17286,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %414
 
 414:                                              ; preds = %408, %401
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %415
 
 415:                                              ; preds = %414, %398
@@ -17326,7 +17327,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %437 = zext i1 %426 to i32
   %438 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %419
   %439 = getelementptr inbounds ptr, ptr %438, i64 %421
-  %440 = call i32 @MPI_Op_create(ptr noundef nonnull %436, i32 noundef %437, ptr noundef nonnull %439) #29
+  %440 = call i32 @MPI_Op_create(ptr noundef nonnull %436, i32 noundef %437, ptr noundef nonnull %439) #30
   store i32 1, ptr %422, align 4, !tbaa !5
   br label %441
 
@@ -17337,11 +17338,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %222, label %447, label %445
 
 445:                                              ; preds = %441
-  %446 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, ptr noundef %10) #29
+  %446 = call i32 @MPI_Allreduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, ptr noundef %10) #30
   br label %449
 
 447:                                              ; preds = %441
-  %448 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, i32 noundef %9, ptr noundef %10) #29
+  %448 = call i32 @MPI_Reduce(ptr noundef %245, ptr noundef %243, i32 noundef %6, ptr noundef %417, ptr noundef %444, i32 noundef %9, ptr noundef %10) #30
   br label %449
 
 449:                                              ; preds = %447, %445
@@ -17349,7 +17350,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %416, label %453, label %451
 
 451:                                              ; preds = %449
-  %452 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #29
+  %452 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #30
   br label %453
 
 453:                                              ; preds = %451, %449
@@ -17430,7 +17431,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %497, label %498, label %461, !llvm.loop !174
 
 498:                                              ; preds = %495, %453
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %510
 
 499:                                              ; preds = %330
@@ -17454,9 +17455,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 510:                                              ; preds = %499, %508, %501, %300, %305, %498
   %511 = phi i32 [ %450, %498 ], [ %301, %300 ], [ %301, %305 ], [ %301, %501 ], [ %301, %508 ], [ %301, %499 ]
-  call void @free(ptr noundef %244) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %244) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %724
 
 512:                                              ; preds = %214, %193
@@ -17470,7 +17471,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %518 = select i1 %513, i64 2, i64 3
   %519 = shl nsw i64 %517, %518
   %520 = or disjoint i64 %519, 1
-  %521 = call noalias ptr @malloc(i64 noundef %520) #32
+  %521 = call noalias ptr @malloc(i64 noundef %520) #33
   %522 = select i1 %163, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %521, ptr align 1 %522, i64 %519, i1 false)
   br label %523
@@ -17484,11 +17485,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %528, label %529, label %531
 
 529:                                              ; preds = %523
-  %530 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #29
+  %530 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #30
   br label %533
 
 531:                                              ; preds = %523
-  %532 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #29
+  %532 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #30
   br label %533
 
 533:                                              ; preds = %531, %529
@@ -17502,7 +17503,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 540:                                              ; preds = %533
   %541 = ptrtoint ptr %7 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %541) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %541) #32
   unreachable
 
 542:                                              ; preds = %533
@@ -17515,7 +17516,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %547 = select i1 %525, i64 2, i64 3
   %548 = shl i64 %546, %547
   %549 = or disjoint i64 %548, 1
-  %550 = call noalias ptr @malloc(i64 noundef %549) #32
+  %550 = call noalias ptr @malloc(i64 noundef %549) #33
   %551 = shl nsw i64 %545, %547
   %552 = icmp sgt i32 %5, 0
   br i1 %552, label %553, label %595
@@ -17604,7 +17605,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 595:                                              ; preds = %583, %594, %593, %543
   %596 = mul i64 %524, %546
   %597 = or disjoint i64 %596, 1
-  %598 = call noalias ptr @malloc(i64 noundef %597) #32
+  %598 = call noalias ptr @malloc(i64 noundef %597) #33
   %599 = icmp eq i32 %526, 2
   br i1 %599, label %600, label %633
 
@@ -17626,7 +17627,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %613
 
 609:                                              ; preds = %610, %600
-  call void @free(ptr noundef %601) #29
+  call void @free(ptr noundef %601) #30
   br label %673
 
 610:                                              ; preds = %630, %605
@@ -17687,7 +17688,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %649
 
 645:                                              ; preds = %646, %636
-  call void @free(ptr noundef %637) #29
+  call void @free(ptr noundef %637) #30
   br label %673
 
 646:                                              ; preds = %669, %641
@@ -17741,18 +17742,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %673
 
 673:                                              ; preds = %645, %672, %609
-  %674 = call noalias ptr @malloc(i64 noundef %597) #32
+  %674 = call noalias ptr @malloc(i64 noundef %597) #33
   %675 = mul nsw i32 %6, %5
   br i1 %528, label %676, label %680
 
 676:                                              ; preds = %673
-  %677 = call i32 @MPI_Allreduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #29
+  %677 = call i32 @MPI_Allreduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %10) #30
   %678 = icmp ne ptr %4, null
   %679 = and i1 %678, %552
   br i1 %679, label %687, label %723
 
 680:                                              ; preds = %673
-  %681 = call i32 @MPI_Reduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #29
+  %681 = call i32 @MPI_Reduce(ptr noundef %598, ptr noundef %674, i32 noundef %675, ptr noundef %7, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %9, ptr noundef %10) #30
   %682 = load i32, ptr %17, align 4
   %683 = icmp eq i32 %682, %9
   %684 = icmp ne ptr %4, null
@@ -17821,15 +17822,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %723
 
 723:                                              ; preds = %713, %722, %715, %676, %680
-  call void @free(ptr noundef %527) #29
-  call void @free(ptr noundef %550) #29
-  call void @free(ptr noundef %598) #29
-  call void @free(ptr noundef %674) #29
+  call void @free(ptr noundef %527) #30
+  call void @free(ptr noundef %550) #30
+  call void @free(ptr noundef %598) #30
+  call void @free(ptr noundef %674) #30
   br label %724
 
 724:                                              ; preds = %723, %542, %510
   %725 = phi i32 [ %511, %510 ], [ %534, %542 ], [ %534, %723 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %726
 
 726:                                              ; preds = %724, %155
@@ -17906,7 +17907,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 48:                                               ; preds = %36, %44, %30
   %49 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %49) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %49) #32
   unreachable
 
 50:                                               ; preds = %44, %28, %26, %24, %22, %8
@@ -17914,7 +17915,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %52 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %53 = add nsw i64 %52, 1
   store i64 %53, ptr @coll_seq, align 8, !tbaa !12
-  %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
+  %54 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
   store i32 %51, ptr %54, align 8, !tbaa !275
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 4
   store i32 %14, ptr %55, align 4, !tbaa !277
@@ -17943,21 +17944,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
 
 67:                                               ; preds = %65
   %68 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %68) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %63, %65
   %70 = phi i32 [ 1, %63 ], [ 2, %65 ]
   %71 = select i1 %19, ptr %2, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %72 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %72 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #30
   %73 = load i32, ptr %9, align 4, !tbaa !5
   %74 = sitofp i32 %73 to double
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %75 = sext i32 %3 to i64
   %76 = shl nsw i64 %75, 4
   %77 = or disjoint i64 %76, 1
-  %78 = call noalias ptr @malloc(i64 noundef %77) #32
+  %78 = call noalias ptr @malloc(i64 noundef %77) #33
   %79 = icmp sgt i32 %3, 0
   br i1 %79, label %80, label %100
 
@@ -17997,10 +17998,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store ptr %78, ptr %10, align 8, !tbaa !23
   %101 = mul nsw i64 %75, 24
   %102 = add nsw i64 %101, 8
-  %103 = call noalias ptr @malloc(i64 noundef %102) #32
+  %103 = call noalias ptr @malloc(i64 noundef %102) #33
   %104 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %70, ptr noundef readonly %71, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %103, i32 noundef -1, ptr noundef %7)
   %105 = add nsw i64 %75, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #32
+  %106 = call noalias ptr @malloc(i64 noundef %105) #33
   br i1 %79, label %107, label %177
 
 107:                                              ; preds = %100
@@ -18093,10 +18094,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %176, label %177, label %166, !llvm.loop !287
 
 177:                                              ; preds = %166, %100
-  call void @free(ptr noundef %78) #29
-  call void @free(ptr noundef %103) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @free(ptr noundef %78) #30
+  call void @free(ptr noundef %103) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %178 = getelementptr inbounds nuw i8, ptr %54, i64 40
   store ptr %106, ptr %178, align 8, !tbaa !288
   br label %179
@@ -18113,7 +18114,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %186 = select i1 %184, i64 2, i64 3
   %187 = shl nsw i64 %185, %186
   %188 = or disjoint i64 %187, 1
-  %189 = call noalias ptr @malloc(i64 noundef %188) #32
+  %189 = call noalias ptr @malloc(i64 noundef %188) #33
   %190 = select i1 %19, ptr %2, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %189, ptr align 1 %190, i64 %187, i1 false)
   %191 = icmp eq i32 %51, 2
@@ -18131,7 +18132,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %197 = phi ptr [ %193, %192 ], [ %195, %194 ]
   %198 = getelementptr inbounds nuw i8, ptr %54, i64 40
   store ptr %197, ptr %198, align 8, !tbaa !288
-  call void @free(ptr noundef %189) #29
+  call void @free(ptr noundef %189) #30
   br label %199
 
 199:                                              ; preds = %196, %179
@@ -18139,11 +18140,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %200, label %201, label %203
 
 201:                                              ; preds = %199
-  %202 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #29
+  %202 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #30
   br label %205
 
 203:                                              ; preds = %199
-  %204 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %204 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %205
 
 205:                                              ; preds = %203, %201
@@ -18225,12 +18226,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !278
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %49 = load ptr, ptr %48, align 8, !tbaa !281
-  %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #29
+  %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #30
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %52 = load i32, ptr %51, align 4, !tbaa !279
   %53 = icmp slt i32 %52, 0
@@ -18239,11 +18240,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %56 = select i1 %53, i1 true, i1 %55
   %57 = sext i32 %47 to i64
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #33
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #34
   %60 = add nsw i32 %47, 1
   %61 = sext i32 %60 to i64
   %62 = shl nsw i64 %61, 3
-  %63 = call noalias ptr @malloc(i64 noundef %62) #32
+  %63 = call noalias ptr @malloc(i64 noundef %62) #33
   %64 = icmp ne ptr %2, null
   %65 = and i1 %64, %56
   %66 = icmp sgt i32 %47, 0
@@ -18329,14 +18330,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 113:                                              ; preds = %87
   %114 = load ptr, ptr %48, align 8, !tbaa !281
-  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114) #29
+  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114) #30
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
   %118 = load ptr, ptr %48, align 8, !tbaa !281
-  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, i32 noundef %52, ptr noundef %118) #29
+  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull @ompi_mpi_double, i32 noundef %52, ptr noundef %118) #30
   br label %120
 
 120:                                              ; preds = %116, %113
@@ -18425,11 +18426,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br label %179
 
 179:                                              ; preds = %162, %172, %165, %120
-  call void @free(ptr noundef %59) #29
-  call void @free(ptr noundef %63) #29
-  call void @free(ptr noundef %128) #29
-  call void @free(ptr noundef nonnull %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @free(ptr noundef %59) #30
+  call void @free(ptr noundef %63) #30
+  call void @free(ptr noundef %128) #30
+  call void @free(ptr noundef nonnull %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %314
 
 180:                                              ; preds = %39
@@ -18460,7 +18461,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 200:                                              ; preds = %196
   %201 = ptrtoint ptr %190 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %201) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.46, i64 noundef %201) #32
   unreachable
 
 202:                                              ; preds = %184, %196
@@ -18475,18 +18476,18 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 208:                                              ; preds = %204
   %209 = ptrtoint ptr %190 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %209) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.46, i64 noundef %209) #32
   unreachable
 
 210:                                              ; preds = %202, %204
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %314
 
 211:                                              ; preds = %180
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %212 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %213 = load ptr, ptr %212, align 8, !tbaa !281
-  %214 = call i32 @MPI_Comm_rank(ptr noundef %213, ptr noundef nonnull %5) #29
+  %214 = call i32 @MPI_Comm_rank(ptr noundef %213, ptr noundef nonnull %5) #30
   %215 = icmp eq i32 %182, 2
   %216 = select i1 %215, i64 4, i64 8
   %217 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -18495,7 +18496,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %220 = select i1 %215, i64 2, i64 3
   %221 = shl nsw i64 %219, %220
   %222 = or disjoint i64 %221, 1
-  %223 = call noalias ptr @malloc(i64 noundef %222) #32
+  %223 = call noalias ptr @malloc(i64 noundef %222) #33
   %224 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %225 = load i32, ptr %224, align 4, !tbaa !279
   %226 = icmp slt i32 %225, 0
@@ -18507,7 +18508,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 229:                                              ; preds = %227
   %230 = add nsw i64 %219, 1
-  %231 = call noalias ptr @calloc(i64 noundef %230, i64 noundef %216) #33
+  %231 = call noalias ptr @calloc(i64 noundef %230, i64 noundef %216) #34
   br label %232
 
 232:                                              ; preds = %227, %229
@@ -18516,8 +18517,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %235 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %236 = load ptr, ptr %235, align 8, !tbaa !280
   %237 = load ptr, ptr %212, align 8, !tbaa !281
-  %238 = call i32 @MPI_Allreduce(ptr noundef %233, ptr noundef %223, i32 noundef %218, ptr noundef %236, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %237) #29
-  call void @free(ptr noundef %234) #29
+  %238 = call i32 @MPI_Allreduce(ptr noundef %233, ptr noundef %223, i32 noundef %218, ptr noundef %236, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %237) #30
+  call void @free(ptr noundef %234) #30
   br label %251
 
 239:                                              ; preds = %211
@@ -18541,7 +18542,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %247 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %248 = load ptr, ptr %247, align 8, !tbaa !280
   %249 = load ptr, ptr %212, align 8, !tbaa !281
-  %250 = call i32 @MPI_Bcast(ptr noundef %223, i32 noundef %218, ptr noundef %248, i32 noundef %225, ptr noundef %249) #29
+  %250 = call i32 @MPI_Bcast(ptr noundef %223, i32 noundef %218, ptr noundef %248, i32 noundef %225, ptr noundef %249) #30
   br label %251
 
 251:                                              ; preds = %246, %232
@@ -18638,12 +18639,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %310, label %311, label %272, !llvm.loop !291
 
 311:                                              ; preds = %308, %260
-  call void @free(ptr noundef %223) #29
+  call void @free(ptr noundef %223) #30
   %312 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %313 = load ptr, ptr %312, align 8, !tbaa !288
-  call void @free(ptr noundef %313) #29
-  call void @free(ptr noundef nonnull %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %313) #30
+  call void @free(ptr noundef nonnull %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   br label %314
 
 314:                                              ; preds = %210, %311, %179
@@ -18787,12 +18788,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %86 = load i32, ptr %85, align 4, !tbaa !154
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
   unreachable
 
 89:                                               ; preds = %78, %41
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #29
+  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = load i32, ptr %92, align 4, !tbaa !138
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -19189,15 +19190,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %349 = phi i64 [ 224, %106 ], [ 224, %107 ], [ 240, %283 ], [ 240, %284 ], [ 240, %309 ], [ 224, %139 ]
   %350 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %351 = load ptr, ptr %350, align 8, !tbaa !183
-  tail call void @free(ptr noundef %351) #29
+  tail call void @free(ptr noundef %351) #30
   %352 = load ptr, ptr %97, align 8, !tbaa !144
-  tail call void @free(ptr noundef %352) #29
+  tail call void @free(ptr noundef %352) #30
   %353 = load ptr, ptr %98, align 8, !tbaa !153
-  tail call void @free(ptr noundef %353) #29
+  tail call void @free(ptr noundef %353) #30
   %354 = getelementptr inbounds nuw i8, ptr %0, i64 %349
   %355 = load ptr, ptr %354, align 8, !tbaa !23
-  tail call void @free(ptr noundef %355) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %355) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %356
 
 356:                                              ; preds = %348, %1
@@ -19235,7 +19236,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %15 = load i32, ptr %14, align 4, !tbaa !141
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %17 = load ptr, ptr %16, align 8, !tbaa !305
-  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #29
+  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %157
 
 19:                                               ; preds = %1
@@ -19257,7 +19258,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !305
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #29
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %157
 
 39:                                               ; preds = %1
@@ -19270,7 +19271,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %48 = load ptr, ptr %47, align 8, !tbaa !305
-  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #29
+  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %48, ptr noundef nonnull %46) #30
   br label %157
 
 50:                                               ; preds = %1
@@ -19292,7 +19293,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %66 = load i32, ptr %65, align 4, !tbaa !141
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %68 = load ptr, ptr %67, align 8, !tbaa !305
-  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #29
+  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %157
 
 70:                                               ; preds = %1
@@ -19313,7 +19314,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %87 = load ptr, ptr %86, align 8, !tbaa !305
-  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #29
+  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %157
 
 89:                                               ; preds = %1
@@ -19331,7 +19332,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %103 = load ptr, ptr %102, align 8, !tbaa !305
-  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #29
+  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %157
 
 105:                                              ; preds = %1
@@ -19344,7 +19345,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %114 = load ptr, ptr %113, align 8, !tbaa !305
-  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #29
+  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %114, ptr noundef nonnull %112) #30
   br label %157
 
 116:                                              ; preds = %1, %1
@@ -19357,7 +19358,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %124 = load ptr, ptr %123, align 8, !tbaa !305
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #29
+  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %157
 
 127:                                              ; preds = %1
@@ -19378,7 +19379,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %144 = load ptr, ptr %143, align 8, !tbaa !305
-  %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, ptr noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, ptr noundef %141, ptr noundef %144, ptr noundef nonnull %142) #29
+  %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, ptr noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, ptr noundef %141, ptr noundef %144, ptr noundef nonnull %142) #30
   br label %157
 
 146:                                              ; preds = %1
@@ -19391,7 +19392,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %153 = load i32, ptr %152, align 4, !tbaa !141
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %155 = load ptr, ptr %154, align 8, !tbaa !305
-  %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, ptr noundef %3, i32 noundef %153, ptr noundef %155, ptr noundef nonnull %151) #29
+  %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, ptr noundef %3, i32 noundef %153, ptr noundef %155, ptr noundef nonnull %151) #30
   br label %157
 
 157:                                              ; preds = %146, %127, %116, %105, %89, %70, %50, %39, %19, %6
@@ -19422,18 +19423,18 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
 
 21:                                               ; preds = %17
   %22 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %22) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.46, i64 noundef %22) #32
   unreachable
 
 23:                                               ; preds = %15, %17
-  %24 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %24 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %27
 
 25:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
   %26 = call fastcc i32 @icoll_fwd(ptr noundef %9, i32 noundef %13, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %27
 
 27:                                               ; preds = %25, %23
@@ -19458,16 +19459,16 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   store ptr %2, ptr %10, align 8, !tbaa !304
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %4, ptr %11, align 8, !tbaa !305
-  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
+  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #29
+  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
   %15 = load i32, ptr %13, align 4, !tbaa !146
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %15, ptr %16, align 8, !tbaa !307
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #33
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %20, ptr %21, align 8, !tbaa !183
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
@@ -19689,11 +19690,11 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, ptr noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   store ptr @ompi_request_null, ptr %11, align 8, !tbaa !85
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(360) ptr @calloc(i64 noundef 1, i64 noundef 360) #33
+  %14 = tail call noalias dereferenceable_or_null(360) ptr @calloc(i64 noundef 1, i64 noundef 360) #34
   store i32 5, ptr %14, align 8, !tbaa !312
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !163
@@ -19711,7 +19712,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 21:                                               ; preds = %9
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 304
   store ptr %24, ptr %25, align 8, !tbaa !171
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
@@ -19728,7 +19729,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %33, label %34, label %43
 
 34:                                               ; preds = %26
-  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %36 = icmp eq ptr %35, null
   br i1 %36, label %41, label %37
 
@@ -19797,7 +19798,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 75:                                               ; preds = %63, %71, %57
   %76 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %76) #31
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.57, i64 noundef %76) #32
   unreachable
 
 77:                                               ; preds = %48, %51, %53, %55, %71
@@ -19856,12 +19857,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 
 109:                                              ; preds = %98, %106, %92
   %110 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.56, i64 noundef %110) #31
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.57, i64 noundef %110) #32
   unreachable
 
 111:                                              ; preds = %106, %86
   %112 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %112) #31
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.20, i64 noundef %112) #32
   unreachable
 
 113:                                              ; preds = %106, %83
@@ -19913,7 +19914,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %146 = select i1 %47, i64 2, i64 3
   %147 = shl i64 %145, %146
   %148 = or disjoint i64 %147, 1
-  %149 = tail call noalias ptr @malloc(i64 noundef %148) #32
+  %149 = tail call noalias ptr @malloc(i64 noundef %148) #33
   %150 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %149, ptr %150, align 8, !tbaa !184
   %151 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -19922,7 +19923,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %154 = mul i64 %145, %153
   %155 = shl i64 %154, %146
   %156 = or disjoint i64 %155, 1
-  %157 = tail call noalias ptr @malloc(i64 noundef %156) #32
+  %157 = tail call noalias ptr @malloc(i64 noundef %156) #33
   %158 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %157, ptr %158, align 8, !tbaa !169
   %159 = shl nsw i64 %142, %146
@@ -19949,7 +19950,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %173 = select i1 %47, i64 2, i64 3
   %174 = shl i64 %172, %173
   %175 = or disjoint i64 %174, 1
-  %176 = tail call noalias ptr @malloc(i64 noundef %175) #32
+  %176 = tail call noalias ptr @malloc(i64 noundef %175) #33
   %177 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %176, ptr %177, align 8, !tbaa !184
   %178 = icmp eq i32 %28, 1
@@ -19975,7 +19976,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %188 = mul i64 %187, %171
   %189 = shl i64 %188, %173
   %190 = or disjoint i64 %189, 1
-  %191 = tail call noalias ptr @malloc(i64 noundef %190) #32
+  %191 = tail call noalias ptr @malloc(i64 noundef %190) #33
   %192 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %191, ptr %192, align 8, !tbaa !169
   %193 = select i1 %178, ptr %191, ptr %176
@@ -20150,10 +20151,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %306 = select i1 %47, i64 2, i64 3
   %307 = shl i64 %305, %306
   %308 = or disjoint i64 %307, 1
-  %309 = tail call noalias ptr @malloc(i64 noundef %308) #32
+  %309 = tail call noalias ptr @malloc(i64 noundef %308) #33
   %310 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %309, ptr %310, align 8, !tbaa !184
-  %311 = tail call noalias ptr @malloc(i64 noundef %308) #32
+  %311 = tail call noalias ptr @malloc(i64 noundef %308) #33
   %312 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %311, ptr %312, align 8, !tbaa !169
   %313 = icmp sgt i32 %301, 0
@@ -20276,11 +20277,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %402
 
 381:                                              ; preds = %375, %360
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %382 = icmp eq i32 %1, 1
   %383 = select i1 %382, ptr @ompi_mpi_double, ptr @ompi_mpi_float
-  %384 = call i32 @MPI_Type_contiguous(i32 noundef %303, ptr noundef nonnull %383, ptr noundef nonnull %10) #29
-  %385 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
+  %384 = call i32 @MPI_Type_contiguous(i32 noundef %303, ptr noundef nonnull %383, ptr noundef nonnull %10) #30
+  %385 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #30
   %386 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %387 = icmp eq i32 %386, 16
   %388 = zext i1 %387 to i32
@@ -20301,7 +20302,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %396
 
 396:                                              ; preds = %390, %381
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %397 = load i32, ptr %27, align 8, !tbaa !139
   %398 = load ptr, ptr %310, align 8, !tbaa !184
   %399 = load ptr, ptr %312, align 8, !tbaa !169
@@ -20353,7 +20354,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %430 = zext i1 %419 to i32
   %431 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %411
   %432 = getelementptr inbounds ptr, ptr %431, i64 %413
-  %433 = call i32 @MPI_Op_create(ptr noundef nonnull %429, i32 noundef %430, ptr noundef nonnull %432) #29
+  %433 = call i32 @MPI_Op_create(ptr noundef nonnull %429, i32 noundef %430, ptr noundef nonnull %432) #30
   store i32 1, ptr %414, align 4, !tbaa !5
   br label %434
 
@@ -20475,12 +20476,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %505
 
 503:                                              ; preds = %498
-  %504 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #29
+  %504 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #30
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
   br label %505
 
 505:                                              ; preds = %503, %500
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %499
 }
 
@@ -20506,18 +20507,18 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 
 20:                                               ; preds = %16
   %21 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %21) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.46, i64 noundef %21) #32
   unreachable
 
 22:                                               ; preds = %14, %16
-  %23 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #29
+  %23 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #30
   br label %26
 
 24:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @plan_bcast(ptr noundef %8, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5)
   %25 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br label %26
 
 26:                                               ; preds = %24, %22
@@ -20528,11 +20529,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   store ptr @ompi_request_null, ptr %9, align 8, !tbaa !85
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #33
+  %12 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #34
   store i32 5, ptr %12, align 8, !tbaa !318
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
@@ -20609,7 +20610,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 56:                                               ; preds = %44, %52, %38
   %57 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.56, i64 noundef %57) #31
+  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.57, i64 noundef %57) #32
   unreachable
 
 58:                                               ; preds = %34, %32, %36
@@ -20632,7 +20633,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %69 = select i1 %68, i64 2, i64 3
   %70 = shl nsw i64 %67, %69
   %71 = or disjoint i64 %70, 1
-  %72 = tail call noalias ptr @malloc(i64 noundef %71) #32
+  %72 = tail call noalias ptr @malloc(i64 noundef %71) #33
   %73 = getelementptr inbounds nuw i8, ptr %12, i64 216
   store ptr %72, ptr %73, align 8, !tbaa !321
   %74 = select i1 %17, ptr %5, ptr %3
@@ -20642,14 +20643,14 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %77 = sext i32 %76 to i64
   %78 = mul i64 %70, %77
   %79 = or disjoint i64 %78, 1
-  %80 = tail call noalias ptr @malloc(i64 noundef %79) #32
+  %80 = tail call noalias ptr @malloc(i64 noundef %79) #33
   %81 = getelementptr inbounds nuw i8, ptr %12, i64 224
   store ptr %80, ptr %81, align 8, !tbaa !295
   %82 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %83 = load ptr, ptr %82, align 8, !tbaa !304
   %84 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %85 = load ptr, ptr %84, align 8, !tbaa !305
-  %86 = tail call i32 @MPI_Iallgather(ptr noundef %72, i32 noundef %66, ptr noundef %83, ptr noundef %80, i32 noundef %66, ptr noundef %83, ptr noundef %85, ptr noundef nonnull %21) #29
+  %86 = tail call i32 @MPI_Iallgather(ptr noundef %72, i32 noundef %66, ptr noundef %83, ptr noundef %80, i32 noundef %66, ptr noundef %83, ptr noundef %85, ptr noundef nonnull %21) #30
   %87 = load i32, ptr %23, align 8, !tbaa !139
   br label %120
 
@@ -20702,12 +20703,12 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
 
 116:                                              ; preds = %105, %113, %99
   %117 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.56, i64 noundef %117) #31
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.57, i64 noundef %117) #32
   unreachable
 
 118:                                              ; preds = %113, %93
   %119 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.20, i64 noundef %119) #31
+  tail call void @__mpiad_fail(ptr noundef %91, ptr noundef nonnull @.str.20, i64 noundef %119) #32
   unreachable
 
 120:                                              ; preds = %113, %90, %30, %88, %61, %64
@@ -20741,19 +20742,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %145
 
 143:                                              ; preds = %120
-  %144 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #29
+  %144 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
   br label %145
 
 145:                                              ; preds = %143, %140
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret ptr %12
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(address) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address) %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %17 = icmp ne ptr %6, null
   %18 = icmp eq ptr %12, null
   %19 = zext i1 %17 to i64
@@ -20821,7 +20822,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %68 = load ptr, ptr %67, align 8, !tbaa !306
   %69 = ptrtoint ptr %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.64, i64 noundef %69) #31
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.65, i64 noundef %69) #32
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -20837,7 +20838,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 77:                                               ; preds = %73
   %78 = load ptr, ptr %16, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 79:                                               ; preds = %73
@@ -20857,19 +20858,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 88:                                               ; preds = %84
   %89 = ptrtoint ptr %3 to i64
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.45, i64 noundef %89) #31
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.46, i64 noundef %89) #32
   unreachable
 
 90:                                               ; preds = %81, %84
   %91 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %92 = load ptr, ptr %91, align 8, !tbaa !183
-  call void @free(ptr noundef %92) #29
+  call void @free(ptr noundef %92) #30
   %93 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14)
   br label %94
 
 94:                                               ; preds = %90, %79
   %95 = phi i32 [ %80, %79 ], [ %93, %90 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   ret i32 %95
 }
 
@@ -20890,16 +20891,16 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   store ptr %8, ptr %18, align 8, !tbaa !304
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %19, align 8, !tbaa !305
-  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #29
+  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #30
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #29
+  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #30
   %23 = load i32, ptr %21, align 4, !tbaa !146
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %23, ptr %24, align 8, !tbaa !307
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
-  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #33
+  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #34
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %28, ptr %29, align 8, !tbaa !183
   %30 = getelementptr inbounds i32, ptr %28, i64 %26
@@ -21163,11 +21164,11 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #29
+  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #30
   br label %34
 
 20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #29
+  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #30
   br label %34
 
 22:                                               ; preds = %12
@@ -21178,22 +21179,22 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %23
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #29
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #30
   br label %34
 
 27:                                               ; preds = %23
-  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %34
 
 29:                                               ; preds = %22
   br i1 %14, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %34
 
 32:                                               ; preds = %29
-  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #29
+  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #30
   br label %34
 
 34:                                               ; preds = %30, %32, %25, %27, %18, %20
@@ -21204,7 +21205,7 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %16 = icmp ne ptr %6, null
   %17 = icmp eq ptr %12, null
   %18 = zext i1 %16 to i64
@@ -21272,7 +21273,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %67 = load ptr, ptr %66, align 8, !tbaa !306
   %68 = ptrtoint ptr %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #31
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.65, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %53
@@ -21292,7 +21293,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 78:                                               ; preds = %73
   %79 = load ptr, ptr %15, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 80:                                               ; preds = %73
@@ -21330,7 +21331,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 101:                                              ; preds = %97
   %102 = ptrtoint ptr %95 to i64
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.45, i64 noundef %102) #31
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.46, i64 noundef %102) #32
   unreachable
 
 103:                                              ; preds = %97, %92
@@ -21360,30 +21361,30 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 120:                                              ; preds = %116
   %121 = ptrtoint ptr %114 to i64
-  call void @__mpiad_fail(ptr noundef %112, ptr noundef nonnull @.str.45, i64 noundef %121) #31
+  call void @__mpiad_fail(ptr noundef %112, ptr noundef nonnull @.str.46, i64 noundef %121) #32
   unreachable
 
 122:                                              ; preds = %105, %111, %116
   %123 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %124 = load ptr, ptr %123, align 8, !tbaa !183
-  call void @free(ptr noundef %124) #29
+  call void @free(ptr noundef %124) #30
   %125 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
   br label %126
 
 126:                                              ; preds = %122, %80
   %127 = phi ptr [ %81, %80 ], [ null, %122 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret ptr %127
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
-  %18 = select i1 %17, ptr @.str.66, ptr @.str.67
-  %19 = select i1 %16, ptr @.str.68, ptr %18
+  %18 = select i1 %17, ptr @.str.67, ptr @.str.68
+  %19 = select i1 %16, ptr @.str.69, ptr %18
   call fastcc void @plan_scatter(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !139
@@ -21441,7 +21442,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !306
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #31
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.65, i64 noundef %62) #32
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -21457,7 +21458,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 72:                                               ; preds = %66
@@ -21477,33 +21478,33 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 81:                                               ; preds = %77
   %82 = ptrtoint ptr %9 to i64
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.45, i64 noundef %82) #31
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.46, i64 noundef %82) #32
   unreachable
 
 83:                                               ; preds = %74, %77
   %84 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %85 = load ptr, ptr %84, align 8, !tbaa !183
-  call void @free(ptr noundef %85) #29
+  call void @free(ptr noundef %85) #30
   br i1 %16, label %91, label %86
 
 86:                                               ; preds = %83
   br i1 %17, label %89, label %87
 
 87:                                               ; preds = %86
-  %88 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %88 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %93
 
 89:                                               ; preds = %86
-  %90 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #29
+  %90 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #30
   br label %93
 
 91:                                               ; preds = %83
-  %92 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %92 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %93
 
 93:                                               ; preds = %91, %89, %87, %72
   %94 = phi i32 [ %73, %72 ], [ %92, %91 ], [ %88, %87 ], [ %90, %89 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret i32 %94
 }
 
@@ -21522,16 +21523,16 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   store ptr %7, ptr %15, align 8, !tbaa !304
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %9, ptr %16, align 8, !tbaa !305
-  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #29
+  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #30
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #29
+  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #30
   %20 = load i32, ptr %18, align 4, !tbaa !146
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %20, ptr %21, align 8, !tbaa !307
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #33
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %25, ptr %26, align 8, !tbaa !183
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
@@ -21780,11 +21781,11 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) local_unnamed_addr #7 {
   %14 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
-  %17 = select i1 %16, ptr @.str.66, ptr @.str.67
-  %18 = select i1 %15, ptr @.str.68, ptr %17
+  %17 = select i1 %16, ptr @.str.67, ptr @.str.68
+  %18 = select i1 %15, ptr @.str.69, ptr %17
   call fastcc void @plan_scatter(ptr noundef %14, ptr noundef nonnull %18, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !139
@@ -21842,7 +21843,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
   %60 = load ptr, ptr %59, align 8, !tbaa !306
   %61 = ptrtoint ptr %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #31
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.65, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %46
@@ -21862,7 +21863,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 71:                                               ; preds = %66
   %72 = load ptr, ptr %14, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 73:                                               ; preds = %66
@@ -21900,7 +21901,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 94:                                               ; preds = %90
   %95 = ptrtoint ptr %88 to i64
-  call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.45, i64 noundef %95) #31
+  call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.46, i64 noundef %95) #32
   unreachable
 
 96:                                               ; preds = %90, %85
@@ -21930,44 +21931,44 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 113:                                              ; preds = %109
   %114 = ptrtoint ptr %107 to i64
-  call void @__mpiad_fail(ptr noundef %105, ptr noundef nonnull @.str.45, i64 noundef %114) #31
+  call void @__mpiad_fail(ptr noundef %105, ptr noundef nonnull @.str.46, i64 noundef %114) #32
   unreachable
 
 115:                                              ; preds = %98, %104, %109
   %116 = getelementptr inbounds nuw i8, ptr %14, i64 72
   %117 = load ptr, ptr %116, align 8, !tbaa !183
-  call void @free(ptr noundef %117) #29
+  call void @free(ptr noundef %117) #30
   br i1 %15, label %123, label %118
 
 118:                                              ; preds = %115
   br i1 %16, label %121, label %119
 
 119:                                              ; preds = %118
-  %120 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %120 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %125
 
 121:                                              ; preds = %118
-  %122 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #29
+  %122 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #30
   br label %125
 
 123:                                              ; preds = %115
-  %124 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %124 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %125
 
 125:                                              ; preds = %123, %121, %119, %73
   %126 = phi ptr [ %74, %73 ], [ null, %119 ], [ null, %121 ], [ null, %123 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   ret ptr %126
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
-  %19 = select i1 %18, ptr @.str.69, ptr @.str.70
-  %20 = select i1 %17, ptr @.str.71, ptr %19
+  %19 = select i1 %18, ptr @.str.70, ptr @.str.71
+  %20 = select i1 %17, ptr @.str.72, ptr %19
   call fastcc void @plan_alltoall(ptr noundef %16, ptr noundef nonnull %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %22 = load i32, ptr %21, align 8, !tbaa !139
@@ -22025,7 +22026,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %62 = load ptr, ptr %61, align 8, !tbaa !306
   %63 = ptrtoint ptr %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.64, i64 noundef %63) #31
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.65, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -22041,7 +22042,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 71:                                               ; preds = %67
   %72 = load ptr, ptr %16, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 73:                                               ; preds = %67
@@ -22061,33 +22062,33 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 82:                                               ; preds = %78
   %83 = ptrtoint ptr %5 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.45, i64 noundef %83) #31
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.46, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %75, %78
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %86 = load ptr, ptr %85, align 8, !tbaa !183
-  call void @free(ptr noundef %86) #29
+  call void @free(ptr noundef %86) #30
   br i1 %17, label %92, label %87
 
 87:                                               ; preds = %84
   br i1 %18, label %90, label %88
 
 88:                                               ; preds = %87
-  %89 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #29
+  %89 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #30
   br label %94
 
 90:                                               ; preds = %87
-  %91 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #29
+  %91 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #30
   br label %94
 
 92:                                               ; preds = %84
-  %93 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #29
+  %93 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #30
   br label %94
 
 94:                                               ; preds = %92, %90, %88, %73
   %95 = phi i32 [ %74, %73 ], [ %93, %92 ], [ %89, %88 ], [ %91, %90 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   ret i32 %95
 }
 
@@ -22106,16 +22107,16 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %9, ptr %16, align 8, !tbaa !304
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %17, align 8, !tbaa !305
-  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #29
+  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #29
+  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
   %21 = load i32, ptr %19, align 4, !tbaa !146
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %21, ptr %22, align 8, !tbaa !307
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
-  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #33
+  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %26, ptr %27, align 8, !tbaa !183
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
@@ -22524,11 +22525,11 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
-  %18 = select i1 %17, ptr @.str.69, ptr @.str.70
-  %19 = select i1 %16, ptr @.str.71, ptr %18
+  %18 = select i1 %17, ptr @.str.70, ptr @.str.71
+  %19 = select i1 %16, ptr @.str.72, ptr %18
   call fastcc void @plan_alltoall(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !139
@@ -22586,7 +22587,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !306
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #31
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.65, i64 noundef %62) #32
   unreachable
 
 63:                                               ; preds = %47
@@ -22606,7 +22607,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 72:                                               ; preds = %67
   %73 = load ptr, ptr %15, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 74:                                               ; preds = %67
@@ -22644,7 +22645,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 95:                                               ; preds = %91
   %96 = ptrtoint ptr %89 to i64
-  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.45, i64 noundef %96) #31
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.46, i64 noundef %96) #32
   unreachable
 
 97:                                               ; preds = %91, %86
@@ -22674,44 +22675,44 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 114:                                              ; preds = %110
   %115 = ptrtoint ptr %108 to i64
-  call void @__mpiad_fail(ptr noundef %106, ptr noundef nonnull @.str.45, i64 noundef %115) #31
+  call void @__mpiad_fail(ptr noundef %106, ptr noundef nonnull @.str.46, i64 noundef %115) #32
   unreachable
 
 116:                                              ; preds = %99, %105, %110
   %117 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %118 = load ptr, ptr %117, align 8, !tbaa !183
-  call void @free(ptr noundef %118) #29
+  call void @free(ptr noundef %118) #30
   br i1 %16, label %124, label %119
 
 119:                                              ; preds = %116
   br i1 %17, label %122, label %120
 
 120:                                              ; preds = %119
-  %121 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #29
+  %121 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #30
   br label %126
 
 122:                                              ; preds = %119
-  %123 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #29
+  %123 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #30
   br label %126
 
 124:                                              ; preds = %116
-  %125 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #29
+  %125 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #30
   br label %126
 
 126:                                              ; preds = %124, %122, %120, %74
   %127 = phi ptr [ %75, %74 ], [ null, %120 ], [ null, %122 ], [ null, %124 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret ptr %127
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
   %12 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
-  %15 = select i1 %14, ptr @.str.72, ptr @.str.73
-  %16 = select i1 %13, ptr @.str.74, ptr %15
+  %15 = select i1 %14, ptr @.str.73, ptr @.str.74
+  %16 = select i1 %13, ptr @.str.75, ptr %15
   call fastcc void @plan_rs(ptr noundef %12, ptr noundef nonnull %16, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %18 = load i32, ptr %17, align 8, !tbaa !139
@@ -22769,7 +22770,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
   %58 = load ptr, ptr %57, align 8, !tbaa !306
   %59 = ptrtoint ptr %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.64, i64 noundef %59) #31
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.65, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -22785,7 +22786,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 67:                                               ; preds = %63
   %68 = load ptr, ptr %12, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 69:                                               ; preds = %63
@@ -22805,33 +22806,33 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 78:                                               ; preds = %74
   %79 = ptrtoint ptr %6 to i64
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.45, i64 noundef %79) #31
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.46, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %71, %74
   %81 = getelementptr inbounds nuw i8, ptr %12, i64 72
   %82 = load ptr, ptr %81, align 8, !tbaa !183
-  call void @free(ptr noundef %82) #29
+  call void @free(ptr noundef %82) #30
   br i1 %13, label %88, label %83
 
 83:                                               ; preds = %80
   br i1 %14, label %86, label %84
 
 84:                                               ; preds = %83
-  %85 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #29
+  %85 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
   br label %90
 
 86:                                               ; preds = %83
-  %87 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %87 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %90
 
 88:                                               ; preds = %80
-  %89 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #29
+  %89 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #30
   br label %90
 
 90:                                               ; preds = %88, %86, %84, %69
   %91 = phi i32 [ %70, %69 ], [ %89, %88 ], [ %85, %84 ], [ %87, %86 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   ret i32 %91
 }
 
@@ -22850,16 +22851,16 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   store ptr %4, ptr %11, align 8, !tbaa !304
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %12, align 8, !tbaa !305
-  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #29
+  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #30
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #29
+  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #30
   %16 = load i32, ptr %14, align 4, !tbaa !146
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %16, ptr %17, align 8, !tbaa !307
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
-  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #33
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #34
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %21, ptr %22, align 8, !tbaa !183
   %23 = getelementptr inbounds i32, ptr %21, i64 %19
@@ -23073,11 +23074,11 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
   %11 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
-  %14 = select i1 %13, ptr @.str.72, ptr @.str.73
-  %15 = select i1 %12, ptr @.str.74, ptr %14
+  %14 = select i1 %13, ptr @.str.73, ptr @.str.74
+  %15 = select i1 %12, ptr @.str.75, ptr %14
   call fastcc void @plan_rs(ptr noundef %11, ptr noundef nonnull %15, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %17 = load i32, ptr %16, align 8, !tbaa !139
@@ -23135,7 +23136,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
   %57 = load ptr, ptr %56, align 8, !tbaa !306
   %58 = ptrtoint ptr %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #31
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.65, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %43
@@ -23155,7 +23156,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 68:                                               ; preds = %63
   %69 = load ptr, ptr %11, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 70:                                               ; preds = %63
@@ -23193,7 +23194,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 91:                                               ; preds = %87
   %92 = ptrtoint ptr %85 to i64
-  call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.45, i64 noundef %92) #31
+  call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.46, i64 noundef %92) #32
   unreachable
 
 93:                                               ; preds = %87, %82
@@ -23223,33 +23224,33 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 110:                                              ; preds = %106
   %111 = ptrtoint ptr %104 to i64
-  call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.45, i64 noundef %111) #31
+  call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.46, i64 noundef %111) #32
   unreachable
 
 112:                                              ; preds = %95, %101, %106
   %113 = getelementptr inbounds nuw i8, ptr %11, i64 72
   %114 = load ptr, ptr %113, align 8, !tbaa !183
-  call void @free(ptr noundef %114) #29
+  call void @free(ptr noundef %114) #30
   br i1 %12, label %120, label %115
 
 115:                                              ; preds = %112
   br i1 %13, label %118, label %116
 
 116:                                              ; preds = %115
-  %117 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #29
+  %117 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
   br label %122
 
 118:                                              ; preds = %115
-  %119 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %119 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %122
 
 120:                                              ; preds = %112
-  %121 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #29
+  %121 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #30
   br label %122
 
 122:                                              ; preds = %120, %118, %116, %70
   %123 = phi ptr [ %71, %70 ], [ null, %116 ], [ null, %118 ], [ null, %120 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret ptr %123
 }
 
@@ -23265,7 +23266,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 18:                                               ; preds = %11
   %19 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %19) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %19) #32
   unreachable
 
 20:                                               ; preds = %11
@@ -23290,25 +23291,25 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 34:                                               ; preds = %30
   %35 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %35) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.46, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %26, %30
   br i1 %13, label %37, label %39
 
 37:                                               ; preds = %36
-  %38 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %38 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %43
 
 39:                                               ; preds = %36
-  %40 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #29
+  %40 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #30
   br label %43
 
 41:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   call fastcc void @plan_red(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
   %42 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %43
 
 43:                                               ; preds = %37, %39, %41
@@ -23337,16 +23338,16 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   store ptr %3, ptr %13, align 8, !tbaa !304
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %14, align 8, !tbaa !305
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #29
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #29
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !146
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !307
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -23505,7 +23506,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 17:                                               ; preds = %10
   %18 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %18) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %18) #32
   unreachable
 
 19:                                               ; preds = %10
@@ -23530,7 +23531,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 33:                                               ; preds = %29
   %34 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %34) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %34) #32
   unreachable
 
 35:                                               ; preds = %25, %29
@@ -23545,25 +23546,25 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %42) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %35, %37
   br i1 %12, label %44, label %46
 
 44:                                               ; preds = %43
-  %45 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
+  %45 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #30
   br label %50
 
 46:                                               ; preds = %43
-  %47 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #29
+  %47 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #30
   br label %50
 
 48:                                               ; preds = %19
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   call fastcc void @plan_red(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
   %49 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %23, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %50
 
 50:                                               ; preds = %44, %46, %48
@@ -23583,7 +23584,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef readonly captures(addr
 
 18:                                               ; preds = %11
   %19 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.30, i64 noundef %19) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.30, i64 noundef %19) #32
   unreachable
 
 20:                                               ; preds = %11
@@ -23608,25 +23609,25 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef readonly captures(addr
 
 34:                                               ; preds = %30
   %35 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %35) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.46, i64 noundef %35) #32
   unreachable
 
 36:                                               ; preds = %26, %30
   br i1 %13, label %39, label %37
 
 37:                                               ; preds = %36
-  %38 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %38 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %43
 
 39:                                               ; preds = %36
-  %40 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %40 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %43
 
 41:                                               ; preds = %20
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   call fastcc void @plan_scan(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
   %42 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %24, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %43
 
 43:                                               ; preds = %37, %39, %41
@@ -23655,16 +23656,16 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   store ptr %3, ptr %13, align 8, !tbaa !304
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %14, align 8, !tbaa !305
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #29
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #29
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !146
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !307
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -23821,7 +23822,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 17:                                               ; preds = %10
   %18 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.30, i64 noundef %18) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.30, i64 noundef %18) #32
   unreachable
 
 19:                                               ; preds = %10
@@ -23846,7 +23847,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 33:                                               ; preds = %29
   %34 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %34) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %34) #32
   unreachable
 
 35:                                               ; preds = %25, %29
@@ -23861,25 +23862,25 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 41:                                               ; preds = %37
   %42 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %42) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %42) #32
   unreachable
 
 43:                                               ; preds = %35, %37
   br i1 %12, label %46, label %44
 
 44:                                               ; preds = %43
-  %45 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
+  %45 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #30
   br label %50
 
 46:                                               ; preds = %43
-  %47 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
+  %47 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #30
   br label %50
 
 48:                                               ; preds = %19
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   call fastcc void @plan_scan(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
   %49 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %23, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %50
 
 50:                                               ; preds = %44, %46, %48
@@ -23914,18 +23915,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 30:                                               ; preds = %25
   %31 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.45, i64 noundef %31) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.46, i64 noundef %31) #32
   unreachable
 
 32:                                               ; preds = %25
   br i1 %15, label %35, label %33
 
 33:                                               ; preds = %32
-  %34 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %34 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %598
 
 35:                                               ; preds = %32
-  %36 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %36 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %598
 
 37:                                               ; preds = %10
@@ -23974,16 +23975,16 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 63:                                               ; preds = %51, %59, %45
   %64 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.56, i64 noundef %64) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.57, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %37, %39, %41, %43, %59
   %66 = phi i32 [ %61, %59 ], [ 3, %41 ], [ 2, %39 ], [ 1, %37 ], [ 4, %43 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %67 = add nsw i32 %4, 1
-  %68 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %12) #29
-  %69 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %13) #29
+  %68 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %12) #30
+  %69 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %13) #30
   %70 = load i32, ptr %12, align 4
   %71 = icmp ne i32 %70, 0
   %72 = select i1 %15, i1 true, i1 %71
@@ -23994,14 +23995,14 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %77 = select i1 %73, i64 2, i64 3
   %78 = shl i64 %76, %77
   %79 = or disjoint i64 %78, 1
-  %80 = call noalias ptr @malloc(i64 noundef %79) #32
-  %81 = call noalias ptr @malloc(i64 noundef %79) #32
+  %80 = call noalias ptr @malloc(i64 noundef %79) #33
+  %81 = call noalias ptr @malloc(i64 noundef %79) #33
   %82 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %83 = icmp slt i32 %82, 0
   br i1 %83, label %84, label %93
 
 84:                                               ; preds = %65
-  %85 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %85 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %86 = icmp eq ptr %85, null
   br i1 %86, label %91, label %87
 
@@ -24128,11 +24129,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #29
+  %155 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #30
   br label %158
 
 156:                                              ; preds = %152
-  %157 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #29
+  %157 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %153, ptr noundef %6, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %8) #30
   br label %158
 
 158:                                              ; preds = %154, %156
@@ -24280,7 +24281,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %238, label %212, label %215, !llvm.loop !264
 
 239:                                              ; preds = %212, %192
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %240 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %241 = icmp sgt i32 %240, 0
   br i1 %241, label %242, label %259
@@ -24313,10 +24314,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %273
 
 259:                                              ; preds = %253, %239
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %260 = select i1 %18, ptr @ompi_mpi_float, ptr @ompi_mpi_double
-  %261 = call i32 @MPI_Type_contiguous(i32 noundef %67, ptr noundef nonnull %260, ptr noundef nonnull %11) #29
-  %262 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #29
+  %261 = call i32 @MPI_Type_contiguous(i32 noundef %67, ptr noundef nonnull %260, ptr noundef nonnull %11) #30
+  %262 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #30
   %263 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %264 = icmp ne i32 %263, 16
   %265 = load ptr, ptr %11, align 8, !tbaa !65
@@ -24335,7 +24336,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %272
 
 272:                                              ; preds = %266, %259
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %273
 
 273:                                              ; preds = %256, %272
@@ -24376,7 +24377,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %295 = zext i1 %284 to i32
   %296 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %277
   %297 = getelementptr inbounds ptr, ptr %296, i64 %279
-  %298 = call i32 @MPI_Op_create(ptr noundef nonnull %294, i32 noundef %295, ptr noundef nonnull %297) #29
+  %298 = call i32 @MPI_Op_create(ptr noundef nonnull %294, i32 noundef %295, ptr noundef nonnull %297) #30
   store i32 1, ptr %280, align 4, !tbaa !5
   br label %299
 
@@ -24387,11 +24388,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %305, label %303
 
 303:                                              ; preds = %299
-  %304 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #29
+  %304 = call i32 @MPI_Exscan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #30
   br label %307
 
 305:                                              ; preds = %299
-  %306 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #29
+  %306 = call i32 @MPI_Scan(ptr noundef %80, ptr noundef %81, i32 noundef %5, ptr noundef %275, ptr noundef %302, ptr noundef %8) #30
   br label %307
 
 307:                                              ; preds = %303, %305
@@ -24399,7 +24400,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %274, label %311, label %309
 
 309:                                              ; preds = %307
-  %310 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #29
+  %310 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #30
   br label %311
 
 311:                                              ; preds = %309, %307
@@ -24480,7 +24481,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %355, label %356, label %319, !llvm.loop !174
 
 356:                                              ; preds = %353, %311
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %594
 
 357:                                              ; preds = %96, %93
@@ -24576,11 +24577,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %407, label %405
 
 405:                                              ; preds = %404
-  %406 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %406 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %409
 
 407:                                              ; preds = %404
-  %408 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %408 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %409
 
 409:                                              ; preds = %405, %407
@@ -24588,9 +24589,9 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %411 = load i32, ptr %13, align 4, !tbaa !5
   %412 = sext i32 %411 to i64
   %413 = mul i64 %79, %412
-  %414 = call noalias ptr @malloc(i64 noundef %413) #32
+  %414 = call noalias ptr @malloc(i64 noundef %413) #33
   %415 = mul nsw i32 %5, %67
-  %416 = call i32 @MPI_Allgather(ptr noundef %80, i32 noundef %415, ptr noundef %6, ptr noundef %414, i32 noundef %415, ptr noundef %6, ptr noundef %8) #29
+  %416 = call i32 @MPI_Allgather(ptr noundef %80, i32 noundef %415, ptr noundef %6, ptr noundef %414, i32 noundef %415, ptr noundef %6, ptr noundef %8) #30
   %417 = icmp ne ptr %3, null
   %418 = and i1 %417, %72
   %419 = and i1 %418, %359
@@ -24616,7 +24617,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %438
 
 437:                                              ; preds = %581, %409
-  call void @free(ptr noundef %80) #29
+  call void @free(ptr noundef %80) #30
   br label %594
 
 438:                                              ; preds = %420, %581
@@ -24885,10 +24886,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %595 = phi ptr [ %81, %437 ], [ %80, %356 ], [ %80, %163 ], [ %80, %158 ], [ %80, %585 ], [ %80, %592 ], [ %80, %583 ]
   %596 = phi ptr [ %414, %437 ], [ %81, %356 ], [ %81, %163 ], [ %81, %158 ], [ %81, %585 ], [ %81, %592 ], [ %81, %583 ]
   %597 = phi i32 [ %410, %437 ], [ %308, %356 ], [ %159, %163 ], [ %159, %158 ], [ %159, %585 ], [ %159, %592 ], [ %159, %583 ]
-  call void @free(ptr noundef %595) #29
-  call void @free(ptr noundef %596) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @free(ptr noundef %595) #30
+  call void @free(ptr noundef %596) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %598
 
 598:                                              ; preds = %35, %33, %594
@@ -24898,7 +24899,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6) local_unnamed_addr #7 {
-  %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
+  %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
   store i32 %6, ptr %8, align 8, !tbaa !333
   %9 = icmp eq ptr %3, @ompi_mpi_double
   %10 = icmp eq ptr %3, @ompi_mpi_float
@@ -24917,9 +24918,9 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
   store i32 %18, ptr %19, align 8, !tbaa !339
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #29
+  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #30
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
-  %23 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %22) #29
+  %23 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %22) #30
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
@@ -24980,7 +24981,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %57 = icmp eq i32 %6, 0
   %58 = select i1 %57, ptr @.str.32, ptr @.str.31
   %59 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.56, i64 noundef %59) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %58, ptr noundef nonnull @.str.57, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %34, %32, %36
@@ -25004,13 +25005,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %72 = select i1 %67, i64 2, i64 3
   %73 = shl i64 %71, %72
   %74 = or disjoint i64 %73, 1
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #32
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %8, i64 48
   store ptr %75, ptr %76, align 8, !tbaa !342
   %77 = load i32, ptr %19, align 8, !tbaa !339
   %78 = icmp eq i32 %77, 0
   %79 = select i1 %78, ptr %0, ptr %1
-  %80 = tail call i32 @MPI_Allgather(ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %75, i32 noundef %2, ptr noundef %3, ptr noundef %5) #29
+  %80 = tail call i32 @MPI_Allgather(ptr noundef %79, i32 noundef %2, ptr noundef %3, ptr noundef %75, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
   br label %81
 
 81:                                               ; preds = %30, %63, %66, %7
@@ -25018,11 +25019,11 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %82, label %85, label %83
 
 83:                                               ; preds = %81
-  %84 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #29
+  %84 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #30
   br label %87
 
 85:                                               ; preds = %81
-  %86 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #29
+  %86 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #30
   br label %87
 
 87:                                               ; preds = %83, %85
@@ -25112,7 +25113,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 
 60:                                               ; preds = %56
   %61 = ptrtoint ptr %50 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %61) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.46, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %45, %56
@@ -25127,7 +25128,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
 
 68:                                               ; preds = %64
   %69 = ptrtoint ptr %50 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %69) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.46, i64 noundef %69) #32
   unreachable
 
 70:                                               ; preds = %37
@@ -25147,7 +25148,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %80 = phi i1 [ true, %70 ], [ %78, %75 ]
   %81 = sext i32 %43 to i64
   %82 = add nsw i64 %81, 1
-  %83 = tail call noalias ptr @calloc(i64 noundef %82, i64 noundef %72) #33
+  %83 = tail call noalias ptr @calloc(i64 noundef %82, i64 noundef %72) #34
   %84 = icmp ne ptr %2, null
   %85 = and i1 %84, %80
   %86 = select i1 %71, i64 2, i64 3
@@ -25169,12 +25170,12 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %96 = mul nsw i64 %95, %81
   %97 = shl i64 %96, %92
   %98 = or disjoint i64 %97, 1
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
   %100 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %101 = load ptr, ptr %100, align 8, !tbaa !337
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %103 = load ptr, ptr %102, align 8, !tbaa !338
-  %104 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %43, ptr noundef %101, ptr noundef %99, i32 noundef %43, ptr noundef %101, ptr noundef %103) #29
+  %104 = tail call i32 @MPI_Allgather(ptr noundef %83, i32 noundef %43, ptr noundef %101, ptr noundef %99, i32 noundef %43, ptr noundef %101, ptr noundef %103) #30
   %105 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %106 = load i32, ptr %105, align 8, !tbaa !339
   %107 = icmp eq i32 %106, 0
@@ -25211,11 +25212,11 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br label %150
 
 132:                                              ; preds = %147, %91
-  tail call void @free(ptr noundef %83) #29
-  tail call void @free(ptr noundef %99) #29
+  tail call void @free(ptr noundef %83) #30
+  tail call void @free(ptr noundef %99) #30
   %133 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %134 = load ptr, ptr %133, align 8, !tbaa !342
-  tail call void @free(ptr noundef %134) #29
+  tail call void @free(ptr noundef %134) #30
   br label %287
 
 135:                                              ; preds = %283, %120
@@ -25467,7 +25468,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %286, label %135, label %150, !llvm.loop !345
 
 287:                                              ; preds = %64, %62, %132
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
 
@@ -25484,11 +25485,11 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 14:                                               ; preds = %12
   %15 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.46, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %12
-  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %188
 
 18:                                               ; preds = %8
@@ -25537,7 +25538,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
 
 44:                                               ; preds = %32, %40, %26
   %45 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %45) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.57, i64 noundef %45) #32
   unreachable
 
 46:                                               ; preds = %18, %20, %22, %24, %40
@@ -25547,7 +25548,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %50 = shl nsw i64 %49, 3
   %51 = mul i64 %50, %48
   %52 = add i64 %51, 8
-  %53 = tail call noalias ptr @malloc(i64 noundef %52) #32
+  %53 = tail call noalias ptr @malloc(i64 noundef %52) #33
   %54 = icmp sgt i32 %5, 0
   br i1 %54, label %55, label %60
 
@@ -25559,7 +25560,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br label %73
 
 60:                                               ; preds = %103, %46
-  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %61 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   %62 = icmp ne ptr %3, null
   %63 = icmp sgt i32 %4, 0
   %64 = and i1 %62, %63
@@ -25690,7 +25691,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %141, label %103, label %106, !llvm.loop !347
 
 142:                                              ; preds = %185, %60
-  tail call void @free(ptr noundef %53) #29
+  tail call void @free(ptr noundef %53) #30
   br label %188
 
 143:                                              ; preds = %65, %185
@@ -25786,7 +25787,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = icmp eq ptr %3, @ompi_mpi_float
   %8 = select i1 %7, i32 2, i32 0
   %9 = select i1 %6, i32 1, i32 %8
-  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #33
+  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
   store i32 %9, ptr %10, align 8, !tbaa !350
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !352
@@ -25841,7 +25842,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
 
 40:                                               ; preds = %28, %36, %22
   %41 = ptrtoint ptr %4 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %41) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.57, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %14, %16, %18, %20, %36
@@ -25849,7 +25850,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %44 = sext i32 %2 to i64
   %45 = shl nsw i64 %44, 4
   %46 = or disjoint i64 %45, 8
-  %47 = tail call noalias ptr @malloc(i64 noundef %46) #32
+  %47 = tail call noalias ptr @malloc(i64 noundef %46) #33
   %48 = getelementptr inbounds nuw i8, ptr %10, i64 16
   store ptr %47, ptr %48, align 8, !tbaa !354
   %49 = icmp sgt i32 %2, 0
@@ -25917,7 +25918,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %83, label %84, label %50, !llvm.loop !355
 
 84:                                               ; preds = %80, %42, %5
-  %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #29
+  %85 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
   ret ptr %10
 }
 
@@ -25941,7 +25942,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 14:                                               ; preds = %10
   %15 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.46, i64 noundef %15) #32
   unreachable
 
 16:                                               ; preds = %6, %10
@@ -25956,7 +25957,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 
 22:                                               ; preds = %18
   %23 = ptrtoint ptr %8 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %23) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.46, i64 noundef %23) #32
   unreachable
 
 24:                                               ; preds = %3
@@ -25977,8 +25978,8 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 35:                                               ; preds = %82, %26, %18, %16, %24
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %37 = load ptr, ptr %36, align 8, !tbaa !354
-  tail call void @free(ptr noundef %37) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %37) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 
 38:                                               ; preds = %26, %82
@@ -26077,18 +26078,18 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 26:                                               ; preds = %22
   %27 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %27) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.46, i64 noundef %27) #32
   unreachable
 
 28:                                               ; preds = %21, %22
   br i1 %14, label %31, label %29
 
 29:                                               ; preds = %28
-  %30 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %30 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %203
 
 31:                                               ; preds = %28
-  %32 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %32 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %203
 
 33:                                               ; preds = %11
@@ -26102,12 +26103,12 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
 
 38:                                               ; preds = %34
   %39 = ptrtoint ptr %3 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %39) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.46, i64 noundef %39) #32
   unreachable
 
 40:                                               ; preds = %33, %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %41 = call fastcc ptr @nb_sources(ptr noundef nonnull %15, ptr noundef %8, ptr noundef %12, ptr noundef %13, i32 noundef 0)
   %42 = and i1 %16, %17
   %43 = load i32, ptr %13, align 4
@@ -26121,7 +26122,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %51 = select i1 %42, i64 2, i64 3
   %52 = shl i64 %50, %51
   %53 = or disjoint i64 %52, 1
-  %54 = call noalias ptr @malloc(i64 noundef %53) #32
+  %54 = call noalias ptr @malloc(i64 noundef %53) #33
   %55 = icmp sgt i32 %44, 0
   br i1 %55, label %56, label %66
 
@@ -26145,7 +26146,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %71 = mul i64 %70, %68
   %72 = shl i64 %71, %51
   %73 = or disjoint i64 %72, 1
-  %74 = call noalias ptr @malloc(i64 noundef %73) #32
+  %74 = call noalias ptr @malloc(i64 noundef %73) #33
   %75 = mul nsw i32 %47, %2
   %76 = mul nsw i32 %47, %6
   br i1 %14, label %129, label %127
@@ -26243,11 +26244,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %126, label %66, label %77, !llvm.loop !356
 
 127:                                              ; preds = %66
-  %128 = call i32 @MPI_Neighbor_allgather(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #29
+  %128 = call i32 @MPI_Neighbor_allgather(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #30
   br label %131
 
 129:                                              ; preds = %66
-  %130 = call i32 @MPI_Neighbor_alltoall(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #29
+  %130 = call i32 @MPI_Neighbor_alltoall(ptr noundef %54, i32 noundef %75, ptr noundef %3, ptr noundef %74, i32 noundef %76, ptr noundef %7, ptr noundef %8) #30
   br label %131
 
 131:                                              ; preds = %129, %127
@@ -26271,11 +26272,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br label %148
 
 147:                                              ; preds = %198, %131
-  call void @free(ptr noundef %54) #29
-  call void @free(ptr noundef %74) #29
-  call void @free(ptr noundef %41) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @free(ptr noundef %54) #30
+  call void @free(ptr noundef %74) #30
+  call void @free(ptr noundef %41) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %203
 
 148:                                              ; preds = %135, %198
@@ -26385,21 +26386,21 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %12 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %12 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %6) #30
   %13 = load i32, ptr %6, align 4, !tbaa !5
   %14 = icmp eq i32 %13, 1
   br i1 %14, label %15, label %41
 
 15:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %16 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %16 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %7) #30
   %17 = load i32, ptr %7, align 4, !tbaa !5
   %18 = shl nsw i32 %17, 1
   %19 = or disjoint i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = shl nsw i64 %20, 2
-  %22 = call noalias ptr @malloc(i64 noundef %21) #32
+  %22 = call noalias ptr @malloc(i64 noundef %21) #33
   %23 = icmp sgt i32 %17, 0
   br i1 %23, label %28, label %26
 
@@ -26411,15 +26412,15 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %27 = phi i32 [ %25, %24 ], [ %18, %15 ]
   store i32 %27, ptr %3, align 4, !tbaa !5
   store i32 %27, ptr %2, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %72
 
 28:                                               ; preds = %15, %28
   %29 = phi i64 [ %37, %28 ], [ 0, %15 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %30 = trunc nuw nsw i64 %29 to i32
-  %31 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
+  %31 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #30
   %32 = load i32, ptr %8, align 4, !tbaa !5
   %33 = shl nuw nsw i64 %29, 3
   %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
@@ -26427,8 +26428,8 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %35 = load i32, ptr %9, align 4, !tbaa !5
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %35, ptr %36, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   %37 = add nuw nsw i64 %29, 1
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
@@ -26441,7 +26442,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 43:                                               ; preds = %41
   %44 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %44) #32
   unreachable
 
 45:                                               ; preds = %41
@@ -26451,47 +26452,47 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   ]
 
 46:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %47 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %47 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #30
   %48 = load i32, ptr %2, align 4, !tbaa !5
   %49 = add nsw i32 %48, 1
   %50 = sext i32 %49 to i64
   %51 = shl nsw i64 %50, 2
-  %52 = call noalias ptr @malloc(i64 noundef %51) #32
+  %52 = call noalias ptr @malloc(i64 noundef %51) #33
   %53 = load i32, ptr %3, align 4, !tbaa !5
   %54 = add nsw i32 %53, 1
   %55 = sext i32 %54 to i64
   %56 = shl nsw i64 %55, 2
-  %57 = call noalias ptr @malloc(i64 noundef %56) #32
-  %58 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %53, ptr noundef %57, ptr noundef nonnull inttoptr (i64 2 to ptr)) #29
-  call void @free(ptr noundef %57) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  %57 = call noalias ptr @malloc(i64 noundef %56) #33
+  %58 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef nonnull inttoptr (i64 2 to ptr), i32 noundef %53, ptr noundef %57, ptr noundef nonnull inttoptr (i64 2 to ptr)) #30
+  call void @free(ptr noundef %57) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %72
 
 59:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %60 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %60 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %11) #30
   %61 = load i32, ptr %11, align 4, !tbaa !5
-  %62 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %61, ptr noundef nonnull %2) #29
+  %62 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %61, ptr noundef nonnull %2) #30
   %63 = load i32, ptr %2, align 4, !tbaa !5
   store i32 %63, ptr %3, align 4, !tbaa !5
   %64 = add nsw i32 %63, 1
   %65 = sext i32 %64 to i64
   %66 = shl nsw i64 %65, 2
-  %67 = call noalias ptr @malloc(i64 noundef %66) #32
+  %67 = call noalias ptr @malloc(i64 noundef %66) #33
   %68 = load i32, ptr %11, align 4, !tbaa !5
-  %69 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %68, i32 noundef %63, ptr noundef %67) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  %69 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %68, i32 noundef %63, ptr noundef %67) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %72
 
 70:                                               ; preds = %45
   %71 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %71) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.77, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %59, %46, %26
   %73 = phi ptr [ %22, %26 ], [ %52, %46 ], [ %67, %59 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %73
 }
 
@@ -26572,7 +26573,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
 
 59:                                               ; preds = %55
   %60 = ptrtoint ptr %2 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %60) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.46, i64 noundef %60) #32
   unreachable
 
 61:                                               ; preds = %53, %55
@@ -26581,12 +26582,12 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
 
 63:                                               ; preds = %61
   %64 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %64) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.46, i64 noundef %64) #32
   unreachable
 
 65:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %66 = call fastcc ptr @nb_sources(ptr noundef nonnull %48, ptr noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
   %67 = and i1 %49, %50
   %68 = select i1 %67, i64 4, i64 8
@@ -26595,7 +26596,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %71 = sext i32 %4 to i64
   %72 = mul nsw i64 %70, %71
   %73 = add nsw i64 %72, 1
-  %74 = call noalias ptr @calloc(i64 noundef %73, i64 noundef %68) #33
+  %74 = call noalias ptr @calloc(i64 noundef %73, i64 noundef %68) #34
   %75 = icmp ne ptr %3, null
   br i1 %75, label %76, label %79
 
@@ -26611,8 +26612,8 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %82 = sext i32 %1 to i64
   %83 = mul nsw i64 %81, %82
   %84 = add nsw i64 %83, 1
-  %85 = call noalias ptr @calloc(i64 noundef %84, i64 noundef %68) #33
-  %86 = call i32 @MPI_Neighbor_alltoall(ptr noundef %74, i32 noundef %4, ptr noundef %5, ptr noundef %85, i32 noundef %1, ptr noundef %2, ptr noundef %6) #29
+  %85 = call noalias ptr @calloc(i64 noundef %84, i64 noundef %68) #34
+  %86 = call i32 @MPI_Neighbor_alltoall(ptr noundef %74, i32 noundef %4, ptr noundef %5, ptr noundef %85, i32 noundef %1, ptr noundef %2, ptr noundef %6) #30
   %87 = icmp ne ptr %0, null
   %88 = load i32, ptr %10, align 4
   %89 = icmp sgt i32 %88, 0
@@ -26777,11 +26778,11 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   br label %196
 
 196:                                              ; preds = %183, %192, %185, %102
-  call void @free(ptr noundef %74) #29
-  call void @free(ptr noundef %85) #29
-  call void @free(ptr noundef %66) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @free(ptr noundef %74) #30
+  call void @free(ptr noundef %85) #30
+  call void @free(ptr noundef %66) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %222
 
 197:                                              ; preds = %218, %111
@@ -26855,7 +26856,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 
 37:                                               ; preds = %33
   %38 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %27, ptr noundef nonnull @.str.45, i64 noundef %38) #31
+  tail call void @__mpiad_fail(ptr noundef %27, ptr noundef nonnull @.str.46, i64 noundef %38) #32
   unreachable
 
 39:                                               ; preds = %31, %33
@@ -26863,7 +26864,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   br label %96
 
 41:                                               ; preds = %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call fastcc void @plan_neighbor(ptr noundef %17, ptr noundef %27, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %42 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %43 = load i32, ptr %42, align 8, !tbaa !139
@@ -26921,7 +26922,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   %82 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %83 = load ptr, ptr %82, align 8, !tbaa !306
   %84 = ptrtoint ptr %83 to i64
-  call void @__mpiad_fail(ptr noundef %81, ptr noundef nonnull @.str.64, i64 noundef %84) #31
+  call void @__mpiad_fail(ptr noundef %81, ptr noundef nonnull @.str.65, i64 noundef %84) #32
   unreachable
 
 85:                                               ; preds = %69, %50
@@ -26937,12 +26938,12 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 
 92:                                               ; preds = %88
   %93 = load ptr, ptr %17, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 94:                                               ; preds = %85, %88
   %95 = call fastcc i32 @icoll_fwd(ptr noundef %17, i32 noundef %86, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %96
 
 96:                                               ; preds = %94, %39
@@ -26962,18 +26963,18 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %17
-  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %36
 
 21:                                               ; preds = %17
-  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #29
+  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #30
   br label %36
 
 23:                                               ; preds = %13
   br i1 %14, label %24, label %26
 
 24:                                               ; preds = %23
-  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %36
 
 26:                                               ; preds = %23
@@ -26985,15 +26986,15 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %29, label %32, label %30
 
 30:                                               ; preds = %28
-  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %36
 
 32:                                               ; preds = %28
-  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #29
+  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #30
   br label %36
 
 34:                                               ; preds = %26
-  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %36
 
 36:                                               ; preds = %30, %32, %19, %21, %34, %24
@@ -27006,12 +27007,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %17 = call fastcc ptr @nb_sources(ptr noundef %1, ptr noundef %11, ptr noundef %14, ptr noundef %15, i32 noundef %12)
   %18 = ptrtoint ptr %17 to i64
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %19 = call i32 @MPI_Topo_test(ptr noundef %11, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %19 = call i32 @MPI_Topo_test(ptr noundef %11, ptr noundef nonnull %16) #30
   %20 = load i32, ptr %14, align 4, !tbaa !5
   %21 = load i32, ptr %15, align 4, !tbaa !5
   %22 = call i32 @llvm.smax.i32(i32 %20, i32 %21)
@@ -27029,9 +27030,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %10, ptr %28, align 8, !tbaa !304
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %11, ptr %29, align 8, !tbaa !305
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %24) #29
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %24) #30
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %32 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %31) #29
+  %32 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %31) #30
   %33 = icmp eq i32 %23, 0
   br i1 %33, label %34, label %36
 
@@ -27046,7 +27047,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %39 = add nsw i32 %37, 1
   %40 = sext i32 %39 to i64
   %41 = mul nsw i64 %40, 6
-  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef 4) #33
+  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef 4) #34
   %43 = ptrtoint ptr %42 to i64
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %42, ptr %44, align 8, !tbaa !183
@@ -27532,7 +27533,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %322, label %204, label %296, !llvm.loop !366
 
 323:                                              ; preds = %292, %380, %278, %218
-  call void @free(ptr noundef %17) #29
+  call void @free(ptr noundef %17) #30
   %324 = load i32, ptr %64, align 4, !tbaa !298
   %325 = icmp sgt i32 %324, 0
   br i1 %325, label %326, label %329
@@ -27591,9 +27592,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %364 = phi i64 [ 0, %329 ], [ %358, %350 ]
   %365 = getelementptr inbounds nuw i8, ptr %0, i64 128
   store i64 %364, ptr %365, align 8, !tbaa !147
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   ret void
 
 366:                                              ; preds = %292, %380
@@ -27656,7 +27657,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 36:                                               ; preds = %32
   %37 = ptrtoint ptr %5 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %37) #31
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.46, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30, %32
@@ -27665,7 +27666,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 40:                                               ; preds = %38
   %41 = ptrtoint ptr %11 to i64
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %41) #31
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.46, i64 noundef %41) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -27673,7 +27674,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   br label %99
 
 44:                                               ; preds = %15
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call fastcc void @plan_neighbor(ptr noundef %16, ptr noundef %26, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %45 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %46 = load i32, ptr %45, align 8, !tbaa !139
@@ -27731,7 +27732,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   %85 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %86 = load ptr, ptr %85, align 8, !tbaa !306
   %87 = ptrtoint ptr %86 to i64
-  call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.64, i64 noundef %87) #31
+  call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull @.str.65, i64 noundef %87) #32
   unreachable
 
 88:                                               ; preds = %72, %53
@@ -27747,12 +27748,12 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 95:                                               ; preds = %91
   %96 = load ptr, ptr %16, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %96, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 97:                                               ; preds = %88, %91
   %98 = call fastcc ptr @icoll_aug(ptr noundef %16, i32 noundef %89, ptr noundef nonnull @ompi_mpi_op_sum, ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %99
 
 99:                                               ; preds = %97, %42
@@ -27926,13 +27927,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %17, label %31, label %18
 
 18:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   store i64 %3, ptr %15, align 16, !tbaa !12
   %19 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %20 = sub nsw i64 0, %3
   store i64 %20, ptr %19, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, ptr noundef nonnull @ompi_mpi_int64_t, ptr noundef nonnull @ompi_mpi_op_max, ptr noundef %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, ptr noundef nonnull @ompi_mpi_int64_t, ptr noundef nonnull @ompi_mpi_op_max, ptr noundef %8) #30
   %22 = load i64, ptr %16, align 16, !tbaa !12
   %23 = icmp eq i64 %22, %3
   br i1 %23, label %24, label %29
@@ -27945,29 +27946,29 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %3) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %31
 
 31:                                               ; preds = %30, %12
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %33 = call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #33
+  %33 = call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #34
   %34 = icmp eq ptr %33, null
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %31
   store ptr %0, ptr %33, align 8, !tbaa !370
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
   store ptr %1, ptr %37, align 8, !tbaa !373
-  %38 = call ptr @getenv(ptr noundef nonnull @.str.39) #29
+  %38 = call ptr @getenv(ptr noundef nonnull @.str.39) #30
   %39 = icmp ne ptr %38, null
   %40 = zext i1 %39 to i32
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 176
@@ -27985,7 +27986,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 48:                                               ; preds = %36
   %49 = shl i64 %45, 4
-  %50 = call noalias ptr @malloc(i64 noundef %49) #32
+  %50 = call noalias ptr @malloc(i64 noundef %49) #33
   %51 = getelementptr inbounds nuw i8, ptr %33, i64 144
   store ptr %50, ptr %51, align 8, !tbaa !378
   %52 = icmp eq ptr %50, null
@@ -28001,7 +28002,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %59
 
 58:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #32
   unreachable
 
 59:                                               ; preds = %86, %56
@@ -28083,7 +28084,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   store i64 %6, ptr %109, align 8, !tbaa !382
   %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %111 = shl i64 %110, 4
-  %112 = call noalias ptr @malloc(i64 noundef %111) #32
+  %112 = call noalias ptr @malloc(i64 noundef %111) #33
   %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
   store ptr %112, ptr %113, align 8, !tbaa !383
   %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
@@ -28173,7 +28174,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %171, label %172, label %173
 
 172:                                              ; preds = %169
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %138) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %138) #32
   unreachable
 
 173:                                              ; preds = %169, %137
@@ -28186,12 +28187,12 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %180 = getelementptr inbounds nuw i8, ptr %33, i64 32
   store i64 %179, ptr %180, align 8, !tbaa !386
   %181 = mul nsw i64 %179, %138
-  %182 = call noalias ptr @malloc(i64 noundef %181) #32
+  %182 = call noalias ptr @malloc(i64 noundef %181) #33
   %183 = getelementptr inbounds nuw i8, ptr %33, i64 64
   store ptr %182, ptr %183, align 8, !tbaa !387
   %184 = shl i64 %179, 3
   %185 = add i64 %184, 8
-  %186 = call noalias ptr @malloc(i64 noundef %185) #32
+  %186 = call noalias ptr @malloc(i64 noundef %185) #33
   %187 = getelementptr inbounds nuw i8, ptr %33, i64 72
   store ptr %186, ptr %187, align 8, !tbaa !388
   %188 = icmp eq ptr %112, null
@@ -28210,19 +28211,19 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %39, label %197, label %205
 
 196:                                              ; preds = %189, %173
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.41, i64 noundef %181) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.41, i64 noundef %181) #32
   unreachable
 
 197:                                              ; preds = %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
   %199 = load i64, ptr %14, align 8, !tbaa !389
   %200 = sitofp i64 %199 to double
   %201 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %202 = load i64, ptr %201, align 8, !tbaa !391
   %203 = sitofp i64 %202 to double
   %204 = call double @llvm.fmuladd.f64(double %203, double 1.000000e-09, double %200)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %205
 
 205:                                              ; preds = %193, %197
@@ -28346,21 +28347,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %290 = phi i64 [ %283, %281 ], [ %215, %213 ], [ -1, %222 ], [ -1, %220 ]
   %291 = load ptr, ptr %33, align 8, !tbaa !370
   %292 = load ptr, ptr %37, align 8, !tbaa !373
-  call void %291(ptr noundef %292) #29
+  call void %291(ptr noundef %292) #30
   %293 = add nuw nsw i64 %214, 1
   %294 = icmp eq i64 %293, %3
   br i1 %294, label %208, label %213, !llvm.loop !393
 
 295:                                              ; preds = %210
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
   %297 = load i64, ptr %13, align 8, !tbaa !389
   %298 = sitofp i64 %297 to double
   %299 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %300 = load i64, ptr %299, align 8, !tbaa !391
   %301 = sitofp i64 %300 to double
   %302 = call double @llvm.fmuladd.f64(double %301, double 1.000000e-09, double %298)
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %303 = fsub double %302, %206
   %304 = getelementptr inbounds nuw i8, ptr %33, i64 208
   %305 = load double, ptr %304, align 8, !tbaa !394
@@ -28395,15 +28396,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
   %11 = load i64, ptr %5, align 8, !tbaa !389
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
   %14 = load i64, ptr %13, align 8, !tbaa !391
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   br label %17
 
 17:                                               ; preds = %3, %9
@@ -28461,15 +28462,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br i1 %58, label %45, label %36, !llvm.loop !398
 
 59:                                               ; preds = %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
   %61 = load i64, ptr %4, align 8, !tbaa !389
   %62 = sitofp i64 %61 to double
   %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
   %64 = load i64, ptr %63, align 8, !tbaa !391
   %65 = sitofp i64 %64 to double
   %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %67 = fsub double %66, %18
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %69 = load double, ptr %68, align 8, !tbaa !394
@@ -28544,7 +28545,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.83, i64 noundef %18) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.84, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
@@ -28568,7 +28569,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.84, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.85, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
@@ -28622,26 +28623,26 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr nou
   %35 = load double, ptr %34, align 8, !tbaa !405
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %37 = load double, ptr %36, align 8, !tbaa !394
-  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.42, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #28
+  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.42, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #29
   br label %39
 
 39:                                               ; preds = %17, %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %41 = load ptr, ptr %40, align 8, !tbaa !406
-  tail call void @free(ptr noundef %41) #29
+  tail call void @free(ptr noundef %41) #30
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %43 = load ptr, ptr %42, align 8, !tbaa !378
-  tail call void @free(ptr noundef %43) #29
+  tail call void @free(ptr noundef %43) #30
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %45 = load ptr, ptr %44, align 8, !tbaa !387
-  tail call void @free(ptr noundef %45) #29
+  tail call void @free(ptr noundef %45) #30
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %47 = load ptr, ptr %46, align 8, !tbaa !388
-  tail call void @free(ptr noundef %47) #29
+  tail call void @free(ptr noundef %47) #30
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %49 = load ptr, ptr %48, align 8, !tbaa !383
-  tail call void @free(ptr noundef %49) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %49) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
 
@@ -28688,14 +28689,14 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
   %38 = load i64, ptr %7, align 8, !tbaa !389
   %39 = sitofp i64 %38 to double
   %40 = load i64, ptr %16, align 8, !tbaa !391
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %43
 
 43:                                               ; preds = %36, %31
@@ -28704,21 +28705,21 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %45 = load ptr, ptr %17, align 8, !tbaa !401
   %46 = load ptr, ptr %18, align 8, !tbaa !373
   %47 = load ptr, ptr %19, align 8, !tbaa !375
-  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #29
+  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
   store i64 0, ptr %21, align 8, !tbaa !407
   %48 = load i32, ptr %15, align 8, !tbaa !374
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
   %52 = load i64, ptr %6, align 8, !tbaa !389
   %53 = sitofp i64 %52 to double
   %54 = load i64, ptr %22, align 8, !tbaa !391
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
   %58 = load double, ptr %23, align 8, !tbaa !405
   %59 = fadd double %58, %57
@@ -28833,6 +28834,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   ret void
 }
 
+; Function Attrs: cold noreturn nounwind
+define void @__mpiad_ckpt_raised() local_unnamed_addr #23 {
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  unreachable
+}
+
 ; Function Attrs: nounwind
 define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #7 {
   %4 = alloca i64, align 8
@@ -28858,18 +28865,18 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %23, label %26, label %24
 
 24:                                               ; preds = %3
-  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   store i64 0, ptr %25, align 8, !tbaa !12
   store i32 1, ptr %1, align 4, !tbaa !5
   store i32 %22, ptr %2, align 4, !tbaa !5
   br label %513
 
 26:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %27 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %27 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #30
   %28 = load i32, ptr %9, align 4, !tbaa !5
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %511, label %30
@@ -28879,18 +28886,18 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %32 = add nsw i32 %31, 1
   %33 = sext i32 %32 to i64
   %34 = shl nsw i64 %33, 2
-  %35 = call noalias ptr @malloc(i64 noundef %34) #32
+  %35 = call noalias ptr @malloc(i64 noundef %34) #33
   %36 = load i32, ptr %7, align 4, !tbaa !5
   %37 = add nsw i32 %36, 1
   %38 = sext i32 %37 to i64
   %39 = shl nsw i64 %38, 3
-  %40 = call noalias ptr @malloc(i64 noundef %39) #32
+  %40 = call noalias ptr @malloc(i64 noundef %39) #33
   %41 = load i32, ptr %8, align 4, !tbaa !5
   %42 = add nsw i32 %41, 1
   %43 = sext i32 %42 to i64
   %44 = shl nsw i64 %43, 3
-  %45 = call noalias ptr @malloc(i64 noundef %44) #32
-  %46 = call i32 @MPI_Type_get_contents(ptr noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #29
+  %45 = call noalias ptr @malloc(i64 noundef %44) #33
+  %46 = call i32 @MPI_Type_get_contents(ptr noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #30
   %47 = load i32, ptr %6, align 4, !tbaa !5
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %51, label %49
@@ -28907,12 +28914,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 55:                                               ; preds = %51
   %56 = load ptr, ptr %45, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %57 = call i32 @MPI_Type_get_extent(ptr noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %57 = call i32 @MPI_Type_get_extent(ptr noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #30
   %58 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %59
 
 59:                                               ; preds = %51, %55
@@ -28948,9 +28955,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %71 = add nsw i32 %69, 1
   %72 = sext i32 %71 to i64
   %73 = shl nsw i64 %72, 3
-  %74 = call noalias ptr @malloc(i64 noundef %73) #32
+  %74 = call noalias ptr @malloc(i64 noundef %73) #33
   %75 = shl nsw i64 %72, 2
-  %76 = call noalias ptr @malloc(i64 noundef %75) #32
+  %76 = call noalias ptr @malloc(i64 noundef %75) #33
   %77 = icmp sgt i32 %69, 0
   br i1 %77, label %78, label %102
 
@@ -29062,9 +29069,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %137 = add nsw i32 %52, 1
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #32
+  %140 = call noalias ptr @malloc(i64 noundef %139) #33
   %141 = shl nsw i64 %138, 2
-  %142 = call noalias ptr @malloc(i64 noundef %141) #32
+  %142 = call noalias ptr @malloc(i64 noundef %141) #33
   %143 = icmp sgt i32 %52, 0
   br i1 %143, label %144, label %149
 
@@ -29151,9 +29158,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %194 = phi i32 [ 0, %190 ], [ %207, %245 ]
   %195 = phi i32 [ 0, %190 ], [ %247, %245 ]
   %196 = phi ptr [ null, %190 ], [ %246, %245 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %197 = getelementptr inbounds nuw i64, ptr %40, i64 %193
   %198 = load i64, ptr %197, align 8, !tbaa !12
   store i64 %198, ptr %12, align 8, !tbaa !12
@@ -29182,11 +29189,11 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br label %216
 
 215:                                              ; preds = %192, %205
-  call void @free(ptr noundef %203) #29
-  call void @free(ptr noundef %196) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @free(ptr noundef %203) #30
+  call void @free(ptr noundef %196) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %249
 
 216:                                              ; preds = %213, %234
@@ -29206,7 +29213,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = select i1 %226, i32 16, i32 %227
   %229 = sext i32 %228 to i64
   %230 = shl nsw i64 %229, 3
-  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #34
+  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #35
   %232 = load i32, ptr %1, align 4, !tbaa !5
   %233 = load i32, ptr %10, align 4, !tbaa !5
   br label %234
@@ -29229,10 +29236,10 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
   %247 = phi i32 [ %195, %210 ], [ %237, %234 ]
-  call void @free(ptr noundef nonnull %203) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @free(ptr noundef nonnull %203) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %248 = icmp eq i64 %201, %191
   br i1 %248, label %249, label %192, !llvm.loop !412
 
@@ -29246,7 +29253,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %254, label %490, label %255
 
 255:                                              ; preds = %249
-  call void @free(ptr noundef %251) #29
+  call void @free(ptr noundef %251) #30
   br label %490
 
 256:                                              ; preds = %59
@@ -29264,8 +29271,8 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %268 = getelementptr i32, ptr %35, i64 %267
   %269 = getelementptr i8, ptr %268, i64 4
   %270 = load i32, ptr %269, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %271 = load ptr, ptr %45, align 8, !tbaa !65
   %272 = call fastcc ptr @flatten(ptr noundef %271, ptr noundef %13, ptr noundef %14)
   %273 = icmp eq ptr %272, null
@@ -29313,7 +29320,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
   store i32 0, ptr %1, align 4, !tbaa !5
   %301 = add nsw i64 %259, 1
-  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #33
+  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #34
   %303 = icmp sgt i64 %300, 0
   br i1 %303, label %304, label %364
 
@@ -29387,8 +29394,8 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 364:                                              ; preds = %483, %299
   %365 = phi ptr [ null, %299 ], [ %437, %483 ]
-  call void @free(ptr noundef %302) #29
-  call void @free(ptr noundef %272) #29
+  call void @free(ptr noundef %302) #30
+  call void @free(ptr noundef %272) #30
   %366 = load i32, ptr %14, align 4, !tbaa !5
   store i32 %366, ptr %2, align 4, !tbaa !5
   %367 = icmp eq ptr %365, null
@@ -29496,7 +29503,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %452 = select i1 %450, i32 16, i32 %451
   %453 = sext i32 %452 to i64
   %454 = shl nsw i64 %453, 3
-  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #34
+  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #35
   %456 = load i32, ptr %1, align 4, !tbaa !5
   %457 = load i32, ptr %13, align 4, !tbaa !5
   br label %458
@@ -29542,13 +29549,13 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %485, label %364, label %358, !llvm.loop !418
 
 486:                                              ; preds = %364
-  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   br label %488
 
 488:                                              ; preds = %364, %486, %256
   %489 = phi ptr [ null, %256 ], [ %487, %486 ], [ %365, %364 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %490
 
 490:                                              ; preds = %59, %249, %255, %488, %149, %102, %62
@@ -29560,35 +29567,35 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %495, label %497, label %496
 
 496:                                              ; preds = %506, %490
-  call void @free(ptr noundef %35) #29
-  call void @free(ptr noundef %40) #29
-  call void @free(ptr noundef %45) #29
-  call void @free(ptr noundef %493) #29
-  call void @free(ptr noundef %492) #29
+  call void @free(ptr noundef %35) #30
+  call void @free(ptr noundef %40) #30
+  call void @free(ptr noundef %45) #30
+  call void @free(ptr noundef %493) #30
+  call void @free(ptr noundef %492) #30
   br label %511
 
 497:                                              ; preds = %490, %506
   %498 = phi i64 [ %507, %506 ], [ 0, %490 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %499 = getelementptr inbounds nuw ptr, ptr %45, i64 %498
   %500 = load ptr, ptr %499, align 8, !tbaa !65
-  %501 = call i32 @MPI_Type_get_envelope(ptr noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #29
+  %501 = call i32 @MPI_Type_get_envelope(ptr noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #30
   %502 = load i32, ptr %18, align 4, !tbaa !5
   %503 = icmp eq i32 %502, 0
   br i1 %503, label %506, label %504
 
 504:                                              ; preds = %497
-  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #29
+  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #30
   br label %506
 
 506:                                              ; preds = %504, %497
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   %507 = add nuw nsw i64 %498, 1
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
@@ -29597,10 +29604,10 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %513
 
 513:                                              ; preds = %511, %24
@@ -29618,19 +29625,19 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %8 = alloca i64, align 8
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc ptr @flatten(ptr noundef %0, ptr noundef %9, ptr noundef %10)
   %12 = icmp eq ptr %11, null
   br i1 %12, label %97, label %13
 
 13:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #30
   %15 = load i64, ptr %8, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   store i32 0, ptr %4, align 4, !tbaa !5
   %16 = icmp sgt i32 %1, 0
   br i1 %16, label %17, label %30
@@ -29656,7 +29663,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
 
 30:                                               ; preds = %45, %13
   %31 = phi ptr [ null, %13 ], [ %47, %45 ]
-  call void @free(ptr noundef %11) #29
+  call void @free(ptr noundef %11) #30
   %32 = load i32, ptr %10, align 4, !tbaa !5
   store i32 %32, ptr %5, align 4, !tbaa !5
   %33 = icmp eq ptr %31, null
@@ -29721,7 +29728,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %78 = select i1 %76, i32 16, i32 %77
   %79 = sext i32 %78 to i64
   %80 = shl nsw i64 %79, 3
-  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #34
+  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #35
   %82 = load i32, ptr %4, align 4, !tbaa !5
   %83 = load i32, ptr %9, align 4, !tbaa !5
   br label %84
@@ -29742,13 +29749,13 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   br i1 %94, label %63, label %51, !llvm.loop !422
 
 95:                                               ; preds = %30
-  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   br label %97
 
 97:                                               ; preds = %30, %95, %6
   %98 = phi ptr [ null, %6 ], [ %96, %95 ], [ %31, %30 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret ptr %98
 }
 
@@ -29771,7 +29778,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #33
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #34
   store ptr %14, ptr @req_slots, align 8, !tbaa !23
   store i64 0, ptr @req_used, align 8, !tbaa !12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) @req_count, i8 0, i64 32, i1 false)
@@ -29825,7 +29832,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %9) #30
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -29927,7 +29934,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   store i32 %40, ptr @cap_chans, align 4, !tbaa !5
   %41 = sext i32 %40 to i64
   %42 = mul nsw i64 %41, 48
-  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #34
+  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #35
   store ptr %43, ptr @chans, align 8, !tbaa !23
   br label %44
 
@@ -29976,7 +29983,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 13:                                               ; preds = %1
   %14 = or disjoint i64 %10, 1
-  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #33
+  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #34
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %15, ptr %16, align 8, !tbaa !98
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -29988,7 +29995,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %24 = load ptr, ptr %23, align 8, !tbaa !94
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #29
+  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #30
   br label %106
 
 27:                                               ; preds = %1
@@ -29999,7 +30006,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 31:                                               ; preds = %27
   %32 = or disjoint i64 %10, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #33
+  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %33, ptr %34, align 8, !tbaa !98
   br label %91
@@ -30025,7 +30032,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %49 = select i1 %44, i64 2, i64 3
   %50 = shl nsw i64 %48, %49
   %51 = or disjoint i64 %50, 1
-  %52 = tail call noalias ptr @malloc(i64 noundef %51) #32
+  %52 = tail call noalias ptr @malloc(i64 noundef %51) #33
   %53 = icmp sgt i32 %47, 0
   br i1 %53, label %54, label %89
 
@@ -30097,7 +30104,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %103 = load ptr, ptr %102, align 8, !tbaa !94
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #29
+  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #30
   br label %106
 
 106:                                              ; preds = %91, %13
@@ -30105,10 +30112,10 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 }
 
 ; Function Attrs: nofree
-declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(none)) local_unnamed_addr #23
+declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(none)) local_unnamed_addr #24
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #24 {
+define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #25 {
   %3 = load ptr, ptr %0, align 8, !tbaa !23
   %4 = getelementptr inbounds nuw i8, ptr %3, i64 80
   %5 = load i64, ptr %4, align 8, !tbaa !96
@@ -30130,7 +30137,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #29
+  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #30
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %10 = load i32, ptr %9, align 8, !tbaa !139
   %11 = add i32 %10, -11
@@ -30140,7 +30147,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 13:                                               ; preds = %6
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %15 = load ptr, ptr %14, align 8, !tbaa !321
-  tail call void @free(ptr noundef %15) #29
+  tail call void @free(ptr noundef %15) #30
   store ptr null, ptr %14, align 8, !tbaa !321
   br label %156
 
@@ -30150,7 +30157,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %19 = sext i32 %18 to i64
   %20 = shl nsw i64 %19, 3
   %21 = add nsw i64 %20, 8
-  %22 = tail call noalias ptr @malloc(i64 noundef %21) #32
+  %22 = tail call noalias ptr @malloc(i64 noundef %21) #33
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 240
   store ptr %22, ptr %23, align 8, !tbaa !300
   %24 = icmp sgt i32 %18, 0
@@ -30180,10 +30187,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br label %49
 
 46:                                               ; preds = %151, %16
-  tail call void @free(ptr noundef %25) #29
+  tail call void @free(ptr noundef %25) #30
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %48 = load ptr, ptr %47, align 8, !tbaa !321
-  tail call void @free(ptr noundef %48) #29
+  tail call void @free(ptr noundef %48) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %47, i8 0, i64 16, i1 false)
   br label %156
 
@@ -30389,10 +30396,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #29
-  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #30
+  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #30
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -30401,11 +30408,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #32
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #29
+  %18 = call noalias ptr @malloc(i64 noundef %17) #33
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #32
+  %22 = call noalias ptr @malloc(i64 noundef %21) #33
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -30431,9 +30438,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -30556,11 +30563,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = call noalias ptr @malloc(i64 noundef %9) #33
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -30569,8 +30576,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #32
-  %18 = call noalias ptr @malloc(i64 noundef %16) #32
+  %17 = call noalias ptr @malloc(i64 noundef %16) #33
+  %18 = call noalias ptr @malloc(i64 noundef %16) #33
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -30587,7 +30594,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #29
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %28, ptr noundef %4) #30
   br label %222
 
 30:                                               ; preds = %103
@@ -30617,7 +30624,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #29
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull @ompi_mpi_double_int, ptr noundef nonnull %47, ptr noundef %4) #30
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -30732,8 +30739,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #32
-  %141 = call noalias ptr @malloc(i64 noundef %139) #32
+  %140 = call noalias ptr @malloc(i64 noundef %139) #33
+  %141 = call noalias ptr @malloc(i64 noundef %139) #33
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -30775,13 +30782,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #29
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %168, ptr noundef %4) #30
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, ptr @ompi_mpi_op_minloc, ptr @ompi_mpi_op_maxloc
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #29
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull @ompi_mpi_float_int, ptr noundef nonnull %172, ptr noundef %4) #30
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -30850,9 +30857,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #29
-  call void @free(ptr noundef %224) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %223) #30
+  call void @free(ptr noundef %224) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %10
 }
 
@@ -30866,7 +30873,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %15 = shl nsw i64 %14, 3
   %16 = mul i64 %15, %13
   %17 = add i64 %16, 8
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #32
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #33
   %19 = icmp sgt i32 %5, 0
   br i1 %19, label %20, label %30
 
@@ -30883,7 +30890,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %73
 
 30:                                               ; preds = %104, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %31 = add nsw i32 %4, 1
   %32 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %33 = icmp sgt i32 %32, 0
@@ -30917,9 +30924,9 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %64
 
 51:                                               ; preds = %45, %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull %10) #29
-  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull @ompi_mpi_double, ptr noundef nonnull %10) #30
+  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #30
   %54 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %55 = icmp ne i32 %54, 16
   %56 = load ptr, ptr %10, align 8, !tbaa !65
@@ -30938,7 +30945,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %63
 
 63:                                               ; preds = %57, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %64
 
 64:                                               ; preds = %48, %63
@@ -31062,13 +31069,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 135:                                              ; preds = %134
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
-  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #29
+  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
   %139 = load ptr, ptr %70, align 8, !tbaa !270
   br label %140
 
 140:                                              ; preds = %134, %135
   %141 = phi ptr [ %139, %135 ], [ %71, %134 ]
-  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #29
+  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #30
   br label %152
 
 143:                                              ; preds = %64
@@ -31077,13 +31084,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 144:                                              ; preds = %143
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
-  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #29
+  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
   %148 = load ptr, ptr %70, align 8, !tbaa !270
   br label %149
 
 149:                                              ; preds = %143, %144
   %150 = phi ptr [ %148, %144 ], [ %71, %143 ]
-  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #29
+  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #30
   br label %152
 
 152:                                              ; preds = %149, %140
@@ -31091,12 +31098,12 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br i1 %65, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #29
+  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #30
   br label %156
 
 156:                                              ; preds = %154, %152
-  call void @free(ptr noundef %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %153
 }
 
@@ -31105,9 +31112,9 @@ declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31120,7 +31127,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %34
@@ -31162,9 +31169,9 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
 ; Function Attrs: nounwind
 define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31177,7 +31184,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %34
@@ -31238,7 +31245,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %16 = load i32, ptr %15, align 4, !tbaa !141
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !305
-  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %69
 
 20:                                               ; preds = %13
@@ -31247,14 +31254,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %23 = load i32, ptr %22, align 4, !tbaa !141
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !305
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #29
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %69
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %30 = load ptr, ptr %29, align 8, !tbaa !305
-  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #29
+  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %69
 
 32:                                               ; preds = %13
@@ -31263,43 +31270,43 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !305
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #29
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %69
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %41 = load ptr, ptr %40, align 8, !tbaa !305
-  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #29
+  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %69
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %45 = load ptr, ptr %44, align 8, !tbaa !305
-  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #29
+  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %69
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %49 = load ptr, ptr %48, align 8, !tbaa !305
-  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #29
+  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %69
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %53 = load ptr, ptr %52, align 8, !tbaa !305
-  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #29
+  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %69
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = load ptr, ptr %56, align 8, !tbaa !305
-  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #29
+  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %69
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %61 = load ptr, ptr %60, align 8, !tbaa !305
-  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #29
+  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #30
   br label %69
 
 63:                                               ; preds = %13
@@ -31307,7 +31314,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %65 = load i32, ptr %64, align 4, !tbaa !141
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %67 = load ptr, ptr %66, align 8, !tbaa !305
-  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #29
+  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #30
   br label %69
 
 69:                                               ; preds = %63, %59, %55, %51, %47, %43, %39, %32, %27, %20, %14
@@ -31336,7 +31343,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #33
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #34
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp sgt i32 %6, 0
   br i1 %12, label %16, label %13
@@ -31565,9 +31572,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -31602,7 +31609,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 38:                                               ; preds = %10, %82
@@ -31702,9 +31709,9 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31717,7 +31724,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31747,9 +31754,9 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31762,7 +31769,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31792,9 +31799,9 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -31829,7 +31836,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 38:                                               ; preds = %10, %82
@@ -31929,9 +31936,9 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31944,7 +31951,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31974,9 +31981,9 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31989,7 +31996,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -32044,7 +32051,7 @@ declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr n
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #25
+declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #26
 
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
@@ -32066,15 +32073,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
   %18 = load i64, ptr %4, align 8, !tbaa !389
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
   %21 = load i64, ptr %20, align 8, !tbaa !391
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %24
 
 24:                                               ; preds = %12, %16
@@ -32132,15 +32139,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br i1 %65, label %52, label %43, !llvm.loop !475
 
 66:                                               ; preds = %43
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
   %68 = load i64, ptr %3, align 8, !tbaa !389
   %69 = sitofp i64 %68 to double
   %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %71 = load i64, ptr %70, align 8, !tbaa !391
   %72 = sitofp i64 %71 to double
   %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %74 = fsub double %73, %25
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %76 = load double, ptr %75, align 8, !tbaa !394
@@ -32162,15 +32169,15 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
   %10 = load i64, ptr %4, align 8, !tbaa !389
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
   %13 = load i64, ptr %12, align 8, !tbaa !391
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %16
 
 16:                                               ; preds = %2, %8
@@ -32199,21 +32206,21 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %31 = phi i64 [ 0, %19 ], [ %34, %30 ]
   %32 = load ptr, ptr %0, align 8, !tbaa !370
   %33 = load ptr, ptr %20, align 8, !tbaa !373
-  call void %32(ptr noundef %33) #29
+  call void %32(ptr noundef %33) #30
   %34 = add nuw nsw i64 %31, 1
   %35 = icmp eq i64 %34, %1
   br i1 %35, label %21, label %30, !llvm.loop !476
 
 36:                                               ; preds = %21
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
   %38 = load i64, ptr %3, align 8, !tbaa !389
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %41 = load i64, ptr %40, align 8, !tbaa !391
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %44 = fsub double %43, %17
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %46 = load double, ptr %45, align 8, !tbaa !404
@@ -32226,28 +32233,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #26
+declare i32 @llvm.smax.i32(i32, i32) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #26
+declare i64 @llvm.smax.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #26
+declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #26
+declare i32 @llvm.smin.i32(i32, i32) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #26
+declare i64 @llvm.umax.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #27
+declare void @llvm.assume(i1 noundef) #28
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #26
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #26
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #27
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -32272,18 +32279,19 @@ attributes #19 = { mustprogress nounwind willreturn allockind("realloc") allocsi
 attributes #20 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #23 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #24 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #25 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #26 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #27 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #28 = { cold nounwind }
-attributes #29 = { nounwind }
-attributes #30 = { cold noreturn nounwind }
-attributes #31 = { noreturn }
-attributes #32 = { nounwind allocsize(0) }
-attributes #33 = { nounwind allocsize(0,1) }
-attributes #34 = { nounwind allocsize(1) }
+attributes #23 = { cold noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #24 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #25 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #26 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #27 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #28 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #29 = { cold nounwind }
+attributes #30 = { nounwind }
+attributes #31 = { cold noreturn nounwind }
+attributes #32 = { noreturn }
+attributes #33 = { nounwind allocsize(0) }
+attributes #34 = { nounwind allocsize(0,1) }
+attributes #35 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

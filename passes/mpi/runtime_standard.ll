@@ -70,10 +70,11 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.40 = private unnamed_addr constant [135 x i8] c"its memory budget is smaller than one snapshot of the loop's state (the handle is the snapshot's size in bytes): give a larger memory=\00", align 1
 @.str.41 = private unnamed_addr constant [32 x i8] c"out of memory for its snapshots\00", align 1
 @.str.42 = private unnamed_addr constant [162 x i8] c"mpiad checkpoint: steps %lld snapshots %lld state %lld bytes recomputed %lld adjoint %lld copies %lld; cpu s: forward %.6f recompute %.6f adjoint %.6f copy %.6f\0A\00", align 1
+@.str.43 = private unnamed_addr constant [179 x i8] c"an exception was raised inside one of its steps; mpiad cannot return it from a checkpointed step and stops the job: run the kernel without mpiad.checkpointed to see the exception\00", align 1
 @fuse_flag = internal unnamed_addr global i32 -1, align 4
-@.str.43 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
-@.str.44 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
-@.str.45 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
+@.str.44 = private unnamed_addr constant [11 x i8] c"MPIAD_FUSE\00", align 1
+@.str.45 = private unnamed_addr constant [90 x i8] c"a derived datatype is differentiated only with fused messages (MPIAD_FUSE=1, the default)\00", align 1
+@.str.46 = private unnamed_addr constant [134 x i8] c"an active buffer is described by a datatype other than MPI_DOUBLE or MPI_FLOAT; derived or mixed datatypes are not differentiable yet\00", align 1
 @n_pending = internal unnamed_addr global i32 0, align 4
 @coll_pending = internal unnamed_addr global ptr null, align 8
 @req_used = internal unnamed_addr global i64 0, align 8
@@ -83,68 +84,68 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @n_chans = internal unnamed_addr global i32 0, align 4
 @chans = internal unnamed_addr global ptr null, align 8
 @cap_chans = internal unnamed_addr global i32 0, align 4
-@.str.46 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
-@.str.47 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
-@.str.48 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
-@.str.49 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
-@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
-@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
-@.str.52 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
-@.str.53 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
-@.str.54 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
+@.str.47 = private unnamed_addr constant [216 x i8] c"a nonblocking receive from MPI_ANY_SOURCE or MPI_ANY_TAG is differentiated in forward mode only with fused messages (MPIAD_FUSE=1, the default); with MPIAD_FUSE=0 its tangent could pair with another sender's message\00", align 1
+@.str.48 = private unnamed_addr constant [16 x i8] c"a fused receive\00", align 1
+@.str.49 = private unnamed_addr constant [192 x i8] c"the message's length is not a multiple of 1 + the width: the sending rank differentiates with another --width / number of tangents, or not in forward mode; every rank must differentiate alike\00", align 1
+@.str.50 = private unnamed_addr constant [15 x i8] c"MPI_Ssend_init\00", align 1
+@.str.51 = private unnamed_addr constant [15 x i8] c"MPI_Rsend_init\00", align 1
+@.str.52 = private unnamed_addr constant [15 x i8] c"MPI_Bsend_init\00", align 1
+@.str.53 = private unnamed_addr constant [14 x i8] c"MPI_Send_init\00", align 1
+@.str.54 = private unnamed_addr constant [10 x i8] c"MPI_Start\00", align 1
+@.str.55 = private unnamed_addr constant [69 x i8] c"the persistent request is already active (started and not completed)\00", align 1
 @n_det = internal unnamed_addr global i32 0, align 4
 @det_reqs = internal unnamed_addr global ptr null, align 8
 @det_bufs = internal unnamed_addr global ptr null, align 8
-@.str.55 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
+@.str.56 = private unnamed_addr constant [17 x i8] c"MPI_Request_free\00", align 1
 @cap_det = internal unnamed_addr global i32 0, align 4
-@.str.56 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
-@.str.57 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
+@.str.57 = private unnamed_addr constant [221 x i8] c"the reduction op has no derivative (a user-defined op from MPI_Op_create, or an op other than MPI_SUM/PROD/MIN/MAX); register one with mpiad_register_op_derivative(op, like) in C or mpiad.register_op_derivative in Python\00", align 1
+@.str.58 = private unnamed_addr constant [98 x i8] c"MPI_DOUBLE_INT / MPI_2DOUBLE_PRECISION data is differentiable with MPI_MINLOC and MPI_MAXLOC only\00", align 1
 @loc_ops = internal global [2 x ptr] zeroinitializer, align 16
 @cap_pending = internal unnamed_addr global i32 0, align 4
-@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.58, ptr @.str.15], [2 x ptr] [ptr @.str.59, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.60, ptr @.str.61], [2 x ptr] [ptr @.str.62, ptr @.str.63]]], align 16
-@.str.58 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
-@.str.59 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
-@.str.60 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
-@.str.61 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
-@.str.62 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
-@.str.63 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
-@.str.64 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
-@.str.65 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
-@.str.66 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
-@.str.67 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
-@.str.68 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
-@.str.69 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
-@.str.70 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
-@.str.71 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
-@.str.72 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
-@.str.73 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
-@.str.74 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
+@gather_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.59, ptr @.str.15], [2 x ptr] [ptr @.str.60, ptr @.str.14]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.61, ptr @.str.62], [2 x ptr] [ptr @.str.63, ptr @.str.64]]], align 16
+@.str.59 = private unnamed_addr constant [12 x i8] c"MPI_Igather\00", align 1
+@.str.60 = private unnamed_addr constant [15 x i8] c"MPI_Iallgather\00", align 1
+@.str.61 = private unnamed_addr constant [13 x i8] c"MPI_Igatherv\00", align 1
+@.str.62 = private unnamed_addr constant [12 x i8] c"MPI_Gatherv\00", align 1
+@.str.63 = private unnamed_addr constant [16 x i8] c"MPI_Iallgatherv\00", align 1
+@.str.64 = private unnamed_addr constant [15 x i8] c"MPI_Allgatherv\00", align 1
+@.str.65 = private unnamed_addr constant [96 x i8] c"the send and receive datatypes differ (one of them MPI_DOUBLE or MPI_FLOAT); not differentiable\00", align 1
+@.str.66 = private unnamed_addr constant [63 x i8] c"MPI_IN_PLACE is not supported for derivatives of this call yet\00", align 1
+@.str.67 = private unnamed_addr constant [13 x i8] c"MPI_Scatterv\00", align 1
+@.str.68 = private unnamed_addr constant [14 x i8] c"MPI_Iscatterv\00", align 1
+@.str.69 = private unnamed_addr constant [13 x i8] c"MPI_Iscatter\00", align 1
+@.str.70 = private unnamed_addr constant [14 x i8] c"MPI_Alltoallv\00", align 1
+@.str.71 = private unnamed_addr constant [15 x i8] c"MPI_Ialltoallv\00", align 1
+@.str.72 = private unnamed_addr constant [14 x i8] c"MPI_Ialltoall\00", align 1
+@.str.73 = private unnamed_addr constant [19 x i8] c"MPI_Reduce_scatter\00", align 1
+@.str.74 = private unnamed_addr constant [20 x i8] c"MPI_Ireduce_scatter\00", align 1
+@.str.75 = private unnamed_addr constant [26 x i8] c"MPI_Ireduce_scatter_block\00", align 1
 @n_tup_types = internal unnamed_addr global i32 0, align 4
 @tup_types = internal unnamed_addr global [16 x %struct.anon.2] zeroinitializer, align 16
 @tup_ops_made = internal unnamed_addr global [2 x [5 x i32]] zeroinitializer, align 16
 @tup_ops = internal global [2 x [5 x ptr]] zeroinitializer, align 16
-@.str.75 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
-@.str.76 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
-@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.77, ptr @.str.35], [2 x ptr] [ptr @.str.78, ptr @.str.79]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.80, ptr @.str.34], [2 x ptr] [ptr @.str.81, ptr @.str.82]]], align 16
-@.str.77 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
-@.str.78 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
-@.str.79 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
-@.str.80 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
-@.str.81 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
-@.str.82 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.83 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.84 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
-@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.49, ptr @.str.50, ptr @.str.51], align 8
+@.str.76 = private unnamed_addr constant [193 x i8] c"reverse mode differentiates neighbourhood collectives on Cartesian communicators only (the adjoint of a graph's exchange needs the reversed graph); use MPI_Cart_create, or point to point calls\00", align 1
+@.str.77 = private unnamed_addr constant [33 x i8] c"the communicator has no topology\00", align 1
+@nb_name.names = internal unnamed_addr constant [2 x [2 x [2 x ptr]]] [[2 x [2 x ptr]] [[2 x ptr] [ptr @.str.78, ptr @.str.35], [2 x ptr] [ptr @.str.79, ptr @.str.80]], [2 x [2 x ptr]] [[2 x ptr] [ptr @.str.81, ptr @.str.34], [2 x ptr] [ptr @.str.82, ptr @.str.83]]], align 16
+@.str.78 = private unnamed_addr constant [23 x i8] c"MPI_Ineighbor_alltoall\00", align 1
+@.str.79 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_alltoallv\00", align 1
+@.str.80 = private unnamed_addr constant [23 x i8] c"MPI_Neighbor_alltoallv\00", align 1
+@.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
+@.str.82 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
+@.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
+@.str.84 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.85 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.50, ptr @.str.51, ptr @.str.52], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 1, i32 3, i32 4, i32 2], align 4
 
 ; Function Attrs: cold noinline noreturn nounwind
 define void @__mpiad_fail(ptr noundef %0, ptr noundef %1, i64 noundef %2) local_unnamed_addr #0 {
   %4 = load ptr, ptr @stderr, align 8, !tbaa !9
-  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #28
+  %5 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %4, ptr noundef nonnull @.str, ptr noundef %0, ptr noundef %1, i64 noundef %2) #29
   %6 = load ptr, ptr @stderr, align 8, !tbaa !9
   %7 = tail call i32 @fflush(ptr noundef %6)
-  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull inttoptr (i64 257 to ptr), i32 noundef 70) #29
-  tail call void @abort() #30
+  %8 = tail call i32 @MPI_Abort(ptr noundef nonnull inttoptr (i64 257 to ptr), i32 noundef 70) #30
+  tail call void @abort() #31
   unreachable
 }
 
@@ -186,7 +187,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
   br i1 %2, label %3, label %12
 
 3:                                                ; preds = %0
-  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %4 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %5 = icmp eq ptr %4, null
   br i1 %5, label %10, label %6
 
@@ -210,7 +211,7 @@ define range(i32 0, 2) i32 @__mpiad_fusion() local_unnamed_addr #6 {
 define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca [64 x double], align 16
   %11 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %11)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %170, label %14
@@ -221,7 +222,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -244,7 +245,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 29:                                               ; preds = %26
   %30 = icmp eq i32 %8, 0
   %31 = select i1 %30, ptr @.str.2, ptr @.str.1
-  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %31, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 32:                                               ; preds = %26
@@ -261,7 +262,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %41 = select i1 %36, i64 2, i64 3
   %42 = shl nsw i64 %40, %41
   %43 = or disjoint i64 %42, 1
-  %44 = tail call noalias ptr @malloc(i64 noundef %43) #32
+  %44 = tail call noalias ptr @malloc(i64 noundef %43) #33
   %45 = icmp sgt i32 %39, 0
   br i1 %45, label %46, label %81
 
@@ -323,7 +324,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %85 = add nsw i32 %2, 1
   %86 = sext i32 %85 to i64
   %87 = shl nsw i64 %86, 3
-  %88 = tail call noalias ptr @malloc(i64 noundef %87) #32
+  %88 = tail call noalias ptr @malloc(i64 noundef %87) #33
   %89 = icmp sgt i32 %2, 0
   br i1 %89, label %90, label %148
 
@@ -357,7 +358,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %114, label %143, label %115
 
 115:                                              ; preds = %110
-  %116 = tail call noalias ptr @malloc(i64 noundef %101) #32
+  %116 = tail call noalias ptr @malloc(i64 noundef %101) #33
   br i1 %102, label %117, label %143
 
 117:                                              ; preds = %115
@@ -413,7 +414,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %152 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %153 = load ptr, ptr %152, align 8, !tbaa !25
   %154 = tail call i32 @__mpiad_fwd_send(ptr noundef %82, ptr noundef %149, i32 noundef %2, i32 noundef %151, ptr noundef %153, i32 noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8)
-  tail call void @free(ptr noundef %82) #29
+  tail call void @free(ptr noundef %82) #30
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -426,14 +427,14 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #29
+  tail call void @free(ptr noundef nonnull %149) #30
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !23
-  tail call void @free(ptr noundef %164) #29
+  tail call void @free(ptr noundef %164) #30
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !26
@@ -441,7 +442,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 167:                                              ; preds = %148, %160
   %168 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !20
-  tail call void @free(ptr noundef %169) #29
+  tail call void @free(ptr noundef %169) #30
   br label %327
 
 170:                                              ; preds = %9
@@ -458,7 +459,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %175, label %176, label %185
 
 176:                                              ; preds = %173
-  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %177 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %178 = icmp eq ptr %177, null
   br i1 %178, label %183, label %179
 
@@ -485,12 +486,12 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %192 = mul nsw i64 %189, %191
   %193 = select i1 %171, i64 2, i64 3
   %194 = shl i64 %192, %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %195 = icmp ult i64 %194, 513
   br i1 %195, label %198, label %196
 
 196:                                              ; preds = %188
-  %197 = tail call noalias ptr @malloc(i64 noundef %194) #32
+  %197 = tail call noalias ptr @malloc(i64 noundef %194) #33
   br label %198
 
 198:                                              ; preds = %196, %188
@@ -589,11 +590,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %247, label %251, label %249
 
 249:                                              ; preds = %246
-  %250 = call i32 @MPI_Ssend(ptr noundef %199, i32 noundef %248, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %250 = call i32 @MPI_Ssend(ptr noundef %199, i32 noundef %248, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %253
 
 251:                                              ; preds = %246
-  %252 = call i32 @MPI_Send(ptr noundef %199, i32 noundef %248, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %252 = call i32 @MPI_Send(ptr noundef %199, i32 noundef %248, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %253
 
 253:                                              ; preds = %251, %249
@@ -602,11 +603,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %255, label %257, label %256
 
 256:                                              ; preds = %253
-  call void @free(ptr noundef %199) #29
+  call void @free(ptr noundef %199) #30
   br label %257
 
 257:                                              ; preds = %253, %256
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %327
 
 258:                                              ; preds = %170, %185
@@ -614,11 +615,11 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %259, label %262, label %260
 
 260:                                              ; preds = %258
-  %261 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %261 = tail call i32 @MPI_Ssend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %264
 
 262:                                              ; preds = %258
-  %263 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %263 = tail call i32 @MPI_Send(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %264
 
 264:                                              ; preds = %262, %260
@@ -635,7 +636,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 270:                                              ; preds = %268
-  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.45, i64 noundef %172) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %265, ptr noundef nonnull @.str.46, i64 noundef %172) #32
   unreachable
 
 271:                                              ; preds = %264
@@ -651,7 +652,7 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
   %276 = select i1 %171, i64 2, i64 3
   %277 = shl i64 %275, %276
   %278 = or disjoint i64 %277, 1
-  %279 = tail call noalias ptr @malloc(i64 noundef %278) #32
+  %279 = tail call noalias ptr @malloc(i64 noundef %278) #33
   %280 = shl nsw i64 %274, %276
   %281 = icmp sgt i32 %2, 0
   br i1 %281, label %282, label %324
@@ -739,13 +740,13 @@ define i32 @__mpiad_fwd_send(ptr noundef %0, ptr noundef readonly captures(addre
 
 324:                                              ; preds = %312, %323, %322, %272
   %325 = mul nsw i32 %3, %2
-  %326 = tail call i32 @MPI_Send(ptr noundef %279, i32 noundef %325, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #29
-  tail call void @free(ptr noundef %279) #29
+  %326 = tail call i32 @MPI_Send(ptr noundef %279, i32 noundef %325, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7) #30
+  tail call void @free(ptr noundef %279) #30
   br label %327
 
 327:                                              ; preds = %271, %257, %324, %167
   %328 = phi i32 [ %154, %167 ], [ %254, %257 ], [ %266, %271 ], [ %266, %324 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %328
 }
 
@@ -765,20 +766,20 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   ]
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %10 = call fastcc ptr @flatten(ptr noundef %0, ptr noundef %6, ptr noundef %7)
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp eq ptr %10, null
   br i1 %12, label %111, label %13
 
 13:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %4, ptr noundef nonnull %5) #30
   %15 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %16 = load i32, ptr %7, align 4, !tbaa !5
   store i32 %16, ptr %2, align 8, !tbaa !15
   %17 = load i32, ptr %6, align 4, !tbaa !5
@@ -792,7 +793,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   %23 = sext i32 %18 to i64
   %24 = shl nsw i64 %23, 3
   %25 = add nsw i64 %24, 8
-  %26 = call noalias ptr @malloc(i64 noundef %25) #32
+  %26 = call noalias ptr @malloc(i64 noundef %25) #33
   %27 = getelementptr inbounds nuw i8, ptr %2, i64 8
   store ptr %26, ptr %27, align 8, !tbaa !20
   %28 = icmp sgt i32 %1, 0
@@ -875,7 +876,7 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
   br i1 %83, label %85, label %88
 
 84:                                               ; preds = %85, %13
-  call void @free(ptr noundef %10) #29
+  call void @free(ptr noundef %10) #30
   br label %111
 
 85:                                               ; preds = %80, %88, %67, %42
@@ -914,8 +915,8 @@ define internal fastcc range(i32 0, 2) i32 @layout_of(ptr noundef %0, i32 nounde
 
 111:                                              ; preds = %9, %84
   %112 = phi i32 [ 1, %84 ], [ 0, %9 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %113
 
 113:                                              ; preds = %3, %3, %111
@@ -986,7 +987,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   br label %26
 
 41:                                               ; preds = %26, %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %42 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %7)
   %43 = icmp eq i32 %42, 0
   br i1 %43, label %105, label %44
@@ -999,10 +1000,10 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %49 = load i32, ptr %7, align 8, !tbaa !15
   %50 = icmp eq i32 %49, 2
   %51 = select i1 %50, i64 4, i64 8
-  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #33
+  %52 = tail call noalias ptr @calloc(i64 noundef %48, i64 noundef %51) #34
   %53 = getelementptr inbounds nuw i8, ptr %7, i64 16
   %54 = load ptr, ptr %53, align 8, !tbaa !25
-  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, ptr noundef %54, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #29
+  %55 = tail call i32 @MPI_Recv(ptr noundef %52, i32 noundef %46, ptr noundef %54, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #30
   %56 = icmp ne ptr %0, null
   %57 = icmp sgt i32 %46, 0
   %58 = and i1 %56, %57
@@ -1076,7 +1077,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 103:                                              ; preds = %100, %59
   %104 = phi ptr [ %61, %59 ], [ %65, %100 ]
-  tail call void @free(ptr noundef %52) #29
+  tail call void @free(ptr noundef %52) #30
   br label %189
 
 105:                                              ; preds = %41
@@ -1099,7 +1100,7 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   ]
 
 112:                                              ; preds = %110
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.45, i64 noundef %111) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.2, ptr noundef nonnull @.str.46, i64 noundef %111) #32
   unreachable
 
 113:                                              ; preds = %105, %105
@@ -1107,8 +1108,8 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
   %115 = sext i32 %1 to i64
   %116 = add nsw i64 %115, 1
   %117 = select i1 %114, i64 4, i64 8
-  %118 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %117) #33
-  %119 = tail call i32 @MPI_Recv(ptr noundef %118, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #29
+  %118 = tail call noalias ptr @calloc(i64 noundef %116, i64 noundef %117) #34
+  %119 = tail call i32 @MPI_Recv(ptr noundef %118, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef null) #30
   %120 = icmp eq ptr %0, null
   br i1 %120, label %189, label %121
 
@@ -1218,11 +1219,11 @@ define void @__mpiad_rev_send(ptr noundef captures(address_is_null) %0, i32 noun
 
 189:                                              ; preds = %180, %171, %143, %167, %147, %123, %113, %103
   %190 = phi ptr [ %104, %103 ], [ %118, %147 ], [ %118, %167 ], [ %118, %113 ], [ %118, %123 ], [ %118, %143 ], [ %118, %171 ], [ %118, %180 ]
-  tail call void @free(ptr noundef %190) #29
+  tail call void @free(ptr noundef %190) #30
   br label %191
 
 191:                                              ; preds = %189, %110, %110, %108
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   ret void
 }
 
@@ -1239,7 +1240,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.MPI_Status, align 4
   %15 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %16 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %13)
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %56, label %18
@@ -1250,7 +1251,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %20, label %21, label %30
 
 21:                                               ; preds = %18
-  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %22 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %23 = icmp eq ptr %22, null
   br i1 %23, label %28, label %24
 
@@ -1271,12 +1272,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %32, label %33, label %34
 
 33:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 34:                                               ; preds = %30
   %35 = call fastcc ptr @lay_recv_new(ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %2)
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %36 = getelementptr inbounds nuw i8, ptr %35, i64 40
   %37 = load ptr, ptr %36, align 8, !tbaa !55
   %38 = getelementptr inbounds nuw i8, ptr %35, i64 48
@@ -1291,12 +1292,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %46, label %51, label %47
 
 47:                                               ; preds = %34
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   store i32 0, ptr %12, align 4, !tbaa !5
-  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #29
+  %48 = call i32 @MPI_Get_count(ptr noundef nonnull %14, ptr noundef %43, ptr noundef nonnull %12) #30
   %49 = load i32, ptr %12, align 4, !tbaa !5
   %50 = call i32 @llvm.smax.i32(i32 %49, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %51
 
 51:                                               ; preds = %34, %47
@@ -1310,7 +1311,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %55
 
 55:                                               ; preds = %54, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %162
 
 56:                                               ; preds = %9
@@ -1327,7 +1328,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %64, label %65, label %74
 
 65:                                               ; preds = %62
-  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %66 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %67 = icmp eq ptr %66, null
   br i1 %67, label %72, label %68
 
@@ -1354,35 +1355,35 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %81 = mul nsw i64 %78, %80
   %82 = select i1 %57, i64 2, i64 3
   %83 = shl i64 %81, %82
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %84 = icmp ult i64 %83, 513
   br i1 %84, label %87, label %85
 
 85:                                               ; preds = %77
-  %86 = tail call noalias ptr @malloc(i64 noundef %83) #32
+  %86 = tail call noalias ptr @malloc(i64 noundef %83) #33
   br label %87
 
 87:                                               ; preds = %85, %77
   %88 = phi ptr [ %86, %85 ], [ %10, %77 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %89 = mul nsw i32 %3, %79
-  %90 = call i32 @MPI_Recv(ptr noundef %88, i32 noundef %89, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #29
+  %90 = call i32 @MPI_Recv(ptr noundef %88, i32 noundef %89, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %11) #30
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %60, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %88, ptr noundef nonnull %11, ptr noundef %8)
   %91 = icmp eq ptr %88, %10
   br i1 %91, label %93, label %92
 
 92:                                               ; preds = %87
-  call void @free(ptr noundef %88) #29
+  call void @free(ptr noundef %88) #30
   br label %93
 
 93:                                               ; preds = %87, %92
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %162
 
 94:                                               ; preds = %74, %56
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %95 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %95 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %15) #30
   %96 = icmp eq ptr %8, null
   br i1 %96, label %98, label %97
 
@@ -1402,7 +1403,7 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 102:                                              ; preds = %100
-  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %101) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %101) #32
   unreachable
 
 103:                                              ; preds = %98, %100, %100
@@ -1415,12 +1416,12 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   %108 = select i1 %57, i64 2, i64 3
   %109 = shl i64 %107, %108
   %110 = or disjoint i64 %109, 1
-  %111 = call noalias ptr @malloc(i64 noundef %110) #32
+  %111 = call noalias ptr @malloc(i64 noundef %110) #33
   %112 = mul nsw i32 %3, %2
   %113 = load i32, ptr %15, align 4, !tbaa !58
   %114 = getelementptr inbounds nuw i8, ptr %15, i64 4
   %115 = load i32, ptr %114, align 4, !tbaa !61
-  %116 = call i32 @MPI_Recv(ptr noundef %111, i32 noundef %112, ptr noundef %4, i32 noundef %113, i32 noundef %115, ptr noundef %7, ptr noundef null) #29
+  %116 = call i32 @MPI_Recv(ptr noundef %111, i32 noundef %112, ptr noundef %4, i32 noundef %113, i32 noundef %115, ptr noundef %7, ptr noundef null) #30
   %117 = load i32, ptr %15, align 4, !tbaa !58
   %118 = icmp eq i32 %117, -3
   br i1 %118, label %160, label %119
@@ -1493,22 +1494,22 @@ define i32 @__mpiad_fwd_recv(ptr noundef %0, ptr noundef readonly captures(addre
   br label %160
 
 160:                                              ; preds = %150, %159, %152, %119, %104
-  call void @free(ptr noundef %111) #29
+  call void @free(ptr noundef %111) #30
   br label %161
 
 161:                                              ; preds = %103, %160
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %162
 
 162:                                              ; preds = %93, %161, %55
   %163 = phi i32 [ %44, %55 ], [ %90, %93 ], [ %95, %161 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   ret i32 %163
 }
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: none, target_mem1: none)
 define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull readonly captures(none) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3) unnamed_addr #11 {
-  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #33
+  %5 = tail call noalias dereferenceable_or_null(64) ptr @calloc(i64 noundef 1, i64 noundef 64) #34
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %5, ptr noundef nonnull align 8 dereferenceable(24) %0, i64 24, i1 false), !tbaa.struct !63
   %6 = getelementptr inbounds nuw i8, ptr %5, i64 24
   store ptr %1, ptr %6, align 8, !tbaa !66
@@ -1522,7 +1523,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %13 = select i1 %12, i64 2, i64 3
   %14 = shl nsw i64 %10, %13
   %15 = or disjoint i64 %14, 1
-  %16 = tail call noalias ptr @malloc(i64 noundef %15) #32
+  %16 = tail call noalias ptr @malloc(i64 noundef %15) #33
   %17 = getelementptr inbounds nuw i8, ptr %5, i64 40
   store ptr %16, ptr %17, align 8, !tbaa !55
   %18 = icmp eq ptr %2, null
@@ -1532,13 +1533,13 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
   %20 = add nsw i32 %3, 1
   %21 = sext i32 %20 to i64
   %22 = shl nsw i64 %21, 3
-  %23 = tail call noalias ptr @malloc(i64 noundef %22) #32
+  %23 = tail call noalias ptr @malloc(i64 noundef %22) #33
   %24 = getelementptr inbounds nuw i8, ptr %5, i64 32
   store ptr %23, ptr %24, align 8, !tbaa !68
   %25 = sext i32 %3 to i64
   %26 = shl nsw i64 %25, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %23, ptr nonnull align 8 %2, i64 %26, i1 false)
-  %27 = tail call noalias ptr @malloc(i64 noundef %22) #32
+  %27 = tail call noalias ptr @malloc(i64 noundef %22) #33
   %28 = getelementptr inbounds nuw i8, ptr %5, i64 48
   store ptr %27, ptr %28, align 8, !tbaa !57
   %29 = icmp sgt i32 %3, 0
@@ -1550,7 +1551,7 @@ define internal fastcc noalias noundef ptr @lay_recv_new(ptr noundef nonnull rea
 
 32:                                               ; preds = %30, %32
   %33 = phi i64 [ 0, %30 ], [ %36, %32 ]
-  %34 = tail call noalias ptr @malloc(i64 noundef %15) #32
+  %34 = tail call noalias ptr @malloc(i64 noundef %15) #33
   %35 = getelementptr inbounds nuw ptr, ptr %27, i64 %33
   store ptr %34, ptr %35, align 8, !tbaa !23
   %36 = add nuw nsw i64 %33, 1
@@ -1715,14 +1716,14 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
   br label %97
 
 96:                                               ; preds = %97, %44
-  tail call void @free(ptr noundef nonnull %42) #29
+  tail call void @free(ptr noundef nonnull %42) #30
   br label %103
 
 97:                                               ; preds = %97, %94
   %98 = phi i64 [ 0, %94 ], [ %101, %97 ]
   %99 = getelementptr inbounds nuw ptr, ptr %42, i64 %98
   %100 = load ptr, ptr %99, align 8, !tbaa !23
-  tail call void @free(ptr noundef %100) #29
+  tail call void @free(ptr noundef %100) #30
   %101 = add nuw nsw i64 %98, 1
   %102 = icmp eq i64 %101, %95
   br i1 %102, label %96, label %97, !llvm.loop !26
@@ -1730,13 +1731,13 @@ define internal fastcc void @lay_recv_done(ptr noundef captures(none) %0, i32 no
 103:                                              ; preds = %40, %96
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %105 = load ptr, ptr %104, align 8, !tbaa !68
-  tail call void @free(ptr noundef %105) #29
+  tail call void @free(ptr noundef %105) #30
   %106 = load ptr, ptr %3, align 8, !tbaa !55
-  tail call void @free(ptr noundef %106) #29
+  tail call void @free(ptr noundef %106) #30
   %107 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %108 = load ptr, ptr %107, align 8, !tbaa !71
-  tail call void @free(ptr noundef %108) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %108) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
 
@@ -1749,8 +1750,8 @@ declare noalias noundef ptr @malloc(i64 noundef) local_unnamed_addr #14
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef writeonly captures(address_is_null) %6) local_unnamed_addr #7 {
   %8 = alloca %struct.MPI_Status, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %9 = call i32 @MPI_Recv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef nonnull %8) #30
   %10 = icmp eq ptr %6, null
   br i1 %10, label %12, label %11
 
@@ -1759,10 +1760,10 @@ define noalias noundef ptr @__mpiad_aug_recv(ptr noundef %0, i32 noundef %1, ptr
   br label %12
 
 12:                                               ; preds = %11, %7
-  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %13 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %14 = load <2 x i32>, ptr %8, align 8, !tbaa !5
   store <2 x i32> %14, ptr %13, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret ptr %13
 }
 
@@ -1819,7 +1820,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %25
 
 40:                                               ; preds = %25, %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %41 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %6)
   %42 = icmp eq i32 %41, 0
   br i1 %42, label %158, label %43
@@ -1838,7 +1839,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #33
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %101
 
@@ -1883,7 +1884,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %87 = load i32, ptr %6, align 8, !tbaa !15
   %88 = icmp eq i32 %87, 2
   %89 = select i1 %88, i64 4, i64 8
-  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #33
+  %90 = tail call noalias ptr @calloc(i64 noundef %86, i64 noundef %89) #34
   br label %101
 
 91:                                               ; preds = %65
@@ -1912,7 +1913,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %109 = load i32, ptr %108, align 4, !tbaa !74
   %110 = tail call i32 @llvm.smax.i32(i32 %109, i32 0)
-  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #29
+  %111 = tail call i32 @MPI_Send(ptr noundef %104, i32 noundef %103, ptr noundef %106, i32 noundef %107, i32 noundef %110, ptr noundef %4) #30
   %112 = load i32, ptr %0, align 4, !tbaa !72
   %113 = icmp ne i32 %112, -3
   %114 = icmp sgt i32 %103, 0
@@ -1992,7 +1993,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   br label %155
 
 155:                                              ; preds = %145, %154, %153, %101
-  tail call void @free(ptr noundef %104) #29
+  tail call void @free(ptr noundef %104) #30
   %156 = getelementptr inbounds nuw i8, ptr %6, i64 8
   %157 = load ptr, ptr %156, align 8, !tbaa !20
   br label %191
@@ -2013,7 +2014,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   ]
 
 166:                                              ; preds = %164
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.45, i64 noundef %165) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.3, ptr noundef nonnull @.str.46, i64 noundef %165) #32
   unreachable
 
 167:                                              ; preds = %164, %164
@@ -2028,7 +2029,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %172 = sext i32 %2 to i64
   %173 = add nsw i64 %172, 1
   %174 = select i1 %159, i64 4, i64 8
-  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #33
+  %175 = tail call noalias ptr @calloc(i64 noundef %173, i64 noundef %174) #34
   br label %176
 
 176:                                              ; preds = %167, %171
@@ -2038,7 +2039,7 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
   %180 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %181 = load i32, ptr %180, align 4, !tbaa !74
   %182 = tail call i32 @llvm.smax.i32(i32 %181, i32 0)
-  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, ptr noundef %3, i32 noundef %179, i32 noundef %182, ptr noundef %4) #29
+  %183 = tail call i32 @MPI_Send(ptr noundef %177, i32 noundef %2, ptr noundef %3, i32 noundef %179, i32 noundef %182, ptr noundef %4) #30
   %184 = load i32, ptr %0, align 4, !tbaa !72
   %185 = icmp eq i32 %184, -3
   %186 = or i1 %163, %185
@@ -2053,12 +2054,12 @@ define void @__mpiad_rev_recv(ptr noundef captures(none) %0, ptr noundef %1, i32
 
 191:                                              ; preds = %187, %176, %155
   %192 = phi ptr [ %157, %155 ], [ %178, %176 ], [ %178, %187 ]
-  tail call void @free(ptr noundef %192) #29
+  tail call void @free(ptr noundef %192) #30
   br label %193
 
 193:                                              ; preds = %191, %167, %169
-  tail call void @free(ptr noundef %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  tail call void @free(ptr noundef %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret void
 }
 
@@ -2069,8 +2070,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.MPI_Status, align 4
   %20 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %21 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %17)
   %22 = call fastcc i32 @layout_of(ptr noundef %9, i32 noundef %8, ptr noundef %18)
   %23 = icmp ne i32 %21, 0
@@ -2084,7 +2085,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %28, label %29, label %38
 
 29:                                               ; preds = %26
-  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %30 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %31 = icmp eq ptr %30, null
   br i1 %31, label %36, label %32
 
@@ -2105,7 +2106,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %38
@@ -2125,7 +2126,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %52 = select i1 %47, i64 2, i64 3
   %53 = shl nsw i64 %51, %52
   %54 = or disjoint i64 %53, 1
-  %55 = tail call noalias ptr @malloc(i64 noundef %54) #32
+  %55 = tail call noalias ptr @malloc(i64 noundef %54) #33
   %56 = icmp sgt i32 %50, 0
   br i1 %56, label %57, label %92
 
@@ -2187,7 +2188,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %96 = add nsw i32 %14, 1
   %97 = sext i32 %96 to i64
   %98 = shl nsw i64 %97, 3
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %14, 0
   br i1 %100, label %101, label %159
 
@@ -2221,7 +2222,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %125, label %154, label %126
 
 126:                                              ; preds = %121
-  %127 = tail call noalias ptr @malloc(i64 noundef %112) #32
+  %127 = tail call noalias ptr @malloc(i64 noundef %112) #33
   br i1 %113, label %128, label %154
 
 128:                                              ; preds = %126
@@ -2278,7 +2279,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %24, label %171, label %164
 
 164:                                              ; preds = %159
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %165 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %166 = load i32, ptr %165, align 4
   %167 = select i1 %23, i32 %166, i32 %2
@@ -2289,7 +2290,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 171:                                              ; preds = %159
   %172 = call fastcc ptr @lay_recv_new(ptr noundef %18, ptr noundef %6, ptr noundef %7, i32 noundef %14)
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %173 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %174 = load i32, ptr %173, align 4
   %175 = select i1 %23, i32 %174, i32 %2
@@ -2325,12 +2326,12 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 
 200:                                              ; preds = %197
   %201 = load ptr, ptr %192, align 8, !tbaa !25
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   store i32 0, ptr %16, align 4, !tbaa !5
-  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #29
+  %202 = call i32 @MPI_Get_count(ptr noundef nonnull %19, ptr noundef %201, ptr noundef nonnull %16) #30
   %203 = load i32, ptr %16, align 4, !tbaa !5
   %204 = call i32 @llvm.smax.i32(i32 %203, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %205
 
 205:                                              ; preds = %197, %200
@@ -2342,7 +2343,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %23, label %208, label %224
 
 208:                                              ; preds = %207
-  call void @free(ptr noundef %160) #29
+  call void @free(ptr noundef %160) #30
   %209 = icmp eq ptr %163, null
   br i1 %209, label %221, label %210
 
@@ -2355,14 +2356,14 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %215
 
 214:                                              ; preds = %215, %210
-  call void @free(ptr noundef nonnull %163) #29
+  call void @free(ptr noundef nonnull %163) #30
   br label %221
 
 215:                                              ; preds = %215, %212
   %216 = phi i64 [ 0, %212 ], [ %219, %215 ]
   %217 = getelementptr inbounds nuw ptr, ptr %163, i64 %216
   %218 = load ptr, ptr %217, align 8, !tbaa !23
-  call void @free(ptr noundef %218) #29
+  call void @free(ptr noundef %218) #30
   %219 = add nuw nsw i64 %216, 1
   %220 = icmp eq i64 %219, %213
   br i1 %220, label %214, label %215, !llvm.loop !26
@@ -2370,7 +2371,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
 221:                                              ; preds = %208, %214
   %222 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %223 = load ptr, ptr %222, align 8, !tbaa !20
-  call void @free(ptr noundef %223) #29
+  call void @free(ptr noundef %223) #30
   br label %224
 
 224:                                              ; preds = %221, %207
@@ -2382,7 +2383,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %227
 
 227:                                              ; preds = %226, %224
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %413
 
 228:                                              ; preds = %15
@@ -2405,7 +2406,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %242, label %243, label %252
 
 243:                                              ; preds = %240
-  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %244 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %245 = icmp eq ptr %244, null
   br i1 %245, label %250, label %246
 
@@ -2437,7 +2438,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 259:                                              ; preds = %257
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %258) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %258) #32
   unreachable
 
 260:                                              ; preds = %257, %257, %255
@@ -2452,7 +2453,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 264:                                              ; preds = %262
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %263) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %263) #32
   unreachable
 
 265:                                              ; preds = %262, %262, %260
@@ -2460,8 +2461,8 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %413
 
 267:                                              ; preds = %228, %252
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
-  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
+  %268 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %20) #30
   %269 = icmp eq ptr %13, null
   br i1 %269, label %271, label %270
 
@@ -2481,7 +2482,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %274) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %274) #32
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -2496,7 +2497,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 280:                                              ; preds = %278
-  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %279) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %279) #32
   unreachable
 
 281:                                              ; preds = %276, %278, %278
@@ -2516,7 +2517,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %288 = select i1 %229, i64 2, i64 3
   %289 = shl i64 %287, %288
   %290 = or disjoint i64 %289, 1
-  %291 = call noalias ptr @malloc(i64 noundef %290) #32
+  %291 = call noalias ptr @malloc(i64 noundef %290) #33
   %292 = shl nsw i64 %286, %288
   %293 = icmp sgt i32 %14, 0
   br i1 %293, label %294, label %336
@@ -2618,7 +2619,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %344 = select i1 %233, i64 2, i64 3
   %345 = shl i64 %343, %344
   %346 = or disjoint i64 %345, 1
-  %347 = call noalias ptr @malloc(i64 noundef %346) #32
+  %347 = call noalias ptr @malloc(i64 noundef %346) #33
   br label %348
 
 348:                                              ; preds = %336, %340
@@ -2637,7 +2638,7 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   %361 = getelementptr inbounds nuw i8, ptr %20, i64 4
   %362 = load i32, ptr %361, align 4
   %363 = select i1 %360, i32 %362, i32 %11
-  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %352, ptr noundef %3, i32 noundef %353, i32 noundef %5, ptr noundef %349, i32 noundef %355, ptr noundef %9, i32 noundef %359, i32 noundef %363, ptr noundef %12, ptr noundef null) #29
+  %364 = call i32 @MPI_Sendrecv(ptr noundef %337, i32 noundef %352, ptr noundef %3, i32 noundef %353, i32 noundef %5, ptr noundef %349, i32 noundef %355, ptr noundef %9, i32 noundef %359, i32 noundef %363, ptr noundef %12, ptr noundef null) #30
   %365 = load i32, ptr %20, align 4
   %366 = icmp ne i32 %365, -3
   %367 = select i1 %238, i1 %366, i1 false
@@ -2713,18 +2714,18 @@ define i32 @__mpiad_fwd_sendrecv(ptr noundef %0, ptr noundef readonly captures(a
   br label %411
 
 411:                                              ; preds = %401, %410, %403, %368, %348
-  call void @free(ptr noundef %338) #29
-  call void @free(ptr noundef %350) #29
+  call void @free(ptr noundef %338) #30
+  call void @free(ptr noundef %350) #30
   br label %412
 
 412:                                              ; preds = %281, %411
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
   br label %413
 
 413:                                              ; preds = %265, %412, %227
   %414 = phi i32 [ %195, %227 ], [ %266, %265 ], [ %268, %412 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   ret i32 %414
 }
 
@@ -2762,7 +2763,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 40:                                               ; preds = %29, %32
   %41 = phi i64 [ %39, %32 ], [ 0, %29 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %42 = icmp ult i64 %30, 513
   %43 = icmp ult i64 %41, 513
   %44 = select i1 %42, i1 %43, i1 false
@@ -2775,7 +2776,7 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 47:                                               ; preds = %40
   %48 = add i64 %30, 16
   %49 = add i64 %48, %41
-  %50 = tail call noalias ptr @malloc(i64 noundef %49) #32
+  %50 = tail call noalias ptr @malloc(i64 noundef %49) #33
   %51 = add i64 %30, 15
   %52 = and i64 %51, -16
   %53 = getelementptr inbounds nuw i8, ptr %50, i64 %52
@@ -2881,14 +2882,14 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
 
 108:                                              ; preds = %95, %107, %106, %58, %54
   %109 = phi ptr [ %0, %54 ], [ %57, %58 ], [ %57, %106 ], [ %57, %107 ], [ %57, %95 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %110 = add nsw i32 %14, 1
   %111 = select i1 %20, i32 1, i32 %110
   %112 = mul nsw i32 %111, %2
   %113 = select i1 %31, ptr %6, ptr %55
   %114 = select i1 %31, i32 1, i32 %110
   %115 = mul nsw i32 %114, %8
-  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #29
+  %116 = call i32 @MPI_Sendrecv(ptr noundef %109, i32 noundef %112, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %113, i32 noundef %115, ptr noundef %9, i32 noundef %10, i32 noundef %11, ptr noundef %12, ptr noundef nonnull %19) #30
   br i1 %31, label %118, label %117
 
 117:                                              ; preds = %108
@@ -2904,9 +2905,9 @@ define internal fastcc i32 @fused_sendrecv(ptr noundef %0, ptr noundef readonly 
   br label %121
 
 121:                                              ; preds = %118, %120, %117
-  call void @free(ptr noundef %56) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @free(ptr noundef %56) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   ret i32 %116
 }
 
@@ -2915,8 +2916,8 @@ declare i32 @MPI_Sendrecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i3
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef writeonly captures(address_is_null) %11) local_unnamed_addr #7 {
   %13 = alloca %struct.MPI_Status, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %14 = call i32 @MPI_Sendrecv(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7, i32 noundef %8, i32 noundef %9, ptr noundef %10, ptr noundef nonnull %13) #30
   %15 = icmp eq ptr %11, null
   br i1 %15, label %17, label %16
 
@@ -2925,10 +2926,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv(ptr noundef %0, i32 noundef %1,
   br label %17
 
 17:                                               ; preds = %16, %12
-  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %18 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %19 = load <2 x i32>, ptr %13, align 8, !tbaa !5
   store <2 x i32> %19, ptr %18, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   ret ptr %18
 }
 
@@ -2986,8 +2987,8 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br label %31
 
 46:                                               ; preds = %31, %10
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %47 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %11)
   %48 = call fastcc i32 @layout_of(ptr noundef %8, i32 noundef %7, ptr noundef %12)
   %49 = icmp ne i32 %47, 0
@@ -3016,7 +3017,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %66 = select i1 %63, i64 2, i64 3
   %67 = shl nsw i64 %65, %66
   %68 = or disjoint i64 %67, 1
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #33
   %70 = icmp sgt i32 %54, 0
   br i1 %70, label %71, label %106
 
@@ -3085,7 +3086,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %115 = select i1 %112, i64 2, i64 3
   %116 = shl nsw i64 %114, %115
   %117 = or disjoint i64 %116, 1
-  %118 = tail call noalias ptr @malloc(i64 noundef %117) #32
+  %118 = tail call noalias ptr @malloc(i64 noundef %117) #33
   %119 = icmp sgt i32 %57, 0
   br i1 %119, label %120, label %155
 
@@ -3203,10 +3204,10 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %193, label %194, label %174, !llvm.loop !50
 
 194:                                              ; preds = %191, %163
-  tail call void @free(ptr noundef %107) #29
+  tail call void @free(ptr noundef %107) #30
   %195 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %196 = load ptr, ptr %195, align 8, !tbaa !20
-  tail call void @free(ptr noundef %196) #29
+  tail call void @free(ptr noundef %196) #30
   br label %197
 
 197:                                              ; preds = %194, %155
@@ -3266,7 +3267,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %228, label %229, label %209, !llvm.loop !50
 
 229:                                              ; preds = %226, %198
-  tail call void @free(ptr noundef %156) #29
+  tail call void @free(ptr noundef %156) #30
   %230 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %231 = load ptr, ptr %230, align 8, !tbaa !20
   br label %362
@@ -3287,7 +3288,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 240:                                              ; preds = %238
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %239) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %239) #32
   unreachable
 
 241:                                              ; preds = %232, %238, %238
@@ -3302,7 +3303,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   ]
 
 245:                                              ; preds = %243
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.45, i64 noundef %244) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.4, ptr noundef nonnull @.str.46, i64 noundef %244) #32
   unreachable
 
 246:                                              ; preds = %241, %243, %243
@@ -3317,7 +3318,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %250 = sext i32 %2 to i64
   %251 = add nsw i64 %250, 1
   %252 = select i1 %233, i64 8, i64 4
-  %253 = tail call noalias ptr @calloc(i64 noundef %251, i64 noundef %252) #33
+  %253 = tail call noalias ptr @calloc(i64 noundef %251, i64 noundef %252) #34
   br label %254
 
 254:                                              ; preds = %246, %249
@@ -3331,7 +3332,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %260 = sext i32 %7 to i64
   %261 = add nsw i64 %260, 1
   %262 = select i1 %235, i64 8, i64 4
-  %263 = tail call noalias ptr @calloc(i64 noundef %261, i64 noundef %262) #33
+  %263 = tail call noalias ptr @calloc(i64 noundef %261, i64 noundef %262) #34
   br label %266
 
 264:                                              ; preds = %254
@@ -3350,7 +3351,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %272 = tail call i32 @llvm.smax.i32(i32 %271, i32 0)
   %273 = select i1 %247, i32 0, i32 %2
   %274 = select i1 %247, i32 -3, i32 %4
-  %275 = tail call i32 @MPI_Sendrecv(ptr noundef %267, i32 noundef %7, ptr noundef %8, i32 noundef %269, i32 noundef %272, ptr noundef %255, i32 noundef %273, ptr noundef %3, i32 noundef %274, i32 noundef %5, ptr noundef %9, ptr noundef null) #29
+  %275 = tail call i32 @MPI_Sendrecv(ptr noundef %267, i32 noundef %7, ptr noundef %8, i32 noundef %269, i32 noundef %272, ptr noundef %255, i32 noundef %273, ptr noundef %3, i32 noundef %274, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
   %276 = load i32, ptr %0, align 4, !tbaa !72
   %277 = icmp eq i32 %276, -3
   %278 = or i1 %242, %277
@@ -3369,7 +3370,7 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   %286 = tail call i32 @llvm.smax.i32(i32 %285, i32 0)
   %287 = select i1 %247, i32 0, i32 %2
   %288 = select i1 %247, i32 -3, i32 %4
-  %289 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -3, i32 noundef %286, ptr noundef %255, i32 noundef %287, ptr noundef %3, i32 noundef %288, i32 noundef %5, ptr noundef %9, ptr noundef null) #29
+  %289 = tail call i32 @MPI_Sendrecv(ptr noundef null, i32 noundef 0, ptr noundef %8, i32 noundef -3, i32 noundef %286, ptr noundef %255, i32 noundef %287, ptr noundef %3, i32 noundef %288, i32 noundef %5, ptr noundef %9, ptr noundef null) #30
   br label %290
 
 290:                                              ; preds = %266, %279, %283
@@ -3482,18 +3483,18 @@ define void @__mpiad_rev_sendrecv(ptr noundef captures(none) %0, ptr noundef cap
   br i1 %360, label %361, label %352, !llvm.loop !78
 
 361:                                              ; preds = %343, %352, %339, %315, %290, %319, %295
-  tail call void @free(ptr noundef %255) #29
-  tail call void @free(ptr noundef %291) #29
+  tail call void @free(ptr noundef %255) #30
+  tail call void @free(ptr noundef %291) #30
   br label %362
 
 362:                                              ; preds = %361, %229
   %363 = phi ptr [ %231, %229 ], [ %0, %361 ]
-  tail call void @free(ptr noundef %363) #29
+  tail call void @free(ptr noundef %363) #30
   br label %364
 
 364:                                              ; preds = %362, %197
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret void
 }
 
@@ -3505,7 +3506,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %15 = alloca %struct.layout, align 8
   %16 = alloca %struct.MPI_Status, align 4
   %17 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %15)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %182, label %20
@@ -3516,7 +3517,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %24 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -3537,7 +3538,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %32
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %32
@@ -3562,7 +3563,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %51 = select i1 %46, i64 2, i64 3
   %52 = shl nsw i64 %50, %51
   %53 = or disjoint i64 %52, 1
-  %54 = tail call noalias ptr @malloc(i64 noundef %53) #32
+  %54 = tail call noalias ptr @malloc(i64 noundef %53) #33
   %55 = icmp sgt i32 %49, 0
   br i1 %55, label %56, label %91
 
@@ -3626,7 +3627,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %99 = select i1 %98, i64 2, i64 3
   %100 = shl nsw i64 %92, %99
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 1 %97, ptr align 1 %95, i64 %100, i1 false)
-  tail call void @free(ptr noundef %95) #29
+  tail call void @free(ptr noundef %95) #30
   %101 = getelementptr inbounds nuw i8, ptr %37, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !57
   %103 = icmp ne ptr %102, null
@@ -3650,7 +3651,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %125
 
 119:                                              ; preds = %166, %91
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %120 = getelementptr inbounds nuw i8, ptr %15, i64 16
   %121 = load ptr, ptr %120, align 8, !tbaa !25
   %122 = call i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %97, ptr noundef %102, i32 noundef %2, i32 noundef %94, ptr noundef %121, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %16)
@@ -3666,7 +3667,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %129, label %163, label %130
 
 130:                                              ; preds = %125
-  %131 = tail call noalias ptr @malloc(i64 noundef %108) #32
+  %131 = tail call noalias ptr @malloc(i64 noundef %108) #33
   br i1 %109, label %132, label %158
 
 132:                                              ; preds = %130
@@ -3725,7 +3726,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
 
 166:                                              ; preds = %163, %160
   %167 = phi ptr [ null, %163 ], [ %131, %160 ]
-  tail call void @free(ptr noundef %167) #29
+  tail call void @free(ptr noundef %167) #30
   %168 = add nuw nsw i64 %126, 1
   %169 = icmp samesign ult i64 %168, %113
   br i1 %169, label %125, label %119, !llvm.loop !79
@@ -3736,12 +3737,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %177
 
 173:                                              ; preds = %119
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   store i32 0, ptr %14, align 4, !tbaa !5
-  %174 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %121, ptr noundef nonnull %14) #29
+  %174 = call i32 @MPI_Get_count(ptr noundef nonnull %16, ptr noundef %121, ptr noundef nonnull %14) #30
   %175 = load i32, ptr %14, align 4, !tbaa !5
   %176 = call i32 @llvm.smax.i32(i32 %175, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %177
 
 177:                                              ; preds = %173, %170
@@ -3755,7 +3756,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %181
 
 181:                                              ; preds = %180, %177
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %380
 
 182:                                              ; preds = %11
@@ -3772,7 +3773,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br i1 %190, label %191, label %200
 
 191:                                              ; preds = %188
-  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %192 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %193 = icmp eq ptr %192, null
   br i1 %193, label %198, label %194
 
@@ -3799,12 +3800,12 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %207 = mul nsw i64 %204, %206
   %208 = select i1 %183, i64 2, i64 3
   %209 = shl i64 %207, %208
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %210 = icmp ult i64 %209, 513
   br i1 %210, label %213, label %211
 
 211:                                              ; preds = %203
-  %212 = tail call noalias ptr @malloc(i64 noundef %209) #32
+  %212 = tail call noalias ptr @malloc(i64 noundef %209) #33
   br label %213
 
 213:                                              ; preds = %211, %203
@@ -3898,25 +3899,25 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %261
 
 261:                                              ; preds = %248, %260, %259, %213
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %262 = mul nsw i32 %3, %205
-  %263 = call i32 @MPI_Sendrecv_replace(ptr noundef %214, i32 noundef %262, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #29
+  %263 = call i32 @MPI_Sendrecv_replace(ptr noundef %214, i32 noundef %262, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %13) #30
   call fastcc void @freceived(i32 noundef range(i32 1, 3) %186, ptr noundef %0, ptr noundef readonly %1, i32 noundef %2, ptr noundef %4, ptr noundef %214, ptr noundef nonnull %13, ptr noundef %10)
   %264 = icmp eq ptr %214, %12
   br i1 %264, label %266, label %265
 
 265:                                              ; preds = %261
-  call void @free(ptr noundef %214) #29
+  call void @free(ptr noundef %214) #30
   br label %266
 
 266:                                              ; preds = %261, %265
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %380
 
 267:                                              ; preds = %200, %182
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %268 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %268 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %17) #30
   %269 = icmp eq ptr %10, null
   br i1 %269, label %271, label %270
 
@@ -3936,7 +3937,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   ]
 
 275:                                              ; preds = %273
-  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %274) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %274) #32
   unreachable
 
 276:                                              ; preds = %271, %273, %273
@@ -3949,7 +3950,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %281 = select i1 %183, i64 2, i64 3
   %282 = shl i64 %280, %281
   %283 = or disjoint i64 %282, 1
-  %284 = call noalias ptr @malloc(i64 noundef %283) #32
+  %284 = call noalias ptr @malloc(i64 noundef %283) #33
   %285 = shl nsw i64 %279, %281
   %286 = icmp sgt i32 %2, 0
   br i1 %286, label %287, label %329
@@ -4042,7 +4043,7 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   %333 = getelementptr inbounds nuw i8, ptr %17, i64 4
   %334 = load i32, ptr %333, align 4
   %335 = select i1 %332, i32 0, i32 %334
-  %336 = call i32 @MPI_Sendrecv_replace(ptr noundef %284, i32 noundef %330, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %331, i32 noundef %335, ptr noundef %9, ptr noundef null) #29
+  %336 = call i32 @MPI_Sendrecv_replace(ptr noundef %284, i32 noundef %330, ptr noundef %4, i32 noundef %5, i32 noundef %6, i32 noundef %331, i32 noundef %335, ptr noundef %9, ptr noundef null) #30
   %337 = load i32, ptr %17, align 4, !tbaa !58
   %338 = icmp ne i32 %337, -3
   %339 = icmp ne ptr %1, null
@@ -4111,16 +4112,16 @@ define i32 @__mpiad_fwd_sendrecv_replace(ptr noundef %0, ptr noundef readonly ca
   br label %378
 
 378:                                              ; preds = %368, %377, %370, %329
-  call void @free(ptr noundef %284) #29
+  call void @free(ptr noundef %284) #30
   br label %379
 
 379:                                              ; preds = %276, %378
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %380
 
 380:                                              ; preds = %266, %379, %181
   %381 = phi i32 [ %122, %181 ], [ %263, %266 ], [ %268, %379 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret i32 %381
 }
 
@@ -4132,8 +4133,8 @@ declare i32 @MPI_Sendrecv_replace(ptr noundef, i32 noundef, ptr noundef, i32 nou
 ; Function Attrs: nounwind
 define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef writeonly captures(address_is_null) %8) local_unnamed_addr #7 {
   %10 = alloca %struct.MPI_Status, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %11 = call i32 @MPI_Sendrecv_replace(ptr noundef %0, i32 noundef %1, ptr noundef %2, i32 noundef %3, i32 noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %10) #30
   %12 = icmp eq ptr %8, null
   br i1 %12, label %14, label %13
 
@@ -4142,10 +4143,10 @@ define noalias noundef ptr @__mpiad_aug_sendrecv_replace(ptr noundef %0, i32 nou
   br label %14
 
 14:                                               ; preds = %13, %9
-  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %15 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   %16 = load <2 x i32>, ptr %10, align 8, !tbaa !5
   store <2 x i32> %16, ptr %15, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret ptr %15
 }
 
@@ -4202,7 +4203,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br label %27
 
 42:                                               ; preds = %27, %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %43 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %8)
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %134, label %45
@@ -4226,7 +4227,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %57 = select i1 %52, i64 2, i64 3
   %58 = shl nsw i64 %56, %57
   %59 = or disjoint i64 %58, 1
-  %60 = tail call noalias ptr @malloc(i64 noundef %59) #32
+  %60 = tail call noalias ptr @malloc(i64 noundef %59) #33
   %61 = icmp sgt i32 %55, 0
   br i1 %61, label %62, label %97
 
@@ -4355,7 +4356,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   ]
 
 140:                                              ; preds = %138
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.45, i64 noundef %139) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.5, ptr noundef nonnull @.str.46, i64 noundef %139) #32
   unreachable
 
 141:                                              ; preds = %134, %138, %138
@@ -4369,11 +4370,11 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %144 = select i1 %135, i64 4, i64 8
   %145 = sext i32 %2 to i64
   %146 = add nsw i64 %145, 1
-  %147 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %144) #33
+  %147 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %144) #34
   br i1 %137, label %148, label %150
 
 148:                                              ; preds = %143
-  %149 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %144) #33
+  %149 = tail call noalias ptr @calloc(i64 noundef %146, i64 noundef %144) #34
   br label %150
 
 150:                                              ; preds = %143, %148
@@ -4383,7 +4384,7 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %155 = load i32, ptr %154, align 4, !tbaa !74
   %156 = tail call i32 @llvm.smax.i32(i32 %155, i32 0)
-  %157 = tail call i32 @MPI_Sendrecv(ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %153, i32 noundef %156, ptr noundef %147, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #29
+  %157 = tail call i32 @MPI_Sendrecv(ptr noundef %151, i32 noundef %2, ptr noundef %3, i32 noundef %153, i32 noundef %156, ptr noundef %147, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef null) #30
   br i1 %137, label %232, label %158
 
 158:                                              ; preds = %150
@@ -4502,26 +4503,26 @@ define void @__mpiad_rev_sendrecv_replace(ptr noundef captures(none) %0, ptr nou
   br i1 %231, label %232, label %223, !llvm.loop !84
 
 232:                                              ; preds = %223, %214, %186, %210, %190, %166, %161, %150
-  tail call void @free(ptr noundef %147) #29
+  tail call void @free(ptr noundef %147) #30
   br label %233
 
 233:                                              ; preds = %131, %104, %232
   %234 = phi ptr [ %152, %232 ], [ %99, %104 ], [ %99, %131 ]
   %235 = phi ptr [ %0, %232 ], [ %106, %104 ], [ %110, %131 ]
-  tail call void @free(ptr noundef %234) #29
+  tail call void @free(ptr noundef %234) #30
   br label %236
 
 236:                                              ; preds = %233, %141
   %237 = phi ptr [ %0, %141 ], [ %235, %233 ]
-  tail call void @free(ptr noundef %237) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  tail call void @free(ptr noundef %237) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret void
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %170, label %13
@@ -4532,7 +4533,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -4553,7 +4554,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -4570,7 +4571,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %38 = select i1 %33, i64 2, i64 3
   %39 = shl nsw i64 %37, %38
   %40 = or disjoint i64 %39, 1
-  %41 = tail call noalias ptr @malloc(i64 noundef %40) #32
+  %41 = tail call noalias ptr @malloc(i64 noundef %40) #33
   %42 = icmp sgt i32 %36, 0
   br i1 %42, label %43, label %78
 
@@ -4636,7 +4637,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %84 = add nsw i32 %2, 1
   %85 = sext i32 %84 to i64
   %86 = shl nsw i64 %85, 3
-  %87 = tail call noalias ptr @malloc(i64 noundef %86) #32
+  %87 = tail call noalias ptr @malloc(i64 noundef %86) #33
   %88 = icmp sgt i32 %2, 0
   %89 = load i32, ptr %10, align 8, !tbaa !15
   br i1 %88, label %90, label %147
@@ -4670,7 +4671,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %113, label %142, label %114
 
 114:                                              ; preds = %109
-  %115 = tail call noalias ptr @malloc(i64 noundef %100) #32
+  %115 = tail call noalias ptr @malloc(i64 noundef %100) #33
   br i1 %101, label %116, label %142
 
 116:                                              ; preds = %114
@@ -4727,7 +4728,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %152 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %153 = load ptr, ptr %152, align 8, !tbaa !25
   %154 = tail call fastcc i32 @fused_isend(ptr noundef %79, ptr noundef %149, i32 noundef %2, i32 noundef %151, ptr noundef %153, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %148)
-  tail call void @free(ptr noundef %79) #29
+  tail call void @free(ptr noundef %79) #30
   %155 = icmp eq ptr %149, null
   br i1 %155, label %167, label %156
 
@@ -4740,14 +4741,14 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %161
 
 160:                                              ; preds = %161, %156
-  tail call void @free(ptr noundef nonnull %149) #29
+  tail call void @free(ptr noundef nonnull %149) #30
   br label %167
 
 161:                                              ; preds = %161, %158
   %162 = phi i64 [ 0, %158 ], [ %165, %161 ]
   %163 = getelementptr inbounds nuw ptr, ptr %149, i64 %162
   %164 = load ptr, ptr %163, align 8, !tbaa !23
-  tail call void @free(ptr noundef %164) #29
+  tail call void @free(ptr noundef %164) #30
   %165 = add nuw nsw i64 %162, 1
   %166 = icmp eq i64 %165, %159
   br i1 %166, label %160, label %161, !llvm.loop !26
@@ -4755,7 +4756,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 167:                                              ; preds = %147, %160
   %168 = getelementptr inbounds nuw i8, ptr %10, i64 8
   %169 = load ptr, ptr %168, align 8, !tbaa !20
-  tail call void @free(ptr noundef %169) #29
+  tail call void @free(ptr noundef %169) #30
   br label %266
 
 170:                                              ; preds = %9
@@ -4772,7 +4773,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %178, label %179, label %188
 
 179:                                              ; preds = %176
-  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %180 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %181 = icmp eq ptr %180, null
   br i1 %181, label %186, label %182
 
@@ -4797,7 +4798,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br label %266
 
 193:                                              ; preds = %188, %170
-  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %194 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %195 = icmp eq ptr %1, null
   br i1 %195, label %199, label %196
 
@@ -4809,7 +4810,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 198:                                              ; preds = %196
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %197) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %197) #32
   unreachable
 
 199:                                              ; preds = %193, %196, %196
@@ -4818,7 +4819,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %201, label %266, label %202
 
 202:                                              ; preds = %199
-  %203 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
+  %203 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
   store i32 1, ptr %203, align 8, !tbaa !5
   %204 = getelementptr inbounds nuw i8, ptr %203, i64 4
   store i32 %174, ptr %204, align 4, !tbaa !5
@@ -4834,7 +4835,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   %211 = select i1 %171, i64 2, i64 3
   %212 = shl i64 %210, %211
   %213 = or disjoint i64 %212, 1
-  %214 = tail call noalias ptr @malloc(i64 noundef %213) #32
+  %214 = tail call noalias ptr @malloc(i64 noundef %213) #33
   %215 = shl nsw i64 %209, %211
   %216 = icmp sgt i32 %2, 0
   br i1 %216, label %217, label %259
@@ -4925,7 +4926,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
   store ptr %214, ptr %260, align 8, !tbaa !23
   %261 = mul nsw i32 %3, %2
   %262 = getelementptr inbounds nuw i8, ptr %203, i64 56
-  %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %262) #29
+  %263 = tail call i32 @MPI_Isend(ptr noundef %214, i32 noundef %261, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %262) #30
   %264 = load ptr, ptr %8, align 8, !tbaa !85
   %265 = ptrtoint ptr %264 to i64
   tail call fastcc void @req_insert(i64 noundef %265, i32 noundef 0, ptr noundef nonnull %203)
@@ -4933,7 +4934,7 @@ define i32 @__mpiad_fwd_isend(ptr noundef %0, ptr noundef readonly captures(addr
 
 266:                                              ; preds = %191, %199, %259, %167
   %267 = phi i32 [ %154, %167 ], [ %192, %191 ], [ %194, %199 ], [ 0, %259 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret i32 %267
 }
 
@@ -4947,7 +4948,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   %16 = select i1 %15, i64 2, i64 3
   %17 = shl i64 %14, %16
   %18 = add i64 %17, 89
-  %19 = tail call noalias ptr @malloc(i64 noundef %18) #32
+  %19 = tail call noalias ptr @malloc(i64 noundef %18) #33
   %20 = getelementptr inbounds nuw i8, ptr %19, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %20, i8 0, i64 64, i1 false)
   store i32 1, ptr %19, align 8, !tbaa !5
@@ -5059,7 +5060,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
 76:                                               ; preds = %74, %10
   %77 = phi ptr [ %75, %74 ], [ %26, %10 ]
   %78 = mul nsw i32 %3, %12
-  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %79 = tail call i32 @MPI_Isend(ptr noundef %77, i32 noundef %78, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %80 = icmp eq i32 %79, 0
   br i1 %80, label %81, label %84
 
@@ -5069,7 +5070,7 @@ define internal fastcc i32 @fused_isend(ptr noundef readonly captures(none) %0, 
   br i1 %83, label %84, label %85
 
 84:                                               ; preds = %81, %76
-  tail call void @free(ptr noundef nonnull %19) #29
+  tail call void @free(ptr noundef nonnull %19) #30
   br label %87
 
 85:                                               ; preds = %81
@@ -5086,8 +5087,8 @@ declare i32 @MPI_Isend(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
+  %10 = tail call i32 @MPI_Isend(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
+  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
   %12 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
@@ -5096,17 +5097,17 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %36
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
   store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5115,13 +5116,13 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load ptr, ptr %26, align 8, !tbaa !25
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %36
 
 30:                                               ; preds = %20, %21
   %31 = phi ptr [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #29
+  tail call void @free(ptr noundef %11) #30
   %32 = icmp eq ptr %1, null
   br i1 %32, label %52, label %33
 
@@ -5133,7 +5134,7 @@ define noundef ptr @__mpiad_aug_isend(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.45, i64 noundef %34) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.46, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -5232,13 +5233,13 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.6, ptr noundef nonnull @.str.7, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #29
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %46 = load ptr, ptr %45, align 8, !tbaa !86
   %47 = icmp eq ptr %46, null
@@ -5547,17 +5548,17 @@ define void @__mpiad_rev_isend(ptr noundef %0) local_unnamed_addr #7 {
 266:                                              ; preds = %100, %48, %54
   %267 = getelementptr inbounds nuw i8, ptr %46, i64 8
   %268 = load ptr, ptr %267, align 8, !tbaa !20
-  tail call void @free(ptr noundef %268) #29
+  tail call void @free(ptr noundef %268) #30
   %269 = load ptr, ptr %45, align 8, !tbaa !86
   br label %270
 
 270:                                              ; preds = %160, %239, %208, %212, %143, %191, %103, %116, %164, %266
   %271 = phi ptr [ %269, %266 ], [ null, %103 ], [ null, %191 ], [ null, %116 ], [ null, %164 ], [ null, %143 ], [ null, %208 ], [ null, %212 ], [ null, %239 ], [ null, %160 ]
-  tail call void @free(ptr noundef %271) #29
+  tail call void @free(ptr noundef %271) #30
   %272 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %273 = load ptr, ptr %272, align 8, !tbaa !98
-  tail call void @free(ptr noundef %273) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %273) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %274
 
 274:                                              ; preds = %35, %270
@@ -5595,7 +5596,7 @@ define internal fastcc void @chan_due(ptr noundef nonnull %0) unnamed_addr #7 {
   %22 = load i32, ptr %21, align 8, !tbaa !121
   %23 = sub nsw i32 %22, %18
   %24 = sext i32 %23 to i64
-  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
+  tail call void @qsort(ptr noundef %20, i64 noundef %24, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
   store i32 1, ptr %11, align 4, !tbaa !117
   br label %25
 
@@ -5698,7 +5699,7 @@ declare i32 @MPI_Wait(ptr noundef, ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, i32 noundef %2, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) local_unnamed_addr #7 {
   %10 = alloca %struct.layout, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %10)
   %12 = icmp eq i32 %11, 0
   br i1 %12, label %44, label %13
@@ -5709,7 +5710,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %15, label %16, label %25
 
 16:                                               ; preds = %13
-  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %17 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %18 = icmp eq ptr %17, null
   br i1 %18, label %23, label %19
 
@@ -5730,7 +5731,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %27, label %28, label %29
 
 28:                                               ; preds = %25
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 29:                                               ; preds = %25
@@ -5769,7 +5770,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %52, label %53, label %62
 
 53:                                               ; preds = %50
-  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %54 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %55 = icmp eq ptr %54, null
   br i1 %55, label %60, label %56
 
@@ -5794,7 +5795,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br label %106
 
 67:                                               ; preds = %62, %44
-  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %68 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %69 = icmp eq ptr %1, null
   br i1 %69, label %73, label %70
 
@@ -5806,7 +5807,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 72:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %71) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %71) #32
   unreachable
 
 73:                                               ; preds = %67, %70, %70
@@ -5815,7 +5816,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %75, label %106, label %76
 
 76:                                               ; preds = %73
-  %77 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
+  %77 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
   store i32 2, ptr %77, align 8, !tbaa !5
   %78 = getelementptr inbounds nuw i8, ptr %77, i64 4
   store i32 %48, ptr %78, align 4, !tbaa !5
@@ -5833,14 +5834,14 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   %86 = select i1 %45, i64 2, i64 3
   %87 = shl i64 %85, %86
   %88 = or disjoint i64 %87, 1
-  %89 = tail call noalias ptr @malloc(i64 noundef %88) #32
+  %89 = tail call noalias ptr @malloc(i64 noundef %88) #33
   %90 = getelementptr inbounds nuw i8, ptr %77, i64 48
   store ptr %89, ptr %90, align 8, !tbaa !23
   br i1 %69, label %95, label %91
 
 91:                                               ; preds = %76
   %92 = shl nsw i64 %84, 3
-  %93 = tail call noalias ptr @malloc(i64 noundef %92) #32
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #33
   %94 = getelementptr inbounds nuw i8, ptr %77, i64 40
   store ptr %93, ptr %94, align 8, !tbaa !35
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %93, ptr nonnull align 8 %1, i64 %92, i1 false)
@@ -5853,13 +5854,13 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
   br i1 %98, label %99, label %100
 
 99:                                               ; preds = %95
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 100:                                              ; preds = %95
   %101 = mul nsw i32 %3, %2
   %102 = getelementptr inbounds nuw i8, ptr %77, i64 56
-  %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %102) #29
+  %103 = tail call i32 @MPI_Irecv(ptr noundef %89, i32 noundef %101, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %102) #30
   %104 = load ptr, ptr %8, align 8, !tbaa !85
   %105 = ptrtoint ptr %104 to i64
   tail call fastcc void @req_insert(i64 noundef %105, i32 noundef 0, ptr noundef nonnull %77)
@@ -5867,7 +5868,7 @@ define i32 @__mpiad_fwd_irecv(ptr noundef %0, ptr noundef readonly captures(addr
 
 106:                                              ; preds = %65, %73, %100, %29, %43
   %107 = phi i32 [ %40, %29 ], [ %40, %43 ], [ %66, %65 ], [ %68, %73 ], [ 0, %100 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret i32 %107
 }
 
@@ -5886,7 +5887,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %21 = select i1 %18, i64 0, i64 %20
   %22 = add nsw i64 %21, 96
   %23 = add i64 %22, %17
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %24, i64 24
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 2, ptr %24, align 8, !tbaa !5
@@ -5917,7 +5918,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   %38 = getelementptr inbounds nuw i8, ptr %24, i64 48
   store ptr %37, ptr %38, align 8, !tbaa !23
   %39 = mul nsw i32 %3, %12
-  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %40 = tail call i32 @MPI_Irecv(ptr noundef nonnull %37, i32 noundef %39, ptr noundef %4, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %42, label %45
 
@@ -5927,7 +5928,7 @@ define internal fastcc i32 @fused_irecv(ptr noundef %0, ptr noundef readonly cap
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42, %35
-  tail call void @free(ptr noundef nonnull %24) #29
+  tail call void @free(ptr noundef nonnull %24) #30
   br label %50
 
 46:                                               ; preds = %42
@@ -5948,8 +5949,8 @@ declare i32 @MPI_Irecv(ptr noundef, i32 noundef, ptr noundef, i32 noundef, i32 n
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
-  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
+  %10 = tail call i32 @MPI_Irecv(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
+  %11 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
   %12 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
@@ -5958,17 +5959,17 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   br i1 %16, label %17, label %36
 
 17:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %2, ptr noundef %9)
   %19 = icmp eq i32 %18, 0
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %30
 
 21:                                               ; preds = %17
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   %23 = getelementptr inbounds nuw i8, ptr %11, i64 88
   store ptr %22, ptr %23, align 8, !tbaa !86
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 1 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false)
@@ -5977,13 +5978,13 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   %26 = getelementptr inbounds nuw i8, ptr %9, i64 16
   %27 = load ptr, ptr %26, align 8, !tbaa !25
   %28 = load i32, ptr %9, align 8, !tbaa !15
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %29 = icmp eq i32 %28, 0
   br i1 %29, label %30, label %36
 
 30:                                               ; preds = %20, %21
   %31 = phi ptr [ %3, %20 ], [ %27, %21 ]
-  tail call void @free(ptr noundef %11) #29
+  tail call void @free(ptr noundef %11) #30
   %32 = icmp eq ptr %1, null
   br i1 %32, label %52, label %33
 
@@ -5995,7 +5996,7 @@ define noundef ptr @__mpiad_aug_irecv(ptr noundef %0, ptr noundef %1, i32 nounde
   ]
 
 35:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.45, i64 noundef %34) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.46, i64 noundef %34) #32
   unreachable
 
 36:                                               ; preds = %8, %21
@@ -6094,13 +6095,13 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %40, label %41, label %42
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.8, ptr noundef nonnull @.str.7, i64 noundef 0) #32
   unreachable
 
 42:                                               ; preds = %37
   tail call fastcc void @chan_due(ptr noundef %0)
   %43 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #29
+  %44 = tail call i32 @MPI_Wait(ptr noundef nonnull %43, ptr noundef null) #30
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %46 = load i32, ptr %45, align 8, !tbaa !92
   %47 = icmp eq i32 %46, -3
@@ -6223,17 +6224,17 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 116:                                              ; preds = %112
   %117 = getelementptr inbounds nuw i8, ptr %114, i64 8
   %118 = load ptr, ptr %117, align 8, !tbaa !20
-  tail call void @free(ptr noundef %118) #29
+  tail call void @free(ptr noundef %118) #30
   %119 = load ptr, ptr %113, align 8, !tbaa !86
   br label %120
 
 120:                                              ; preds = %112, %116
   %121 = phi ptr [ %119, %116 ], [ null, %112 ]
-  tail call void @free(ptr noundef %121) #29
+  tail call void @free(ptr noundef %121) #30
   %122 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %123 = load ptr, ptr %122, align 8, !tbaa !98
-  tail call void @free(ptr noundef %123) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %123) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %124
 
 124:                                              ; preds = %35, %120
@@ -6244,8 +6245,8 @@ define void @__mpiad_rev_irecv(ptr noundef %0) local_unnamed_addr #7 {
 define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %4, inttoptr (i64 384 to ptr)
   br i1 %6, label %9, label %7
 
@@ -6263,7 +6264,7 @@ define i32 @__mpiad_fwd_wait(ptr noundef %0, ptr noundef writeonly captures(addr
   br label %12
 
 12:                                               ; preds = %11, %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   ret i32 %5
 }
 
@@ -6331,12 +6332,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 36:                                               ; preds = %33
   %37 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %38 = load ptr, ptr %37, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #29
+  %39 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %38, ptr noundef nonnull %3) #30
   %40 = load i32, ptr %3, align 4, !tbaa !5
   %41 = call i32 @llvm.smax.i32(i32 %40, i32 0)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   br label %42
 
 42:                                               ; preds = %36, %33
@@ -6345,12 +6346,12 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
   br label %44
 
 44:                                               ; preds = %29, %42
-  call void @free(ptr noundef nonnull %0) #29
+  call void @free(ptr noundef nonnull %0) #30
   br label %112
 
 45:                                               ; preds = %10
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #29
+  %47 = tail call i32 @MPI_Wait(ptr noundef nonnull %46, ptr noundef null) #30
   %48 = load i32, ptr %0, align 8, !tbaa !5
   %49 = icmp eq i32 %48, 2
   br i1 %49, label %50, label %107
@@ -6443,11 +6444,11 @@ define internal fastcc void @fwd_complete(ptr noundef %0, ptr noundef %1) unname
 107:                                              ; preds = %97, %106, %99, %53, %50, %45
   %108 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %109 = load ptr, ptr %108, align 8, !tbaa !23
-  tail call void @free(ptr noundef %109) #29
+  tail call void @free(ptr noundef %109) #30
   %110 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %111 = load ptr, ptr %110, align 8, !tbaa !35
-  tail call void @free(ptr noundef %111) #29
-  tail call void @free(ptr noundef %0) #29
+  tail call void @free(ptr noundef %111) #30
+  tail call void @free(ptr noundef %0) #30
   br label %112
 
 112:                                              ; preds = %2, %107, %44, %9, %7
@@ -6557,8 +6558,8 @@ define internal fastcc ptr @req_take(i32 noundef range(i32 0, 4) %0, ptr noundef
 define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captures(address_is_null) %1) local_unnamed_addr #7 {
   %3 = alloca %struct.MPI_Status, align 4
   %4 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %5 = call i32 @MPI_Wait(ptr noundef nonnull %0, ptr noundef nonnull %3) #30
   %6 = icmp eq ptr %1, null
   br i1 %6, label %8, label %7
 
@@ -6577,7 +6578,7 @@ define noundef ptr @__mpiad_aug_wait(ptr noundef %0, ptr noundef writeonly captu
 
 12:                                               ; preds = %8, %10
   %13 = phi ptr [ %11, %10 ], [ null, %8 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   ret ptr %13
 }
 
@@ -6671,7 +6672,7 @@ define internal fastcc void @aug_complete(ptr noundef %0, ptr noundef readonly c
   %53 = load ptr, ptr %52, align 8, !tbaa !119
   %54 = sext i32 %51 to i64
   %55 = shl nsw i64 %54, 3
-  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #34
+  %56 = tail call ptr @realloc(ptr noundef %53, i64 noundef %55) #35
   store ptr %56, ptr %52, align 8, !tbaa !119
   %57 = load i32, ptr %36, align 8, !tbaa !121
   br label %58
@@ -6737,7 +6738,7 @@ define void @__mpiad_rev_wait(ptr noundef %0) local_unnamed_addr #7 {
   %26 = load i32, ptr %25, align 8, !tbaa !121
   %27 = sub nsw i32 %26, %22
   %28 = sext i32 %27 to i64
-  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #29
+  tail call void @qsort(ptr noundef %24, i64 noundef %28, i64 noundef 8, ptr noundef nonnull @by_ino_desc) #30
   store i32 1, ptr %15, align 4, !tbaa !117
   br label %29
 
@@ -6818,7 +6819,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
   %29 = load i32, ptr %28, align 8, !tbaa !143
   %30 = sext i32 %29 to i64
   %31 = add nsw i64 %30, 1
-  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #33
+  %32 = tail call noalias ptr @calloc(i64 noundef %31, i64 noundef %5) #34
   %33 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %32, ptr %33, align 8, !tbaa !144
   br i1 %27, label %44, label %34
@@ -6857,7 +6858,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
   %55 = getelementptr inbounds nuw i8, ptr %0, i64 168
   %56 = load i64, ptr %55, align 8, !tbaa !147
   %57 = add i64 %56, 1
-  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #33
+  %58 = tail call noalias ptr @calloc(i64 noundef %57, i64 noundef %5) #34
   %59 = getelementptr inbounds nuw i8, ptr %0, i64 192
   store ptr %58, ptr %59, align 8, !tbaa !144
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 104
@@ -6924,7 +6925,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
 107:                                              ; preds = %44, %49, %69
   %108 = phi i64 [ %71, %69 ], [ %53, %49 ], [ %45, %44 ]
   %109 = add i64 %108, 1
-  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #33
+  %110 = tail call noalias ptr @calloc(i64 noundef %109, i64 noundef %5) #34
   %111 = getelementptr inbounds nuw i8, ptr %0, i64 200
   store ptr %110, ptr %111, align 8, !tbaa !153
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 12
@@ -6948,7 +6949,7 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
   store i32 %124, ptr @cap_pending, align 4, !tbaa !5
   %125 = sext i32 %124 to i64
   %126 = shl nsw i64 %125, 3
-  %127 = tail call ptr @realloc(ptr noundef %120, i64 noundef %126) #34
+  %127 = tail call ptr @realloc(ptr noundef %120, i64 noundef %126) #35
   store ptr %127, ptr @coll_pending, align 8, !tbaa !35
   br label %128
 
@@ -7014,8 +7015,8 @@ define internal fastcc void @icoll_rev_ready(ptr noundef nonnull initializes((19
 define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = load i32, ptr %1, align 4, !tbaa !5
   %8 = icmp ne i32 %7, 0
   %9 = icmp ne ptr %5, inttoptr (i64 384 to ptr)
@@ -7036,7 +7037,7 @@ define i32 @__mpiad_fwd_test(ptr noundef %0, ptr noundef %1, ptr noundef writeon
   br label %16
 
 16:                                               ; preds = %15, %13
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret i32 %6
 }
 
@@ -7046,8 +7047,8 @@ declare i32 @MPI_Test(ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr 
 define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
   %5 = load ptr, ptr %0, align 8, !tbaa !85
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %6 = call i32 @MPI_Test(ptr noundef nonnull %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %7 = icmp eq ptr %2, null
   br i1 %7, label %9, label %8
 
@@ -7069,7 +7070,7 @@ define noundef ptr @__mpiad_aug_test(ptr noundef %0, ptr noundef %1, ptr noundef
 
 16:                                               ; preds = %9, %14
   %17 = phi ptr [ %15, %14 ], [ null, %9 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret ptr %17
 }
 
@@ -7079,12 +7080,12 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
   %13 = load i32, ptr %2, align 4, !tbaa !5
   %14 = icmp eq i32 %13, -32766
   br i1 %14, label %22, label %15
@@ -7110,8 +7111,8 @@ define i32 @__mpiad_fwd_waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %25
 
 25:                                               ; preds = %24, %22
-  call void @free(ptr noundef %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret i32 %12
 }
 
@@ -7123,12 +7124,12 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %33, label %16
@@ -7163,8 +7164,8 @@ define i32 @__mpiad_fwd_testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br label %33
 
 33:                                               ; preds = %5, %32, %28
-  call void @free(ptr noundef %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret i32 %13
 }
 
@@ -7176,12 +7177,12 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
   %6 = add nsw i32 %0, 1
   %7 = sext i32 %6 to i64
   %8 = shl nsw i64 %7, 3
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %9, ptr align 8 %1, i64 %11, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %12 = call i32 @MPI_Waitany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef nonnull %5) #30
   %13 = icmp eq ptr %3, null
   br i1 %13, label %15, label %14
 
@@ -7208,8 +7209,8 @@ define noundef ptr @__mpiad_aug_waitany(i32 noundef %0, ptr noundef %1, ptr noun
 
 25:                                               ; preds = %23, %18, %15
   %26 = phi ptr [ %24, %23 ], [ null, %18 ], [ null, %15 ]
-  call void @free(ptr noundef %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret ptr %26
 }
 
@@ -7219,12 +7220,12 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
   %7 = add nsw i32 %0, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %1, i64 %12, i1 false)
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %13 = call i32 @MPI_Testany(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %6) #30
   %14 = load i32, ptr %3, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp ne ptr %4, null
@@ -7260,8 +7261,8 @@ define noundef ptr @__mpiad_aug_testany(i32 noundef %0, ptr noundef %1, ptr noun
 
 33:                                               ; preds = %31, %26, %23, %20
   %34 = phi ptr [ %32, %31 ], [ null, %26 ], [ null, %23 ], [ null, %20 ]
-  call void @free(ptr noundef %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %34
 }
 
@@ -7270,13 +7271,13 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %8 = shl nsw i64 %5, 5
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
   %13 = icmp sgt i32 %0, 0
   br i1 %13, label %14, label %17
 
@@ -7286,8 +7287,8 @@ define i32 @__mpiad_fwd_waitall(i32 noundef %0, ptr noundef %1, ptr noundef writ
   br label %18
 
 17:                                               ; preds = %30, %3
-  tail call void @free(ptr noundef %7) #29
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %7) #30
+  tail call void @free(ptr noundef %9) #30
   ret i32 %12
 
 18:                                               ; preds = %14, %30
@@ -7325,14 +7326,14 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   %4 = add nsw i32 %0, 1
   %5 = sext i32 %4 to i64
   %6 = shl nsw i64 %5, 3
-  %7 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %7 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %8 = shl nsw i64 %5, 5
-  %9 = tail call noalias ptr @malloc(i64 noundef %8) #32
+  %9 = tail call noalias ptr @malloc(i64 noundef %8) #33
   %10 = sext i32 %0 to i64
   %11 = shl nsw i64 %10, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %7, ptr align 8 %1, i64 %11, i1 false)
-  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #29
-  %13 = tail call noalias ptr @malloc(i64 noundef %6) #32
+  %12 = tail call i32 @MPI_Waitall(i32 noundef %0, ptr noundef %1, ptr noundef %9) #30
+  %13 = tail call noalias ptr @malloc(i64 noundef %6) #33
   %14 = inttoptr i64 %10 to ptr
   store ptr %14, ptr %13, align 8, !tbaa !23
   %15 = icmp sgt i32 %0, 0
@@ -7344,8 +7345,8 @@ define noalias noundef ptr @__mpiad_aug_waitall(i32 noundef %0, ptr noundef %1, 
   br label %20
 
 19:                                               ; preds = %31, %3
-  tail call void @free(ptr noundef %7) #29
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %7) #30
+  tail call void @free(ptr noundef %9) #30
   ret ptr %13
 
 20:                                               ; preds = %16, %31
@@ -7396,7 +7397,7 @@ define void @__mpiad_rev_waitall(ptr noundef captures(address_is_null) %0) local
   br label %11
 
 10:                                               ; preds = %11, %3
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %17
 
 11:                                               ; preds = %8, %11
@@ -7417,13 +7418,13 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %9 = shl nsw i64 %6, 5
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #30
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp ne i32 %14, 0
   %16 = icmp sgt i32 %0, 0
@@ -7463,8 +7464,8 @@ define i32 @__mpiad_fwd_testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, 
   br i1 %35, label %36, label %21, !llvm.loop !159
 
 36:                                               ; preds = %33, %4
-  tail call void @free(ptr noundef %8) #29
-  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %8) #30
+  tail call void @free(ptr noundef %10) #30
   ret i32 %13
 }
 
@@ -7475,19 +7476,19 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
   %5 = add nsw i32 %0, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 3
-  %8 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %8 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %9 = shl nsw i64 %6, 5
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = sext i32 %0 to i64
   %12 = shl nsw i64 %11, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %8, ptr align 8 %1, i64 %12, i1 false)
-  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #29
+  %13 = tail call i32 @MPI_Testall(i32 noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %10) #30
   %14 = load i32, ptr %2, align 4, !tbaa !5
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %40, label %16
 
 16:                                               ; preds = %4
-  %17 = tail call noalias ptr @malloc(i64 noundef %7) #32
+  %17 = tail call noalias ptr @malloc(i64 noundef %7) #33
   %18 = inttoptr i64 %11 to ptr
   store ptr %18, ptr %17, align 8, !tbaa !23
   %19 = icmp sgt i32 %0, 0
@@ -7530,8 +7531,8 @@ define noalias noundef ptr @__mpiad_aug_testall(i32 noundef %0, ptr noundef %1, 
 
 40:                                               ; preds = %34, %16, %4
   %41 = phi ptr [ null, %4 ], [ %17, %16 ], [ %17, %34 ]
-  tail call void @free(ptr noundef %8) #29
-  tail call void @free(ptr noundef %10) #29
+  tail call void @free(ptr noundef %8) #30
+  tail call void @free(ptr noundef %10) #30
   ret ptr %41
 }
 
@@ -7546,9 +7547,9 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = shl nsw i64 %8, 5
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #33
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -7556,11 +7557,11 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7606,8 +7607,8 @@ define internal fastcc i32 @fwd_some(i32 noundef range(i32 0, 2) %0, i32 noundef
   br i1 %45, label %26, label %46, !llvm.loop !161
 
 46:                                               ; preds = %41, %20
-  tail call void @free(ptr noundef %10) #29
-  tail call void @free(ptr noundef %12) #29
+  tail call void @free(ptr noundef %10) #30
+  tail call void @free(ptr noundef %12) #30
   ret i32 %21
 }
 
@@ -7628,9 +7629,9 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %7 = add nsw i32 %1, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 3
-  %10 = tail call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = tail call noalias ptr @malloc(i64 noundef %9) #33
   %11 = shl nsw i64 %8, 5
-  %12 = tail call noalias ptr @malloc(i64 noundef %11) #32
+  %12 = tail call noalias ptr @malloc(i64 noundef %11) #33
   %13 = sext i32 %1 to i64
   %14 = shl nsw i64 %13, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %10, ptr align 8 %2, i64 %14, i1 false)
@@ -7638,11 +7639,11 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   br i1 %15, label %18, label %16
 
 16:                                               ; preds = %6
-  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %17 = tail call i32 @MPI_Testsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 18:                                               ; preds = %6
-  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Waitsome(i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %12) #30
   br label %20
 
 20:                                               ; preds = %18, %16
@@ -7654,7 +7655,7 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
   %24 = add nuw nsw i32 %21, 1
   %25 = zext nneg i32 %24 to i64
   %26 = shl nuw nsw i64 %25, 3
-  %27 = tail call noalias ptr @malloc(i64 noundef %26) #32
+  %27 = tail call noalias ptr @malloc(i64 noundef %26) #33
   %28 = zext nneg i32 %21 to i64
   %29 = inttoptr i64 %28 to ptr
   store ptr %29, ptr %27, align 8, !tbaa !23
@@ -7698,8 +7699,8 @@ define internal fastcc noalias noundef ptr @aug_some(i32 noundef range(i32 0, 2)
 
 53:                                               ; preds = %45, %20
   %54 = phi ptr [ null, %20 ], [ %27, %45 ]
-  tail call void @free(ptr noundef %10) #29
-  tail call void @free(ptr noundef %12) #29
+  tail call void @free(ptr noundef %10) #30
+  tail call void @free(ptr noundef %12) #30
   ret ptr %54
 }
 
@@ -7712,8 +7713,8 @@ define noalias noundef ptr @__mpiad_aug_testsome(i32 noundef %0, ptr noundef %1,
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef writeonly captures(address_is_null) %2) local_unnamed_addr #7 {
   %4 = alloca %struct.MPI_Status, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %5 = call i32 @MPI_Request_get_status(ptr noundef %0, ptr noundef %1, ptr noundef nonnull %4) #30
   %6 = load i32, ptr %1, align 4, !tbaa !5
   %7 = icmp ne i32 %6, 0
   %8 = icmp ne ptr %0, inttoptr (i64 384 to ptr)
@@ -7781,7 +7782,7 @@ define i32 @__mpiad_fwd_request_get_status(ptr noundef %0, ptr noundef %1, ptr n
   br label %44
 
 44:                                               ; preds = %43, %38
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   ret i32 %5
 }
 
@@ -7800,7 +7801,7 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
   br i1 %10, label %13, label %11
 
 11:                                               ; preds = %2
-  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #29
+  %12 = tail call i32 @MPI_Wait(ptr noundef nonnull %8, ptr noundef null) #30
   br label %13
 
 13:                                               ; preds = %11, %2
@@ -8342,13 +8343,13 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 
 360:                                              ; preds = %356
   %361 = getelementptr inbounds nuw i8, ptr %0, i64 336
-  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #29
+  %362 = tail call i32 @MPI_Type_free(ptr noundef nonnull %361) #30
   br label %363
 
 363:                                              ; preds = %360, %356
   %364 = getelementptr inbounds nuw i8, ptr %0, i64 96
   %365 = load ptr, ptr %364, align 8, !tbaa !183
-  tail call void @free(ptr noundef %365) #29
+  tail call void @free(ptr noundef %365) #30
   %366 = load i32, ptr %14, align 4, !tbaa !167
   %367 = icmp eq i32 %366, 2
   br i1 %367, label %368, label %371
@@ -8356,23 +8357,23 @@ define internal fastcc void @icoll_fwd_complete(ptr noundef %0, i32 noundef rang
 368:                                              ; preds = %363
   %369 = getelementptr inbounds nuw i8, ptr %0, i64 232
   %370 = load ptr, ptr %369, align 8, !tbaa !183
-  tail call void @free(ptr noundef %370) #29
+  tail call void @free(ptr noundef %370) #30
   br label %371
 
 371:                                              ; preds = %368, %363
   %372 = getelementptr inbounds nuw i8, ptr %0, i64 304
   %373 = load ptr, ptr %372, align 8, !tbaa !171
-  tail call void @free(ptr noundef %373) #29
+  tail call void @free(ptr noundef %373) #30
   %374 = getelementptr inbounds nuw i8, ptr %0, i64 312
   %375 = load ptr, ptr %374, align 8, !tbaa !184
-  tail call void @free(ptr noundef %375) #29
+  tail call void @free(ptr noundef %375) #30
   %376 = getelementptr inbounds nuw i8, ptr %0, i64 320
   %377 = load ptr, ptr %376, align 8, !tbaa !169
-  tail call void @free(ptr noundef %377) #29
+  tail call void @free(ptr noundef %377) #30
   %378 = getelementptr inbounds nuw i8, ptr %0, i64 328
   %379 = load ptr, ptr %378, align 8, !tbaa !185
-  tail call void @free(ptr noundef %379) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %379) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %380
 
 380:                                              ; preds = %354, %371
@@ -8415,9 +8416,9 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
   %23 = load ptr, ptr %22, align 8, !tbaa !190
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %25 = load i32, ptr %24, align 4, !tbaa !191
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   store i32 0, ptr %3, align 4, !tbaa !5
-  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #29
+  %26 = call i32 @MPI_Get_count(ptr noundef nonnull %1, ptr noundef %23, ptr noundef nonnull %3) #30
   %27 = load i32, ptr %3, align 4, !tbaa !5
   %28 = icmp slt i32 %27, 0
   br i1 %28, label %29, label %30
@@ -8436,11 +8437,11 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 36:                                               ; preds = %30
   %37 = zext nneg i32 %31 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %37) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef %37) #32
   unreachable
 
 38:                                               ; preds = %30
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %39 = sext i32 %34 to i64
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !192
@@ -8532,7 +8533,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 98:                                               ; preds = %95
   %99 = load ptr, ptr %22, align 8, !tbaa !190
-  %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #29
+  %100 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %1, ptr noundef %99, i32 noundef %34) #30
   br label %216
 
 101:                                              ; preds = %87, %138
@@ -8621,7 +8622,7 @@ define internal fastcc void @pers_fwd_finish(ptr noundef nonnull %0, ptr noundef
 
 154:                                              ; preds = %7
   %155 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #29
+  %156 = tail call i32 @MPI_Wait(ptr noundef nonnull %155, ptr noundef null) #30
   %157 = load i32, ptr %0, align 8, !tbaa !189
   %158 = icmp eq i32 %157, 4
   br i1 %158, label %159, label %216
@@ -8723,9 +8724,9 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %11, label %78, label %12
 
 12:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   store i32 0, ptr %9, align 4, !tbaa !5
-  %13 = call i32 @MPI_Get_count(ptr noundef nonnull %6, ptr noundef %4, ptr noundef nonnull %9) #29
+  %13 = call i32 @MPI_Get_count(ptr noundef nonnull %6, ptr noundef %4, ptr noundef nonnull %9) #30
   %14 = load i32, ptr %9, align 4, !tbaa !5
   %15 = icmp slt i32 %14, 0
   br i1 %15, label %16, label %17
@@ -8744,11 +8745,11 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
 
 23:                                               ; preds = %17
   %24 = zext nneg i32 %18 to i64
-  call void @__mpiad_fail(ptr noundef nonnull @.str.47, ptr noundef nonnull @.str.48, i64 noundef %24) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.48, ptr noundef nonnull @.str.49, i64 noundef %24) #32
   unreachable
 
 25:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %26 = icmp eq i32 %0, 2
   %27 = sext i32 %21 to i64
   %28 = select i1 %26, i64 2, i64 3
@@ -8833,7 +8834,7 @@ define internal fastcc void @freceived(i32 noundef %0, ptr noundef writeonly cap
   br i1 %75, label %78, label %76
 
 76:                                               ; preds = %73
-  %77 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, ptr noundef %4, i32 noundef %21) #29
+  %77 = call i32 @MPI_Status_set_elements(ptr noundef nonnull %6, ptr noundef %4, i32 noundef %21) #30
   br label %78
 
 78:                                               ; preds = %76, %73, %8
@@ -8866,13 +8867,13 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %22
 
 22:                                               ; preds = %10, %18
-  %23 = phi ptr [ %21, %18 ], [ @.str.52, %10 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  %23 = phi ptr [ %21, %18 ], [ @.str.53, %10 ]
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %24 = icmp eq i32 %15, 0
   br i1 %24, label %26, label %25
 
 25:                                               ; preds = %22
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %71
 
 26:                                               ; preds = %22
@@ -8881,7 +8882,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %54
 
 30:                                               ; preds = %26
@@ -8890,7 +8891,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %32, label %33, label %42
 
 33:                                               ; preds = %30
-  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %34 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %35 = icmp eq ptr %34, null
   br i1 %35, label %40, label %36
 
@@ -8911,18 +8912,18 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %44, label %45, label %46
 
 45:                                               ; preds = %42
-  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %23, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 46:                                               ; preds = %42
-  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %47 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %47, ptr noundef nonnull align 8 dereferenceable(24) %11, i64 24, i1 false), !tbaa.struct !63
   %48 = load i32, ptr %11, align 8, !tbaa !15
   %49 = getelementptr inbounds nuw i8, ptr %11, i64 4
   %50 = load i32, ptr %49, align 4, !tbaa !19
   %51 = getelementptr inbounds nuw i8, ptr %11, i64 16
   %52 = load ptr, ptr %51, align 8, !tbaa !25
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   %53 = icmp eq i32 %48, 0
   br i1 %53, label %54, label %71
 
@@ -8940,7 +8941,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   br label %63
 
 63:                                               ; preds = %54, %59
-  %64 = phi ptr [ %62, %59 ], [ @.str.52, %54 ]
+  %64 = phi ptr [ %62, %59 ], [ @.str.53, %54 ]
   %65 = icmp eq ptr %1, null
   br i1 %65, label %69, label %66
 
@@ -8952,7 +8953,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 68:                                               ; preds = %66
-  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.45, i64 noundef %67) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %64, ptr noundef nonnull @.str.46, i64 noundef %67) #32
   unreachable
 
 69:                                               ; preds = %63, %66, %66
@@ -8988,7 +8989,7 @@ define i32 @__mpiad_fwd_send_init(ptr noundef %0, ptr noundef readonly captures(
   %92 = load ptr, ptr %91, align 8, !tbaa !193
   %93 = mul nsw i32 %75, %2
   %94 = getelementptr inbounds nuw i8, ptr %76, i64 72
-  %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %94) #29
+  %95 = tail call i32 @MPI_Send_init(ptr noundef %92, i32 noundef %93, ptr noundef %74, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %94) #30
   br label %96
 
 96:                                               ; preds = %89, %81
@@ -9012,19 +9013,19 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
   ]
 
 9:                                                ; preds = %8
-  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %10 = tail call i32 @MPI_Ssend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 11:                                               ; preds = %8
-  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %12 = tail call i32 @MPI_Rsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 13:                                               ; preds = %8
-  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %14 = tail call i32 @MPI_Bsend_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 15:                                               ; preds = %8
-  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %16 = tail call i32 @MPI_Send_init(ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %17
 
 17:                                               ; preds = %15, %13, %11, %9
@@ -9034,7 +9035,7 @@ define internal fastcc i32 @send_init(i32 noundef %0, ptr noundef %1, i32 nounde
 
 ; Function Attrs: nofree nounwind memory(readwrite, target_mem0: read, target_mem1: read)
 define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5) %0, ptr noundef %1, ptr noundef readonly captures(address_is_null) %2, i32 noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef range(i32 1, 0) %7) unnamed_addr #16 {
-  %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #33
+  %9 = tail call noalias dereferenceable_or_null(88) ptr @calloc(i64 noundef 1, i64 noundef 88) #34
   store i32 %0, ptr %9, align 8, !tbaa !189
   %10 = getelementptr inbounds nuw i8, ptr %9, i64 4
   store i32 %7, ptr %10, align 4, !tbaa !192
@@ -9053,7 +9054,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   br i1 %17, label %18, label %27
 
 18:                                               ; preds = %8
-  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %19 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %20 = icmp eq ptr %19, null
   br i1 %20, label %25, label %21
 
@@ -9078,7 +9079,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
 31:                                               ; preds = %27
   %32 = sext i32 %3 to i64
   %33 = shl nsw i64 %32, 3
-  %34 = tail call noalias ptr @malloc(i64 noundef %33) #32
+  %34 = tail call noalias ptr @malloc(i64 noundef %33) #33
   %35 = getelementptr inbounds nuw i8, ptr %9, i64 56
   store ptr %34, ptr %35, align 8, !tbaa !195
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %34, ptr nonnull align 8 %2, i64 %33, i1 false)
@@ -9093,7 +9094,7 @@ define internal fastcc noalias noundef ptr @preq_new(i32 noundef range(i32 3, 5)
   %42 = select i1 %41, i64 2, i64 3
   %43 = shl i64 %40, %42
   %44 = or disjoint i64 %43, 1
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #32
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %9, i64 64
   store ptr %45, ptr %46, align 8, !tbaa !193
   ret ptr %9
@@ -9108,12 +9109,12 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %12 = select i1 %11, i32 2, i32 0
   %13 = icmp eq ptr %4, inttoptr (i64 532 to ptr)
   %14 = select i1 %13, i32 1, i32 %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %17, label %16
 
 16:                                               ; preds = %9
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %54
 
 17:                                               ; preds = %9
@@ -9122,7 +9123,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %19, label %20, label %21
 
 20:                                               ; preds = %17
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %45
 
 21:                                               ; preds = %17
@@ -9131,7 +9132,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %23, label %24, label %33
 
 24:                                               ; preds = %21
-  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %25 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %26 = icmp eq ptr %25, null
   br i1 %26, label %31, label %27
 
@@ -9152,18 +9153,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   br i1 %35, label %36, label %37
 
 36:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 37:                                               ; preds = %33
-  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %38 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %38, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %39 = load i32, ptr %10, align 8, !tbaa !15
   %40 = getelementptr inbounds nuw i8, ptr %10, i64 4
   %41 = load i32, ptr %40, align 4, !tbaa !19
   %42 = getelementptr inbounds nuw i8, ptr %10, i64 16
   %43 = load ptr, ptr %42, align 8, !tbaa !25
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %44 = icmp eq i32 %39, 0
   br i1 %44, label %45, label %54
 
@@ -9181,11 +9182,11 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %50) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef %50) #32
   unreachable
 
 52:                                               ; preds = %45, %49, %49
-  %53 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, ptr noundef %46, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %53 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %47, ptr noundef %46, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %86
 
 54:                                               ; preds = %16, %37
@@ -9206,18 +9207,18 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %66 = load ptr, ptr %65, align 8, !tbaa !193
   %67 = add nsw i32 %2, 1
   %68 = mul nsw i32 %58, %67
-  %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %69 = tail call i32 @MPI_Recv_init(ptr noundef %66, i32 noundef %68, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %82
 
 70:                                               ; preds = %54
-  %71 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %58, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %71 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %58, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %72 = icmp eq i32 %5, -1
   %73 = icmp eq i32 %6, -2
   %74 = or i1 %72, %73
   br i1 %74, label %75, label %76
 
 75:                                               ; preds = %70
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.47, i64 noundef 0) #32
   unreachable
 
 76:                                               ; preds = %70
@@ -9225,7 +9226,7 @@ define i32 @__mpiad_fwd_recv_init(ptr noundef %0, ptr noundef readonly captures(
   %78 = load ptr, ptr %77, align 8, !tbaa !193
   %79 = mul nsw i32 %58, %2
   %80 = getelementptr inbounds nuw i8, ptr %59, i64 72
-  %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %80) #29
+  %81 = tail call i32 @MPI_Recv_init(ptr noundef %78, i32 noundef %79, ptr noundef %57, i32 noundef %5, i32 noundef %6, ptr noundef %7, ptr noundef nonnull %80) #30
   br label %82
 
 82:                                               ; preds = %76, %64
@@ -9251,7 +9252,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %14 = select i1 %13, i32 2, i32 0
   %15 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %16 = select i1 %15, i32 1, i32 %14
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %17 = icmp eq i32 %16, 0
   br i1 %17, label %18, label %29
 
@@ -9261,7 +9262,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %20, label %44, label %21
 
 21:                                               ; preds = %18
-  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %22 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %22, ptr noundef nonnull align 8 dereferenceable(24) %10, i64 24, i1 false), !tbaa.struct !63
   %23 = load i32, ptr %10, align 8, !tbaa !15
   %24 = getelementptr inbounds nuw i8, ptr %10, i64 4
@@ -9276,7 +9277,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %31 = phi i32 [ %23, %21 ], [ %16, %9 ]
   %32 = phi i32 [ %25, %21 ], [ %2, %9 ]
   %33 = phi ptr [ %27, %21 ], [ %3, %9 ]
-  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
+  %34 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
   store i32 1, ptr %34, align 8, !tbaa !198
   %35 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %31, ptr %35, align 4, !tbaa !200
@@ -9296,11 +9297,11 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %30, ptr %42, align 8, !tbaa !207
   %43 = ptrtoint ptr %12 to i64
   tail call fastcc void @req_insert(i64 noundef %43, i32 noundef 3, ptr noundef nonnull %34)
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %57
 
 44:                                               ; preds = %18, %21
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %45 = icmp eq ptr %1, null
   br i1 %45, label %57, label %46
 
@@ -9316,7 +9317,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br label %53
 
 53:                                               ; preds = %46, %49
-  %54 = phi ptr [ %52, %49 ], [ @.str.52, %46 ]
+  %54 = phi ptr [ %52, %49 ], [ @.str.53, %46 ]
   %55 = ptrtoint ptr %3 to i64
   switch i64 %55, label %56 [
     i64 532, label %57
@@ -9324,7 +9325,7 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 56:                                               ; preds = %53
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.45, i64 noundef %55) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.46, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %53, %53, %29, %44
@@ -9334,13 +9335,13 @@ define i32 @__mpiad_aug_send_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
 ; Function Attrs: nounwind
 define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) local_unnamed_addr #7 {
   %9 = alloca %struct.layout, align 8
-  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %10 = tail call i32 @MPI_Recv_init(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   %11 = load ptr, ptr %7, align 8, !tbaa !85
   %12 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %13 = select i1 %12, i32 2, i32 0
   %14 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %15 = select i1 %14, i32 1, i32 %13
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %17, label %28
 
@@ -9350,7 +9351,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   br i1 %19, label %43, label %20
 
 20:                                               ; preds = %17
-  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %21 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %21, ptr noundef nonnull align 8 dereferenceable(24) %9, i64 24, i1 false), !tbaa.struct !63
   %22 = load i32, ptr %9, align 8, !tbaa !15
   %23 = getelementptr inbounds nuw i8, ptr %9, i64 4
@@ -9365,7 +9366,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   %30 = phi i32 [ %22, %20 ], [ %15, %8 ]
   %31 = phi i32 [ %24, %20 ], [ %2, %8 ]
   %32 = phi ptr [ %26, %20 ], [ %3, %8 ]
-  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
+  %33 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
   store i32 2, ptr %33, align 8, !tbaa !198
   %34 = getelementptr inbounds nuw i8, ptr %33, i64 4
   store i32 %30, ptr %34, align 4, !tbaa !200
@@ -9385,11 +9386,11 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   store ptr %29, ptr %41, align 8, !tbaa !207
   %42 = ptrtoint ptr %11 to i64
   tail call fastcc void @req_insert(i64 noundef %42, i32 noundef 3, ptr noundef nonnull %33)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %48
 
 43:                                               ; preds = %17, %20
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %44 = icmp eq ptr %1, null
   br i1 %44, label %48, label %45
 
@@ -9401,7 +9402,7 @@ define i32 @__mpiad_aug_recv_init(ptr noundef %0, ptr noundef %1, i32 noundef %2
   ]
 
 47:                                               ; preds = %45
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.45, i64 noundef %46) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.9, ptr noundef nonnull @.str.46, i64 noundef %46) #32
   unreachable
 
 48:                                               ; preds = %45, %45, %28, %43
@@ -9464,7 +9465,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %33, %1, %4, %7
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   br label %327
 
 37:                                               ; preds = %33
@@ -9474,7 +9475,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %40, label %42, label %41
 
 41:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %8) #32
   unreachable
 
 42:                                               ; preds = %37
@@ -9504,7 +9505,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %60 = select i1 %55, i64 2, i64 3
   %61 = shl nsw i64 %59, %60
   %62 = or disjoint i64 %61, 1
-  %63 = tail call noalias ptr @malloc(i64 noundef %62) #32
+  %63 = tail call noalias ptr @malloc(i64 noundef %62) #33
   %64 = icmp sgt i32 %58, 0
   br i1 %64, label %65, label %100
 
@@ -9570,7 +9571,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %108 = add nsw i32 %105, 1
   %109 = sext i32 %108 to i64
   %110 = shl nsw i64 %109, 3
-  %111 = tail call noalias ptr @malloc(i64 noundef %110) #32
+  %111 = tail call noalias ptr @malloc(i64 noundef %110) #33
   %112 = icmp sgt i32 %105, 0
   br i1 %112, label %113, label %172
 
@@ -9596,7 +9597,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   %128 = select i1 %124, i64 2, i64 3
   %129 = shl nsw i64 %127, %128
   %130 = or disjoint i64 %129, 1
-  %131 = tail call noalias ptr @malloc(i64 noundef %130) #32
+  %131 = tail call noalias ptr @malloc(i64 noundef %130) #33
   %132 = icmp sgt i32 %126, 0
   br i1 %132, label %133, label %167
 
@@ -9766,7 +9767,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %235
 
 235:                                              ; preds = %223, %234, %233, %189
-  tail call void @free(ptr noundef %101) #29
+  tail call void @free(ptr noundef %101) #30
   %236 = load i32, ptr %104, align 4, !tbaa !191
   %237 = icmp eq ptr %173, null
   br i1 %237, label %317, label %238
@@ -9780,14 +9781,14 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %243
 
 242:                                              ; preds = %243, %238
-  tail call void @free(ptr noundef nonnull %173) #29
+  tail call void @free(ptr noundef nonnull %173) #30
   br label %317
 
 243:                                              ; preds = %243, %240
   %244 = phi i64 [ 0, %240 ], [ %247, %243 ]
   %245 = getelementptr inbounds nuw ptr, ptr %173, i64 %244
   %246 = load ptr, ptr %245, align 8, !tbaa !23
-  tail call void @free(ptr noundef %246) #29
+  tail call void @free(ptr noundef %246) #30
   %247 = add nuw nsw i64 %244, 1
   %248 = icmp eq i64 %247, %241
   br i1 %248, label %242, label %243, !llvm.loop !26
@@ -9907,7 +9908,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
   br label %317
 
 317:                                              ; preds = %305, %316, %315, %271, %42, %242, %235
-  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %318 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %319 = getelementptr inbounds nuw i8, ptr %17, i64 16
   %320 = load i32, ptr %319, align 8, !tbaa !187
   %321 = icmp eq i32 %320, 0
@@ -9915,7 +9916,7 @@ define internal fastcc i32 @fwd_start(ptr noundef %0) unnamed_addr #7 {
 
 322:                                              ; preds = %317
   %323 = getelementptr inbounds nuw i8, ptr %17, i64 72
-  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #29
+  %324 = tail call i32 @MPI_Start(ptr noundef nonnull %323) #30
   br label %325
 
 325:                                              ; preds = %322, %317
@@ -10011,22 +10012,22 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %34, label %35, label %37
 
 35:                                               ; preds = %26, %1, %4, %7, %33
-  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %36 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   br label %78
 
 37:                                               ; preds = %33
-  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #29
+  %38 = tail call i32 @MPI_Start(ptr noundef nonnull %0) #30
   %39 = getelementptr inbounds nuw i8, ptr %17, i64 12
   %40 = load i32, ptr %39, align 4, !tbaa !209
   %41 = icmp eq i32 %40, 0
   br i1 %41, label %43, label %42
 
 42:                                               ; preds = %37
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.53, ptr noundef nonnull @.str.54, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.54, ptr noundef nonnull @.str.55, i64 noundef %8) #32
   unreachable
 
 43:                                               ; preds = %37
-  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #33
+  %44 = tail call noalias dereferenceable_or_null(112) ptr @calloc(i64 noundef 1, i64 noundef 112) #34
   %45 = load <2 x i32>, ptr %17, align 8, !tbaa !5
   store <2 x i32> %45, ptr %44, align 8, !tbaa !5
   %46 = getelementptr inbounds nuw i8, ptr %17, i64 8
@@ -10053,14 +10054,14 @@ define internal fastcc noundef ptr @aug_start(ptr noundef %0) unnamed_addr #7 {
   br i1 %61, label %74, label %62
 
 62:                                               ; preds = %43
-  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #32
+  %63 = tail call noalias dereferenceable_or_null(24) ptr @malloc(i64 noundef 24) #33
   tail call void @llvm.memcpy.p0.p0.i64(ptr noundef nonnull align 8 dereferenceable(24) %63, ptr noundef nonnull align 8 dereferenceable(24) %60, i64 24, i1 false), !tbaa.struct !63
   %64 = getelementptr inbounds nuw i8, ptr %63, i64 4
   %65 = load i32, ptr %64, align 4, !tbaa !19
   %66 = sext i32 %65 to i64
   %67 = shl nsw i64 %66, 3
   %68 = add nsw i64 %67, 8
-  %69 = tail call noalias ptr @malloc(i64 noundef %68) #32
+  %69 = tail call noalias ptr @malloc(i64 noundef %68) #33
   %70 = getelementptr inbounds nuw i8, ptr %63, i64 8
   store ptr %69, ptr %70, align 8, !tbaa !20
   %71 = getelementptr inbounds nuw i8, ptr %60, i64 8
@@ -10090,7 +10091,7 @@ define noalias noundef ptr @__mpiad_aug_startall(i32 noundef %0, ptr noundef %1)
   %3 = add nsw i32 %0, 1
   %4 = sext i32 %3 to i64
   %5 = shl nsw i64 %4, 3
-  %6 = tail call noalias ptr @malloc(i64 noundef %5) #32
+  %6 = tail call noalias ptr @malloc(i64 noundef %5) #33
   %7 = sext i32 %0 to i64
   %8 = inttoptr i64 %7 to ptr
   store ptr %8, ptr %6, align 8, !tbaa !23
@@ -10150,7 +10151,7 @@ define void @__mpiad_rev_startall(ptr noundef captures(none) %0) local_unnamed_a
   br label %9
 
 8:                                                ; preds = %20, %1
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 
 9:                                                ; preds = %6, %20
@@ -10190,11 +10191,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 6:                                                ; preds = %1, %29
   %7 = phi i64 [ %31, %29 ], [ 0, %1 ]
   %8 = phi i32 [ %30, %29 ], [ 0, %1 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %2) #30
   store i32 0, ptr %2, align 4, !tbaa !5
   %9 = load ptr, ptr @det_reqs, align 8, !tbaa !212
   %10 = getelementptr inbounds nuw ptr, ptr %9, i64 %7
-  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #29
+  %11 = call i32 @MPI_Test(ptr noundef %10, ptr noundef nonnull %2, ptr noundef null) #30
   %12 = load i32, ptr %2, align 4, !tbaa !5
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %18, label %14
@@ -10203,7 +10204,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %15 = load ptr, ptr @det_bufs, align 8, !tbaa !35
   %16 = getelementptr inbounds nuw ptr, ptr %15, i64 %7
   %17 = load ptr, ptr %16, align 8, !tbaa !23
-  call void @free(ptr noundef %17) #29
+  call void @free(ptr noundef %17) #30
   br label %29
 
 18:                                               ; preds = %6
@@ -10223,7 +10224,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 29:                                               ; preds = %18, %14
   %30 = phi i32 [ %8, %14 ], [ %27, %18 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %2) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %2) #30
   %31 = add nuw nsw i64 %7, 1
   %32 = load i32, ptr @n_det, align 4, !tbaa !5
   %33 = sext i32 %32 to i64
@@ -10237,7 +10238,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %37, label %38, label %40
 
 38:                                               ; preds = %35
-  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %39 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %189
 
 40:                                               ; preds = %35
@@ -10293,7 +10294,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %75, label %77, label %76
 
 76:                                               ; preds = %72
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.10, i64 noundef %44) #32
   unreachable
 
 77:                                               ; preds = %72
@@ -10305,7 +10306,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 82:                                               ; preds = %77
   %83 = getelementptr inbounds nuw i8, ptr %53, i64 72
-  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #29
+  %84 = call i32 @MPI_Request_free(ptr noundef nonnull %83) #30
   br label %85
 
 85:                                               ; preds = %82, %77
@@ -10317,19 +10318,19 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
 89:                                               ; preds = %85
   %90 = getelementptr inbounds nuw i8, ptr %87, i64 8
   %91 = load ptr, ptr %90, align 8, !tbaa !20
-  call void @free(ptr noundef %91) #29
+  call void @free(ptr noundef %91) #30
   br label %92
 
 92:                                               ; preds = %85, %89
-  call void @free(ptr noundef %87) #29
+  call void @free(ptr noundef %87) #30
   %93 = getelementptr inbounds nuw i8, ptr %53, i64 64
   %94 = load ptr, ptr %93, align 8, !tbaa !193
-  call void @free(ptr noundef %94) #29
+  call void @free(ptr noundef %94) #30
   %95 = getelementptr inbounds nuw i8, ptr %53, i64 56
   %96 = load ptr, ptr %95, align 8, !tbaa !195
-  call void @free(ptr noundef %96) #29
-  call void @free(ptr noundef nonnull %53) #29
-  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  call void @free(ptr noundef %96) #30
+  call void @free(ptr noundef nonnull %53) #30
+  %97 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %189
 
 98:                                               ; preds = %71, %108
@@ -10360,7 +10361,7 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %116, label %117, label %119
 
 117:                                              ; preds = %108, %43, %115, %40
-  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %118 = call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   br label %189
 
 119:                                              ; preds = %115
@@ -10371,11 +10372,11 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 121:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.11, i64 noundef %44) #32
   unreachable
 
 122:                                              ; preds = %119
-  call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.12, i64 noundef %44) #32
   unreachable
 
 123:                                              ; preds = %119
@@ -10400,9 +10401,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %137, ptr @cap_det, align 4, !tbaa !5
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
-  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #34
+  %140 = call ptr @realloc(ptr noundef %131, i64 noundef %139) #35
   store ptr %140, ptr @det_reqs, align 8, !tbaa !212
-  %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #34
+  %141 = call ptr @realloc(ptr noundef %132, i64 noundef %139) #35
   store ptr %141, ptr @det_bufs, align 8, !tbaa !35
   br label %142
 
@@ -10428,9 +10429,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %153, ptr @cap_det, align 4, !tbaa !5
   %154 = sext i32 %153 to i64
   %155 = shl nsw i64 %154, 3
-  %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #34
+  %156 = call ptr @realloc(ptr noundef %131, i64 noundef %155) #35
   store ptr %156, ptr @det_reqs, align 8, !tbaa !212
-  %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #34
+  %157 = call ptr @realloc(ptr noundef %132, i64 noundef %155) #35
   store ptr %157, ptr @det_bufs, align 8, !tbaa !35
   br label %158
 
@@ -10458,9 +10459,9 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store i32 %174, ptr @cap_det, align 4, !tbaa !5
   %175 = sext i32 %174 to i64
   %176 = shl nsw i64 %175, 3
-  %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #34
+  %177 = call ptr @realloc(ptr noundef nonnull %161, i64 noundef %176) #35
   store ptr %177, ptr @det_reqs, align 8, !tbaa !212
-  %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #34
+  %178 = call ptr @realloc(ptr noundef nonnull %160, i64 noundef %176) #35
   store ptr %178, ptr @det_bufs, align 8, !tbaa !35
   br label %179
 
@@ -10476,8 +10477,8 @@ define i32 @__mpiad_fwd_request_free(ptr noundef %0) local_unnamed_addr #7 {
   store ptr %169, ptr %185, align 8, !tbaa !23
   %186 = getelementptr inbounds nuw i8, ptr %99, i64 40
   %187 = load ptr, ptr %186, align 8, !tbaa !35
-  call void @free(ptr noundef %187) #29
-  call void @free(ptr noundef nonnull %99) #29
+  call void @free(ptr noundef %187) #30
+  call void @free(ptr noundef nonnull %99) #30
   br label %188
 
 188:                                              ; preds = %179, %142
@@ -10550,7 +10551,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   br i1 %39, label %41, label %40
 
 40:                                               ; preds = %36
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.10, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.10, i64 noundef %8) #32
   unreachable
 
 41:                                               ; preds = %36
@@ -10563,12 +10564,12 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 46:                                               ; preds = %41
   %47 = getelementptr inbounds nuw i8, ptr %44, i64 8
   %48 = load ptr, ptr %47, align 8, !tbaa !20
-  tail call void @free(ptr noundef %48) #29
+  tail call void @free(ptr noundef %48) #30
   br label %49
 
 49:                                               ; preds = %41, %46
-  tail call void @free(ptr noundef %44) #29
-  tail call void @free(ptr noundef nonnull %17) #29
+  tail call void @free(ptr noundef %44) #30
+  tail call void @free(ptr noundef nonnull %17) #30
   br label %116
 
 50:                                               ; preds = %35, %60
@@ -10606,11 +10607,11 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   ]
 
 71:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.11, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.11, i64 noundef %8) #32
   unreachable
 
 72:                                               ; preds = %69
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.55, ptr noundef nonnull @.str.12, i64 noundef %8) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.56, ptr noundef nonnull @.str.12, i64 noundef %8) #32
   unreachable
 
 73:                                               ; preds = %69
@@ -10663,7 +10664,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
   %104 = load ptr, ptr %103, align 8, !tbaa !119
   %105 = sext i32 %102 to i64
   %106 = shl nsw i64 %105, 3
-  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #34
+  %107 = tail call ptr @realloc(ptr noundef %104, i64 noundef %106) #35
   store ptr %107, ptr %103, align 8, !tbaa !119
   %108 = load i32, ptr %87, align 8, !tbaa !121
   br label %109
@@ -10683,7 +10684,7 @@ define ptr @__mpiad_aug_request_free(ptr noundef %0) local_unnamed_addr #7 {
 
 116:                                              ; preds = %60, %1, %49, %4, %67, %7, %73, %79, %109
   %117 = phi ptr [ %51, %73 ], [ %51, %109 ], [ %51, %79 ], [ null, %49 ], [ null, %7 ], [ null, %67 ], [ null, %4 ], [ null, %1 ], [ null, %60 ]
-  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #29
+  %118 = tail call i32 @MPI_Request_free(ptr noundef nonnull %0) #30
   ret ptr %117
 }
 
@@ -10693,7 +10694,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %9 = alloca %struct.lay_side, align 8
   %10 = alloca i32, align 4
   %11 = alloca [64 x double], align 16
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   %12 = call fastcc i32 @layout_of(ptr noundef %4, i32 noundef %3, ptr noundef %8)
   %13 = icmp eq i32 %12, 0
   br i1 %13, label %40, label %14
@@ -10704,7 +10705,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %16, label %17, label %26
 
 17:                                               ; preds = %14
-  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %18 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %19 = icmp eq ptr %18, null
   br i1 %19, label %24, label %20
 
@@ -10725,11 +10726,11 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %28, label %29, label %30
 
 29:                                               ; preds = %26
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 30:                                               ; preds = %26
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @side_open(ptr noundef %9, i32 noundef 1, ptr noundef %8, ptr noundef %0, ptr noundef %1, i32 noundef %2, i32 noundef 1)
   %31 = getelementptr inbounds nuw i8, ptr %9, i64 56
   %32 = load ptr, ptr %31, align 8, !tbaa !215
@@ -10741,7 +10742,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %38 = load ptr, ptr %37, align 8, !tbaa !25
   %39 = tail call i32 @__mpiad_fwd_bcast(ptr noundef %32, ptr noundef %34, i32 noundef %2, i32 noundef %36, ptr noundef %38, i32 noundef %5, ptr noundef %6)
   call fastcc void @side_close(ptr noundef %9, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %275
 
 40:                                               ; preds = %7
@@ -10758,7 +10759,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %45, label %46, label %55
 
 46:                                               ; preds = %43
-  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %47 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %48 = icmp eq ptr %47, null
   br i1 %48, label %53, label %49
 
@@ -10779,20 +10780,20 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %57, label %174, label %58
 
 58:                                               ; preds = %55
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %59 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %59 = call i32 @MPI_Comm_rank(ptr noundef %6, ptr noundef nonnull %10) #30
   %60 = sext i32 %3 to i64
   %61 = add nsw i32 %2, 1
   %62 = sext i32 %61 to i64
   %63 = mul nsw i64 %60, %62
   %64 = select i1 %41, i64 2, i64 3
   %65 = shl i64 %63, %64
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %66 = icmp ult i64 %65, 513
   br i1 %66, label %69, label %67
 
 67:                                               ; preds = %58
-  %68 = call noalias ptr @malloc(i64 noundef %65) #32
+  %68 = call noalias ptr @malloc(i64 noundef %65) #33
   br label %69
 
 69:                                               ; preds = %58, %67
@@ -10892,7 +10893,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 120:                                              ; preds = %107, %119, %118, %73, %69
   %121 = mul nsw i32 %3, %61
-  %122 = call i32 @MPI_Bcast(ptr noundef %70, i32 noundef %121, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
+  %122 = call i32 @MPI_Bcast(ptr noundef %70, i32 noundef %121, ptr noundef %4, i32 noundef %5, ptr noundef %6) #30
   %123 = load i32, ptr %10, align 4, !tbaa !5
   %124 = icmp eq i32 %123, %5
   br i1 %124, label %170, label %125
@@ -10978,16 +10979,16 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br i1 %171, label %173, label %172
 
 172:                                              ; preds = %170
-  call void @free(ptr noundef %70) #29
+  call void @free(ptr noundef %70) #30
   br label %173
 
 173:                                              ; preds = %172, %170
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %275
 
 174:                                              ; preds = %40, %55
-  %175 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
+  %175 = tail call i32 @MPI_Bcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6) #30
   %176 = icmp eq ptr %1, null
   br i1 %176, label %180, label %177
 
@@ -10999,7 +11000,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   ]
 
 179:                                              ; preds = %177
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %42) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %42) #32
   unreachable
 
 180:                                              ; preds = %174
@@ -11015,7 +11016,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   %185 = select i1 %41, i64 2, i64 3
   %186 = shl i64 %184, %185
   %187 = or disjoint i64 %186, 1
-  %188 = tail call noalias ptr @malloc(i64 noundef %187) #32
+  %188 = tail call noalias ptr @malloc(i64 noundef %187) #33
   %189 = shl nsw i64 %183, %185
   %190 = icmp sgt i32 %2, 0
   br i1 %190, label %191, label %233
@@ -11103,7 +11104,7 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
 
 233:                                              ; preds = %221, %232, %231, %181
   %234 = mul nsw i32 %3, %2
-  %235 = tail call i32 @MPI_Bcast(ptr noundef %188, i32 noundef %234, ptr noundef %4, i32 noundef %5, ptr noundef %6) #29
+  %235 = tail call i32 @MPI_Bcast(ptr noundef %188, i32 noundef %234, ptr noundef %4, i32 noundef %5, ptr noundef %6) #30
   %236 = icmp ne ptr %1, null
   %237 = and i1 %236, %190
   br i1 %237, label %238, label %274
@@ -11169,12 +11170,12 @@ define i32 @__mpiad_fwd_bcast(ptr noundef %0, ptr noundef %1, i32 noundef %2, i3
   br label %274
 
 274:                                              ; preds = %264, %273, %266, %233
-  tail call void @free(ptr noundef %188) #29
+  tail call void @free(ptr noundef %188) #30
   br label %275
 
 275:                                              ; preds = %180, %173, %274, %30
   %276 = phi i32 [ %39, %30 ], [ %122, %173 ], [ %175, %180 ], [ %175, %274 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret i32 %276
 }
 
@@ -11217,7 +11218,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #33
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11281,13 +11282,13 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %72 = add nsw i32 %5, 1
   %73 = sext i32 %72 to i64
   %74 = shl nsw i64 %73, 3
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #32
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %75, ptr %76, align 8, !tbaa !222
   %77 = sext i32 %5 to i64
   %78 = shl nsw i64 %77, 3
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %75, ptr nonnull align 8 %4, i64 %78, i1 false)
-  %79 = tail call noalias ptr @malloc(i64 noundef %74) #32
+  %79 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %80 = icmp sgt i32 %5, 0
   br i1 %80, label %81, label %140
 
@@ -11313,7 +11314,7 @@ define internal fastcc void @side_open(ptr noundef nonnull writeonly captures(no
   %96 = select i1 %92, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = tail call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = tail call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %135
 
@@ -11544,7 +11545,7 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 101:                                              ; preds = %98, %53, %49, %7, %5
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %103 = load ptr, ptr %102, align 8, !tbaa !215
-  tail call void @free(ptr noundef %103) #29
+  tail call void @free(ptr noundef %103) #30
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %105 = load ptr, ptr %104, align 8, !tbaa !217
   %106 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -11561,14 +11562,14 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
   br label %114
 
 113:                                              ; preds = %114, %109
-  tail call void @free(ptr noundef nonnull %105) #29
+  tail call void @free(ptr noundef nonnull %105) #30
   br label %120
 
 114:                                              ; preds = %114, %111
   %115 = phi i64 [ 0, %111 ], [ %118, %114 ]
   %116 = getelementptr inbounds nuw ptr, ptr %105, i64 %115
   %117 = load ptr, ptr %116, align 8, !tbaa !23
-  tail call void @free(ptr noundef %117) #29
+  tail call void @free(ptr noundef %117) #30
   %118 = add nuw nsw i64 %115, 1
   %119 = icmp eq i64 %118, %112
   br i1 %119, label %113, label %114, !llvm.loop !26
@@ -11576,10 +11577,10 @@ define internal fastcc void @side_close(ptr noundef nonnull readonly captures(no
 120:                                              ; preds = %101, %113
   %121 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %122 = load ptr, ptr %121, align 8, !tbaa !222
-  tail call void @free(ptr noundef %122) #29
+  tail call void @free(ptr noundef %122) #30
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %124 = load ptr, ptr %123, align 8, !tbaa !224
-  tail call void @free(ptr noundef %124) #29
+  tail call void @free(ptr noundef %124) #30
   br label %125
 
 125:                                              ; preds = %2, %120
@@ -11595,13 +11596,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %6 = alloca %struct.layout, align 8
   %7 = alloca %struct.lay_side, align 8
   %8 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %9 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %6)
   %10 = icmp eq i32 %9, 0
   br i1 %10, label %73, label %11
 
 11:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %12 = getelementptr inbounds nuw i8, ptr %7, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %12, i8 0, i64 64, i1 false)
   store i32 1, ptr %7, align 8, !tbaa !218
@@ -11629,7 +11630,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %27 = select i1 %22, i64 2, i64 3
   %28 = shl nsw i64 %26, %27
   %29 = or disjoint i64 %28, 1
-  %30 = tail call noalias ptr @malloc(i64 noundef %29) #32
+  %30 = tail call noalias ptr @malloc(i64 noundef %29) #33
   %31 = icmp sgt i32 %25, 0
   br i1 %31, label %32, label %67
 
@@ -11691,7 +11692,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %72 = load ptr, ptr %71, align 8, !tbaa !25
   tail call void @__mpiad_rev_bcast(ptr noundef %69, i32 noundef %68, ptr noundef %72, i32 noundef %3, ptr noundef %4)
   call fastcc void @side_close(ptr noundef %7, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %143
 
 73:                                               ; preds = %5
@@ -11762,12 +11763,12 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br i1 %115, label %143, label %116
 
 116:                                              ; preds = %112
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.45, i64 noundef %111) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.13, ptr noundef nonnull @.str.46, i64 noundef %111) #32
   unreachable
 
 117:                                              ; preds = %107, %107
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %118 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %118 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %8) #30
   %119 = icmp eq ptr %0, null
   br i1 %119, label %122, label %120
 
@@ -11779,7 +11780,7 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %123 = select i1 %110, i64 4, i64 8
   %124 = sext i32 %1 to i64
   %125 = add nsw i64 %124, 1
-  %126 = call noalias ptr @calloc(i64 noundef %125, i64 noundef %123) #33
+  %126 = call noalias ptr @calloc(i64 noundef %125, i64 noundef %123) #34
   br label %127
 
 127:                                              ; preds = %120, %122
@@ -11789,8 +11790,8 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   %131 = select i1 %110, i64 2, i64 3
   %132 = shl nsw i64 %128, %131
   %133 = or disjoint i64 %132, 1
-  %134 = call noalias ptr @malloc(i64 noundef %133) #32
-  %135 = call i32 @MPI_Reduce(ptr noundef %129, ptr noundef %134, i32 noundef %1, ptr noundef %2, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %3, ptr noundef %4) #29
+  %134 = call noalias ptr @malloc(i64 noundef %133) #33
+  %135 = call i32 @MPI_Reduce(ptr noundef %129, ptr noundef %134, i32 noundef %1, ptr noundef %2, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %3, ptr noundef %4) #30
   %136 = load i32, ptr %8, align 4, !tbaa !5
   %137 = icmp eq i32 %136, %3
   br i1 %137, label %138, label %140
@@ -11810,13 +11811,13 @@ define void @__mpiad_rev_bcast(ptr noundef %0, i32 noundef %1, ptr noundef %2, i
   br label %142
 
 142:                                              ; preds = %141, %140, %138, %139
-  call void @free(ptr noundef %130) #29
-  call void @free(ptr noundef %134) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @free(ptr noundef %130) #30
+  call void @free(ptr noundef %134) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br label %143
 
 143:                                              ; preds = %112, %142, %67
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret void
 }
 
@@ -11832,13 +11833,13 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %18 = alloca %struct.layout, align 8
   %19 = alloca %struct.lay_side, align 8
   %20 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %21 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #29
-  %22 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %21 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %15) #30
+  %22 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %16) #30
   %23 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   br i1 %23, label %27, label %24
 
 24:                                               ; preds = %12
@@ -11863,7 +11864,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %38, label %39, label %48
 
 39:                                               ; preds = %35
-  %40 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %40 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %41 = icmp eq ptr %40, null
   br i1 %41, label %46, label %42
 
@@ -11885,12 +11886,12 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 51:                                               ; preds = %48
   %52 = select i1 %36, ptr @.str.14, ptr @.str.15
-  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull %52, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 53:                                               ; preds = %48
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %20) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %20) #30
   call fastcc void @side_open(ptr noundef %19, i32 noundef %29, ptr noundef %17, ptr noundef %0, ptr noundef %1, i32 noundef %10, i32 noundef 1)
   %54 = load i32, ptr %16, align 4
   %55 = icmp eq i32 %54, %8
@@ -11931,7 +11932,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %77
-  call void @free(ptr noundef %59) #29
+  call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %19, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !220
   %88 = icmp eq ptr %61, null
@@ -11946,14 +11947,14 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br label %94
 
 93:                                               ; preds = %94, %89
-  call void @free(ptr noundef nonnull %61) #29
+  call void @free(ptr noundef nonnull %61) #30
   br label %100
 
 94:                                               ; preds = %94, %91
   %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
   %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
   %97 = load ptr, ptr %96, align 8, !tbaa !23
-  call void @free(ptr noundef %97) #29
+  call void @free(ptr noundef %97) #30
   %98 = add nuw nsw i64 %95, 1
   %99 = icmp eq i64 %98, %92
   br i1 %99, label %93, label %94, !llvm.loop !26
@@ -11961,16 +11962,16 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %19, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !222
-  call void @free(ptr noundef %102) #29
+  call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %19, i64 24
   %104 = load ptr, ptr %103, align 8, !tbaa !224
-  call void @free(ptr noundef %104) #29
+  call void @free(ptr noundef %104) #30
   br label %105
 
 105:                                              ; preds = %77, %100
   call fastcc void @side_close(ptr noundef %20, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %20) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %20) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
   br label %466
 
 106:                                              ; preds = %27
@@ -11990,7 +11991,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %112, label %113, label %122
 
 113:                                              ; preds = %110
-  %114 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %114 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %115 = icmp eq ptr %114, null
   br i1 %115, label %120, label %116
 
@@ -12011,11 +12012,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %124, label %273, label %125
 
 125:                                              ; preds = %122
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %126 = add nsw i32 %10, 1
-  %127 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #29
-  %128 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #29
+  %127 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %13) #30
+  %128 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %14) #30
   %129 = icmp ne i32 %11, 0
   %130 = load i32, ptr %14, align 4
   %131 = icmp eq i32 %130, %8
@@ -12026,7 +12027,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %136 = select i1 %108, i64 2, i64 3
   %137 = shl i64 %135, %136
   %138 = or disjoint i64 %137, 1
-  %139 = call noalias ptr @malloc(i64 noundef %138) #32
+  %139 = call noalias ptr @malloc(i64 noundef %138) #33
   br i1 %132, label %140, label %149
 
 140:                                              ; preds = %125
@@ -12037,7 +12038,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %145 = mul i64 %142, %144
   %146 = shl i64 %145, %136
   %147 = or disjoint i64 %146, 1
-  %148 = call noalias ptr @malloc(i64 noundef %147) #32
+  %148 = call noalias ptr @malloc(i64 noundef %147) #33
   br label %149
 
 149:                                              ; preds = %140, %125
@@ -12136,11 +12137,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %129, label %200, label %202
 
 200:                                              ; preds = %197
-  %201 = call i32 @MPI_Allgather(ptr noundef %139, i32 noundef %198, ptr noundef %3, ptr noundef %150, i32 noundef %199, ptr noundef %7, ptr noundef %9) #29
+  %201 = call i32 @MPI_Allgather(ptr noundef %139, i32 noundef %198, ptr noundef %3, ptr noundef %150, i32 noundef %199, ptr noundef %7, ptr noundef %9) #30
   br label %204
 
 202:                                              ; preds = %197
-  %203 = call i32 @MPI_Gather(ptr noundef %139, i32 noundef %198, ptr noundef %3, ptr noundef %150, i32 noundef %199, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %203 = call i32 @MPI_Gather(ptr noundef %139, i32 noundef %198, ptr noundef %3, ptr noundef %150, i32 noundef %199, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %204
 
 204:                                              ; preds = %202, %200
@@ -12249,10 +12250,10 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %271, label %221, label %272, !llvm.loop !225
 
 272:                                              ; preds = %267, %204
-  call void @free(ptr noundef %139) #29
-  call void @free(ptr noundef %150) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %139) #30
+  call void @free(ptr noundef %150) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %466
 
 273:                                              ; preds = %107, %122, %106
@@ -12260,11 +12261,11 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br i1 %274, label %277, label %275
 
 275:                                              ; preds = %273
-  %276 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #29
+  %276 = call i32 @MPI_Allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %9) #30
   br label %279
 
 277:                                              ; preds = %273
-  %278 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %278 = call i32 @MPI_Gather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %279
 
 279:                                              ; preds = %277, %275
@@ -12281,7 +12282,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 284:                                              ; preds = %283
   %285 = select i1 %274, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %285, ptr noundef nonnull @.str.16, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull %285, ptr noundef nonnull @.str.16, i64 noundef 0) #32
   unreachable
 
 286:                                              ; preds = %283
@@ -12297,7 +12298,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
 
 290:                                              ; preds = %288
   %291 = select i1 %274, ptr @.str.15, ptr @.str.14
-  call void @__mpiad_fail(ptr noundef nonnull %291, ptr noundef nonnull @.str.45, i64 noundef %289) #31
+  call void @__mpiad_fail(ptr noundef nonnull %291, ptr noundef nonnull @.str.46, i64 noundef %289) #32
   unreachable
 
 292:                                              ; preds = %286, %288, %288
@@ -12307,7 +12308,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %296 = select i1 %281, i64 2, i64 3
   %297 = shl i64 %295, %296
   %298 = or disjoint i64 %297, 1
-  %299 = call noalias ptr @malloc(i64 noundef %298) #32
+  %299 = call noalias ptr @malloc(i64 noundef %298) #33
   %300 = shl nsw i64 %294, %296
   %301 = icmp sgt i32 %10, 0
   br i1 %301, label %302, label %344
@@ -12401,17 +12402,17 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %349 = mul i64 %346, %348
   %350 = shl i64 %349, %296
   %351 = or disjoint i64 %350, 1
-  %352 = call noalias ptr @malloc(i64 noundef %351) #32
+  %352 = call noalias ptr @malloc(i64 noundef %351) #33
   %353 = mul nsw i32 %10, %2
   %354 = mul nsw i32 %10, %6
   br i1 %274, label %357, label %355
 
 355:                                              ; preds = %344
-  %356 = call i32 @MPI_Allgather(ptr noundef %299, i32 noundef %353, ptr noundef %3, ptr noundef %352, i32 noundef %354, ptr noundef %7, ptr noundef %9) #29
+  %356 = call i32 @MPI_Allgather(ptr noundef %299, i32 noundef %353, ptr noundef %3, ptr noundef %352, i32 noundef %354, ptr noundef %7, ptr noundef %9) #30
   br label %361
 
 357:                                              ; preds = %344
-  %358 = call i32 @MPI_Gather(ptr noundef %299, i32 noundef %353, ptr noundef %3, ptr noundef %352, i32 noundef %354, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %358 = call i32 @MPI_Gather(ptr noundef %299, i32 noundef %353, ptr noundef %3, ptr noundef %352, i32 noundef %354, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %359 = load i32, ptr %16, align 4
   %360 = icmp eq i32 %359, %8
   br i1 %360, label %361, label %465
@@ -12422,7 +12423,7 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   %364 = mul i64 %346, %363
   %365 = shl i64 %364, %296
   %366 = or disjoint i64 %365, 1
-  %367 = call noalias ptr @malloc(i64 noundef %366) #32
+  %367 = call noalias ptr @malloc(i64 noundef %366) #33
   %368 = icmp sgt i32 %362, 0
   br i1 %368, label %369, label %422
 
@@ -12566,20 +12567,20 @@ define i32 @__mpiad_fwd_gather(ptr noundef %0, ptr noundef %1, i32 noundef %2, p
   br label %464
 
 464:                                              ; preds = %454, %463, %456, %422
-  call void @free(ptr noundef %367) #29
+  call void @free(ptr noundef %367) #30
   br label %465
 
 465:                                              ; preds = %357, %464
-  call void @free(ptr noundef %299) #29
-  call void @free(ptr noundef %352) #29
+  call void @free(ptr noundef %299) #30
+  call void @free(ptr noundef %352) #30
   br label %466
 
 466:                                              ; preds = %279, %465, %272, %105
   %467 = phi i32 [ %82, %105 ], [ %205, %272 ], [ %280, %279 ], [ %280, %465 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret i32 %467
 }
 
@@ -12597,12 +12598,12 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %13 = alloca %struct.layout, align 8
   %14 = alloca %struct.lay_side, align 8
   %15 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #29
-  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %16 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %10) #30
+  %17 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %18 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %1, ptr noundef %12)
   %19 = load i32, ptr %11, align 4, !tbaa !5
   %20 = mul nsw i32 %19, %4
@@ -12613,8 +12614,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   br i1 %24, label %25, label %174
 
 25:                                               ; preds = %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %26 = getelementptr inbounds nuw i8, ptr %14, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %26, i8 0, i64 64, i1 false)
   store i32 %18, ptr %14, align 8, !tbaa !218
@@ -12641,7 +12642,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %40 = select i1 %35, i64 2, i64 3
   %41 = shl nsw i64 %39, %40
   %42 = or disjoint i64 %41, 1
-  %43 = call noalias ptr @malloc(i64 noundef %42) #32
+  %43 = call noalias ptr @malloc(i64 noundef %42) #33
   %44 = icmp sgt i32 %38, 0
   br i1 %44, label %45, label %80
 
@@ -12732,7 +12733,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %103 = select i1 %98, i64 2, i64 3
   %104 = shl nsw i64 %102, %103
   %105 = or disjoint i64 %104, 1
-  %106 = call noalias ptr @malloc(i64 noundef %105) #32
+  %106 = call noalias ptr @malloc(i64 noundef %105) #33
   %107 = icmp sgt i32 %101, 0
   br i1 %107, label %108, label %143
 
@@ -12827,8 +12828,8 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   call void @__mpiad_rev_gather(ptr noundef %81, i32 noundef %169, ptr noundef %168, ptr noundef %167, i32 noundef %170, ptr noundef %173, i32 noundef %6, ptr noundef %7, i32 noundef %8)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %15, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %335
 
 174:                                              ; preds = %9
@@ -12906,7 +12907,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   ]
 
 219:                                              ; preds = %217
-  call void @__mpiad_fail(ptr noundef nonnull %215, ptr noundef nonnull @.str.45, i64 noundef %218) #31
+  call void @__mpiad_fail(ptr noundef nonnull %215, ptr noundef nonnull @.str.46, i64 noundef %218) #32
   unreachable
 
 220:                                              ; preds = %213, %217, %217
@@ -12925,7 +12926,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   ]
 
 228:                                              ; preds = %226
-  call void @__mpiad_fail(ptr noundef nonnull %215, ptr noundef nonnull @.str.45, i64 noundef %227) #31
+  call void @__mpiad_fail(ptr noundef nonnull %215, ptr noundef nonnull @.str.46, i64 noundef %227) #32
   unreachable
 
 229:                                              ; preds = %208, %208
@@ -12935,7 +12936,7 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %233 = select i1 %230, i64 2, i64 3
   %234 = shl nsw i64 %232, %233
   %235 = or disjoint i64 %234, 1
-  %236 = call noalias ptr @malloc(i64 noundef %235) #32
+  %236 = call noalias ptr @malloc(i64 noundef %235) #33
   %237 = icmp eq i32 %8, 0
   br i1 %237, label %251, label %238
 
@@ -12949,18 +12950,18 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   %243 = sext i32 %242 to i64
   %244 = mul nsw i64 %243, %241
   %245 = add nsw i64 %244, 1
-  %246 = call noalias ptr @calloc(i64 noundef %245, i64 noundef %231) #33
+  %246 = call noalias ptr @calloc(i64 noundef %245, i64 noundef %231) #34
   br label %247
 
 247:                                              ; preds = %238, %240
   %248 = phi ptr [ %246, %240 ], [ %3, %238 ]
   %249 = phi ptr [ %246, %240 ], [ null, %238 ]
-  %250 = call i32 @MPI_Reduce_scatter_block(ptr noundef %248, ptr noundef %236, i32 noundef %4, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #29
-  call void @free(ptr noundef %249) #29
+  %250 = call i32 @MPI_Reduce_scatter_block(ptr noundef %248, ptr noundef %236, i32 noundef %4, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #30
+  call void @free(ptr noundef %249) #30
   br label %253
 
 251:                                              ; preds = %229
-  %252 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %236, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #29
+  %252 = call i32 @MPI_Scatter(ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %236, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #30
   br label %253
 
 253:                                              ; preds = %251, %247
@@ -13088,14 +13089,14 @@ define void @__mpiad_rev_gather(ptr noundef %0, i32 noundef %1, ptr noundef %2, 
   br label %334
 
 334:                                              ; preds = %329, %323
-  call void @free(ptr noundef %236) #29
+  call void @free(ptr noundef %236) #30
   br label %335
 
 335:                                              ; preds = %226, %226, %334, %220, %166
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   ret void
 }
 
@@ -13113,12 +13114,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %17 = alloca %struct.layout, align 8
   %18 = alloca %struct.lay_side, align 8
   %19 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  %20 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #29
-  %21 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  %20 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %14) #30
+  %21 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   %22 = load i32, ptr %14, align 4, !tbaa !5
   %23 = mul nsw i32 %22, %2
   %24 = call fastcc i32 @layout_of(ptr noundef %3, i32 noundef %23, ptr noundef %16)
@@ -13149,7 +13150,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %40, label %41, label %50
 
 41:                                               ; preds = %35
-  %42 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %42 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %43 = icmp eq ptr %42, null
   br i1 %43, label %48, label %44
 
@@ -13170,12 +13171,12 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %52, label %53, label %54
 
 53:                                               ; preds = %50
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 54:                                               ; preds = %50
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %19) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %19) #30
   %55 = load i32, ptr %15, align 4, !tbaa !5
   %56 = icmp eq i32 %55, %8
   %57 = zext i1 %56 to i32
@@ -13215,7 +13216,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %84, label %105, label %85
 
 85:                                               ; preds = %67
-  call void @free(ptr noundef %59) #29
+  call void @free(ptr noundef %59) #30
   %86 = getelementptr inbounds nuw i8, ptr %18, i64 8
   %87 = load i32, ptr %86, align 8, !tbaa !220
   %88 = icmp eq ptr %61, null
@@ -13230,14 +13231,14 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %94
 
 93:                                               ; preds = %94, %89
-  call void @free(ptr noundef nonnull %61) #29
+  call void @free(ptr noundef nonnull %61) #30
   br label %100
 
 94:                                               ; preds = %94, %91
   %95 = phi i64 [ 0, %91 ], [ %98, %94 ]
   %96 = getelementptr inbounds nuw ptr, ptr %61, i64 %95
   %97 = load ptr, ptr %96, align 8, !tbaa !23
-  call void @free(ptr noundef %97) #29
+  call void @free(ptr noundef %97) #30
   %98 = add nuw nsw i64 %95, 1
   %99 = icmp eq i64 %98, %92
   br i1 %99, label %93, label %94, !llvm.loop !26
@@ -13245,16 +13246,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
 100:                                              ; preds = %93, %85
   %101 = getelementptr inbounds nuw i8, ptr %18, i64 48
   %102 = load ptr, ptr %101, align 8, !tbaa !222
-  call void @free(ptr noundef %102) #29
+  call void @free(ptr noundef %102) #30
   %103 = getelementptr inbounds nuw i8, ptr %18, i64 24
   %104 = load ptr, ptr %103, align 8, !tbaa !224
-  call void @free(ptr noundef %104) #29
+  call void @free(ptr noundef %104) #30
   br label %105
 
 105:                                              ; preds = %67, %100
   call fastcc void @side_close(ptr noundef %19, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %19) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %19) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
   br label %448
 
 106:                                              ; preds = %30
@@ -13271,7 +13272,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %111, label %112, label %121
 
 112:                                              ; preds = %109
-  %113 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %113 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %114 = icmp eq ptr %113, null
   br i1 %114, label %119, label %115
 
@@ -13292,11 +13293,11 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %123, label %263, label %124
 
 124:                                              ; preds = %121
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %125 = add nsw i32 %10, 1
-  %126 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #29
-  %127 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #29
+  %126 = call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %12) #30
+  %127 = call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %13) #30
   %128 = load i32, ptr %13, align 4, !tbaa !5
   %129 = icmp eq i32 %128, %8
   br i1 %129, label %133, label %130
@@ -13316,7 +13317,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %140 = select i1 %107, i64 2, i64 3
   %141 = shl i64 %139, %140
   %142 = or disjoint i64 %141, 1
-  %143 = call noalias ptr @malloc(i64 noundef %142) #32
+  %143 = call noalias ptr @malloc(i64 noundef %142) #33
   %144 = icmp sgt i32 %137, 0
   br i1 %144, label %145, label %206
 
@@ -13433,10 +13434,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %211 = mul nsw i64 %208, %210
   %212 = shl i64 %211, %207
   %213 = or disjoint i64 %212, 1
-  %214 = call noalias ptr @malloc(i64 noundef %213) #32
+  %214 = call noalias ptr @malloc(i64 noundef %213) #33
   %215 = mul nsw i32 %125, %2
   %216 = mul nsw i32 %125, %6
-  %217 = call i32 @MPI_Scatter(ptr noundef %209, i32 noundef %215, ptr noundef %3, ptr noundef %214, i32 noundef %216, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %217 = call i32 @MPI_Scatter(ptr noundef %209, i32 noundef %215, ptr noundef %3, ptr noundef %214, i32 noundef %216, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %218 = shl nsw i64 %210, %207
   %219 = icmp eq ptr %4, null
   br i1 %219, label %221, label %220
@@ -13513,15 +13514,15 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %262
 
 262:                                              ; preds = %251, %260, %253, %221
-  call void @free(ptr noundef %209) #29
-  call void @free(ptr noundef %214) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @free(ptr noundef %209) #30
+  call void @free(ptr noundef %214) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %448
 
 263:                                              ; preds = %28, %106, %121
   %264 = phi i64 [ %29, %28 ], [ %108, %106 ], [ %108, %121 ]
-  %265 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %265 = call i32 @MPI_Scatter(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %266 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
   switch i64 %264, label %448 [
     i64 532, label %267
@@ -13539,7 +13540,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   ]
 
 270:                                              ; preds = %269
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %264) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %264) #32
   unreachable
 
 271:                                              ; preds = %267, %269, %269
@@ -13561,7 +13562,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %283 = select i1 %266, i64 2, i64 3
   %284 = shl i64 %282, %283
   %285 = or disjoint i64 %284, 1
-  %286 = call noalias ptr @malloc(i64 noundef %285) #32
+  %286 = call noalias ptr @malloc(i64 noundef %285) #33
   %287 = shl nsw i64 %281, %283
   %288 = icmp sgt i32 %10, 0
   br i1 %288, label %289, label %332
@@ -13655,7 +13656,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %336 = mul i64 %334, %335
   %337 = shl i64 %336, %283
   %338 = or disjoint i64 %337, 1
-  %339 = call noalias ptr @malloc(i64 noundef %338) #32
+  %339 = call noalias ptr @malloc(i64 noundef %338) #33
   %340 = icmp sgt i32 %278, 0
   br i1 %340, label %341, label %394
 
@@ -13731,7 +13732,7 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br i1 %393, label %354, label %369, !llvm.loop !234
 
 394:                                              ; preds = %366, %332
-  call void @free(ptr noundef %286) #29
+  call void @free(ptr noundef %286) #30
   br label %395
 
 395:                                              ; preds = %274, %394
@@ -13742,10 +13743,10 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   %400 = mul nsw i64 %397, %399
   %401 = shl i64 %400, %396
   %402 = or disjoint i64 %401, 1
-  %403 = call noalias ptr @malloc(i64 noundef %402) #32
+  %403 = call noalias ptr @malloc(i64 noundef %402) #33
   %404 = mul nsw i32 %10, %2
   %405 = mul nsw i32 %10, %6
-  %406 = call i32 @MPI_Scatter(ptr noundef %398, i32 noundef %404, ptr noundef %3, ptr noundef %403, i32 noundef %405, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %406 = call i32 @MPI_Scatter(ptr noundef %398, i32 noundef %404, ptr noundef %3, ptr noundef %403, i32 noundef %405, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   %407 = shl nsw i64 %399, %396
   %408 = icmp ne ptr %5, null
   %409 = icmp sgt i32 %10, 0
@@ -13813,16 +13814,16 @@ define i32 @__mpiad_fwd_scatter(ptr noundef %0, ptr noundef %1, i32 noundef %2, 
   br label %447
 
 447:                                              ; preds = %437, %446, %439, %395
-  call void @free(ptr noundef %398) #29
-  call void @free(ptr noundef %403) #29
+  call void @free(ptr noundef %398) #30
+  call void @free(ptr noundef %403) #30
   br label %448
 
 448:                                              ; preds = %263, %447, %262, %105
   %449 = phi i32 [ %82, %105 ], [ %217, %262 ], [ %265, %263 ], [ %265, %447 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   ret i32 %449
 }
 
@@ -13834,12 +13835,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %12 = alloca %struct.layout, align 8
   %13 = alloca %struct.lay_side, align 8
   %14 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %15 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #29
-  %16 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %15 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #30
+  %16 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %17 = load i32, ptr %10, align 4, !tbaa !5
   %18 = mul nsw i32 %17, %1
   %19 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %18, ptr noundef %11)
@@ -13850,8 +13851,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br i1 %23, label %24, label %161
 
 24:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %25 = load i32, ptr %9, align 4, !tbaa !5
   %26 = icmp eq i32 %25, %6
   %27 = zext i1 %26 to i32
@@ -13884,7 +13885,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %43 = select i1 %38, i64 2, i64 3
   %44 = shl nsw i64 %42, %43
   %45 = or disjoint i64 %44, 1
-  %46 = call noalias ptr @malloc(i64 noundef %45) #32
+  %46 = call noalias ptr @malloc(i64 noundef %45) #33
   %47 = icmp sgt i32 %41, 0
   br i1 %47, label %48, label %83
 
@@ -13971,7 +13972,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %102 = select i1 %97, i64 2, i64 3
   %103 = shl nsw i64 %101, %102
   %104 = or disjoint i64 %103, 1
-  %105 = call noalias ptr @malloc(i64 noundef %104) #32
+  %105 = call noalias ptr @malloc(i64 noundef %104) #33
   %106 = icmp sgt i32 %100, 0
   br i1 %106, label %107, label %142
 
@@ -14051,8 +14052,8 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   call void @__mpiad_rev_scatter(ptr noundef %87, i32 noundef %151, ptr noundef %154, ptr noundef %143, i32 noundef %157, ptr noundef %160, i32 noundef %6, ptr noundef %7)
   call fastcc void @side_close(ptr noundef %13, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %14, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %318
 
 161:                                              ; preds = %8
@@ -14132,7 +14133,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 208:                                              ; preds = %206
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %207) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %207) #32
   unreachable
 
 209:                                              ; preds = %206, %206, %201
@@ -14147,7 +14148,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   ]
 
 213:                                              ; preds = %211
-  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.45, i64 noundef %212) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.17, ptr noundef nonnull @.str.46, i64 noundef %212) #32
   unreachable
 
 214:                                              ; preds = %195, %195
@@ -14158,7 +14159,7 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %217 = select i1 %198, i64 4, i64 8
   %218 = sext i32 %4 to i64
   %219 = add nsw i64 %218, 1
-  %220 = call noalias ptr @calloc(i64 noundef %219, i64 noundef %217) #33
+  %220 = call noalias ptr @calloc(i64 noundef %219, i64 noundef %217) #34
   br label %221
 
 221:                                              ; preds = %214, %216
@@ -14176,12 +14177,12 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   %231 = select i1 %198, i64 2, i64 3
   %232 = shl i64 %230, %231
   %233 = or disjoint i64 %232, 1
-  %234 = call noalias ptr @malloc(i64 noundef %233) #32
+  %234 = call noalias ptr @malloc(i64 noundef %233) #33
   br label %235
 
 235:                                              ; preds = %221, %226
   %236 = phi ptr [ %234, %226 ], [ null, %221 ]
-  %237 = call i32 @MPI_Gather(ptr noundef %222, i32 noundef %4, ptr noundef %5, ptr noundef %236, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #29
+  %237 = call i32 @MPI_Gather(ptr noundef %222, i32 noundef %4, ptr noundef %5, ptr noundef %236, i32 noundef %1, ptr noundef %2, i32 noundef %6, ptr noundef %7) #30
   %238 = load i32, ptr %9, align 4, !tbaa !5
   %239 = icmp eq i32 %238, %6
   br i1 %239, label %240, label %312
@@ -14307,15 +14308,15 @@ define void @__mpiad_rev_scatter(ptr noundef %0, i32 noundef %1, ptr noundef %2,
   br label %317
 
 317:                                              ; preds = %312, %313
-  call void @free(ptr noundef %223) #29
-  call void @free(ptr noundef %236) #29
+  call void @free(ptr noundef %223) #30
+  call void @free(ptr noundef %236) #30
   br label %318
 
 318:                                              ; preds = %211, %211, %209, %317, %150
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret void
 }
 
@@ -14327,10 +14328,10 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %14 = alloca %struct.layout, align 8
   %15 = alloca %struct.lay_side, align 8
   %16 = alloca %struct.lay_side, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  %17 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  %17 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %18 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %18, label %24, label %19
 
@@ -14357,7 +14358,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %34, label %35, label %44
 
 35:                                               ; preds = %32
-  %36 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %36 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %37 = icmp eq ptr %36, null
   br i1 %37, label %42, label %38
 
@@ -14378,12 +14379,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %46, label %47, label %48
 
 47:                                               ; preds = %44
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.44, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef 0) #32
   unreachable
 
 48:                                               ; preds = %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call fastcc void @side_open(ptr noundef %15, i32 noundef %26, ptr noundef %13, ptr noundef %0, ptr noundef %1, i32 noundef %9, i32 noundef 1)
   call fastcc void @side_open(ptr noundef %16, i32 noundef %29, ptr noundef %14, ptr noundef %4, ptr noundef %5, i32 noundef %9, i32 noundef 1)
   %49 = getelementptr inbounds nuw i8, ptr %15, i64 56
@@ -14428,7 +14429,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %79, label %100, label %80
 
 80:                                               ; preds = %72
-  call void @free(ptr noundef %50) #29
+  call void @free(ptr noundef %50) #30
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %82 = load i32, ptr %81, align 8, !tbaa !220
   %83 = icmp eq ptr %52, null
@@ -14443,14 +14444,14 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %89
 
 88:                                               ; preds = %89, %84
-  call void @free(ptr noundef nonnull %52) #29
+  call void @free(ptr noundef nonnull %52) #30
   br label %95
 
 89:                                               ; preds = %89, %86
   %90 = phi i64 [ 0, %86 ], [ %93, %89 ]
   %91 = getelementptr inbounds nuw ptr, ptr %52, i64 %90
   %92 = load ptr, ptr %91, align 8, !tbaa !23
-  call void @free(ptr noundef %92) #29
+  call void @free(ptr noundef %92) #30
   %93 = add nuw nsw i64 %90, 1
   %94 = icmp eq i64 %93, %87
   br i1 %94, label %88, label %89, !llvm.loop !26
@@ -14458,16 +14459,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 95:                                               ; preds = %88, %80
   %96 = getelementptr inbounds nuw i8, ptr %15, i64 48
   %97 = load ptr, ptr %96, align 8, !tbaa !222
-  call void @free(ptr noundef %97) #29
+  call void @free(ptr noundef %97) #30
   %98 = getelementptr inbounds nuw i8, ptr %15, i64 24
   %99 = load ptr, ptr %98, align 8, !tbaa !224
-  call void @free(ptr noundef %99) #29
+  call void @free(ptr noundef %99) #30
   br label %100
 
 100:                                              ; preds = %72, %95
   call fastcc void @side_close(ptr noundef %16, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %508
 
 101:                                              ; preds = %24
@@ -14487,7 +14488,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %107, label %108, label %117
 
 108:                                              ; preds = %105
-  %109 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %109 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %110 = icmp eq ptr %109, null
   br i1 %110, label %115, label %111
 
@@ -14508,9 +14509,9 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %119, label %270, label %120
 
 120:                                              ; preds = %117
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %121 = add nsw i32 %9, 1
-  %122 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #29
+  %122 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %11) #30
   %123 = sext i32 %2 to i64
   %124 = sext i32 %121 to i64
   %125 = load i32, ptr %11, align 4, !tbaa !5
@@ -14520,12 +14521,12 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %129 = select i1 %103, i64 2, i64 3
   %130 = shl i64 %128, %129
   %131 = or disjoint i64 %130, 1
-  %132 = call noalias ptr @malloc(i64 noundef %131) #32
+  %132 = call noalias ptr @malloc(i64 noundef %131) #33
   %133 = sext i32 %6 to i64
   %134 = mul i64 %127, %133
   %135 = shl i64 %134, %129
   %136 = or disjoint i64 %135, 1
-  %137 = call noalias ptr @malloc(i64 noundef %136) #32
+  %137 = call noalias ptr @malloc(i64 noundef %136) #33
   %138 = icmp sgt i32 %125, 0
   br i1 %138, label %139, label %150
 
@@ -14545,7 +14546,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
 150:                                              ; preds = %215, %120
   %151 = mul nsw i32 %121, %2
   %152 = mul nsw i32 %121, %6
-  %153 = call i32 @MPI_Alltoall(ptr noundef %132, i32 noundef %151, ptr noundef %3, ptr noundef %137, i32 noundef %152, ptr noundef %7, ptr noundef %8) #29
+  %153 = call i32 @MPI_Alltoall(ptr noundef %132, i32 noundef %151, ptr noundef %3, ptr noundef %137, i32 noundef %152, ptr noundef %7, ptr noundef %8) #30
   %154 = load i32, ptr %11, align 4, !tbaa !5
   %155 = icmp sgt i32 %154, 0
   br i1 %155, label %156, label %269
@@ -14741,13 +14742,13 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br i1 %268, label %218, label %269, !llvm.loop !240
 
 269:                                              ; preds = %264, %150
-  call void @free(ptr noundef %132) #29
-  call void @free(ptr noundef %137) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %132) #30
+  call void @free(ptr noundef %137) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %508
 
 270:                                              ; preds = %102, %117, %101
-  %271 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %271 = call i32 @MPI_Alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   %272 = icmp eq ptr %7, inttoptr (i64 528 to ptr)
   %273 = ptrtoint ptr %7 to i64
   switch i64 %273, label %508 [
@@ -14767,7 +14768,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   ]
 
 278:                                              ; preds = %276
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %277) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %277) #32
   unreachable
 
 279:                                              ; preds = %274, %276, %276
@@ -14779,7 +14780,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %285 = select i1 %272, i64 2, i64 3
   %286 = shl i64 %284, %285
   %287 = or disjoint i64 %286, 1
-  %288 = call noalias ptr @malloc(i64 noundef %287) #32
+  %288 = call noalias ptr @malloc(i64 noundef %287) #33
   %289 = shl nsw i64 %283, %285
   %290 = icmp sgt i32 %9, 0
   br i1 %290, label %291, label %333
@@ -14872,7 +14873,7 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %337 = mul i64 %335, %336
   %338 = shl i64 %337, %285
   %339 = or disjoint i64 %338, 1
-  %340 = call noalias ptr @malloc(i64 noundef %339) #32
+  %340 = call noalias ptr @malloc(i64 noundef %339) #33
   %341 = icmp sgt i32 %280, 0
   br i1 %341, label %342, label %395
 
@@ -14953,16 +14954,16 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   %398 = mul i64 %397, %336
   %399 = shl i64 %398, %285
   %400 = or disjoint i64 %399, 1
-  %401 = call noalias ptr @malloc(i64 noundef %400) #32
+  %401 = call noalias ptr @malloc(i64 noundef %400) #33
   %402 = mul nsw i32 %9, %2
   %403 = mul nsw i32 %9, %6
-  %404 = call i32 @MPI_Alltoall(ptr noundef %340, i32 noundef %402, ptr noundef %3, ptr noundef %401, i32 noundef %403, ptr noundef %7, ptr noundef %8) #29
+  %404 = call i32 @MPI_Alltoall(ptr noundef %340, i32 noundef %402, ptr noundef %3, ptr noundef %401, i32 noundef %403, ptr noundef %7, ptr noundef %8) #30
   %405 = load i32, ptr %12, align 4, !tbaa !5
   %406 = sext i32 %405 to i64
   %407 = mul i64 %397, %406
   %408 = shl i64 %407, %285
   %409 = or disjoint i64 %408, 1
-  %410 = call noalias ptr @malloc(i64 noundef %409) #32
+  %410 = call noalias ptr @malloc(i64 noundef %409) #33
   %411 = icmp sgt i32 %405, 0
   br i1 %411, label %412, label %465
 
@@ -15106,17 +15107,17 @@ define i32 @__mpiad_fwd_alltoall(ptr noundef %0, ptr noundef %1, i32 noundef %2,
   br label %507
 
 507:                                              ; preds = %497, %506, %499, %465
-  call void @free(ptr noundef %288) #29
-  call void @free(ptr noundef %340) #29
-  call void @free(ptr noundef %401) #29
-  call void @free(ptr noundef %410) #29
+  call void @free(ptr noundef %288) #30
+  call void @free(ptr noundef %340) #30
+  call void @free(ptr noundef %401) #30
+  call void @free(ptr noundef %410) #30
   br label %508
 
 508:                                              ; preds = %270, %507, %269, %100
   %509 = phi i32 [ %77, %100 ], [ %153, %269 ], [ %271, %270 ], [ %271, %507 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   ret i32 %509
 }
 
@@ -15130,10 +15131,10 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %11 = alloca %struct.lay_side, align 8
   %12 = alloca %struct.lay_side, align 8
   %13 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %14 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %15 = load i32, ptr %8, align 4, !tbaa !5
   %16 = mul nsw i32 %15, %1
   %17 = call fastcc i32 @layout_of(ptr noundef %2, i32 noundef %16, ptr noundef %9)
@@ -15146,8 +15147,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br i1 %23, label %24, label %159
 
 24:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %25 = getelementptr inbounds nuw i8, ptr %11, i64 8
   call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(64) %25, i8 0, i64 64, i1 false)
   store i32 %17, ptr %11, align 8, !tbaa !218
@@ -15174,7 +15175,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %39 = select i1 %34, i64 2, i64 3
   %40 = shl nsw i64 %38, %39
   %41 = or disjoint i64 %40, 1
-  %42 = call noalias ptr @malloc(i64 noundef %41) #32
+  %42 = call noalias ptr @malloc(i64 noundef %41) #33
   %43 = icmp sgt i32 %37, 0
   br i1 %43, label %44, label %79
 
@@ -15257,7 +15258,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %96 = select i1 %91, i64 2, i64 3
   %97 = shl nsw i64 %95, %96
   %98 = or disjoint i64 %97, 1
-  %99 = call noalias ptr @malloc(i64 noundef %98) #32
+  %99 = call noalias ptr @malloc(i64 noundef %98) #33
   %100 = icmp sgt i32 %94, 0
   br i1 %100, label %101, label %136
 
@@ -15345,8 +15346,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   call void @__mpiad_rev_alltoall(ptr noundef %80, i32 noundef %145, ptr noundef %148, ptr noundef %137, i32 noundef %155, ptr noundef %158, ptr noundef %6)
   call fastcc void @side_close(ptr noundef %11, i32 noundef 1)
   call fastcc void @side_close(ptr noundef %12, i32 noundef 1)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %310
 
 159:                                              ; preds = %7
@@ -15423,7 +15424,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 203:                                              ; preds = %201
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %202) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %202) #32
   unreachable
 
 204:                                              ; preds = %199, %201, %201
@@ -15438,12 +15439,12 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   ]
 
 208:                                              ; preds = %206
-  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.45, i64 noundef %207) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.18, ptr noundef nonnull @.str.46, i64 noundef %207) #32
   unreachable
 
 209:                                              ; preds = %193, %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %210 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %210 = call i32 @MPI_Comm_size(ptr noundef %6, ptr noundef nonnull %13) #30
   %211 = icmp eq ptr %3, null
   %212 = load i32, ptr %13, align 4, !tbaa !5
   br i1 %211, label %215, label %213
@@ -15458,7 +15459,7 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %218 = sext i32 %212 to i64
   %219 = mul nsw i64 %218, %217
   %220 = add nsw i64 %219, 1
-  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %216) #33
+  %221 = call noalias ptr @calloc(i64 noundef %220, i64 noundef %216) #34
   br label %222
 
 222:                                              ; preds = %213, %215
@@ -15470,8 +15471,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   %228 = select i1 %196, i64 2, i64 3
   %229 = shl i64 %227, %228
   %230 = or disjoint i64 %229, 1
-  %231 = call noalias ptr @malloc(i64 noundef %230) #32
-  %232 = call i32 @MPI_Alltoall(ptr noundef %224, i32 noundef %4, ptr noundef %5, ptr noundef %231, i32 noundef %1, ptr noundef %2, ptr noundef %6) #29
+  %231 = call noalias ptr @malloc(i64 noundef %230) #33
+  %232 = call i32 @MPI_Alltoall(ptr noundef %224, i32 noundef %4, ptr noundef %5, ptr noundef %231, i32 noundef %1, ptr noundef %2, ptr noundef %6) #30
   %233 = load i32, ptr %13, align 4, !tbaa !5
   %234 = mul nsw i32 %233, %1
   %235 = icmp eq ptr %0, null
@@ -15592,15 +15593,15 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
   br label %309
 
 309:                                              ; preds = %304, %305
-  call void @free(ptr noundef %225) #29
-  call void @free(ptr noundef %231) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %225) #30
+  call void @free(ptr noundef %231) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %310
 
 310:                                              ; preds = %206, %206, %204, %309, %154
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   ret void
 }
 
@@ -15608,8 +15609,8 @@ define void @__mpiad_rev_alltoall(ptr noundef %0, i32 noundef %1, ptr noundef %2
 define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonly captures(address_is_null) %1, ptr noundef %2, ptr noundef readonly captures(address_is_null) %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8) local_unnamed_addr #7 {
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %12 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %11) #30
   %13 = icmp eq ptr %0, inttoptr (i64 1 to ptr)
   br i1 %13, label %160, label %14
 
@@ -15627,7 +15628,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %22, label %23, label %32
 
 23:                                               ; preds = %20
-  %24 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %24 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %25 = icmp eq ptr %24, null
   br i1 %25, label %30, label %26
 
@@ -15648,9 +15649,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br i1 %34, label %160, label %35
 
 35:                                               ; preds = %32
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %36 = add nsw i32 %8, 1
-  %37 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #29
+  %37 = call i32 @MPI_Comm_size(ptr noundef %7, ptr noundef nonnull %10) #30
   %38 = sext i32 %4 to i64
   %39 = sext i32 %36 to i64
   %40 = mul nsw i64 %39, %38
@@ -15660,10 +15661,10 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %44 = select i1 %15, i64 2, i64 3
   %45 = shl i64 %43, %44
   %46 = or disjoint i64 %45, 1
-  %47 = call noalias ptr @malloc(i64 noundef %46) #32
+  %47 = call noalias ptr @malloc(i64 noundef %46) #33
   %48 = shl i64 %40, %44
   %49 = or disjoint i64 %48, 1
-  %50 = call noalias ptr @malloc(i64 noundef %49) #32
+  %50 = call noalias ptr @malloc(i64 noundef %49) #33
   %51 = icmp sgt i32 %41, 0
   %52 = shl nsw i64 %38, %44
   br i1 %51, label %53, label %63
@@ -15682,7 +15683,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 
 63:                                               ; preds = %145, %35
   %64 = mul nsw i32 %36, %4
-  %65 = call i32 @MPI_Reduce_scatter_block(ptr noundef %47, ptr noundef %50, i32 noundef %64, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #29
+  %65 = call i32 @MPI_Reduce_scatter_block(ptr noundef %47, ptr noundef %50, i32 noundef %64, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #30
   %66 = icmp eq ptr %2, null
   br i1 %66, label %68, label %67
 
@@ -15850,13 +15851,13 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %159
 
 159:                                              ; preds = %148, %157, %150, %68
-  call void @free(ptr noundef %47) #29
-  call void @free(ptr noundef %50) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @free(ptr noundef %47) #30
+  call void @free(ptr noundef %50) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %350
 
 160:                                              ; preds = %32, %14, %9
-  %161 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %161 = call i32 @MPI_Reduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) #30
   %162 = icmp eq ptr %5, inttoptr (i64 528 to ptr)
   %163 = ptrtoint ptr %5 to i64
   switch i64 %163, label %350 [
@@ -15904,11 +15905,11 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   ]
 
 183:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %165) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.57, i64 noundef %165) #32
   unreachable
 
 184:                                              ; preds = %180, %164, %164, %164
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %165) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %165) #32
   unreachable
 
 185:                                              ; preds = %180, %164
@@ -15922,7 +15923,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   ]
 
 188:                                              ; preds = %187
-  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %163) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %163) #32
   unreachable
 
 189:                                              ; preds = %185, %187, %187
@@ -15934,7 +15935,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %195 = select i1 %162, i64 2, i64 3
   %196 = shl i64 %194, %195
   %197 = or disjoint i64 %196, 1
-  %198 = call noalias ptr @malloc(i64 noundef %197) #32
+  %198 = call noalias ptr @malloc(i64 noundef %197) #33
   %199 = shl nsw i64 %193, %195
   %200 = icmp sgt i32 %8, 0
   br i1 %200, label %201, label %243
@@ -16027,7 +16028,7 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   %247 = mul i64 %245, %246
   %248 = shl i64 %247, %195
   %249 = or disjoint i64 %248, 1
-  %250 = call noalias ptr @malloc(i64 noundef %249) #32
+  %250 = call noalias ptr @malloc(i64 noundef %249) #33
   %251 = icmp sgt i32 %190, 0
   %252 = shl nsw i64 %244, %195
   br i1 %251, label %253, label %305
@@ -16105,9 +16106,9 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
 305:                                              ; preds = %277, %243
   %306 = shl i64 %245, %195
   %307 = or disjoint i64 %306, 1
-  %308 = call noalias ptr @malloc(i64 noundef %307) #32
+  %308 = call noalias ptr @malloc(i64 noundef %307) #33
   %309 = mul nsw i32 %8, %4
-  %310 = call i32 @MPI_Reduce_scatter_block(ptr noundef %250, ptr noundef %308, i32 noundef %309, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #29
+  %310 = call i32 @MPI_Reduce_scatter_block(ptr noundef %250, ptr noundef %308, i32 noundef %309, ptr noundef %5, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %7) #30
   %311 = icmp ne ptr %3, null
   %312 = and i1 %311, %200
   br i1 %312, label %313, label %349
@@ -16173,14 +16174,14 @@ define i32 @__mpiad_fwd_reduce_scatter_block(ptr noundef %0, ptr noundef readonl
   br label %349
 
 349:                                              ; preds = %339, %348, %341, %305
-  call void @free(ptr noundef %198) #29
-  call void @free(ptr noundef %250) #29
-  call void @free(ptr noundef %308) #29
+  call void @free(ptr noundef %198) #30
+  call void @free(ptr noundef %250) #30
+  call void @free(ptr noundef %308) #30
   br label %350
 
 350:                                              ; preds = %160, %349, %159
   %351 = phi i32 [ %65, %159 ], [ %161, %160 ], [ %161, %349 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %351
 }
 
@@ -16260,7 +16261,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   ]
 
 51:                                               ; preds = %49
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %50) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %50) #32
   unreachable
 
 52:                                               ; preds = %47, %49, %49
@@ -16275,7 +16276,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   ]
 
 56:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.45, i64 noundef %55) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.46, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %41, %41
@@ -16318,16 +16319,16 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   ]
 
 76:                                               ; preds = %65, %73, %59
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.56, i64 noundef %58) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.57, i64 noundef %58) #32
   unreachable
 
 77:                                               ; preds = %73, %57, %57, %57
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %58) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.19, ptr noundef nonnull @.str.20, i64 noundef %58) #32
   unreachable
 
 78:                                               ; preds = %73, %57
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %79 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %79 = call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %7) #30
   %80 = icmp eq ptr %1, null
   br i1 %80, label %83, label %81
 
@@ -16339,7 +16340,7 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %84 = select i1 %44, i64 4, i64 8
   %85 = sext i32 %2 to i64
   %86 = add nsw i64 %85, 1
-  %87 = call noalias ptr @calloc(i64 noundef %86, i64 noundef %84) #33
+  %87 = call noalias ptr @calloc(i64 noundef %86, i64 noundef %84) #34
   br label %88
 
 88:                                               ; preds = %81, %83
@@ -16352,8 +16353,8 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   %95 = select i1 %44, i64 2, i64 3
   %96 = shl i64 %94, %95
   %97 = or disjoint i64 %96, 1
-  %98 = call noalias ptr @malloc(i64 noundef %97) #32
-  %99 = call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %5) #29
+  %98 = call noalias ptr @malloc(i64 noundef %97) #33
+  %99 = call i32 @MPI_Allgather(ptr noundef %90, i32 noundef %2, ptr noundef %3, ptr noundef %98, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
   %100 = load i32, ptr %7, align 4, !tbaa !5
   %101 = mul nsw i32 %100, %2
   %102 = icmp eq ptr %0, null
@@ -16472,9 +16473,9 @@ define void @__mpiad_rev_reduce_scatter_block(ptr noundef captures(address_is_nu
   br label %174
 
 174:                                              ; preds = %171, %172
-  call void @free(ptr noundef %91) #29
-  call void @free(ptr noundef %98) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @free(ptr noundef %91) #30
+  call void @free(ptr noundef %98) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %175
 
 175:                                              ; preds = %54, %54, %52, %174
@@ -16506,7 +16507,7 @@ define void @__mpiad_rev_comm_free(ptr noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_freed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
   store ptr %14, ptr @freed_comms, align 8, !tbaa !255
   br label %15
 
@@ -16556,7 +16557,7 @@ define void @__mpiad_rev_comm_made(ptr noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
   %20 = load ptr, ptr %19, align 8, !tbaa !125
   store ptr %20, ptr %16, align 8, !tbaa !125
-  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #29
+  %21 = call i32 @MPI_Comm_free(ptr noundef nonnull %2) #30
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -16590,7 +16591,7 @@ define void @__mpiad_rev_type_free(ptr noundef %0) local_unnamed_addr #18 {
   store i32 %11, ptr @cap_tfreed, align 4, !tbaa !5
   %12 = sext i32 %11 to i64
   %13 = shl nsw i64 %12, 3
-  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #34
+  %14 = tail call ptr @realloc(ptr noundef %7, i64 noundef %13) #35
   store ptr %14, ptr @freed_types, align 8, !tbaa !258
   br label %15
 
@@ -16637,7 +16638,7 @@ define void @__mpiad_rev_type_made(ptr noundef %0) local_unnamed_addr #7 {
   %19 = getelementptr inbounds ptr, ptr %4, i64 %18
   %20 = load ptr, ptr %19, align 8, !tbaa !65
   store ptr %20, ptr %16, align 8, !tbaa !65
-  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #29
+  %21 = call i32 @MPI_Type_free(ptr noundef nonnull %2) #30
   br label %22
 
 22:                                               ; preds = %6, %15
@@ -16653,7 +16654,7 @@ define void @mpiad_register_op_derivative(ptr noundef %0, i32 noundef %1) local_
   %5 = add nsw i32 %4, 1
   %6 = sext i32 %5 to i64
   %7 = shl nsw i64 %6, 4
-  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #34
+  %8 = tail call ptr @realloc(ptr noundef %3, i64 noundef %7) #35
   store ptr %8, ptr @op_regs, align 8, !tbaa !23
   %9 = sext i32 %4 to i64
   %10 = getelementptr inbounds %struct.op_reg, ptr %8, i64 %9
@@ -16696,14 +16697,14 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %27
 
 26:                                               ; preds = %23
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %24) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %24) #32
   unreachable
 
 27:                                               ; preds = %25, %23
   %28 = phi i32 [ 2, %25 ], [ 1, %23 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %29 = add nsw i32 %5, 2
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #29
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %16) #30
   %31 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %32 = icmp slt i32 %9, 0
   %33 = load i32, ptr %16, align 4
@@ -16714,13 +16715,13 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %38 = shl nsw i64 %37, 3
   %39 = mul i64 %38, %36
   %40 = add i64 %39, 8
-  %41 = call noalias ptr @malloc(i64 noundef %40) #32
+  %41 = call noalias ptr @malloc(i64 noundef %40) #33
   %42 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %43 = icmp slt i32 %42, 0
   br i1 %43, label %44, label %53
 
 44:                                               ; preds = %27
-  %45 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %45 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %46 = icmp eq ptr %45, null
   br i1 %46, label %51, label %47
 
@@ -16744,7 +16745,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 57:                                               ; preds = %53
   %58 = shl nsw i64 %36, 4
   %59 = or disjoint i64 %58, 1
-  %60 = call noalias ptr @malloc(i64 noundef %59) #32
+  %60 = call noalias ptr @malloc(i64 noundef %59) #33
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %60, ptr align 1 %3, i64 %58, i1 false)
   br label %63
 
@@ -16758,11 +16759,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %32, label %66, label %68
 
 66:                                               ; preds = %63
-  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #29
+  %67 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #30
   br label %70
 
 68:                                               ; preds = %63
-  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #29
+  %69 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #30
   br label %70
 
 70:                                               ; preds = %68, %66, %61
@@ -16899,9 +16900,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 152:                                              ; preds = %122, %70
   %153 = select i1 %55, i32 %73, i32 %75
-  call void @free(ptr noundef %41) #29
-  call void @free(ptr noundef %71) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @free(ptr noundef %41) #30
+  call void @free(ptr noundef %71) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %713
 
 154:                                              ; preds = %11
@@ -16909,8 +16910,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %156 = select i1 %155, i32 2, i32 0
   %157 = icmp eq ptr %7, inttoptr (i64 532 to ptr)
   %158 = select i1 %157, i32 1, i32 %156
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  %159 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  %159 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %17) #30
   %160 = icmp eq ptr %1, inttoptr (i64 1 to ptr)
   %161 = icmp eq i32 %158, 0
   br i1 %161, label %512, label %162
@@ -16950,7 +16951,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %183, label %184, label %185
 
 184:                                              ; preds = %172, %180, %166
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %163) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %163) #32
   unreachable
 
 185:                                              ; preds = %180
@@ -16970,7 +16971,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %194, label %195, label %204
 
 195:                                              ; preds = %191
-  %196 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %196 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %197 = icmp eq ptr %196, null
   br i1 %197, label %202, label %198
 
@@ -16991,8 +16992,8 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %206, label %501, label %207
 
 207:                                              ; preds = %204
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %208 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %208 = call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %13) #30
   %209 = select i1 %160, ptr %3, ptr %1
   %210 = select i1 %160, ptr %4, ptr %2
   %211 = add nsw i32 %5, 1
@@ -17005,7 +17006,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %218 = mul nsw i64 %216, %217
   %219 = select i1 %155, i64 2, i64 3
   %220 = shl i64 %218, %219
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %221 = icmp ult i64 %220, 513
   br i1 %221, label %222, label %224
 
@@ -17016,7 +17017,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 224:                                              ; preds = %207
   %225 = shl i64 %220, 1
   %226 = add i64 %225, 16
-  %227 = call noalias ptr @malloc(i64 noundef %226) #32
+  %227 = call noalias ptr @malloc(i64 noundef %226) #33
   %228 = add i64 %220, 15
   %229 = and i64 %228, -16
   %230 = getelementptr inbounds nuw i8, ptr %227, i64 %229
@@ -17123,11 +17124,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %212, label %287, label %285
 
 285:                                              ; preds = %283
-  %286 = call i32 @MPI_Allreduce(ptr noundef %234, ptr noundef %232, i32 noundef %284, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #29
+  %286 = call i32 @MPI_Allreduce(ptr noundef %234, ptr noundef %232, i32 noundef %284, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #30
   br label %289
 
 287:                                              ; preds = %283
-  %288 = call i32 @MPI_Reduce(ptr noundef %234, ptr noundef %232, i32 noundef %284, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %9, ptr noundef %10) #29
+  %288 = call i32 @MPI_Reduce(ptr noundef %234, ptr noundef %232, i32 noundef %284, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %9, ptr noundef %10) #30
   br label %289
 
 289:                                              ; preds = %287, %285
@@ -17275,7 +17276,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %369, label %343, label %346, !llvm.loop !264
 
 370:                                              ; preds = %343, %323
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %371 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %372 = icmp sgt i32 %371, 0
   br i1 %372, label %373, label %390
@@ -17308,10 +17309,10 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %404
 
 390:                                              ; preds = %384, %370
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %391 = select i1 %157, ptr inttoptr (i64 532 to ptr), ptr inttoptr (i64 528 to ptr)
-  %392 = call i32 @MPI_Type_contiguous(i32 noundef %211, ptr noundef nonnull %391, ptr noundef nonnull %12) #29
-  %393 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #29
+  %392 = call i32 @MPI_Type_contiguous(i32 noundef %211, ptr noundef nonnull %391, ptr noundef nonnull %12) #30
+  %393 = call i32 @MPI_Type_commit(ptr noundef nonnull %12) #30
   %394 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %395 = icmp ne i32 %394, 16
   %396 = load ptr, ptr %12, align 8, !tbaa !65
@@ -17330,7 +17331,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %403
 
 403:                                              ; preds = %397, %390
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %404
 
 404:                                              ; preds = %403, %387
@@ -17371,7 +17372,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %426 = zext i1 %415 to i32
   %427 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %408
   %428 = getelementptr inbounds ptr, ptr %427, i64 %410
-  %429 = call i32 @MPI_Op_create(ptr noundef nonnull %425, i32 noundef %426, ptr noundef nonnull %428) #29
+  %429 = call i32 @MPI_Op_create(ptr noundef nonnull %425, i32 noundef %426, ptr noundef nonnull %428) #30
   store i32 1, ptr %411, align 4, !tbaa !5
   br label %430
 
@@ -17382,11 +17383,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %212, label %436, label %434
 
 434:                                              ; preds = %430
-  %435 = call i32 @MPI_Allreduce(ptr noundef %234, ptr noundef %232, i32 noundef %6, ptr noundef %406, ptr noundef %433, ptr noundef %10) #29
+  %435 = call i32 @MPI_Allreduce(ptr noundef %234, ptr noundef %232, i32 noundef %6, ptr noundef %406, ptr noundef %433, ptr noundef %10) #30
   br label %438
 
 436:                                              ; preds = %430
-  %437 = call i32 @MPI_Reduce(ptr noundef %234, ptr noundef %232, i32 noundef %6, ptr noundef %406, ptr noundef %433, i32 noundef %9, ptr noundef %10) #29
+  %437 = call i32 @MPI_Reduce(ptr noundef %234, ptr noundef %232, i32 noundef %6, ptr noundef %406, ptr noundef %433, i32 noundef %9, ptr noundef %10) #30
   br label %438
 
 438:                                              ; preds = %436, %434
@@ -17394,7 +17395,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %405, label %442, label %440
 
 440:                                              ; preds = %438
-  %441 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #29
+  %441 = call i32 @MPI_Type_free(ptr noundef nonnull %15) #30
   br label %442
 
 442:                                              ; preds = %440, %438
@@ -17475,7 +17476,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %486, label %487, label %450, !llvm.loop !174
 
 487:                                              ; preds = %484, %442
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %499
 
 488:                                              ; preds = %319
@@ -17499,9 +17500,9 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 
 499:                                              ; preds = %488, %497, %490, %289, %294, %487
   %500 = phi i32 [ %439, %487 ], [ %290, %289 ], [ %290, %294 ], [ %290, %490 ], [ %290, %497 ], [ %290, %488 ]
-  call void @free(ptr noundef %233) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @free(ptr noundef %233) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %711
 
 501:                                              ; preds = %185, %204
@@ -17515,7 +17516,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %507 = select i1 %155, i64 2, i64 3
   %508 = shl nsw i64 %506, %507
   %509 = or disjoint i64 %508, 1
-  %510 = call noalias ptr @malloc(i64 noundef %509) #32
+  %510 = call noalias ptr @malloc(i64 noundef %509) #33
   %511 = select i1 %160, ptr %3, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %510, ptr align 1 %511, i64 %508, i1 false)
   br label %512
@@ -17529,11 +17530,11 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br i1 %517, label %518, label %520
 
 518:                                              ; preds = %512
-  %519 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #29
+  %519 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10) #30
   br label %522
 
 520:                                              ; preds = %512
-  %521 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #29
+  %521 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %8, i32 noundef %9, ptr noundef %10) #30
   br label %522
 
 522:                                              ; preds = %520, %518
@@ -17550,7 +17551,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   ]
 
 528:                                              ; preds = %526
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.45, i64 noundef %527) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.46, i64 noundef %527) #32
   unreachable
 
 529:                                              ; preds = %522, %526, %526
@@ -17563,7 +17564,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   %534 = select i1 %514, i64 2, i64 3
   %535 = shl i64 %533, %534
   %536 = or disjoint i64 %535, 1
-  %537 = call noalias ptr @malloc(i64 noundef %536) #32
+  %537 = call noalias ptr @malloc(i64 noundef %536) #33
   %538 = shl nsw i64 %532, %534
   %539 = icmp sgt i32 %5, 0
   br i1 %539, label %540, label %582
@@ -17652,7 +17653,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
 582:                                              ; preds = %570, %581, %580, %530
   %583 = mul i64 %513, %533
   %584 = or disjoint i64 %583, 1
-  %585 = call noalias ptr @malloc(i64 noundef %584) #32
+  %585 = call noalias ptr @malloc(i64 noundef %584) #33
   %586 = icmp eq i32 %515, 2
   br i1 %586, label %587, label %620
 
@@ -17674,7 +17675,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %600
 
 596:                                              ; preds = %597, %587
-  call void @free(ptr noundef %588) #29
+  call void @free(ptr noundef %588) #30
   br label %660
 
 597:                                              ; preds = %617, %592
@@ -17735,7 +17736,7 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %636
 
 632:                                              ; preds = %633, %623
-  call void @free(ptr noundef %624) #29
+  call void @free(ptr noundef %624) #30
   br label %660
 
 633:                                              ; preds = %656, %628
@@ -17789,18 +17790,18 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %660
 
 660:                                              ; preds = %632, %659, %596
-  %661 = call noalias ptr @malloc(i64 noundef %584) #32
+  %661 = call noalias ptr @malloc(i64 noundef %584) #33
   %662 = mul nsw i32 %6, %5
   br i1 %517, label %663, label %667
 
 663:                                              ; preds = %660
-  %664 = call i32 @MPI_Allreduce(ptr noundef %585, ptr noundef %661, i32 noundef %662, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #29
+  %664 = call i32 @MPI_Allreduce(ptr noundef %585, ptr noundef %661, i32 noundef %662, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %10) #30
   %665 = icmp ne ptr %4, null
   %666 = and i1 %665, %539
   br i1 %666, label %674, label %710
 
 667:                                              ; preds = %660
-  %668 = call i32 @MPI_Reduce(ptr noundef %585, ptr noundef %661, i32 noundef %662, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %9, ptr noundef %10) #29
+  %668 = call i32 @MPI_Reduce(ptr noundef %585, ptr noundef %661, i32 noundef %662, ptr noundef %7, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %9, ptr noundef %10) #30
   %669 = load i32, ptr %17, align 4
   %670 = icmp eq i32 %669, %9
   %671 = icmp ne ptr %4, null
@@ -17869,15 +17870,15 @@ define internal fastcc i32 @fwd_reduce(ptr noundef %0, ptr noundef %1, ptr nound
   br label %710
 
 710:                                              ; preds = %700, %709, %702, %663, %667
-  call void @free(ptr noundef %516) #29
-  call void @free(ptr noundef %537) #29
-  call void @free(ptr noundef %585) #29
-  call void @free(ptr noundef %661) #29
+  call void @free(ptr noundef %516) #30
+  call void @free(ptr noundef %537) #30
+  call void @free(ptr noundef %585) #30
+  call void @free(ptr noundef %661) #30
   br label %711
 
 711:                                              ; preds = %710, %529, %499
   %712 = phi i32 [ %500, %499 ], [ %523, %529 ], [ %523, %710 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %713
 
 713:                                              ; preds = %711, %152
@@ -17947,7 +17948,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %44, label %45, label %49
 
 45:                                               ; preds = %33, %41, %27
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.56, i64 noundef %24) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %24) #32
   unreachable
 
 46:                                               ; preds = %23
@@ -17960,7 +17961,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %51 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %52 = add nsw i64 %51, 1
   store i64 %52, ptr @coll_seq, align 8, !tbaa !12
-  %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #33
+  %53 = tail call noalias dereferenceable_or_null(48) ptr @calloc(i64 noundef 1, i64 noundef 48) #34
   store i32 %50, ptr %53, align 8, !tbaa !275
   %54 = getelementptr inbounds nuw i8, ptr %53, i64 4
   store i32 %14, ptr %54, align 4, !tbaa !277
@@ -17990,21 +17991,21 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br label %66
 
 65:                                               ; preds = %62
-  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.57, i64 noundef %63) #31
+  tail call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.58, i64 noundef %63) #32
   unreachable
 
 66:                                               ; preds = %62, %64
   %67 = phi i32 [ 2, %64 ], [ 1, %62 ]
   %68 = select i1 %19, ptr %2, ptr %1
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %69 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %69 = call i32 @MPI_Comm_rank(ptr noundef %7, ptr noundef nonnull %9) #30
   %70 = load i32, ptr %9, align 4, !tbaa !5
   %71 = sitofp i32 %70 to double
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %72 = sext i32 %3 to i64
   %73 = shl nsw i64 %72, 4
   %74 = or disjoint i64 %73, 1
-  %75 = call noalias ptr @malloc(i64 noundef %74) #32
+  %75 = call noalias ptr @malloc(i64 noundef %74) #33
   %76 = icmp sgt i32 %3, 0
   br i1 %76, label %77, label %97
 
@@ -18044,10 +18045,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   store ptr %75, ptr %10, align 8, !tbaa !23
   %98 = mul nsw i64 %72, 24
   %99 = add nsw i64 %98, 8
-  %100 = call noalias ptr @malloc(i64 noundef %99) #32
+  %100 = call noalias ptr @malloc(i64 noundef %99) #33
   %101 = call fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %18, i32 noundef range(i32 1, 3) %67, ptr noundef readonly %68, ptr noundef nonnull %10, i32 noundef 1, i32 noundef %3, ptr noundef %100, i32 noundef -1, ptr noundef %7)
   %102 = add nsw i64 %72, 1
-  %103 = call noalias ptr @malloc(i64 noundef %102) #32
+  %103 = call noalias ptr @malloc(i64 noundef %102) #33
   br i1 %76, label %104, label %174
 
 104:                                              ; preds = %97
@@ -18140,10 +18141,10 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %173, label %174, label %163, !llvm.loop !287
 
 174:                                              ; preds = %163, %97
-  call void @free(ptr noundef %75) #29
-  call void @free(ptr noundef %100) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @free(ptr noundef %75) #30
+  call void @free(ptr noundef %100) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   %175 = getelementptr inbounds nuw i8, ptr %53, i64 40
   store ptr %103, ptr %175, align 8, !tbaa !288
   br label %176
@@ -18158,7 +18159,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %181 = select i1 %11, i64 2, i64 3
   %182 = shl nsw i64 %180, %181
   %183 = or disjoint i64 %182, 1
-  %184 = call noalias ptr @malloc(i64 noundef %183) #32
+  %184 = call noalias ptr @malloc(i64 noundef %183) #33
   %185 = select i1 %19, ptr %2, ptr %1
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %184, ptr align 1 %185, i64 %182, i1 false)
   %186 = icmp eq i32 %50, 2
@@ -18176,7 +18177,7 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   %192 = phi ptr [ %188, %187 ], [ %190, %189 ]
   %193 = getelementptr inbounds nuw i8, ptr %53, i64 40
   store ptr %192, ptr %193, align 8, !tbaa !288
-  call void @free(ptr noundef %184) #29
+  call void @free(ptr noundef %184) #30
   br label %194
 
 194:                                              ; preds = %191, %176
@@ -18184,11 +18185,11 @@ define internal fastcc noalias noundef ptr @aug_reduce(ptr noundef %0, ptr nound
   br i1 %195, label %196, label %198
 
 196:                                              ; preds = %194
-  %197 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #29
+  %197 = call i32 @MPI_Allreduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %7) #30
   br label %200
 
 198:                                              ; preds = %194
-  %199 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #29
+  %199 = call i32 @MPI_Reduce(ptr noundef %1, ptr noundef %2, i32 noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6, ptr noundef %7) #30
   br label %200
 
 200:                                              ; preds = %198, %196
@@ -18270,12 +18271,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %44, label %180, label %45
 
 45:                                               ; preds = %39
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 8
   %47 = load i32, ptr %46, align 8, !tbaa !278
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %49 = load ptr, ptr %48, align 8, !tbaa !281
-  %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #29
+  %50 = call i32 @MPI_Comm_rank(ptr noundef %49, ptr noundef nonnull %4) #30
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %52 = load i32, ptr %51, align 4, !tbaa !279
   %53 = icmp slt i32 %52, 0
@@ -18284,11 +18285,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %56 = select i1 %53, i1 true, i1 %55
   %57 = sext i32 %47 to i64
   %58 = add nsw i64 %57, 1
-  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #33
+  %59 = call noalias ptr @calloc(i64 noundef %58, i64 noundef 8) #34
   %60 = add nsw i32 %47, 1
   %61 = sext i32 %60 to i64
   %62 = shl nsw i64 %61, 3
-  %63 = call noalias ptr @malloc(i64 noundef %62) #32
+  %63 = call noalias ptr @malloc(i64 noundef %62) #33
   %64 = icmp ne ptr %2, null
   %65 = and i1 %64, %56
   %66 = icmp sgt i32 %47, 0
@@ -18374,14 +18375,14 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 113:                                              ; preds = %87
   %114 = load ptr, ptr %48, align 8, !tbaa !281
-  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114) #29
+  %115 = call i32 @MPI_Allreduce(ptr noundef %59, ptr noundef %63, i32 noundef %47, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114) #30
   br label %120
 
 116:                                              ; preds = %87
   %117 = shl nsw i64 %57, 3
   call void @llvm.memcpy.p0.p0.i64(ptr align 8 %63, ptr align 8 %59, i64 %117, i1 false)
   %118 = load ptr, ptr %48, align 8, !tbaa !281
-  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %52, ptr noundef %118) #29
+  %119 = call i32 @MPI_Bcast(ptr noundef %63, i32 noundef %47, ptr noundef nonnull inttoptr (i64 532 to ptr), i32 noundef %52, ptr noundef %118) #30
   br label %120
 
 120:                                              ; preds = %116, %113
@@ -18470,11 +18471,11 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br label %179
 
 179:                                              ; preds = %162, %172, %165, %120
-  call void @free(ptr noundef %59) #29
-  call void @free(ptr noundef %63) #29
-  call void @free(ptr noundef %128) #29
-  call void @free(ptr noundef nonnull %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @free(ptr noundef %59) #30
+  call void @free(ptr noundef %63) #30
+  call void @free(ptr noundef %128) #30
+  call void @free(ptr noundef nonnull %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %308
 
 180:                                              ; preds = %39
@@ -18505,7 +18506,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 198:                                              ; preds = %196
-  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %197) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.46, i64 noundef %197) #32
   unreachable
 
 199:                                              ; preds = %184, %196, %196
@@ -18520,18 +18521,18 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   ]
 
 203:                                              ; preds = %201
-  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.45, i64 noundef %202) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %188, ptr noundef nonnull @.str.46, i64 noundef %202) #32
   unreachable
 
 204:                                              ; preds = %199, %201, %201
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %308
 
 205:                                              ; preds = %180
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %206 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %207 = load ptr, ptr %206, align 8, !tbaa !281
-  %208 = call i32 @MPI_Comm_rank(ptr noundef %207, ptr noundef nonnull %5) #29
+  %208 = call i32 @MPI_Comm_rank(ptr noundef %207, ptr noundef nonnull %5) #30
   %209 = icmp eq i32 %182, 2
   %210 = select i1 %209, i64 4, i64 8
   %211 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -18540,7 +18541,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %214 = select i1 %209, i64 2, i64 3
   %215 = shl nsw i64 %213, %214
   %216 = or disjoint i64 %215, 1
-  %217 = call noalias ptr @malloc(i64 noundef %216) #32
+  %217 = call noalias ptr @malloc(i64 noundef %216) #33
   %218 = getelementptr inbounds nuw i8, ptr %0, i64 12
   %219 = load i32, ptr %218, align 4, !tbaa !279
   %220 = icmp slt i32 %219, 0
@@ -18552,7 +18553,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
 
 223:                                              ; preds = %221
   %224 = add nsw i64 %213, 1
-  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %210) #33
+  %225 = call noalias ptr @calloc(i64 noundef %224, i64 noundef %210) #34
   br label %226
 
 226:                                              ; preds = %221, %223
@@ -18561,8 +18562,8 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %229 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %230 = load ptr, ptr %229, align 8, !tbaa !280
   %231 = load ptr, ptr %206, align 8, !tbaa !281
-  %232 = call i32 @MPI_Allreduce(ptr noundef %227, ptr noundef %217, i32 noundef %212, ptr noundef %230, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %231) #29
-  call void @free(ptr noundef %228) #29
+  %232 = call i32 @MPI_Allreduce(ptr noundef %227, ptr noundef %217, i32 noundef %212, ptr noundef %230, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %231) #30
+  call void @free(ptr noundef %228) #30
   br label %245
 
 233:                                              ; preds = %205
@@ -18586,7 +18587,7 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   %241 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %242 = load ptr, ptr %241, align 8, !tbaa !280
   %243 = load ptr, ptr %206, align 8, !tbaa !281
-  %244 = call i32 @MPI_Bcast(ptr noundef %217, i32 noundef %212, ptr noundef %242, i32 noundef %219, ptr noundef %243) #29
+  %244 = call i32 @MPI_Bcast(ptr noundef %217, i32 noundef %212, ptr noundef %242, i32 noundef %219, ptr noundef %243) #30
   br label %245
 
 245:                                              ; preds = %240, %226
@@ -18683,12 +18684,12 @@ define void @__mpiad_rev_reduce(ptr noundef captures(none) %0, ptr noundef captu
   br i1 %304, label %305, label %266, !llvm.loop !291
 
 305:                                              ; preds = %302, %254
-  call void @free(ptr noundef %217) #29
+  call void @free(ptr noundef %217) #30
   %306 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %307 = load ptr, ptr %306, align 8, !tbaa !288
-  call void @free(ptr noundef %307) #29
-  call void @free(ptr noundef nonnull %0) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @free(ptr noundef %307) #30
+  call void @free(ptr noundef nonnull %0) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   br label %308
 
 308:                                              ; preds = %204, %305, %179
@@ -18832,12 +18833,12 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %86 = load i32, ptr %85, align 4, !tbaa !154
   %87 = icmp eq i32 %86, 0
   %88 = select i1 %87, ptr @.str.7, ptr @.str.23
-  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #31
+  tail call void @__mpiad_fail(ptr noundef %84, ptr noundef nonnull %88, i64 noundef 0) #32
   unreachable
 
 89:                                               ; preds = %78, %41
   %90 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #29
+  %91 = tail call i32 @MPI_Wait(ptr noundef nonnull %90, ptr noundef null) #30
   %92 = getelementptr inbounds nuw i8, ptr %0, i64 20
   %93 = load i32, ptr %92, align 4, !tbaa !138
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 48
@@ -19234,15 +19235,15 @@ define void @__mpiad_rev_icoll(ptr noundef %0) local_unnamed_addr #7 {
   %349 = phi i64 [ 224, %106 ], [ 224, %107 ], [ 240, %283 ], [ 240, %284 ], [ 240, %309 ], [ 224, %139 ]
   %350 = getelementptr inbounds nuw i8, ptr %0, i64 112
   %351 = load ptr, ptr %350, align 8, !tbaa !183
-  tail call void @free(ptr noundef %351) #29
+  tail call void @free(ptr noundef %351) #30
   %352 = load ptr, ptr %97, align 8, !tbaa !144
-  tail call void @free(ptr noundef %352) #29
+  tail call void @free(ptr noundef %352) #30
   %353 = load ptr, ptr %98, align 8, !tbaa !153
-  tail call void @free(ptr noundef %353) #29
+  tail call void @free(ptr noundef %353) #30
   %354 = getelementptr inbounds nuw i8, ptr %0, i64 %349
   %355 = load ptr, ptr %354, align 8, !tbaa !23
-  tail call void @free(ptr noundef %355) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %355) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   br label %356
 
 356:                                              ; preds = %348, %1
@@ -19280,7 +19281,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %15 = load i32, ptr %14, align 4, !tbaa !141
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %17 = load ptr, ptr %16, align 8, !tbaa !305
-  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #29
+  %18 = tail call i32 @MPI_Ireduce(ptr noundef %8, ptr noundef %10, i32 noundef %12, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), i32 noundef %15, ptr noundef %17, ptr noundef nonnull %13) #30
   br label %157
 
 19:                                               ; preds = %1
@@ -19302,7 +19303,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %37 = load ptr, ptr %36, align 8, !tbaa !305
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #29
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %21, ptr noundef %23, ptr noundef %25, ptr noundef %3, ptr noundef %27, i32 noundef %33, ptr noundef %31, i32 noundef %35, ptr noundef %37, ptr noundef nonnull %32) #30
   br label %157
 
 39:                                               ; preds = %1
@@ -19315,7 +19316,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %48 = load ptr, ptr %47, align 8, !tbaa !305
-  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #29
+  %49 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %41, ptr noundef %45, ptr noundef %43, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %48, ptr noundef nonnull %46) #30
   br label %157
 
 50:                                               ; preds = %1
@@ -19337,7 +19338,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %66 = load i32, ptr %65, align 4, !tbaa !141
   %67 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %68 = load ptr, ptr %67, align 8, !tbaa !305
-  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #29
+  %69 = tail call i32 @MPI_Igatherv(ptr noundef %55, i32 noundef %53, ptr noundef %3, ptr noundef %57, ptr noundef %59, ptr noundef %61, ptr noundef %63, i32 noundef %66, ptr noundef %68, ptr noundef nonnull %64) #30
   br label %157
 
 70:                                               ; preds = %1
@@ -19358,7 +19359,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %85 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %86 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %87 = load ptr, ptr %86, align 8, !tbaa !305
-  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #29
+  %88 = tail call i32 @MPI_Ialltoallv(ptr noundef %72, ptr noundef %74, ptr noundef %76, ptr noundef %3, ptr noundef %78, ptr noundef %80, ptr noundef %82, ptr noundef %84, ptr noundef %87, ptr noundef nonnull %85) #30
   br label %157
 
 89:                                               ; preds = %1
@@ -19376,7 +19377,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %101 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %103 = load ptr, ptr %102, align 8, !tbaa !305
-  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #29
+  %104 = tail call i32 @MPI_Iallgatherv(ptr noundef %94, i32 noundef %92, ptr noundef %3, ptr noundef %96, ptr noundef %98, ptr noundef %100, ptr noundef %3, ptr noundef %103, ptr noundef nonnull %101) #30
   br label %157
 
 105:                                              ; preds = %1
@@ -19389,7 +19390,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %112 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %113 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %114 = load ptr, ptr %113, align 8, !tbaa !305
-  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #29
+  %115 = tail call i32 @MPI_Iallreduce(ptr noundef %107, ptr noundef %109, i32 noundef %111, ptr noundef %3, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %114, ptr noundef nonnull %112) #30
   br label %157
 
 116:                                              ; preds = %1, %1
@@ -19402,7 +19403,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %123 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %124 = load ptr, ptr %123, align 8, !tbaa !305
   %125 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #29
+  %126 = tail call i32 @MPI_Iallgather(ptr noundef %118, i32 noundef %120, ptr noundef %3, ptr noundef %122, i32 noundef %120, ptr noundef %3, ptr noundef %124, ptr noundef nonnull %125) #30
   br label %157
 
 127:                                              ; preds = %1
@@ -19423,7 +19424,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %142 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %143 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %144 = load ptr, ptr %143, align 8, !tbaa !305
-  %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, ptr noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, ptr noundef %141, ptr noundef %144, ptr noundef nonnull %142) #29
+  %145 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %129, ptr noundef %131, ptr noundef %133, ptr noundef %3, ptr noundef %135, ptr noundef %137, ptr noundef %139, ptr noundef %141, ptr noundef %144, ptr noundef nonnull %142) #30
   br label %157
 
 146:                                              ; preds = %1
@@ -19436,7 +19437,7 @@ define internal fastcc void @icoll_initiate(ptr noundef %0) unnamed_addr #7 {
   %153 = load i32, ptr %152, align 4, !tbaa !141
   %154 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %155 = load ptr, ptr %154, align 8, !tbaa !305
-  %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, ptr noundef %3, i32 noundef %153, ptr noundef %155, ptr noundef nonnull %151) #29
+  %156 = tail call i32 @MPI_Ibcast(ptr noundef %148, i32 noundef %150, ptr noundef %3, i32 noundef %153, ptr noundef %155, ptr noundef nonnull %151) #30
   br label %157
 
 157:                                              ; preds = %146, %127, %116, %105, %89, %70, %50, %39, %19, %6
@@ -19467,18 +19468,18 @@ define i32 @__mpiad_fwd_ibcast(ptr noundef %0, ptr noundef readonly captures(add
   ]
 
 19:                                               ; preds = %17
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %18) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.46, i64 noundef %18) #32
   unreachable
 
 20:                                               ; preds = %15, %17, %17
-  %21 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %21 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %24
 
 22:                                               ; preds = %8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   call fastcc void @plan_bcast(ptr noundef %9, i32 noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6)
   %23 = call fastcc i32 @icoll_fwd(ptr noundef %9, i32 noundef %13, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %7)
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %24
 
 24:                                               ; preds = %22, %20
@@ -19503,16 +19504,16 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
   store ptr %2, ptr %10, align 8, !tbaa !304
   %11 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %4, ptr %11, align 8, !tbaa !305
-  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
+  %12 = tail call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %13 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #29
+  %14 = tail call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %13) #30
   %15 = load i32, ptr %13, align 4, !tbaa !146
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %15, ptr %16, align 8, !tbaa !307
   %17 = add nsw i32 %15, 1
   %18 = sext i32 %17 to i64
   %19 = mul nsw i64 %18, 6
-  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #33
+  %20 = tail call noalias ptr @calloc(i64 noundef %19, i64 noundef 4) #34
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %20, ptr %21, align 8, !tbaa !183
   %22 = getelementptr inbounds i32, ptr %20, i64 %18
@@ -19734,11 +19735,11 @@ define internal fastcc void @plan_bcast(ptr noundef nonnull initializes((0, 136)
 define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none) %0, i32 noundef range(i32 -1, 3) %1, ptr noundef %2, ptr noundef %3, ptr noundef readonly captures(address) %4, ptr noundef %5, ptr noundef readonly captures(address) %6, i32 noundef %7, ptr noundef %8) unnamed_addr #7 {
   %10 = alloca ptr, align 8
   %11 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   store ptr inttoptr (i64 384 to ptr), ptr %11, align 8, !tbaa !85
   %12 = icmp eq ptr %8, null
   %13 = select i1 %12, ptr %11, ptr %8
-  %14 = tail call noalias dereferenceable_or_null(360) ptr @calloc(i64 noundef 1, i64 noundef 360) #33
+  %14 = tail call noalias dereferenceable_or_null(360) ptr @calloc(i64 noundef 1, i64 noundef 360) #34
   store i32 5, ptr %14, align 8, !tbaa !312
   %15 = getelementptr inbounds nuw i8, ptr %14, i64 8
   store i32 %1, ptr %15, align 8, !tbaa !163
@@ -19756,7 +19757,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
 21:                                               ; preds = %9
   %22 = sext i32 %7 to i64
   %23 = shl nsw i64 %22, 3
-  %24 = tail call noalias ptr @malloc(i64 noundef %23) #32
+  %24 = tail call noalias ptr @malloc(i64 noundef %23) #33
   %25 = getelementptr inbounds nuw i8, ptr %14, i64 304
   store ptr %24, ptr %25, align 8, !tbaa !171
   tail call void @llvm.memcpy.p0.p0.i64(ptr align 8 %24, ptr nonnull align 8 %6, i64 %23, i1 false)
@@ -19773,7 +19774,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %33, label %34, label %43
 
 34:                                               ; preds = %26
-  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %35 = tail call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %36 = icmp eq ptr %35, null
   br i1 %36, label %41, label %37
 
@@ -19831,7 +19832,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br i1 %70, label %71, label %75
 
 71:                                               ; preds = %59, %67, %53
-  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.56, i64 noundef %50) #31
+  tail call void @__mpiad_fail(ptr noundef %49, ptr noundef nonnull @.str.57, i64 noundef %50) #32
   unreachable
 
 72:                                               ; preds = %48
@@ -19891,11 +19892,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   ]
 
 101:                                              ; preds = %90, %98, %84
-  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.56, i64 noundef %83) #31
+  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.57, i64 noundef %83) #32
   unreachable
 
 102:                                              ; preds = %98, %81, %81, %81
-  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.20, i64 noundef %83) #31
+  tail call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.20, i64 noundef %83) #32
   unreachable
 
 103:                                              ; preds = %98, %81
@@ -19942,7 +19943,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %133 = select i1 %47, i64 2, i64 3
   %134 = shl i64 %132, %133
   %135 = or disjoint i64 %134, 1
-  %136 = tail call noalias ptr @malloc(i64 noundef %135) #32
+  %136 = tail call noalias ptr @malloc(i64 noundef %135) #33
   %137 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %136, ptr %137, align 8, !tbaa !184
   %138 = getelementptr inbounds nuw i8, ptr %0, i64 20
@@ -19951,7 +19952,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %141 = mul i64 %132, %140
   %142 = shl i64 %141, %133
   %143 = or disjoint i64 %142, 1
-  %144 = tail call noalias ptr @malloc(i64 noundef %143) #32
+  %144 = tail call noalias ptr @malloc(i64 noundef %143) #33
   %145 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %144, ptr %145, align 8, !tbaa !169
   %146 = shl nsw i64 %129, %133
@@ -19978,7 +19979,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %160 = select i1 %47, i64 2, i64 3
   %161 = shl i64 %159, %160
   %162 = or disjoint i64 %161, 1
-  %163 = tail call noalias ptr @malloc(i64 noundef %162) #32
+  %163 = tail call noalias ptr @malloc(i64 noundef %162) #33
   %164 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %163, ptr %164, align 8, !tbaa !184
   %165 = icmp eq i32 %28, 1
@@ -20004,7 +20005,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %175 = mul i64 %174, %158
   %176 = shl i64 %175, %160
   %177 = or disjoint i64 %176, 1
-  %178 = tail call noalias ptr @malloc(i64 noundef %177) #32
+  %178 = tail call noalias ptr @malloc(i64 noundef %177) #33
   %179 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %178, ptr %179, align 8, !tbaa !169
   %180 = select i1 %165, ptr %178, ptr %163
@@ -20179,10 +20180,10 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %293 = select i1 %47, i64 2, i64 3
   %294 = shl i64 %292, %293
   %295 = or disjoint i64 %294, 1
-  %296 = tail call noalias ptr @malloc(i64 noundef %295) #32
+  %296 = tail call noalias ptr @malloc(i64 noundef %295) #33
   %297 = getelementptr inbounds nuw i8, ptr %14, i64 312
   store ptr %296, ptr %297, align 8, !tbaa !184
-  %298 = tail call noalias ptr @malloc(i64 noundef %295) #32
+  %298 = tail call noalias ptr @malloc(i64 noundef %295) #33
   %299 = getelementptr inbounds nuw i8, ptr %14, i64 320
   store ptr %298, ptr %299, align 8, !tbaa !169
   %300 = icmp sgt i32 %288, 0
@@ -20305,11 +20306,11 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %389
 
 368:                                              ; preds = %362, %347
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %369 = icmp eq i32 %1, 1
   %370 = select i1 %369, ptr inttoptr (i64 532 to ptr), ptr inttoptr (i64 528 to ptr)
-  %371 = call i32 @MPI_Type_contiguous(i32 noundef %290, ptr noundef nonnull %370, ptr noundef nonnull %10) #29
-  %372 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
+  %371 = call i32 @MPI_Type_contiguous(i32 noundef %290, ptr noundef nonnull %370, ptr noundef nonnull %10) #30
+  %372 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #30
   %373 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %374 = icmp eq i32 %373, 16
   %375 = zext i1 %374 to i32
@@ -20330,7 +20331,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %383
 
 383:                                              ; preds = %377, %368
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %384 = load i32, ptr %27, align 8, !tbaa !139
   %385 = load ptr, ptr %297, align 8, !tbaa !184
   %386 = load ptr, ptr %299, align 8, !tbaa !169
@@ -20382,7 +20383,7 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   %417 = zext i1 %406 to i32
   %418 = getelementptr inbounds [5 x ptr], ptr @tup_ops, i64 %398
   %419 = getelementptr inbounds ptr, ptr %418, i64 %400
-  %420 = call i32 @MPI_Op_create(ptr noundef nonnull %416, i32 noundef %417, ptr noundef nonnull %419) #29
+  %420 = call i32 @MPI_Op_create(ptr noundef nonnull %416, i32 noundef %417, ptr noundef nonnull %419) #30
   store i32 1, ptr %401, align 4, !tbaa !5
   br label %421
 
@@ -20504,12 +20505,12 @@ define internal fastcc i32 @icoll_fwd(ptr noundef nonnull readonly captures(none
   br label %492
 
 490:                                              ; preds = %485
-  %491 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #29
+  %491 = call i32 @MPI_Wait(ptr noundef nonnull %11, ptr noundef null) #30
   call fastcc void @icoll_fwd_complete(ptr noundef %14, i32 noundef 0)
   br label %492
 
 492:                                              ; preds = %490, %487
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %486
 }
 
@@ -20535,18 +20536,18 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
   ]
 
 18:                                               ; preds = %16
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.45, i64 noundef %17) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.24, ptr noundef nonnull @.str.46, i64 noundef %17) #32
   unreachable
 
 19:                                               ; preds = %14, %16, %16
-  %20 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #29
+  %20 = tail call i32 @MPI_Ibcast(ptr noundef %0, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6) #30
   br label %23
 
 21:                                               ; preds = %7
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
   call fastcc void @plan_bcast(ptr noundef %8, i32 noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5)
   %22 = call fastcc ptr @icoll_aug(ptr noundef %8, i32 noundef %12, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %0, ptr noundef %1, ptr noundef %6)
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   br label %23
 
 23:                                               ; preds = %21, %19
@@ -20557,11 +20558,11 @@ define noundef ptr @__mpiad_aug_ibcast(ptr noundef %0, ptr noundef %1, i32 nound
 ; Function Attrs: nounwind
 define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captures(none) %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7) unnamed_addr #7 {
   %9 = alloca ptr, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   store ptr inttoptr (i64 384 to ptr), ptr %9, align 8, !tbaa !85
   %10 = icmp eq ptr %7, null
   %11 = select i1 %10, ptr %9, ptr %7
-  %12 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #33
+  %12 = tail call noalias dereferenceable_or_null(248) ptr @calloc(i64 noundef 1, i64 noundef 248) #34
   store i32 5, ptr %12, align 8, !tbaa !318
   %13 = zext i1 %10 to i32
   %14 = getelementptr inbounds nuw i8, ptr %12, i64 4
@@ -20636,7 +20637,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br i1 %51, label %52, label %56
 
 52:                                               ; preds = %40, %48, %32
-  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.56, i64 noundef %29) #31
+  tail call void @__mpiad_fail(ptr noundef %28, ptr noundef nonnull @.str.57, i64 noundef %29) #32
   unreachable
 
 53:                                               ; preds = %39, %38, %27
@@ -20659,7 +20660,7 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %64 = select i1 %63, i64 2, i64 3
   %65 = shl nsw i64 %62, %64
   %66 = or disjoint i64 %65, 1
-  %67 = tail call noalias ptr @malloc(i64 noundef %66) #32
+  %67 = tail call noalias ptr @malloc(i64 noundef %66) #33
   %68 = getelementptr inbounds nuw i8, ptr %12, i64 216
   store ptr %67, ptr %68, align 8, !tbaa !321
   %69 = select i1 %17, ptr %5, ptr %3
@@ -20669,14 +20670,14 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   %72 = sext i32 %71 to i64
   %73 = mul i64 %65, %72
   %74 = or disjoint i64 %73, 1
-  %75 = tail call noalias ptr @malloc(i64 noundef %74) #32
+  %75 = tail call noalias ptr @malloc(i64 noundef %74) #33
   %76 = getelementptr inbounds nuw i8, ptr %12, i64 224
   store ptr %75, ptr %76, align 8, !tbaa !295
   %77 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %78 = load ptr, ptr %77, align 8, !tbaa !304
   %79 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %80 = load ptr, ptr %79, align 8, !tbaa !305
-  %81 = tail call i32 @MPI_Iallgather(ptr noundef %67, i32 noundef %61, ptr noundef %78, ptr noundef %75, i32 noundef %61, ptr noundef %78, ptr noundef %80, ptr noundef nonnull %21) #29
+  %81 = tail call i32 @MPI_Iallgather(ptr noundef %67, i32 noundef %61, ptr noundef %78, ptr noundef %75, i32 noundef %61, ptr noundef %78, ptr noundef %80, ptr noundef nonnull %21) #30
   %82 = load i32, ptr %23, align 8, !tbaa !139
   br label %107
 
@@ -20725,11 +20726,11 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   ]
 
 105:                                              ; preds = %94, %102, %88
-  tail call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.56, i64 noundef %87) #31
+  tail call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.57, i64 noundef %87) #32
   unreachable
 
 106:                                              ; preds = %102, %85, %85, %85
-  tail call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.20, i64 noundef %87) #31
+  tail call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.20, i64 noundef %87) #32
   unreachable
 
 107:                                              ; preds = %102, %85, %30, %83, %56, %59
@@ -20763,19 +20764,19 @@ define internal fastcc noundef ptr @icoll_aug(ptr noundef nonnull readonly captu
   br label %132
 
 130:                                              ; preds = %107
-  %131 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #29
+  %131 = call i32 @MPI_Wait(ptr noundef nonnull %9, ptr noundef null) #30
   call fastcc void @icoll_aug_complete(ptr noundef nonnull %12)
   br label %132
 
 132:                                              ; preds = %130, %127
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret ptr %12
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(address) %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef readonly captures(address) %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %17 = icmp ne ptr %6, null
   %18 = icmp eq ptr %12, null
   %19 = zext i1 %17 to i64
@@ -20843,7 +20844,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   %67 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %68 = load ptr, ptr %67, align 8, !tbaa !306
   %69 = ptrtoint ptr %68 to i64
-  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.64, i64 noundef %69) #31
+  call void @__mpiad_fail(ptr noundef %66, ptr noundef nonnull @.str.65, i64 noundef %69) #32
   unreachable
 
 70:                                               ; preds = %54, %35
@@ -20859,7 +20860,7 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
 
 77:                                               ; preds = %73
   %78 = load ptr, ptr %16, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %78, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 79:                                               ; preds = %73
@@ -20879,19 +20880,19 @@ define i32 @__mpiad_fwd_igatherv(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 86:                                               ; preds = %84
-  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.45, i64 noundef %85) #31
+  call void @__mpiad_fail(ptr noundef %82, ptr noundef nonnull @.str.46, i64 noundef %85) #32
   unreachable
 
 87:                                               ; preds = %81, %84, %84
   %88 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %89 = load ptr, ptr %88, align 8, !tbaa !183
-  call void @free(ptr noundef %89) #29
+  call void @free(ptr noundef %89) #30
   %90 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %14)
   br label %91
 
 91:                                               ; preds = %87, %79
   %92 = phi i32 [ %80, %79 ], [ %90, %87 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   ret i32 %92
 }
 
@@ -20912,16 +20913,16 @@ define internal fastcc void @plan_gather(ptr noundef initializes((0, 136)) %0, p
   store ptr %8, ptr %18, align 8, !tbaa !304
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %19, align 8, !tbaa !305
-  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #29
+  %20 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %14) #30
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #29
+  %22 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %21) #30
   %23 = load i32, ptr %21, align 4, !tbaa !146
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %23, ptr %24, align 8, !tbaa !307
   %25 = add nsw i32 %23, 1
   %26 = sext i32 %25 to i64
   %27 = mul nsw i64 %26, 6
-  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #33
+  %28 = tail call noalias ptr @calloc(i64 noundef %27, i64 noundef 4) #34
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %28, ptr %29, align 8, !tbaa !183
   %30 = getelementptr inbounds i32, ptr %28, i64 %26
@@ -21185,11 +21186,11 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %17, label %20, label %18
 
 18:                                               ; preds = %16
-  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #29
+  %19 = tail call i32 @MPI_Iallgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9, ptr noundef nonnull %10) #30
   br label %34
 
 20:                                               ; preds = %16
-  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #29
+  %21 = tail call i32 @MPI_Allgatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, ptr noundef %9) #30
   br label %34
 
 22:                                               ; preds = %12
@@ -21200,22 +21201,22 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
   br i1 %24, label %27, label %25
 
 25:                                               ; preds = %23
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #29
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef nonnull %10) #30
   br label %34
 
 27:                                               ; preds = %23
-  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #29
+  %28 = tail call i32 @MPI_Gatherv(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef nonnull %4, ptr noundef %5, ptr noundef %7, i32 noundef %8, ptr noundef %9) #30
   br label %34
 
 29:                                               ; preds = %22
   br i1 %14, label %30, label %32
 
 30:                                               ; preds = %29
-  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %31 = tail call i32 @MPI_Iallgather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %34
 
 32:                                               ; preds = %29
-  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #29
+  %33 = tail call i32 @MPI_Igather(ptr noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #30
   br label %34
 
 34:                                               ; preds = %30, %32, %25, %27, %18, %20
@@ -21226,7 +21227,7 @@ define internal fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %1, ptr no
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %16 = icmp ne ptr %6, null
   %17 = icmp eq ptr %12, null
   %18 = zext i1 %16 to i64
@@ -21294,7 +21295,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   %66 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %67 = load ptr, ptr %66, align 8, !tbaa !306
   %68 = ptrtoint ptr %67 to i64
-  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.64, i64 noundef %68) #31
+  call void @__mpiad_fail(ptr noundef %65, ptr noundef nonnull @.str.65, i64 noundef %68) #32
   unreachable
 
 69:                                               ; preds = %53
@@ -21314,7 +21315,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
 
 78:                                               ; preds = %73
   %79 = load ptr, ptr %15, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %79, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 80:                                               ; preds = %73
@@ -21352,7 +21353,7 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   ]
 
 99:                                               ; preds = %95
-  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.45, i64 noundef %98) #31
+  call void @__mpiad_fail(ptr noundef %93, ptr noundef nonnull @.str.46, i64 noundef %98) #32
   unreachable
 
 100:                                              ; preds = %95, %95, %92
@@ -21382,30 +21383,30 @@ define noundef ptr @__mpiad_aug_igatherv(ptr noundef %0, ptr noundef %1, i32 nou
   ]
 
 115:                                              ; preds = %111
-  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.45, i64 noundef %114) #31
+  call void @__mpiad_fail(ptr noundef %109, ptr noundef nonnull @.str.46, i64 noundef %114) #32
   unreachable
 
 116:                                              ; preds = %102, %108, %111, %111
   %117 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %118 = load ptr, ptr %117, align 8, !tbaa !183
-  call void @free(ptr noundef %118) #29
+  call void @free(ptr noundef %118) #30
   %119 = call fastcc i32 @gather_primal(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13)
   br label %120
 
 120:                                              ; preds = %116, %80
   %121 = phi ptr [ %81, %80 ], [ null, %116 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret ptr %121
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %12, null
-  %18 = select i1 %17, ptr @.str.66, ptr @.str.67
-  %19 = select i1 %16, ptr @.str.68, ptr %18
+  %18 = select i1 %17, ptr @.str.67, ptr @.str.68
+  %19 = select i1 %16, ptr @.str.69, ptr %18
   call fastcc void @plan_scatter(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !139
@@ -21463,7 +21464,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !306
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #31
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.65, i64 noundef %62) #32
   unreachable
 
 63:                                               ; preds = %47, %28
@@ -21479,7 +21480,7 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
 
 70:                                               ; preds = %66
   %71 = load ptr, ptr %15, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %71, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 72:                                               ; preds = %66
@@ -21499,33 +21500,33 @@ define i32 @__mpiad_fwd_iscatterv(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 79:                                               ; preds = %77
-  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.45, i64 noundef %78) #31
+  call void @__mpiad_fail(ptr noundef %75, ptr noundef nonnull @.str.46, i64 noundef %78) #32
   unreachable
 
 80:                                               ; preds = %74, %77, %77
   %81 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %82 = load ptr, ptr %81, align 8, !tbaa !183
-  call void @free(ptr noundef %82) #29
+  call void @free(ptr noundef %82) #30
   br i1 %16, label %88, label %83
 
 83:                                               ; preds = %80
   br i1 %17, label %86, label %84
 
 84:                                               ; preds = %83
-  %85 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %85 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %90
 
 86:                                               ; preds = %83
-  %87 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #29
+  %87 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #30
   br label %90
 
 88:                                               ; preds = %80
-  %89 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %89 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %90
 
 90:                                               ; preds = %88, %86, %84, %72
   %91 = phi i32 [ %73, %72 ], [ %89, %88 ], [ %85, %84 ], [ %87, %86 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret i32 %91
 }
 
@@ -21544,16 +21545,16 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
   store ptr %7, ptr %15, align 8, !tbaa !304
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %9, ptr %16, align 8, !tbaa !305
-  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #29
+  %17 = tail call i32 @MPI_Comm_rank(ptr noundef %9, ptr noundef nonnull %11) #30
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #29
+  %19 = tail call i32 @MPI_Comm_size(ptr noundef %9, ptr noundef nonnull %18) #30
   %20 = load i32, ptr %18, align 4, !tbaa !146
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %20, ptr %21, align 8, !tbaa !307
   %22 = add nsw i32 %20, 1
   %23 = sext i32 %22 to i64
   %24 = mul nsw i64 %23, 6
-  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #33
+  %25 = tail call noalias ptr @calloc(i64 noundef %24, i64 noundef 4) #34
   %26 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %25, ptr %26, align 8, !tbaa !183
   %27 = getelementptr inbounds i32, ptr %25, i64 %23
@@ -21802,11 +21803,11 @@ define internal fastcc void @plan_scatter(ptr noundef nonnull initializes((0, 13
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) local_unnamed_addr #7 {
   %14 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %15 = icmp eq ptr %2, null
   %16 = icmp eq ptr %12, null
-  %17 = select i1 %16, ptr @.str.66, ptr @.str.67
-  %18 = select i1 %15, ptr @.str.68, ptr %17
+  %17 = select i1 %16, ptr @.str.67, ptr @.str.68
+  %18 = select i1 %15, ptr @.str.69, ptr %17
   call fastcc void @plan_scatter(ptr noundef %14, ptr noundef nonnull %18, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11)
   %19 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %20 = load i32, ptr %19, align 8, !tbaa !139
@@ -21864,7 +21865,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   %59 = getelementptr inbounds nuw i8, ptr %14, i64 32
   %60 = load ptr, ptr %59, align 8, !tbaa !306
   %61 = ptrtoint ptr %60 to i64
-  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.64, i64 noundef %61) #31
+  call void @__mpiad_fail(ptr noundef %58, ptr noundef nonnull @.str.65, i64 noundef %61) #32
   unreachable
 
 62:                                               ; preds = %46
@@ -21884,7 +21885,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
 
 71:                                               ; preds = %66
   %72 = load ptr, ptr %14, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 73:                                               ; preds = %66
@@ -21922,7 +21923,7 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 92:                                               ; preds = %88
-  call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.45, i64 noundef %91) #31
+  call void @__mpiad_fail(ptr noundef %86, ptr noundef nonnull @.str.46, i64 noundef %91) #32
   unreachable
 
 93:                                               ; preds = %88, %88, %85
@@ -21952,44 +21953,44 @@ define noundef ptr @__mpiad_aug_iscatterv(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 108:                                              ; preds = %104
-  call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.45, i64 noundef %107) #31
+  call void @__mpiad_fail(ptr noundef %102, ptr noundef nonnull @.str.46, i64 noundef %107) #32
   unreachable
 
 109:                                              ; preds = %95, %101, %104, %104
   %110 = getelementptr inbounds nuw i8, ptr %14, i64 72
   %111 = load ptr, ptr %110, align 8, !tbaa !183
-  call void @free(ptr noundef %111) #29
+  call void @free(ptr noundef %111) #30
   br i1 %15, label %117, label %112
 
 112:                                              ; preds = %109
   br i1 %16, label %115, label %113
 
 113:                                              ; preds = %112
-  %114 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %114 = call i32 @MPI_Iscatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %119
 
 115:                                              ; preds = %112
-  %116 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #29
+  %116 = call i32 @MPI_Scatterv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11) #30
   br label %119
 
 117:                                              ; preds = %109
-  %118 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %118 = call i32 @MPI_Iscatter(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %119
 
 119:                                              ; preds = %117, %115, %113, %73
   %120 = phi ptr [ %74, %73 ], [ null, %113 ], [ null, %115 ], [ null, %117 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   ret ptr %120
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef readonly captures(address) %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13, i32 noundef %14) local_unnamed_addr #7 {
   %16 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   %17 = icmp eq ptr %2, null
   %18 = icmp eq ptr %13, null
-  %19 = select i1 %18, ptr @.str.69, ptr @.str.70
-  %20 = select i1 %17, ptr @.str.71, ptr %19
+  %19 = select i1 %18, ptr @.str.70, ptr @.str.71
+  %20 = select i1 %17, ptr @.str.72, ptr %19
   call fastcc void @plan_alltoall(ptr noundef %16, ptr noundef nonnull %20, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %21 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %22 = load i32, ptr %21, align 8, !tbaa !139
@@ -22047,7 +22048,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   %61 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %62 = load ptr, ptr %61, align 8, !tbaa !306
   %63 = ptrtoint ptr %62 to i64
-  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.64, i64 noundef %63) #31
+  call void @__mpiad_fail(ptr noundef %60, ptr noundef nonnull @.str.65, i64 noundef %63) #32
   unreachable
 
 64:                                               ; preds = %48, %29
@@ -22063,7 +22064,7 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
 
 71:                                               ; preds = %67
   %72 = load ptr, ptr %16, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 73:                                               ; preds = %67
@@ -22083,33 +22084,33 @@ define i32 @__mpiad_fwd_ialltoallv(ptr noundef %0, ptr noundef readonly captures
   ]
 
 80:                                               ; preds = %78
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.45, i64 noundef %79) #31
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.46, i64 noundef %79) #32
   unreachable
 
 81:                                               ; preds = %75, %78, %78
   %82 = getelementptr inbounds nuw i8, ptr %16, i64 72
   %83 = load ptr, ptr %82, align 8, !tbaa !183
-  call void @free(ptr noundef %83) #29
+  call void @free(ptr noundef %83) #30
   br i1 %17, label %89, label %84
 
 84:                                               ; preds = %81
   br i1 %18, label %87, label %85
 
 85:                                               ; preds = %84
-  %86 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #29
+  %86 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #30
   br label %91
 
 87:                                               ; preds = %84
-  %88 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #29
+  %88 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #30
   br label %91
 
 89:                                               ; preds = %81
-  %90 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #29
+  %90 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #30
   br label %91
 
 91:                                               ; preds = %89, %87, %85, %73
   %92 = phi i32 [ %74, %73 ], [ %90, %89 ], [ %86, %85 ], [ %88, %87 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   ret i32 %92
 }
 
@@ -22128,16 +22129,16 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
   store ptr %9, ptr %16, align 8, !tbaa !304
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %10, ptr %17, align 8, !tbaa !305
-  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #29
+  %18 = tail call i32 @MPI_Comm_rank(ptr noundef %10, ptr noundef nonnull %12) #30
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #29
+  %20 = tail call i32 @MPI_Comm_size(ptr noundef %10, ptr noundef nonnull %19) #30
   %21 = load i32, ptr %19, align 4, !tbaa !146
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %21, ptr %22, align 8, !tbaa !307
   %23 = add nsw i32 %21, 1
   %24 = sext i32 %23 to i64
   %25 = mul nsw i64 %24, 6
-  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #33
+  %26 = tail call noalias ptr @calloc(i64 noundef %25, i64 noundef 4) #34
   %27 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %26, ptr %27, align 8, !tbaa !183
   %28 = getelementptr inbounds i32, ptr %26, i64 %24
@@ -22546,11 +22547,11 @@ define internal fastcc void @plan_alltoall(ptr noundef nonnull initializes((0, 1
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) local_unnamed_addr #7 {
   %15 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %16 = icmp eq ptr %2, null
   %17 = icmp eq ptr %13, null
-  %18 = select i1 %17, ptr @.str.69, ptr @.str.70
-  %19 = select i1 %16, ptr @.str.71, ptr %18
+  %18 = select i1 %17, ptr @.str.70, ptr @.str.71
+  %19 = select i1 %16, ptr @.str.72, ptr %18
   call fastcc void @plan_alltoall(ptr noundef %15, ptr noundef nonnull %19, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12)
   %20 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %21 = load i32, ptr %20, align 8, !tbaa !139
@@ -22608,7 +22609,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   %60 = getelementptr inbounds nuw i8, ptr %15, i64 32
   %61 = load ptr, ptr %60, align 8, !tbaa !306
   %62 = ptrtoint ptr %61 to i64
-  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.64, i64 noundef %62) #31
+  call void @__mpiad_fail(ptr noundef %59, ptr noundef nonnull @.str.65, i64 noundef %62) #32
   unreachable
 
 63:                                               ; preds = %47
@@ -22628,7 +22629,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
 
 72:                                               ; preds = %67
   %73 = load ptr, ptr %15, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %73, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 74:                                               ; preds = %67
@@ -22666,7 +22667,7 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 93:                                               ; preds = %89
-  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.45, i64 noundef %92) #31
+  call void @__mpiad_fail(ptr noundef %87, ptr noundef nonnull @.str.46, i64 noundef %92) #32
   unreachable
 
 94:                                               ; preds = %89, %89, %86
@@ -22696,44 +22697,44 @@ define noundef ptr @__mpiad_aug_ialltoallv(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 109:                                              ; preds = %105
-  call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.45, i64 noundef %108) #31
+  call void @__mpiad_fail(ptr noundef %103, ptr noundef nonnull @.str.46, i64 noundef %108) #32
   unreachable
 
 110:                                              ; preds = %96, %102, %105, %105
   %111 = getelementptr inbounds nuw i8, ptr %15, i64 72
   %112 = load ptr, ptr %111, align 8, !tbaa !183
-  call void @free(ptr noundef %112) #29
+  call void @free(ptr noundef %112) #30
   br i1 %16, label %118, label %113
 
 113:                                              ; preds = %110
   br i1 %17, label %116, label %114
 
 114:                                              ; preds = %113
-  %115 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #29
+  %115 = call i32 @MPI_Ialltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12, ptr noundef nonnull %13) #30
   br label %120
 
 116:                                              ; preds = %113
-  %117 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #29
+  %117 = call i32 @MPI_Alltoallv(ptr noundef %0, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9, ptr noundef %11, ptr noundef %12) #30
   br label %120
 
 118:                                              ; preds = %110
-  %119 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #29
+  %119 = call i32 @MPI_Ialltoall(ptr noundef %0, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %10, ptr noundef %11, ptr noundef %12, ptr noundef %13) #30
   br label %120
 
 120:                                              ; preds = %118, %116, %114, %74
   %121 = phi ptr [ %75, %74 ], [ null, %114 ], [ null, %116 ], [ null, %118 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   ret ptr %121
 }
 
 ; Function Attrs: nounwind
 define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly captures(address) %1, ptr noundef %2, ptr noundef readonly captures(address) %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %10) local_unnamed_addr #7 {
   %12 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %13 = icmp eq ptr %4, null
   %14 = icmp eq ptr %9, null
-  %15 = select i1 %14, ptr @.str.72, ptr @.str.73
-  %16 = select i1 %13, ptr @.str.74, ptr %15
+  %15 = select i1 %14, ptr @.str.73, ptr @.str.74
+  %16 = select i1 %13, ptr @.str.75, ptr %15
   call fastcc void @plan_rs(ptr noundef %12, ptr noundef nonnull %16, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %17 = getelementptr inbounds nuw i8, ptr %12, i64 8
   %18 = load i32, ptr %17, align 8, !tbaa !139
@@ -22791,7 +22792,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   %57 = getelementptr inbounds nuw i8, ptr %12, i64 32
   %58 = load ptr, ptr %57, align 8, !tbaa !306
   %59 = ptrtoint ptr %58 to i64
-  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.64, i64 noundef %59) #31
+  call void @__mpiad_fail(ptr noundef %56, ptr noundef nonnull @.str.65, i64 noundef %59) #32
   unreachable
 
 60:                                               ; preds = %44, %25
@@ -22807,7 +22808,7 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
 
 67:                                               ; preds = %63
   %68 = load ptr, ptr %12, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %68, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 69:                                               ; preds = %63
@@ -22827,33 +22828,33 @@ define i32 @__mpiad_fwd_ireduce_scatter(ptr noundef %0, ptr noundef readonly cap
   ]
 
 76:                                               ; preds = %74
-  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.45, i64 noundef %75) #31
+  call void @__mpiad_fail(ptr noundef %72, ptr noundef nonnull @.str.46, i64 noundef %75) #32
   unreachable
 
 77:                                               ; preds = %71, %74, %74
   %78 = getelementptr inbounds nuw i8, ptr %12, i64 72
   %79 = load ptr, ptr %78, align 8, !tbaa !183
-  call void @free(ptr noundef %79) #29
+  call void @free(ptr noundef %79) #30
   br i1 %13, label %85, label %80
 
 80:                                               ; preds = %77
   br i1 %14, label %83, label %81
 
 81:                                               ; preds = %80
-  %82 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #29
+  %82 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
   br label %87
 
 83:                                               ; preds = %80
-  %84 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %84 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %87
 
 85:                                               ; preds = %77
-  %86 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #29
+  %86 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #30
   br label %87
 
 87:                                               ; preds = %85, %83, %81, %69
   %88 = phi i32 [ %70, %69 ], [ %86, %85 ], [ %82, %81 ], [ %84, %83 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   ret i32 %88
 }
 
@@ -22872,16 +22873,16 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
   store ptr %4, ptr %11, align 8, !tbaa !304
   %12 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %12, align 8, !tbaa !305
-  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #29
+  %13 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %7) #30
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #29
+  %15 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %14) #30
   %16 = load i32, ptr %14, align 4, !tbaa !146
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %16, ptr %17, align 8, !tbaa !307
   %18 = add nsw i32 %16, 1
   %19 = sext i32 %18 to i64
   %20 = mul nsw i64 %19, 6
-  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #33
+  %21 = tail call noalias ptr @calloc(i64 noundef %20, i64 noundef 4) #34
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %21, ptr %22, align 8, !tbaa !183
   %23 = getelementptr inbounds i32, ptr %21, i64 %19
@@ -23095,11 +23096,11 @@ define internal fastcc void @plan_rs(ptr noundef nonnull initializes((0, 136)) %
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) local_unnamed_addr #7 {
   %11 = alloca %struct.plan, align 8
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %12 = icmp eq ptr %4, null
   %13 = icmp eq ptr %9, null
-  %14 = select i1 %13, ptr @.str.72, ptr @.str.73
-  %15 = select i1 %12, ptr @.str.74, ptr %14
+  %14 = select i1 %13, ptr @.str.73, ptr @.str.74
+  %15 = select i1 %12, ptr @.str.75, ptr %14
   call fastcc void @plan_rs(ptr noundef %11, ptr noundef nonnull %15, ptr noundef %4, i32 noundef %5, ptr noundef %6, ptr noundef %8)
   %16 = getelementptr inbounds nuw i8, ptr %11, i64 8
   %17 = load i32, ptr %16, align 8, !tbaa !139
@@ -23157,7 +23158,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   %56 = getelementptr inbounds nuw i8, ptr %11, i64 32
   %57 = load ptr, ptr %56, align 8, !tbaa !306
   %58 = ptrtoint ptr %57 to i64
-  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.64, i64 noundef %58) #31
+  call void @__mpiad_fail(ptr noundef %55, ptr noundef nonnull @.str.65, i64 noundef %58) #32
   unreachable
 
 59:                                               ; preds = %43
@@ -23177,7 +23178,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
 
 68:                                               ; preds = %63
   %69 = load ptr, ptr %11, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %69, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 70:                                               ; preds = %63
@@ -23215,7 +23216,7 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   ]
 
 89:                                               ; preds = %85
-  call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.45, i64 noundef %88) #31
+  call void @__mpiad_fail(ptr noundef %83, ptr noundef nonnull @.str.46, i64 noundef %88) #32
   unreachable
 
 90:                                               ; preds = %85, %85, %82
@@ -23245,33 +23246,33 @@ define noundef ptr @__mpiad_aug_ireduce_scatter(ptr noundef %0, ptr noundef %1, 
   ]
 
 105:                                              ; preds = %101
-  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.45, i64 noundef %104) #31
+  call void @__mpiad_fail(ptr noundef %99, ptr noundef nonnull @.str.46, i64 noundef %104) #32
   unreachable
 
 106:                                              ; preds = %92, %98, %101, %101
   %107 = getelementptr inbounds nuw i8, ptr %11, i64 72
   %108 = load ptr, ptr %107, align 8, !tbaa !183
-  call void @free(ptr noundef %108) #29
+  call void @free(ptr noundef %108) #30
   br i1 %12, label %114, label %109
 
 109:                                              ; preds = %106
   br i1 %13, label %112, label %110
 
 110:                                              ; preds = %109
-  %111 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #29
+  %111 = call i32 @MPI_Ireduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef nonnull %9) #30
   br label %116
 
 112:                                              ; preds = %109
-  %113 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %113 = call i32 @MPI_Reduce_scatter(ptr noundef %0, ptr noundef %2, ptr noundef nonnull %4, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %116
 
 114:                                              ; preds = %106
-  %115 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #29
+  %115 = call i32 @MPI_Ireduce_scatter_block(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9) #30
   br label %116
 
 116:                                              ; preds = %114, %112, %110, %70
   %117 = phi ptr [ %71, %70 ], [ null, %110 ], [ null, %112 ], [ null, %114 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret ptr %117
 }
 
@@ -23288,7 +23289,7 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
 
 16:                                               ; preds = %11, %11
   %17 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %17) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.27, i64 noundef %17) #32
   unreachable
 
 18:                                               ; preds = %11
@@ -23312,25 +23313,25 @@ define i32 @__mpiad_fwd_iallreduce(ptr noundef %0, ptr noundef readonly captures
   ]
 
 29:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.46, i64 noundef %15) #32
   unreachable
 
 30:                                               ; preds = %24, %28, %28
   br i1 %13, label %31, label %33
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %32 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %37
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #29
+  %34 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, i32 noundef %8, ptr noundef %9, ptr noundef %10) #30
   br label %37
 
 35:                                               ; preds = %18
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   call fastcc void @plan_red(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
   %36 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %22, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %37
 
 37:                                               ; preds = %31, %33, %35
@@ -23359,16 +23360,16 @@ define internal fastcc void @plan_red(ptr noundef nonnull initializes((0, 136)) 
   store ptr %3, ptr %13, align 8, !tbaa !304
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %14, align 8, !tbaa !305
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #29
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #29
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !146
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !307
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -23528,7 +23529,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
 
 15:                                               ; preds = %10, %10
   %16 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %16) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.27, i64 noundef %16) #32
   unreachable
 
 17:                                               ; preds = %10
@@ -23552,7 +23553,7 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 28:                                               ; preds = %27
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %14) #32
   unreachable
 
 29:                                               ; preds = %23, %27, %27
@@ -23566,25 +23567,25 @@ define noundef ptr @__mpiad_aug_iallreduce(ptr noundef %0, ptr noundef %1, ptr n
   ]
 
 32:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %14) #32
   unreachable
 
 33:                                               ; preds = %29, %31, %31
   br i1 %12, label %34, label %36
 
 34:                                               ; preds = %33
-  %35 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
+  %35 = tail call i32 @MPI_Iallreduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #30
   br label %40
 
 36:                                               ; preds = %33
-  %37 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #29
+  %37 = tail call i32 @MPI_Ireduce(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %7, ptr noundef %8, ptr noundef %9) #30
   br label %40
 
 38:                                               ; preds = %17
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   call fastcc void @plan_red(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
   %39 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %21, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %40
 
 40:                                               ; preds = %34, %36, %38
@@ -23605,7 +23606,7 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef readonly captures(addr
 
 16:                                               ; preds = %11, %11
   %17 = ptrtoint ptr %7 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.30, i64 noundef %17) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.30, i64 noundef %17) #32
   unreachable
 
 18:                                               ; preds = %11
@@ -23629,25 +23630,25 @@ define i32 @__mpiad_fwd_iscan(ptr noundef %0, ptr noundef readonly captures(addr
   ]
 
 29:                                               ; preds = %28
-  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.45, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %14, ptr noundef nonnull @.str.46, i64 noundef %15) #32
   unreachable
 
 30:                                               ; preds = %24, %28, %28
   br i1 %13, label %33, label %31
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %32 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %37
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #29
+  %34 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %9, ptr noundef %10) #30
   br label %37
 
 35:                                               ; preds = %18
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   call fastcc void @plan_scan(ptr noundef %12, ptr noundef nonnull %14, i32 noundef %5, ptr noundef %6, i32 noundef %8, ptr noundef %9)
   %36 = call fastcc i32 @icoll_fwd(ptr noundef %12, i32 noundef %22, ptr noundef %7, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %10)
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %37
 
 37:                                               ; preds = %31, %33, %35
@@ -23676,16 +23677,16 @@ define internal fastcc void @plan_scan(ptr noundef nonnull initializes((0, 136))
   store ptr %3, ptr %13, align 8, !tbaa !304
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %5, ptr %14, align 8, !tbaa !305
-  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #29
+  %15 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %9) #30
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #29
+  %17 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %16) #30
   %18 = load i32, ptr %16, align 4, !tbaa !146
   %19 = getelementptr inbounds nuw i8, ptr %0, i64 56
   store i32 %18, ptr %19, align 8, !tbaa !307
   %20 = add nsw i32 %18, 1
   %21 = sext i32 %20 to i64
   %22 = mul nsw i64 %21, 6
-  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #33
+  %23 = tail call noalias ptr @calloc(i64 noundef %22, i64 noundef 4) #34
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %23, ptr %24, align 8, !tbaa !183
   %25 = getelementptr inbounds i32, ptr %23, i64 %21
@@ -23843,7 +23844,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
 
 15:                                               ; preds = %10, %10
   %16 = ptrtoint ptr %6 to i64
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.30, i64 noundef %16) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.30, i64 noundef %16) #32
   unreachable
 
 17:                                               ; preds = %10
@@ -23867,7 +23868,7 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 28:                                               ; preds = %27
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %14) #32
   unreachable
 
 29:                                               ; preds = %23, %27, %27
@@ -23881,25 +23882,25 @@ define noundef ptr @__mpiad_aug_iscan(ptr noundef %0, ptr noundef %1, ptr nounde
   ]
 
 32:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.45, i64 noundef %14) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %13, ptr noundef nonnull @.str.46, i64 noundef %14) #32
   unreachable
 
 33:                                               ; preds = %29, %31, %31
   br i1 %12, label %36, label %34
 
 34:                                               ; preds = %33
-  %35 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
+  %35 = tail call i32 @MPI_Iexscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #30
   br label %40
 
 36:                                               ; preds = %33
-  %37 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #29
+  %37 = tail call i32 @MPI_Iscan(ptr noundef %0, ptr noundef %2, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %8, ptr noundef %9) #30
   br label %40
 
 38:                                               ; preds = %17
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   call fastcc void @plan_scan(ptr noundef %11, ptr noundef nonnull %13, i32 noundef %4, ptr noundef %5, i32 noundef %7, ptr noundef %8)
   %39 = call fastcc ptr @icoll_aug(ptr noundef %11, i32 noundef %21, ptr noundef %6, ptr noundef %0, ptr noundef %1, ptr noundef %2, ptr noundef %3, ptr noundef %9)
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %40
 
 40:                                               ; preds = %34, %36, %38
@@ -23937,18 +23938,18 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   ]
 
 29:                                               ; preds = %27
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.45, i64 noundef %28) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.46, i64 noundef %28) #32
   unreachable
 
 30:                                               ; preds = %25, %27, %27
   br i1 %15, label %33, label %31
 
 31:                                               ; preds = %30
-  %32 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %32 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %589
 
 33:                                               ; preds = %30
-  %34 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %34 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %589
 
 35:                                               ; preds = %10
@@ -23986,7 +23987,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %56, label %57, label %61
 
 57:                                               ; preds = %45, %53, %39
-  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.56, i64 noundef %36) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %16, ptr noundef nonnull @.str.57, i64 noundef %36) #32
   unreachable
 
 58:                                               ; preds = %35
@@ -23996,11 +23997,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 61:                                               ; preds = %58, %53
   %62 = phi i32 [ %55, %53 ], [ %60, %58 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %63 = add nsw i32 %4, 1
-  %64 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %12) #29
-  %65 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %13) #29
+  %64 = call i32 @MPI_Comm_rank(ptr noundef %8, ptr noundef nonnull %12) #30
+  %65 = call i32 @MPI_Comm_size(ptr noundef %8, ptr noundef nonnull %13) #30
   %66 = load i32, ptr %12, align 4
   %67 = icmp ne i32 %66, 0
   %68 = select i1 %15, i1 true, i1 %67
@@ -24010,14 +24011,14 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %72 = select i1 %18, i64 2, i64 3
   %73 = shl i64 %71, %72
   %74 = or disjoint i64 %73, 1
-  %75 = call noalias ptr @malloc(i64 noundef %74) #32
-  %76 = call noalias ptr @malloc(i64 noundef %74) #32
+  %75 = call noalias ptr @malloc(i64 noundef %74) #33
+  %76 = call noalias ptr @malloc(i64 noundef %74) #33
   %77 = load i32, ptr @fuse_flag, align 4, !tbaa !5
   %78 = icmp slt i32 %77, 0
   br i1 %78, label %79, label %88
 
 79:                                               ; preds = %61
-  %80 = call ptr @getenv(ptr noundef nonnull @.str.43) #29
+  %80 = call ptr @getenv(ptr noundef nonnull @.str.44) #30
   %81 = icmp eq ptr %80, null
   br i1 %81, label %86, label %82
 
@@ -24138,11 +24139,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %147, label %145
 
 145:                                              ; preds = %143
-  %146 = call i32 @MPI_Exscan(ptr noundef %75, ptr noundef %76, i32 noundef %144, ptr noundef %6, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %8) #29
+  %146 = call i32 @MPI_Exscan(ptr noundef %75, ptr noundef %76, i32 noundef %144, ptr noundef %6, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %8) #30
   br label %149
 
 147:                                              ; preds = %143
-  %148 = call i32 @MPI_Scan(ptr noundef %75, ptr noundef %76, i32 noundef %144, ptr noundef %6, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %8) #29
+  %148 = call i32 @MPI_Scan(ptr noundef %75, ptr noundef %76, i32 noundef %144, ptr noundef %6, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %8) #30
   br label %149
 
 149:                                              ; preds = %145, %147
@@ -24290,7 +24291,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %229, label %203, label %206, !llvm.loop !264
 
 230:                                              ; preds = %203, %183
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %231 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %232 = icmp sgt i32 %231, 0
   br i1 %232, label %233, label %250
@@ -24323,10 +24324,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %264
 
 250:                                              ; preds = %244, %230
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %251 = select i1 %20, ptr inttoptr (i64 532 to ptr), ptr inttoptr (i64 528 to ptr)
-  %252 = call i32 @MPI_Type_contiguous(i32 noundef %63, ptr noundef nonnull %251, ptr noundef nonnull %11) #29
-  %253 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #29
+  %252 = call i32 @MPI_Type_contiguous(i32 noundef %63, ptr noundef nonnull %251, ptr noundef nonnull %11) #30
+  %253 = call i32 @MPI_Type_commit(ptr noundef nonnull %11) #30
   %254 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %255 = icmp ne i32 %254, 16
   %256 = load ptr, ptr %11, align 8, !tbaa !65
@@ -24345,7 +24346,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %263
 
 263:                                              ; preds = %257, %250
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %264
 
 264:                                              ; preds = %247, %263
@@ -24386,7 +24387,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %286 = zext i1 %275 to i32
   %287 = getelementptr inbounds nuw [5 x ptr], ptr @tup_ops, i64 %268
   %288 = getelementptr inbounds ptr, ptr %287, i64 %270
-  %289 = call i32 @MPI_Op_create(ptr noundef nonnull %285, i32 noundef %286, ptr noundef nonnull %288) #29
+  %289 = call i32 @MPI_Op_create(ptr noundef nonnull %285, i32 noundef %286, ptr noundef nonnull %288) #30
   store i32 1, ptr %271, align 4, !tbaa !5
   br label %290
 
@@ -24397,11 +24398,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %296, label %294
 
 294:                                              ; preds = %290
-  %295 = call i32 @MPI_Exscan(ptr noundef %75, ptr noundef %76, i32 noundef %5, ptr noundef %266, ptr noundef %293, ptr noundef %8) #29
+  %295 = call i32 @MPI_Exscan(ptr noundef %75, ptr noundef %76, i32 noundef %5, ptr noundef %266, ptr noundef %293, ptr noundef %8) #30
   br label %298
 
 296:                                              ; preds = %290
-  %297 = call i32 @MPI_Scan(ptr noundef %75, ptr noundef %76, i32 noundef %5, ptr noundef %266, ptr noundef %293, ptr noundef %8) #29
+  %297 = call i32 @MPI_Scan(ptr noundef %75, ptr noundef %76, i32 noundef %5, ptr noundef %266, ptr noundef %293, ptr noundef %8) #30
   br label %298
 
 298:                                              ; preds = %294, %296
@@ -24409,7 +24410,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %265, label %302, label %300
 
 300:                                              ; preds = %298
-  %301 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #29
+  %301 = call i32 @MPI_Type_free(ptr noundef nonnull %14) #30
   br label %302
 
 302:                                              ; preds = %300, %298
@@ -24490,7 +24491,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %346, label %347, label %310, !llvm.loop !174
 
 347:                                              ; preds = %344, %302
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %585
 
 348:                                              ; preds = %88
@@ -24586,11 +24587,11 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br i1 %15, label %398, label %396
 
 396:                                              ; preds = %395
-  %397 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %397 = call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %400
 
 398:                                              ; preds = %395
-  %399 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %399 = call i32 @MPI_Scan(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %400
 
 400:                                              ; preds = %396, %398
@@ -24598,9 +24599,9 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %402 = load i32, ptr %13, align 4, !tbaa !5
   %403 = sext i32 %402 to i64
   %404 = mul i64 %74, %403
-  %405 = call noalias ptr @malloc(i64 noundef %404) #32
+  %405 = call noalias ptr @malloc(i64 noundef %404) #33
   %406 = mul nsw i32 %5, %63
-  %407 = call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %406, ptr noundef %6, ptr noundef %405, i32 noundef %406, ptr noundef %6, ptr noundef %8) #29
+  %407 = call i32 @MPI_Allgather(ptr noundef %75, i32 noundef %406, ptr noundef %6, ptr noundef %405, i32 noundef %406, ptr noundef %6, ptr noundef %8) #30
   %408 = icmp ne ptr %3, null
   %409 = and i1 %408, %68
   %410 = and i1 %409, %350
@@ -24626,7 +24627,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   br label %429
 
 428:                                              ; preds = %572, %400
-  call void @free(ptr noundef %75) #29
+  call void @free(ptr noundef %75) #30
   br label %585
 
 429:                                              ; preds = %411, %572
@@ -24895,10 +24896,10 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
   %586 = phi ptr [ %76, %428 ], [ %75, %347 ], [ %75, %154 ], [ %75, %149 ], [ %75, %576 ], [ %75, %583 ], [ %75, %574 ]
   %587 = phi ptr [ %405, %428 ], [ %76, %347 ], [ %76, %154 ], [ %76, %149 ], [ %76, %576 ], [ %76, %583 ], [ %76, %574 ]
   %588 = phi i32 [ %401, %428 ], [ %299, %347 ], [ %150, %154 ], [ %150, %149 ], [ %150, %576 ], [ %150, %583 ], [ %150, %574 ]
-  call void @free(ptr noundef %586) #29
-  call void @free(ptr noundef %587) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @free(ptr noundef %586) #30
+  call void @free(ptr noundef %587) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %589
 
 589:                                              ; preds = %33, %31, %585
@@ -24908,7 +24909,7 @@ define i32 @__mpiad_fwd_scan(ptr noundef %0, ptr noundef readonly captures(addre
 
 ; Function Attrs: nounwind
 define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, i32 noundef %6) local_unnamed_addr #7 {
-  %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #33
+  %8 = tail call noalias dereferenceable_or_null(56) ptr @calloc(i64 noundef 1, i64 noundef 56) #34
   store i32 %6, ptr %8, align 8, !tbaa !333
   %9 = icmp eq ptr %3, inttoptr (i64 528 to ptr)
   %10 = select i1 %9, i32 2, i32 0
@@ -24927,9 +24928,9 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %19 = getelementptr inbounds nuw i8, ptr %8, i64 16
   store i32 %18, ptr %19, align 8, !tbaa !339
   %20 = getelementptr inbounds nuw i8, ptr %8, i64 20
-  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #29
+  %21 = tail call i32 @MPI_Comm_rank(ptr noundef %5, ptr noundef nonnull %20) #30
   %22 = getelementptr inbounds nuw i8, ptr %8, i64 24
-  %23 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %22) #29
+  %23 = tail call i32 @MPI_Comm_size(ptr noundef %5, ptr noundef nonnull %22) #30
   %24 = load i64, ptr @coll_seq, align 8, !tbaa !12
   %25 = add nsw i64 %24, 1
   store i64 %25, ptr @coll_seq, align 8, !tbaa !12
@@ -24988,7 +24989,7 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
 52:                                               ; preds = %40, %48, %32
   %53 = icmp eq i32 %6, 0
   %54 = select i1 %53, ptr @.str.32, ptr @.str.31
-  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.56, i64 noundef %29) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %54, ptr noundef nonnull @.str.57, i64 noundef %29) #32
   unreachable
 
 55:                                               ; preds = %39, %38, %28
@@ -25012,13 +25013,13 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   %67 = select i1 %62, i64 2, i64 3
   %68 = shl i64 %66, %67
   %69 = or disjoint i64 %68, 1
-  %70 = tail call noalias ptr @malloc(i64 noundef %69) #32
+  %70 = tail call noalias ptr @malloc(i64 noundef %69) #33
   %71 = getelementptr inbounds nuw i8, ptr %8, i64 48
   store ptr %70, ptr %71, align 8, !tbaa !342
   %72 = load i32, ptr %19, align 8, !tbaa !339
   %73 = icmp eq i32 %72, 0
   %74 = select i1 %73, ptr %0, ptr %1
-  %75 = tail call i32 @MPI_Allgather(ptr noundef %74, i32 noundef %2, ptr noundef %3, ptr noundef %70, i32 noundef %2, ptr noundef %3, ptr noundef %5) #29
+  %75 = tail call i32 @MPI_Allgather(ptr noundef %74, i32 noundef %2, ptr noundef %3, ptr noundef %70, i32 noundef %2, ptr noundef %3, ptr noundef %5) #30
   br label %76
 
 76:                                               ; preds = %30, %58, %61, %7
@@ -25026,11 +25027,11 @@ define noundef ptr @__mpiad_aug_scan(ptr noundef %0, ptr noundef %1, i32 noundef
   br i1 %77, label %80, label %78
 
 78:                                               ; preds = %76
-  %79 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #29
+  %79 = tail call i32 @MPI_Exscan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #30
   br label %82
 
 80:                                               ; preds = %76
-  %81 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #29
+  %81 = tail call i32 @MPI_Scan(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5) #30
   br label %82
 
 82:                                               ; preds = %78, %80
@@ -25120,7 +25121,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   ]
 
 58:                                               ; preds = %56
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %57) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.46, i64 noundef %57) #32
   unreachable
 
 59:                                               ; preds = %45, %56, %56
@@ -25135,7 +25136,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   ]
 
 63:                                               ; preds = %61
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %62) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.46, i64 noundef %62) #32
   unreachable
 
 64:                                               ; preds = %37
@@ -25155,7 +25156,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %74 = phi i1 [ true, %64 ], [ %72, %69 ]
   %75 = sext i32 %43 to i64
   %76 = add nsw i64 %75, 1
-  %77 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %66) #33
+  %77 = tail call noalias ptr @calloc(i64 noundef %76, i64 noundef %66) #34
   %78 = icmp ne ptr %2, null
   %79 = and i1 %78, %74
   %80 = select i1 %65, i64 2, i64 3
@@ -25177,12 +25178,12 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   %90 = mul nsw i64 %89, %75
   %91 = shl i64 %90, %86
   %92 = or disjoint i64 %91, 1
-  %93 = tail call noalias ptr @malloc(i64 noundef %92) #32
+  %93 = tail call noalias ptr @malloc(i64 noundef %92) #33
   %94 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %95 = load ptr, ptr %94, align 8, !tbaa !337
   %96 = getelementptr inbounds nuw i8, ptr %0, i64 40
   %97 = load ptr, ptr %96, align 8, !tbaa !338
-  %98 = tail call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %43, ptr noundef %95, ptr noundef %93, i32 noundef %43, ptr noundef %95, ptr noundef %97) #29
+  %98 = tail call i32 @MPI_Allgather(ptr noundef %77, i32 noundef %43, ptr noundef %95, ptr noundef %93, i32 noundef %43, ptr noundef %95, ptr noundef %97) #30
   %99 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %100 = load i32, ptr %99, align 8, !tbaa !339
   %101 = icmp eq i32 %100, 0
@@ -25219,11 +25220,11 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br label %144
 
 126:                                              ; preds = %141, %85
-  tail call void @free(ptr noundef %77) #29
-  tail call void @free(ptr noundef %93) #29
+  tail call void @free(ptr noundef %77) #30
+  tail call void @free(ptr noundef %93) #30
   %127 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %128 = load ptr, ptr %127, align 8, !tbaa !342
-  tail call void @free(ptr noundef %128) #29
+  tail call void @free(ptr noundef %128) #30
   br label %281
 
 129:                                              ; preds = %277, %114
@@ -25475,7 +25476,7 @@ define void @__mpiad_rev_scan(ptr noundef captures(none) %0, ptr noundef capture
   br i1 %280, label %129, label %144, !llvm.loop !345
 
 281:                                              ; preds = %61, %61, %59, %126
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
 
@@ -25495,11 +25496,11 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %14, label %16, label %15
 
 15:                                               ; preds = %11
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %10) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.46, i64 noundef %10) #32
   unreachable
 
 16:                                               ; preds = %11
-  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %17 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   br label %186
 
 18:                                               ; preds = %8, %8
@@ -25537,7 +25538,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %39, label %40, label %44
 
 40:                                               ; preds = %28, %36, %22
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %19) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.57, i64 noundef %19) #32
   unreachable
 
 41:                                               ; preds = %18
@@ -25552,7 +25553,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   %48 = shl nsw i64 %47, 3
   %49 = mul i64 %48, %46
   %50 = add i64 %49, 8
-  %51 = tail call noalias ptr @malloc(i64 noundef %50) #32
+  %51 = tail call noalias ptr @malloc(i64 noundef %50) #33
   %52 = icmp sgt i32 %5, 0
   br i1 %52, label %53, label %58
 
@@ -25564,7 +25565,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br label %71
 
 58:                                               ; preds = %101, %44
-  %59 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #29
+  %59 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %2, i32 noundef %5, ptr noundef %6, ptr noundef %7) #30
   %60 = icmp ne ptr %3, null
   %61 = icmp sgt i32 %4, 0
   %62 = and i1 %60, %61
@@ -25695,7 +25696,7 @@ define i32 @__mpiad_fwd_reduce_local(ptr noundef %0, ptr noundef readonly captur
   br i1 %139, label %101, label %104, !llvm.loop !347
 
 140:                                              ; preds = %183, %58
-  tail call void @free(ptr noundef %51) #29
+  tail call void @free(ptr noundef %51) #30
   br label %186
 
 141:                                              ; preds = %63, %183
@@ -25791,7 +25792,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %7 = select i1 %6, i32 2, i32 0
   %8 = icmp eq ptr %3, inttoptr (i64 532 to ptr)
   %9 = select i1 %8, i32 1, i32 %7
-  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #33
+  %10 = tail call noalias dereferenceable_or_null(24) ptr @calloc(i64 noundef 1, i64 noundef 24) #34
   store i32 %9, ptr %10, align 8, !tbaa !350
   %11 = getelementptr inbounds nuw i8, ptr %10, i64 4
   store i32 %2, ptr %11, align 4, !tbaa !352
@@ -25835,7 +25836,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %35, label %36, label %40
 
 36:                                               ; preds = %24, %32, %18
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.56, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.57, i64 noundef %15) #32
   unreachable
 
 37:                                               ; preds = %14
@@ -25848,7 +25849,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   %42 = sext i32 %2 to i64
   %43 = shl nsw i64 %42, 4
   %44 = or disjoint i64 %43, 8
-  %45 = tail call noalias ptr @malloc(i64 noundef %44) #32
+  %45 = tail call noalias ptr @malloc(i64 noundef %44) #33
   %46 = getelementptr inbounds nuw i8, ptr %10, i64 16
   store ptr %45, ptr %46, align 8, !tbaa !354
   %47 = icmp sgt i32 %2, 0
@@ -25916,7 +25917,7 @@ define noalias noundef ptr @__mpiad_aug_reduce_local(ptr noundef %0, ptr noundef
   br i1 %81, label %82, label %48, !llvm.loop !355
 
 82:                                               ; preds = %78, %40, %5
-  %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #29
+  %83 = tail call i32 @MPI_Reduce_local(ptr noundef %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
   ret ptr %10
 }
 
@@ -25940,7 +25941,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 12:                                               ; preds = %10
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %11) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.46, i64 noundef %11) #32
   unreachable
 
 13:                                               ; preds = %6, %10, %10
@@ -25955,7 +25956,7 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
   ]
 
 17:                                               ; preds = %15
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.45, i64 noundef %16) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.33, ptr noundef nonnull @.str.46, i64 noundef %16) #32
   unreachable
 
 18:                                               ; preds = %3
@@ -25976,8 +25977,8 @@ define void @__mpiad_rev_reduce_local(ptr noundef captures(none) %0, ptr noundef
 29:                                               ; preds = %76, %20, %15, %15, %13, %18
   %30 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %31 = load ptr, ptr %30, align 8, !tbaa !354
-  tail call void @free(ptr noundef %31) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %31) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 
 32:                                               ; preds = %20, %76
@@ -26077,18 +26078,18 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 22:                                               ; preds = %20
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %21) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.46, i64 noundef %21) #32
   unreachable
 
 23:                                               ; preds = %19, %20, %20
   br i1 %14, label %26, label %24
 
 24:                                               ; preds = %23
-  %25 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %25 = tail call i32 @MPI_Neighbor_allgather(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %194
 
 26:                                               ; preds = %23
-  %27 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #29
+  %27 = tail call i32 @MPI_Neighbor_alltoall(ptr noundef %0, i32 noundef %2, ptr noundef %3, ptr noundef %4, i32 noundef %6, ptr noundef %7, ptr noundef %8) #30
   br label %194
 
 28:                                               ; preds = %11, %11
@@ -26102,12 +26103,12 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   ]
 
 31:                                               ; preds = %29
-  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.45, i64 noundef %30) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %15, ptr noundef nonnull @.str.46, i64 noundef %30) #32
   unreachable
 
 32:                                               ; preds = %28, %29, %29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
   %33 = call fastcc ptr @nb_sources(ptr noundef nonnull %15, ptr noundef %8, ptr noundef %12, ptr noundef %13, i32 noundef 0)
   %34 = load i32, ptr %13, align 4
   %35 = select i1 %14, i32 %34, i32 1
@@ -26120,7 +26121,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %42 = select i1 %16, i64 2, i64 3
   %43 = shl i64 %41, %42
   %44 = or disjoint i64 %43, 1
-  %45 = call noalias ptr @malloc(i64 noundef %44) #32
+  %45 = call noalias ptr @malloc(i64 noundef %44) #33
   %46 = icmp sgt i32 %35, 0
   br i1 %46, label %47, label %57
 
@@ -26144,7 +26145,7 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   %62 = mul i64 %61, %59
   %63 = shl i64 %62, %42
   %64 = or disjoint i64 %63, 1
-  %65 = call noalias ptr @malloc(i64 noundef %64) #32
+  %65 = call noalias ptr @malloc(i64 noundef %64) #33
   %66 = mul nsw i32 %38, %2
   %67 = mul nsw i32 %38, %6
   br i1 %14, label %120, label %118
@@ -26242,11 +26243,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br i1 %117, label %57, label %68, !llvm.loop !356
 
 118:                                              ; preds = %57
-  %119 = call i32 @MPI_Neighbor_allgather(ptr noundef %45, i32 noundef %66, ptr noundef %3, ptr noundef %65, i32 noundef %67, ptr noundef %7, ptr noundef %8) #29
+  %119 = call i32 @MPI_Neighbor_allgather(ptr noundef %45, i32 noundef %66, ptr noundef %3, ptr noundef %65, i32 noundef %67, ptr noundef %7, ptr noundef %8) #30
   br label %122
 
 120:                                              ; preds = %57
-  %121 = call i32 @MPI_Neighbor_alltoall(ptr noundef %45, i32 noundef %66, ptr noundef %3, ptr noundef %65, i32 noundef %67, ptr noundef %7, ptr noundef %8) #29
+  %121 = call i32 @MPI_Neighbor_alltoall(ptr noundef %45, i32 noundef %66, ptr noundef %3, ptr noundef %65, i32 noundef %67, ptr noundef %7, ptr noundef %8) #30
   br label %122
 
 122:                                              ; preds = %120, %118
@@ -26270,11 +26271,11 @@ define i32 @__mpiad_fwd_neighbor(ptr noundef %0, ptr noundef readonly captures(a
   br label %139
 
 138:                                              ; preds = %189, %122
-  call void @free(ptr noundef %45) #29
-  call void @free(ptr noundef %65) #29
-  call void @free(ptr noundef %33) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
+  call void @free(ptr noundef %45) #30
+  call void @free(ptr noundef %65) #30
+  call void @free(ptr noundef %33) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
   br label %194
 
 139:                                              ; preds = %126, %189
@@ -26384,21 +26385,21 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
   %11 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %12 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %12 = call i32 @MPI_Topo_test(ptr noundef %1, ptr noundef nonnull %6) #30
   %13 = load i32, ptr %6, align 4, !tbaa !5
   %14 = icmp eq i32 %13, 211
   br i1 %14, label %15, label %41
 
 15:                                               ; preds = %5
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %16 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %16 = call i32 @MPI_Cartdim_get(ptr noundef %1, ptr noundef nonnull %7) #30
   %17 = load i32, ptr %7, align 4, !tbaa !5
   %18 = shl nsw i32 %17, 1
   %19 = or disjoint i32 %18, 1
   %20 = sext i32 %19 to i64
   %21 = shl nsw i64 %20, 2
-  %22 = call noalias ptr @malloc(i64 noundef %21) #32
+  %22 = call noalias ptr @malloc(i64 noundef %21) #33
   %23 = icmp sgt i32 %17, 0
   br i1 %23, label %28, label %26
 
@@ -26410,15 +26411,15 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %27 = phi i32 [ %25, %24 ], [ %18, %15 ]
   store i32 %27, ptr %3, align 4, !tbaa !5
   store i32 %27, ptr %2, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %72
 
 28:                                               ; preds = %15, %28
   %29 = phi i64 [ %37, %28 ], [ 0, %15 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
   %30 = trunc nuw nsw i64 %29 to i32
-  %31 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
+  %31 = call i32 @MPI_Cart_shift(ptr noundef %1, i32 noundef %30, i32 noundef 1, ptr noundef nonnull %8, ptr noundef nonnull %9) #30
   %32 = load i32, ptr %8, align 4, !tbaa !5
   %33 = shl nuw nsw i64 %29, 3
   %34 = getelementptr inbounds nuw i8, ptr %22, i64 %33
@@ -26426,8 +26427,8 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   %35 = load i32, ptr %9, align 4, !tbaa !5
   %36 = getelementptr inbounds nuw i8, ptr %34, i64 4
   store i32 %35, ptr %36, align 4, !tbaa !5
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
   %37 = add nuw nsw i64 %29, 1
   %38 = load i32, ptr %7, align 4, !tbaa !5
   %39 = sext i32 %38 to i64
@@ -26440,7 +26441,7 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
 
 43:                                               ; preds = %41
   %44 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.75, i64 noundef %44) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %44) #32
   unreachable
 
 45:                                               ; preds = %41
@@ -26450,47 +26451,47 @@ define internal fastcc noundef ptr @nb_sources(ptr noundef %0, ptr noundef %1, p
   ]
 
 46:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %47 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %47 = call i32 @MPI_Dist_graph_neighbors_count(ptr noundef %1, ptr noundef nonnull %2, ptr noundef nonnull %3, ptr noundef nonnull %10) #30
   %48 = load i32, ptr %2, align 4, !tbaa !5
   %49 = add nsw i32 %48, 1
   %50 = sext i32 %49 to i64
   %51 = shl nsw i64 %50, 2
-  %52 = call noalias ptr @malloc(i64 noundef %51) #32
+  %52 = call noalias ptr @malloc(i64 noundef %51) #33
   %53 = load i32, ptr %3, align 4, !tbaa !5
   %54 = add nsw i32 %53, 1
   %55 = sext i32 %54 to i64
   %56 = shl nsw i64 %55, 2
-  %57 = call noalias ptr @malloc(i64 noundef %56) #32
-  %58 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef nonnull inttoptr (i64 10 to ptr), i32 noundef %53, ptr noundef %57, ptr noundef nonnull inttoptr (i64 10 to ptr)) #29
-  call void @free(ptr noundef %57) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  %57 = call noalias ptr @malloc(i64 noundef %56) #33
+  %58 = call i32 @MPI_Dist_graph_neighbors(ptr noundef %1, i32 noundef %48, ptr noundef %52, ptr noundef nonnull inttoptr (i64 10 to ptr), i32 noundef %53, ptr noundef %57, ptr noundef nonnull inttoptr (i64 10 to ptr)) #30
+  call void @free(ptr noundef %57) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %72
 
 59:                                               ; preds = %45
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  %60 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  %60 = call i32 @MPI_Comm_rank(ptr noundef %1, ptr noundef nonnull %11) #30
   %61 = load i32, ptr %11, align 4, !tbaa !5
-  %62 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %61, ptr noundef nonnull %2) #29
+  %62 = call i32 @MPI_Graph_neighbors_count(ptr noundef %1, i32 noundef %61, ptr noundef nonnull %2) #30
   %63 = load i32, ptr %2, align 4, !tbaa !5
   store i32 %63, ptr %3, align 4, !tbaa !5
   %64 = add nsw i32 %63, 1
   %65 = sext i32 %64 to i64
   %66 = shl nsw i64 %65, 2
-  %67 = call noalias ptr @malloc(i64 noundef %66) #32
+  %67 = call noalias ptr @malloc(i64 noundef %66) #33
   %68 = load i32, ptr %11, align 4, !tbaa !5
-  %69 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %68, i32 noundef %63, ptr noundef %67) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  %69 = call i32 @MPI_Graph_neighbors(ptr noundef %1, i32 noundef %68, i32 noundef %63, ptr noundef %67) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   br label %72
 
 70:                                               ; preds = %45
   %71 = sext i32 %13 to i64
-  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.76, i64 noundef %71) #31
+  call void @__mpiad_fail(ptr noundef %0, ptr noundef nonnull @.str.77, i64 noundef %71) #32
   unreachable
 
 72:                                               ; preds = %59, %46, %26
   %73 = phi ptr [ %22, %26 ], [ %52, %46 ], [ %67, %59 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %73
 }
 
@@ -26573,7 +26574,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   ]
 
 56:                                               ; preds = %54
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %55) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.46, i64 noundef %55) #32
   unreachable
 
 57:                                               ; preds = %52, %54, %54
@@ -26588,12 +26589,12 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   ]
 
 61:                                               ; preds = %59
-  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.45, i64 noundef %60) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull %48, ptr noundef nonnull @.str.46, i64 noundef %60) #32
   unreachable
 
 62:                                               ; preds = %44, %44
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %63 = call fastcc ptr @nb_sources(ptr noundef nonnull %48, ptr noundef %6, ptr noundef %9, ptr noundef %10, i32 noundef 1)
   %64 = select i1 %49, i64 4, i64 8
   %65 = load i32, ptr %9, align 4, !tbaa !5
@@ -26601,7 +26602,7 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %67 = sext i32 %4 to i64
   %68 = mul nsw i64 %66, %67
   %69 = add nsw i64 %68, 1
-  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %64) #33
+  %70 = call noalias ptr @calloc(i64 noundef %69, i64 noundef %64) #34
   %71 = icmp ne ptr %3, null
   br i1 %71, label %72, label %75
 
@@ -26617,8 +26618,8 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   %78 = sext i32 %1 to i64
   %79 = mul nsw i64 %77, %78
   %80 = add nsw i64 %79, 1
-  %81 = call noalias ptr @calloc(i64 noundef %80, i64 noundef %64) #33
-  %82 = call i32 @MPI_Neighbor_alltoall(ptr noundef %70, i32 noundef %4, ptr noundef %5, ptr noundef %81, i32 noundef %1, ptr noundef %2, ptr noundef %6) #29
+  %81 = call noalias ptr @calloc(i64 noundef %80, i64 noundef %64) #34
+  %82 = call i32 @MPI_Neighbor_alltoall(ptr noundef %70, i32 noundef %4, ptr noundef %5, ptr noundef %81, i32 noundef %1, ptr noundef %2, ptr noundef %6) #30
   %83 = icmp ne ptr %0, null
   %84 = load i32, ptr %10, align 4
   %85 = icmp sgt i32 %84, 0
@@ -26783,11 +26784,11 @@ define void @__mpiad_rev_neighbor(ptr noundef captures(address_is_null) %0, i32 
   br label %192
 
 192:                                              ; preds = %179, %188, %181, %98
-  call void @free(ptr noundef %70) #29
-  call void @free(ptr noundef %81) #29
-  call void @free(ptr noundef %63) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @free(ptr noundef %70) #30
+  call void @free(ptr noundef %81) #30
+  call void @free(ptr noundef %63) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   br label %218
 
 193:                                              ; preds = %214, %107
@@ -26862,7 +26863,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   ]
 
 33:                                               ; preds = %31
-  tail call void @__mpiad_fail(ptr noundef %27, ptr noundef nonnull @.str.45, i64 noundef %32) #31
+  tail call void @__mpiad_fail(ptr noundef %27, ptr noundef nonnull @.str.46, i64 noundef %32) #32
   unreachable
 
 34:                                               ; preds = %29, %31, %31
@@ -26870,7 +26871,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   br label %91
 
 36:                                               ; preds = %16, %16
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
   call fastcc void @plan_neighbor(ptr noundef %17, ptr noundef %27, i32 noundef %15, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 0)
   %37 = getelementptr inbounds nuw i8, ptr %17, i64 8
   %38 = load i32, ptr %37, align 8, !tbaa !139
@@ -26928,7 +26929,7 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
   %77 = getelementptr inbounds nuw i8, ptr %17, i64 32
   %78 = load ptr, ptr %77, align 8, !tbaa !306
   %79 = ptrtoint ptr %78 to i64
-  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.64, i64 noundef %79) #31
+  call void @__mpiad_fail(ptr noundef %76, ptr noundef nonnull @.str.65, i64 noundef %79) #32
   unreachable
 
 80:                                               ; preds = %64, %45
@@ -26944,12 +26945,12 @@ define i32 @__mpiad_fwd_ineighbor(ptr noundef %0, ptr noundef readonly captures(
 
 87:                                               ; preds = %83
   %88 = load ptr, ptr %17, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %88, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 89:                                               ; preds = %80, %83
   %90 = call fastcc i32 @icoll_fwd(ptr noundef %17, i32 noundef %81, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, i32 noundef %14, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
   br label %91
 
 91:                                               ; preds = %89, %34
@@ -26969,18 +26970,18 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %18, label %21, label %19
 
 19:                                               ; preds = %17
-  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %20 = tail call i32 @MPI_Ineighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %36
 
 21:                                               ; preds = %17
-  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #29
+  %22 = tail call i32 @MPI_Neighbor_allgatherv(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef nonnull %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #30
   br label %36
 
 23:                                               ; preds = %13
   br i1 %14, label %24, label %26
 
 24:                                               ; preds = %23
-  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %25 = tail call i32 @MPI_Ineighbor_allgather(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %36
 
 26:                                               ; preds = %23
@@ -26992,15 +26993,15 @@ define internal fastcc i32 @nb_primal(i32 noundef %0, ptr noundef %1, ptr nounde
   br i1 %29, label %32, label %30
 
 30:                                               ; preds = %28
-  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #29
+  %31 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11, ptr noundef nonnull %12) #30
   br label %36
 
 32:                                               ; preds = %28
-  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #29
+  %33 = tail call i32 @MPI_Neighbor_alltoallv(ptr noundef %1, ptr noundef nonnull %2, ptr noundef %3, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %10, ptr noundef %11) #30
   br label %36
 
 34:                                               ; preds = %26
-  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #29
+  %35 = tail call i32 @MPI_Ineighbor_alltoall(ptr noundef %1, i32 noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %9, ptr noundef %10, ptr noundef %11, ptr noundef %12) #30
   br label %36
 
 36:                                               ; preds = %30, %32, %19, %21, %34, %24
@@ -27013,12 +27014,12 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %14 = alloca i32, align 4
   %15 = alloca i32, align 4
   %16 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   %17 = call fastcc ptr @nb_sources(ptr noundef %1, ptr noundef %11, ptr noundef %14, ptr noundef %15, i32 noundef %12)
   %18 = ptrtoint ptr %17 to i64
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %19 = call i32 @MPI_Topo_test(ptr noundef %11, ptr noundef nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %19 = call i32 @MPI_Topo_test(ptr noundef %11, ptr noundef nonnull %16) #30
   %20 = load i32, ptr %14, align 4, !tbaa !5
   %21 = load i32, ptr %15, align 4, !tbaa !5
   %22 = call i32 @llvm.smax.i32(i32 %20, i32 %21)
@@ -27036,9 +27037,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   store ptr %10, ptr %28, align 8, !tbaa !304
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %11, ptr %29, align 8, !tbaa !305
-  %30 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %24) #29
+  %30 = call i32 @MPI_Comm_rank(ptr noundef %11, ptr noundef nonnull %24) #30
   %31 = getelementptr inbounds nuw i8, ptr %0, i64 20
-  %32 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %31) #29
+  %32 = call i32 @MPI_Comm_size(ptr noundef %11, ptr noundef nonnull %31) #30
   %33 = icmp eq i32 %23, 0
   br i1 %33, label %34, label %36
 
@@ -27053,7 +27054,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %39 = add nsw i32 %37, 1
   %40 = sext i32 %39 to i64
   %41 = mul nsw i64 %40, 6
-  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef 4) #33
+  %42 = call noalias ptr @calloc(i64 noundef %41, i64 noundef 4) #34
   %43 = ptrtoint ptr %42 to i64
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 72
   store ptr %42, ptr %44, align 8, !tbaa !183
@@ -27539,7 +27540,7 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   br i1 %322, label %204, label %296, !llvm.loop !366
 
 323:                                              ; preds = %292, %380, %278, %218
-  call void @free(ptr noundef %17) #29
+  call void @free(ptr noundef %17) #30
   %324 = load i32, ptr %64, align 4, !tbaa !298
   %325 = icmp sgt i32 %324, 0
   br i1 %325, label %326, label %329
@@ -27598,9 +27599,9 @@ define internal fastcc void @plan_neighbor(ptr noundef nonnull initializes((0, 1
   %364 = phi i64 [ 0, %329 ], [ %358, %350 ]
   %365 = getelementptr inbounds nuw i8, ptr %0, i64 128
   store i64 %364, ptr %365, align 8, !tbaa !147
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   ret void
 
 366:                                              ; preds = %292, %380
@@ -27664,7 +27665,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   ]
 
 32:                                               ; preds = %30
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %31) #31
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.46, i64 noundef %31) #32
   unreachable
 
 33:                                               ; preds = %28, %30, %30
@@ -27674,7 +27675,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   br i1 %36, label %38, label %37
 
 37:                                               ; preds = %33
-  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.45, i64 noundef %27) #31
+  tail call void @__mpiad_fail(ptr noundef %26, ptr noundef nonnull @.str.46, i64 noundef %27) #32
   unreachable
 
 38:                                               ; preds = %33
@@ -27682,7 +27683,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   br label %95
 
 40:                                               ; preds = %15, %15
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
   call fastcc void @plan_neighbor(ptr noundef %16, ptr noundef %26, i32 noundef %14, ptr noundef %2, ptr noundef %3, i32 noundef %4, ptr noundef %5, ptr noundef %8, ptr noundef %9, i32 noundef %10, ptr noundef %11, ptr noundef %12, i32 noundef 1)
   %41 = getelementptr inbounds nuw i8, ptr %16, i64 8
   %42 = load i32, ptr %41, align 8, !tbaa !139
@@ -27740,7 +27741,7 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
   %81 = getelementptr inbounds nuw i8, ptr %16, i64 32
   %82 = load ptr, ptr %81, align 8, !tbaa !306
   %83 = ptrtoint ptr %82 to i64
-  call void @__mpiad_fail(ptr noundef %80, ptr noundef nonnull @.str.64, i64 noundef %83) #31
+  call void @__mpiad_fail(ptr noundef %80, ptr noundef nonnull @.str.65, i64 noundef %83) #32
   unreachable
 
 84:                                               ; preds = %68, %49
@@ -27756,12 +27757,12 @@ define noundef ptr @__mpiad_aug_ineighbor(ptr noundef %0, ptr noundef %1, ptr no
 
 91:                                               ; preds = %87
   %92 = load ptr, ptr %16, align 8, !tbaa !293
-  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.65, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef %92, ptr noundef nonnull @.str.66, i64 noundef 0) #32
   unreachable
 
 93:                                               ; preds = %84, %87
   %94 = call fastcc ptr @icoll_aug(ptr noundef %16, i32 noundef %85, ptr noundef nonnull inttoptr (i64 33 to ptr), ptr noundef %0, ptr noundef %1, ptr noundef %6, ptr noundef %7, ptr noundef %13)
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
   br label %95
 
 95:                                               ; preds = %93, %38
@@ -27935,13 +27936,13 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %17, label %31, label %18
 
 18:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
   store i64 %3, ptr %15, align 16, !tbaa !12
   %19 = getelementptr inbounds nuw i8, ptr %15, i64 8
   %20 = sub nsw i64 0, %3
   store i64 %20, ptr %19, align 8, !tbaa !12
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, ptr noundef nonnull inttoptr (i64 600 to ptr), ptr noundef nonnull inttoptr (i64 35 to ptr), ptr noundef %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  %21 = call i32 @MPI_Allreduce(ptr noundef nonnull %15, ptr noundef nonnull %16, i32 noundef 2, ptr noundef nonnull inttoptr (i64 600 to ptr), ptr noundef nonnull inttoptr (i64 35 to ptr), ptr noundef %8) #30
   %22 = load i64, ptr %16, align 16, !tbaa !12
   %23 = icmp eq i64 %22, %3
   br i1 %23, label %24, label %29
@@ -27954,29 +27955,29 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %28, label %30, label %29
 
 29:                                               ; preds = %24, %18
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %3) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.37, i64 noundef %3) #32
   unreachable
 
 30:                                               ; preds = %24
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   br label %31
 
 31:                                               ; preds = %30, %12
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %33 = call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #33
+  %33 = call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #34
   %34 = icmp eq ptr %33, null
   br i1 %34, label %35, label %36
 
 35:                                               ; preds = %31
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #32
   unreachable
 
 36:                                               ; preds = %31
   store ptr %0, ptr %33, align 8, !tbaa !370
   %37 = getelementptr inbounds nuw i8, ptr %33, i64 8
   store ptr %1, ptr %37, align 8, !tbaa !373
-  %38 = call ptr @getenv(ptr noundef nonnull @.str.39) #29
+  %38 = call ptr @getenv(ptr noundef nonnull @.str.39) #30
   %39 = icmp ne ptr %38, null
   %40 = zext i1 %39 to i32
   %41 = getelementptr inbounds nuw i8, ptr %33, i64 176
@@ -27994,7 +27995,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 48:                                               ; preds = %36
   %49 = shl i64 %45, 4
-  %50 = call noalias ptr @malloc(i64 noundef %49) #32
+  %50 = call noalias ptr @malloc(i64 noundef %49) #33
   %51 = getelementptr inbounds nuw i8, ptr %33, i64 144
   store ptr %50, ptr %51, align 8, !tbaa !378
   %52 = icmp eq ptr %50, null
@@ -28010,7 +28011,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br label %59
 
 58:                                               ; preds = %48
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #32
   unreachable
 
 59:                                               ; preds = %86, %56
@@ -28092,7 +28093,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   store i64 %6, ptr %109, align 8, !tbaa !382
   %110 = call i64 @llvm.smax.i64(i64 %6, i64 1)
   %111 = shl i64 %110, 4
-  %112 = call noalias ptr @malloc(i64 noundef %111) #32
+  %112 = call noalias ptr @malloc(i64 noundef %111) #33
   %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
   store ptr %112, ptr %113, align 8, !tbaa !383
   %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
@@ -28182,7 +28183,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %171, label %172, label %173
 
 172:                                              ; preds = %169
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %138) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %138) #32
   unreachable
 
 173:                                              ; preds = %169, %137
@@ -28195,12 +28196,12 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %180 = getelementptr inbounds nuw i8, ptr %33, i64 32
   store i64 %179, ptr %180, align 8, !tbaa !386
   %181 = mul nsw i64 %179, %138
-  %182 = call noalias ptr @malloc(i64 noundef %181) #32
+  %182 = call noalias ptr @malloc(i64 noundef %181) #33
   %183 = getelementptr inbounds nuw i8, ptr %33, i64 64
   store ptr %182, ptr %183, align 8, !tbaa !387
   %184 = shl i64 %179, 3
   %185 = add i64 %184, 8
-  %186 = call noalias ptr @malloc(i64 noundef %185) #32
+  %186 = call noalias ptr @malloc(i64 noundef %185) #33
   %187 = getelementptr inbounds nuw i8, ptr %33, i64 72
   store ptr %186, ptr %187, align 8, !tbaa !388
   %188 = icmp eq ptr %112, null
@@ -28219,19 +28220,19 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   br i1 %39, label %197, label %205
 
 196:                                              ; preds = %189, %173
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.41, i64 noundef %181) #31
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.41, i64 noundef %181) #32
   unreachable
 
 197:                                              ; preds = %193
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
-  %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
+  %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
   %199 = load i64, ptr %14, align 8, !tbaa !389
   %200 = sitofp i64 %199 to double
   %201 = getelementptr inbounds nuw i8, ptr %14, i64 8
   %202 = load i64, ptr %201, align 8, !tbaa !391
   %203 = sitofp i64 %202 to double
   %204 = call double @llvm.fmuladd.f64(double %203, double 1.000000e-09, double %200)
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
   br label %205
 
 205:                                              ; preds = %193, %197
@@ -28355,21 +28356,21 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %290 = phi i64 [ %283, %281 ], [ %215, %213 ], [ -1, %222 ], [ -1, %220 ]
   %291 = load ptr, ptr %33, align 8, !tbaa !370
   %292 = load ptr, ptr %37, align 8, !tbaa !373
-  call void %291(ptr noundef %292) #29
+  call void %291(ptr noundef %292) #30
   %293 = add nuw nsw i64 %214, 1
   %294 = icmp eq i64 %293, %3
   br i1 %294, label %208, label %213, !llvm.loop !393
 
 295:                                              ; preds = %210
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
   %297 = load i64, ptr %13, align 8, !tbaa !389
   %298 = sitofp i64 %297 to double
   %299 = getelementptr inbounds nuw i8, ptr %13, i64 8
   %300 = load i64, ptr %299, align 8, !tbaa !391
   %301 = sitofp i64 %300 to double
   %302 = call double @llvm.fmuladd.f64(double %301, double 1.000000e-09, double %298)
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   %303 = fsub double %302, %206
   %304 = getelementptr inbounds nuw i8, ptr %33, i64 208
   %305 = load double, ptr %304, align 8, !tbaa !394
@@ -28404,15 +28405,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br i1 %8, label %17, label %9
 
 9:                                                ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
   %11 = load i64, ptr %5, align 8, !tbaa !389
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
   %14 = load i64, ptr %13, align 8, !tbaa !391
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   br label %17
 
 17:                                               ; preds = %3, %9
@@ -28470,15 +28471,15 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br i1 %58, label %45, label %36, !llvm.loop !398
 
 59:                                               ; preds = %36
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
   %61 = load i64, ptr %4, align 8, !tbaa !389
   %62 = sitofp i64 %61 to double
   %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
   %64 = load i64, ptr %63, align 8, !tbaa !391
   %65 = sitofp i64 %64 to double
   %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %67 = fsub double %66, %18
   %68 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %69 = load double, ptr %68, align 8, !tbaa !394
@@ -28553,7 +28554,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.83, i64 noundef %18) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.84, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
@@ -28577,7 +28578,7 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.84, i64 noundef %15) #31
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.85, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
@@ -28631,26 +28632,26 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr nou
   %35 = load double, ptr %34, align 8, !tbaa !405
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %37 = load double, ptr %36, align 8, !tbaa !394
-  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.42, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #28
+  %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.42, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #29
   br label %39
 
 39:                                               ; preds = %17, %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %41 = load ptr, ptr %40, align 8, !tbaa !406
-  tail call void @free(ptr noundef %41) #29
+  tail call void @free(ptr noundef %41) #30
   %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %43 = load ptr, ptr %42, align 8, !tbaa !378
-  tail call void @free(ptr noundef %43) #29
+  tail call void @free(ptr noundef %43) #30
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
   %45 = load ptr, ptr %44, align 8, !tbaa !387
-  tail call void @free(ptr noundef %45) #29
+  tail call void @free(ptr noundef %45) #30
   %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
   %47 = load ptr, ptr %46, align 8, !tbaa !388
-  tail call void @free(ptr noundef %47) #29
+  tail call void @free(ptr noundef %47) #30
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %49 = load ptr, ptr %48, align 8, !tbaa !383
-  tail call void @free(ptr noundef %49) #29
-  tail call void @free(ptr noundef nonnull %0) #29
+  tail call void @free(ptr noundef %49) #30
+  tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
 
@@ -28697,14 +28698,14 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   br i1 %35, label %43, label %36
 
 36:                                               ; preds = %31
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
   %38 = load i64, ptr %7, align 8, !tbaa !389
   %39 = sitofp i64 %38 to double
   %40 = load i64, ptr %16, align 8, !tbaa !391
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   br label %43
 
 43:                                               ; preds = %36, %31
@@ -28713,21 +28714,21 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %45 = load ptr, ptr %17, align 8, !tbaa !401
   %46 = load ptr, ptr %18, align 8, !tbaa !373
   %47 = load ptr, ptr %19, align 8, !tbaa !375
-  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #29
+  call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
   store i64 0, ptr %21, align 8, !tbaa !407
   %48 = load i32, ptr %15, align 8, !tbaa !374
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
 
 50:                                               ; preds = %43
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
   %52 = load i64, ptr %6, align 8, !tbaa !389
   %53 = sitofp i64 %52 to double
   %54 = load i64, ptr %22, align 8, !tbaa !391
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
   %58 = load double, ptr %23, align 8, !tbaa !405
   %59 = fadd double %58, %57
@@ -28842,6 +28843,12 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   ret void
 }
 
+; Function Attrs: cold noreturn nounwind
+define void @__mpiad_ckpt_raised() local_unnamed_addr #23 {
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.43, i64 noundef 0) #32
+  unreachable
+}
+
 ; Function Attrs: nounwind
 define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures(none) %1, ptr noundef nonnull writeonly captures(none) %2) unnamed_addr #7 {
   %4 = alloca i64, align 8
@@ -28867,18 +28874,18 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %23, label %26, label %24
 
 24:                                               ; preds = %3
-  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %25 = tail call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   store i64 0, ptr %25, align 8, !tbaa !12
   store i32 1, ptr %1, align 4, !tbaa !5
   store i32 %22, ptr %2, align 4, !tbaa !5
   br label %513
 
 26:                                               ; preds = %3
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  %27 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  %27 = call i32 @MPI_Type_get_envelope(ptr noundef %0, ptr noundef nonnull %6, ptr noundef nonnull %7, ptr noundef nonnull %8, ptr noundef nonnull %9) #30
   %28 = load i32, ptr %9, align 4, !tbaa !5
   %29 = icmp eq i32 %28, 101
   br i1 %29, label %511, label %30
@@ -28888,18 +28895,18 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %32 = add nsw i32 %31, 1
   %33 = sext i32 %32 to i64
   %34 = shl nsw i64 %33, 2
-  %35 = call noalias ptr @malloc(i64 noundef %34) #32
+  %35 = call noalias ptr @malloc(i64 noundef %34) #33
   %36 = load i32, ptr %7, align 4, !tbaa !5
   %37 = add nsw i32 %36, 1
   %38 = sext i32 %37 to i64
   %39 = shl nsw i64 %38, 3
-  %40 = call noalias ptr @malloc(i64 noundef %39) #32
+  %40 = call noalias ptr @malloc(i64 noundef %39) #33
   %41 = load i32, ptr %8, align 4, !tbaa !5
   %42 = add nsw i32 %41, 1
   %43 = sext i32 %42 to i64
   %44 = shl nsw i64 %43, 3
-  %45 = call noalias ptr @malloc(i64 noundef %44) #32
-  %46 = call i32 @MPI_Type_get_contents(ptr noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #29
+  %45 = call noalias ptr @malloc(i64 noundef %44) #33
+  %46 = call i32 @MPI_Type_get_contents(ptr noundef %0, i32 noundef %31, i32 noundef %36, i32 noundef %41, ptr noundef %35, ptr noundef %40, ptr noundef %45) #30
   %47 = load i32, ptr %6, align 4, !tbaa !5
   %48 = icmp eq i32 %47, 0
   br i1 %48, label %51, label %49
@@ -28916,12 +28923,12 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 55:                                               ; preds = %51
   %56 = load ptr, ptr %45, align 8, !tbaa !65
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
-  %57 = call i32 @MPI_Type_get_extent(ptr noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
+  %57 = call i32 @MPI_Type_get_extent(ptr noundef %56, ptr noundef nonnull %4, ptr noundef nonnull %5) #30
   %58 = load i64, ptr %5, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %59
 
 59:                                               ; preds = %51, %55
@@ -28957,9 +28964,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %71 = add nsw i32 %69, 1
   %72 = sext i32 %71 to i64
   %73 = shl nsw i64 %72, 3
-  %74 = call noalias ptr @malloc(i64 noundef %73) #32
+  %74 = call noalias ptr @malloc(i64 noundef %73) #33
   %75 = shl nsw i64 %72, 2
-  %76 = call noalias ptr @malloc(i64 noundef %75) #32
+  %76 = call noalias ptr @malloc(i64 noundef %75) #33
   %77 = icmp sgt i32 %69, 0
   br i1 %77, label %78, label %102
 
@@ -29071,9 +29078,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %137 = add nsw i32 %52, 1
   %138 = sext i32 %137 to i64
   %139 = shl nsw i64 %138, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #32
+  %140 = call noalias ptr @malloc(i64 noundef %139) #33
   %141 = shl nsw i64 %138, 2
-  %142 = call noalias ptr @malloc(i64 noundef %141) #32
+  %142 = call noalias ptr @malloc(i64 noundef %141) #33
   %143 = icmp sgt i32 %52, 0
   br i1 %143, label %144, label %149
 
@@ -29160,9 +29167,9 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %194 = phi i32 [ 0, %190 ], [ %207, %245 ]
   %195 = phi i32 [ 0, %190 ], [ %247, %245 ]
   %196 = phi ptr [ null, %190 ], [ %246, %245 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %12) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %12) #30
   %197 = getelementptr inbounds nuw i64, ptr %40, i64 %193
   %198 = load i64, ptr %197, align 8, !tbaa !12
   store i64 %198, ptr %12, align 8, !tbaa !12
@@ -29191,11 +29198,11 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br label %216
 
 215:                                              ; preds = %192, %205
-  call void @free(ptr noundef %203) #29
-  call void @free(ptr noundef %196) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @free(ptr noundef %203) #30
+  call void @free(ptr noundef %196) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %249
 
 216:                                              ; preds = %213, %234
@@ -29215,7 +29222,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %228 = select i1 %226, i32 16, i32 %227
   %229 = sext i32 %228 to i64
   %230 = shl nsw i64 %229, 3
-  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #34
+  %231 = call ptr @realloc(ptr noundef %221, i64 noundef %230) #35
   %232 = load i32, ptr %1, align 4, !tbaa !5
   %233 = load i32, ptr %10, align 4, !tbaa !5
   br label %234
@@ -29238,10 +29245,10 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
   %247 = phi i32 [ %195, %210 ], [ %237, %234 ]
-  call void @free(ptr noundef nonnull %203) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %12) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @free(ptr noundef nonnull %203) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %12) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %248 = icmp eq i64 %201, %191
   br i1 %248, label %249, label %192, !llvm.loop !412
 
@@ -29255,7 +29262,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %254, label %490, label %255
 
 255:                                              ; preds = %249
-  call void @free(ptr noundef %251) #29
+  call void @free(ptr noundef %251) #30
   br label %490
 
 256:                                              ; preds = %59
@@ -29273,8 +29280,8 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %268 = getelementptr i32, ptr %35, i64 %267
   %269 = getelementptr i8, ptr %268, i64 4
   %270 = load i32, ptr %269, align 4, !tbaa !5
-  call void @llvm.lifetime.start.p0(ptr nonnull %13) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %14) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
   %271 = load ptr, ptr %45, align 8, !tbaa !65
   %272 = call fastcc ptr @flatten(ptr noundef %271, ptr noundef %13, ptr noundef %14)
   %273 = icmp eq ptr %272, null
@@ -29322,7 +29329,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
   store i32 0, ptr %1, align 4, !tbaa !5
   %301 = add nsw i64 %259, 1
-  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #33
+  %302 = call noalias ptr @calloc(i64 noundef %301, i64 noundef 4) #34
   %303 = icmp sgt i64 %300, 0
   br i1 %303, label %304, label %364
 
@@ -29396,8 +29403,8 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 364:                                              ; preds = %483, %299
   %365 = phi ptr [ null, %299 ], [ %437, %483 ]
-  call void @free(ptr noundef %302) #29
-  call void @free(ptr noundef %272) #29
+  call void @free(ptr noundef %302) #30
+  call void @free(ptr noundef %272) #30
   %366 = load i32, ptr %14, align 4, !tbaa !5
   store i32 %366, ptr %2, align 4, !tbaa !5
   %367 = icmp eq ptr %365, null
@@ -29505,7 +29512,7 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   %452 = select i1 %450, i32 16, i32 %451
   %453 = sext i32 %452 to i64
   %454 = shl nsw i64 %453, 3
-  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #34
+  %455 = call ptr @realloc(ptr noundef %444, i64 noundef %454) #35
   %456 = load i32, ptr %1, align 4, !tbaa !5
   %457 = load i32, ptr %13, align 4, !tbaa !5
   br label %458
@@ -29551,13 +29558,13 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %485, label %364, label %358, !llvm.loop !418
 
 486:                                              ; preds = %364
-  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   br label %488
 
 488:                                              ; preds = %364, %486, %256
   %489 = phi ptr [ null, %256 ], [ %487, %486 ], [ %365, %364 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %14) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %13) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
   br label %490
 
 490:                                              ; preds = %59, %249, %255, %488, %149, %102, %62
@@ -29569,35 +29576,35 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
   br i1 %495, label %497, label %496
 
 496:                                              ; preds = %506, %490
-  call void @free(ptr noundef %35) #29
-  call void @free(ptr noundef %40) #29
-  call void @free(ptr noundef %45) #29
-  call void @free(ptr noundef %493) #29
-  call void @free(ptr noundef %492) #29
+  call void @free(ptr noundef %35) #30
+  call void @free(ptr noundef %40) #30
+  call void @free(ptr noundef %45) #30
+  call void @free(ptr noundef %493) #30
+  call void @free(ptr noundef %492) #30
   br label %511
 
 497:                                              ; preds = %490, %506
   %498 = phi i64 [ %507, %506 ], [ 0, %490 ]
-  call void @llvm.lifetime.start.p0(ptr nonnull %15) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %18) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %15) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %18) #30
   %499 = getelementptr inbounds nuw ptr, ptr %45, i64 %498
   %500 = load ptr, ptr %499, align 8, !tbaa !65
-  %501 = call i32 @MPI_Type_get_envelope(ptr noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #29
+  %501 = call i32 @MPI_Type_get_envelope(ptr noundef %500, ptr noundef nonnull %15, ptr noundef nonnull %16, ptr noundef nonnull %17, ptr noundef nonnull %18) #30
   %502 = load i32, ptr %18, align 4, !tbaa !5
   %503 = icmp eq i32 %502, 101
   br i1 %503, label %506, label %504
 
 504:                                              ; preds = %497
-  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #29
+  %505 = call i32 @MPI_Type_free(ptr noundef nonnull %499) #30
   br label %506
 
 506:                                              ; preds = %504, %497
-  call void @llvm.lifetime.end.p0(ptr nonnull %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %17) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %16) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %15) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %17) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %16) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %15) #30
   %507 = add nuw nsw i64 %498, 1
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
@@ -29606,10 +29613,10 @@ define internal fastcc ptr @flatten(ptr noundef %0, ptr noundef nonnull captures
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   br label %513
 
 513:                                              ; preds = %511, %24
@@ -29627,19 +29634,19 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %8 = alloca i64, align 8
   %9 = alloca i32, align 4
   %10 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %9) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %9) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
   %11 = call fastcc ptr @flatten(ptr noundef %0, ptr noundef %9, ptr noundef %10)
   %12 = icmp eq ptr %11, null
   br i1 %12, label %97, label %13
 
 13:                                               ; preds = %6
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %8) #29
-  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %8) #30
+  %14 = call i32 @MPI_Type_get_extent(ptr noundef %0, ptr noundef nonnull %7, ptr noundef nonnull %8) #30
   %15 = load i64, ptr %8, align 8, !tbaa !12
-  call void @llvm.lifetime.end.p0(ptr nonnull %8) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %8) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
   store i32 0, ptr %4, align 4, !tbaa !5
   %16 = icmp sgt i32 %1, 0
   br i1 %16, label %17, label %30
@@ -29665,7 +29672,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
 
 30:                                               ; preds = %45, %13
   %31 = phi ptr [ null, %13 ], [ %47, %45 ]
-  call void @free(ptr noundef %11) #29
+  call void @free(ptr noundef %11) #30
   %32 = load i32, ptr %10, align 4, !tbaa !5
   store i32 %32, ptr %5, align 4, !tbaa !5
   %33 = icmp eq ptr %31, null
@@ -29730,7 +29737,7 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   %78 = select i1 %76, i32 16, i32 %77
   %79 = sext i32 %78 to i64
   %80 = shl nsw i64 %79, 3
-  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #34
+  %81 = call ptr @realloc(ptr noundef %68, i64 noundef %80) #35
   %82 = load i32, ptr %4, align 4, !tbaa !5
   %83 = load i32, ptr %9, align 4, !tbaa !5
   br label %84
@@ -29751,13 +29758,13 @@ define internal fastcc ptr @lay_blocks(ptr noundef %0, i32 noundef %1, ptr nound
   br i1 %94, label %63, label %51, !llvm.loop !422
 
 95:                                               ; preds = %30
-  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #32
+  %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
   br label %97
 
 97:                                               ; preds = %30, %95, %6
   %98 = phi ptr [ null, %6 ], [ %96, %95 ], [ %31, %30 ]
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %9) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %9) #30
   ret ptr %98
 }
 
@@ -29780,7 +29787,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %12 = shl nsw i64 %7, 1
   %13 = select i1 %11, i64 64, i64 %12
   store i64 %13, ptr @req_cap, align 8, !tbaa !12
-  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #33
+  %14 = tail call noalias ptr @calloc(i64 noundef %13, i64 noundef 24) #34
   store ptr %14, ptr @req_slots, align 8, !tbaa !23
   store i64 0, ptr @req_used, align 8, !tbaa !12
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 16 dereferenceable(32) @req_count, i8 0, i64 32, i1 false)
@@ -29834,7 +29841,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 45:                                               ; preds = %10, %42
   %46 = phi ptr [ %44, %42 ], [ %14, %10 ]
   %47 = phi i64 [ %43, %42 ], [ %13, %10 ]
-  tail call void @free(ptr noundef %9) #29
+  tail call void @free(ptr noundef %9) #30
   br label %48
 
 48:                                               ; preds = %45, %3
@@ -29936,7 +29943,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   store i32 %40, ptr @cap_chans, align 4, !tbaa !5
   %41 = sext i32 %40 to i64
   %42 = mul nsw i64 %41, 48
-  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #34
+  %43 = tail call ptr @realloc(ptr noundef %4, i64 noundef %42) #35
   store ptr %43, ptr @chans, align 8, !tbaa !23
   br label %44
 
@@ -29985,7 +29992,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 13:                                               ; preds = %1
   %14 = or disjoint i64 %10, 1
-  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #33
+  %15 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %14) #34
   %16 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %15, ptr %16, align 8, !tbaa !98
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 16
@@ -29997,7 +30004,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %24 = load ptr, ptr %23, align 8, !tbaa !94
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #29
+  %26 = tail call i32 @MPI_Irecv(ptr noundef %15, i32 noundef %4, ptr noundef %18, i32 noundef %20, i32 noundef %22, ptr noundef %24, ptr noundef nonnull %25) #30
   br label %106
 
 27:                                               ; preds = %1
@@ -30008,7 +30015,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 
 31:                                               ; preds = %27
   %32 = or disjoint i64 %10, 1
-  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #33
+  %33 = tail call noalias ptr @calloc(i64 noundef 1, i64 noundef %32) #34
   %34 = getelementptr inbounds nuw i8, ptr %0, i64 48
   store ptr %33, ptr %34, align 8, !tbaa !98
   br label %91
@@ -30034,7 +30041,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %49 = select i1 %44, i64 2, i64 3
   %50 = shl nsw i64 %48, %49
   %51 = or disjoint i64 %50, 1
-  %52 = tail call noalias ptr @malloc(i64 noundef %51) #32
+  %52 = tail call noalias ptr @malloc(i64 noundef %51) #33
   %53 = icmp sgt i32 %47, 0
   br i1 %53, label %54, label %89
 
@@ -30106,7 +30113,7 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
   %102 = getelementptr inbounds nuw i8, ptr %0, i64 32
   %103 = load ptr, ptr %102, align 8, !tbaa !94
   %104 = getelementptr inbounds nuw i8, ptr %0, i64 56
-  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #29
+  %105 = tail call i32 @MPI_Isend(ptr noundef %94, i32 noundef %4, ptr noundef %96, i32 noundef %98, i32 noundef %101, ptr noundef %103, ptr noundef nonnull %104) #30
   br label %106
 
 106:                                              ; preds = %91, %13
@@ -30114,10 +30121,10 @@ define internal fastcc void @p2p_post(ptr noundef initializes((104, 108)) %0) un
 }
 
 ; Function Attrs: nofree
-declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(none)) local_unnamed_addr #23
+declare void @qsort(ptr noundef, i64 noundef, i64 noundef, ptr noundef captures(none)) local_unnamed_addr #24
 
 ; Function Attrs: mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none)
-define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #24 {
+define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(none) %0, ptr noundef readonly captures(none) %1) #25 {
   %3 = load ptr, ptr %0, align 8, !tbaa !23
   %4 = getelementptr inbounds nuw i8, ptr %3, i64 80
   %5 = load i64, ptr %4, align 8, !tbaa !96
@@ -30139,7 +30146,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 
 6:                                                ; preds = %1
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 232
-  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #29
+  %8 = tail call i32 @MPI_Wait(ptr noundef nonnull %7, ptr noundef null) #30
   %9 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %10 = load i32, ptr %9, align 8, !tbaa !139
   %11 = add i32 %10, -11
@@ -30149,7 +30156,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
 13:                                               ; preds = %6
   %14 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %15 = load ptr, ptr %14, align 8, !tbaa !321
-  tail call void @free(ptr noundef %15) #29
+  tail call void @free(ptr noundef %15) #30
   store ptr null, ptr %14, align 8, !tbaa !321
   br label %156
 
@@ -30159,7 +30166,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   %19 = sext i32 %18 to i64
   %20 = shl nsw i64 %19, 3
   %21 = add nsw i64 %20, 8
-  %22 = tail call noalias ptr @malloc(i64 noundef %21) #32
+  %22 = tail call noalias ptr @malloc(i64 noundef %21) #33
   %23 = getelementptr inbounds nuw i8, ptr %0, i64 240
   store ptr %22, ptr %23, align 8, !tbaa !300
   %24 = icmp sgt i32 %18, 0
@@ -30189,10 +30196,10 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   br label %49
 
 46:                                               ; preds = %151, %16
-  tail call void @free(ptr noundef %25) #29
+  tail call void @free(ptr noundef %25) #30
   %47 = getelementptr inbounds nuw i8, ptr %0, i64 216
   %48 = load ptr, ptr %47, align 8, !tbaa !321
-  tail call void @free(ptr noundef %48) #29
+  tail call void @free(ptr noundef %48) #30
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(16) %47, i8 0, i64 16, i1 false)
   br label %156
 
@@ -30398,10 +30405,10 @@ declare i32 @MPI_Start(ptr noundef) local_unnamed_addr #2
 define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range(i32 1, 3) %0, ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
   %7 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  call void @llvm.lifetime.start.p0(ptr nonnull %7) #29
-  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #29
-  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
+  %8 = call i32 @MPI_Comm_size(ptr noundef %4, ptr noundef nonnull %6) #30
+  %9 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %7) #30
   %10 = icmp eq i32 %0, 2
   %11 = sext i32 %2 to i64
   %12 = load i32, ptr %6, align 4, !tbaa !5
@@ -30410,11 +30417,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %15 = select i1 %10, i64 2, i64 3
   %16 = shl i64 %14, %15
   %17 = or disjoint i64 %16, 1
-  %18 = call noalias ptr @malloc(i64 noundef %17) #32
-  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #29
+  %18 = call noalias ptr @malloc(i64 noundef %17) #33
+  %19 = call i32 @MPI_Allgather(ptr noundef %1, i32 noundef %2, ptr noundef %3, ptr noundef %18, i32 noundef %2, ptr noundef %3, ptr noundef %4) #30
   %20 = shl nsw i64 %11, %15
   %21 = or disjoint i64 %20, 1
-  %22 = call noalias ptr @malloc(i64 noundef %21) #32
+  %22 = call noalias ptr @malloc(i64 noundef %21) #33
   %23 = icmp sgt i32 %2, 0
   br i1 %23, label %24, label %39
 
@@ -30440,9 +30447,9 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   br i1 %32, label %41, label %69
 
 39:                                               ; preds = %66, %5
-  call void @free(ptr noundef %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %7) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %22
 
 40:                                               ; preds = %106
@@ -30565,11 +30572,11 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 ; Function Attrs: nounwind
 define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) %0, ptr noundef readonly captures(none) %1, i32 noundef %2, i32 noundef range(i32 3, 2) %3, ptr noundef %4) unnamed_addr #7 {
   %6 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %6) #29
-  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
+  %7 = call i32 @MPI_Comm_rank(ptr noundef %4, ptr noundef nonnull %6) #30
   %8 = sext i32 %2 to i64
   %9 = add nsw i64 %8, 1
-  %10 = call noalias ptr @malloc(i64 noundef %9) #32
+  %10 = call noalias ptr @malloc(i64 noundef %9) #33
   %11 = icmp eq i32 %0, 1
   %12 = add nsw i32 %2, 1
   %13 = sext i32 %12 to i64
@@ -30578,8 +30585,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 15:                                               ; preds = %5
   %16 = shl nsw i64 %13, 4
-  %17 = call noalias ptr @malloc(i64 noundef %16) #32
-  %18 = call noalias ptr @malloc(i64 noundef %16) #32
+  %17 = call noalias ptr @malloc(i64 noundef %16) #33
+  %18 = call noalias ptr @malloc(i64 noundef %16) #33
   br i1 %14, label %19, label %26
 
 19:                                               ; preds = %15
@@ -30596,7 +30603,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 26:                                               ; preds = %15
   %27 = icmp eq i32 %3, 3
   %28 = select i1 %27, ptr inttoptr (i64 56 to ptr), ptr inttoptr (i64 57 to ptr)
-  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull inttoptr (i64 553 to ptr), ptr noundef nonnull %28, ptr noundef %4) #29
+  %29 = call i32 @MPI_Allreduce(ptr noundef %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull inttoptr (i64 553 to ptr), ptr noundef nonnull %28, ptr noundef %4) #30
   br label %222
 
 30:                                               ; preds = %103
@@ -30626,7 +30633,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
   %47 = select i1 %46, ptr inttoptr (i64 56 to ptr), ptr inttoptr (i64 57 to ptr)
-  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull inttoptr (i64 553 to ptr), ptr noundef nonnull %47, ptr noundef %4) #29
+  %48 = call i32 @MPI_Allreduce(ptr noundef nonnull %17, ptr noundef %18, i32 noundef %2, ptr noundef nonnull inttoptr (i64 553 to ptr), ptr noundef nonnull %47, ptr noundef %4) #30
   %49 = load i32, ptr %6, align 4, !tbaa !5
   %50 = zext nneg i32 %2 to i64
   %51 = icmp ult i32 %2, 9
@@ -30741,8 +30748,8 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
-  %140 = call noalias ptr @malloc(i64 noundef %139) #32
-  %141 = call noalias ptr @malloc(i64 noundef %139) #32
+  %140 = call noalias ptr @malloc(i64 noundef %139) #33
+  %141 = call noalias ptr @malloc(i64 noundef %139) #33
   br i1 %14, label %142, label %166
 
 142:                                              ; preds = %138
@@ -30784,13 +30791,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 166:                                              ; preds = %138
   %167 = icmp eq i32 %3, 3
   %168 = select i1 %167, ptr inttoptr (i64 56 to ptr), ptr inttoptr (i64 57 to ptr)
-  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull inttoptr (i64 552 to ptr), ptr noundef nonnull %168, ptr noundef %4) #29
+  %169 = call i32 @MPI_Allreduce(ptr noundef %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull inttoptr (i64 552 to ptr), ptr noundef nonnull %168, ptr noundef %4) #30
   br label %222
 
 170:                                              ; preds = %204, %162
   %171 = icmp eq i32 %3, 3
   %172 = select i1 %171, ptr inttoptr (i64 56 to ptr), ptr inttoptr (i64 57 to ptr)
-  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull inttoptr (i64 552 to ptr), ptr noundef nonnull %172, ptr noundef %4) #29
+  %173 = call i32 @MPI_Allreduce(ptr noundef nonnull %140, ptr noundef %141, i32 noundef %2, ptr noundef nonnull inttoptr (i64 552 to ptr), ptr noundef nonnull %172, ptr noundef %4) #30
   %174 = load i32, ptr %6, align 4, !tbaa !5
   %175 = zext nneg i32 %2 to i64
   %176 = icmp ult i32 %2, 9
@@ -30859,9 +30866,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
   %224 = phi ptr [ %18, %26 ], [ %141, %166 ], [ %18, %128 ], [ %141, %212 ]
-  call void @free(ptr noundef %223) #29
-  call void @free(ptr noundef %224) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %6) #29
+  call void @free(ptr noundef %223) #30
+  call void @free(ptr noundef %224) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   ret ptr %10
 }
 
@@ -30875,7 +30882,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %15 = shl nsw i64 %14, 3
   %16 = mul i64 %15, %13
   %17 = add i64 %16, 8
-  %18 = tail call noalias ptr @malloc(i64 noundef %17) #32
+  %18 = tail call noalias ptr @malloc(i64 noundef %17) #33
   %19 = icmp sgt i32 %5, 0
   br i1 %19, label %20, label %30
 
@@ -30892,7 +30899,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %73
 
 30:                                               ; preds = %104, %9
-  call void @llvm.lifetime.start.p0(ptr nonnull %11) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %11) #30
   %31 = add nsw i32 %4, 1
   %32 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %33 = icmp sgt i32 %32, 0
@@ -30926,9 +30933,9 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %64
 
 51:                                               ; preds = %45, %30
-  call void @llvm.lifetime.start.p0(ptr nonnull %10) #29
-  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull %10) #29
-  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %10) #30
+  %52 = call i32 @MPI_Type_contiguous(i32 noundef %12, ptr noundef nonnull inttoptr (i64 532 to ptr), ptr noundef nonnull %10) #30
+  %53 = call i32 @MPI_Type_commit(ptr noundef nonnull %10) #30
   %54 = load i32, ptr @n_tup_types, align 4, !tbaa !5
   %55 = icmp ne i32 %54, 16
   %56 = load ptr, ptr %10, align 8, !tbaa !65
@@ -30947,7 +30954,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br label %63
 
 63:                                               ; preds = %57, %51
-  call void @llvm.lifetime.end.p0(ptr nonnull %10) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   br label %64
 
 64:                                               ; preds = %48, %63
@@ -31071,13 +31078,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 135:                                              ; preds = %134
   %136 = icmp eq i32 %1, 1
   %137 = select i1 %136, ptr @tup_minloc, ptr @tup_maxloc
-  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #29
+  %138 = call i32 @MPI_Op_create(ptr noundef nonnull %137, i32 noundef 0, ptr noundef nonnull %70) #30
   %139 = load ptr, ptr %70, align 8, !tbaa !270
   br label %140
 
 140:                                              ; preds = %134, %135
   %141 = phi ptr [ %139, %135 ], [ %71, %134 ]
-  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #29
+  %142 = call i32 @MPI_Allreduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %141, ptr noundef %8) #30
   br label %152
 
 143:                                              ; preds = %64
@@ -31086,13 +31093,13 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 144:                                              ; preds = %143
   %145 = icmp eq i32 %1, 1
   %146 = select i1 %145, ptr @tup_minloc, ptr @tup_maxloc
-  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #29
+  %147 = call i32 @MPI_Op_create(ptr noundef nonnull %146, i32 noundef 0, ptr noundef nonnull %70) #30
   %148 = load ptr, ptr %70, align 8, !tbaa !270
   br label %149
 
 149:                                              ; preds = %143, %144
   %150 = phi ptr [ %148, %144 ], [ %71, %143 ]
-  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #29
+  %151 = call i32 @MPI_Reduce(ptr noundef %18, ptr noundef %6, i32 noundef %5, ptr noundef %66, ptr noundef %150, i32 noundef %7, ptr noundef %8) #30
   br label %152
 
 152:                                              ; preds = %149, %140
@@ -31100,12 +31107,12 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   br i1 %65, label %156, label %154
 
 154:                                              ; preds = %152
-  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #29
+  %155 = call i32 @MPI_Type_free(ptr noundef nonnull %11) #30
   br label %156
 
 156:                                              ; preds = %154, %152
-  call void @free(ptr noundef %18) #29
-  call void @llvm.lifetime.end.p0(ptr nonnull %11) #29
+  call void @free(ptr noundef %18) #30
+  call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   ret i32 %153
 }
 
@@ -31114,9 +31121,9 @@ declare i32 @MPI_Op_create(ptr noundef, i32 noundef, ptr noundef) local_unnamed_
 ; Function Attrs: nounwind
 define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31129,7 +31136,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %34
@@ -31171,9 +31178,9 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
 ; Function Attrs: nounwind
 define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31186,7 +31193,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   br label %16
 
 15:                                               ; preds = %34, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %34
@@ -31247,7 +31254,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %16 = load i32, ptr %15, align 4, !tbaa !141
   %17 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %18 = load ptr, ptr %17, align 8, !tbaa !305
-  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #29
+  %19 = tail call i32 @MPI_Ibcast(ptr noundef %6, i32 noundef %10, ptr noundef %9, i32 noundef %16, ptr noundef %18, ptr noundef %12) #30
   br label %69
 
 20:                                               ; preds = %13
@@ -31256,14 +31263,14 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %23 = load i32, ptr %22, align 4, !tbaa !141
   %24 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %25 = load ptr, ptr %24, align 8, !tbaa !305
-  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #29
+  %26 = tail call i32 @MPI_Igatherv(ptr noundef %2, i32 noundef %21, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, i32 noundef %23, ptr noundef %25, ptr noundef %12) #30
   br label %69
 
 27:                                               ; preds = %13
   %28 = load i32, ptr %3, align 4, !tbaa !5
   %29 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %30 = load ptr, ptr %29, align 8, !tbaa !305
-  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #29
+  %31 = tail call i32 @MPI_Iallgatherv(ptr noundef %2, i32 noundef %28, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %30, ptr noundef %12) #30
   br label %69
 
 32:                                               ; preds = %13
@@ -31272,43 +31279,43 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %35 = load i32, ptr %34, align 4, !tbaa !141
   %36 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %37 = load ptr, ptr %36, align 8, !tbaa !305
-  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #29
+  %38 = tail call i32 @MPI_Iscatterv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, i32 noundef %33, ptr noundef %9, i32 noundef %35, ptr noundef %37, ptr noundef %12) #30
   br label %69
 
 39:                                               ; preds = %13
   %40 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %41 = load ptr, ptr %40, align 8, !tbaa !305
-  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #29
+  %42 = tail call i32 @MPI_Ialltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %41, ptr noundef %12) #30
   br label %69
 
 43:                                               ; preds = %13
   %44 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %45 = load ptr, ptr %44, align 8, !tbaa !305
-  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #29
+  %46 = tail call i32 @MPI_Ireduce_scatter(ptr noundef %2, ptr noundef %6, ptr noundef %3, ptr noundef %9, ptr noundef %11, ptr noundef %45, ptr noundef %12) #30
   br label %69
 
 47:                                               ; preds = %13
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %49 = load ptr, ptr %48, align 8, !tbaa !305
-  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #29
+  %50 = tail call i32 @MPI_Iallreduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %49, ptr noundef %12) #30
   br label %69
 
 51:                                               ; preds = %13
   %52 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %53 = load ptr, ptr %52, align 8, !tbaa !305
-  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #29
+  %54 = tail call i32 @MPI_Iscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %53, ptr noundef %12) #30
   br label %69
 
 55:                                               ; preds = %13
   %56 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %57 = load ptr, ptr %56, align 8, !tbaa !305
-  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #29
+  %58 = tail call i32 @MPI_Iexscan(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, ptr noundef %57, ptr noundef %12) #30
   br label %69
 
 59:                                               ; preds = %13
   %60 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %61 = load ptr, ptr %60, align 8, !tbaa !305
-  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #29
+  %62 = tail call i32 @MPI_Ineighbor_alltoallv(ptr noundef %2, ptr noundef %3, ptr noundef %4, ptr noundef %5, ptr noundef %6, ptr noundef %7, ptr noundef %8, ptr noundef %9, ptr noundef %61, ptr noundef %12) #30
   br label %69
 
 63:                                               ; preds = %13
@@ -31316,7 +31323,7 @@ define internal fastcc i32 @coll_start(ptr noundef readonly captures(none) %0, i
   %65 = load i32, ptr %64, align 4, !tbaa !141
   %66 = getelementptr inbounds nuw i8, ptr %0, i64 48
   %67 = load ptr, ptr %66, align 8, !tbaa !305
-  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #29
+  %68 = tail call i32 @MPI_Ireduce(ptr noundef %2, ptr noundef %6, i32 noundef %10, ptr noundef %9, ptr noundef %11, i32 noundef %65, ptr noundef %67, ptr noundef %12) #30
   br label %69
 
 69:                                               ; preds = %63, %59, %55, %51, %47, %43, %39, %32, %27, %20, %14
@@ -31345,7 +31352,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   %7 = add nsw i32 %6, 1
   %8 = sext i32 %7 to i64
   %9 = shl nsw i64 %8, 2
-  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #33
+  %10 = tail call noalias ptr @calloc(i64 noundef %9, i64 noundef 4) #34
   %11 = ptrtoint ptr %10 to i64
   %12 = icmp sgt i32 %6, 0
   br i1 %12, label %16, label %13
@@ -31574,9 +31581,9 @@ declare i32 @MPI_Type_commit(ptr noundef) local_unnamed_addr #2
 ; Function Attrs: nounwind
 define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -31611,7 +31618,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 38:                                               ; preds = %10, %82
@@ -31711,9 +31718,9 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
 ; Function Attrs: nounwind
 define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31726,7 +31733,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31756,9 +31763,9 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
 ; Function Attrs: nounwind
 define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31771,7 +31778,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31801,9 +31808,9 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
 ; Function Attrs: nounwind
 define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %37
@@ -31838,7 +31845,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   br label %38
 
 37:                                               ; preds = %82, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 38:                                               ; preds = %10, %82
@@ -31938,9 +31945,9 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
 ; Function Attrs: nounwind
 define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31953,7 +31960,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -31983,9 +31990,9 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
 ; Function Attrs: nounwind
 define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noundef captures(none) %1, ptr noundef readonly captures(none) %2, ptr noundef readonly captures(none) %3) #7 {
   %5 = alloca i32, align 4
-  call void @llvm.lifetime.start.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %6 = load ptr, ptr %3, align 8, !tbaa !65
-  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #29
+  %7 = call i32 @MPI_Type_size(ptr noundef %6, ptr noundef nonnull %5) #30
   %8 = load i32, ptr %2, align 4, !tbaa !5
   %9 = icmp sgt i32 %8, 0
   br i1 %9, label %10, label %15
@@ -31998,7 +32005,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   br label %16
 
 15:                                               ; preds = %26, %4
-  call void @llvm.lifetime.end.p0(ptr nonnull %5) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
   ret void
 
 16:                                               ; preds = %10, %26
@@ -32053,7 +32060,7 @@ declare i32 @MPI_Neighbor_alltoallv(ptr noundef, ptr noundef, ptr noundef, ptr n
 declare i32 @MPI_Ineighbor_alltoall(ptr noundef, i32 noundef, ptr noundef, ptr noundef, i32 noundef, ptr noundef, ptr noundef, ptr noundef) local_unnamed_addr #2
 
 ; Function Attrs: nounwind
-declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #25
+declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #26
 
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
@@ -32075,15 +32082,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br i1 %15, label %24, label %16
 
 16:                                               ; preds = %12
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
   %18 = load i64, ptr %4, align 8, !tbaa !389
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
   %21 = load i64, ptr %20, align 8, !tbaa !391
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %24
 
 24:                                               ; preds = %12, %16
@@ -32141,15 +32148,15 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br i1 %65, label %52, label %43, !llvm.loop !475
 
 66:                                               ; preds = %43
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
   %68 = load i64, ptr %3, align 8, !tbaa !389
   %69 = sitofp i64 %68 to double
   %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %71 = load i64, ptr %70, align 8, !tbaa !391
   %72 = sitofp i64 %71 to double
   %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %74 = fsub double %73, %25
   %75 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %76 = load double, ptr %75, align 8, !tbaa !394
@@ -32171,15 +32178,15 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   br i1 %7, label %16, label %8
 
 8:                                                ; preds = %2
-  call void @llvm.lifetime.start.p0(ptr nonnull %4) #29
-  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
+  %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
   %10 = load i64, ptr %4, align 8, !tbaa !389
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
   %13 = load i64, ptr %12, align 8, !tbaa !391
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
-  call void @llvm.lifetime.end.p0(ptr nonnull %4) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   br label %16
 
 16:                                               ; preds = %2, %8
@@ -32208,21 +32215,21 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
   %31 = phi i64 [ 0, %19 ], [ %34, %30 ]
   %32 = load ptr, ptr %0, align 8, !tbaa !370
   %33 = load ptr, ptr %20, align 8, !tbaa !373
-  call void %32(ptr noundef %33) #29
+  call void %32(ptr noundef %33) #30
   %34 = add nuw nsw i64 %31, 1
   %35 = icmp eq i64 %34, %1
   br i1 %35, label %21, label %30, !llvm.loop !476
 
 36:                                               ; preds = %21
-  call void @llvm.lifetime.start.p0(ptr nonnull %3) #29
-  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #29
+  call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
+  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
   %38 = load i64, ptr %3, align 8, !tbaa !389
   %39 = sitofp i64 %38 to double
   %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
   %41 = load i64, ptr %40, align 8, !tbaa !391
   %42 = sitofp i64 %41 to double
   %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
-  call void @llvm.lifetime.end.p0(ptr nonnull %3) #29
+  call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %44 = fsub double %43, %17
   %45 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %46 = load double, ptr %45, align 8, !tbaa !404
@@ -32235,28 +32242,28 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 }
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smax.i32(i32, i32) #26
+declare i32 @llvm.smax.i32(i32, i32) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.smax.i64(i64, i64) #26
+declare i64 @llvm.smax.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #26
+declare range(i32 -1, 2) i32 @llvm.scmp.i32.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i32 @llvm.smin.i32(i32, i32) #26
+declare i32 @llvm.smin.i32(i32, i32) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare i64 @llvm.umax.i64(i64, i64) #26
+declare i64 @llvm.umax.i64(i64, i64) #27
 
 ; Function Attrs: nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write)
-declare void @llvm.assume(i1 noundef) #27
+declare void @llvm.assume(i1 noundef) #28
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #26
+declare <2 x double> @llvm.fmuladd.v2f64(<2 x double>, <2 x double>, <2 x double>) #27
 
 ; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #26
+declare <4 x float> @llvm.fmuladd.v4f32(<4 x float>, <4 x float>, <4 x float>) #27
 
 attributes #0 = { cold noinline noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -32281,18 +32288,19 @@ attributes #19 = { mustprogress nounwind willreturn allockind("realloc") allocsi
 attributes #20 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #21 = { nofree norecurse nosync nounwind memory(argmem: readwrite) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
 attributes #22 = { nofree nounwind memory(read) "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #23 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #24 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #25 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
-attributes #26 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #27 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
-attributes #28 = { cold nounwind }
-attributes #29 = { nounwind }
-attributes #30 = { cold noreturn nounwind }
-attributes #31 = { noreturn }
-attributes #32 = { nounwind allocsize(0) }
-attributes #33 = { nounwind allocsize(0,1) }
-attributes #34 = { nounwind allocsize(1) }
+attributes #23 = { cold noreturn nounwind "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #24 = { nofree "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #25 = { mustprogress nofree norecurse nosync nounwind willreturn memory(read, inaccessiblemem: none, target_mem0: none, target_mem1: none) "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #26 = { nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
+attributes #27 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #28 = { nocallback nofree nosync nounwind willreturn memory(inaccessiblemem: write) }
+attributes #29 = { cold nounwind }
+attributes #30 = { nounwind }
+attributes #31 = { cold noreturn nounwind }
+attributes #32 = { noreturn }
+attributes #33 = { nounwind allocsize(0) }
+attributes #34 = { nounwind allocsize(0,1) }
+attributes #35 = { nounwind allocsize(1) }
 
 !llvm.module.flags = !{!0, !1, !2, !3}
 !llvm.ident = !{!4}

@@ -49,6 +49,7 @@ from ..ir.instructions import (
     Phi,
     Select,
     Store,
+    Unreachable,
     describe,
     used_locals,
 )
@@ -192,14 +193,29 @@ def _outline(
     latch, pre = latches[0], outside[0]
     exits = [(b, s) for b in body for s in succ[b] if s not in body]
     term = by[latch].instructions[-1]
+    raising: list[tuple[str, str]] | None = []
     if len(exits) > 1:
-        raise _refuse(
-            fn,
-            f"the body can leave the loop at {len(exits)} places (a break, a return, or an "
-            "exception such as ZeroDivisionError raised inside it); a checkpointed loop must run "
-            "every step to the end",
-            by[exits[1][0]].instructions[-1],
-        )
+        main = [(b, s) for b, s in exits if b == latch]
+        raising = _raise_exits(fn, succ, exits, main)
+        if raising is None:
+            other = next((b for b, s in exits if (b, s) not in main), exits[0][0])
+            raise _refuse(
+                fn,
+                f"the body can leave the loop at {len(exits)} places (a break, or a return); a "
+                "checkpointed loop must run every step to the end",
+                by[other].instructions[-1],
+            )
+        exits = main
+    # blocks only the raise exits reach: they leave with the body (the step stops the job)
+    live = {fn.blocks[0].label}
+    work = [fn.blocks[0].label]
+    while work:
+        x = work.pop()
+        for t in succ.get(x, []):
+            if t not in live and (x, t) not in raising:
+                live.add(t)
+                work.append(t)
+    dead = {b.label for b in fn.blocks if b.label not in live and b.label not in body}
     if exits[0][0] != latch or not (isinstance(term, Br) and term.cond is not None):
         raise _refuse(
             fn,
@@ -260,10 +276,17 @@ def _outline(
     live_out: list[tuple[str, object]] = []
     seen_out: set[str] = set()
     for b in fn.blocks:
-        if b.label in body:
+        if b.label in body or b.label in dead:
             continue
         for i in b.instructions:
-            for n in used_locals(i):
+            if isinstance(i, Phi):  # only the latch's incoming value leaves the loop normally
+                names_in = {
+                    v.name for v, lbl in i.incoming if isinstance(v, LocalRef) and lbl == latch
+                } | {v.name for v, lbl in i.incoming if isinstance(v, LocalRef) and lbl not in body}
+                uses = [n for n in used_locals(i) if n in names_in]
+            else:
+                uses = used_locals(i)
+            for n in uses:
                 if n in defined and n not in seen_out:
                     seen_out.add(n)
                     live_out.append((n, defs[n].type))
@@ -387,6 +410,17 @@ def _outline(
     xblk = Block(exit_lbl, sb.out)
     by[header].instructions = [i for i in by[header].instructions if i not in hphis]
     term.map_labels(lambda t: next_lbl if t == header else exit_lbl if t == exit_ else t)
+    raised: list[Block] = []
+    if raising:
+        # an exception raised in a step (Numba's raise paths: a failed allocation of a request
+        # array, the user's raise) cannot reach the code after the loop, whose sweeps the
+        # runtime runs: the step stops the job with a message instead
+        raise_lbl = names.fresh("ck.raised")
+        ctx.need_runtime(RAISED)
+        raised = [Block(raise_lbl, [Call(ret=VOID, callee=GlobalRef(RAISED), args=[]),
+                                    Unreachable()])]  # fmt: skip
+        for b, t in raising:
+            by[b].instructions[-1].map_labels(lambda x, t=t: raise_lbl if x == t else x)
     for b in order:
         # lifetime markers name allocas of the function, which the step sees as pointers
         b.instructions = [
@@ -396,7 +430,7 @@ def _outline(
         ]  # fmt: skip
         for i in b.instructions:
             i.metadata = [(k, v) for k, v in i.metadata if k != "dbg"]
-    step.blocks = blocks + order + [nblk, xblk]
+    step.blocks = blocks + order + [nblk, xblk] + raised
     m.add(step)
     # the step the runtime runs: void(ptr ctx), the body on the context's two parts
     wb = Builder(m, Names({"ctx"}))
@@ -459,7 +493,7 @@ def _outline(
     call_lbl = names.fresh("ck.run")
     fb.br(exit_)
     by[pre].instructions[-1].map_labels(lambda t: call_lbl if t == header else t)
-    fn.blocks = [b for b in fn.blocks if b.label not in body]
+    fn.blocks = [b for b in fn.blocks if b.label not in body and b.label not in dead]
     at = fn.blocks.index(by[pre]) + 1
     fn.blocks.insert(at, Block(call_lbl, fb.out))
 
@@ -468,13 +502,58 @@ def _outline(
 
     for b in fn.blocks:
         for i in b.instructions:
-            if isinstance(i, Phi) and b.label == exit_:
-                i.incoming = [(v, call_lbl if lbl == latch else lbl) for v, lbl in i.incoming]
+            if isinstance(i, Phi):
+                i.incoming = [
+                    (v, call_lbl if lbl == latch else lbl)
+                    for v, lbl in i.incoming
+                    if (lbl == latch and b.label == exit_) or (lbl not in body and lbl not in dead)
+                ]
             i.map_values(rename)
     ctx.checkpoint_loops[loop_name] = CheckpointLoop(
         step_name, ctxbytes, comm, comm_ty, ptr_slots=ptr_slots, body=body_name,
         active_off=active_off, const_values=const_values,
     )  # fmt: skip
+
+
+#: the runtime's stop for an exception raised inside a checkpointed step (checkpoint.c)
+RAISED = "__mpiad_ckpt_raised"
+
+
+def _raise_exits(fn: Function, succ, exits, main) -> list[tuple[str, str]] | None:
+    """The exits of a loop other than its ``main`` one (the latch's) when each only raises: the
+    blocks it reaches end the function (``ret``, ``unreachable``) without reaching the main exit
+    or the loop again, and one of them stores the exception record (Numba's ``%excinfo``, a
+    parameter) or the exit ends in ``unreachable``. None when some exit is a break or a return."""
+    if not main:
+        return None
+    main_targets = {s for _, s in main}
+    by = {b.label: b for b in fn.blocks}
+    params = {p.name for p in fn.params}
+    out = []
+    for b, t in exits:
+        if (b, t) in main:
+            continue
+        seen, work, raises = set(), [t], False
+        while work:
+            x = work.pop()
+            if x in seen:
+                continue
+            seen.add(x)
+            if x in main_targets:
+                return None
+            insts = by[x].instructions
+            last = insts[-1] if insts else None
+            if isinstance(last, Unreachable):
+                raises = True
+            for i in insts:
+                if isinstance(i, Store) and isinstance(i.ptr.value, LocalRef) and \
+                        i.ptr.value.name in params and "excinfo" in i.ptr.value.name:  # fmt: skip
+                    raises = True
+            work.extend(succ.get(x, []))
+        if not raises:
+            return None
+        out.append((b, t))
+    return out
 
 
 def _bytes(nbytes: int) -> ArrayType:

@@ -22,6 +22,7 @@ NAMES = {
     "allreduce_equals_taped",
     "finite_differences",
     "primal",
+    "isend_irecv",
 }
 
 

@@ -291,3 +291,14 @@ void __mpiad_ckpt_reverse(void *handle, void *adj, void *dctx) {
     free(h->regs);
     free(h);
 }
+
+/* A step of a checkpointed loop raised an exception (a Numba kernel's raise paths: a failed
+ * allocation, the user's raise): the step cannot hand it to the code after the loop, whose
+ * sweeps the runtime runs, so the outlined step calls this instead of leaving the loop. */
+void __mpiad_ckpt_raised(void) {
+    __mpiad_fail("a checkpointed loop",
+                 "an exception was raised inside one of its steps; mpiad cannot return it from "
+                 "a checkpointed step and stops the job: run the kernel without "
+                 "mpiad.checkpointed to see the exception",
+                 0);
+}
