@@ -57,6 +57,7 @@ from ..ir.module import Block, Function, Param
 from ..ir.types import I8, I64, PTR, VOID, ArrayType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
 from ..markers import CHECKPOINT, CHECKPOINT_STATE, strip_markers
+from .checkpoint_copies import dominators, place_on_copies
 from .loops import SelfLoop, _trip_shape, emit_trip
 
 MARKER, STATE_MARKER = CHECKPOINT, CHECKPOINT_STATE
@@ -92,29 +93,13 @@ def _refuse(fn: Function, what: str, inst: Instruction | None = None) -> Unsuppo
     return UnsupportedError(f"in @{fn.name}: checkpointed loop: {what}{at}")
 
 
-def _dominators(fn: Function, preds: dict[str, list[str]]) -> dict[str, set[str]]:
-    labels = [b.label for b in fn.blocks]
-    entry = labels[0]
-    dom = {lbl: set(labels) for lbl in labels}
-    dom[entry] = {entry}
-    changed = True
-    while changed:
-        changed = False
-        for lbl in labels[1:]:
-            ps = [p for p in preds.get(lbl, []) if p in dom]
-            new = set.intersection(*(dom[p] for p in ps)) if ps else set()
-            new = new | {lbl}
-            if new != dom[lbl]:
-                dom[lbl], changed = new, True
-    return dom
-
-
 def outline_marked_loops(
     ctx: PassContext, fn: Function, active_args: list[bool] | None = None
 ) -> None:
     """Replace every marked loop of ``fn`` by a call of its outlined loop (in place);
     ``active_args``: the activity of ``fn``'s parameters in the derivative being made (None:
     every value that crosses the loop's boundary is taken as active)."""
+    placed: set[int] = set()  # markers already on their own copy of a loop
     while True:
         marker = next(
             (
@@ -128,6 +113,11 @@ def outline_marked_loops(
         if marker is None:
             strip_markers(fn)  # state markers without a loop to checkpoint
             return
+        if id(marker[1]) not in placed:
+            copies = place_on_copies(fn, marker[0].label, marker[1])
+            if copies:
+                placed.update(id(c) for c in copies)
+                continue
         _outline(ctx, fn, *marker, _activity(ctx, fn, active_args))
 
 
@@ -159,7 +149,7 @@ def _outline(
     mblk.instructions.remove(marker)
     by = {b.label: b for b in fn.blocks}
     preds = predecessors(fn)
-    dom = _dominators(fn, preds)
+    dom = dominators(fn, preds)
     succ = {b.label: b.successors() for b in fn.blocks}
     # the first loop header reached from the marker's block
     header, seen, work = None, set(), [mblk.label]

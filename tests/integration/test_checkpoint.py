@@ -95,3 +95,18 @@ def test_schedule_matches_checkpoint_schedules(env):
             continue
         want, last = _binomial_recomputations(n, s)
         assert recomputed == want + (n - 1 - last), (n, s, recomputed, want, last)
+
+
+def test_loop_copies_each_checkpointed(env):
+    """Numba's -O3 unswitches a small marked loop on a loop-invariant test and runtime-unrolls
+    each copy (a remainder loop, then the unrolled one): the marker is moved onto every copy, so
+    none is silently taped in full. 13 steps with the unroll factor 8: per call, a remainder of
+    5 steps and 1 unrolled step of 8 are reversed, each under its own schedule."""
+    cmd = [sys.executable, "-m", "tests.integration.frontend.fe_checkpoint", "copies"]
+    res = subprocess.run(cmd, capture_output=True, text=True, timeout=300,
+                         env={**env, "MPIAD_CHECKPOINT_REPORT": "1"})  # fmt: skip
+    assert res.returncode == 0, res.stderr
+    assert "rank 0 ok loop_copies" in res.stdout, res.stdout + res.stderr
+    steps = [int(n) for n in re.findall(r"mpiad checkpoint: steps (\d+)", res.stderr)]
+    # more reversed loops than calls (6 checkpointed calls): the copies were each checkpointed
+    assert len(steps) > 6, res.stderr

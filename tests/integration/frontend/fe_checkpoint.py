@@ -261,6 +261,47 @@ def _heat_isend_taped(u, un, r, nsteps, snaps, comm):
 heat_isend, heat_isend_taped = mpiad.jit(_heat_isend), mpiad.jit(_heat_isend_taped)
 
 
+def _small_step(u, a, flag, nsteps, snaps):
+    """A step this small is copied by Numba's -O3: the loop-invariant test unswitched (a copy
+    per outcome) and each copy runtime-unrolled (a remainder loop before an unrolled one)."""
+    for _ in mpiad.checkpointed(range(nsteps), snapshots=snaps):
+        if flag > 0:
+            u[0] = np.sin(u[0]) * a
+        else:
+            u[0] = np.cos(u[0]) + a
+        u[1] = u[1] * u[0]
+    return u[0] + u[1]
+
+
+def _small_step_taped(u, a, flag, nsteps, snaps):
+    for _ in range(nsteps):
+        if flag > 0:
+            u[0] = np.sin(u[0]) * a
+        else:
+            u[0] = np.cos(u[0]) + a
+        u[1] = u[1] * u[0]
+    return u[0] + u[1]
+
+
+small_step, small_step_taped = mpiad.jit(_small_step), mpiad.jit(_small_step_taped)
+
+
+def loop_copies() -> None:
+    """Every copy of the marked loop is checkpointed (MPIAD_CHECKPOINT_REPORT=1 prints one line
+    per reversed copy), and the gradient equals the fully taped one."""
+    for flag in (1, 0):
+        for nsteps, snaps in ((13, 2), (21, 3), (3, 1)):
+            grads = []
+            for f in (small_step_taped, small_step):
+                u, du = np.array([0.3, 0.7]), np.zeros(2)
+                mpiad.autodiff(mpiad.Reverse, f, mpiad.Duplicated(u, du), 0.9, flag, nsteps,
+                               snaps)  # fmt: skip
+                grads.append(du)
+            if not np.all(np.isfinite(grads[1])) or rel(grads[1], grads[0]) > 1e-12:
+                fail(f"loop copies, flag={flag} steps={nsteps}: {grads[1]} vs {grads[0]}")
+    ok("loop_copies")
+
+
 @mpiad.jit
 def stencil2d_ck(u, un, r, nsteps, snaps, comm):
     """A 2-D five-point stencil on rows split across the ranks (ghost rows 0 and ny + 1 exchanged
@@ -337,6 +378,9 @@ def main() -> None:
         for nsteps, snaps in SCHEDULES:
             heat_grad(heat_ck, nsteps, snaps)
         ok("schedule")
+        return
+    if sys.argv[1:] == ["copies"]:
+        loop_copies()
         return
     if sys.argv[1:] == ["disagree"]:
         heat_grad(heat_ck, 3 + (RANK % 2), 2)
