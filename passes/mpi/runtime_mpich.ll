@@ -134,8 +134,9 @@ target triple = "x86_64-unknown-linux5.10.0-gnu2.31.0"
 @.str.81 = private unnamed_addr constant [24 x i8] c"MPI_Ineighbor_allgather\00", align 1
 @.str.82 = private unnamed_addr constant [25 x i8] c"MPI_Ineighbor_allgatherv\00", align 1
 @.str.83 = private unnamed_addr constant [24 x i8] c"MPI_Neighbor_allgatherv\00", align 1
-@.str.84 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
-@.str.85 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
+@.str.84 = private unnamed_addr constant [156 x i8] c"a request posted in a step is still pending when the step ends; requests must complete within a step (wait for them in the same step), or remove the marker\00", align 1
+@.str.85 = private unnamed_addr constant [113 x i8] c"two of the arrays it exchanges from step to step are the same array with different shadows: pass distinct arrays\00", align 1
+@.str.86 = private unnamed_addr constant [101 x i8] c"a pointer it carries from step to step is not one it started with (the handle is its context offset)\00", align 1
 @switch.table.__mpiad_aug_send_init = private unnamed_addr constant [3 x ptr] [ptr @.str.50, ptr @.str.51, ptr @.str.52], align 8
 @switch.table.__mpiad_aug_reduce_local = private unnamed_addr constant [4 x i32] [i32 4, i32 3, i32 1, i32 2], align 4
 
@@ -27955,7 +27956,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 
 31:                                               ; preds = %30, %12
   %32 = call i64 @llvm.smax.i64(i64 %3, i64 0)
-  %33 = call noalias dereferenceable_or_null(216) ptr @calloc(i64 noundef 1, i64 noundef 216) #34
+  %33 = call noalias dereferenceable_or_null(232) ptr @calloc(i64 noundef 1, i64 noundef 232) #34
   %34 = icmp eq ptr %33, null
   br i1 %34, label %35, label %36
 
@@ -27970,15 +27971,15 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %38 = call ptr @getenv(ptr noundef nonnull @.str.39) #30
   %39 = icmp ne ptr %38, null
   %40 = zext i1 %39 to i32
-  %41 = getelementptr inbounds nuw i8, ptr %33, i64 176
+  %41 = getelementptr inbounds nuw i8, ptr %33, i64 192
   store i32 %40, ptr %41, align 8, !tbaa !357
-  %42 = getelementptr inbounds nuw i8, ptr %33, i64 96
+  %42 = getelementptr inbounds nuw i8, ptr %33, i64 112
   store ptr %9, ptr %42, align 8, !tbaa !358
-  %43 = getelementptr inbounds nuw i8, ptr %33, i64 128
+  %43 = getelementptr inbounds nuw i8, ptr %33, i64 144
   store ptr %10, ptr %43, align 8, !tbaa !359
   %44 = icmp eq ptr %9, null
   %45 = select i1 %44, i64 0, i64 %11
-  %46 = getelementptr inbounds nuw i8, ptr %33, i64 136
+  %46 = getelementptr inbounds nuw i8, ptr %33, i64 152
   store i64 %45, ptr %46, align 8, !tbaa !360
   %47 = icmp sgt i64 %45, 0
   br i1 %47, label %48, label %106
@@ -27986,7 +27987,7 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
 48:                                               ; preds = %36
   %49 = shl i64 %45, 4
   %50 = call noalias ptr @malloc(i64 noundef %49) #33
-  %51 = getelementptr inbounds nuw i8, ptr %33, i64 144
+  %51 = getelementptr inbounds nuw i8, ptr %33, i64 160
   store ptr %50, ptr %51, align 8, !tbaa !361
   %52 = icmp eq ptr %50, null
   br i1 %52, label %58, label %53
@@ -28086,299 +28087,338 @@ define noalias nonnull ptr @__mpiad_ckpt_forward(ptr noundef %0, ptr noundef %1,
   %112 = call noalias ptr @malloc(i64 noundef %111) #33
   %113 = getelementptr inbounds nuw i8, ptr %33, i64 56
   store ptr %112, ptr %113, align 8, !tbaa !366
-  %114 = getelementptr inbounds nuw i8, ptr %33, i64 48
-  store i64 %2, ptr %114, align 8, !tbaa !367
-  %115 = icmp sgt i64 %6, 0
-  br i1 %115, label %116, label %137
+  %114 = shl i64 %110, 3
+  %115 = call noalias ptr @malloc(i64 noundef %114) #33
+  %116 = getelementptr inbounds nuw i8, ptr %33, i64 72
+  store ptr %115, ptr %116, align 8, !tbaa !367
+  %117 = icmp eq ptr %112, null
+  %118 = icmp eq ptr %115, null
+  %119 = or i1 %117, %118
+  br i1 %119, label %120, label %121
 
-116:                                              ; preds = %106
-  %117 = and i64 %6, 1
-  %118 = icmp eq i64 %6, 1
-  br i1 %118, label %123, label %119
-
-119:                                              ; preds = %116
-  %120 = and i64 %6, 9223372036854775806
-  br label %140
-
-121:                                              ; preds = %140
-  %122 = icmp eq i64 %117, 0
-  br i1 %122, label %135, label %123
-
-123:                                              ; preds = %121, %116
-  %124 = phi i64 [ %2, %116 ], [ %160, %121 ]
-  %125 = phi i64 [ 0, %116 ], [ %161, %121 ]
-  %126 = icmp ne i64 %117, 0
-  call void @llvm.assume(i1 %126)
-  %127 = shl nuw nsw i64 %125, 1
-  %128 = getelementptr inbounds nuw i64, ptr %5, i64 %127
-  %129 = getelementptr inbounds nuw i64, ptr %112, i64 %127
-  %130 = getelementptr inbounds nuw i64, ptr %5, i64 %127
-  %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i64, ptr %131, align 8, !tbaa !12
-  %133 = load <2 x i64>, ptr %128, align 8, !tbaa !12
-  store <2 x i64> %133, ptr %129, align 8, !tbaa !12
-  %134 = add nsw i64 %124, %132
-  br label %135
-
-135:                                              ; preds = %121, %123
-  %136 = phi i64 [ %160, %121 ], [ %134, %123 ]
-  store i64 %136, ptr %114, align 8, !tbaa !367
-  br label %137
-
-137:                                              ; preds = %135, %106
-  %138 = phi i64 [ %136, %135 ], [ %2, %106 ]
-  %139 = icmp slt i64 %4, 0
-  br i1 %139, label %164, label %173
-
-140:                                              ; preds = %140, %119
-  %141 = phi i64 [ %2, %119 ], [ %160, %140 ]
-  %142 = phi i64 [ 0, %119 ], [ %161, %140 ]
-  %143 = phi i64 [ 0, %119 ], [ %162, %140 ]
-  %144 = shl nuw nsw i64 %142, 1
-  %145 = getelementptr inbounds nuw i64, ptr %5, i64 %144
-  %146 = getelementptr inbounds nuw i64, ptr %112, i64 %144
-  %147 = getelementptr inbounds nuw i64, ptr %5, i64 %144
-  %148 = getelementptr inbounds nuw i8, ptr %147, i64 8
-  %149 = load i64, ptr %148, align 8, !tbaa !12
-  %150 = load <2 x i64>, ptr %145, align 8, !tbaa !12
-  store <2 x i64> %150, ptr %146, align 8, !tbaa !12
-  %151 = add nsw i64 %141, %149
-  %152 = shl nuw i64 %142, 1
-  %153 = or disjoint i64 %152, 2
-  %154 = getelementptr inbounds nuw i64, ptr %5, i64 %153
-  %155 = getelementptr inbounds nuw i64, ptr %112, i64 %153
-  %156 = getelementptr inbounds nuw i64, ptr %5, i64 %153
-  %157 = getelementptr inbounds nuw i8, ptr %156, i64 8
-  %158 = load i64, ptr %157, align 8, !tbaa !12
-  %159 = load <2 x i64>, ptr %154, align 8, !tbaa !12
-  store <2 x i64> %159, ptr %155, align 8, !tbaa !12
-  %160 = add nsw i64 %151, %158
-  %161 = add nuw nsw i64 %142, 2
-  %162 = add i64 %143, 2
-  %163 = icmp eq i64 %162, %120
-  br i1 %163, label %121, label %140, !llvm.loop !368
-
-164:                                              ; preds = %137
-  %165 = icmp sgt i64 %138, 0
-  br i1 %165, label %166, label %169
-
-166:                                              ; preds = %164
-  %167 = sub nsw i64 0, %4
-  %168 = udiv i64 %167, %138
-  br label %169
-
-169:                                              ; preds = %164, %166
-  %170 = phi i64 [ %168, %166 ], [ %32, %164 ]
-  %171 = icmp slt i64 %170, 1
-  br i1 %171, label %172, label %173
-
-172:                                              ; preds = %169
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %138) #32
+120:                                              ; preds = %106
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.38, i64 noundef 0) #32
   unreachable
 
-173:                                              ; preds = %169, %137
-  %174 = phi i64 [ %4, %137 ], [ %170, %169 ]
-  %175 = call i64 @llvm.umax.i64(i64 %174, i64 1)
-  %176 = icmp sgt i64 %3, %175
-  %177 = icmp slt i64 %3, 1
-  %178 = select i1 %177, i64 1, i64 %32
-  %179 = select i1 %176, i64 %175, i64 %178
-  %180 = getelementptr inbounds nuw i8, ptr %33, i64 32
-  store i64 %179, ptr %180, align 8, !tbaa !369
-  %181 = mul nsw i64 %179, %138
-  %182 = call noalias ptr @malloc(i64 noundef %181) #33
-  %183 = getelementptr inbounds nuw i8, ptr %33, i64 64
-  store ptr %182, ptr %183, align 8, !tbaa !370
-  %184 = shl i64 %179, 3
-  %185 = add i64 %184, 8
-  %186 = call noalias ptr @malloc(i64 noundef %185) #33
-  %187 = getelementptr inbounds nuw i8, ptr %33, i64 72
-  store ptr %186, ptr %187, align 8, !tbaa !371
-  %188 = icmp eq ptr %112, null
-  br i1 %188, label %196, label %189
+121:                                              ; preds = %106
+  %122 = getelementptr inbounds nuw i8, ptr %33, i64 48
+  store i64 %2, ptr %122, align 8, !tbaa !368
+  %123 = icmp sgt i64 %6, 0
+  br i1 %123, label %124, label %127
 
-189:                                              ; preds = %173
-  %190 = icmp eq ptr %182, null
-  %191 = icmp eq ptr %186, null
-  %192 = or i1 %190, %191
-  br i1 %192, label %196, label %193
+124:                                              ; preds = %121
+  %125 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  br label %130
 
-193:                                              ; preds = %189
-  call void @llvm.memset.p0.i64(ptr nonnull align 8 %186, i8 -1, i64 %185, i1 false), !tbaa !12
-  %194 = add nsw i64 %179, -1
-  %195 = sext i1 %177 to i64
-  br i1 %39, label %197, label %205
+126:                                              ; preds = %144
+  store i64 %151, ptr %122, align 8, !tbaa !368
+  br label %127
 
-196:                                              ; preds = %189, %173
-  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.41, i64 noundef %181) #32
+127:                                              ; preds = %126, %121
+  %128 = phi i64 [ %151, %126 ], [ %2, %121 ]
+  %129 = icmp slt i64 %4, 0
+  br i1 %129, label %154, label %163
+
+130:                                              ; preds = %124, %144
+  %131 = phi i64 [ 0, %124 ], [ %145, %144 ]
+  %132 = phi i64 [ %2, %124 ], [ %151, %144 ]
+  %133 = phi i64 [ 0, %124 ], [ %152, %144 ]
+  %134 = shl nuw nsw i64 %133, 1
+  %135 = or disjoint i64 %134, 1
+  %136 = getelementptr inbounds nuw i64, ptr %5, i64 %135
+  %137 = load i64, ptr %136, align 8, !tbaa !12
+  %138 = and i64 %137, 4611686018427387904
+  %139 = icmp eq i64 %138, 0
+  br i1 %139, label %144, label %140
+
+140:                                              ; preds = %130
+  %141 = and i64 %137, -4611686018427387905
+  %142 = add nsw i64 %131, 1
+  store i64 %142, ptr %125, align 8, !tbaa !369
+  %143 = getelementptr inbounds i64, ptr %115, i64 %131
+  store i64 %133, ptr %143, align 8, !tbaa !12
+  br label %144
+
+144:                                              ; preds = %140, %130
+  %145 = phi i64 [ %142, %140 ], [ %131, %130 ]
+  %146 = phi i64 [ %141, %140 ], [ %137, %130 ]
+  %147 = getelementptr inbounds nuw i64, ptr %5, i64 %134
+  %148 = load i64, ptr %147, align 8, !tbaa !12
+  %149 = getelementptr inbounds nuw i64, ptr %112, i64 %134
+  store i64 %148, ptr %149, align 8, !tbaa !12
+  %150 = getelementptr inbounds nuw i64, ptr %112, i64 %135
+  store i64 %146, ptr %150, align 8, !tbaa !12
+  %151 = add nsw i64 %132, %146
+  %152 = add nuw nsw i64 %133, 1
+  %153 = icmp eq i64 %152, %6
+  br i1 %153, label %126, label %130, !llvm.loop !370
+
+154:                                              ; preds = %127
+  %155 = icmp sgt i64 %128, 0
+  br i1 %155, label %156, label %159
+
+156:                                              ; preds = %154
+  %157 = sub nsw i64 0, %4
+  %158 = udiv i64 %157, %128
+  br label %159
+
+159:                                              ; preds = %154, %156
+  %160 = phi i64 [ %158, %156 ], [ %32, %154 ]
+  %161 = icmp slt i64 %160, 1
+  br i1 %161, label %162, label %163
+
+162:                                              ; preds = %159
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.40, i64 noundef %128) #32
   unreachable
 
-197:                                              ; preds = %193
+163:                                              ; preds = %127, %159
+  %164 = phi i64 [ %4, %127 ], [ %160, %159 ]
+  %165 = call i64 @llvm.umax.i64(i64 %164, i64 1)
+  %166 = icmp sgt i64 %3, %165
+  %167 = icmp slt i64 %3, 1
+  %168 = select i1 %167, i64 1, i64 %32
+  %169 = select i1 %166, i64 %165, i64 %168
+  %170 = getelementptr inbounds nuw i8, ptr %33, i64 32
+  store i64 %169, ptr %170, align 8, !tbaa !371
+  %171 = mul nsw i64 %169, %128
+  %172 = call noalias ptr @malloc(i64 noundef %171) #33
+  %173 = getelementptr inbounds nuw i8, ptr %33, i64 80
+  store ptr %172, ptr %173, align 8, !tbaa !372
+  %174 = shl i64 %169, 3
+  %175 = add i64 %174, 8
+  %176 = call noalias ptr @malloc(i64 noundef %175) #33
+  %177 = getelementptr inbounds nuw i8, ptr %33, i64 88
+  store ptr %176, ptr %177, align 8, !tbaa !373
+  %178 = icmp eq ptr %172, null
+  %179 = icmp eq ptr %176, null
+  %180 = or i1 %178, %179
+  br i1 %180, label %184, label %181
+
+181:                                              ; preds = %163
+  call void @llvm.memset.p0.i64(ptr nonnull align 8 %176, i8 -1, i64 %175, i1 false), !tbaa !12
+  %182 = add nsw i64 %169, -1
+  %183 = sext i1 %167 to i64
+  br i1 %39, label %185, label %193
+
+184:                                              ; preds = %163
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.41, i64 noundef %171) #32
+  unreachable
+
+185:                                              ; preds = %181
   call void @llvm.lifetime.start.p0(ptr nonnull %14) #30
-  %198 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
-  %199 = load i64, ptr %14, align 8, !tbaa !372
-  %200 = sitofp i64 %199 to double
-  %201 = getelementptr inbounds nuw i8, ptr %14, i64 8
-  %202 = load i64, ptr %201, align 8, !tbaa !374
-  %203 = sitofp i64 %202 to double
-  %204 = call double @llvm.fmuladd.f64(double %203, double 1.000000e-09, double %200)
+  %186 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %14) #30
+  %187 = load i64, ptr %14, align 8, !tbaa !374
+  %188 = sitofp i64 %187 to double
+  %189 = getelementptr inbounds nuw i8, ptr %14, i64 8
+  %190 = load i64, ptr %189, align 8, !tbaa !376
+  %191 = sitofp i64 %190 to double
+  %192 = call double @llvm.fmuladd.f64(double %191, double 1.000000e-09, double %188)
   call void @llvm.lifetime.end.p0(ptr nonnull %14) #30
-  br label %205
+  br label %193
 
-205:                                              ; preds = %193, %197
-  %206 = phi double [ %204, %197 ], [ 0.000000e+00, %193 ]
-  %207 = icmp sgt i64 %3, 0
-  br i1 %207, label %213, label %210
+193:                                              ; preds = %181, %185
+  %194 = phi double [ %192, %185 ], [ 0.000000e+00, %181 ]
+  %195 = icmp sgt i64 %3, 0
+  br i1 %195, label %196, label %200
 
-208:                                              ; preds = %286
-  %209 = load i32, ptr %41, align 8, !tbaa !357
-  br label %210
+196:                                              ; preds = %193
+  %197 = getelementptr inbounds nuw i8, ptr %33, i64 64
+  br label %203
 
-210:                                              ; preds = %208, %205
-  %211 = phi i32 [ %209, %208 ], [ %40, %205 ]
-  %212 = icmp eq i32 %211, 0
-  br i1 %212, label %308, label %295
+198:                                              ; preds = %312
+  %199 = load i32, ptr %41, align 8, !tbaa !357
+  br label %200
 
-213:                                              ; preds = %205, %286
-  %214 = phi i64 [ %293, %286 ], [ 0, %205 ]
-  %215 = phi i64 [ %290, %286 ], [ %195, %205 ]
-  %216 = phi i64 [ %289, %286 ], [ 0, %205 ]
-  %217 = phi i64 [ %288, %286 ], [ %194, %205 ]
-  %218 = phi i64 [ %287, %286 ], [ 0, %205 ]
-  %219 = icmp eq i64 %214, %215
-  br i1 %219, label %220, label %286
+200:                                              ; preds = %198, %193
+  %201 = phi i32 [ %199, %198 ], [ %40, %193 ]
+  %202 = icmp eq i32 %201, 0
+  br i1 %202, label %328, label %315
 
-220:                                              ; preds = %213
-  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %216, i64 noundef %214)
-  %221 = icmp sgt i64 %217, 0
-  br i1 %221, label %222, label %286
+203:                                              ; preds = %196, %312
+  %204 = phi i64 [ 0, %196 ], [ %313, %312 ]
+  %205 = phi i64 [ %183, %196 ], [ %280, %312 ]
+  %206 = phi i64 [ 0, %196 ], [ %279, %312 ]
+  %207 = phi i64 [ %182, %196 ], [ %278, %312 ]
+  %208 = phi i64 [ 0, %196 ], [ %277, %312 ]
+  %209 = icmp eq i64 %204, %205
+  br i1 %209, label %210, label %276
 
-222:                                              ; preds = %220
-  %223 = sub nsw i64 %32, %218
-  %224 = icmp sgt i64 %223, 1
-  br i1 %224, label %225, label %286
+210:                                              ; preds = %203
+  call fastcc void @ckpt_save(ptr noundef nonnull %33, i64 noundef %206, i64 noundef %204)
+  %211 = icmp sgt i64 %207, 0
+  br i1 %211, label %212, label %276
 
-225:                                              ; preds = %222
-  %226 = add nuw nsw i64 %217, 1
-  %227 = add nsw i64 %223, -1
-  %228 = icmp samesign ult i64 %217, %227
-  %229 = select i1 %228, i64 %226, i64 %227
-  %230 = icmp samesign ult i64 %229, 2
-  br i1 %230, label %281, label %231
+212:                                              ; preds = %210
+  %213 = sub nsw i64 %32, %208
+  %214 = icmp sgt i64 %213, 1
+  br i1 %214, label %215, label %276
 
-231:                                              ; preds = %225
-  %232 = icmp eq i64 %229, %227
-  br i1 %232, label %281, label %233
+215:                                              ; preds = %212
+  %216 = add nuw nsw i64 %207, 1
+  %217 = add nsw i64 %213, -1
+  %218 = icmp samesign ult i64 %207, %217
+  %219 = select i1 %218, i64 %216, i64 %217
+  %220 = icmp samesign ult i64 %219, 2
+  br i1 %220, label %271, label %221
 
-233:                                              ; preds = %231
-  %234 = add nuw nsw i64 %229, 1
-  %235 = add nuw nsw i64 %229, 2
-  %236 = mul nuw nsw i64 %234, %235
-  %237 = lshr i64 %236, 1
-  %238 = icmp samesign uge i64 %234, %223
-  %239 = icmp samesign ugt i64 %223, %237
-  %240 = select i1 %238, i1 true, i1 %239
-  br i1 %240, label %241, label %252
+221:                                              ; preds = %215
+  %222 = icmp eq i64 %219, %217
+  br i1 %222, label %271, label %223
 
-241:                                              ; preds = %233, %241
-  %242 = phi i64 [ %248, %241 ], [ %237, %233 ]
-  %243 = phi i64 [ %242, %241 ], [ %234, %233 ]
-  %244 = phi i64 [ %245, %241 ], [ 2, %233 ]
-  %245 = add nuw nsw i64 %244, 1
-  %246 = add nuw nsw i64 %245, %229
-  %247 = mul nsw i64 %246, %242
-  %248 = sdiv i64 %247, %245
-  %249 = icmp sge i64 %242, %223
-  %250 = icmp sgt i64 %223, %248
-  %251 = select i1 %249, i1 true, i1 %250
-  br i1 %251, label %241, label %252, !llvm.loop !375
+223:                                              ; preds = %221
+  %224 = add nuw nsw i64 %219, 1
+  %225 = add nuw nsw i64 %219, 2
+  %226 = mul nuw nsw i64 %224, %225
+  %227 = lshr i64 %226, 1
+  %228 = icmp samesign uge i64 %224, %213
+  %229 = icmp samesign ugt i64 %213, %227
+  %230 = select i1 %228, i1 true, i1 %229
+  br i1 %230, label %231, label %242
 
-252:                                              ; preds = %241, %233
-  %253 = phi i64 [ %235, %233 ], [ %246, %241 ]
-  %254 = phi i64 [ 1, %233 ], [ %243, %241 ]
-  %255 = phi i64 [ %234, %233 ], [ %242, %241 ]
-  %256 = mul nsw i64 %254, %229
-  %257 = add nsw i64 %253, -2
-  %258 = sdiv i64 %256, %257
-  %259 = add i64 %258, %255
-  %260 = icmp sgt i64 %223, %259
-  br i1 %260, label %264, label %261
+231:                                              ; preds = %223, %231
+  %232 = phi i64 [ %238, %231 ], [ %227, %223 ]
+  %233 = phi i64 [ %232, %231 ], [ %224, %223 ]
+  %234 = phi i64 [ %235, %231 ], [ 2, %223 ]
+  %235 = add nuw nsw i64 %234, 1
+  %236 = add nuw nsw i64 %235, %219
+  %237 = mul nsw i64 %236, %232
+  %238 = sdiv i64 %237, %235
+  %239 = icmp sge i64 %232, %213
+  %240 = icmp sgt i64 %213, %238
+  %241 = select i1 %239, i1 true, i1 %240
+  br i1 %241, label %231, label %242, !llvm.loop !377
 
-261:                                              ; preds = %252
-  %262 = add i64 %254, %223
-  %263 = sub i64 %262, %255
-  br label %281
+242:                                              ; preds = %231, %223
+  %243 = phi i64 [ %225, %223 ], [ %236, %231 ]
+  %244 = phi i64 [ 1, %223 ], [ %233, %231 ]
+  %245 = phi i64 [ %224, %223 ], [ %232, %231 ]
+  %246 = mul nsw i64 %244, %219
+  %247 = add nsw i64 %243, -2
+  %248 = sdiv i64 %246, %247
+  %249 = add i64 %248, %245
+  %250 = icmp sgt i64 %213, %249
+  br i1 %250, label %254, label %251
 
-264:                                              ; preds = %252
-  %265 = mul nsw i64 %255, %229
-  %266 = add nsw i64 %253, -1
-  %267 = sdiv i64 %265, %266
-  %268 = add nsw i64 %229, -1
-  %269 = mul nsw i64 %267, %268
-  %270 = sdiv i64 %269, %257
-  %271 = add i64 %270, %259
-  %272 = icmp sgt i64 %223, %271
-  br i1 %272, label %275, label %273
+251:                                              ; preds = %242
+  %252 = add i64 %244, %213
+  %253 = sub i64 %252, %245
+  br label %271
 
-273:                                              ; preds = %264
-  %274 = add nsw i64 %258, %254
-  br label %281
+254:                                              ; preds = %242
+  %255 = mul nsw i64 %245, %219
+  %256 = add nsw i64 %243, -1
+  %257 = sdiv i64 %255, %256
+  %258 = add nsw i64 %219, -1
+  %259 = mul nsw i64 %257, %258
+  %260 = sdiv i64 %259, %247
+  %261 = add i64 %260, %249
+  %262 = icmp sgt i64 %213, %261
+  br i1 %262, label %265, label %263
 
-275:                                              ; preds = %264
-  %276 = add i64 %270, %267
-  %277 = add i64 %276, %255
-  %278 = icmp sgt i64 %223, %277
-  %279 = sub i64 %223, %276
-  %280 = select i1 %278, i64 %255, i64 %279
-  br label %281
+263:                                              ; preds = %254
+  %264 = add nsw i64 %248, %244
+  br label %271
 
-281:                                              ; preds = %275, %225, %231, %261, %273
-  %282 = phi i64 [ 1, %231 ], [ %227, %225 ], [ %263, %261 ], [ %274, %273 ], [ %280, %275 ]
-  %283 = add nsw i64 %282, %218
-  %284 = add nsw i64 %217, -1
-  %285 = add nsw i64 %216, 1
-  br label %286
+265:                                              ; preds = %254
+  %266 = add i64 %260, %257
+  %267 = add i64 %266, %245
+  %268 = icmp sgt i64 %213, %267
+  %269 = sub i64 %213, %266
+  %270 = select i1 %268, i64 %245, i64 %269
+  br label %271
 
-286:                                              ; preds = %220, %222, %281, %213
-  %287 = phi i64 [ %283, %281 ], [ %218, %213 ], [ %218, %222 ], [ %218, %220 ]
-  %288 = phi i64 [ %284, %281 ], [ %217, %213 ], [ %217, %222 ], [ %217, %220 ]
-  %289 = phi i64 [ %285, %281 ], [ %216, %213 ], [ %216, %222 ], [ %216, %220 ]
-  %290 = phi i64 [ %283, %281 ], [ %215, %213 ], [ -1, %222 ], [ -1, %220 ]
-  %291 = load ptr, ptr %33, align 8, !tbaa !353
-  %292 = load ptr, ptr %37, align 8, !tbaa !356
-  call void %291(ptr noundef %292) #30
-  %293 = add nuw nsw i64 %214, 1
-  %294 = icmp eq i64 %293, %3
-  br i1 %294, label %208, label %213, !llvm.loop !376
+271:                                              ; preds = %265, %215, %221, %251, %263
+  %272 = phi i64 [ 1, %221 ], [ %217, %215 ], [ %253, %251 ], [ %264, %263 ], [ %270, %265 ]
+  %273 = add nsw i64 %272, %208
+  %274 = add nsw i64 %207, -1
+  %275 = add nsw i64 %206, 1
+  br label %276
 
-295:                                              ; preds = %210
+276:                                              ; preds = %210, %212, %271, %203
+  %277 = phi i64 [ %273, %271 ], [ %208, %203 ], [ %208, %212 ], [ %208, %210 ]
+  %278 = phi i64 [ %274, %271 ], [ %207, %203 ], [ %207, %212 ], [ %207, %210 ]
+  %279 = phi i64 [ %275, %271 ], [ %206, %203 ], [ %206, %212 ], [ %206, %210 ]
+  %280 = phi i64 [ %273, %271 ], [ %205, %203 ], [ -1, %212 ], [ -1, %210 ]
+  %281 = load ptr, ptr %33, align 8, !tbaa !353
+  %282 = load ptr, ptr %37, align 8, !tbaa !356
+  call void %281(ptr noundef %282) #30
+  %283 = load i64, ptr %197, align 8, !tbaa !369
+  %284 = icmp sgt i64 %283, 0
+  br i1 %284, label %285, label %312
+
+285:                                              ; preds = %276
+  %286 = load ptr, ptr %116, align 8, !tbaa !367
+  %287 = load ptr, ptr %113, align 8, !tbaa !366
+  br label %288
+
+288:                                              ; preds = %300, %285
+  %289 = phi i64 [ 0, %285 ], [ %301, %300 ]
+  %290 = getelementptr inbounds nuw i64, ptr %286, i64 %289
+  %291 = load i64, ptr %290, align 8, !tbaa !12
+  %292 = shl i64 %291, 4
+  %293 = getelementptr i8, ptr %287, i64 %292
+  %294 = getelementptr i8, ptr %293, i64 8
+  %295 = load i64, ptr %294, align 8, !tbaa !12
+  %296 = load i64, ptr %293, align 8, !tbaa !12
+  %297 = inttoptr i64 %296 to ptr
+  %298 = sdiv i64 %295, 4
+  %299 = icmp sgt i64 %295, 3
+  br i1 %299, label %303, label %300
+
+300:                                              ; preds = %309, %288
+  %301 = add nuw nsw i64 %289, 1
+  %302 = icmp eq i64 %301, %283
+  br i1 %302, label %312, label %288, !llvm.loop !378
+
+303:                                              ; preds = %288, %309
+  %304 = phi i64 [ %310, %309 ], [ 0, %288 ]
+  %305 = getelementptr inbounds nuw i32, ptr %297, i64 %304
+  %306 = load i32, ptr %305, align 4, !tbaa !5
+  %307 = icmp eq i32 %306, 738197504
+  br i1 %307, label %309, label %308
+
+308:                                              ; preds = %303
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.84, i64 noundef %304) #32
+  unreachable
+
+309:                                              ; preds = %303
+  %310 = add nuw nsw i64 %304, 1
+  %311 = icmp eq i64 %310, %298
+  br i1 %311, label %300, label %303, !llvm.loop !379
+
+312:                                              ; preds = %300, %276
+  %313 = add nuw nsw i64 %204, 1
+  %314 = icmp eq i64 %313, %3
+  br i1 %314, label %198, label %203, !llvm.loop !380
+
+315:                                              ; preds = %200
   call void @llvm.lifetime.start.p0(ptr nonnull %13) #30
-  %296 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
-  %297 = load i64, ptr %13, align 8, !tbaa !372
-  %298 = sitofp i64 %297 to double
-  %299 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %300 = load i64, ptr %299, align 8, !tbaa !374
-  %301 = sitofp i64 %300 to double
-  %302 = call double @llvm.fmuladd.f64(double %301, double 1.000000e-09, double %298)
+  %316 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %13) #30
+  %317 = load i64, ptr %13, align 8, !tbaa !374
+  %318 = sitofp i64 %317 to double
+  %319 = getelementptr inbounds nuw i8, ptr %13, i64 8
+  %320 = load i64, ptr %319, align 8, !tbaa !376
+  %321 = sitofp i64 %320 to double
+  %322 = call double @llvm.fmuladd.f64(double %321, double 1.000000e-09, double %318)
   call void @llvm.lifetime.end.p0(ptr nonnull %13) #30
-  %303 = fsub double %302, %206
-  %304 = getelementptr inbounds nuw i8, ptr %33, i64 208
-  %305 = load double, ptr %304, align 8, !tbaa !377
-  %306 = fsub double %303, %305
-  %307 = getelementptr inbounds nuw i8, ptr %33, i64 184
-  store double %306, ptr %307, align 8, !tbaa !378
-  br label %308
+  %323 = fsub double %322, %194
+  %324 = getelementptr inbounds nuw i8, ptr %33, i64 224
+  %325 = load double, ptr %324, align 8, !tbaa !381
+  %326 = fsub double %323, %325
+  %327 = getelementptr inbounds nuw i8, ptr %33, i64 200
+  store double %326, ptr %327, align 8, !tbaa !382
+  br label %328
 
-308:                                              ; preds = %295, %210
-  %309 = getelementptr inbounds nuw i8, ptr %33, i64 80
-  store i64 %32, ptr %309, align 8, !tbaa !379
-  br i1 %177, label %311, label %310
+328:                                              ; preds = %315, %200
+  %329 = getelementptr inbounds nuw i8, ptr %33, i64 96
+  store i64 %32, ptr %329, align 8, !tbaa !383
+  br i1 %167, label %331, label %330
 
-310:                                              ; preds = %308
+330:                                              ; preds = %328
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %33)
-  br label %311
+  br label %331
 
-311:                                              ; preds = %310, %308
+331:                                              ; preds = %330, %328
   ret ptr %33
 }
 
@@ -28389,7 +28429,7 @@ declare noundef ptr @getenv(ptr noundef captures(none)) local_unnamed_addr #22
 define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 noundef %1, i64 noundef %2) unnamed_addr #7 {
   %4 = alloca %struct.timespec, align 8
   %5 = alloca %struct.timespec, align 8
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %7 = load i32, ptr %6, align 8, !tbaa !357
   %8 = icmp eq i32 %7, 0
   br i1 %8, label %17, label %9
@@ -28397,10 +28437,10 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 9:                                                ; preds = %3
   call void @llvm.lifetime.start.p0(ptr nonnull %5) #30
   %10 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %5) #30
-  %11 = load i64, ptr %5, align 8, !tbaa !372
+  %11 = load i64, ptr %5, align 8, !tbaa !374
   %12 = sitofp i64 %11 to double
   %13 = getelementptr inbounds nuw i8, ptr %5, i64 8
-  %14 = load i64, ptr %13, align 8, !tbaa !374
+  %14 = load i64, ptr %13, align 8, !tbaa !376
   %15 = sitofp i64 %14 to double
   %16 = call double @llvm.fmuladd.f64(double %15, double 1.000000e-09, double %12)
   call void @llvm.lifetime.end.p0(ptr nonnull %5) #30
@@ -28408,10 +28448,10 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 17:                                               ; preds = %3, %9
   %18 = phi double [ %16, %9 ], [ 0.000000e+00, %3 ]
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %20 = load ptr, ptr %19, align 8, !tbaa !370
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %20 = load ptr, ptr %19, align 8, !tbaa !372
   %21 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %22 = load i64, ptr %21, align 8, !tbaa !367
+  %22 = load i64, ptr %21, align 8, !tbaa !368
   %23 = mul nsw i64 %22, %1
   %24 = getelementptr inbounds i8, ptr %20, i64 %23
   %25 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -28431,14 +28471,14 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   br label %45
 
 36:                                               ; preds = %45, %17
-  %37 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %38 = load ptr, ptr %37, align 8, !tbaa !371
+  %37 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %38 = load ptr, ptr %37, align 8, !tbaa !373
   %39 = getelementptr inbounds i64, ptr %38, i64 %1
   store i64 %2, ptr %39, align 8, !tbaa !12
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %41 = load i64, ptr %40, align 8, !tbaa !380
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %41 = load i64, ptr %40, align 8, !tbaa !384
   %42 = add nsw i64 %41, 1
-  store i64 %42, ptr %40, align 8, !tbaa !380
+  store i64 %42, ptr %40, align 8, !tbaa !384
   %43 = load i32, ptr %6, align 8, !tbaa !357
   %44 = icmp eq i32 %43, 0
   br i1 %44, label %71, label %59
@@ -28458,23 +28498,23 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
   %56 = add nuw nsw i64 %47, 1
   %57 = load i64, ptr %29, align 8, !tbaa !365
   %58 = icmp slt i64 %56, %57
-  br i1 %58, label %45, label %36, !llvm.loop !381
+  br i1 %58, label %45, label %36, !llvm.loop !385
 
 59:                                               ; preds = %36
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %60 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %61 = load i64, ptr %4, align 8, !tbaa !372
+  %61 = load i64, ptr %4, align 8, !tbaa !374
   %62 = sitofp i64 %61 to double
   %63 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %64 = load i64, ptr %63, align 8, !tbaa !374
+  %64 = load i64, ptr %63, align 8, !tbaa !376
   %65 = sitofp i64 %64 to double
   %66 = call double @llvm.fmuladd.f64(double %65, double 1.000000e-09, double %62)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
   %67 = fsub double %66, %18
-  %68 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %69 = load double, ptr %68, align 8, !tbaa !377
+  %68 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %69 = load double, ptr %68, align 8, !tbaa !381
   %70 = fadd double %69, %67
-  store double %70, ptr %68, align 8, !tbaa !377
+  store double %70, ptr %68, align 8, !tbaa !381
   br label %71
 
 71:                                               ; preds = %59, %36
@@ -28483,16 +28523,16 @@ define internal fastcc void @ckpt_save(ptr noundef captures(none) %0, i64 nounde
 
 ; Function Attrs: nounwind
 define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(none) %0) unnamed_addr #7 {
-  %2 = getelementptr inbounds nuw i8, ptr %0, i64 136
+  %2 = getelementptr inbounds nuw i8, ptr %0, i64 152
   %3 = load i64, ptr %2, align 8, !tbaa !360
   %4 = icmp sgt i64 %3, 0
   br i1 %4, label %5, label %10
 
 5:                                                ; preds = %1
-  %6 = getelementptr inbounds nuw i8, ptr %0, i64 128
+  %6 = getelementptr inbounds nuw i8, ptr %0, i64 144
   %7 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %8 = getelementptr inbounds nuw i8, ptr %0, i64 144
-  %9 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %8 = getelementptr inbounds nuw i8, ptr %0, i64 160
+  %9 = getelementptr inbounds nuw i8, ptr %0, i64 112
   br label %11
 
 10:                                               ; preds = %57, %1
@@ -28544,18 +28584,18 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %43, label %48, label %44
 
 44:                                               ; preds = %38
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.84, i64 noundef %18) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.85, i64 noundef %18) #32
   unreachable
 
 45:                                               ; preds = %27, %32
   %46 = add nuw nsw i64 %28, 1
   %47 = icmp eq i64 %46, %3
-  br i1 %47, label %26, label %27, !llvm.loop !382
+  br i1 %47, label %26, label %27, !llvm.loop !386
 
 48:                                               ; preds = %38
   %49 = add nuw nsw i64 %28, 1
   %50 = icmp eq i64 %49, %3
-  br i1 %50, label %51, label %22, !llvm.loop !382
+  br i1 %50, label %51, label %22, !llvm.loop !386
 
 51:                                               ; preds = %48, %26
   %52 = phi ptr [ %25, %26 ], [ %41, %48 ]
@@ -28568,20 +28608,20 @@ define internal fastcc void @ckpt_sync_shadows(ptr noundef readonly captures(non
   br i1 %16, label %57, label %56
 
 56:                                               ; preds = %55
-  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.85, i64 noundef %15) #32
+  tail call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.86, i64 noundef %15) #32
   unreachable
 
 57:                                               ; preds = %55, %51
   %58 = add nuw nsw i64 %12, 1
   %59 = icmp eq i64 %58, %3
-  br i1 %59, label %10, label %11, !llvm.loop !383
+  br i1 %59, label %10, label %11, !llvm.loop !387
 }
 
 ; Function Attrs: nounwind
-define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
-  %4 = getelementptr inbounds nuw i8, ptr %0, i64 88
-  store ptr %1, ptr %4, align 8, !tbaa !384
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
+define void @__mpiad_ckpt_reverse(ptr noundef initializes((104, 120)) %0, ptr noundef %1, ptr noundef %2) local_unnamed_addr #7 {
+  %4 = getelementptr inbounds nuw i8, ptr %0, i64 104
+  store ptr %1, ptr %4, align 8, !tbaa !388
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 112
   store ptr %2, ptr %5, align 8, !tbaa !358
   %6 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %7 = load i64, ptr %6, align 8, !tbaa !364
@@ -28590,13 +28630,13 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr nou
 
 9:                                                ; preds = %3
   %10 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %11 = load i64, ptr %10, align 8, !tbaa !369
+  %11 = load i64, ptr %10, align 8, !tbaa !371
   %12 = add nsw i64 %11, -1
   tail call fastcc void @ckpt_reverse_range(ptr noundef nonnull %0, i64 noundef 0, i64 noundef %7, i64 noundef %12, i64 noundef 0)
   br label %13
 
 13:                                               ; preds = %9, %3
-  %14 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %14 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %15 = load i32, ptr %14, align 8, !tbaa !357
   %16 = icmp eq i32 %15, 0
   br i1 %16, label %39, label %17
@@ -28605,42 +28645,45 @@ define void @__mpiad_ckpt_reverse(ptr noundef initializes((88, 104)) %0, ptr nou
   %18 = load ptr, ptr @stderr, align 8, !tbaa !9
   %19 = load i64, ptr %6, align 8, !tbaa !364
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 32
-  %21 = load i64, ptr %20, align 8, !tbaa !369
+  %21 = load i64, ptr %20, align 8, !tbaa !371
   %22 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %23 = load i64, ptr %22, align 8, !tbaa !367
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %25 = load i64, ptr %24, align 8, !tbaa !385
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %27 = load i64, ptr %26, align 8, !tbaa !386
-  %28 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %29 = load i64, ptr %28, align 8, !tbaa !380
-  %30 = getelementptr inbounds nuw i8, ptr %0, i64 184
-  %31 = load double, ptr %30, align 8, !tbaa !378
-  %32 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %33 = load double, ptr %32, align 8, !tbaa !387
-  %34 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %35 = load double, ptr %34, align 8, !tbaa !388
-  %36 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %37 = load double, ptr %36, align 8, !tbaa !377
+  %23 = load i64, ptr %22, align 8, !tbaa !368
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %25 = load i64, ptr %24, align 8, !tbaa !389
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %27 = load i64, ptr %26, align 8, !tbaa !390
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %29 = load i64, ptr %28, align 8, !tbaa !384
+  %30 = getelementptr inbounds nuw i8, ptr %0, i64 200
+  %31 = load double, ptr %30, align 8, !tbaa !382
+  %32 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %33 = load double, ptr %32, align 8, !tbaa !391
+  %34 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %35 = load double, ptr %34, align 8, !tbaa !392
+  %36 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %37 = load double, ptr %36, align 8, !tbaa !381
   %38 = tail call i32 (ptr, ptr, ...) @fprintf(ptr noundef %18, ptr noundef nonnull @.str.42, i64 noundef %19, i64 noundef %21, i64 noundef %23, i64 noundef %25, i64 noundef %27, i64 noundef %29, double noundef %31, double noundef %33, double noundef %35, double noundef %37) #29
   br label %39
 
 39:                                               ; preds = %17, %13
-  %40 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %41 = load ptr, ptr %40, align 8, !tbaa !389
+  %40 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %41 = load ptr, ptr %40, align 8, !tbaa !393
   tail call void @free(ptr noundef %41) #30
-  %42 = getelementptr inbounds nuw i8, ptr %0, i64 144
+  %42 = getelementptr inbounds nuw i8, ptr %0, i64 160
   %43 = load ptr, ptr %42, align 8, !tbaa !361
   tail call void @free(ptr noundef %43) #30
-  %44 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %45 = load ptr, ptr %44, align 8, !tbaa !370
+  %44 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %45 = load ptr, ptr %44, align 8, !tbaa !372
   tail call void @free(ptr noundef %45) #30
-  %46 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %47 = load ptr, ptr %46, align 8, !tbaa !371
+  %46 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %47 = load ptr, ptr %46, align 8, !tbaa !373
   tail call void @free(ptr noundef %47) #30
   %48 = getelementptr inbounds nuw i8, ptr %0, i64 56
   %49 = load ptr, ptr %48, align 8, !tbaa !366
   tail call void @free(ptr noundef %49) #30
+  %50 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %51 = load ptr, ptr %50, align 8, !tbaa !367
+  tail call void @free(ptr noundef %51) #30
   tail call void @free(ptr noundef nonnull %0) #30
   ret void
 }
@@ -28655,20 +28698,20 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 9:                                                ; preds = %5
   %10 = icmp eq i64 %3, 0
   %11 = add nsw i64 %3, 1
-  %12 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %12 = getelementptr inbounds nuw i8, ptr %0, i64 88
   %13 = add nsw i64 %4, 1
   %14 = add nsw i64 %3, -1
-  %15 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %15 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %16 = getelementptr inbounds nuw i8, ptr %7, i64 8
-  %17 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %17 = getelementptr inbounds nuw i8, ptr %0, i64 104
   %18 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  %19 = getelementptr inbounds nuw i8, ptr %0, i64 96
-  %20 = getelementptr inbounds nuw i8, ptr %0, i64 104
-  %21 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %19 = getelementptr inbounds nuw i8, ptr %0, i64 112
+  %20 = getelementptr inbounds nuw i8, ptr %0, i64 120
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 128
   %22 = getelementptr inbounds nuw i8, ptr %6, i64 8
-  %23 = getelementptr inbounds nuw i8, ptr %0, i64 200
-  %24 = getelementptr inbounds nuw i8, ptr %0, i64 160
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 216
+  %24 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 96
   br label %26
 
 26:                                               ; preds = %9, %63
@@ -28690,9 +28733,9 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 36:                                               ; preds = %31
   call void @llvm.lifetime.start.p0(ptr nonnull %7) #30
   %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %7) #30
-  %38 = load i64, ptr %7, align 8, !tbaa !372
+  %38 = load i64, ptr %7, align 8, !tbaa !374
   %39 = sitofp i64 %38 to double
-  %40 = load i64, ptr %16, align 8, !tbaa !374
+  %40 = load i64, ptr %16, align 8, !tbaa !376
   %41 = sitofp i64 %40 to double
   %42 = call double @llvm.fmuladd.f64(double %41, double 1.000000e-09, double %39)
   call void @llvm.lifetime.end.p0(ptr nonnull %7) #30
@@ -28701,11 +28744,11 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 43:                                               ; preds = %36, %31
   %44 = phi double [ %42, %36 ], [ 0.000000e+00, %31 ]
   call fastcc void @ckpt_sync_shadows(ptr noundef nonnull %0)
-  %45 = load ptr, ptr %17, align 8, !tbaa !384
+  %45 = load ptr, ptr %17, align 8, !tbaa !388
   %46 = load ptr, ptr %18, align 8, !tbaa !356
   %47 = load ptr, ptr %19, align 8, !tbaa !358
   call void %45(ptr noundef %46, ptr noundef %47, ptr noundef nonnull %20) #30
-  store i64 0, ptr %21, align 8, !tbaa !390
+  store i64 0, ptr %21, align 8, !tbaa !394
   %48 = load i32, ptr %15, align 8, !tbaa !357
   %49 = icmp eq i32 %48, 0
   br i1 %49, label %60, label %50
@@ -28713,29 +28756,29 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 50:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %6) #30
   %51 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %6) #30
-  %52 = load i64, ptr %6, align 8, !tbaa !372
+  %52 = load i64, ptr %6, align 8, !tbaa !374
   %53 = sitofp i64 %52 to double
-  %54 = load i64, ptr %22, align 8, !tbaa !374
+  %54 = load i64, ptr %22, align 8, !tbaa !376
   %55 = sitofp i64 %54 to double
   %56 = call double @llvm.fmuladd.f64(double %55, double 1.000000e-09, double %53)
   call void @llvm.lifetime.end.p0(ptr nonnull %6) #30
   %57 = fsub double %56, %44
-  %58 = load double, ptr %23, align 8, !tbaa !388
+  %58 = load double, ptr %23, align 8, !tbaa !392
   %59 = fadd double %58, %57
-  store double %59, ptr %23, align 8, !tbaa !388
+  store double %59, ptr %23, align 8, !tbaa !392
   br label %60
 
 60:                                               ; preds = %43, %50
-  %61 = load i64, ptr %24, align 8, !tbaa !386
+  %61 = load i64, ptr %24, align 8, !tbaa !390
   %62 = add nsw i64 %61, 1
-  store i64 %62, ptr %24, align 8, !tbaa !386
-  store i64 -1, ptr %25, align 8, !tbaa !379
+  store i64 %62, ptr %24, align 8, !tbaa !390
+  store i64 -1, ptr %25, align 8, !tbaa !383
   br label %63
 
 63:                                               ; preds = %60, %129
   %64 = phi i64 [ %32, %60 ], [ %126, %129 ]
   %65 = icmp sgt i64 %64, %1
-  br i1 %65, label %26, label %130, !llvm.loop !391
+  br i1 %65, label %26, label %130, !llvm.loop !395
 
 66:                                               ; preds = %26
   %67 = add nsw i64 %28, -1
@@ -28769,7 +28812,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
   %89 = icmp sge i64 %82, %28
   %90 = icmp sgt i64 %28, %88
   %91 = select i1 %89, i1 true, i1 %90
-  br i1 %91, label %81, label %92, !llvm.loop !375
+  br i1 %91, label %81, label %92, !llvm.loop !377
 
 92:                                               ; preds = %81, %73
   %93 = phi i64 [ %75, %73 ], [ %86, %81 ]
@@ -28812,7 +28855,7 @@ define internal fastcc void @ckpt_reverse_range(ptr noundef %0, i64 noundef %1, 
 
 121:                                              ; preds = %115, %66, %71, %101, %113
   %122 = phi i64 [ 1, %71 ], [ %67, %66 ], [ %103, %101 ], [ %114, %113 ], [ %120, %115 ]
-  %123 = load ptr, ptr %12, align 8, !tbaa !371
+  %123 = load ptr, ptr %12, align 8, !tbaa !373
   %124 = getelementptr inbounds i64, ptr %123, i64 %13
   %125 = load i64, ptr %124, align 8, !tbaa !12
   %126 = add nsw i64 %122, %1
@@ -29062,7 +29105,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %133 = add nuw nsw i64 %106, 2
   %134 = add i64 %107, 2
   %135 = icmp eq i64 %134, %84
-  br i1 %135, label %85, label %105, !llvm.loop !392
+  br i1 %135, label %85, label %105, !llvm.loop !396
 
 136:                                              ; preds = %59, %59, %59, %59
   %137 = add nsw i32 %52, 1
@@ -29141,7 +29184,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i64 %184, ptr %185, align 8, !tbaa !12
   %186 = add nuw nsw i64 %153, 1
   %187 = icmp eq i64 %186, %147
-  br i1 %187, label %149, label %152, !llvm.loop !393
+  br i1 %187, label %149, label %152, !llvm.loop !397
 
 188:                                              ; preds = %59
   store i32 0, ptr %1, align 4, !tbaa !5
@@ -29230,7 +29273,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %242 = add nuw nsw i64 %219, 1
   %243 = sext i32 %235 to i64
   %244 = icmp slt i64 %242, %243
-  br i1 %244, label %216, label %245, !llvm.loop !394
+  br i1 %244, label %216, label %245, !llvm.loop !398
 
 245:                                              ; preds = %234, %210
   %246 = phi ptr [ %196, %210 ], [ %236, %234 ]
@@ -29240,7 +29283,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   call void @llvm.lifetime.end.p0(ptr nonnull %11) #30
   call void @llvm.lifetime.end.p0(ptr nonnull %10) #30
   %248 = icmp eq i64 %201, %191
-  br i1 %248, label %249, label %192, !llvm.loop !395
+  br i1 %248, label %249, label %192, !llvm.loop !399
 
 249:                                              ; preds = %245, %188, %215
   %250 = phi i32 [ %194, %215 ], [ 0, %188 ], [ %207, %245 ]
@@ -29313,7 +29356,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %296 = add nuw nsw i64 %289, 1
   %297 = add i64 %291, 1
   %298 = icmp eq i64 %297, %278
-  br i1 %298, label %299, label %288, !llvm.loop !396
+  br i1 %298, label %299, label %288, !llvm.loop !400
 
 299:                                              ; preds = %282, %288, %274
   %300 = phi i64 [ 1, %274 ], [ %354, %282 ], [ %295, %288 ]
@@ -29379,7 +29422,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %355 = add nuw nsw i64 %313, 8
   %356 = add i64 %315, 8
   %357 = icmp eq i64 %356, %281
-  br i1 %357, label %282, label %312, !llvm.loop !397
+  br i1 %357, label %282, label %312, !llvm.loop !401
 
 358:                                              ; preds = %304, %483
   %359 = phi i32 [ 0, %304 ], [ %436, %483 ]
@@ -29476,7 +29519,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %432 = add nuw nsw i32 %396, 2
   %433 = add i32 %398, 2
   %434 = icmp eq i32 %433, %309
-  br i1 %434, label %368, label %395, !llvm.loop !398
+  br i1 %434, label %368, label %395, !llvm.loop !402
 
 435:                                              ; preds = %458, %391
   %436 = phi i32 [ %359, %391 ], [ %463, %458 ]
@@ -29520,7 +29563,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %466 = add nuw nsw i64 %442, 1
   %467 = sext i32 %459 to i64
   %468 = icmp slt i64 %466, %467
-  br i1 %468, label %439, label %435, !llvm.loop !399
+  br i1 %468, label %439, label %435, !llvm.loop !403
 
 469:                                              ; preds = %435, %480
   %470 = phi i32 [ %481, %480 ], [ %306, %435 ]
@@ -29540,12 +29583,12 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   store i32 0, ptr %474, align 4, !tbaa !5
   %481 = add nsw i32 %470, -1
   %482 = icmp sgt i32 %470, 0
-  br i1 %482, label %469, label %483, !llvm.loop !400
+  br i1 %482, label %469, label %483, !llvm.loop !404
 
 483:                                              ; preds = %480, %469, %435
   %484 = add nuw nsw i64 %360, 1
   %485 = icmp eq i64 %484, %300
-  br i1 %485, label %364, label %358, !llvm.loop !401
+  br i1 %485, label %364, label %358, !llvm.loop !405
 
 486:                                              ; preds = %364
   %487 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -29599,7 +29642,7 @@ define internal fastcc ptr @flatten(i32 noundef %0, ptr noundef nonnull captures
   %508 = load i32, ptr %8, align 4, !tbaa !5
   %509 = sext i32 %508 to i64
   %510 = icmp slt i64 %507, %509
-  br i1 %510, label %497, label %496, !llvm.loop !402
+  br i1 %510, label %497, label %496, !llvm.loop !406
 
 511:                                              ; preds = %26, %496
   %512 = phi ptr [ %491, %496 ], [ null, %26 ]
@@ -29689,7 +29732,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %48 = phi i32 [ %22, %19 ], [ %59, %53 ]
   %49 = add nuw nsw i64 %21, 1
   %50 = icmp eq i64 %49, %18
-  br i1 %50, label %30, label %19, !llvm.loop !403
+  br i1 %50, label %30, label %19, !llvm.loop !407
 
 51:                                               ; preds = %84
   %52 = load i32, ptr %24, align 4, !tbaa !5
@@ -29705,7 +29748,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %60 = add nuw nsw i64 %39, 1
   %61 = sext i32 %54 to i64
   %62 = icmp slt i64 %60, %61
-  br i1 %62, label %34, label %45, !llvm.loop !404
+  br i1 %62, label %34, label %45, !llvm.loop !408
 
 63:                                               ; preds = %43, %84
   %64 = phi i32 [ %36, %43 ], [ %85, %84 ]
@@ -29745,7 +29788,7 @@ define internal fastcc ptr @lay_blocks(i32 noundef %0, i32 noundef %1, ptr nound
   %92 = add nuw nsw i64 %66, 1
   %93 = sext i32 %85 to i64
   %94 = icmp slt i64 %92, %93
-  br i1 %94, label %63, label %51, !llvm.loop !405
+  br i1 %94, label %63, label %51, !llvm.loop !409
 
 95:                                               ; preds = %30
   %96 = call noalias dereferenceable_or_null(8) ptr @malloc(i64 noundef 8) #33
@@ -29795,7 +29838,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 22:                                               ; preds = %16
   %23 = add nuw nsw i64 %17, 1
   %24 = icmp eq i64 %23, %7
-  br i1 %24, label %25, label %16, !llvm.loop !406
+  br i1 %24, label %25, label %16, !llvm.loop !410
 
 25:                                               ; preds = %22, %16
   %26 = phi i64 [ %17, %16 ], [ %7, %22 ]
@@ -29821,7 +29864,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
 39:                                               ; preds = %35, %27
   %40 = add nuw i64 %28, 1
   %41 = icmp eq i64 %28, %7
-  br i1 %41, label %42, label %27, !llvm.loop !407
+  br i1 %41, label %42, label %27, !llvm.loop !411
 
 42:                                               ; preds = %39
   %43 = load i64, ptr @req_cap, align 8, !tbaa !12
@@ -29853,7 +29896,7 @@ define internal fastcc void @req_insert(i64 noundef %0, i32 noundef %1, ptr noun
   %62 = getelementptr inbounds nuw i8, ptr %61, i64 16
   %63 = load ptr, ptr %62, align 8, !tbaa !122
   %64 = icmp eq ptr %63, null
-  br i1 %64, label %65, label %57, !llvm.loop !408
+  br i1 %64, label %65, label %57, !llvm.loop !412
 
 65:                                               ; preds = %57, %48
   %66 = phi ptr [ %53, %48 ], [ %61, %57 ]
@@ -29891,27 +29934,27 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 11:                                               ; preds = %5, %31
   %12 = phi i64 [ 0, %5 ], [ %32, %31 ]
   %13 = getelementptr inbounds nuw %struct.p2p_chan, ptr %4, i64 %12
-  %14 = load i32, ptr %13, align 8, !tbaa !409
+  %14 = load i32, ptr %13, align 8, !tbaa !413
   %15 = icmp eq i32 %14, %7
   br i1 %15, label %16, label %31
 
 16:                                               ; preds = %11
   %17 = getelementptr inbounds nuw i8, ptr %13, i64 4
-  %18 = load i32, ptr %17, align 4, !tbaa !410
+  %18 = load i32, ptr %17, align 4, !tbaa !414
   %19 = load i32, ptr %8, align 8, !tbaa !87
   %20 = icmp eq i32 %18, %19
   br i1 %20, label %21, label %31
 
 21:                                               ; preds = %16
   %22 = getelementptr inbounds nuw i8, ptr %13, i64 8
-  %23 = load i32, ptr %22, align 8, !tbaa !411
+  %23 = load i32, ptr %22, align 8, !tbaa !415
   %24 = load i32, ptr %9, align 4, !tbaa !88
   %25 = icmp eq i32 %23, %24
   br i1 %25, label %26, label %31
 
 26:                                               ; preds = %21
   %27 = getelementptr inbounds nuw i8, ptr %13, i64 12
-  %28 = load i32, ptr %27, align 4, !tbaa !412
+  %28 = load i32, ptr %27, align 4, !tbaa !416
   %29 = load i32, ptr %0, align 8, !tbaa !83
   %30 = icmp eq i32 %28, %29
   br i1 %30, label %56, label %31
@@ -29919,7 +29962,7 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
 31:                                               ; preds = %11, %16, %21, %26
   %32 = add nuw nsw i64 %12, 1
   %33 = icmp eq i64 %32, %10
-  br i1 %33, label %34, label %11, !llvm.loop !413
+  br i1 %33, label %34, label %11, !llvm.loop !417
 
 34:                                               ; preds = %31, %1
   %35 = load i32, ptr @cap_chans, align 4, !tbaa !5
@@ -29946,14 +29989,14 @@ define internal fastcc noundef ptr @chan_of(ptr noundef nonnull readonly capture
   tail call void @llvm.memset.p0.i64(ptr noundef nonnull align 8 dereferenceable(40) %48, i8 0, i64 40, i1 false)
   %49 = getelementptr inbounds nuw i8, ptr %0, i64 24
   %50 = load i32, ptr %49, align 8, !tbaa !89
-  store i32 %50, ptr %48, align 8, !tbaa !409
+  store i32 %50, ptr %48, align 8, !tbaa !413
   %51 = getelementptr inbounds nuw i8, ptr %0, i64 16
   %52 = getelementptr inbounds nuw i8, ptr %48, i64 4
   %53 = load <2 x i32>, ptr %51, align 8, !tbaa !5
   store <2 x i32> %53, ptr %52, align 4, !tbaa !5
   %54 = load i32, ptr %0, align 8, !tbaa !83
   %55 = getelementptr inbounds nuw i8, ptr %48, i64 12
-  store i32 %54, ptr %55, align 4, !tbaa !412
+  store i32 %54, ptr %55, align 4, !tbaa !416
   br label %56
 
 56:                                               ; preds = %26, %44
@@ -30128,7 +30171,7 @@ define internal range(i32 -1, 2) i32 @by_ino_desc(ptr noundef readonly captures(
 ; Function Attrs: nounwind
 define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12)) %0) unnamed_addr #7 {
   %2 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  store i32 1, ptr %2, align 8, !tbaa !414
+  store i32 1, ptr %2, align 8, !tbaa !418
   %3 = getelementptr inbounds nuw i8, ptr %0, i64 208
   %4 = load ptr, ptr %3, align 8, !tbaa !279
   %5 = icmp eq ptr %4, null
@@ -30371,7 +30414,7 @@ define internal fastcc void @icoll_aug_complete(ptr noundef initializes((8, 12))
   store double %152, ptr %153, align 8, !tbaa !43
   %154 = add nuw nsw i64 %50, 1
   %155 = icmp eq i64 %154, %19
-  br i1 %155, label %46, label %49, !llvm.loop !415
+  br i1 %155, label %46, label %49, !llvm.loop !419
 
 156:                                              ; preds = %13, %46, %1
   ret void
@@ -30492,7 +30535,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
 66:                                               ; preds = %61, %63
   %67 = add nuw nsw i64 %37, 1
   %68 = icmp eq i64 %67, %11
-  br i1 %68, label %39, label %36, !llvm.loop !416
+  br i1 %68, label %39, label %36, !llvm.loop !420
 
 69:                                               ; preds = %38, %106
   %70 = phi i64 [ %108, %106 ], [ 0, %38 ]
@@ -30556,7 +30599,7 @@ define internal fastcc noalias noundef ptr @exclusive_products(i32 noundef range
   %108 = add nuw nsw i64 %70, 2
   %109 = add i64 %72, 2
   %110 = icmp eq i64 %109, %33
-  br i1 %110, label %40, label %69, !llvm.loop !417
+  br i1 %110, label %40, label %69, !llvm.loop !421
 }
 
 ; Function Attrs: nounwind
@@ -30612,13 +30655,13 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %38 = getelementptr inbounds nuw double, ptr %1, i64 %36
   %39 = load double, ptr %38, align 8, !tbaa !43
   %40 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %36
-  store double %39, ptr %40, align 8, !tbaa !418
+  store double %39, ptr %40, align 8, !tbaa !422
   %41 = getelementptr inbounds nuw i8, ptr %40, i64 8
-  store i32 %20, ptr %41, align 8, !tbaa !420
+  store i32 %20, ptr %41, align 8, !tbaa !424
   %42 = add nuw nsw i64 %36, 1
   %43 = add i64 %37, 1
   %44 = icmp eq i64 %43, %22
-  br i1 %44, label %45, label %35, !llvm.loop !421
+  br i1 %44, label %45, label %35, !llvm.loop !425
 
 45:                                               ; preds = %35, %30
   %46 = icmp eq i32 %3, 3
@@ -30660,18 +30703,18 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %76 = getelementptr inbounds nuw i8, ptr %68, i64 88
   %77 = getelementptr inbounds nuw i8, ptr %69, i64 104
   %78 = getelementptr inbounds nuw i8, ptr %70, i64 120
-  %79 = load i32, ptr %71, align 8, !tbaa !420
-  %80 = load i32, ptr %72, align 8, !tbaa !420
-  %81 = load i32, ptr %73, align 8, !tbaa !420
-  %82 = load i32, ptr %74, align 8, !tbaa !420
+  %79 = load i32, ptr %71, align 8, !tbaa !424
+  %80 = load i32, ptr %72, align 8, !tbaa !424
+  %81 = load i32, ptr %73, align 8, !tbaa !424
+  %82 = load i32, ptr %74, align 8, !tbaa !424
   %83 = insertelement <4 x i32> poison, i32 %79, i64 0
   %84 = insertelement <4 x i32> %83, i32 %80, i64 1
   %85 = insertelement <4 x i32> %84, i32 %81, i64 2
   %86 = insertelement <4 x i32> %85, i32 %82, i64 3
-  %87 = load i32, ptr %75, align 8, !tbaa !420
-  %88 = load i32, ptr %76, align 8, !tbaa !420
-  %89 = load i32, ptr %77, align 8, !tbaa !420
-  %90 = load i32, ptr %78, align 8, !tbaa !420
+  %87 = load i32, ptr %75, align 8, !tbaa !424
+  %88 = load i32, ptr %76, align 8, !tbaa !424
+  %89 = load i32, ptr %77, align 8, !tbaa !424
+  %90 = load i32, ptr %78, align 8, !tbaa !424
   %91 = insertelement <4 x i32> poison, i32 %87, i64 0
   %92 = insertelement <4 x i32> %91, i32 %88, i64 1
   %93 = insertelement <4 x i32> %92, i32 %89, i64 2
@@ -30686,7 +30729,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %98, ptr %100, align 1, !tbaa !14
   %101 = add nuw i64 %62, 8
   %102 = icmp eq i64 %101, %58
-  br i1 %102, label %52, label %61, !llvm.loop !422
+  br i1 %102, label %52, label %61, !llvm.loop !426
 
 103:                                              ; preds = %103, %24
   %104 = phi i64 [ 0, %24 ], [ %125, %103 ]
@@ -30694,47 +30737,47 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %106 = getelementptr inbounds nuw double, ptr %1, i64 %104
   %107 = load double, ptr %106, align 8, !tbaa !43
   %108 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %104
-  store double %107, ptr %108, align 8, !tbaa !418
+  store double %107, ptr %108, align 8, !tbaa !422
   %109 = getelementptr inbounds nuw i8, ptr %108, i64 8
-  store i32 %20, ptr %109, align 8, !tbaa !420
+  store i32 %20, ptr %109, align 8, !tbaa !424
   %110 = or disjoint i64 %104, 1
   %111 = getelementptr inbounds nuw double, ptr %1, i64 %110
   %112 = load double, ptr %111, align 8, !tbaa !43
   %113 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %110
-  store double %112, ptr %113, align 8, !tbaa !418
+  store double %112, ptr %113, align 8, !tbaa !422
   %114 = getelementptr inbounds nuw i8, ptr %113, i64 8
-  store i32 %20, ptr %114, align 8, !tbaa !420
+  store i32 %20, ptr %114, align 8, !tbaa !424
   %115 = or disjoint i64 %104, 2
   %116 = getelementptr inbounds nuw double, ptr %1, i64 %115
   %117 = load double, ptr %116, align 8, !tbaa !43
   %118 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %115
-  store double %117, ptr %118, align 8, !tbaa !418
+  store double %117, ptr %118, align 8, !tbaa !422
   %119 = getelementptr inbounds nuw i8, ptr %118, i64 8
-  store i32 %20, ptr %119, align 8, !tbaa !420
+  store i32 %20, ptr %119, align 8, !tbaa !424
   %120 = or disjoint i64 %104, 3
   %121 = getelementptr inbounds nuw double, ptr %1, i64 %120
   %122 = load double, ptr %121, align 8, !tbaa !43
   %123 = getelementptr inbounds nuw %struct.anon.0, ptr %17, i64 %120
-  store double %122, ptr %123, align 8, !tbaa !418
+  store double %122, ptr %123, align 8, !tbaa !422
   %124 = getelementptr inbounds nuw i8, ptr %123, i64 8
-  store i32 %20, ptr %124, align 8, !tbaa !420
+  store i32 %20, ptr %124, align 8, !tbaa !424
   %125 = add nuw nsw i64 %104, 4
   %126 = add i64 %105, 4
   %127 = icmp eq i64 %126, %25
-  br i1 %127, label %30, label %103, !llvm.loop !423
+  br i1 %127, label %30, label %103, !llvm.loop !427
 
 128:                                              ; preds = %52, %128
   %129 = phi i64 [ %136, %128 ], [ %53, %52 ]
   %130 = getelementptr inbounds nuw %struct.anon.0, ptr %18, i64 %129
   %131 = getelementptr inbounds nuw i8, ptr %130, i64 8
-  %132 = load i32, ptr %131, align 8, !tbaa !420
+  %132 = load i32, ptr %131, align 8, !tbaa !424
   %133 = icmp eq i32 %132, %49
   %134 = zext i1 %133 to i8
   %135 = getelementptr inbounds nuw i8, ptr %10, i64 %129
   store i8 %134, ptr %135, align 1, !tbaa !14
   %136 = add nuw nsw i64 %129, 1
   %137 = icmp eq i64 %136, %50
-  br i1 %137, label %222, label %128, !llvm.loop !424
+  br i1 %137, label %222, label %128, !llvm.loop !428
 
 138:                                              ; preds = %5
   %139 = shl nsw i64 %13, 3
@@ -30768,7 +30811,7 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i32> %159, ptr %157, align 4, !tbaa !14
   %160 = add nuw i64 %150, 4
   %161 = icmp eq i64 %160, %147
-  br i1 %161, label %162, label %149, !llvm.loop !425
+  br i1 %161, label %162, label %149, !llvm.loop !429
 
 162:                                              ; preds = %149
   %163 = icmp eq i64 %147, %144
@@ -30812,9 +30855,9 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   %189 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %187
   %190 = getelementptr inbounds nuw i8, ptr %188, i64 4
   %191 = getelementptr inbounds nuw i8, ptr %189, i64 36
-  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !426
+  %192 = load <8 x i32>, ptr %190, align 4, !tbaa !430
   %193 = shufflevector <8 x i32> %192, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
-  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !426
+  %194 = load <8 x i32>, ptr %191, align 4, !tbaa !430
   %195 = shufflevector <8 x i32> %194, <8 x i32> poison, <4 x i32> <i32 0, i32 2, i32 4, i32 6>
   %196 = icmp eq <4 x i32> %193, %185
   %197 = icmp eq <4 x i32> %195, %185
@@ -30826,32 +30869,32 @@ define internal fastcc noalias noundef ptr @winners(i32 noundef range(i32 1, 3) 
   store <4 x i8> %199, ptr %201, align 1, !tbaa !14
   %202 = add nuw i64 %187, 8
   %203 = icmp eq i64 %202, %183
-  br i1 %203, label %177, label %186, !llvm.loop !428
+  br i1 %203, label %177, label %186, !llvm.loop !432
 
 204:                                              ; preds = %164, %204
   %205 = phi i64 [ %210, %204 ], [ %165, %164 ]
   %206 = getelementptr inbounds nuw float, ptr %1, i64 %205
   %207 = load float, ptr %206, align 4, !tbaa !45
   %208 = getelementptr inbounds nuw %struct.anon.1, ptr %140, i64 %205
-  store float %207, ptr %208, align 4, !tbaa !429
+  store float %207, ptr %208, align 4, !tbaa !433
   %209 = getelementptr inbounds nuw i8, ptr %208, i64 4
-  store i32 %143, ptr %209, align 4, !tbaa !426
+  store i32 %143, ptr %209, align 4, !tbaa !430
   %210 = add nuw nsw i64 %205, 1
   %211 = icmp eq i64 %210, %144
-  br i1 %211, label %170, label %204, !llvm.loop !430
+  br i1 %211, label %170, label %204, !llvm.loop !434
 
 212:                                              ; preds = %177, %212
   %213 = phi i64 [ %220, %212 ], [ %178, %177 ]
   %214 = getelementptr inbounds nuw %struct.anon.1, ptr %141, i64 %213
   %215 = getelementptr inbounds nuw i8, ptr %214, i64 4
-  %216 = load i32, ptr %215, align 4, !tbaa !426
+  %216 = load i32, ptr %215, align 4, !tbaa !430
   %217 = icmp eq i32 %216, %174
   %218 = zext i1 %217 to i8
   %219 = getelementptr inbounds nuw i8, ptr %10, i64 %213
   store i8 %218, ptr %219, align 1, !tbaa !14
   %220 = add nuw nsw i64 %213, 1
   %221 = icmp eq i64 %220, %175
-  br i1 %221, label %222, label %212, !llvm.loop !431
+  br i1 %221, label %222, label %212, !llvm.loop !435
 
 222:                                              ; preds = %212, %128, %166, %26
   %223 = phi ptr [ %17, %26 ], [ %140, %166 ], [ %17, %128 ], [ %140, %212 ]
@@ -31017,7 +31060,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
 104:                                              ; preds = %101, %91, %86
   %105 = add nuw nsw i64 %74, 1
   %106 = icmp eq i64 %105, %13
-  br i1 %106, label %30, label %73, !llvm.loop !432
+  br i1 %106, label %30, label %73, !llvm.loop !436
 
 107:                                              ; preds = %89, %128
   %108 = phi i64 [ %131, %128 ], [ 0, %89 ]
@@ -31060,7 +31103,7 @@ define internal fastcc i32 @reduce_loc_tuples(i32 noundef range(i32 1, 3) %0, i3
   %131 = add nuw nsw i64 %108, 2
   %132 = add i64 %109, 2
   %133 = icmp eq i64 %132, %27
-  br i1 %133, label %91, label %107, !llvm.loop !433
+  br i1 %133, label %91, label %107, !llvm.loop !437
 
 134:                                              ; preds = %64
   br i1 %72, label %135, label %140
@@ -31162,7 +31205,7 @@ define internal void @tup_minloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !434
+  br i1 %39, label %16, label %15, !llvm.loop !438
 }
 
 ; Function Attrs: nounwind
@@ -31219,7 +31262,7 @@ define internal void @tup_maxloc(ptr noundef readonly captures(none) %0, ptr nou
   %37 = getelementptr inbounds double, ptr %20, i64 %13
   %38 = getelementptr inbounds double, ptr %19, i64 %13
   %39 = icmp slt i32 %36, %35
-  br i1 %39, label %16, label %15, !llvm.loop !435
+  br i1 %39, label %16, label %15, !llvm.loop !439
 }
 
 declare i32 @MPI_Type_size(i32 noundef, ptr noundef) local_unnamed_addr #2
@@ -31479,7 +31522,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store <4 x i32> %129, ptr %130, align 4, !tbaa !5
   %131 = add nuw i64 %114, 4
   %132 = icmp eq i64 %131, %110
-  br i1 %132, label %133, label %113, !llvm.loop !436
+  br i1 %132, label %133, label %113, !llvm.loop !440
 
 133:                                              ; preds = %113
   %134 = icmp eq i64 %110, %30
@@ -31513,7 +31556,7 @@ define internal fastcc i32 @blocks_start(ptr noundef captures(none) %0, ptr noun
   store i32 %153, ptr %154, align 4, !tbaa !5
   %155 = add nuw nsw i64 %138, 1
   %156 = icmp eq i64 %155, %30
-  br i1 %156, label %157, label %137, !llvm.loop !437
+  br i1 %156, label %157, label %137, !llvm.loop !441
 
 157:                                              ; preds = %137, %133, %13
   %158 = phi i32 [ %15, %13 ], [ %26, %133 ], [ %26, %137 ]
@@ -31635,21 +31678,21 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw double, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !438, !noalias !441
-  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !438, !noalias !441
+  %56 = load <2 x double>, ptr %54, align 8, !tbaa !43, !alias.scope !442, !noalias !445
+  %57 = load <2 x double>, ptr %55, align 8, !tbaa !43, !alias.scope !442, !noalias !445
   %58 = getelementptr inbounds nuw double, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !441
-  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !441
+  %60 = load <2 x double>, ptr %58, align 8, !tbaa !43, !alias.scope !445
+  %61 = load <2 x double>, ptr %59, align 8, !tbaa !43, !alias.scope !445
   %62 = fmul <2 x double> %48, %60
   %63 = fmul <2 x double> %48, %61
   %64 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %56, <2 x double> %62)
   %65 = call <2 x double> @llvm.fmuladd.v2f64(<2 x double> %50, <2 x double> %57, <2 x double> %63)
-  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !438, !noalias !441
-  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !438, !noalias !441
+  store <2 x double> %64, ptr %54, align 8, !tbaa !43, !alias.scope !442, !noalias !445
+  store <2 x double> %65, ptr %55, align 8, !tbaa !43, !alias.scope !442, !noalias !445
   %66 = add nuw i64 %52, 4
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !443
+  br i1 %67, label %68, label %51, !llvm.loop !447
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -31681,7 +31724,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds double, ptr %39, i64 %14
   %86 = getelementptr inbounds double, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !444
+  br i1 %87, label %37, label %38, !llvm.loop !448
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -31702,7 +31745,7 @@ define internal void @tup_prod_d(ptr noundef readonly captures(none) %0, ptr nou
   store double %102, ptr %97, align 8, !tbaa !43
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !445
+  br i1 %104, label %82, label %88, !llvm.loop !449
 }
 
 ; Function Attrs: nounwind
@@ -31747,7 +31790,7 @@ define internal void @tup_min_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !446
+  br i1 %31, label %16, label %15, !llvm.loop !450
 }
 
 ; Function Attrs: nounwind
@@ -31792,7 +31835,7 @@ define internal void @tup_max_d(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds double, ptr %20, i64 %13
   %30 = getelementptr inbounds double, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !447
+  br i1 %31, label %16, label %15, !llvm.loop !451
 }
 
 ; Function Attrs: nounwind
@@ -31862,21 +31905,21 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %53 = or disjoint i64 %52, 1
   %54 = getelementptr inbounds nuw float, ptr %40, i64 %53
   %55 = getelementptr inbounds nuw i8, ptr %54, i64 16
-  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !448, !noalias !451
-  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !448, !noalias !451
+  %56 = load <4 x float>, ptr %54, align 4, !tbaa !45, !alias.scope !452, !noalias !455
+  %57 = load <4 x float>, ptr %55, align 4, !tbaa !45, !alias.scope !452, !noalias !455
   %58 = getelementptr inbounds nuw float, ptr %39, i64 %53
   %59 = getelementptr inbounds nuw i8, ptr %58, i64 16
-  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !451
-  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !451
+  %60 = load <4 x float>, ptr %58, align 4, !tbaa !45, !alias.scope !455
+  %61 = load <4 x float>, ptr %59, align 4, !tbaa !45, !alias.scope !455
   %62 = fmul <4 x float> %48, %60
   %63 = fmul <4 x float> %48, %61
   %64 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %56, <4 x float> %62)
   %65 = call <4 x float> @llvm.fmuladd.v4f32(<4 x float> %50, <4 x float> %57, <4 x float> %63)
-  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !448, !noalias !451
-  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !448, !noalias !451
+  store <4 x float> %64, ptr %54, align 4, !tbaa !45, !alias.scope !452, !noalias !455
+  store <4 x float> %65, ptr %55, align 4, !tbaa !45, !alias.scope !452, !noalias !455
   %66 = add nuw i64 %52, 8
   %67 = icmp eq i64 %66, %31
-  br i1 %67, label %68, label %51, !llvm.loop !453
+  br i1 %67, label %68, label %51, !llvm.loop !457
 
 68:                                               ; preds = %51
   br i1 %33, label %82, label %69
@@ -31908,7 +31951,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   %85 = getelementptr inbounds float, ptr %39, i64 %14
   %86 = getelementptr inbounds float, ptr %40, i64 %14
   %87 = icmp eq i32 %84, %8
-  br i1 %87, label %37, label %38, !llvm.loop !454
+  br i1 %87, label %37, label %38, !llvm.loop !458
 
 88:                                               ; preds = %79, %88
   %89 = phi i64 [ %103, %88 ], [ %80, %79 ]
@@ -31929,7 +31972,7 @@ define internal void @tup_prod_f(ptr noundef readonly captures(none) %0, ptr nou
   store float %102, ptr %97, align 4, !tbaa !45
   %103 = add nuw nsw i64 %89, 2
   %104 = icmp eq i64 %103, %16
-  br i1 %104, label %82, label %88, !llvm.loop !455
+  br i1 %104, label %82, label %88, !llvm.loop !459
 }
 
 ; Function Attrs: nounwind
@@ -31974,7 +32017,7 @@ define internal void @tup_min_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !456
+  br i1 %31, label %16, label %15, !llvm.loop !460
 }
 
 ; Function Attrs: nounwind
@@ -32019,7 +32062,7 @@ define internal void @tup_max_f(ptr noundef readonly captures(none) %0, ptr noun
   %29 = getelementptr inbounds float, ptr %20, i64 %13
   %30 = getelementptr inbounds float, ptr %19, i64 %13
   %31 = icmp slt i32 %28, %27
-  br i1 %31, label %16, label %15, !llvm.loop !457
+  br i1 %31, label %16, label %15, !llvm.loop !461
 }
 
 ; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
@@ -32056,17 +32099,17 @@ declare i32 @clock_gettime(i32 noundef, ptr noundef) local_unnamed_addr #26
 define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %6 = load i64, ptr %5, align 8, !tbaa !379
-  %7 = getelementptr inbounds nuw i8, ptr %0, i64 72
-  %8 = load ptr, ptr %7, align 8, !tbaa !371
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %6 = load i64, ptr %5, align 8, !tbaa !383
+  %7 = getelementptr inbounds nuw i8, ptr %0, i64 88
+  %8 = load ptr, ptr %7, align 8, !tbaa !373
   %9 = getelementptr inbounds i64, ptr %8, i64 %1
   %10 = load i64, ptr %9, align 8, !tbaa !12
   %11 = icmp eq i64 %6, %10
   br i1 %11, label %78, label %12
 
 12:                                               ; preds = %2
-  %13 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %13 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %14 = load i32, ptr %13, align 8, !tbaa !357
   %15 = icmp eq i32 %14, 0
   br i1 %15, label %24, label %16
@@ -32074,10 +32117,10 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 16:                                               ; preds = %12
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %17 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %18 = load i64, ptr %4, align 8, !tbaa !372
+  %18 = load i64, ptr %4, align 8, !tbaa !374
   %19 = sitofp i64 %18 to double
   %20 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %21 = load i64, ptr %20, align 8, !tbaa !374
+  %21 = load i64, ptr %20, align 8, !tbaa !376
   %22 = sitofp i64 %21 to double
   %23 = call double @llvm.fmuladd.f64(double %22, double 1.000000e-09, double %19)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -32085,10 +32128,10 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 
 24:                                               ; preds = %12, %16
   %25 = phi double [ %23, %16 ], [ 0.000000e+00, %12 ]
-  %26 = getelementptr inbounds nuw i8, ptr %0, i64 64
-  %27 = load ptr, ptr %26, align 8, !tbaa !370
+  %26 = getelementptr inbounds nuw i8, ptr %0, i64 80
+  %27 = load ptr, ptr %26, align 8, !tbaa !372
   %28 = getelementptr inbounds nuw i8, ptr %0, i64 48
-  %29 = load i64, ptr %28, align 8, !tbaa !367
+  %29 = load i64, ptr %28, align 8, !tbaa !368
   %30 = mul nsw i64 %29, %1
   %31 = getelementptr inbounds i8, ptr %27, i64 %30
   %32 = getelementptr inbounds nuw i8, ptr %0, i64 8
@@ -32108,14 +32151,14 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   br label %52
 
 43:                                               ; preds = %52, %24
-  %44 = load ptr, ptr %7, align 8, !tbaa !371
+  %44 = load ptr, ptr %7, align 8, !tbaa !373
   %45 = getelementptr inbounds i64, ptr %44, i64 %1
   %46 = load i64, ptr %45, align 8, !tbaa !12
-  store i64 %46, ptr %5, align 8, !tbaa !379
-  %47 = getelementptr inbounds nuw i8, ptr %0, i64 168
-  %48 = load i64, ptr %47, align 8, !tbaa !380
+  store i64 %46, ptr %5, align 8, !tbaa !383
+  %47 = getelementptr inbounds nuw i8, ptr %0, i64 184
+  %48 = load i64, ptr %47, align 8, !tbaa !384
   %49 = add nsw i64 %48, 1
-  store i64 %49, ptr %47, align 8, !tbaa !380
+  store i64 %49, ptr %47, align 8, !tbaa !384
   %50 = load i32, ptr %13, align 8, !tbaa !357
   %51 = icmp eq i32 %50, 0
   br i1 %51, label %78, label %66
@@ -32135,23 +32178,23 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
   %63 = add nuw nsw i64 %54, 1
   %64 = load i64, ptr %36, align 8, !tbaa !365
   %65 = icmp slt i64 %63, %64
-  br i1 %65, label %52, label %43, !llvm.loop !458
+  br i1 %65, label %52, label %43, !llvm.loop !462
 
 66:                                               ; preds = %43
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
   %67 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %68 = load i64, ptr %3, align 8, !tbaa !372
+  %68 = load i64, ptr %3, align 8, !tbaa !374
   %69 = sitofp i64 %68 to double
   %70 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %71 = load i64, ptr %70, align 8, !tbaa !374
+  %71 = load i64, ptr %70, align 8, !tbaa !376
   %72 = sitofp i64 %71 to double
   %73 = call double @llvm.fmuladd.f64(double %72, double 1.000000e-09, double %69)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
   %74 = fsub double %73, %25
-  %75 = getelementptr inbounds nuw i8, ptr %0, i64 208
-  %76 = load double, ptr %75, align 8, !tbaa !377
+  %75 = getelementptr inbounds nuw i8, ptr %0, i64 224
+  %76 = load double, ptr %75, align 8, !tbaa !381
   %77 = fadd double %76, %74
-  store double %77, ptr %75, align 8, !tbaa !377
+  store double %77, ptr %75, align 8, !tbaa !381
   br label %78
 
 78:                                               ; preds = %43, %66, %2
@@ -32162,7 +32205,7 @@ define internal fastcc void @ckpt_restore(ptr noundef captures(none) %0, i64 nou
 define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 noundef %1) unnamed_addr #7 {
   %3 = alloca %struct.timespec, align 8
   %4 = alloca %struct.timespec, align 8
-  %5 = getelementptr inbounds nuw i8, ptr %0, i64 176
+  %5 = getelementptr inbounds nuw i8, ptr %0, i64 192
   %6 = load i32, ptr %5, align 8, !tbaa !357
   %7 = icmp eq i32 %6, 0
   br i1 %7, label %16, label %8
@@ -32170,10 +32213,10 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 8:                                                ; preds = %2
   call void @llvm.lifetime.start.p0(ptr nonnull %4) #30
   %9 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %4) #30
-  %10 = load i64, ptr %4, align 8, !tbaa !372
+  %10 = load i64, ptr %4, align 8, !tbaa !374
   %11 = sitofp i64 %10 to double
   %12 = getelementptr inbounds nuw i8, ptr %4, i64 8
-  %13 = load i64, ptr %12, align 8, !tbaa !374
+  %13 = load i64, ptr %12, align 8, !tbaa !376
   %14 = sitofp i64 %13 to double
   %15 = call double @llvm.fmuladd.f64(double %14, double 1.000000e-09, double %11)
   call void @llvm.lifetime.end.p0(ptr nonnull %4) #30
@@ -32182,52 +32225,100 @@ define internal fastcc void @ckpt_advance(ptr noundef captures(none) %0, i64 nou
 16:                                               ; preds = %2, %8
   %17 = phi double [ %15, %8 ], [ 0.000000e+00, %2 ]
   %18 = icmp sgt i64 %1, 0
-  br i1 %18, label %19, label %21
+  br i1 %18, label %19, label %24
 
 19:                                               ; preds = %16
   %20 = getelementptr inbounds nuw i8, ptr %0, i64 8
-  br label %30
+  %21 = getelementptr inbounds nuw i8, ptr %0, i64 64
+  %22 = getelementptr inbounds nuw i8, ptr %0, i64 72
+  %23 = getelementptr inbounds nuw i8, ptr %0, i64 56
+  br label %33
 
-21:                                               ; preds = %30, %16
-  %22 = getelementptr inbounds nuw i8, ptr %0, i64 152
-  %23 = load i64, ptr %22, align 8, !tbaa !385
-  %24 = add nsw i64 %23, %1
-  store i64 %24, ptr %22, align 8, !tbaa !385
-  %25 = getelementptr inbounds nuw i8, ptr %0, i64 80
-  %26 = load i64, ptr %25, align 8, !tbaa !379
+24:                                               ; preds = %66, %16
+  %25 = getelementptr inbounds nuw i8, ptr %0, i64 168
+  %26 = load i64, ptr %25, align 8, !tbaa !389
   %27 = add nsw i64 %26, %1
-  store i64 %27, ptr %25, align 8, !tbaa !379
-  %28 = load i32, ptr %5, align 8, !tbaa !357
-  %29 = icmp eq i32 %28, 0
-  br i1 %29, label %48, label %36
+  store i64 %27, ptr %25, align 8, !tbaa !389
+  %28 = getelementptr inbounds nuw i8, ptr %0, i64 96
+  %29 = load i64, ptr %28, align 8, !tbaa !383
+  %30 = add nsw i64 %29, %1
+  store i64 %30, ptr %28, align 8, !tbaa !383
+  %31 = load i32, ptr %5, align 8, !tbaa !357
+  %32 = icmp eq i32 %31, 0
+  br i1 %32, label %81, label %69
 
-30:                                               ; preds = %19, %30
-  %31 = phi i64 [ 0, %19 ], [ %34, %30 ]
-  %32 = load ptr, ptr %0, align 8, !tbaa !353
-  %33 = load ptr, ptr %20, align 8, !tbaa !356
-  call void %32(ptr noundef %33) #30
-  %34 = add nuw nsw i64 %31, 1
-  %35 = icmp eq i64 %34, %1
-  br i1 %35, label %21, label %30, !llvm.loop !459
+33:                                               ; preds = %19, %66
+  %34 = phi i64 [ 0, %19 ], [ %67, %66 ]
+  %35 = load ptr, ptr %0, align 8, !tbaa !353
+  %36 = load ptr, ptr %20, align 8, !tbaa !356
+  call void %35(ptr noundef %36) #30
+  %37 = load i64, ptr %21, align 8, !tbaa !369
+  %38 = icmp sgt i64 %37, 0
+  br i1 %38, label %39, label %66
 
-36:                                               ; preds = %21
+39:                                               ; preds = %33
+  %40 = load ptr, ptr %22, align 8, !tbaa !367
+  %41 = load ptr, ptr %23, align 8, !tbaa !366
+  br label %42
+
+42:                                               ; preds = %54, %39
+  %43 = phi i64 [ 0, %39 ], [ %55, %54 ]
+  %44 = getelementptr inbounds nuw i64, ptr %40, i64 %43
+  %45 = load i64, ptr %44, align 8, !tbaa !12
+  %46 = shl i64 %45, 4
+  %47 = getelementptr i8, ptr %41, i64 %46
+  %48 = getelementptr i8, ptr %47, i64 8
+  %49 = load i64, ptr %48, align 8, !tbaa !12
+  %50 = load i64, ptr %47, align 8, !tbaa !12
+  %51 = inttoptr i64 %50 to ptr
+  %52 = sdiv i64 %49, 4
+  %53 = icmp sgt i64 %49, 3
+  br i1 %53, label %57, label %54
+
+54:                                               ; preds = %63, %42
+  %55 = add nuw nsw i64 %43, 1
+  %56 = icmp eq i64 %55, %37
+  br i1 %56, label %66, label %42, !llvm.loop !378
+
+57:                                               ; preds = %42, %63
+  %58 = phi i64 [ %64, %63 ], [ 0, %42 ]
+  %59 = getelementptr inbounds nuw i32, ptr %51, i64 %58
+  %60 = load i32, ptr %59, align 4, !tbaa !5
+  %61 = icmp eq i32 %60, 738197504
+  br i1 %61, label %63, label %62
+
+62:                                               ; preds = %57
+  call void @__mpiad_fail(ptr noundef nonnull @.str.36, ptr noundef nonnull @.str.84, i64 noundef %58) #32
+  unreachable
+
+63:                                               ; preds = %57
+  %64 = add nuw nsw i64 %58, 1
+  %65 = icmp eq i64 %64, %52
+  br i1 %65, label %54, label %57, !llvm.loop !379
+
+66:                                               ; preds = %54, %33
+  %67 = add nuw nsw i64 %34, 1
+  %68 = icmp eq i64 %67, %1
+  br i1 %68, label %24, label %33, !llvm.loop !463
+
+69:                                               ; preds = %24
   call void @llvm.lifetime.start.p0(ptr nonnull %3) #30
-  %37 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
-  %38 = load i64, ptr %3, align 8, !tbaa !372
-  %39 = sitofp i64 %38 to double
-  %40 = getelementptr inbounds nuw i8, ptr %3, i64 8
-  %41 = load i64, ptr %40, align 8, !tbaa !374
-  %42 = sitofp i64 %41 to double
-  %43 = call double @llvm.fmuladd.f64(double %42, double 1.000000e-09, double %39)
+  %70 = call i32 @clock_gettime(i32 noundef 3, ptr noundef nonnull %3) #30
+  %71 = load i64, ptr %3, align 8, !tbaa !374
+  %72 = sitofp i64 %71 to double
+  %73 = getelementptr inbounds nuw i8, ptr %3, i64 8
+  %74 = load i64, ptr %73, align 8, !tbaa !376
+  %75 = sitofp i64 %74 to double
+  %76 = call double @llvm.fmuladd.f64(double %75, double 1.000000e-09, double %72)
   call void @llvm.lifetime.end.p0(ptr nonnull %3) #30
-  %44 = fsub double %43, %17
-  %45 = getelementptr inbounds nuw i8, ptr %0, i64 192
-  %46 = load double, ptr %45, align 8, !tbaa !387
-  %47 = fadd double %46, %44
-  store double %47, ptr %45, align 8, !tbaa !387
-  br label %48
+  %77 = fsub double %76, %17
+  %78 = getelementptr inbounds nuw i8, ptr %0, i64 208
+  %79 = load double, ptr %78, align 8, !tbaa !391
+  %80 = fadd double %79, %77
+  store double %80, ptr %78, align 8, !tbaa !391
+  br label %81
 
-48:                                               ; preds = %36, %21
+81:                                               ; preds = %69, %24
   ret void
 }
 
@@ -32650,53 +32741,53 @@ attributes #35 = { nounwind allocsize(1) }
 !351 = distinct !{!351, !21, !28, !29}
 !352 = distinct !{!352, !21, !29, !28}
 !353 = !{!354, !11, i64 0}
-!354 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !39, i64 64, !17, i64 72, !13, i64 80, !11, i64 88, !39, i64 96, !355, i64 104, !17, i64 128, !13, i64 136, !35, i64 144, !13, i64 152, !13, i64 160, !13, i64 168, !6, i64 176, !44, i64 184, !44, i64 192, !44, i64 200, !44, i64 208}
+!354 = !{!"", !11, i64 0, !39, i64 8, !13, i64 16, !13, i64 24, !13, i64 32, !13, i64 40, !13, i64 48, !17, i64 56, !13, i64 64, !17, i64 72, !39, i64 80, !17, i64 88, !13, i64 96, !11, i64 104, !39, i64 112, !355, i64 120, !17, i64 144, !13, i64 152, !35, i64 160, !13, i64 168, !13, i64 176, !13, i64 184, !6, i64 192, !44, i64 200, !44, i64 208, !44, i64 216, !44, i64 224}
 !355 = !{!"", !11, i64 0, !13, i64 8, !13, i64 16}
 !356 = !{!354, !39, i64 8}
-!357 = !{!354, !6, i64 176}
-!358 = !{!354, !39, i64 96}
-!359 = !{!354, !17, i64 128}
-!360 = !{!354, !13, i64 136}
-!361 = !{!354, !35, i64 144}
+!357 = !{!354, !6, i64 192}
+!358 = !{!354, !39, i64 112}
+!359 = !{!354, !17, i64 144}
+!360 = !{!354, !13, i64 152}
+!361 = !{!354, !35, i64 160}
 !362 = distinct !{!362, !21}
 !363 = !{!354, !13, i64 16}
 !364 = !{!354, !13, i64 24}
 !365 = !{!354, !13, i64 40}
 !366 = !{!354, !17, i64 56}
-!367 = !{!354, !13, i64 48}
-!368 = distinct !{!368, !21}
-!369 = !{!354, !13, i64 32}
-!370 = !{!354, !39, i64 64}
-!371 = !{!354, !17, i64 72}
-!372 = !{!373, !13, i64 0}
-!373 = !{!"timespec", !13, i64 0, !13, i64 8}
-!374 = !{!373, !13, i64 8}
-!375 = distinct !{!375, !21}
-!376 = distinct !{!376, !21}
-!377 = !{!354, !44, i64 208}
-!378 = !{!354, !44, i64 184}
-!379 = !{!354, !13, i64 80}
-!380 = !{!354, !13, i64 168}
-!381 = distinct !{!381, !21}
-!382 = distinct !{!382, !21}
-!383 = distinct !{!383, !21}
-!384 = !{!354, !11, i64 88}
-!385 = !{!354, !13, i64 152}
-!386 = !{!354, !13, i64 160}
-!387 = !{!354, !44, i64 192}
-!388 = !{!354, !44, i64 200}
-!389 = !{!354, !11, i64 104}
-!390 = !{!354, !13, i64 112}
-!391 = distinct !{!391, !21}
-!392 = distinct !{!392, !21}
-!393 = distinct !{!393, !21}
-!394 = distinct !{!394, !21}
+!367 = !{!354, !17, i64 72}
+!368 = !{!354, !13, i64 48}
+!369 = !{!354, !13, i64 64}
+!370 = distinct !{!370, !21}
+!371 = !{!354, !13, i64 32}
+!372 = !{!354, !39, i64 80}
+!373 = !{!354, !17, i64 88}
+!374 = !{!375, !13, i64 0}
+!375 = !{!"timespec", !13, i64 0, !13, i64 8}
+!376 = !{!375, !13, i64 8}
+!377 = distinct !{!377, !21}
+!378 = distinct !{!378, !21}
+!379 = distinct !{!379, !21}
+!380 = distinct !{!380, !21}
+!381 = !{!354, !44, i64 224}
+!382 = !{!354, !44, i64 200}
+!383 = !{!354, !13, i64 96}
+!384 = !{!354, !13, i64 184}
+!385 = distinct !{!385, !21}
+!386 = distinct !{!386, !21}
+!387 = distinct !{!387, !21}
+!388 = !{!354, !11, i64 104}
+!389 = !{!354, !13, i64 168}
+!390 = !{!354, !13, i64 176}
+!391 = !{!354, !44, i64 208}
+!392 = !{!354, !44, i64 216}
+!393 = !{!354, !11, i64 120}
+!394 = !{!354, !13, i64 128}
 !395 = distinct !{!395, !21}
-!396 = distinct !{!396, !31}
+!396 = distinct !{!396, !21}
 !397 = distinct !{!397, !21}
 !398 = distinct !{!398, !21}
 !399 = distinct !{!399, !21}
-!400 = distinct !{!400, !21}
+!400 = distinct !{!400, !31}
 !401 = distinct !{!401, !21}
 !402 = distinct !{!402, !21}
 !403 = distinct !{!403, !21}
@@ -32705,54 +32796,58 @@ attributes #35 = { nounwind allocsize(1) }
 !406 = distinct !{!406, !21}
 !407 = distinct !{!407, !21}
 !408 = distinct !{!408, !21}
-!409 = !{!113, !6, i64 0}
-!410 = !{!113, !6, i64 4}
-!411 = !{!113, !6, i64 8}
-!412 = !{!113, !6, i64 12}
-!413 = distinct !{!413, !21}
-!414 = !{!37, !6, i64 8}
-!415 = distinct !{!415, !21}
-!416 = distinct !{!416, !21}
+!409 = distinct !{!409, !21}
+!410 = distinct !{!410, !21}
+!411 = distinct !{!411, !21}
+!412 = distinct !{!412, !21}
+!413 = !{!113, !6, i64 0}
+!414 = !{!113, !6, i64 4}
+!415 = !{!113, !6, i64 8}
+!416 = !{!113, !6, i64 12}
 !417 = distinct !{!417, !21}
-!418 = !{!419, !44, i64 0}
-!419 = !{!"", !44, i64 0, !6, i64 8}
-!420 = !{!419, !6, i64 8}
-!421 = distinct !{!421, !31}
-!422 = distinct !{!422, !21, !28, !29}
-!423 = distinct !{!423, !21}
-!424 = distinct !{!424, !21, !29, !28}
-!425 = distinct !{!425, !21, !28, !29}
-!426 = !{!427, !6, i64 4}
-!427 = !{!"", !46, i64 0, !6, i64 4}
-!428 = distinct !{!428, !21, !28, !29}
-!429 = !{!427, !46, i64 0}
-!430 = distinct !{!430, !21, !29, !28}
-!431 = distinct !{!431, !21, !29, !28}
-!432 = distinct !{!432, !21}
-!433 = distinct !{!433, !21}
-!434 = distinct !{!434, !21}
-!435 = distinct !{!435, !21}
-!436 = distinct !{!436, !21, !28, !29}
-!437 = distinct !{!437, !21, !28}
-!438 = !{!439}
-!439 = distinct !{!439, !440}
-!440 = distinct !{!440, !"LVerDomain"}
-!441 = !{!442}
-!442 = distinct !{!442, !440}
-!443 = distinct !{!443, !21, !28, !29}
-!444 = distinct !{!444, !21}
-!445 = distinct !{!445, !21, !28}
-!446 = distinct !{!446, !21}
-!447 = distinct !{!447, !21}
-!448 = !{!449}
-!449 = distinct !{!449, !450}
-!450 = distinct !{!450, !"LVerDomain"}
-!451 = !{!452}
-!452 = distinct !{!452, !450}
-!453 = distinct !{!453, !21, !28, !29}
-!454 = distinct !{!454, !21}
-!455 = distinct !{!455, !21, !28}
-!456 = distinct !{!456, !21}
-!457 = distinct !{!457, !21}
+!418 = !{!37, !6, i64 8}
+!419 = distinct !{!419, !21}
+!420 = distinct !{!420, !21}
+!421 = distinct !{!421, !21}
+!422 = !{!423, !44, i64 0}
+!423 = !{!"", !44, i64 0, !6, i64 8}
+!424 = !{!423, !6, i64 8}
+!425 = distinct !{!425, !31}
+!426 = distinct !{!426, !21, !28, !29}
+!427 = distinct !{!427, !21}
+!428 = distinct !{!428, !21, !29, !28}
+!429 = distinct !{!429, !21, !28, !29}
+!430 = !{!431, !6, i64 4}
+!431 = !{!"", !46, i64 0, !6, i64 4}
+!432 = distinct !{!432, !21, !28, !29}
+!433 = !{!431, !46, i64 0}
+!434 = distinct !{!434, !21, !29, !28}
+!435 = distinct !{!435, !21, !29, !28}
+!436 = distinct !{!436, !21}
+!437 = distinct !{!437, !21}
+!438 = distinct !{!438, !21}
+!439 = distinct !{!439, !21}
+!440 = distinct !{!440, !21, !28, !29}
+!441 = distinct !{!441, !21, !28}
+!442 = !{!443}
+!443 = distinct !{!443, !444}
+!444 = distinct !{!444, !"LVerDomain"}
+!445 = !{!446}
+!446 = distinct !{!446, !444}
+!447 = distinct !{!447, !21, !28, !29}
+!448 = distinct !{!448, !21}
+!449 = distinct !{!449, !21, !28}
+!450 = distinct !{!450, !21}
+!451 = distinct !{!451, !21}
+!452 = !{!453}
+!453 = distinct !{!453, !454}
+!454 = distinct !{!454, !"LVerDomain"}
+!455 = !{!456}
+!456 = distinct !{!456, !454}
+!457 = distinct !{!457, !21, !28, !29}
 !458 = distinct !{!458, !21}
-!459 = distinct !{!459, !21}
+!459 = distinct !{!459, !21, !28}
+!460 = distinct !{!460, !21}
+!461 = distinct !{!461, !21}
+!462 = distinct !{!462, !21}
+!463 = distinct !{!463, !21}

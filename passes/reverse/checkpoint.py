@@ -53,6 +53,7 @@ from ..ir.instructions import (
     describe,
     used_locals,
 )
+from ..ir.layout import alloc_size
 from ..ir.module import Block, Function, Param
 from ..ir.types import I8, I64, PTR, VOID, ArrayType
 from ..ir.values import GlobalRef, IntConst, LocalRef, Typed, Value
@@ -357,7 +358,8 @@ def _outline(
     ) + tuple(
         ~slots[("out", n)][0] for n, ty in live_out if ty.is_pointer and ("out", n) in active_keys
     )
-    regions = _regions(ctx, fn, order, defs, defined)
+    requests: set[str] = set()
+    regions = _regions(ctx, fn, order, defs, defined, requests)
     comm, comm_ty = _communicator(order, defined)
     # -- the step function
     names = Names(
@@ -468,6 +470,8 @@ def _outline(
         a = fb.cast("ptrtoint", PTR, root, I64, base="ck.addr")
         if isinstance(nbytes, tuple):  # a Numba array: items x item size
             nbytes = fb.binop("mul", I64, nbytes[0], nbytes[1], base="ck.bytes")
+        if isinstance(root, LocalRef) and root.name in requests:
+            nbytes = fb.binop("or", I64, nbytes, IntConst(HOLDS_REQUESTS), base="ck.bytes")
         fb.store(I64, a, fb.gep(I8, regs, [Typed(I64, IntConst(16 * k))], base="ck.reg"), 8)
         fb.store(
             I64, nbytes, fb.gep(I8, regs, [Typed(I64, IntConst(16 * k + 8))], base="ck.reg"), 8
@@ -576,8 +580,20 @@ def _roots(v: Value, defs: dict[str, Instruction], out: set, seen: set) -> None:
         out.add(v)
 
 
-def _regions(ctx, fn, order, defs, defined) -> list[tuple[Value, Value]]:
-    """(root pointer, size in bytes) of every memory region the loop body writes."""
+#: the bit of a region's size that says it holds MPI requests (checkpoint.c checks that they are
+#: all complete, MPI_REQUEST_NULL, at the end of every step)
+HOLDS_REQUESTS = 1 << 62
+#: nonblocking MPI calls and their request argument
+_REQUEST_ARG = {
+    "MPI_Isend": 6, "MPI_Issend": 6, "MPI_Ibsend": 6, "MPI_Irsend": 6, "MPI_Irecv": 6,
+    "MPI_Iallreduce": 6, "MPI_Ireduce": 7, "MPI_Ibcast": 5, "MPI_Ibarrier": 1,
+}  # fmt: skip
+
+
+def _regions(ctx, fn, order, defs, defined, requests: set[str]) -> list[tuple[Value, Value]]:
+    """(root pointer, size in bytes) of every memory region the loop body writes; the roots of
+    those that receive requests of nonblocking calls go to ``requests``: a request kept in a
+    snapshot must be complete (a recomputed step cannot wait for a request of another step)."""
     declared: dict[str, Value] = {}
     for b in fn.blocks:
         for i in list(b.instructions):
@@ -595,6 +611,11 @@ def _regions(ctx, fn, order, defs, defined) -> list[tuple[Value, Value]]:
                 name = i.callee_name or ""
                 if name.startswith(_NO_WRITE):
                     continue
+                k = _REQUEST_ARG.get(name)
+                if k is not None and k < len(i.args):
+                    got: set = set()
+                    _roots(i.args[k].value, defs, got, set())
+                    requests.update(r.name for r in got if isinstance(r, LocalRef))
                 for a in i.args:
                     if (
                         a.type.is_pointer
@@ -623,9 +644,13 @@ def _regions(ctx, fn, order, defs, defined) -> list[tuple[Value, Value]]:
                 out.append((r, (LocalRef(ni), LocalRef(isz))))
             elif _nrt_size(d, defs) is not None:
                 out.append((r, _nrt_size(d, defs)))
-            elif isinstance(d, Alloca) and (d.count is None or isinstance(d.count.value, IntConst)):
+            elif (
+                isinstance(d, Alloca)
+                and (d.count is None or isinstance(d.count.value, IntConst))
+                and alloc_size(d.allocated, ctx.module) is not None
+            ):
                 cnt = d.count.value.value if d.count is not None else 1
-                out.append((r, IntConst(T.type_size(d.allocated) * cnt)))
+                out.append((r, IntConst(alloc_size(d.allocated, ctx.module) * cnt)))
             else:
                 raise _refuse(
                     fn,
