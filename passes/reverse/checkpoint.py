@@ -9,7 +9,16 @@ the first loop entered after the marker. Before the function is differentiated, 
 replaced by a call ``@<f>.ck.loop(ctx, trip, snapshots, regions, nregions)`` whose primal body
 runs ``@<f>.ck.step(ctx)`` ``trip`` times. ``ctx`` is a block of memory holding what one step
 reads from outside the loop (live-in values), the loop-carried values (the header's phis) and
-what the code after the loop reads (live-outs). Its shadow carries their adjoints.
+what the code after the loop reads (live-outs). It has two parts: values that carry no
+derivative (found by the enclosing function's activity) first, those that may from
+``active_off``; the step calls ``@<f>.ck.body(ctx, actx)`` with the two parts, and only the
+second has a shadow in the step's gradient (a shadow on the whole block would make every float
+the step reads active: a constant coefficient would get an adjoint and its factors a tape).
+
+If -O3 made several copies of the loop (unswitched, runtime-unrolled), the marker goes onto
+each (``checkpoint_copies.py``). Exits of the body that only raise (Numba's raise paths: a
+failed allocation, the user's raise) stay in the step and stop the job through the runtime
+(``__mpiad_ckpt_raised``); a break or a return is refused.
 
 The reverse rules of the loop call (``checkpoint_rule.py``) run the steps through the C runtime
 (``passes/mpi/runtime/checkpoint.c``): the forward sweep keeps snapshots of ``ctx`` and of the
@@ -23,7 +32,15 @@ told by the front end in ``PassContext.param_extents``, or a ``call void
 alloca. Anything else is refused: a snapshot that misses state would give a wrong gradient.
 Arrays swapped every step (``u, un = un, u``) are pointers carried by the header's phis; the
 memory they point to is the state (found through the phis), and the runtime keeps the context's
-shadow pointers in step with the primal ones (``CheckpointLoop.ptr_slots``).
+shadow pointers in step with the primal ones (``CheckpointLoop.ptr_slots``). Regions that
+receive the requests of nonblocking calls are flagged (``HOLDS_REQUESTS``): the runtime checks
+that they hold only complete requests at the end of each step (a halo whose requests complete
+within the step is checkpointed; a pipelined one that waits in the next step is stopped).
+
+Loops whose trip count is not known on entry (``while`` loops) are refused: they need an online
+schedule, run by the compiled runtime like the binomial one (the Python schedule libraries,
+``checkpoint_schedules`` and ``pyrevolve``, cannot drive compiled code that C, Rust and
+``mpiad-opt`` users run without Python), and a step that returns whether to go on.
 """
 
 from __future__ import annotations

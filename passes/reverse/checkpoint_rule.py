@@ -5,11 +5,11 @@ Forward sweep: ``__mpiad_ckpt_forward(step, ctx, ctxbytes, trip, snapshots, regi
 check, comm, dctx, ptrslots, nptrslots)`` runs the steps, keeps the snapshots and returns a
 handle, recorded on the tape.
 Reverse sweep: ``__mpiad_ckpt_reverse(handle, adjoint, dctx)`` runs the schedule; ``adjoint`` is
-the step's own gradient function (its augmented and reverse sweep on a tape of its own, which
-the runtime keeps from step to step: allocating and freeing a tape per step faults in fresh
-pages for every step once it outgrows malloc's heap), so a
-recomputed step is the plain primal (its messages are sent again) and a differentiated step uses
-the ordinary MPI rules.
+the step's own gradient function, ``<step>.adjoint(ctx, dctx, tape)``: the body's augmented and
+reverse sweep, the context's first part constant and its second part duplicated, on a tape the
+runtime keeps from step to step (allocating and freeing a tape per step faults in fresh pages
+for every step once it outgrows malloc's heap). So a recomputed step is the plain primal (its
+messages are sent again) and a differentiated step uses the ordinary MPI rules.
 """
 
 from __future__ import annotations
