@@ -104,6 +104,10 @@ class CheckpointLoop:
     active_off: int = 0
     #: the values stored into the inactive slots: none may be varied (checked by the rule)
     const_values: tuple[Value, ...] = ()
+    #: MemInfos of arrays the kernel allocates that are state: the code after the loop may
+    #: release them in the forward sweep, but the reverse sweep restores and recomputes them, so
+    #: the rules hold a reference from the forward sweep to the end of the reverse one
+    keep_alive: tuple[Value, ...] = ()
 
 
 def _refuse(fn: Function, what: str, inst: Instruction | None = None) -> UnsupportedError:
@@ -376,7 +380,8 @@ def _outline(
         ~slots[("out", n)][0] for n, ty in live_out if ty.is_pointer and ("out", n) in active_keys
     )
     requests: set[str] = set()
-    regions = _regions(ctx, fn, order, defs, defined, requests)
+    keep_alive: list[Value] = []
+    regions = _regions(ctx, fn, order, defs, defined, requests, keep_alive)
     comm, comm_ty = _communicator(order, defined)
     # -- the step function
     names = Names(
@@ -522,7 +527,7 @@ def _outline(
             i.map_values(rename)
     ctx.checkpoint_loops[loop_name] = CheckpointLoop(
         step_name, ctxbytes, comm, comm_ty, ptr_slots=ptr_slots, body=body_name,
-        active_off=active_off, const_values=const_values,
+        active_off=active_off, const_values=const_values, keep_alive=tuple(keep_alive),
     )  # fmt: skip
 
 
@@ -607,7 +612,9 @@ _REQUEST_ARG = {
 }  # fmt: skip
 
 
-def _regions(ctx, fn, order, defs, defined, requests: set[str]) -> list[tuple[Value, Value]]:
+def _regions(
+    ctx, fn, order, defs, defined, requests: set[str], keep_alive: list[Value]
+) -> list[tuple[Value, Value]]:
     """(root pointer, size in bytes) of every memory region the loop body writes; the roots of
     those that receive requests of nonblocking calls go to ``requests``: a request kept in a
     snapshot must be complete (a recomputed step cannot wait for a request of another step)."""
@@ -661,6 +668,7 @@ def _regions(ctx, fn, order, defs, defined, requests: set[str]) -> list[tuple[Va
                 out.append((r, (LocalRef(ni), LocalRef(isz))))
             elif _nrt_size(d, defs) is not None:
                 out.append((r, _nrt_size(d, defs)))
+                keep_alive.append(defs[d.ptr.value.name].ptr.value)  # the MemInfo
             elif (
                 isinstance(d, Alloca)
                 and (d.count is None or isinstance(d.count.value, IntConst))

@@ -62,6 +62,8 @@ def checkpoint_augmented(g: AugmentedFunction, inst: Call, loop: CheckpointLoop)
              check, comm, dctx, _ptr_slots(g, loop), IntConst(len(loop.ptr_slots))],
             "ckpt")  # fmt: skip
     g.record(inst, h)
+    for mi in loop.keep_alive:  # released after the reverse sweep (CheckpointLoop.keep_alive)
+        g.b.call("NRT_incref", VOID, [(PTR, mi)])
 
 
 def _ptr_slots(g: AugmentedFunction, loop: CheckpointLoop) -> Value:
@@ -84,6 +86,8 @@ def checkpoint_reverse(rf: ReverseFunction, inst: Call, loop: CheckpointLoop) ->
         loop.adjoint = _step_adjoint(rf, loop)
     dctx = rf.lanes(ctxp, PTR, inst)[0]
     _rt(rf, "__mpiad_ckpt_reverse", [rf.recorded(inst), GlobalRef(loop.adjoint), dctx], None)
+    for mi in loop.keep_alive:
+        rf.b.call("NRT_decref", VOID, [(PTR, rf.primal(mi))])
 
 
 def _step_adjoint(rf: ReverseFunction, loop: CheckpointLoop) -> str:
