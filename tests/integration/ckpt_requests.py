@@ -33,9 +33,11 @@ def _ir() -> str:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "requests.ll"
         inc = Path(sys.prefix) / "include"
-        subprocess.run([sys.executable, "-m", "ziglang", "cc", "-O2", "-S", "-emit-llvm",
-                        f"-I{inc}", str(SRC), "-o", str(out)], check=True,
-                       capture_output=True)  # fmt: skip
+        res = subprocess.run([sys.executable, "-m", "ziglang", "cc", "-O2", "-S", "-emit-llvm",
+                        f"-I{inc}", str(SRC), "-o", str(out)],
+                       capture_output=True, text=True)  # fmt: skip
+        if not out.exists():
+            raise RuntimeError(f"zig cc failed on {SRC}:\n{res.stderr}")
         return out.read_text()
 
 
@@ -48,7 +50,8 @@ def _gradient(text: str):
 
 def main() -> None:
     rank = MPI.COMM_WORLD.rank
-    text = _ir()
+    # one compile, on rank 0 (ranks running zig at once can trip over its cache)
+    text = MPI.COMM_WORLD.bcast(_ir() if rank == 0 else None)
     unmarked = re.sub(r"^\s*call void @mpiad_checkpoint\(.*$", "", text, flags=re.M)
     u0 = np.random.default_rng(5 + rank).uniform(-0.5, 0.5, 6)
     pending = int(sys.argv[1:] == ["pending"])
