@@ -59,6 +59,9 @@ static int *nb_sources(const char *call, MPI_Comm comm, int *nin, int *nout, int
 int __mpiad_fwd_neighbor(const void *sbuf, void **dsbufs, int scount, MPI_Datatype sdt, void *rbuf,
                          void **drbufs, int rcount, MPI_Datatype rdt, MPI_Comm comm, int W, int all) {
     const char *call = all ? "MPI_Neighbor_allgather" : "MPI_Neighbor_alltoall";
+    if (lay_derived(sdt) || lay_derived(rdt))  /* on copies (dcollectives.c) */
+        return __mpiad_fwd_ineighbor(sbuf, dsbufs, NULL, NULL, scount, sdt, rbuf, drbufs, NULL,
+                                     NULL, rcount, rdt, comm, NULL, W, all);
     int ek = elem_kind(rdt);
     if (!ek) {
         check_active(call, sdt, dsbufs);
@@ -87,8 +90,24 @@ int __mpiad_fwd_neighbor(const void *sbuf, void **dsbufs, int scount, MPI_Dataty
 
 void __mpiad_rev_neighbor(void *dsbuf, int scount, MPI_Datatype sdt, void *drbuf, int rcount,
                           MPI_Datatype rdt, MPI_Comm comm, int all) {
-    coll_rev_begin();
     const char *call = all ? "MPI_Neighbor_allgather" : "MPI_Neighbor_alltoall";
+    layout SL, RL;
+    int nin0, nout0;
+    if (lay_derived(sdt) || lay_derived(rdt)) {  /* on contiguous copies of the shadows */
+        free(nb_sources(call, comm, &nin0, &nout0, 0));
+        int sl = layout_of(sdt, scount * (all ? 1 : nout0), &SL);
+        int rl = layout_of(rdt, rcount * nin0, &RL);
+        lay_side S, Rv;
+        side_open(&S, sl, &SL, dsbuf, NULL, 0, 1);
+        side_open(&Rv, rl, &RL, drbuf, NULL, 0, 1);
+        __mpiad_rev_neighbor(S.b, sl ? scount * lay_per(sdt, SL.ek) : scount, sl ? SL.base : sdt,
+                             Rv.b, rl ? rcount * lay_per(rdt, RL.ek) : rcount,
+                             rl ? RL.base : rdt, comm, all);
+        side_close(&S, 1);
+        side_close(&Rv, 1);
+        return;
+    }
+    coll_rev_begin();
     int ek = elem_kind(rdt);
     if (!ek) {
         rev_check(call, sdt, dsbuf);
@@ -178,6 +197,10 @@ int __mpiad_fwd_ineighbor(const void *sbuf, void **dsbufs, const int *scounts, c
                           const int *rcounts, const int *rdispls, int rcount, MPI_Datatype rdt,
                           MPI_Comm comm, MPI_Request *req, int W, int all) {
     const char *name = nb_name(all, rcounts != NULL, req == NULL);
+    int drc;
+    if (dfwd_ineighbor(&drc, name, sbuf, dsbufs, scounts, sdispls, scount, sdt, rbuf, drbufs,
+                       rcounts, rdispls, rcount, rdt, comm, req, W, all))
+        return drc;
     if (!elem_kind(rdt)) {
         check_active(name, sdt, dsbufs);
         return nb_primal(all, sbuf, scounts, sdispls, scount, sdt, rbuf, rcounts, rdispls, rcount,
@@ -195,6 +218,10 @@ void *__mpiad_aug_ineighbor(const void *sbuf, void *dsbuf, const int *scounts,
                             void *drbuf, const int *rcounts, const int *rdispls, int rcount,
                             MPI_Datatype rdt, MPI_Comm comm, MPI_Request *req, int all) {
     const char *name = nb_name(all, rcounts != NULL, req == NULL);
+    void *rec;
+    if (daug_ineighbor(&rec, name, sbuf, dsbuf, scounts, sdispls, scount, sdt, rbuf, drbuf,
+                       rcounts, rdispls, rcount, rdt, comm, req, all))
+        return rec;
     if (!elem_kind(rdt)) {
         rev_check(name, sdt, dsbuf);
         rev_check(name, rdt, drbuf);
